@@ -1,0 +1,272 @@
+//! Cards and the notation typed at the table (RULES §1).
+
+use std::fmt;
+
+use crate::edition::{Deck, Side};
+
+/// The four colours of the deck.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Color {
+    Red,
+    Blue,
+    Green,
+    Yellow,
+}
+
+impl Color {
+    pub const ALL: [Color; 4] = [Color::Red, Color::Blue, Color::Green, Color::Yellow];
+
+    pub fn letter(self) -> char {
+        match self {
+            Color::Red => 'R',
+            Color::Blue => 'B',
+            Color::Green => 'G',
+            Color::Yellow => 'Y',
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Color::Red => "red",
+            Color::Blue => "blue",
+            Color::Green => "green",
+            Color::Yellow => "yellow",
+        }
+    }
+
+    fn from_letter(c: char) -> Option<Color> {
+        match c.to_ascii_uppercase() {
+            'R' => Some(Color::Red),
+            'B' => Some(Color::Blue),
+            'G' => Some(Color::Green),
+            'Y' => Some(Color::Yellow),
+            _ => None,
+        }
+    }
+
+    pub fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// One physical card as typed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Card {
+    /// A number card, with its colour when it was typed.
+    Number { value: u8, color: Option<Color> },
+    /// Wild: any number, any colour.
+    Wild,
+    /// Skip: never part of a phase.
+    Skip,
+    /// Flip Star: any number; a Color Side star keeps its colour.
+    Star { color: Option<Color> },
+}
+
+/// A bad card token: the token and what would have been valid.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("\"{token}\": {problem}")]
+pub struct CardError {
+    pub token: String,
+    pub problem: String,
+}
+
+impl CardError {
+    fn new(token: &str, problem: impl Into<String>) -> CardError {
+        CardError {
+            token: token.to_string(),
+            problem: problem.into(),
+        }
+    }
+}
+
+impl Card {
+    /// A card that stands for another (Wild or Star).
+    pub fn is_wild(self) -> bool {
+        matches!(self, Card::Wild | Card::Star { .. })
+    }
+
+    /// A numbered card: the "natural" a phase needs.
+    pub fn is_natural(self) -> bool {
+        matches!(self, Card::Number { .. })
+    }
+
+    /// Parses one token without checking it against an edition's deck.
+    pub fn parse_token(token: &str) -> Result<Card, CardError> {
+        let t = token.trim();
+        let upper = t.to_ascii_uppercase();
+        if upper.is_empty() {
+            return Err(CardError::new(t, "empty card"));
+        }
+        match upper.as_str() {
+            "W" | "WILD" => return Ok(Card::Wild),
+            "S" | "SKIP" => return Ok(Card::Skip),
+            "*" => return Ok(Card::Star { color: None }),
+            _ => {}
+        }
+        let mut chars = upper.chars();
+        let first = chars.next().unwrap_or(' ');
+        let (color, rest) = match Color::from_letter(first) {
+            Some(c) => (Some(c), &upper[1..]),
+            None => (None, upper.as_str()),
+        };
+        if rest == "*" {
+            return Ok(Card::Star { color });
+        }
+        if rest.is_empty() {
+            return Err(CardError::new(
+                t,
+                "a colour needs a number (R7) or a star (R*)",
+            ));
+        }
+        if !rest.chars().all(|c| c.is_ascii_digit()) {
+            if color.is_none() && first.is_ascii_alphabetic() {
+                return Err(CardError::new(
+                    t,
+                    format!(
+                        "unknown colour '{first}': colours are R, B, G, Y; W is a Wild, S a Skip"
+                    ),
+                ));
+            }
+            return Err(CardError::new(
+                t,
+                "not a card: write R7, B12, 7, W, S, R* or *",
+            ));
+        }
+        let value: u32 = rest
+            .parse()
+            .map_err(|_| CardError::new(t, "numbers go from 1 to 12"))?;
+        if !(1..=12).contains(&value) {
+            return Err(CardError::new(t, "numbers go from 1 to 12"));
+        }
+        Ok(Card::Number {
+            value: value as u8,
+            color,
+        })
+    }
+
+    /// Parses one token and checks that the edition's deck (and side) has it.
+    pub fn parse(token: &str, deck: Deck, side: Side) -> Result<Card, CardError> {
+        let card = Card::parse_token(token)?;
+        deck.admit(card, side)
+            .map_err(|p| CardError::new(token.trim(), p))?;
+        Ok(card)
+    }
+}
+
+impl fmt::Display for Card {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Card::Number { value, color } => {
+                if let Some(c) = color {
+                    write!(f, "{}", c.letter())?;
+                }
+                write!(f, "{value}")
+            }
+            Card::Wild => f.write_str("W"),
+            Card::Skip => f.write_str("S"),
+            Card::Star { color } => {
+                if let Some(c) = color {
+                    write!(f, "{}", c.letter())?;
+                }
+                f.write_str("*")
+            }
+        }
+    }
+}
+
+/// Splits typed cards into tokens: spaces and commas separate cards.
+pub fn tokens(text: &str) -> impl Iterator<Item = &str> {
+    text.split(|c: char| c.is_whitespace() || c == ',')
+        .filter(|t| !t.is_empty())
+}
+
+/// Parses a list of cards (no grouping).
+pub fn parse_cards(text: &str, deck: Deck, side: Side) -> Result<Vec<Card>, CardError> {
+    tokens(text).map(|t| Card::parse(t, deck, side)).collect()
+}
+
+/// Parses cards that may be split into groups by `+` or `|`.
+/// Returns one group when no separator was typed.
+pub fn parse_grouped(text: &str, deck: Deck, side: Side) -> Result<Vec<Vec<Card>>, CardError> {
+    let mut groups = Vec::new();
+    for part in text.split(['+', '|']) {
+        let cards = parse_cards(part, deck, side)?;
+        if cards.is_empty() {
+            return Err(CardError::new(
+                text.trim(),
+                "an empty group between separators: put cards on both sides of + or |",
+            ));
+        }
+        groups.push(cards);
+    }
+    Ok(groups)
+}
+
+/// Prints cards separated by spaces.
+pub fn show(cards: &[Card]) -> String {
+    cards
+        .iter()
+        .map(|c| c.to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_the_notation() {
+        assert_eq!(
+            Card::parse_token("r7").unwrap(),
+            Card::Number {
+                value: 7,
+                color: Some(Color::Red)
+            }
+        );
+        assert_eq!(
+            Card::parse_token("12").unwrap(),
+            Card::Number {
+                value: 12,
+                color: None
+            }
+        );
+        assert_eq!(Card::parse_token("w").unwrap(), Card::Wild);
+        assert_eq!(
+            Card::parse_token("g*").unwrap(),
+            Card::Star {
+                color: Some(Color::Green)
+            }
+        );
+        assert_eq!(Card::parse_token("*").unwrap(), Card::Star { color: None });
+    }
+
+    #[test]
+    fn bad_tokens_say_what_is_valid() {
+        let e = Card::parse_token("R13").unwrap_err();
+        assert_eq!(e.to_string(), "\"R13\": numbers go from 1 to 12");
+        assert!(Card::parse_token("R0").is_err());
+        assert!(
+            Card::parse_token("X7")
+                .unwrap_err()
+                .problem
+                .contains("colours")
+        );
+        assert!(Card::parse_token("R").is_err());
+    }
+
+    #[test]
+    fn round_trips() {
+        for t in ["R7", "B12", "7", "W", "S", "Y*", "*"] {
+            assert_eq!(Card::parse_token(t).unwrap().to_string(), t);
+        }
+    }
+
+    #[test]
+    fn groups_split_on_plus_and_bar() {
+        let g = parse_grouped("R7 B7 7 + 1,2 | W", Deck::Classic, Side::Color).unwrap();
+        assert_eq!(g.len(), 3);
+        assert_eq!(g[1].len(), 2);
+        assert!(parse_grouped("R7 + ", Deck::Classic, Side::Color).is_err());
+    }
+}

@@ -1,0 +1,320 @@
+//! The four editions as data: deck, phase tables, scoring, players, progress.
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+
+use crate::card::Card;
+use crate::phase::Phase;
+
+/// Which tokens a deck holds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Deck {
+    /// Numbers in four colours, Wild, Skip (classic, twist, masters).
+    Classic,
+    /// Two-sided cards: numbers and Stars, no Wild, no Skip.
+    Flip,
+}
+
+/// The side of the Flip cards in play. Other editions play the Color Side only.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Side {
+    #[default]
+    Color,
+    Wild,
+}
+
+impl FromStr for Side {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Side, String> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "color" | "colour" => Ok(Side::Color),
+            "wild" => Ok(Side::Wild),
+            other => Err(format!("unknown side \"{other}\": use color or wild")),
+        }
+    }
+}
+
+impl Deck {
+    /// Whether the deck (on this side) has the card; the problem otherwise.
+    pub fn admit(self, card: Card, side: Side) -> Result<(), String> {
+        match (self, card) {
+            (_, Card::Number { .. }) => Ok(()),
+            (Deck::Classic, Card::Wild | Card::Skip) => Ok(()),
+            (Deck::Classic, Card::Star { .. }) => {
+                Err("Stars are Flip cards: this deck has numbers (R7, 7), W and S".into())
+            }
+            (Deck::Flip, Card::Wild) => Err(
+                "a flip deck has no Wild: use a Star (R* on the Color Side, * on the Wild Side)"
+                    .into(),
+            ),
+            (Deck::Flip, Card::Skip) => {
+                Err("a flip deck has no Skip: valid cards are numbers (R7, 7) and Stars".into())
+            }
+            (Deck::Flip, Card::Star { color: None }) if side == Side::Color => Err(
+                "a Color Side Star has a colour: write R*, B*, G* or Y* (or play --side wild)"
+                    .into(),
+            ),
+            (Deck::Flip, Card::Star { .. }) => Ok(()),
+        }
+    }
+}
+
+/// Points for the cards left in hand (RULES §5).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Scoring {
+    pub low: u32,
+    pub high: u32,
+    pub skip: u32,
+    pub wild: u32,
+    pub star: u32,
+    /// Numbers count their face value (twist house rule).
+    pub face_value: bool,
+}
+
+impl Scoring {
+    pub const STANDARD: Scoring = Scoring {
+        low: 5,
+        high: 10,
+        skip: 15,
+        wild: 25,
+        star: 20,
+        face_value: false,
+    };
+
+    pub fn card(&self, card: Card) -> u32 {
+        match card {
+            Card::Number { value, .. } if self.face_value => u32::from(value),
+            Card::Number { value, .. } if value <= 9 => self.low,
+            Card::Number { .. } => self.high,
+            Card::Skip => self.skip,
+            Card::Wild => self.wild,
+            Card::Star { .. } => self.star,
+        }
+    }
+
+    pub fn cards(&self, cards: &[Card]) -> u32 {
+        cards.iter().map(|&c| self.card(c)).sum()
+    }
+}
+
+/// How a player moves through the phases.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Progress {
+    /// Phases in order, one after another (classic, flip).
+    InOrder,
+    /// Pawns on a board of spaces (twist).
+    Board,
+    /// Any phase card not yet completed, chosen before each hand (masters).
+    Chosen,
+}
+
+/// An edition of the game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Edition {
+    #[default]
+    Classic,
+    Flip,
+    Twist,
+    Masters,
+}
+
+/// Everything that differs between editions, as data.
+#[derive(Debug)]
+pub struct Rules {
+    pub name: &'static str,
+    pub deck: Deck,
+    pub min_players: usize,
+    pub max_players: usize,
+    pub phases: [&'static str; 10],
+    pub twist_cards: Option<[&'static str; 10]>,
+    pub scoring: Scoring,
+    pub progress: Progress,
+    /// The classic variations (ten hands, N phases, even phases) apply.
+    pub variations: bool,
+}
+
+const CLASSIC_PHASES: [&str; 10] = [
+    "2 sets of 3",
+    "1 set of 3 + 1 run of 4",
+    "1 set of 4 + 1 run of 4",
+    "1 run of 7",
+    "1 run of 8",
+    "1 run of 9",
+    "2 sets of 4",
+    "7 cards of one colour",
+    "1 set of 5 + 1 set of 2",
+    "1 set of 5 + 1 set of 3",
+];
+
+const FLIP_PHASES: [&str; 10] = [
+    "2 colour runs of 2",
+    "1 colour run of 2 + 1 set of 2",
+    "1 colour run of 2 + 1 set of 3",
+    "1 colour run of 3 + 1 set of 2",
+    "1 colour run of 4 + 1 set of 2",
+    "2 colour runs of 3",
+    "1 colour run of 3 + 1 set of 3",
+    "1 colour run of 5 + 1 set of 2",
+    "1 colour run of 2 + 1 set of 4",
+    "1 colour run of 3 + 2 sets of 2",
+];
+
+const TWIST_CARDS: [&str; 10] = [
+    "3 sets of 3",
+    "4 sets of 2",
+    "1 set of 5 + 1 run of 4",
+    "2 sets of 3 + 1 run of 3",
+    "1 set of 3 + 1 run of 6",
+    "2 runs of 4",
+    "4 cards of one colour + 1 run of 4",
+    "1 run of 5 of one colour",
+    "8 cards of one colour",
+    "9 cards of one colour",
+];
+
+static CLASSIC: Rules = Rules {
+    name: "classic",
+    deck: Deck::Classic,
+    min_players: 2,
+    max_players: 6,
+    phases: CLASSIC_PHASES,
+    twist_cards: None,
+    scoring: Scoring::STANDARD,
+    progress: Progress::InOrder,
+    variations: true,
+};
+
+static FLIP: Rules = Rules {
+    name: "flip",
+    deck: Deck::Flip,
+    min_players: 2,
+    max_players: 6,
+    phases: FLIP_PHASES,
+    twist_cards: None,
+    scoring: Scoring::STANDARD,
+    progress: Progress::InOrder,
+    variations: true,
+};
+
+static TWIST: Rules = Rules {
+    name: "twist",
+    deck: Deck::Classic,
+    min_players: 2,
+    max_players: 6,
+    phases: CLASSIC_PHASES,
+    twist_cards: Some(TWIST_CARDS),
+    scoring: Scoring::STANDARD,
+    progress: Progress::Board,
+    variations: false,
+};
+
+static MASTERS: Rules = Rules {
+    name: "masters",
+    deck: Deck::Classic,
+    min_players: 2,
+    max_players: 4,
+    phases: CLASSIC_PHASES,
+    twist_cards: None,
+    scoring: Scoring::STANDARD,
+    progress: Progress::Chosen,
+    variations: false,
+};
+
+impl Edition {
+    pub const ALL: [Edition; 4] = [
+        Edition::Classic,
+        Edition::Flip,
+        Edition::Twist,
+        Edition::Masters,
+    ];
+
+    pub fn rules(self) -> &'static Rules {
+        match self {
+            Edition::Classic => &CLASSIC,
+            Edition::Flip => &FLIP,
+            Edition::Twist => &TWIST,
+            Edition::Masters => &MASTERS,
+        }
+    }
+
+    /// Phase `n` (1–10) of the edition's table.
+    pub fn phase(self, n: u8) -> Option<Phase> {
+        let phrase = self.rules().phases.get(usize::from(n).checked_sub(1)?)?;
+        Some(phrase.parse().expect("the phase tables parse"))
+    }
+
+    /// Twist phase card `n` (1–10), for the editions that have them.
+    pub fn twist_card(self, n: u8) -> Option<Phase> {
+        let cards = self.rules().twist_cards?;
+        let phrase = cards.get(usize::from(n).checked_sub(1)?)?;
+        Some(phrase.parse().expect("the twist cards parse"))
+    }
+}
+
+impl fmt::Display for Edition {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.rules().name)
+    }
+}
+
+impl FromStr for Edition {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Edition, String> {
+        let s = s.trim().to_ascii_lowercase();
+        Edition::ALL
+            .into_iter()
+            .find(|e| e.rules().name == s)
+            .ok_or_else(|| format!("unknown edition \"{s}\": use classic, flip, twist or masters"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_table_parses() {
+        for e in Edition::ALL {
+            for n in 1..=10 {
+                assert!(e.phase(n).is_some());
+            }
+            assert!(e.phase(0).is_none() && e.phase(11).is_none());
+        }
+        for n in 1..=10 {
+            assert!(Edition::Twist.twist_card(n).is_some());
+        }
+        assert!(Edition::Classic.twist_card(1).is_none());
+    }
+
+    #[test]
+    fn scoring_follows_rules_5() {
+        let s = Scoring::STANDARD;
+        let c = |t| Card::parse_token(t).unwrap();
+        assert_eq!(s.card(c("R9")), 5);
+        assert_eq!(s.card(c("10")), 10);
+        assert_eq!(s.card(c("S")), 15);
+        assert_eq!(s.card(c("W")), 25);
+        assert_eq!(s.card(c("R*")), 20);
+        let face = Scoring {
+            face_value: true,
+            ..s
+        };
+        assert_eq!(face.card(c("R9")), 9);
+        assert_eq!(face.card(c("W")), 25);
+    }
+
+    #[test]
+    fn decks_refuse_foreign_cards() {
+        let c = |t| Card::parse_token(t).unwrap();
+        assert!(Deck::Flip.admit(c("S"), Side::Color).is_err());
+        assert!(Deck::Flip.admit(c("W"), Side::Wild).is_err());
+        assert!(Deck::Flip.admit(c("*"), Side::Color).is_err());
+        assert!(Deck::Flip.admit(c("*"), Side::Wild).is_ok());
+        assert!(Deck::Classic.admit(c("*"), Side::Color).is_err());
+        assert!(Deck::Classic.admit(c("S"), Side::Color).is_ok());
+    }
+}

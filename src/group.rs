@@ -1,0 +1,310 @@
+//! One group of cards on the table: what each card stands for, and how to read it.
+
+use std::fmt;
+
+use serde::Serialize;
+
+use crate::card::{Card, Color};
+use crate::edition::Side;
+use crate::phase::{GroupKind, GroupSpec};
+
+/// How much a card tells about its colour, once the side in play is known.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Col {
+    /// The colour is fixed.
+    Known(Color),
+    /// A number typed without its colour: never counts toward a colour.
+    Unknown,
+    /// May be any colour (Wild, Wild Side cards).
+    Any,
+}
+
+/// A card as the solver sees it: a number (none for Wild and Star) and its colour.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Piece {
+    pub num: Option<u8>,
+    pub col: Col,
+}
+
+impl Piece {
+    /// None for a Skip, which is never part of a group.
+    pub fn of(card: Card, side: Side) -> Option<Piece> {
+        let wild_side = side == Side::Wild;
+        Some(match card {
+            Card::Number { value, color } => Piece {
+                num: Some(value),
+                col: match color {
+                    _ if wild_side => Col::Any,
+                    Some(c) => Col::Known(c),
+                    None => Col::Unknown,
+                },
+            },
+            Card::Wild => Piece {
+                num: None,
+                col: Col::Any,
+            },
+            Card::Star { color } => Piece {
+                num: None,
+                col: match color {
+                    Some(c) if !wild_side => Col::Known(c),
+                    _ => Col::Any,
+                },
+            },
+            Card::Skip => return None,
+        })
+    }
+}
+
+/// What a Wild or Star stands for in a laid group.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Stand {
+    pub num: Option<u8>,
+    pub color: Option<Color>,
+}
+
+impl fmt::Display for Stand {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match (self.color, self.num) {
+            (Some(c), Some(n)) => write!(f, "{}{n}", c.letter()),
+            (None, Some(n)) => write!(f, "{n}"),
+            (Some(c), None) => f.write_str(c.name()),
+            (None, None) => f.write_str("any"),
+        }
+    }
+}
+
+/// A laid group: the spec it fills, its cards in order, and what the wilds stand for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Laid {
+    pub spec: GroupSpec,
+    pub cards: Vec<Card>,
+    /// For each card, what it stands for when it is a Wild or Star.
+    pub stands: Vec<Option<Stand>>,
+    /// The set's number.
+    pub number: Option<u8>,
+    /// The run's lowest and highest number.
+    pub span: Option<(u8, u8)>,
+    /// The colour of a colour group.
+    pub color: Option<Color>,
+}
+
+impl Laid {
+    /// Lays out `cards` (known to be a valid group of `spec`'s kind) in reading order,
+    /// and gives each wild its value. Runs go upward from the lowest number they can.
+    pub fn layout(spec: GroupSpec, cards: &[Card], side: Side) -> Laid {
+        let pieces: Vec<Piece> = cards
+            .iter()
+            .map(|&c| Piece::of(c, side).expect("no Skip in a group"))
+            .collect();
+        let color = if spec.kind.has_color() {
+            group_color(cards, &pieces)
+        } else {
+            None
+        };
+        if spec.kind.has_run() {
+            let k = cards.len() as u8;
+            let nums = pieces.iter().filter_map(|p| p.num);
+            let (lo, hi) = (nums.clone().min(), nums.max());
+            // The window: as long as the cards, or the naturals' span when that is longer.
+            let len = match (lo, hi) {
+                (Some(lo), Some(hi)) => k.max(hi - lo + 1),
+                _ => k,
+            }
+            .min(12);
+            let start = lo.map_or(1, |lo| lo.min(13 - len).max(1));
+            let mut slots: Vec<Option<usize>> = vec![None; usize::from(len)];
+            let mut stray = Vec::new();
+            for (i, p) in pieces.iter().enumerate() {
+                if let Some(n) = p.num {
+                    match slots.get_mut(usize::from(n.wrapping_sub(start))) {
+                        Some(slot @ None) => *slot = Some(i),
+                        _ => stray.push(i),
+                    }
+                }
+            }
+            let mut wilds = (0..cards.len()).filter(|&i| pieces[i].num.is_none());
+            let mut out = Vec::new();
+            let mut stands = Vec::new();
+            for (off, slot) in slots.iter().enumerate() {
+                let Some(i) = slot.or_else(|| wilds.next()) else {
+                    continue;
+                };
+                out.push(cards[i]);
+                stands.push(pieces[i].num.is_none().then_some(Stand {
+                    num: Some(start + off as u8),
+                    color,
+                }));
+            }
+            // Cards that fit no slot (only in a group that is not a run) go last.
+            for i in stray.into_iter().chain(wilds) {
+                out.push(cards[i]);
+                stands.push(None);
+            }
+            return Laid {
+                spec,
+                cards: out,
+                stands,
+                number: None,
+                span: Some((start, start + len - 1)),
+                color,
+            };
+        }
+        Laid::with_values(spec, cards, &pieces, color)
+    }
+
+    fn with_values(
+        spec: GroupSpec,
+        cards: &[Card],
+        pieces: &[Piece],
+        color: Option<Color>,
+    ) -> Laid {
+        let number = if spec.kind == GroupKind::Set {
+            pieces.iter().find_map(|p| p.num)
+        } else {
+            None
+        };
+        let stands = pieces
+            .iter()
+            .map(|p| p.num.is_none().then_some(Stand { num: number, color }))
+            .collect();
+        Laid {
+            spec,
+            cards: cards.to_vec(),
+            stands,
+            number,
+            span: None,
+            color,
+        }
+    }
+
+    /// "set of 3 (7s)", "run of 4 (3–6)", "7 cards of one colour (red)".
+    pub fn describe(&self) -> String {
+        let mut detail = Vec::new();
+        if let Some(c) = self.color {
+            detail.push(c.name().to_string());
+        }
+        if let Some(n) = self.number {
+            detail.push(format!("{n}s"));
+        }
+        if let Some((lo, hi)) = self.span {
+            detail.push(format!("{lo}–{hi}"));
+        }
+        if detail.is_empty() {
+            self.spec.describe()
+        } else {
+            format!("{} ({})", self.spec.describe(), detail.join(" "))
+        }
+    }
+
+    /// Cards with the wild values: "R3 W=4 B5".
+    pub fn show(&self) -> String {
+        self.cards
+            .iter()
+            .zip(&self.stands)
+            .map(|(c, s)| match s {
+                Some(s) if s.num.is_some() || s.color.is_some() => format!("{c}={s}"),
+                _ => c.to_string(),
+            })
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
+    /// The JSON shape of a group.
+    pub fn to_json(&self) -> GroupJson {
+        GroupJson {
+            kind: self.spec.kind,
+            size: self.spec.size,
+            description: self.describe(),
+            cards: self.cards.iter().map(|c| c.to_string()).collect(),
+            wilds: self
+                .cards
+                .iter()
+                .zip(&self.stands)
+                .filter_map(|(c, s)| {
+                    s.map(|s| WildJson {
+                        card: c.to_string(),
+                        r#as: s.to_string(),
+                    })
+                })
+                .collect(),
+        }
+    }
+}
+
+/// The colour a colour group's fixed cards agree on, if any.
+fn group_color(cards: &[Card], pieces: &[Piece]) -> Option<Color> {
+    pieces
+        .iter()
+        .find_map(|p| match p.col {
+            Col::Known(c) => Some(c),
+            _ => None,
+        })
+        .or_else(|| {
+            // On the Wild Side a typed colour letter is a choice, not a constraint:
+            // show the first one typed.
+            cards.iter().find_map(|c| match c {
+                Card::Number { color, .. } | Card::Star { color } => *color,
+                _ => None,
+            })
+        })
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct GroupJson {
+    pub kind: GroupKind,
+    pub size: u8,
+    pub description: String,
+    pub cards: Vec<String>,
+    pub wilds: Vec<WildJson>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct WildJson {
+    pub card: String,
+    pub r#as: String,
+}
+
+/// Whether `pieces` (all of them) make one group of `kind` with at least `min` cards.
+/// Written from the definitions, for tests and for hits.
+pub fn is_group(kind: GroupKind, min: usize, pieces: &[Piece]) -> bool {
+    let k = pieces.len();
+    if k < min || k == 0 {
+        return false;
+    }
+    if kind.has_color() {
+        let ok = Color::ALL.iter().any(|&c| {
+            pieces
+                .iter()
+                .all(|p| p.col == Col::Any || p.col == Col::Known(c))
+        });
+        if !ok {
+            return false;
+        }
+    }
+    match kind {
+        GroupKind::Set => {
+            let mut nums = pieces.iter().filter_map(|p| p.num);
+            match nums.next() {
+                Some(n) => nums.all(|m| m == n),
+                None => true,
+            }
+        }
+        GroupKind::Color => true,
+        GroupKind::Run | GroupKind::ColorRun => {
+            if k > 12 {
+                return false;
+            }
+            (1..=(13 - k as u8)).any(|s| {
+                let mut seen = 0u16;
+                pieces.iter().all(|p| match p.num {
+                    None => true,
+                    Some(n) if n >= s && n < s + k as u8 && seen & (1 << n) == 0 => {
+                        seen |= 1 << n;
+                        true
+                    }
+                    Some(_) => false,
+                })
+            })
+        }
+    }
+}

@@ -1,0 +1,316 @@
+//! Hits (RULES §4): does a card fit a laid group, and what does the group become.
+
+use crate::card::{Card, Color};
+use crate::edition::Side;
+use crate::group::{Col, Laid, Piece, Stand, is_group};
+use crate::phase::{GroupKind, GroupSpec};
+use crate::solver::diagnose_group;
+
+/// The answer to a hit.
+#[derive(Debug, Clone)]
+pub struct HitVerdict {
+    pub fits: bool,
+    /// The group as laid, with its wilds' values.
+    pub before: Laid,
+    /// The group after the hits, when they fit.
+    pub after: Option<Laid>,
+    pub reason: Option<String>,
+}
+
+/// Reads a laid group. Runs keep the order they were typed in when it is consistent
+/// (`W 4 5 6` is 3–6), since a laid wild keeps its value; otherwise wilds go upward.
+pub fn read_laid(cards: &[Card], kind: GroupKind, side: Side) -> Result<Laid, String> {
+    let spec = GroupSpec::new(kind, cards.len().max(1) as u8);
+    if cards.is_empty() {
+        return Err("the group is empty: give its cards with --onto".into());
+    }
+    if let Some(skip) = cards.iter().find(|c| **c == Card::Skip) {
+        return Err(format!("{skip}: a Skip is never part of a group"));
+    }
+    let pieces: Vec<Piece> = cards
+        .iter()
+        .map(|&c| Piece::of(c, side).expect("no Skip"))
+        .collect();
+    if !is_group(kind, 1, &pieces) {
+        return Err(format!(
+            "\"{}\" is not a {}: {}",
+            crate::card::show(cards),
+            kind.flag_name(),
+            diagnose_group(cards, spec, side)
+        ));
+    }
+    if kind.has_run() {
+        let k = cards.len() as i32;
+        let offsets: Vec<i32> = pieces
+            .iter()
+            .enumerate()
+            .filter_map(|(i, p)| p.num.map(|n| i32::from(n) - i as i32))
+            .collect();
+        if let Some(&s) = offsets.first()
+            && offsets.iter().all(|&o| o == s)
+            && s >= 1
+            && s + k - 1 <= 12
+        {
+            let mut laid = Laid::layout(spec, cards, side);
+            laid.cards = cards.to_vec();
+            laid.span = Some((s as u8, (s + k - 1) as u8));
+            laid.stands = pieces
+                .iter()
+                .enumerate()
+                .map(|(i, p)| {
+                    p.num.is_none().then_some(Stand {
+                        num: Some((s + i as i32) as u8),
+                        color: laid.color,
+                    })
+                })
+                .collect();
+            return Ok(laid);
+        }
+    }
+    Ok(Laid::layout(spec, cards, side))
+}
+
+/// Hits `cards` onto the laid group `onto`, in any order the player likes.
+pub fn hit(
+    onto: &[Card],
+    kind: GroupKind,
+    cards: &[Card],
+    side: Side,
+) -> Result<HitVerdict, String> {
+    let before = read_laid(onto, kind, side)?;
+    let no = |reason: String| HitVerdict {
+        fits: false,
+        before: before.clone(),
+        after: None,
+        reason: Some(reason),
+    };
+    let takes = takes(&before);
+    let mut color = before.color;
+    let mut number = before.number;
+    let mut naturals: Vec<(u8, Card)> = Vec::new();
+    let mut wilds: Vec<Card> = Vec::new();
+    for &card in cards {
+        let Some(p) = Piece::of(card, side) else {
+            return Ok(no(format!("{card}: a Skip is never a hit")));
+        };
+        if kind.has_color() {
+            match (p.col, color) {
+                (Col::Unknown, _) => {
+                    return Ok(no(format!(
+                        "{card} does not fit: a number typed without its colour never counts toward a colour; type it ({})",
+                        Color::ALL
+                            .map(|k| format!("{}{card}", k.letter()))
+                            .join(", ")
+                    )));
+                }
+                (Col::Known(c), Some(g)) if c != g => {
+                    return Ok(no(format!("{card} does not fit: the {takes}")));
+                }
+                (Col::Known(c), None) => color = Some(c),
+                _ => {}
+            }
+        }
+        match (kind, p.num) {
+            (GroupKind::Set, Some(n)) => match number {
+                Some(v) if v != n => return Ok(no(format!("{card} does not fit: the {takes}"))),
+                _ => number = Some(n),
+            },
+            (GroupKind::Run | GroupKind::ColorRun, Some(n)) => naturals.push((n, card)),
+            (_, None) => wilds.push(card),
+            _ => {}
+        }
+    }
+    let mut out_cards = before.cards.clone();
+    let mut stands = before.stands.clone();
+    let mut span = before.span;
+    if let Some((lo, hi)) = before.span {
+        naturals.sort();
+        for pair in naturals.windows(2) {
+            if pair[0].0 == pair[1].0 {
+                return Ok(no(format!(
+                    "{} does not fit: a run has one {}",
+                    pair[1].1, pair[1].0
+                )));
+            }
+        }
+        if let Some((n, c)) = naturals.iter().find(|(n, _)| (lo..=hi).contains(n)) {
+            return Ok(no(format!(
+                "{c} does not fit: the run {lo}–{hi} already has a {n}"
+            )));
+        }
+        let new_lo = naturals.first().map_or(lo, |&(n, _)| n.min(lo));
+        let new_hi = naturals.last().map_or(hi, |&(n, _)| n.max(hi));
+        let len = usize::from(new_hi - new_lo + 1);
+        let gaps = len - usize::from(hi - lo + 1) - naturals.len();
+        if gaps > wilds.len() {
+            let far = naturals
+                .iter()
+                .find(|(n, _)| *n + 1 < lo || *n > hi + 1)
+                .map_or(naturals[0].1, |x| x.1);
+            return Ok(no(format!("{far} does not fit: the {takes}")));
+        }
+        let extra = wilds.len() - gaps;
+        let room = 12 - len;
+        if extra > room {
+            let card = wilds.last().copied().unwrap_or(Card::Wild);
+            return Ok(no(if room == 0 && len == usize::from(hi - lo + 1) {
+                format!("{card} does not fit: the run {lo}–{hi} is full")
+            } else {
+                format!("{card} does not fit: a run holds at most 12 cards")
+            }));
+        }
+        // Extend upward first, then downward.
+        let up = extra.min(usize::from(12 - new_hi));
+        let down = extra - up;
+        let (final_lo, final_hi) = (new_lo - down as u8, new_hi + up as u8);
+        let mut wild_iter = wilds.iter();
+        let mut new_cards = Vec::new();
+        let mut new_stands = Vec::new();
+        for v in final_lo..=final_hi {
+            if (lo..=hi).contains(&v) {
+                let i = usize::from(v - lo);
+                new_cards.push(out_cards[i]);
+                new_stands.push(stands[i]);
+            } else if let Some((_, c)) = naturals.iter().find(|(n, _)| *n == v) {
+                new_cards.push(*c);
+                new_stands.push(None);
+            } else {
+                new_cards.push(*wild_iter.next().expect("a wild for every gap"));
+                new_stands.push(Some(Stand {
+                    num: Some(v),
+                    color,
+                }));
+            }
+        }
+        out_cards = new_cards;
+        stands = new_stands;
+        span = Some((final_lo, final_hi));
+    } else {
+        for &card in cards {
+            out_cards.push(card);
+            stands.push(card.is_wild().then_some(Stand { num: number, color }));
+        }
+        // A wild laid before the first natural now stands for it.
+        for s in stands.iter_mut().flatten() {
+            s.num = number;
+            s.color = color;
+        }
+    }
+    let after = Laid {
+        spec: GroupSpec::new(kind, out_cards.len() as u8),
+        cards: out_cards,
+        stands,
+        number,
+        span,
+        color,
+    };
+    Ok(HitVerdict {
+        fits: true,
+        before,
+        after: Some(after),
+        reason: None,
+    })
+}
+
+/// What a laid group takes, in words: "run 3–6 takes a 2, a 7 or a wild".
+fn takes(l: &Laid) -> String {
+    let c = l
+        .color
+        .map(|c| format!("{} ", c.name()))
+        .unwrap_or_default();
+    match (l.spec.kind, l.span, l.number) {
+        (GroupKind::Set, _, Some(n)) => format!("set of {n}s takes a {n} or a wild"),
+        (GroupKind::Set, _, None) => "set takes any number".into(),
+        (GroupKind::Color, _, _) => match l.color {
+            Some(k) => format!("{} group takes a {} card or a wild", k.name(), k.name()),
+            None => "group takes any card".into(),
+        },
+        (_, Some((lo, hi)), _) => {
+            let mut ends = Vec::new();
+            if lo > 1 {
+                ends.push(format!("a {c}{}", lo - 1));
+            }
+            if hi < 12 {
+                ends.push(format!("a {c}{}", hi + 1));
+            }
+            let what = if l.spec.kind == GroupKind::ColorRun {
+                format!("{c}run {lo}–{hi}")
+            } else {
+                format!("run {lo}–{hi}")
+            };
+            if ends.is_empty() {
+                format!("{what} is full")
+            } else {
+                format!("{what} takes {}, or a wild", ends.join(", "))
+            }
+        }
+        _ => "group takes nothing".into(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::card::parse_cards;
+    use crate::edition::Deck;
+
+    fn cards(s: &str) -> Vec<Card> {
+        parse_cards(s, Deck::Classic, Side::Color).unwrap()
+    }
+
+    fn fits(onto: &str, kind: GroupKind, hit_cards: &str) -> HitVerdict {
+        hit(&cards(onto), kind, &cards(hit_cards), Side::Color).unwrap()
+    }
+
+    #[test]
+    fn a_run_3_to_6_takes_a_2_a_7_or_a_wild() {
+        for c in ["2", "7", "W", "R2", "7 8", "8 7", "W 8", "2 1"] {
+            let v = fits("3 4 5 6", GroupKind::Run, c);
+            assert!(v.fits, "{c}: {:?}", v.reason);
+        }
+        for c in ["8", "1", "5", "S", "7 7"] {
+            let v = fits("3 4 5 6", GroupKind::Run, c);
+            assert!(!v.fits, "{c}");
+        }
+        let v = fits("3 4 5 6", GroupKind::Run, "8");
+        assert_eq!(
+            v.reason.unwrap(),
+            "8 does not fit: the run 3–6 takes a 2, a 7, or a wild"
+        );
+        let v = fits("3 4 5 6", GroupKind::Run, "W 8");
+        assert_eq!(v.after.unwrap().span, Some((3, 8)));
+    }
+
+    #[test]
+    fn a_full_run_takes_nothing() {
+        let v = fits("1 2 3 4 5 6 7 8 9 10 11 12", GroupKind::Run, "W");
+        assert!(!v.fits);
+        assert_eq!(v.reason.unwrap(), "W does not fit: the run 1–12 is full");
+    }
+
+    #[test]
+    fn laid_wilds_keep_their_value() {
+        let v = fits("W 4 5 6", GroupKind::Run, "3");
+        assert!(!v.fits, "the W is the 3");
+        assert!(fits("W 4 5 6", GroupKind::Run, "7").fits);
+        assert!(fits("W 4 5 6", GroupKind::Run, "2").fits);
+    }
+
+    #[test]
+    fn sets_and_colours() {
+        assert!(fits("7 7 7", GroupKind::Set, "R7 W").fits);
+        assert!(!fits("7 7 7", GroupKind::Set, "8").fits);
+        assert!(fits("G1 G5 G9 G2 G3 G4 G12", GroupKind::Color, "G7 W").fits);
+        let v = fits("G1 G5 G9", GroupKind::Color, "R7");
+        assert!(!v.fits);
+        assert!(!fits("G1 G5 G9", GroupKind::Color, "7").fits);
+        assert!(fits("B3 B4 B5", GroupKind::ColorRun, "B6").fits);
+        assert!(!fits("B3 B4 B5", GroupKind::ColorRun, "Y6").fits);
+    }
+
+    #[test]
+    fn the_group_must_be_a_group() {
+        assert!(hit(&cards("3 5"), GroupKind::Run, &cards("4"), Side::Color).is_err());
+        assert!(hit(&cards("R3 B3"), GroupKind::Color, &cards("R4"), Side::Color).is_err());
+    }
+}

@@ -1,0 +1,277 @@
+//! Phases as data: a phase is a list of groups, each a kind and a minimum size (RULES §2–3).
+
+use std::fmt;
+use std::str::FromStr;
+
+use serde::{Deserialize, Serialize};
+
+/// The kinds of group a phase is made of.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum GroupKind {
+    /// Cards of the same number.
+    Set,
+    /// Cards of consecutive numbers.
+    Run,
+    /// Cards of one colour.
+    Color,
+    /// A run whose cards are all one colour.
+    ColorRun,
+}
+
+impl GroupKind {
+    pub fn has_run(self) -> bool {
+        matches!(self, GroupKind::Run | GroupKind::ColorRun)
+    }
+
+    pub fn has_color(self) -> bool {
+        matches!(self, GroupKind::Color | GroupKind::ColorRun)
+    }
+
+    /// The name used on the command line (`--as`).
+    pub fn flag_name(self) -> &'static str {
+        match self {
+            GroupKind::Set => "set",
+            GroupKind::Run => "run",
+            GroupKind::Color => "color",
+            GroupKind::ColorRun => "color-run",
+        }
+    }
+}
+
+impl FromStr for GroupKind {
+    type Err = String;
+    fn from_str(s: &str) -> Result<GroupKind, String> {
+        match s
+            .trim()
+            .to_ascii_lowercase()
+            .replace("colour", "color")
+            .as_str()
+        {
+            "set" => Ok(GroupKind::Set),
+            "run" => Ok(GroupKind::Run),
+            "color" => Ok(GroupKind::Color),
+            "color-run" | "colorrun" | "color run" => Ok(GroupKind::ColorRun),
+            other => Err(format!(
+                "unknown group \"{other}\": use set, run, color or color-run"
+            )),
+        }
+    }
+}
+
+/// One group of a phase: its kind and the fewest cards it takes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct GroupSpec {
+    pub kind: GroupKind,
+    pub size: u8,
+}
+
+impl GroupSpec {
+    pub fn new(kind: GroupKind, size: u8) -> GroupSpec {
+        GroupSpec { kind, size }
+    }
+
+    /// "set of 3", "run of 4", "7 cards of one colour", "colour run of 3".
+    pub fn describe(&self) -> String {
+        self.describe_n(1)
+    }
+
+    fn describe_n(&self, count: usize) -> String {
+        let s = if count == 1 { "" } else { "s" };
+        match self.kind {
+            GroupKind::Set => format!("set{s} of {}", self.size),
+            GroupKind::Run => format!("run{s} of {}", self.size),
+            GroupKind::ColorRun => format!("colour run{s} of {}", self.size),
+            GroupKind::Color if count == 1 => format!("{} cards of one colour", self.size),
+            GroupKind::Color => format!("groups of {} cards of one colour", self.size),
+        }
+    }
+}
+
+/// A phase: the groups to lay down together.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Phase {
+    pub groups: Vec<GroupSpec>,
+}
+
+impl Phase {
+    /// The fewest cards that make the phase.
+    pub fn min_cards(&self) -> usize {
+        self.groups.iter().map(|g| usize::from(g.size)).sum()
+    }
+}
+
+/// A phrase that is not a phase, with what is expected.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("phase \"{phrase}\": {problem}")]
+pub struct PhraseError {
+    pub phrase: String,
+    pub problem: String,
+}
+
+const EXPECTED: &str = "write groups like \"1 set of 3 + 1 run of 4\", \"7 cards of one colour\", \
+                        \"2 colour runs of 3\" or \"1 run of 5 of one colour\"";
+
+fn number(word: Option<&str>, what: &str) -> Result<u8, String> {
+    let word = word.ok_or_else(|| format!("missing {what}; {EXPECTED}"))?;
+    let n: u8 = match word {
+        "one" | "a" | "an" => 1,
+        "two" => 2,
+        "three" => 3,
+        "four" => 4,
+        w => w
+            .parse()
+            .map_err(|_| format!("\"{w}\" is not a number ({what}); {EXPECTED}"))?,
+    };
+    if n == 0 {
+        return Err(format!("{what} must be at least 1"));
+    }
+    Ok(n)
+}
+
+fn parse_part(part: &str) -> Result<Vec<GroupSpec>, String> {
+    let words: Vec<&str> = part.split_whitespace().collect();
+    let mut w = words.iter().copied().peekable();
+    let count = number(w.next(), "how many groups")?;
+    let rest: Vec<&str> = w.collect();
+    let singular = |s: &str| s.strip_suffix('s').unwrap_or(s).to_string();
+    let rest: Vec<String> = rest.iter().map(|s| singular(s)).collect();
+    let rest: Vec<&str> = rest.iter().map(String::as_str).collect();
+    let one_color = |tail: &[&str]| matches!(tail, ["of", "one" | "1" | "a", "color"]);
+    let spec = match rest.as_slice() {
+        ["card", tail @ ..] if one_color(tail) => {
+            // "7 cards of one colour": the number is the size of one group.
+            return Ok(vec![GroupSpec::new(GroupKind::Color, count)]);
+        }
+        ["set", "of", n] => GroupSpec::new(GroupKind::Set, number(Some(n), "the set's size")?),
+        ["run", "of", n] => GroupSpec::new(GroupKind::Run, number(Some(n), "the run's size")?),
+        ["run", "of", n, tail @ ..] if one_color(tail) => {
+            GroupSpec::new(GroupKind::ColorRun, number(Some(n), "the run's size")?)
+        }
+        ["color", "run", "of", n] => {
+            GroupSpec::new(GroupKind::ColorRun, number(Some(n), "the run's size")?)
+        }
+        _ => return Err(format!("\"{}\" is not a group; {EXPECTED}", part.trim())),
+    };
+    if spec.kind.has_run() && spec.size > 12 {
+        return Err(format!(
+            "a run of {} cannot exist: numbers go from 1 to 12",
+            spec.size
+        ));
+    }
+    if count > 8 {
+        return Err(format!("{count} groups are more than a hand can hold"));
+    }
+    Ok(vec![spec; usize::from(count)])
+}
+
+impl FromStr for Phase {
+    type Err = PhraseError;
+    fn from_str(phrase: &str) -> Result<Phase, PhraseError> {
+        let err = |problem: String| PhraseError {
+            phrase: phrase.trim().to_string(),
+            problem,
+        };
+        let norm = phrase.to_ascii_lowercase().replace("colour", "color");
+        let mut groups = Vec::new();
+        for part in norm.split(['+', '&']).flat_map(|p| p.split(" and ")) {
+            if part.trim().is_empty() {
+                return Err(err(format!("an empty group; {EXPECTED}")));
+            }
+            groups.extend(parse_part(part).map_err(err)?);
+        }
+        if groups.len() > 8 {
+            return Err(err("more than 8 groups".into()));
+        }
+        Ok(Phase { groups })
+    }
+}
+
+impl fmt::Display for Phase {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut first = true;
+        let mut i = 0;
+        while i < self.groups.len() {
+            let g = self.groups[i];
+            let mut n = 1;
+            while i + n < self.groups.len() && self.groups[i + n] == g {
+                n += 1;
+            }
+            if !first {
+                f.write_str(" + ")?;
+            }
+            first = false;
+            if g.kind == GroupKind::Color && n == 1 {
+                f.write_str(&g.describe())?;
+            } else {
+                write!(f, "{n} {}", g.describe_n(n))?;
+            }
+            i += n;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use GroupKind::*;
+
+    fn p(s: &str) -> Vec<GroupSpec> {
+        s.parse::<Phase>().unwrap().groups
+    }
+
+    #[test]
+    fn parses_the_rulebook_phrases() {
+        assert_eq!(
+            p("1 set of 3 + 1 run of 4"),
+            vec![GroupSpec::new(Set, 3), GroupSpec::new(Run, 4)]
+        );
+        assert_eq!(p("7 cards of one color"), vec![GroupSpec::new(Color, 7)]);
+        assert_eq!(p("7 cards of 1 color"), vec![GroupSpec::new(Color, 7)]);
+        assert_eq!(
+            p("2 colour runs of 3"),
+            vec![GroupSpec::new(ColorRun, 3); 2]
+        );
+        assert_eq!(
+            p("1 run of 5 of one color"),
+            vec![GroupSpec::new(ColorRun, 5)]
+        );
+        assert_eq!(
+            p("1 Set of 3 & 1 Run of 4"),
+            vec![GroupSpec::new(Set, 3), GroupSpec::new(Run, 4)]
+        );
+        assert_eq!(
+            p("4 cards of one colour + 1 run of 4"),
+            vec![GroupSpec::new(Color, 4), GroupSpec::new(Run, 4)]
+        );
+        assert_eq!(p("2 sets of 3"), vec![GroupSpec::new(Set, 3); 2]);
+    }
+
+    #[test]
+    fn prints_back_the_phrase() {
+        for s in [
+            "2 sets of 3",
+            "1 set of 3 + 1 run of 4",
+            "7 cards of one colour",
+            "1 colour run of 3 + 2 sets of 2",
+            "4 cards of one colour + 1 run of 4",
+        ] {
+            assert_eq!(s.parse::<Phase>().unwrap().to_string(), s);
+        }
+    }
+
+    #[test]
+    fn refuses_what_is_not_a_phase() {
+        for s in [
+            "",
+            "2 sets",
+            "a run of 13",
+            "3 bananas of 2",
+            "1 set of 3 +",
+            "0 sets of 3",
+        ] {
+            assert!(s.parse::<Phase>().is_err(), "{s}");
+        }
+    }
+}

@@ -1,0 +1,149 @@
+use super::*;
+use crate::card::parse_cards;
+use crate::edition::{Deck, Edition};
+
+fn cards(s: &str) -> Vec<Card> {
+    parse_cards(s, Deck::Classic, Side::Color).unwrap()
+}
+
+fn flip(s: &str, side: Side) -> Vec<Card> {
+    parse_cards(s, Deck::Flip, side).unwrap()
+}
+
+fn classic(n: u8) -> Phase {
+    Edition::Classic.phase(n).unwrap()
+}
+
+fn ok(s: &str, phase: &Phase) -> Verdict {
+    let v = check(&cards(s), phase, &Table::default());
+    assert!(v.valid, "{s}: {:?}", v.reason);
+    v
+}
+
+fn no(s: &str, phase: &Phase) -> String {
+    let v = check(&cards(s), phase, &Table::default());
+    assert!(!v.valid, "{s} should not make {phase}");
+    v.reason.unwrap()
+}
+
+#[test]
+fn rulebook_examples() {
+    // Phase 1: three 7s and three 10s; or two sets of the same number.
+    ok("7 7 7 10 10 10", &classic(1));
+    ok("10 10 10 10 10 10", &classic(1));
+    // Extra cards only where they extend a group: two more 5s with three 5s.
+    ok("5 5 5 5 5 7 7 7", &classic(1));
+    // A third set is not allowed.
+    no("6 6 6 8 8 8 10 10 10", &classic(1));
+    // Run of four 3 4 5 6; 3 4 W 6 with the wild as 5.
+    let v = ok("9 9 9 3 4 W 6", &classic(2));
+    let run = v
+        .groups
+        .iter()
+        .find(|g| g.spec.kind == GroupKind::Run)
+        .unwrap();
+    assert_eq!(run.show(), "3 4 W=5 6");
+    // Phase 8: six greens and a wild as green.
+    let v = ok("G1 G3 G5 G7 G9 G11 W", &classic(8));
+    assert_eq!(v.groups[0].stands[6].unwrap().to_string(), "green");
+    // A run of 9 laid for phase 4 is phase 4.
+    ok("1 2 3 4 5 6 7 8 9", &classic(4));
+    // Skips never.
+    assert_eq!(
+        no("S 7 7 7 8 8 8", &classic(1)),
+        "S: a Skip is never part of a phase"
+    );
+    // At least one natural card.
+    assert!(no("W W W W W W", &classic(1)).starts_with("no natural card"));
+    ok("W W W W W 7", &classic(1));
+}
+
+#[test]
+fn reasons_a_player_understands() {
+    assert_eq!(
+        no("7 7 7 7 3 4 6", &classic(2)),
+        "no arrangement: the run of 4 needs a 5 or a wild"
+    );
+    let r = no("7 7 7 7 3 4 5", &classic(2));
+    assert_eq!(
+        r,
+        "no arrangement: the run of 4 (3–5) needs a 2 or a 6 or a wild"
+    );
+    let r = no("G1 G3 G5 G7 G9 G11 4", &classic(8));
+    assert!(r.contains("colours missing for 4"), "{r}");
+    let r = no("7 7 7 3 4 5 6 12", &classic(2));
+    assert!(r.contains("12 fits none of the"), "{r}");
+}
+
+#[test]
+fn grouped_claims_are_checked_as_grouped() {
+    let p: Phase = "1 colour run of 3 + 1 set of 2".parse().unwrap();
+    let t = Table::default();
+    let v = check_grouped(&[cards("B3 B5 Y4"), cards("7 7")], &p, &t);
+    assert_eq!(v.reason.unwrap(), "Y4: colour run of 3 is blue");
+    let v = check_grouped(&[cards("7 7"), cards("B3 B4 B5")], &p, &t);
+    assert!(v.valid);
+    // Ungrouped, the solver finds the arrangement itself.
+    assert!(check(&cards("7 B4 B3 7 B5"), &p, &t).valid);
+    // Grouped in a way that does not work, though another grouping would.
+    let p1 = classic(1);
+    let v = check_grouped(&[cards("7 7 8"), cards("8 8 7")], &p1, &t);
+    assert!(!v.valid);
+    assert_eq!(v.reason.unwrap(), "8: the set of 3 is of 7s");
+    let v = check_grouped(&[cards("7 7 7"), cards("8 8"), cards("9 9")], &p1, &t);
+    assert!(v.reason.unwrap().contains("3 typed"));
+}
+
+#[test]
+fn natural_per_group_house_rule() {
+    let t = Table {
+        natural: Natural::Group,
+        ..Table::default()
+    };
+    let p = classic(1);
+    assert!(check(&cards("R7 W W W W W"), &p, &Table::default()).valid);
+    let v = check(&cards("R7 W W W W W"), &p, &t);
+    assert!(!v.valid);
+    assert!(v.reason.unwrap().contains("natural = group"));
+    assert!(check(&cards("7 7 W 8 W W"), &p, &t).valid);
+}
+
+#[test]
+fn flip_sides_and_stars() {
+    let p = Edition::Flip.phase(4).unwrap(); // colour run of 3 + set of 2
+    let t = Table::default();
+    assert!(check(&flip("R4 R* R6 7 7", Side::Color), &p, &t).valid);
+    // A blue star cannot be red.
+    assert!(!check(&flip("R4 B* R6 7 7", Side::Color), &p, &t).valid);
+    // On the Wild Side every number is any colour.
+    let w = Table {
+        side: Side::Wild,
+        ..t
+    };
+    assert!(check(&flip("R4 B5 * 7 7", Side::Wild), &p, &w).valid);
+    assert!(!check(&flip("R4 B5 G6 7 7", Side::Color), &p, &t).valid);
+}
+
+#[test]
+fn find_leaves_the_fewest_points() {
+    let t = Table::default();
+    let hand = cards("7 7 7 9 9 9 9 12 W S");
+    let f = find(&hand, &classic(1), &t);
+    assert!(f.found);
+    // The wild and the fourth 9 go down; 12 and the Skip stay.
+    assert_eq!(crate::card::show(&f.left), "12 S");
+    assert_eq!(f.points_left, 25);
+    let f = find(&cards("1 2 3 5 7 9 11"), &classic(4), &t);
+    assert!(!f.found);
+    assert!(f.reason.unwrap().starts_with("not in hand"));
+}
+
+#[test]
+fn twist_cards_and_custom_phrases() {
+    let p = Edition::Twist.twist_card(8).unwrap();
+    let t = Table::default();
+    assert!(check(&cards("R3 R4 W R6 R7"), &p, &t).valid);
+    assert!(!check(&cards("R3 R4 B5 R6 R7"), &p, &t).valid);
+    let p = Edition::Twist.twist_card(2).unwrap(); // 4 sets of 2
+    assert!(check(&cards("1 1 2 2 3 3 W 4"), &p, &t).valid);
+}
