@@ -1,1 +1,7 @@
-fn main() {}
+//! The `phase10` command: a thin shell over the `phase10` library.
+
+mod app;
+
+fn main() -> std::process::ExitCode {
+    app::main()
+}

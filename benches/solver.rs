@@ -1,0 +1,148 @@
+//! The solver on the worst hands we can construct: many wilds, three- and four-group
+//! phases, 20-card hands, and refusals (which also search for the nearest miss).
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use phase10::card::parse_cards;
+use phase10::edition::{Edition, Side};
+use phase10::phase::Phase;
+use phase10::solver::{self, Table};
+use std::hint::black_box;
+
+struct Case {
+    name: &'static str,
+    edition: Edition,
+    side: Side,
+    phase: &'static str,
+    cards: &'static str,
+}
+
+const CHECKS: &[Case] = &[
+    Case {
+        name: "check/p2 classic",
+        edition: Edition::Classic,
+        side: Side::Color,
+        phase: "1 set of 3 + 1 run of 4",
+        cards: "7 7 7 3 4 W 6",
+    },
+    Case {
+        name: "check/p1 eight wilds",
+        edition: Edition::Classic,
+        side: Side::Color,
+        phase: "2 sets of 3",
+        cards: "7 W W W W W W W W",
+    },
+    Case {
+        name: "check/twist 4 sets of 2, 6 wilds",
+        edition: Edition::Twist,
+        side: Side::Color,
+        phase: "4 sets of 2",
+        cards: "1 2 3 W W W W W W 4 4",
+    },
+    Case {
+        name: "check/twist 2 sets + run, 8 wilds",
+        edition: Edition::Twist,
+        side: Side::Color,
+        phase: "2 sets of 3 + 1 run of 3",
+        cards: "5 W W W W W W W W 9 1",
+    },
+    Case {
+        name: "check/flip p10 wild side stars",
+        edition: Edition::Flip,
+        side: Side::Wild,
+        phase: "1 colour run of 3 + 2 sets of 2",
+        cards: "R4 * * * 7 * 9 * 9",
+    },
+    Case {
+        name: "check/refused 2 runs of 4 (explains)",
+        edition: Edition::Classic,
+        side: Side::Color,
+        phase: "2 runs of 4",
+        cards: "1 2 3 5 6 7 9 10 11 12 W",
+    },
+    Case {
+        name: "check/refused p8 colourless (explains)",
+        edition: Edition::Classic,
+        side: Side::Color,
+        phase: "7 cards of one colour",
+        cards: "G1 G2 G3 4 G5 7 W",
+    },
+];
+
+const FINDS: &[Case] = &[
+    Case {
+        name: "find/20 cards 4 sets of 2, 8 wilds",
+        edition: Edition::Twist,
+        side: Side::Color,
+        phase: "4 sets of 2",
+        cards: "1 2 3 4 5 6 7 8 9 10 11 12 W W W W W W W W",
+    },
+    Case {
+        name: "find/20 cards 2 runs of 4",
+        edition: Edition::Twist,
+        side: Side::Color,
+        phase: "2 runs of 4",
+        cards: "1 1 2 2 3 3 4 4 5 5 6 6 7 7 8 8 9 W W W",
+    },
+    Case {
+        name: "find/20 cards 2 sets of 3 + run of 3",
+        edition: Edition::Twist,
+        side: Side::Color,
+        phase: "2 sets of 3 + 1 run of 3",
+        cards: "1 1 1 2 2 2 3 3 3 4 4 4 5 5 5 6 6 W W S",
+    },
+    Case {
+        name: "find/20 cards p8 colour",
+        edition: Edition::Classic,
+        side: Side::Color,
+        phase: "7 cards of one colour",
+        cards: "R1 R2 R3 B4 B5 B6 G7 G8 G9 Y10 Y11 Y12 R4 B7 G1 Y2 W W W W",
+    },
+    Case {
+        name: "find/20 cards flip p10 colour side",
+        edition: Edition::Flip,
+        side: Side::Color,
+        phase: "1 colour run of 3 + 2 sets of 2",
+        cards: "R1 R2 B3 B4 G5 G6 Y7 Y8 R9 B10 G11 Y12 R* B* G* Y* R5 B5 G5 Y5",
+    },
+    Case {
+        name: "find/20 cards flip wild side 3 colour runs",
+        edition: Edition::Flip,
+        side: Side::Wild,
+        phase: "3 colour runs of 3",
+        cards: "1 2 4 5 7 8 10 11 12 1 3 6 9 * * * * * * *",
+    },
+    Case {
+        name: "find/20 cards no phase",
+        edition: Edition::Classic,
+        side: Side::Color,
+        phase: "1 run of 9",
+        cards: "1 1 1 1 3 3 3 3 5 5 5 5 7 7 7 7 9 9 9 9",
+    },
+];
+
+fn bench(c: &mut Criterion) {
+    for case in CHECKS.iter().chain(FINDS) {
+        let phase: Phase = case.phase.parse().unwrap();
+        let cards = parse_cards(case.cards, case.edition.rules().deck, case.side).unwrap();
+        let table = Table {
+            side: case.side,
+            ..Table::default()
+        };
+        if case.name.starts_with("check") {
+            c.bench_function(case.name, |b| {
+                b.iter(|| solver::check(black_box(&cards), black_box(&phase), &table))
+            });
+        } else {
+            c.bench_function(case.name, |b| {
+                b.iter(|| solver::find(black_box(&cards), black_box(&phase), &table))
+            });
+        }
+    }
+}
+
+criterion_group! {
+    name = benches;
+    config = Criterion::default().sample_size(30).warm_up_time(std::time::Duration::from_millis(300)).measurement_time(std::time::Duration::from_secs(1));
+    targets = bench
+}
+criterion_main!(benches);

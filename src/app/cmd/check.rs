@@ -1,0 +1,37 @@
+//! `phase10 check`: referee a claimed phase.
+
+use anyhow::Result;
+use phase10::solver;
+use serde_json::json;
+
+use super::super::cli::Claim;
+use super::super::{Out, render};
+
+pub fn run(c: &Claim, json: bool) -> Result<Out> {
+    let s = super::claim(c)?;
+    let v = solver::check_grouped(&s.groups, &s.phase, &s.table);
+    if json {
+        return Ok(Out::json(
+            v.valid,
+            &json!({
+                "valid": v.valid,
+                "edition": s.edition.to_string(),
+                "phase": s.phase.to_string(),
+                "label": s.label,
+                "side": s.table.side,
+                "groups": super::groups_json(&v.groups),
+                "reason": v.reason,
+            }),
+        ));
+    }
+    let text = if v.valid {
+        format!("valid: {}\n{}", s.label, render::groups(&v.groups))
+    } else {
+        format!(
+            "not valid: {}: {}\n",
+            s.label,
+            v.reason.as_deref().unwrap_or("no arrangement")
+        )
+    };
+    Ok(Out::answer(v.valid, text))
+}

@@ -1,0 +1,51 @@
+//! `phase10 find`: look for the phase in a whole hand.
+
+use anyhow::Result;
+use phase10::card::show;
+use phase10::solver;
+use serde_json::json;
+
+use super::super::cli::Claim;
+use super::super::{Out, render};
+
+pub fn run(c: &Claim, json: bool) -> Result<Out> {
+    let s = super::claim(c)?;
+    let hand: Vec<_> = s.groups.concat();
+    let f = solver::find(&hand, &s.phase, &s.table);
+    if json {
+        return Ok(Out::json(
+            f.found,
+            &json!({
+                "found": f.found,
+                "edition": s.edition.to_string(),
+                "phase": s.phase.to_string(),
+                "label": s.label,
+                "side": s.table.side,
+                "groups": super::groups_json(&f.groups),
+                "left": f.left.iter().map(|c| c.to_string()).collect::<Vec<_>>(),
+                "points_left": f.points_left,
+                "reason": f.reason,
+            }),
+        ));
+    }
+    let text = if f.found {
+        let left = if f.left.is_empty() {
+            "nothing".to_string()
+        } else {
+            show(&f.left)
+        };
+        format!(
+            "found: {}\n{}left in hand: {left} ({} points)\n",
+            s.label,
+            render::groups(&f.groups),
+            f.points_left
+        )
+    } else {
+        format!(
+            "not found: {}: {}\n",
+            s.label,
+            f.reason.as_deref().unwrap_or("not in hand")
+        )
+    };
+    Ok(Out::answer(f.found, text))
+}

@@ -1,0 +1,244 @@
+//! `check`, `find`, `hit`, `phases` as a user runs them.
+
+use crate::common::Env;
+
+#[test]
+fn check_valid_prints_the_arrangement() {
+    let r = Env::new()
+        .run(&["check", "--phase", "2", "7", "7", "7", "3", "4", "W", "6"])
+        .code(0);
+    assert_eq!(
+        r.stdout,
+        "valid: phase 2 (1 set of 3 + 1 run of 4)\n  set of 3 (7s): 7 7 7\n  run of 4 (3–6): 3 4 W=5 6\n"
+    );
+}
+
+#[test]
+fn check_takes_one_quoted_string_and_phrases() {
+    let env = Env::new();
+    env.run(&[
+        "check",
+        "--phase",
+        "1 set of 3 + 1 run of 4",
+        "7 7 7, 3 4 W 6",
+    ])
+    .code(0);
+    env.run(&["check", "--phase", "2 colour runs of 3", "R1 R2 R3 B4 B5 W"])
+        .code(0);
+    env.run(&[
+        "check",
+        "--phase",
+        "7 cards of one color",
+        "G1 G2 G3 G4 G5 G6 W",
+    ])
+    .code(0);
+    env.run(&[
+        "check",
+        "--phase",
+        "1 run of 5 of one colour",
+        "G1 G2 G3 G4 G5",
+    ])
+    .code(0);
+}
+
+#[test]
+fn check_invalid_explains_why() {
+    let env = Env::new();
+    let r = env.run(&["check", "--phase", "2", "7 7 7 7 3 4 6"]).code(1);
+    assert_eq!(
+        r.stdout,
+        "not valid: phase 2 (1 set of 3 + 1 run of 4): no arrangement: the run of 4 needs a 5 or a wild\n"
+    );
+    let r = env.run(&["check", "--phase", "1", "S 7 7 7 8 8 8"]).code(1);
+    assert!(
+        r.stdout.contains("S: a Skip is never part of a phase"),
+        "{}",
+        r.stdout
+    );
+    let r = env
+        .run(&[
+            "check",
+            "--edition",
+            "flip",
+            "--phase",
+            "1 colour run of 3 + 1 set of 2",
+            "B3 B5 Y4 + 7 7",
+        ])
+        .code(1);
+    assert!(
+        r.stdout.contains("Y4: colour run of 3 is blue"),
+        "{}",
+        r.stdout
+    );
+}
+
+#[test]
+fn colourless_numbers_never_count_toward_a_colour() {
+    let r = Env::new()
+        .run(&["check", "--phase", "8", "G1 G2 G3 4 G5 7 W", "--json"])
+        .code(1);
+    let j = r.json();
+    assert_eq!(j["valid"], false);
+    let reason = j["reason"].as_str().unwrap();
+    assert!(reason.contains("colours missing for 4, 7"), "{reason}");
+}
+
+#[test]
+fn bad_tokens_are_exit_2_with_the_token() {
+    let env = Env::new();
+    let r = env.run(&["check", "--phase", "1", "R13 7 7"]).code(2);
+    assert!(
+        r.stderr.contains("\"R13\": numbers go from 1 to 12"),
+        "{}",
+        r.stderr
+    );
+    assert_eq!(r.stderr.lines().count(), 1);
+    let r = env
+        .run(&[
+            "check",
+            "--edition",
+            "flip",
+            "--phase",
+            "1",
+            "S R1 R2 B3 B4",
+        ])
+        .code(2);
+    assert!(r.stderr.contains("\"S\""), "{}", r.stderr);
+    let r = env.run(&["check", "--phase", "1", "R* 7 7"]).code(2);
+    assert!(r.stderr.contains("\"R*\""), "{}", r.stderr);
+    env.run(&["check", "--phase", "11", "7 7 7"]).code(2);
+    env.run(&["check", "--phase", "3 bananas", "7 7 7"]).code(2);
+    env.run(&["check", "--side", "wild", "--phase", "1", "7 7 7"])
+        .code(2);
+}
+
+#[test]
+fn check_json_has_the_contract_fields() {
+    let r = Env::new()
+        .run(&["check", "--phase", "2", "--json", "7 7 7 3 4 W 6"])
+        .code(0);
+    let j = r.json();
+    assert_eq!(j["valid"], true);
+    assert!(j["reason"].is_null());
+    let run = &j["groups"][1];
+    assert_eq!(run["kind"], "run");
+    assert_eq!(run["cards"], serde_json::json!(["3", "4", "W", "6"]));
+    assert_eq!(run["wilds"][0]["as"], "5");
+}
+
+#[test]
+fn flip_sides_and_twist_cards() {
+    let env = Env::new();
+    env.run(&["check", "--edition", "flip", "--phase", "4", "R4 R* R6 7 7"])
+        .code(0);
+    env.run(&[
+        "check",
+        "--edition",
+        "flip",
+        "--side",
+        "wild",
+        "--phase",
+        "4",
+        "R4 B5 * 7 7",
+    ])
+    .code(0);
+    env.run(&["check", "--edition", "flip", "--phase", "4", "R4 B5 G6 7 7"])
+        .code(1);
+    env.run(&["check", "--twist-card", "8", "R3 R4 W R6 R7"])
+        .code(0);
+    env.run(&[
+        "check",
+        "--edition",
+        "twist",
+        "--twist-card",
+        "2",
+        "1 1 2 2 3 3 W 4",
+    ])
+    .code(0);
+    env.run(&["check", "--edition", "flip", "--twist-card", "2", "1 1"])
+        .code(2);
+}
+
+#[test]
+fn natural_group_house_rule() {
+    let env = Env::new();
+    env.run(&["check", "--phase", "1", "R7 W W W W W"]).code(0);
+    env.run(&[
+        "check",
+        "--natural",
+        "group",
+        "--phase",
+        "1",
+        "R7 W W W W W",
+    ])
+    .code(1);
+}
+
+#[test]
+fn find_reports_the_best_lay_down() {
+    let r = Env::new()
+        .run(&["find", "--phase", "1", "--json", "7 7 7 9 9 9 9 12 W S"])
+        .code(0);
+    let j = r.json();
+    assert_eq!(j["found"], true);
+    assert_eq!(j["left"], serde_json::json!(["12", "S"]));
+    assert_eq!(j["points_left"], 25);
+    Env::new()
+        .run(&["find", "--phase", "4", "1 2 3 5 7 9 11"])
+        .code(1);
+}
+
+#[test]
+fn hit_says_what_the_group_becomes() {
+    let env = Env::new();
+    let r = env
+        .run(&["hit", "--onto", "3 4 5 6", "--as", "run", "7"])
+        .code(0);
+    assert!(r.stdout.contains("now: 3 4 5 6 7"), "{}", r.stdout);
+    env.run(&["hit", "--onto", "3 4 5 6", "--as", "run", "2"])
+        .code(0);
+    env.run(&["hit", "--onto", "3 4 5 6", "--as", "run", "W"])
+        .code(0);
+    let r = env
+        .run(&["hit", "--onto", "3 4 5 6", "--as", "run", "8"])
+        .code(1);
+    assert_eq!(
+        r.stdout,
+        "8 does not fit: the run 3–6 takes a 2, a 7, or a wild\n"
+    );
+    let r = env
+        .run(&[
+            "hit",
+            "--onto",
+            "1 2 3 4 5 6 7 8 9 10 11 12",
+            "--as",
+            "run",
+            "W",
+            "--json",
+        ])
+        .code(1);
+    assert_eq!(r.json()["fits"], false);
+    assert!(r.json()["reason"].as_str().unwrap().contains("full"));
+    env.run(&["hit", "--onto", "3 5", "--as", "run", "4"])
+        .code(2);
+    env.run(&["hit", "--onto", "G1 G4 G9", "--as", "color", "G2"])
+        .code(0);
+    env.run(&["hit", "--onto", "G1 G4 G9", "--as", "color", "R2"])
+        .code(1);
+}
+
+#[test]
+fn phases_prints_every_table() {
+    let env = Env::new();
+    for e in ["classic", "flip", "twist", "masters"] {
+        let r = env.run(&["phases", "--edition", e]).code(0);
+        assert!(r.stdout.contains("10"), "{}", r.stdout);
+    }
+    let r = env.run(&["phases", "--edition", "flip", "--json"]).code(0);
+    assert_eq!(
+        r.json()["phases"][9]["phase"],
+        "1 colour run of 3 + 2 sets of 2"
+    );
+    let r = env.run(&["phases", "--edition", "twist", "--json"]).code(0);
+    assert_eq!(r.json()["twist_cards"][7]["phase"], "1 colour run of 5");
+}

@@ -1,0 +1,84 @@
+#![allow(dead_code)]
+//! Runs the real binary in a hermetic environment: its own data dir, no session file
+//! from the environment, no colour.
+
+use std::path::{Path, PathBuf};
+use std::process::Output;
+
+use assert_cmd::Command;
+
+pub struct Run {
+    pub code: i32,
+    pub stdout: String,
+    pub stderr: String,
+}
+
+impl Run {
+    fn from(out: Output) -> Run {
+        Run {
+            code: out.status.code().unwrap_or(-1),
+            stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+            stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+        }
+    }
+
+    /// Asserts the exit code, showing everything when it is not the one expected.
+    #[track_caller]
+    pub fn code(self, code: i32) -> Run {
+        assert_eq!(
+            self.code, code,
+            "exit code\n--- stdout\n{}\n--- stderr\n{}",
+            self.stdout, self.stderr
+        );
+        self
+    }
+
+    pub fn json(&self) -> serde_json::Value {
+        serde_json::from_str(&self.stdout)
+            .unwrap_or_else(|e| panic!("not JSON ({e}):\n{}", self.stdout))
+    }
+}
+
+/// A scratch data dir for one test.
+pub struct Env {
+    pub dir: tempfile::TempDir,
+}
+
+impl Env {
+    pub fn new() -> Env {
+        Env {
+            dir: tempfile::tempdir().unwrap(),
+        }
+    }
+
+    pub fn home(&self) -> PathBuf {
+        self.dir.path().join("home")
+    }
+
+    pub fn path(&self, name: &str) -> PathBuf {
+        self.dir.path().join(name)
+    }
+
+    pub fn cmd(&self) -> Command {
+        let mut c = Command::cargo_bin("phase10").unwrap();
+        c.env_remove("PHASE10_FILE")
+            .env("PHASE10_HOME", self.home())
+            .env("NO_COLOR", "1")
+            .env("COLUMNS", "100")
+            .current_dir(self.dir.path());
+        c
+    }
+
+    pub fn run(&self, args: &[&str]) -> Run {
+        Run::from(self.cmd().args(args).output().unwrap())
+    }
+
+    pub fn run_stdin(&self, args: &[&str], stdin: &str) -> Run {
+        Run::from(self.cmd().args(args).write_stdin(stdin).output().unwrap())
+    }
+}
+
+/// The bytes of a file, for "unchanged" checks.
+pub fn bytes(path: &Path) -> Vec<u8> {
+    std::fs::read(path).unwrap()
+}

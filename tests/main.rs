@@ -1,0 +1,8 @@
+//! One integration-test binary: the real `phase10` binary on real files, and the
+//! solver against a brute-force reference.
+
+mod common;
+
+mod cli_core;
+mod completions;
+mod solver_reference;

@@ -1,0 +1,274 @@
+//! The solver against a brute-force reference: every way to hand the cards to the
+//! groups, each group checked from the definitions (RULES §2).
+
+use phase10::card::{Card, Color};
+use phase10::edition::{Edition, Scoring, Side};
+use phase10::phase::{GroupKind, GroupSpec, Phase};
+use phase10::solver::{self, Natural, Table};
+use proptest::prelude::*;
+
+/// What the reference knows of a card: its number (None for wild/star), the colours it
+/// can be (empty for a number typed without colour).
+#[derive(Clone, Debug)]
+struct Ref {
+    num: Option<u8>,
+    colors: Vec<Color>,
+}
+
+fn reference(card: Card, side: Side) -> Option<Ref> {
+    let all = Color::ALL.to_vec();
+    match card {
+        Card::Skip => None,
+        Card::Wild => Some(Ref {
+            num: None,
+            colors: all,
+        }),
+        Card::Star { color } => Some(Ref {
+            num: None,
+            colors: match (color, side) {
+                (Some(c), Side::Color) => vec![c],
+                _ => all,
+            },
+        }),
+        Card::Number { value, color } => Some(Ref {
+            num: Some(value),
+            colors: match (color, side) {
+                (_, Side::Wild) => all,
+                (Some(c), _) => vec![c],
+                (None, _) => vec![],
+            },
+        }),
+    }
+}
+
+/// Is this exact list of cards one group of `spec`?
+fn ref_group(spec: GroupSpec, cards: &[Ref]) -> bool {
+    let k = cards.len();
+    if k < usize::from(spec.size) {
+        return false;
+    }
+    let color_ok = |cs: &[Ref]| {
+        Color::ALL
+            .iter()
+            .any(|c| cs.iter().all(|r| r.colors.contains(c)))
+    };
+    let set_ok = |cs: &[Ref]| (1..=12u8).any(|v| cs.iter().all(|r| r.num.is_none_or(|n| n == v)));
+    let run_ok = |cs: &[Ref]| {
+        k <= 12
+            && (1..=12u8).any(|s| {
+                let e = s as usize + k - 1;
+                e <= 12
+                    && cs
+                        .iter()
+                        .all(|r| r.num.is_none_or(|n| n >= s && usize::from(n) <= e))
+                    && {
+                        let mut nums: Vec<u8> = cs.iter().filter_map(|r| r.num).collect();
+                        let before = nums.len();
+                        nums.sort();
+                        nums.dedup();
+                        nums.len() == before
+                    }
+            })
+    };
+    match spec.kind {
+        GroupKind::Set => set_ok(cards),
+        GroupKind::Run => run_ok(cards),
+        GroupKind::Color => color_ok(cards),
+        GroupKind::ColorRun => color_ok(cards) && run_ok(cards),
+    }
+}
+
+/// Every assignment of cards to groups (and, with `keep`, to the hand).
+/// Returns the most points laid down over the valid ones.
+fn brute(cards: &[Card], phase: &Phase, table: &Table, keep: bool) -> Option<u32> {
+    let k = phase.groups.len();
+    let refs: Vec<Option<Ref>> = cards.iter().map(|&c| reference(c, table.side)).collect();
+    if !keep && refs.iter().any(|r| r.is_none()) {
+        return None;
+    }
+    let choices = if keep { k + 1 } else { k };
+    let n = cards.len();
+    let total = choices.pow(n as u32);
+    let mut best: Option<u32> = None;
+    let mut assign = vec![0usize; n];
+    for mut code in 0..total {
+        for a in assign.iter_mut() {
+            *a = code % choices;
+            code /= choices;
+        }
+        // Skips stay in hand.
+        if (0..n).any(|i| refs[i].is_none() && assign[i] != k) {
+            continue;
+        }
+        let mut ok = true;
+        let mut points = 0;
+        for (g, &spec) in phase.groups.iter().enumerate() {
+            let members: Vec<Ref> = (0..n)
+                .filter(|&i| assign[i] == g)
+                .map(|i| refs[i].clone().unwrap())
+                .collect();
+            let naturals = members.iter().filter(|r| r.num.is_some()).count();
+            if !ref_group(spec, &members) || (table.natural == Natural::Group && naturals == 0) {
+                ok = false;
+                break;
+            }
+        }
+        if !ok {
+            continue;
+        }
+        let laid: Vec<usize> = (0..n).filter(|&i| assign[i] < k).collect();
+        if table.natural == Natural::Phase && !laid.iter().any(|&i| cards[i].is_natural()) {
+            continue;
+        }
+        for &i in &laid {
+            points += table.scoring.card(cards[i]);
+        }
+        if best.is_none_or(|b| points > b) {
+            best = Some(points);
+        }
+    }
+    best
+}
+
+fn arb_kind(colour_runs: bool) -> impl Strategy<Value = GroupKind> {
+    if colour_runs {
+        prop_oneof![
+            Just(GroupKind::Set),
+            Just(GroupKind::Run),
+            Just(GroupKind::Color),
+            Just(GroupKind::ColorRun)
+        ]
+        .boxed()
+    } else {
+        prop_oneof![
+            Just(GroupKind::Set),
+            Just(GroupKind::Run),
+            Just(GroupKind::Color)
+        ]
+        .boxed()
+    }
+}
+
+fn arb_phase(edition: Edition) -> impl Strategy<Value = Phase> {
+    let table = (1u8..=10).prop_map(move |n| edition.phase(n).unwrap());
+    let small = prop::collection::vec(
+        (arb_kind(true), 1u8..=3).prop_map(|(k, s)| GroupSpec::new(k, s)),
+        1..=3,
+    )
+    .prop_map(|groups| Phase { groups });
+    prop_oneof![1 => table, 4 => small]
+}
+
+/// Cards from a narrow range so that groups happen often.
+fn arb_card(edition: Edition, side: Side) -> impl Strategy<Value = Card> {
+    let color = prop_oneof![
+        6 => Just(Some(Color::Red)),
+        4 => Just(Some(Color::Blue)),
+        1 => Just(Some(Color::Green)),
+        1 => Just(None),
+    ];
+    let number = (1u8..=7, color.clone()).prop_map(|(value, color)| Card::Number { value, color });
+    match edition {
+        Edition::Flip => {
+            let star = match side {
+                Side::Color => color
+                    .prop_map(|c| Card::Star {
+                        color: Some(c.unwrap_or(Color::Red)),
+                    })
+                    .boxed(),
+                Side::Wild => Just(Card::Star { color: None }).boxed(),
+            };
+            prop_oneof![8 => number, 2 => star].boxed()
+        }
+        _ => prop_oneof![16 => number, 3 => Just(Card::Wild), 1 => Just(Card::Skip)].boxed(),
+    }
+}
+
+fn arb_case(max_cards: usize) -> impl Strategy<Value = (Edition, Table, Phase, Vec<Card>)> {
+    (
+        prop_oneof![
+            Just(Edition::Classic),
+            Just(Edition::Flip),
+            Just(Edition::Masters)
+        ],
+        prop_oneof![Just(Side::Color), Just(Side::Wild)],
+        prop_oneof![3 => Just(Natural::Phase), 1 => Just(Natural::Group)],
+    )
+        .prop_flat_map(move |(edition, side, natural)| {
+            let side = if edition == Edition::Flip {
+                side
+            } else {
+                Side::Color
+            };
+            let table = Table {
+                side,
+                natural,
+                scoring: Scoring::STANDARD,
+            };
+            (
+                Just(edition),
+                Just(table),
+                arb_phase(edition),
+                prop::collection::vec(arb_card(edition, side), 1..=max_cards),
+            )
+        })
+}
+
+fn same_cards(a: &[Card], b: &[Card]) -> bool {
+    let (mut a, mut b) = (a.to_vec(), b.to_vec());
+    a.sort();
+    b.sort();
+    a == b
+}
+
+fn assert_groups_valid(groups: &[phase10::group::Laid], phase: &Phase, table: &Table) {
+    assert_eq!(groups.len(), phase.groups.len());
+    for (laid, &spec) in groups.iter().zip(&phase.groups) {
+        let refs: Vec<Ref> = laid
+            .cards
+            .iter()
+            .map(|&c| reference(c, table.side).unwrap())
+            .collect();
+        assert!(
+            ref_group(spec, &refs),
+            "{} is not a {}",
+            laid.show(),
+            spec.describe()
+        );
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 50_000, failure_persistence: None, ..ProptestConfig::default() })]
+
+    #[test]
+    fn check_agrees_with_brute_force((_e, table, phase, cards) in arb_case(8)) {
+        let cards = if phase.groups.len() > 3 { cards[..cards.len().min(7)].to_vec() } else { cards };
+        let v = solver::check(&cards, &phase, &table);
+        let expected = brute(&cards, &phase, &table, false).is_some();
+        prop_assert_eq!(v.valid, expected, "{} for {}: {:?}", phase10::card::show(&cards), phase, v.reason);
+        if v.valid {
+            assert_groups_valid(&v.groups, &phase, &table);
+            let used: Vec<Card> = v.groups.iter().flat_map(|g| g.cards.clone()).collect();
+            prop_assert!(same_cards(&used, &cards));
+        } else {
+            prop_assert!(v.reason.is_some());
+        }
+    }
+
+    #[test]
+    fn find_agrees_with_brute_force((_e, table, phase, hand) in arb_case(8)) {
+        let hand = if phase.groups.len() > 2 { hand[..hand.len().min(7)].to_vec() } else { hand };
+        let f = solver::find(&hand, &phase, &table);
+        let best = brute(&hand, &phase, &table, true);
+        prop_assert_eq!(f.found, best.is_some(), "{} for {}", phase10::card::show(&hand), phase);
+        if let Some(laid_points) = best {
+            let total = table.scoring.cards(&hand);
+            prop_assert_eq!(f.points_left, total - laid_points, "{} for {}", phase10::card::show(&hand), phase);
+            assert_groups_valid(&f.groups, &phase, &table);
+            let mut all: Vec<Card> = f.groups.iter().flat_map(|g| g.cards.clone()).collect();
+            all.extend(&f.left);
+            prop_assert!(same_cards(&all, &hand));
+        }
+    }
+}
