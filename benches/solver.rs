@@ -105,6 +105,20 @@ const FINDS: &[Case] = &[
         cards: "R1 R2 B3 B4 G5 G6 Y7 Y8 R9 B10 G11 Y12 R* B* G* Y* R5 B5 G5 Y5",
     },
     Case {
+        name: "find/20 cards flip 2 colour runs colour side",
+        edition: Edition::Flip,
+        side: Side::Color,
+        phase: "2 colour runs of 3",
+        cards: "R1 R2 B3 B4 G5 G6 Y7 Y8 R9 B10 G11 Y12 R* B* G* Y* R5 B5 G5 Y5",
+    },
+    Case {
+        name: "find/20 cards flip 3 colour runs colour side",
+        edition: Edition::Flip,
+        side: Side::Color,
+        phase: "3 colour runs of 3",
+        cards: "R1 R2 R4 B3 B4 B6 G5 G6 G8 Y7 Y8 Y10 R* B* G* Y* R* B* G* Y*",
+    },
+    Case {
         name: "find/20 cards flip wild side 3 colour runs",
         edition: Edition::Flip,
         side: Side::Wild,

@@ -21,6 +21,7 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
 
     $completions = @(switch ($command) {
         'phase10' {
+            [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
@@ -30,6 +31,14 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             [CompletionResult]::new('find', 'find', [CompletionResultType]::ParameterValue, 'Find the phase in a whole hand: the lay-down leaving the fewest points')
             [CompletionResult]::new('hit', 'hit', [CompletionResultType]::ParameterValue, 'Check whether cards can be hit onto a laid group')
             [CompletionResult]::new('phases', 'phases', [CompletionResultType]::ParameterValue, 'Print an edition''s phase table')
+            [CompletionResult]::new('new', 'new', [CompletionResultType]::ParameterValue, 'Start a session (asks for edition, players and variation when given no flags)')
+            [CompletionResult]::new('hand', 'hand', [CompletionResultType]::ParameterValue, 'Record one hand (asks on a terminal; fully by flags for scripts)')
+            [CompletionResult]::new('status', 'status', [CompletionResultType]::ParameterValue, 'Standings: phases, scores, dealer, leader, winner')
+            [CompletionResult]::new('history', 'history', [CompletionResultType]::ParameterValue, 'One row per hand, like the paper score pad')
+            [CompletionResult]::new('undo', 'undo', [CompletionResultType]::ParameterValue, 'Take back the last change (a hand recorded, or an edit)')
+            [CompletionResult]::new('edit', 'edit', [CompletionResultType]::ParameterValue, 'Re-enter hand N; every later hand is replayed and re-checked')
+            [CompletionResult]::new('sessions', 'sessions', [CompletionResultType]::ParameterValue, 'List sessions, switch the current one, remove one')
+            [CompletionResult]::new('doctor', 'doctor', [CompletionResultType]::ParameterValue, 'Check a session file and explain what is wrong with it')
             [CompletionResult]::new('generate', 'generate', [CompletionResultType]::ParameterValue, 'Write shell completions and the man page (for maintainers)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -40,6 +49,7 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             [CompletionResult]::new('--twist-card', '--twist-card', [CompletionResultType]::ParameterName, 'Twist phase card number (1-10)')
             [CompletionResult]::new('--side', '--side', [CompletionResultType]::ParameterName, 'Flip: the side in play')
             [CompletionResult]::new('--natural', '--natural', [CompletionResultType]::ParameterName, 'Natural cards needed: one per phase (printed rule) or one per group (house rule)')
+            [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
@@ -51,6 +61,7 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             [CompletionResult]::new('--twist-card', '--twist-card', [CompletionResultType]::ParameterName, 'Twist phase card number (1-10)')
             [CompletionResult]::new('--side', '--side', [CompletionResultType]::ParameterName, 'Flip: the side in play')
             [CompletionResult]::new('--natural', '--natural', [CompletionResultType]::ParameterName, 'Natural cards needed: one per phase (printed rule) or one per group (house rule)')
+            [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
@@ -61,6 +72,7 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             [CompletionResult]::new('--side', '--side', [CompletionResultType]::ParameterName, 'Flip: the side in play')
             [CompletionResult]::new('--onto', '--onto', [CompletionResultType]::ParameterName, 'The laid group''s cards, in the order laid ("W 4 5 6" is a run 3-6)')
             [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'What the laid group is')
+            [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
@@ -68,12 +80,148 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
         }
         'phase10;phases' {
             [CompletionResult]::new('--edition', '--edition', [CompletionResultType]::ParameterName, 'Edition whose table to print')
+            [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'phase10;new' {
+            [CompletionResult]::new('--edition', '--edition', [CompletionResultType]::ParameterName, 'Edition')
+            [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'Players in seating order, comma-separated ("Ann,Bob,Cy")')
+            [CompletionResult]::new('--dealer', '--dealer', [CompletionResultType]::ParameterName, 'Who deals the first hand (default: the first player)')
+            [CompletionResult]::new('--phases', '--phases', [CompletionResultType]::ParameterName, 'Variation (b): the first to complete N phases wins')
+            [CompletionResult]::new('--natural', '--natural', [CompletionResultType]::ParameterName, 'House rule: natural cards needed per phase (printed rule) or per group')
+            [CompletionResult]::new('--board', '--board', [CompletionResultType]::ParameterName, 'Twist: the board''s spaces (default "1 2 T 3 4 T 5 6 T 7 8 T 9 10")')
+            [CompletionResult]::new('--twist-tiebreak', '--twist-tiebreak', [CompletionResultType]::ParameterName, 'Twist house rule: cards left count their face value in the tiebreak')
+            [CompletionResult]::new('--name', '--name', [CompletionResultType]::ParameterName, 'Session name (default: today''s date)')
+            [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session')
+            [CompletionResult]::new('--ten-hands', '--ten-hands', [CompletionResultType]::ParameterName, 'Variation (a): ten hands, everyone advances every hand, lowest total wins')
+            [CompletionResult]::new('--even-phases', '--even-phases', [CompletionResultType]::ParameterName, 'Variation (c): only the even phases 2, 4, 6, 8, 10')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'phase10;hand' {
+            [CompletionResult]::new('--out', '--out', [CompletionResultType]::ParameterName, 'Who went out')
+            [CompletionResult]::new('--made', '--made', [CompletionResultType]::ParameterName, 'Who made their phase (the one who went out has made it)')
+            [CompletionResult]::new('--left', '--left', [CompletionResultType]::ParameterName, 'Cards left in a player''s hand: NAME="CARDS"')
+            [CompletionResult]::new('--points', '--points', [CompletionResultType]::ParameterName, 'Points left in a player''s hand: NAME=N')
+            [CompletionResult]::new('--laid', '--laid', [CompletionResultType]::ParameterName, 'The phase a player laid, checked against their phase: NAME="CARDS + CARDS"')
+            [CompletionResult]::new('--side', '--side', [CompletionResultType]::ParameterName, 'Flip: the side in play when the hand ended')
+            [CompletionResult]::new('--attempt', '--attempt', [CompletionResultType]::ParameterName, 'Masters: the phase card a player attempted: NAME=N')
+            [CompletionResult]::new('--save', '--save', [CompletionResultType]::ParameterName, 'Masters: the card a player saved: NAME=CARD')
+            [CompletionResult]::new('--unsave', '--unsave', [CompletionResultType]::ParameterName, 'Masters: saved cards a player drew back: NAME=CARDS')
+            [CompletionResult]::new('--choose', '--choose', [CompletionResultType]::ParameterName, 'Twist: the phase chosen on a Twist space: NAME=N')
+            [CompletionResult]::new('--twist-card', '--twist-card', [CompletionResultType]::ParameterName, 'Twist: the Twist card drawn on a Twist space: NAME=N')
+            [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'phase10;status' {
+            [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session')
+            [CompletionResult]::new('--show-saved', '--show-saved', [CompletionResultType]::ParameterName, 'Masters: show the save piles (private at the table)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'phase10;history' {
+            [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'phase10;undo' {
+            [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'phase10;edit' {
+            [CompletionResult]::new('--out', '--out', [CompletionResultType]::ParameterName, 'Who went out')
+            [CompletionResult]::new('--made', '--made', [CompletionResultType]::ParameterName, 'Who made their phase (the one who went out has made it)')
+            [CompletionResult]::new('--left', '--left', [CompletionResultType]::ParameterName, 'Cards left in a player''s hand: NAME="CARDS"')
+            [CompletionResult]::new('--points', '--points', [CompletionResultType]::ParameterName, 'Points left in a player''s hand: NAME=N')
+            [CompletionResult]::new('--laid', '--laid', [CompletionResultType]::ParameterName, 'The phase a player laid, checked against their phase: NAME="CARDS + CARDS"')
+            [CompletionResult]::new('--side', '--side', [CompletionResultType]::ParameterName, 'Flip: the side in play when the hand ended')
+            [CompletionResult]::new('--attempt', '--attempt', [CompletionResultType]::ParameterName, 'Masters: the phase card a player attempted: NAME=N')
+            [CompletionResult]::new('--save', '--save', [CompletionResultType]::ParameterName, 'Masters: the card a player saved: NAME=CARD')
+            [CompletionResult]::new('--unsave', '--unsave', [CompletionResultType]::ParameterName, 'Masters: saved cards a player drew back: NAME=CARDS')
+            [CompletionResult]::new('--choose', '--choose', [CompletionResultType]::ParameterName, 'Twist: the phase chosen on a Twist space: NAME=N')
+            [CompletionResult]::new('--twist-card', '--twist-card', [CompletionResultType]::ParameterName, 'Twist: the Twist card drawn on a Twist space: NAME=N')
+            [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'phase10;sessions' {
+            [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List the sessions in the data directory (the default)')
+            [CompletionResult]::new('switch', 'switch', [CompletionResultType]::ParameterValue, 'Make a session the current one')
+            [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'Delete a session file')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'phase10;sessions;list' {
+            [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'phase10;sessions;switch' {
+            [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'phase10;sessions;remove' {
+            [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session')
+            [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Do not ask for confirmation')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'phase10;sessions;help' {
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List the sessions in the data directory (the default)')
+            [CompletionResult]::new('switch', 'switch', [CompletionResultType]::ParameterValue, 'Make a session the current one')
+            [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'Delete a session file')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'phase10;sessions;help;list' {
+            break
+        }
+        'phase10;sessions;help;switch' {
+            break
+        }
+        'phase10;sessions;help;remove' {
+            break
+        }
+        'phase10;sessions;help;help' {
+            break
+        }
+        'phase10;doctor' {
+            [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
         'phase10;generate' {
+            [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
@@ -84,6 +232,14 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             [CompletionResult]::new('find', 'find', [CompletionResultType]::ParameterValue, 'Find the phase in a whole hand: the lay-down leaving the fewest points')
             [CompletionResult]::new('hit', 'hit', [CompletionResultType]::ParameterValue, 'Check whether cards can be hit onto a laid group')
             [CompletionResult]::new('phases', 'phases', [CompletionResultType]::ParameterValue, 'Print an edition''s phase table')
+            [CompletionResult]::new('new', 'new', [CompletionResultType]::ParameterValue, 'Start a session (asks for edition, players and variation when given no flags)')
+            [CompletionResult]::new('hand', 'hand', [CompletionResultType]::ParameterValue, 'Record one hand (asks on a terminal; fully by flags for scripts)')
+            [CompletionResult]::new('status', 'status', [CompletionResultType]::ParameterValue, 'Standings: phases, scores, dealer, leader, winner')
+            [CompletionResult]::new('history', 'history', [CompletionResultType]::ParameterValue, 'One row per hand, like the paper score pad')
+            [CompletionResult]::new('undo', 'undo', [CompletionResultType]::ParameterValue, 'Take back the last change (a hand recorded, or an edit)')
+            [CompletionResult]::new('edit', 'edit', [CompletionResultType]::ParameterValue, 'Re-enter hand N; every later hand is replayed and re-checked')
+            [CompletionResult]::new('sessions', 'sessions', [CompletionResultType]::ParameterValue, 'List sessions, switch the current one, remove one')
+            [CompletionResult]::new('doctor', 'doctor', [CompletionResultType]::ParameterValue, 'Check a session file and explain what is wrong with it')
             [CompletionResult]::new('generate', 'generate', [CompletionResultType]::ParameterValue, 'Write shell completions and the man page (for maintainers)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -98,6 +254,42 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             break
         }
         'phase10;help;phases' {
+            break
+        }
+        'phase10;help;new' {
+            break
+        }
+        'phase10;help;hand' {
+            break
+        }
+        'phase10;help;status' {
+            break
+        }
+        'phase10;help;history' {
+            break
+        }
+        'phase10;help;undo' {
+            break
+        }
+        'phase10;help;edit' {
+            break
+        }
+        'phase10;help;sessions' {
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List the sessions in the data directory (the default)')
+            [CompletionResult]::new('switch', 'switch', [CompletionResultType]::ParameterValue, 'Make a session the current one')
+            [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'Delete a session file')
+            break
+        }
+        'phase10;help;sessions;list' {
+            break
+        }
+        'phase10;help;sessions;switch' {
+            break
+        }
+        'phase10;help;sessions;remove' {
+            break
+        }
+        'phase10;help;doctor' {
             break
         }
         'phase10;help;generate' {

@@ -1,6 +1,6 @@
 # Print an optspec for argparse to handle cmd's options that are independent of any subcommand.
 function __fish_phase10_global_optspecs
-    string join \n json h/help V/version
+    string join \n json file= h/help V/version
 end
 
 function __fish_phase10_needs_command
@@ -24,6 +24,7 @@ function __fish_phase10_using_subcommand
     contains -- $cmd[1] $argv
 end
 
+complete -c phase10 -n "__fish_phase10_needs_command" -l file -d 'Session file to use instead of the current session' -r -F
 complete -c phase10 -n "__fish_phase10_needs_command" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_needs_command" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c phase10 -n "__fish_phase10_needs_command" -s V -l version -d 'Print version'
@@ -31,6 +32,14 @@ complete -c phase10 -n "__fish_phase10_needs_command" -f -a "check" -d 'Check a 
 complete -c phase10 -n "__fish_phase10_needs_command" -f -a "find" -d 'Find the phase in a whole hand: the lay-down leaving the fewest points'
 complete -c phase10 -n "__fish_phase10_needs_command" -f -a "hit" -d 'Check whether cards can be hit onto a laid group'
 complete -c phase10 -n "__fish_phase10_needs_command" -f -a "phases" -d 'Print an edition\'s phase table'
+complete -c phase10 -n "__fish_phase10_needs_command" -f -a "new" -d 'Start a session (asks for edition, players and variation when given no flags)'
+complete -c phase10 -n "__fish_phase10_needs_command" -f -a "hand" -d 'Record one hand (asks on a terminal; fully by flags for scripts)'
+complete -c phase10 -n "__fish_phase10_needs_command" -f -a "status" -d 'Standings: phases, scores, dealer, leader, winner'
+complete -c phase10 -n "__fish_phase10_needs_command" -f -a "history" -d 'One row per hand, like the paper score pad'
+complete -c phase10 -n "__fish_phase10_needs_command" -f -a "undo" -d 'Take back the last change (a hand recorded, or an edit)'
+complete -c phase10 -n "__fish_phase10_needs_command" -f -a "edit" -d 'Re-enter hand N; every later hand is replayed and re-checked'
+complete -c phase10 -n "__fish_phase10_needs_command" -f -a "sessions" -d 'List sessions, switch the current one, remove one'
+complete -c phase10 -n "__fish_phase10_needs_command" -f -a "doctor" -d 'Check a session file and explain what is wrong with it'
 complete -c phase10 -n "__fish_phase10_needs_command" -f -a "generate" -d 'Write shell completions and the man page (for maintainers)'
 complete -c phase10 -n "__fish_phase10_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c phase10 -n "__fish_phase10_using_subcommand check" -l edition -d 'Edition whose deck and phase table apply' -r -f -a "classic\t''
@@ -44,6 +53,7 @@ colour\t''
 wild\t''"
 complete -c phase10 -n "__fish_phase10_using_subcommand check" -l natural -d 'Natural cards needed: one per phase (printed rule) or one per group (house rule)' -r -f -a "phase\t''
 group\t''"
+complete -c phase10 -n "__fish_phase10_using_subcommand check" -l file -d 'Session file to use instead of the current session' -r -F
 complete -c phase10 -n "__fish_phase10_using_subcommand check" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand check" -s h -l help -d 'Print help'
 complete -c phase10 -n "__fish_phase10_using_subcommand find" -l edition -d 'Edition whose deck and phase table apply' -r -f -a "classic\t''
@@ -57,6 +67,7 @@ colour\t''
 wild\t''"
 complete -c phase10 -n "__fish_phase10_using_subcommand find" -l natural -d 'Natural cards needed: one per phase (printed rule) or one per group (house rule)' -r -f -a "phase\t''
 group\t''"
+complete -c phase10 -n "__fish_phase10_using_subcommand find" -l file -d 'Session file to use instead of the current session' -r -F
 complete -c phase10 -n "__fish_phase10_using_subcommand find" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand find" -s h -l help -d 'Print help'
 complete -c phase10 -n "__fish_phase10_using_subcommand hit" -l edition -d 'Edition whose deck applies' -r -f -a "classic\t''
@@ -73,19 +84,117 @@ color\t''
 colour\t''
 color-run\t''
 colour-run\t''"
+complete -c phase10 -n "__fish_phase10_using_subcommand hit" -l file -d 'Session file to use instead of the current session' -r -F
 complete -c phase10 -n "__fish_phase10_using_subcommand hit" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand hit" -s h -l help -d 'Print help'
 complete -c phase10 -n "__fish_phase10_using_subcommand phases" -l edition -d 'Edition whose table to print' -r -f -a "classic\t''
 flip\t''
 twist\t''
 masters\t''"
+complete -c phase10 -n "__fish_phase10_using_subcommand phases" -l file -d 'Session file to use instead of the current session' -r -F
 complete -c phase10 -n "__fish_phase10_using_subcommand phases" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand phases" -s h -l help -d 'Print help'
+complete -c phase10 -n "__fish_phase10_using_subcommand new" -l edition -d 'Edition' -r -f -a "classic\t''
+flip\t''
+twist\t''
+masters\t''"
+complete -c phase10 -n "__fish_phase10_using_subcommand new" -l players -d 'Players in seating order, comma-separated ("Ann,Bob,Cy")' -r
+complete -c phase10 -n "__fish_phase10_using_subcommand new" -l dealer -d 'Who deals the first hand (default: the first player)' -r
+complete -c phase10 -n "__fish_phase10_using_subcommand new" -l phases -d 'Variation (b): the first to complete N phases wins' -r
+complete -c phase10 -n "__fish_phase10_using_subcommand new" -l natural -d 'House rule: natural cards needed per phase (printed rule) or per group' -r -f -a "phase\t''
+group\t''"
+complete -c phase10 -n "__fish_phase10_using_subcommand new" -l board -d 'Twist: the board\'s spaces (default "1 2 T 3 4 T 5 6 T 7 8 T 9 10")' -r
+complete -c phase10 -n "__fish_phase10_using_subcommand new" -l twist-tiebreak -d 'Twist house rule: cards left count their face value in the tiebreak' -r -f -a "value\t''
+face\t''"
+complete -c phase10 -n "__fish_phase10_using_subcommand new" -l name -d 'Session name (default: today\'s date)' -r
+complete -c phase10 -n "__fish_phase10_using_subcommand new" -l file -d 'Session file to use instead of the current session' -r -F
+complete -c phase10 -n "__fish_phase10_using_subcommand new" -l ten-hands -d 'Variation (a): ten hands, everyone advances every hand, lowest total wins'
+complete -c phase10 -n "__fish_phase10_using_subcommand new" -l even-phases -d 'Variation (c): only the even phases 2, 4, 6, 8, 10'
+complete -c phase10 -n "__fish_phase10_using_subcommand new" -l json -d 'Print one JSON object instead of text'
+complete -c phase10 -n "__fish_phase10_using_subcommand new" -s h -l help -d 'Print help'
+complete -c phase10 -n "__fish_phase10_using_subcommand hand" -l out -d 'Who went out' -r
+complete -c phase10 -n "__fish_phase10_using_subcommand hand" -l made -d 'Who made their phase (the one who went out has made it)' -r
+complete -c phase10 -n "__fish_phase10_using_subcommand hand" -l left -d 'Cards left in a player\'s hand: NAME="CARDS"' -r
+complete -c phase10 -n "__fish_phase10_using_subcommand hand" -l points -d 'Points left in a player\'s hand: NAME=N' -r
+complete -c phase10 -n "__fish_phase10_using_subcommand hand" -l laid -d 'The phase a player laid, checked against their phase: NAME="CARDS + CARDS"' -r
+complete -c phase10 -n "__fish_phase10_using_subcommand hand" -l side -d 'Flip: the side in play when the hand ended' -r -f -a "color\t''
+colour\t''
+wild\t''"
+complete -c phase10 -n "__fish_phase10_using_subcommand hand" -l attempt -d 'Masters: the phase card a player attempted: NAME=N' -r
+complete -c phase10 -n "__fish_phase10_using_subcommand hand" -l save -d 'Masters: the card a player saved: NAME=CARD' -r
+complete -c phase10 -n "__fish_phase10_using_subcommand hand" -l unsave -d 'Masters: saved cards a player drew back: NAME=CARDS' -r
+complete -c phase10 -n "__fish_phase10_using_subcommand hand" -l choose -d 'Twist: the phase chosen on a Twist space: NAME=N' -r
+complete -c phase10 -n "__fish_phase10_using_subcommand hand" -l twist-card -d 'Twist: the Twist card drawn on a Twist space: NAME=N' -r
+complete -c phase10 -n "__fish_phase10_using_subcommand hand" -l file -d 'Session file to use instead of the current session' -r -F
+complete -c phase10 -n "__fish_phase10_using_subcommand hand" -l json -d 'Print one JSON object instead of text'
+complete -c phase10 -n "__fish_phase10_using_subcommand hand" -s h -l help -d 'Print help'
+complete -c phase10 -n "__fish_phase10_using_subcommand status" -l file -d 'Session file to use instead of the current session' -r -F
+complete -c phase10 -n "__fish_phase10_using_subcommand status" -l show-saved -d 'Masters: show the save piles (private at the table)'
+complete -c phase10 -n "__fish_phase10_using_subcommand status" -l json -d 'Print one JSON object instead of text'
+complete -c phase10 -n "__fish_phase10_using_subcommand status" -s h -l help -d 'Print help'
+complete -c phase10 -n "__fish_phase10_using_subcommand history" -l file -d 'Session file to use instead of the current session' -r -F
+complete -c phase10 -n "__fish_phase10_using_subcommand history" -l json -d 'Print one JSON object instead of text'
+complete -c phase10 -n "__fish_phase10_using_subcommand history" -s h -l help -d 'Print help'
+complete -c phase10 -n "__fish_phase10_using_subcommand undo" -l file -d 'Session file to use instead of the current session' -r -F
+complete -c phase10 -n "__fish_phase10_using_subcommand undo" -l json -d 'Print one JSON object instead of text'
+complete -c phase10 -n "__fish_phase10_using_subcommand undo" -s h -l help -d 'Print help'
+complete -c phase10 -n "__fish_phase10_using_subcommand edit" -l out -d 'Who went out' -r
+complete -c phase10 -n "__fish_phase10_using_subcommand edit" -l made -d 'Who made their phase (the one who went out has made it)' -r
+complete -c phase10 -n "__fish_phase10_using_subcommand edit" -l left -d 'Cards left in a player\'s hand: NAME="CARDS"' -r
+complete -c phase10 -n "__fish_phase10_using_subcommand edit" -l points -d 'Points left in a player\'s hand: NAME=N' -r
+complete -c phase10 -n "__fish_phase10_using_subcommand edit" -l laid -d 'The phase a player laid, checked against their phase: NAME="CARDS + CARDS"' -r
+complete -c phase10 -n "__fish_phase10_using_subcommand edit" -l side -d 'Flip: the side in play when the hand ended' -r -f -a "color\t''
+colour\t''
+wild\t''"
+complete -c phase10 -n "__fish_phase10_using_subcommand edit" -l attempt -d 'Masters: the phase card a player attempted: NAME=N' -r
+complete -c phase10 -n "__fish_phase10_using_subcommand edit" -l save -d 'Masters: the card a player saved: NAME=CARD' -r
+complete -c phase10 -n "__fish_phase10_using_subcommand edit" -l unsave -d 'Masters: saved cards a player drew back: NAME=CARDS' -r
+complete -c phase10 -n "__fish_phase10_using_subcommand edit" -l choose -d 'Twist: the phase chosen on a Twist space: NAME=N' -r
+complete -c phase10 -n "__fish_phase10_using_subcommand edit" -l twist-card -d 'Twist: the Twist card drawn on a Twist space: NAME=N' -r
+complete -c phase10 -n "__fish_phase10_using_subcommand edit" -l file -d 'Session file to use instead of the current session' -r -F
+complete -c phase10 -n "__fish_phase10_using_subcommand edit" -l json -d 'Print one JSON object instead of text'
+complete -c phase10 -n "__fish_phase10_using_subcommand edit" -s h -l help -d 'Print help'
+complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and not __fish_seen_subcommand_from list switch remove help" -l file -d 'Session file to use instead of the current session' -r -F
+complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and not __fish_seen_subcommand_from list switch remove help" -l json -d 'Print one JSON object instead of text'
+complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and not __fish_seen_subcommand_from list switch remove help" -s h -l help -d 'Print help'
+complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and not __fish_seen_subcommand_from list switch remove help" -f -a "list" -d 'List the sessions in the data directory (the default)'
+complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and not __fish_seen_subcommand_from list switch remove help" -f -a "switch" -d 'Make a session the current one'
+complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and not __fish_seen_subcommand_from list switch remove help" -f -a "remove" -d 'Delete a session file'
+complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and not __fish_seen_subcommand_from list switch remove help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and __fish_seen_subcommand_from list" -l file -d 'Session file to use instead of the current session' -r -F
+complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and __fish_seen_subcommand_from list" -l json -d 'Print one JSON object instead of text'
+complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
+complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and __fish_seen_subcommand_from switch" -l file -d 'Session file to use instead of the current session' -r -F
+complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and __fish_seen_subcommand_from switch" -l json -d 'Print one JSON object instead of text'
+complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and __fish_seen_subcommand_from switch" -s h -l help -d 'Print help'
+complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and __fish_seen_subcommand_from remove" -l file -d 'Session file to use instead of the current session' -r -F
+complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and __fish_seen_subcommand_from remove" -l yes -d 'Do not ask for confirmation'
+complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and __fish_seen_subcommand_from remove" -l json -d 'Print one JSON object instead of text'
+complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and __fish_seen_subcommand_from remove" -s h -l help -d 'Print help'
+complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and __fish_seen_subcommand_from help" -f -a "list" -d 'List the sessions in the data directory (the default)'
+complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and __fish_seen_subcommand_from help" -f -a "switch" -d 'Make a session the current one'
+complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and __fish_seen_subcommand_from help" -f -a "remove" -d 'Delete a session file'
+complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c phase10 -n "__fish_phase10_using_subcommand doctor" -l file -d 'Session file to use instead of the current session' -r -F
+complete -c phase10 -n "__fish_phase10_using_subcommand doctor" -l json -d 'Print one JSON object instead of text'
+complete -c phase10 -n "__fish_phase10_using_subcommand doctor" -s h -l help -d 'Print help'
+complete -c phase10 -n "__fish_phase10_using_subcommand generate" -l file -d 'Session file to use instead of the current session' -r -F
 complete -c phase10 -n "__fish_phase10_using_subcommand generate" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand generate" -s h -l help -d 'Print help'
-complete -c phase10 -n "__fish_phase10_using_subcommand help; and not __fish_seen_subcommand_from check find hit phases generate help" -f -a "check" -d 'Check a claimed phase: all given cards are laid down'
-complete -c phase10 -n "__fish_phase10_using_subcommand help; and not __fish_seen_subcommand_from check find hit phases generate help" -f -a "find" -d 'Find the phase in a whole hand: the lay-down leaving the fewest points'
-complete -c phase10 -n "__fish_phase10_using_subcommand help; and not __fish_seen_subcommand_from check find hit phases generate help" -f -a "hit" -d 'Check whether cards can be hit onto a laid group'
-complete -c phase10 -n "__fish_phase10_using_subcommand help; and not __fish_seen_subcommand_from check find hit phases generate help" -f -a "phases" -d 'Print an edition\'s phase table'
-complete -c phase10 -n "__fish_phase10_using_subcommand help; and not __fish_seen_subcommand_from check find hit phases generate help" -f -a "generate" -d 'Write shell completions and the man page (for maintainers)'
-complete -c phase10 -n "__fish_phase10_using_subcommand help; and not __fish_seen_subcommand_from check find hit phases generate help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c phase10 -n "__fish_phase10_using_subcommand help; and not __fish_seen_subcommand_from check find hit phases new hand status history undo edit sessions doctor generate help" -f -a "check" -d 'Check a claimed phase: all given cards are laid down'
+complete -c phase10 -n "__fish_phase10_using_subcommand help; and not __fish_seen_subcommand_from check find hit phases new hand status history undo edit sessions doctor generate help" -f -a "find" -d 'Find the phase in a whole hand: the lay-down leaving the fewest points'
+complete -c phase10 -n "__fish_phase10_using_subcommand help; and not __fish_seen_subcommand_from check find hit phases new hand status history undo edit sessions doctor generate help" -f -a "hit" -d 'Check whether cards can be hit onto a laid group'
+complete -c phase10 -n "__fish_phase10_using_subcommand help; and not __fish_seen_subcommand_from check find hit phases new hand status history undo edit sessions doctor generate help" -f -a "phases" -d 'Print an edition\'s phase table'
+complete -c phase10 -n "__fish_phase10_using_subcommand help; and not __fish_seen_subcommand_from check find hit phases new hand status history undo edit sessions doctor generate help" -f -a "new" -d 'Start a session (asks for edition, players and variation when given no flags)'
+complete -c phase10 -n "__fish_phase10_using_subcommand help; and not __fish_seen_subcommand_from check find hit phases new hand status history undo edit sessions doctor generate help" -f -a "hand" -d 'Record one hand (asks on a terminal; fully by flags for scripts)'
+complete -c phase10 -n "__fish_phase10_using_subcommand help; and not __fish_seen_subcommand_from check find hit phases new hand status history undo edit sessions doctor generate help" -f -a "status" -d 'Standings: phases, scores, dealer, leader, winner'
+complete -c phase10 -n "__fish_phase10_using_subcommand help; and not __fish_seen_subcommand_from check find hit phases new hand status history undo edit sessions doctor generate help" -f -a "history" -d 'One row per hand, like the paper score pad'
+complete -c phase10 -n "__fish_phase10_using_subcommand help; and not __fish_seen_subcommand_from check find hit phases new hand status history undo edit sessions doctor generate help" -f -a "undo" -d 'Take back the last change (a hand recorded, or an edit)'
+complete -c phase10 -n "__fish_phase10_using_subcommand help; and not __fish_seen_subcommand_from check find hit phases new hand status history undo edit sessions doctor generate help" -f -a "edit" -d 'Re-enter hand N; every later hand is replayed and re-checked'
+complete -c phase10 -n "__fish_phase10_using_subcommand help; and not __fish_seen_subcommand_from check find hit phases new hand status history undo edit sessions doctor generate help" -f -a "sessions" -d 'List sessions, switch the current one, remove one'
+complete -c phase10 -n "__fish_phase10_using_subcommand help; and not __fish_seen_subcommand_from check find hit phases new hand status history undo edit sessions doctor generate help" -f -a "doctor" -d 'Check a session file and explain what is wrong with it'
+complete -c phase10 -n "__fish_phase10_using_subcommand help; and not __fish_seen_subcommand_from check find hit phases new hand status history undo edit sessions doctor generate help" -f -a "generate" -d 'Write shell completions and the man page (for maintainers)'
+complete -c phase10 -n "__fish_phase10_using_subcommand help; and not __fish_seen_subcommand_from check find hit phases new hand status history undo edit sessions doctor generate help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c phase10 -n "__fish_phase10_using_subcommand help; and __fish_seen_subcommand_from sessions" -f -a "list" -d 'List the sessions in the data directory (the default)'
+complete -c phase10 -n "__fish_phase10_using_subcommand help; and __fish_seen_subcommand_from sessions" -f -a "switch" -d 'Make a session the current one'
+complete -c phase10 -n "__fish_phase10_using_subcommand help; and __fish_seen_subcommand_from sessions" -f -a "remove" -d 'Delete a session file'

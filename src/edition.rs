@@ -100,6 +100,40 @@ impl Scoring {
     }
 }
 
+/// The classic variations (RULES §6).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Variation {
+    /// Phases 1 to 10 in order; the first to complete phase 10 wins.
+    #[default]
+    Standard,
+    /// (a) Ten hands; everyone advances every hand; lowest total wins.
+    TenHands,
+    /// (b) The first to complete N phases wins.
+    Phases,
+    /// (c) Only the even phases 2, 4, 6, 8, 10.
+    EvenPhases,
+}
+
+impl Variation {
+    pub fn name(self) -> &'static str {
+        match self {
+            Variation::Standard => "standard",
+            Variation::TenHands => "ten-hands",
+            Variation::Phases => "phases",
+            Variation::EvenPhases => "even-phases",
+        }
+    }
+
+    /// The phases played, in order.
+    pub fn sequence(self) -> Vec<u8> {
+        match self {
+            Variation::EvenPhases => vec![2, 4, 6, 8, 10],
+            _ => (1..=10).collect(),
+        }
+    }
+}
+
 /// How a player moves through the phases.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Progress {
@@ -133,8 +167,12 @@ pub struct Rules {
     pub twist_cards: Option<[&'static str; 10]>,
     pub scoring: Scoring,
     pub progress: Progress,
-    /// The classic variations (ten hands, N phases, even phases) apply.
-    pub variations: bool,
+    /// The variations a table may choose (RULES §6).
+    pub variations: &'static [Variation],
+    /// Hands are scored into a running total (twist scores only to break a tie).
+    pub keeps_score: bool,
+    /// The Twist board's default spaces (twist only).
+    pub board: Option<&'static str>,
 }
 
 const CLASSIC_PHASES: [&str; 10] = [
@@ -185,7 +223,14 @@ static CLASSIC: Rules = Rules {
     twist_cards: None,
     scoring: Scoring::STANDARD,
     progress: Progress::InOrder,
-    variations: true,
+    variations: &[
+        Variation::Standard,
+        Variation::TenHands,
+        Variation::Phases,
+        Variation::EvenPhases,
+    ],
+    keeps_score: true,
+    board: None,
 };
 
 static FLIP: Rules = Rules {
@@ -197,7 +242,9 @@ static FLIP: Rules = Rules {
     twist_cards: None,
     scoring: Scoring::STANDARD,
     progress: Progress::InOrder,
-    variations: true,
+    variations: &[Variation::Standard, Variation::TenHands, Variation::Phases],
+    keeps_score: true,
+    board: None,
 };
 
 static TWIST: Rules = Rules {
@@ -209,7 +256,9 @@ static TWIST: Rules = Rules {
     twist_cards: Some(TWIST_CARDS),
     scoring: Scoring::STANDARD,
     progress: Progress::Board,
-    variations: false,
+    variations: &[Variation::Standard],
+    keeps_score: false,
+    board: Some("1 2 T 3 4 T 5 6 T 7 8 T 9 10"),
 };
 
 static MASTERS: Rules = Rules {
@@ -221,7 +270,9 @@ static MASTERS: Rules = Rules {
     twist_cards: None,
     scoring: Scoring::STANDARD,
     progress: Progress::Chosen,
-    variations: false,
+    variations: &[Variation::Standard],
+    keeps_score: true,
+    board: None,
 };
 
 impl Edition {

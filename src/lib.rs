@@ -2,11 +2,13 @@
 //!
 //! Nothing in this library touches files, terminals or the clock: the binary does.
 
+pub mod board;
 pub mod card;
 pub mod edition;
 pub mod group;
 pub mod hit;
 pub mod phase;
+pub mod session;
 pub mod solver;
 
 pub use card::{Card, Color};

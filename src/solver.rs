@@ -5,13 +5,17 @@
 //! the pure wilds placed last by counting. Branch and bound, with identical groups in
 //! identical states tried once. Exact: `tests/` proves it against a brute-force reference.
 
+// Groups and card classes are small fixed arrays indexed together: index loops read best.
+#![allow(clippy::needless_range_loop)]
+
 use crate::card::{Card, Color};
 use crate::edition::{Scoring, Side};
 use crate::group::{Col, Laid, Piece};
 use crate::phase::{GroupKind, GroupSpec, Phase};
 
 /// How many natural (numbered) cards a phase needs.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum Natural {
     /// One per phase, as printed (default).
     #[default]
@@ -182,18 +186,18 @@ struct Kind {
 struct Best {
     score: i64,
     takes: Vec<[u8; MAXG]>,
-    wilds: [u32; MAXG],
+    /// Wilds and Stars each group takes, by class (four colours, then any colour).
+    wilds: [[u32; 5]; MAXG],
 }
 
 struct Search<'a> {
     specs: &'a [GroupSpec],
     kinds: Vec<Kind>,
-    /// Pure wilds (any number, any colour), most points first.
-    wilds: Vec<(usize, u32)>,
+    /// Wilds and Stars, by class: Stars of each colour, then any colour; most points first.
+    /// Every wild-like card of one deck is worth the same, so placing the most is best.
+    pool: [Vec<(usize, u32)>; 5],
     mode: Mode,
     natural: Natural,
-    suffix_count: Vec<u32>,
-    suffix_points: Vec<u32>,
     wild_points: u32,
     takes: Vec<[u8; MAXG]>,
     slots: [Slot; MAXG],
@@ -202,6 +206,10 @@ struct Search<'a> {
     placed_points: u32,
     placed_count: u32,
     best: Option<Best>,
+    /// Wilds and Stars that fit each group.
+    fill: [u32; MAXG],
+    /// A score already reached elsewhere (another colour choice): only better counts.
+    floor: Option<i64>,
     done: bool,
 }
 
@@ -213,13 +221,17 @@ impl<'a> Search<'a> {
         natural: Natural,
     ) -> Self {
         let mut kinds: Vec<Kind> = Vec::new();
-        let mut wilds = Vec::new();
+        let mut pool: [Vec<(usize, u32)>; 5] = Default::default();
         let mut sorted: Vec<&(usize, Piece, u32)> = pieces.iter().collect();
         // Naturals by number, then coloured stars; identical pieces side by side.
         sorted.sort_by_key(|(i, p, pts)| (p.num.is_none(), p.num, p.col, *pts, *i));
         for &&(i, p, pts) in &sorted {
-            if p.num.is_none() && p.col == Col::Any {
-                wilds.push((i, pts));
+            if p.num.is_none() {
+                let class = match p.col {
+                    Col::Known(c) => c.index(),
+                    _ => 4,
+                };
+                pool[class].push((i, pts));
                 continue;
             }
             match kinds.last_mut() {
@@ -231,31 +243,26 @@ impl<'a> Search<'a> {
                 }),
             }
         }
-        wilds.sort_by_key(|&(i, pts)| (std::cmp::Reverse(pts), i));
-        let n = kinds.len();
-        let mut suffix_count = vec![0; n + 1];
-        let mut suffix_points = vec![0; n + 1];
-        for t in (0..n).rev() {
-            let m = kinds[t].cards.len() as u32;
-            suffix_count[t] = suffix_count[t + 1] + m;
-            suffix_points[t] = suffix_points[t + 1] + m * kinds[t].points;
+        for class in &mut pool {
+            class.sort_by_key(|&(i, pts)| (std::cmp::Reverse(pts), i));
         }
-        let wild_points = wilds.iter().map(|w| w.1).sum();
+        let n = kinds.len();
+        let wild_points = pool.iter().flatten().map(|w| w.1).sum();
         Search {
             specs,
             takes: vec![[0; MAXG]; n],
             kinds,
-            wilds,
+            pool,
             mode,
             natural,
-            suffix_count,
-            suffix_points,
             wild_points,
             slots: [Slot::default(); MAXG],
             pre: vec![[Slot::default(); MAXG]; n],
             placed_points: 0,
             placed_count: 0,
             best: None,
+            floor: None,
+            fill: [0; MAXG],
             done: false,
         }
     }
@@ -265,28 +272,217 @@ impl<'a> Search<'a> {
     }
 
     fn prune(&self, t: usize) -> bool {
-        let remaining = self.suffix_count[t] + self.wilds.len() as u32;
-        match self.mode {
-            Mode::Check | Mode::Find => {
-                let need: u32 = (0..self.k())
-                    .map(|g| self.slots[g].need_cap(self.specs[g]).0)
-                    .sum();
-                if need > remaining {
+        let k = self.k();
+        // Cards no group can take now can never be laid: a group only narrows.
+        // A set with no number yet takes one number in the end, and a colour group with
+        // no colour one colour: cards only such groups take count once per such group.
+        let (mut open_count, mut open_points) = (self.pool_len(), self.wild_points);
+        let cur = self.kinds.get(t).and_then(|k| k.piece.num).unwrap_or(13);
+        let mut by_number = [0u32; 13];
+        let mut by_color = [0u32; 4];
+        let (mut open_sets, mut open_colors) = (0, 0);
+        for g in 0..k {
+            match self.specs[g].kind {
+                GroupKind::Set if self.slots[g].num.is_none() => open_sets += 1,
+                GroupKind::Color | GroupKind::ColorRun if self.slots[g].color.is_none() => {
+                    open_colors += 1
+                }
+                _ => {}
+            }
+        }
+        for kind in &self.kinds[t..] {
+            let p = kind.piece;
+            let mut loose = false;
+            let mut bound = false;
+            for g in 0..k {
+                let slot = &self.slots[g];
+                let spec = self.specs[g];
+                if !self.takes(g, p, cur) {
+                    continue;
+                }
+                let open = match spec.kind {
+                    GroupKind::Set => slot.num.is_none() && p.num.is_some(),
+                    GroupKind::Color | GroupKind::ColorRun => {
+                        slot.color.is_none() && matches!(p.col, Col::Known(_))
+                    }
+                    _ => false,
+                };
+                if open {
+                    loose = true;
+                } else {
+                    bound = true;
+                }
+            }
+            let m = kind.cards.len() as u32;
+            if !(loose || bound) {
+                if self.mode == Mode::Check {
                     return true;
                 }
-                if self.mode == Mode::Find
-                    && let Some(b) = &self.best
-                {
-                    let bound = self.placed_points + self.suffix_points[t] + self.wild_points;
-                    return i64::from(bound) <= b.score;
-                }
-                false
+                continue;
             }
-            Mode::Relaxed => match &self.best {
-                Some(b) => i64::from(16 * (self.placed_count + remaining)) <= b.score,
+            open_count += m;
+            if bound {
+                open_points += m * kind.points;
+            } else {
+                if let Some(n) = p.num {
+                    by_number[usize::from(n)] += m * kind.points;
+                }
+                if let Col::Known(c) = p.col {
+                    by_color[c.index()] += m * kind.points;
+                }
+            }
+        }
+        let top = |v: &mut [u32], n: usize| -> u32 {
+            v.sort_unstable_by(|a, b| b.cmp(a));
+            v.iter().take(n).sum()
+        };
+        open_points += top(&mut by_number, open_sets) + top(&mut by_color, open_colors);
+        // The finer bound costs more: only when the first one does not already prune.
+        if let (Mode::Find, Some(b)) = (self.mode, self.beat())
+            && i64::from(self.placed_points + open_points) > b
+        {
+            open_points = open_points.min(self.wild_points + self.group_bound(t));
+        }
+        match self.mode {
+            Mode::Check | Mode::Find => {
+                let need: u32 = (0..k)
+                    .map(|g| self.slots[g].need_cap(self.specs[g]).0)
+                    .sum();
+                if need > open_count {
+                    return true;
+                }
+                match self.beat() {
+                    Some(b) if self.mode == Mode::Find => {
+                        i64::from(self.placed_points + open_points) <= b
+                    }
+                    _ => false,
+                }
+            }
+            Mode::Relaxed => match self.beat() {
+                Some(b) => i64::from(16 * (self.placed_count + open_count)) <= b,
                 None => false,
             },
         }
+    }
+
+    /// The score a new solution must beat.
+    fn beat(&self) -> Option<i64> {
+        match (self.best.as_ref().map(|b| b.score), self.floor) {
+            (Some(a), Some(b)) => Some(a.max(b)),
+            (a, b) => a.or(b),
+        }
+    }
+
+    /// Whether group `g` can take the natural `p` once the naturals below `cur` (the
+    /// number being handed out now) are placed. Naturals come in rising order, so the
+    /// gaps a run leaves below `cur` can only be filled by Wilds and Stars: a run takes
+    /// `p` only while the Wilds and Stars that fit it can fill those gaps.
+    fn takes(&self, g: usize, p: Piece, cur: u8) -> bool {
+        let slot = &self.slots[g];
+        let kind = self.specs[g].kind;
+        if !slot.accepts(kind, p) {
+            return false;
+        }
+        if !kind.has_run() || self.mode == Mode::Relaxed || slot.mask == 0 {
+            return true;
+        }
+        let Some(n) = p.num else { return true };
+        let hi = 15 - slot.mask.leading_zeros();
+        let inside = span(slot.mask) - slot.mask.count_ones();
+        let above = u32::from(n.min(cur)).saturating_sub(hi + 1);
+        inside + above <= self.fill[g]
+    }
+
+    /// How many Wilds and Stars could go into each group (its colour fixed), and the
+    /// points of those any group can take.
+    fn prepare(&mut self) {
+        let mut usable = [false; 5];
+        usable[4] = true;
+        for g in 0..self.k() {
+            match (self.specs[g].kind.has_color(), self.slots[g].color) {
+                (true, Some(c)) => usable[c.index()] = true,
+                _ => usable = [true; 5],
+            }
+        }
+        self.wild_points = (0..5)
+            .filter(|&c| usable[c])
+            .map(|c| self.pool[c].iter().map(|w| w.1).sum::<u32>())
+            .sum();
+        for g in 0..self.k() {
+            self.fill[g] = self.pool[4].len() as u32
+                + match (self.specs[g].kind, self.slots[g].color) {
+                    (GroupKind::ColorRun | GroupKind::Color, Some(c)) => {
+                        self.pool[c.index()].len() as u32
+                    }
+                    _ => self.pool[..4].iter().map(|p| p.len() as u32).sum(),
+                };
+        }
+    }
+
+    /// A bound on the points still to lay from kinds `t..`: each group takes at most
+    /// one number (an open set), one colour (an open colour group), one card a number
+    /// (a run); Wilds and Stars count once.
+    fn group_bound(&self, t: usize) -> u32 {
+        let rest = &self.kinds[t..];
+        let cur = rest.first().and_then(|k| k.piece.num).unwrap_or(13);
+        let mut total: u32 = rest
+            .iter()
+            .filter(|k| k.piece.num.is_none())
+            .map(|k| k.points * k.cards.len() as u32)
+            .sum();
+        for (g, (slot, spec)) in self.slots.iter().zip(self.specs).enumerate() {
+            let naturals = rest
+                .iter()
+                .filter(|k| k.piece.num.is_some() && self.takes(g, k.piece, cur));
+            total += match spec.kind {
+                GroupKind::Set | GroupKind::Color => {
+                    // Keyed by number (open set) or colour (open colour group).
+                    let mut keyed = [0u32; 13];
+                    let mut all = 0;
+                    for k in naturals {
+                        let pts = k.points * k.cards.len() as u32;
+                        all += pts;
+                        match (spec.kind, k.piece.col) {
+                            (GroupKind::Set, _) if slot.num.is_none() => {
+                                keyed[usize::from(k.piece.num.unwrap_or(0))] += pts
+                            }
+                            (GroupKind::Color, Col::Known(c)) if slot.color.is_none() => {
+                                keyed[c.index()] += pts
+                            }
+                            (GroupKind::Color, _) if slot.color.is_none() => {
+                                keyed.iter_mut().take(4).for_each(|x| *x += pts)
+                            }
+                            _ => {}
+                        }
+                    }
+                    let open = (spec.kind == GroupKind::Set && slot.num.is_none())
+                        || (spec.kind == GroupKind::Color && slot.color.is_none());
+                    if open {
+                        keyed.iter().copied().max().unwrap_or(0)
+                    } else {
+                        all
+                    }
+                }
+                GroupKind::Run | GroupKind::ColorRun => {
+                    // One card a number, of one colour for a colour run.
+                    let mut best = [[0u32; 13]; 4];
+                    for k in naturals {
+                        let n = usize::from(k.piece.num.unwrap_or(0));
+                        match k.piece.col {
+                            Col::Known(c) if spec.kind == GroupKind::ColorRun => {
+                                best[c.index()][n] = best[c.index()][n].max(k.points)
+                            }
+                            _ => best.iter_mut().for_each(|b| b[n] = b[n].max(k.points)),
+                        }
+                    }
+                    best.iter()
+                        .map(|b| b.iter().sum::<u32>())
+                        .max()
+                        .unwrap_or(0)
+                }
+            };
+        }
+        total
     }
 
     fn run(&mut self, t: usize) {
@@ -316,7 +512,11 @@ impl<'a> Search<'a> {
         }
         let spec = self.specs[g];
         let piece = self.kinds[t].piece;
-        let mut most = self.slots[g].room(spec.kind, piece, left);
+        let mut most = if self.takes(g, piece, piece.num.unwrap_or(0)) {
+            self.slots[g].room(spec.kind, piece, left)
+        } else {
+            0
+        };
         // Identical groups in identical states: take no more than the earlier twin.
         if let Some(twin) = (0..g)
             .rev()
@@ -342,62 +542,167 @@ impl<'a> Search<'a> {
         }
     }
 
+    fn pool_len(&self) -> u32 {
+        self.pool.iter().map(|c| c.len() as u32).sum()
+    }
+
     fn leaf(&mut self) {
         let k = self.k();
-        let w = self.wilds.len() as u32;
+        if self.mode != Mode::Relaxed {
+            let naturals_ok = match self.natural {
+                Natural::Phase => (0..k).any(|g| self.slots[g].naturals > 0),
+                Natural::Group => (0..k).all(|g| self.slots[g].naturals > 0),
+            };
+            if !naturals_ok {
+                return;
+            }
+        }
         let mut need = [0u32; MAXG];
         let mut cap = [0u32; MAXG];
         for g in 0..k {
             (need[g], cap[g]) = self.slots[g].need_cap(self.specs[g]);
         }
-        let need_sum: u32 = need[..k].iter().sum();
-        let cap_sum: u32 = cap[..k].iter().fold(0u32, |a, &c| a.saturating_add(c));
-        let mut wilds = [0u32; MAXG];
-        let score: i64 = match self.mode {
-            Mode::Check | Mode::Find => {
-                if need_sum > w || (self.mode == Mode::Check && w > cap_sum) {
-                    return;
+        // Which class each group takes: a colour (0-3), any-colour cards only (4), or
+        // every class (5). A colour group with no colour yet gets one here.
+        let mut class = [5usize; MAXG];
+        let mut open = Vec::new();
+        for g in 0..k {
+            if self.specs[g].kind.has_color() {
+                match self.slots[g].color {
+                    Some(c) => class[g] = c.index(),
+                    None => open.push(g),
                 }
-                let naturals_ok = match self.natural {
-                    Natural::Phase => (0..k).any(|g| self.slots[g].naturals > 0),
-                    Natural::Group => (0..k).all(|g| self.slots[g].naturals > 0),
-                };
-                if !naturals_ok {
-                    return;
-                }
-                let mut extra = w - need_sum;
-                for g in 0..k {
-                    let more = extra.min(cap[g] - need[g]);
-                    wilds[g] = need[g] + more;
-                    extra -= more;
-                }
-                let placed: u32 = wilds[..k].iter().sum();
-                let wild_points: u32 = self.wilds[..placed as usize].iter().map(|x| x.1).sum();
-                i64::from(self.placed_points + wild_points)
             }
-            Mode::Relaxed => {
-                let mut left = w;
-                let mut deficit = 0;
-                for g in 0..k {
-                    let give = left.min(need[g]);
-                    wilds[g] = give;
-                    left -= give;
-                    deficit += need[g] - give;
-                }
-                for g in 0..k {
-                    let more = left.min(cap[g] - wilds[g]);
-                    wilds[g] += more;
-                    left -= more;
-                }
-                let placed = self.placed_count + (w - left);
-                16 * i64::from(placed) - 17 * i64::from(deficit)
+        }
+        let choices: Vec<usize> = (0..5)
+            .filter(|&c| c == 4 || !self.pool[c].is_empty())
+            .collect();
+        let mut pick = vec![0usize; open.len()];
+        loop {
+            for (i, &g) in open.iter().enumerate() {
+                class[g] = choices[pick[i]];
             }
+            self.try_fill(&class, &need, &cap);
+            if self.done {
+                return;
+            }
+            // Next combination.
+            let mut i = 0;
+            while i < pick.len() {
+                pick[i] += 1;
+                if pick[i] < choices.len() {
+                    break;
+                }
+                pick[i] = 0;
+                i += 1;
+            }
+            if i == pick.len() {
+                break;
+            }
+        }
+    }
+
+    /// Places the Wilds and Stars greedily: restricted needs from their own colour,
+    /// then from any-colour cards; other needs from the colours with the most to spare;
+    /// then every card that still fits.
+    fn try_fill(&mut self, class: &[usize; MAXG], need: &[u32; MAXG], cap: &[u32; MAXG]) {
+        let k = self.k();
+        let mut left = [0u32; 5];
+        for c in 0..5 {
+            left[c] = self.pool[c].len() as u32;
+        }
+        let supply = left;
+        let mut w = [[0u32; 5]; MAXG];
+        let mut got = [0u32; MAXG];
+        let give = |w: &mut [[u32; 5]; MAXG],
+                    got: &mut [u32; MAXG],
+                    left: &mut [u32; 5],
+                    g: usize,
+                    c: usize,
+                    n: u32| {
+            w[g][c] += n;
+            got[g] += n;
+            left[c] -= n;
         };
-        if self.best.as_ref().is_none_or(|b| score > b.score) {
+        // Restricted needs: own colour, then any colour.
+        for g in 0..k {
+            if class[g] < 4 {
+                let n = left[class[g]].min(need[g] - got[g]);
+                give(&mut w, &mut got, &mut left, g, class[g], n);
+            }
+        }
+        for g in 0..k {
+            if class[g] <= 4 {
+                let n = left[4].min(need[g].saturating_sub(got[g]));
+                give(&mut w, &mut got, &mut left, g, 4, n);
+            }
+        }
+        // Unrestricted needs: Stars that no group of their colour has room for first.
+        let spare = |c: usize, got: &[u32; MAXG]| -> u32 {
+            (0..k)
+                .filter(|&g| class[g] == c)
+                .map(|g| cap[g].saturating_sub(got[g]))
+                .fold(0u32, |a, b| a.saturating_add(b))
+        };
+        for g in 0..k {
+            if class[g] != 5 {
+                continue;
+            }
+            for c in 0..4 {
+                let surplus = left[c].saturating_sub(spare(c, &got));
+                let n = surplus.min(need[g] - got[g]);
+                give(&mut w, &mut got, &mut left, g, c, n);
+            }
+            let n = left[4].min(need[g] - got[g]);
+            give(&mut w, &mut got, &mut left, g, 4, n);
+            for c in 0..4 {
+                let n = left[c].min(need[g] - got[g]);
+                give(&mut w, &mut got, &mut left, g, c, n);
+            }
+        }
+        let deficit: u32 = (0..k).map(|g| need[g].saturating_sub(got[g])).sum();
+        if deficit > 0 && self.mode != Mode::Relaxed {
+            return;
+        }
+        // Everything that still fits: Stars in their colour, Stars anywhere, the rest.
+        for g in 0..k {
+            if class[g] < 4 {
+                let n = left[class[g]].min(cap[g] - got[g]);
+                give(&mut w, &mut got, &mut left, g, class[g], n);
+            }
+        }
+        for g in 0..k {
+            if class[g] == 5 {
+                for c in 0..4 {
+                    let n = left[c].min(cap[g] - got[g]);
+                    give(&mut w, &mut got, &mut left, g, c, n);
+                }
+            }
+        }
+        for g in 0..k {
+            let n = left[4].min(cap[g].saturating_sub(got[g]));
+            give(&mut w, &mut got, &mut left, g, 4, n);
+        }
+        let unplaced: u32 = left.iter().sum();
+        let placed = supply.iter().sum::<u32>() - unplaced;
+        let score: i64 = match self.mode {
+            Mode::Check if unplaced > 0 => return,
+            Mode::Check | Mode::Find => {
+                let pts: u32 = (0..5)
+                    .map(|c| {
+                        let n = (supply[c] - left[c]) as usize;
+                        self.pool[c][..n].iter().map(|x| x.1).sum::<u32>()
+                    })
+                    .sum();
+                i64::from(self.placed_points + pts)
+            }
+            Mode::Relaxed => 16 * i64::from(self.placed_count + placed) - 17 * i64::from(deficit),
+        };
+        if self.beat().is_none_or(|b| score > b) {
             self.best = Some(Best {
                 score,
                 takes: self.takes.clone(),
-                wilds,
+                wilds: w,
             });
             if self.mode == Mode::Check {
                 self.done = true;
@@ -418,11 +723,15 @@ impl<'a> Search<'a> {
             }
             kept.extend(cards);
         }
-        let mut wilds = self.wilds.iter().map(|w| w.0);
-        for (group, &w) in groups.iter_mut().zip(&best.wilds) {
-            group.extend(wilds.by_ref().take(w as usize));
+        let mut pool: Vec<_> = self.pool.iter().map(|c| c.iter().map(|w| w.0)).collect();
+        for (group, counts) in groups.iter_mut().zip(&best.wilds) {
+            for (class, &n) in pool.iter_mut().zip(counts) {
+                group.extend(class.by_ref().take(n as usize));
+            }
         }
-        kept.extend(wilds);
+        for class in pool {
+            kept.extend(class);
+        }
         for g in &mut groups {
             g.sort_unstable();
         }
@@ -451,9 +760,74 @@ fn solve(
     natural: Natural,
 ) -> Option<(Vec<Vec<usize>>, Vec<usize>)> {
     assert!(specs.len() <= MAXG, "at most {MAXG} groups");
-    let mut s = Search::new(specs, pieces, mode, natural);
-    s.run(0);
-    s.assignment()
+    // Each colour group's colour is chosen up front: the colours the cards show, and one
+    // more for groups of any-colour cards only. Identical groups take colours in order.
+    let colour_groups: Vec<usize> = (0..specs.len())
+        .filter(|&g| specs[g].kind.has_color())
+        .collect();
+    let mut colours: Vec<Color> = Color::ALL
+        .into_iter()
+        .filter(|&c| pieces.iter().any(|(_, p, _)| p.col == Col::Known(c)))
+        .collect();
+    if let Some(absent) = Color::ALL.into_iter().find(|c| !colours.contains(c)) {
+        colours.push(absent);
+    }
+    // Every choice of colours, richest first so that later ones are cut off early.
+    let worth = |c: Color| -> u32 {
+        pieces
+            .iter()
+            .filter(|(_, p, _)| p.col == Col::Known(c))
+            .map(|x| x.2)
+            .sum()
+    };
+    let mut choices: Vec<(u32, Vec<Color>)> = Vec::new();
+    let mut pick = vec![0usize; colour_groups.len()];
+    loop {
+        let ordered = colour_groups.iter().enumerate().all(|(i, &g)| {
+            colour_groups[..i]
+                .iter()
+                .enumerate()
+                .all(|(j, &h)| specs[h] != specs[g] || pick[j] <= pick[i])
+        });
+        if ordered {
+            let chosen: Vec<Color> = pick.iter().map(|&i| colours[i]).collect();
+            let mut distinct = chosen.clone();
+            distinct.sort();
+            distinct.dedup();
+            choices.push((distinct.into_iter().map(worth).sum(), chosen));
+        }
+        let mut i = 0;
+        while i < pick.len() {
+            pick[i] += 1;
+            if pick[i] < colours.len() {
+                break;
+            }
+            pick[i] = 0;
+            i += 1;
+        }
+        if i == pick.len() {
+            break;
+        }
+    }
+    choices.sort_by_key(|c| std::cmp::Reverse(c.0));
+    let mut best: Option<(i64, Vec<Vec<usize>>, Vec<usize>)> = None;
+    for (_, chosen) in choices {
+        let mut s = Search::new(specs, pieces, mode, natural);
+        for (&g, &c) in colour_groups.iter().zip(&chosen) {
+            s.slots[g].color = Some(c);
+        }
+        s.floor = best.as_ref().map(|b| b.0);
+        s.prepare();
+        s.run(0);
+        if let (Some(b), Some((groups, kept))) = (s.best.as_ref().map(|b| b.score), s.assignment())
+        {
+            if mode == Mode::Check {
+                return Some((groups, kept));
+            }
+            best = Some((b, groups, kept));
+        }
+    }
+    best.map(|(_, g, k)| (g, k))
 }
 
 fn lay(cards: &[Card], specs: &[GroupSpec], groups: &[Vec<usize>], side: Side) -> Vec<Laid> {

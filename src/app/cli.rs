@@ -28,6 +28,10 @@ pub struct Cli {
     #[arg(long, global = true)]
     pub json: bool,
 
+    /// Session file to use instead of the current session
+    #[arg(long, global = true, env = "PHASE10_FILE", value_name = "PATH")]
+    pub file: Option<PathBuf>,
+
     #[command(subcommand)]
     pub command: Command,
 }
@@ -42,6 +46,22 @@ pub enum Command {
     Hit(HitArgs),
     /// Print an edition's phase table
     Phases(PhasesArgs),
+    /// Start a session (asks for edition, players and variation when given no flags)
+    New(NewArgs),
+    /// Record one hand (asks on a terminal; fully by flags for scripts)
+    Hand(HandArgs),
+    /// Standings: phases, scores, dealer, leader, winner
+    Status(StatusArgs),
+    /// One row per hand, like the paper score pad
+    History,
+    /// Take back the last change (a hand recorded, or an edit)
+    Undo,
+    /// Re-enter hand N; every later hand is replayed and re-checked
+    Edit(EditArgs),
+    /// List sessions, switch the current one, remove one
+    Sessions(SessionsArgs),
+    /// Check a session file and explain what is wrong with it
+    Doctor,
     /// Write shell completions and the man page (for maintainers)
     #[command(hide = true)]
     Generate(GenerateArgs),
@@ -71,6 +91,117 @@ pub struct Claim {
     /// The cards, as several arguments or one quoted string ("7 7 7 + 3 4 W 6")
     #[arg(required = true, num_args = 1.., value_name = "CARDS")]
     pub cards: Vec<String>,
+}
+
+#[derive(Debug, Args)]
+pub struct NewArgs {
+    /// Edition
+    #[arg(long, value_parser = EDITIONS)]
+    pub edition: Option<String>,
+    /// Players in seating order, comma-separated ("Ann,Bob,Cy")
+    #[arg(long, value_name = "NAMES")]
+    pub players: Option<String>,
+    /// Who deals the first hand (default: the first player)
+    #[arg(long, value_name = "NAME")]
+    pub dealer: Option<String>,
+    /// Variation (a): ten hands, everyone advances every hand, lowest total wins
+    #[arg(long, conflicts_with_all = ["phases", "even_phases"])]
+    pub ten_hands: bool,
+    /// Variation (b): the first to complete N phases wins
+    #[arg(long, value_name = "N", conflicts_with = "even_phases")]
+    pub phases: Option<u8>,
+    /// Variation (c): only the even phases 2, 4, 6, 8, 10
+    #[arg(long)]
+    pub even_phases: bool,
+    /// House rule: natural cards needed per phase (printed rule) or per group
+    #[arg(long, value_parser = ["phase", "group"])]
+    pub natural: Option<String>,
+    /// Twist: the board's spaces (default "1 2 T 3 4 T 5 6 T 7 8 T 9 10")
+    #[arg(long, value_name = "SPACES")]
+    pub board: Option<String>,
+    /// Twist house rule: cards left count their face value in the tiebreak
+    #[arg(long, value_parser = ["value", "face"])]
+    pub twist_tiebreak: Option<String>,
+    /// Session name (default: today's date)
+    #[arg(long)]
+    pub name: Option<String>,
+}
+
+#[derive(Debug, Args, Default, Clone)]
+pub struct HandArgs {
+    /// Who went out
+    #[arg(long, value_name = "NAME")]
+    pub out: Option<String>,
+    /// Who made their phase (the one who went out has made it)
+    #[arg(long, value_name = "NAMES", value_delimiter = ',')]
+    pub made: Vec<String>,
+    /// Cards left in a player's hand: NAME="CARDS"
+    #[arg(long, value_name = "NAME=CARDS")]
+    pub left: Vec<String>,
+    /// Points left in a player's hand: NAME=N
+    #[arg(long, value_name = "NAME=N")]
+    pub points: Vec<String>,
+    /// The phase a player laid, checked against their phase: NAME="CARDS + CARDS"
+    #[arg(long, value_name = "NAME=CARDS")]
+    pub laid: Vec<String>,
+    /// Flip: the side in play when the hand ended
+    #[arg(long, value_parser = ["color", "colour", "wild"])]
+    pub side: Option<String>,
+    /// Masters: the phase card a player attempted: NAME=N
+    #[arg(long, value_name = "NAME=N")]
+    pub attempt: Vec<String>,
+    /// Masters: the card a player saved: NAME=CARD
+    #[arg(long, value_name = "NAME=CARD")]
+    pub save: Vec<String>,
+    /// Masters: saved cards a player drew back: NAME=CARDS
+    #[arg(long, value_name = "NAME=CARDS")]
+    pub unsave: Vec<String>,
+    /// Twist: the phase chosen on a Twist space: NAME=N
+    #[arg(long, value_name = "NAME=N")]
+    pub choose: Vec<String>,
+    /// Twist: the Twist card drawn on a Twist space: NAME=N
+    #[arg(long, value_name = "NAME=N")]
+    pub twist_card: Vec<String>,
+}
+
+#[derive(Debug, Args)]
+pub struct StatusArgs {
+    /// Masters: show the save piles (private at the table)
+    #[arg(long)]
+    pub show_saved: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct EditArgs {
+    /// The hand to re-enter (1 is the first)
+    pub number: usize,
+    #[command(flatten)]
+    pub hand: HandArgs,
+}
+
+#[derive(Debug, Args)]
+pub struct SessionsArgs {
+    #[command(subcommand)]
+    pub action: Option<SessionsAction>,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum SessionsAction {
+    /// List the sessions in the data directory (the default)
+    List,
+    /// Make a session the current one
+    Switch {
+        /// Session name
+        name: String,
+    },
+    /// Delete a session file
+    Remove {
+        /// Session name
+        name: String,
+        /// Do not ask for confirmation
+        #[arg(long)]
+        yes: bool,
+    },
 }
 
 #[derive(Debug, Args)]

@@ -2,7 +2,9 @@
 
 mod cli;
 mod cmd;
+mod prompt;
 mod render;
+mod store;
 
 use std::io::Write;
 use std::process::ExitCode;

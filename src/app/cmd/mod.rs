@@ -1,10 +1,18 @@
 //! One module per subcommand, behind one dispatch.
 
 mod check;
+mod doctor;
+mod edit;
 mod find;
 mod generate;
+mod hand;
+mod history;
 mod hit;
+mod new;
 mod phases;
+mod sessions;
+mod status;
+mod undo;
 
 use anyhow::{Context, Result, anyhow, bail};
 use phase10::card::{self, Card};
@@ -17,7 +25,16 @@ use super::{Cli, Out};
 
 pub fn run(cli: Cli) -> Result<Out> {
     let json = cli.json;
+    let file = cli.file.as_deref();
     match cli.command {
+        Command::New(a) => new::run(&a, file, json),
+        Command::Hand(a) => hand::run(&a, file, json),
+        Command::Status(a) => status::run(&a, file, json),
+        Command::History => history::run(file, json),
+        Command::Undo => undo::run(file, json),
+        Command::Edit(a) => edit::run(&a, file, json),
+        Command::Sessions(a) => sessions::run(&a, json),
+        Command::Doctor => doctor::run(file, json),
         Command::Check(c) => check::run(&c, json),
         Command::Find(c) => find::run(&c, json),
         Command::Hit(h) => hit::run(&h, json),

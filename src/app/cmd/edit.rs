@@ -1,0 +1,48 @@
+//! `phase10 edit N`: re-enter a hand; every later hand is replayed and re-checked.
+
+use anyhow::{Result, anyhow, bail};
+use phase10::session::Session;
+
+use super::super::cli::EditArgs;
+use super::super::{Out, render, store};
+
+pub fn run(args: &EditArgs, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
+    let path = store::resolve(file)?;
+    let _lock = store::lock(&path)?;
+    let l = store::load(&path)?;
+    let n = args.number;
+    let count = l.session.hands.len();
+    if n == 0 || n > count {
+        bail!("edit {n}: the session has {count} hand(s); give a number from 1 to {count}");
+    }
+    // The standings before hand N: the game as it was then.
+    let before = Session {
+        hands: l.session.hands[..n - 1].to_vec(),
+        ..l.session.clone()
+    };
+    let state = before.replay().map_err(|p| anyhow!("{p}"))?;
+    let mut hand = super::hand::build(&before, &state, &args.hand)?;
+    hand.recorded = l.session.hands[n - 1].recorded;
+    let mut next = l.session.clone();
+    next.hands[n - 1] = hand;
+    let new_state = next.replay().map_err(|p| {
+        if p.hand == Some(n) {
+            anyhow!(
+                "not changed: {}",
+                p.to_string().trim_start_matches(&format!("hand {n}: "))
+            )
+        } else {
+            anyhow!("not changed: with hand {n} re-entered, {p}")
+        }
+    })?;
+    store::save(&path, &next)?;
+    if json {
+        let mut j = super::status::json(&next, &new_state);
+        j["edited"] = serde_json::json!(n);
+        return Ok(Out::json(true, &j));
+    }
+    let mut text = format!("hand {n} re-entered\n");
+    text.push_str(&render::hand_summary(&next, &new_state, n - 1));
+    text.push_str(&render::outcome(&next, &new_state));
+    Ok(Out::yes(text))
+}

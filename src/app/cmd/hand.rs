@@ -1,0 +1,293 @@
+//! `phase10 hand`: record one hand, by flags or by prompts.
+
+use std::collections::BTreeMap;
+use std::str::FromStr;
+
+use anyhow::{Result, anyhow, bail};
+use chrono::Utc;
+use phase10::board::Space;
+use phase10::card;
+use phase10::edition::{Progress, Side};
+use phase10::session::{Hand, Session, State};
+
+use super::super::cli::HandArgs;
+use super::super::prompt::{self, Ask, Terminal};
+use super::super::{Out, store};
+use super::status;
+
+pub fn run(args: &HandArgs, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
+    let path = store::resolve(file)?;
+    let _lock = store::lock(&path)?;
+    let loaded = store::load(&path)?;
+    let (session, state) = (&loaded.session, &loaded.state);
+    if let Some(w) = state.winner {
+        bail!(
+            "the game is over: {} won; start another with phase10 new (or phase10 undo)",
+            session.players[w]
+        );
+    }
+    let hand = build(session, state, args)?;
+    let mut next = session.clone();
+    next.hands.push(hand);
+    let number = next.hands.len();
+    let new_state = next.replay().map_err(|p| {
+        anyhow!(
+            "not recorded: {}",
+            p.to_string()
+                .trim_start_matches(&format!("hand {number}: "))
+        )
+    })?;
+    store::save(&path, &next)?;
+    if json {
+        let mut j = status::json(&next, &new_state);
+        j["recorded"] = serde_json::json!(number);
+        return Ok(Out::json(true, &j));
+    }
+    let mut text = format!("hand {number} recorded\n");
+    text.push_str(&super::super::render::hand_summary(
+        &next,
+        &new_state,
+        number - 1,
+    ));
+    text.push_str(&super::super::render::outcome(&next, &new_state));
+    Ok(Out::yes(text))
+}
+
+/// The hand from the flags, asking for the rest on a terminal.
+pub fn build(session: &Session, state: &State, args: &HandArgs) -> Result<Hand> {
+    let mut hand = from_flags(session, args)?;
+    if args.out.is_none() {
+        if !prompt::interactive() {
+            bail!(
+                "give --out NAME (with --made, and --left NAME=\"CARDS\" or --points NAME=N for the others), or run in a terminal to be asked"
+            );
+        }
+        ask(session, state, &mut hand, &mut Terminal)?;
+    }
+    Ok(hand)
+}
+
+fn canonical(session: &Session, name: &str) -> String {
+    session
+        .seat(name)
+        .map(|s| session.players[s].clone())
+        .unwrap_or_else(|| name.trim().to_string())
+}
+
+/// `NAME=VALUE` flags into a map, with the value parsed.
+fn pairs<T: FromStr>(
+    session: &Session,
+    flag: &str,
+    items: &[String],
+    what: &str,
+) -> Result<BTreeMap<String, T>> {
+    let mut map = BTreeMap::new();
+    for item in items {
+        let (name, value) = item
+            .split_once('=')
+            .ok_or_else(|| anyhow!("--{flag} \"{item}\": write NAME={what}"))?;
+        let name = canonical(session, name);
+        let value = value.trim().trim_matches('"').trim();
+        let parsed = value
+            .parse::<T>()
+            .map_err(|_| anyhow!("--{flag} {name}={value}: {what} expected"))?;
+        if map.insert(name.clone(), parsed).is_some() {
+            bail!("--{flag}: {name} is given twice");
+        }
+    }
+    Ok(map)
+}
+
+pub fn from_flags(session: &Session, args: &HandArgs) -> Result<Hand> {
+    let side = match &args.side {
+        Some(s) => Some(Side::from_str(s).map_err(|e| anyhow!("--side: {e}"))?),
+        None => None,
+    };
+    let mut made: Vec<String> = Vec::new();
+    for m in args.made.iter().map(|m| m.trim()).filter(|m| !m.is_empty()) {
+        let m = canonical(session, m);
+        if made.contains(&m) {
+            bail!("--made: {m} is given twice");
+        }
+        made.push(m);
+    }
+    Ok(Hand {
+        out: args
+            .out
+            .as_deref()
+            .map(|o| canonical(session, o))
+            .unwrap_or_default(),
+        made,
+        side,
+        attempt: pairs(session, "attempt", &args.attempt, "N")?,
+        choose: pairs(session, "choose", &args.choose, "N")?,
+        twist_card: pairs(session, "twist-card", &args.twist_card, "N")?,
+        points: pairs(session, "points", &args.points, "N (whole points)")?,
+        left: pairs(session, "left", &args.left, "CARDS")?,
+        laid: pairs(session, "laid", &args.laid, "CARDS")?,
+        save: pairs(session, "save", &args.save, "CARD")?,
+        unsave: pairs(session, "unsave", &args.unsave, "CARDS")?,
+        recorded: Some(Utc::now()),
+    })
+}
+
+/// Asks for everything the flags did not say.
+pub fn ask(session: &Session, state: &State, hand: &mut Hand, ask: &mut dyn Ask) -> Result<()> {
+    let seated = session.seated(state);
+    let names = |seats: &[usize]| -> Vec<String> {
+        seats.iter().map(|&s| session.players[s].clone()).collect()
+    };
+    let replay = session.replay_pending(state);
+    if replay {
+        eprintln!(
+            "This hand is the replay between {}: the first to go out wins.",
+            session.names(&seated)
+        );
+    }
+    let progress = session.rules().progress;
+    if !replay && progress == Progress::Chosen {
+        for &s in &seated {
+            let name = &session.players[s];
+            if hand.attempt.contains_key(name) {
+                continue;
+            }
+            let open: Vec<u8> = (1..=10u8)
+                .filter(|n| !state.players[s].completed.contains(n))
+                .collect();
+            let items: Vec<String> = open
+                .iter()
+                .map(|&n| format!("{n}: {}", session.edition.phase(n).expect("1-10")))
+                .collect();
+            let i = ask.select(&format!("{name}: which phase card?"), &items, 0)?;
+            hand.attempt.insert(name.clone(), open[i]);
+        }
+    }
+    if !replay && progress == Progress::Board {
+        let board = state.board.as_ref().expect("twist has a board");
+        for &s in &seated {
+            let name = &session.players[s];
+            let pos = state.players[s].position;
+            if board.spaces[pos] != Space::Twist
+                || hand.choose.contains_key(name)
+                || hand.twist_card.contains_key(name)
+            {
+                continue;
+            }
+            let (a, b) = board.neighbours(pos);
+            let items = vec![
+                format!("phase {a}: {}", session.edition.phase(a).expect("1-10")),
+                format!("phase {b}: {}", session.edition.phase(b).expect("1-10")),
+                "draw a Twist card".to_string(),
+            ];
+            match ask.select(&format!("{name} is on a Twist space"), &items, 0)? {
+                0 => {
+                    hand.choose.insert(name.clone(), a);
+                }
+                1 => {
+                    hand.choose.insert(name.clone(), b);
+                }
+                _ => {
+                    let n = ask.input(
+                        &format!("{name}: which Twist card (1-10)?"),
+                        false,
+                        &|s| match s.parse::<u8>() {
+                            Ok(n) if (1..=10).contains(&n) => Ok(()),
+                            _ => Err("a Twist card number from 1 to 10".into()),
+                        },
+                    )?;
+                    hand.twist_card.insert(name.clone(), n.parse()?);
+                }
+            }
+        }
+    }
+    let seat_names = names(&seated);
+    let i = ask.select("Who went out?", &seat_names, 0)?;
+    hand.out = seat_names[i].clone();
+    if !replay {
+        let others: Vec<String> = seat_names
+            .iter()
+            .filter(|n| **n != hand.out && !hand.made.contains(n))
+            .cloned()
+            .collect();
+        if !others.is_empty() {
+            let picked = ask.multi("Who else made their phase?", &others)?;
+            hand.made
+                .extend(picked.into_iter().map(|i| others[i].clone()));
+        }
+        let deck = session.rules().deck;
+        let side = hand.side.unwrap_or_default();
+        for s in session.missing_scores(state, hand) {
+            let name = session.players[s].clone();
+            let answer = ask.input(
+                &format!("{name}: cards left (e.g. R7 W 12) or points"),
+                false,
+                &|text| {
+                    if text.parse::<u32>().is_ok() {
+                        return Ok(());
+                    }
+                    card::parse_cards(text, deck, side)
+                        .map(|_| ())
+                        .map_err(|e| e.to_string())
+                },
+            )?;
+            if let Ok(p) = answer.parse::<u32>() {
+                hand.points.insert(name, p);
+            } else {
+                hand.left.insert(name, answer);
+            }
+        }
+        if progress == Progress::Chosen {
+            ask_save_piles(session, &seated, hand, ask)?;
+        }
+    }
+    let mut trial = session.clone();
+    trial.hands.push(hand.clone());
+    let number = trial.hands.len();
+    trial.replay().map_err(|p| {
+        anyhow!(
+            "not recorded: {}",
+            p.to_string()
+                .trim_start_matches(&format!("hand {number}: "))
+        )
+    })?;
+    if !ask.confirm("Record this hand?", true)? {
+        bail!("not recorded: cancelled");
+    }
+    Ok(())
+}
+
+fn ask_save_piles(
+    session: &Session,
+    seated: &[usize],
+    hand: &mut Hand,
+    ask: &mut dyn Ask,
+) -> Result<()> {
+    let names: Vec<String> = seated.iter().map(|&s| session.players[s].clone()).collect();
+    let deck = session.rules().deck;
+    let savers = ask.multi("Who saved a card this hand?", &names)?;
+    for i in savers {
+        let name = &names[i];
+        let card =
+            ask.input(
+                &format!("{name}: the card saved"),
+                false,
+                &|t| match card::parse_cards(t, deck, Side::Color) {
+                    Ok(c) if c.len() == 1 => Ok(()),
+                    Ok(_) => Err("one card".into()),
+                    Err(e) => Err(e.to_string()),
+                },
+            )?;
+        hand.save.insert(name.clone(), card);
+    }
+    let drew = ask.multi("Who drew from their save pile this hand?", &names)?;
+    for i in drew {
+        let name = &names[i];
+        let cards = ask.input(&format!("{name}: the cards drawn back"), false, &|t| {
+            card::parse_cards(t, deck, Side::Color)
+                .map(|_| ())
+                .map_err(|e| e.to_string())
+        })?;
+        hand.unsave.insert(name.clone(), cards);
+    }
+    Ok(())
+}

@@ -1,0 +1,221 @@
+//! `phase10 new`: start a session, by flags or by prompts.
+
+use std::str::FromStr;
+
+use anyhow::{Result, anyhow, bail};
+use chrono::Utc;
+use phase10::board::Board;
+use phase10::edition::{Edition, Variation};
+use phase10::session::{Session, TwistTiebreak, check_name};
+use phase10::solver::Natural;
+
+use super::super::cli::{EDITIONS, NewArgs};
+use super::super::prompt::{self, Ask, Terminal};
+use super::super::{Out, render, store};
+
+pub fn run(args: &NewArgs, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
+    let asked = args.edition.is_none() && args.players.is_none();
+    let session = if asked {
+        if !prompt::interactive() {
+            bail!("give --edition and --players \"Ann,Bob\", or run in a terminal to be asked");
+        }
+        ask(args, &mut Terminal)?
+    } else {
+        from_flags(args)?
+    };
+    let home = store::Home::locate()?;
+    let (path, name) = match file {
+        Some(f) => (f.to_path_buf(), None),
+        None => {
+            let name = match &args.name {
+                Some(n) => {
+                    store::check_session_name(n)?;
+                    n.clone()
+                }
+                None => free_name(&home, &session)?,
+            };
+            (home.path_of(&name), Some(name))
+        }
+    };
+    let _lock = store::lock(&path)?;
+    store::create(&path, &session)?;
+    if let Some(name) = &name {
+        home.set_current(name)?;
+    }
+    let state = session.replay().map_err(|p| anyhow!("{p}"))?;
+    if json {
+        let mut j = super::status::json(&session, &state);
+        j["file"] = serde_json::json!(path.display().to_string());
+        j["name"] = serde_json::json!(name);
+        return Ok(Out::json(true, &j));
+    }
+    let mut text = format!(
+        "new {} session{} for {} at {}\n",
+        session.edition,
+        name.map(|n| format!(" \"{n}\"")).unwrap_or_default(),
+        session.players.join(", "),
+        path.display()
+    );
+    text.push_str(&render::outcome(&session, &state));
+    Ok(Out::yes(text))
+}
+
+/// Today's date, with -2, -3… when taken.
+fn free_name(home: &store::Home, session: &Session) -> Result<String> {
+    let base = session.created.format("%Y-%m-%d").to_string();
+    let taken = home.list()?;
+    let mut name = base.clone();
+    let mut i = 2;
+    while taken.contains(&name) {
+        name = format!("{base}-{i}");
+        i += 1;
+    }
+    Ok(name)
+}
+
+fn players(list: &str) -> Result<Vec<String>> {
+    let names: Vec<String> = list
+        .split(',')
+        .map(|n| n.trim().to_string())
+        .filter(|n| !n.is_empty())
+        .collect();
+    for n in &names {
+        check_name(n).map_err(|e| anyhow!("--players: {e}"))?;
+    }
+    Ok(names)
+}
+
+pub fn from_flags(args: &NewArgs) -> Result<Session> {
+    let edition = Edition::from_str(args.edition.as_deref().unwrap_or("classic"))
+        .map_err(|e| anyhow!("--edition: {e}"))?;
+    let list = args
+        .players
+        .as_deref()
+        .ok_or_else(|| anyhow!("give --players \"Ann,Bob,Cy\" (in seating order)"))?;
+    let names = players(list)?;
+    let rules = edition.rules();
+    if names.len() < rules.min_players || names.len() > rules.max_players {
+        bail!(
+            "--players: {edition} takes {} to {} players, and {} were given",
+            rules.min_players,
+            rules.max_players,
+            names.len()
+        );
+    }
+    let mut s = Session::new(edition, names, Utc::now());
+    if let Some(d) = &args.dealer {
+        let seat = s.seat(d).ok_or_else(|| {
+            anyhow!(
+                "--dealer \"{d}\" is not one of the players ({})",
+                s.players.join(", ")
+            )
+        })?;
+        s.dealer = s.players[seat].clone();
+    }
+    s.variation = match (args.ten_hands, args.phases, args.even_phases) {
+        (true, _, _) => Variation::TenHands,
+        (_, Some(n), _) => {
+            if !(1..=10).contains(&n) {
+                bail!("--phases {n}: the first to complete N phases wins, N from 1 to 10");
+            }
+            s.phases_to_win = Some(n);
+            Variation::Phases
+        }
+        (_, _, true) => Variation::EvenPhases,
+        _ => Variation::Standard,
+    };
+    if !rules.variations.contains(&s.variation) {
+        bail!(
+            "the {edition} edition has no {} variation",
+            s.variation.name()
+        );
+    }
+    if let Some(n) = &args.natural {
+        s.natural = Natural::from_str(n).map_err(|e| anyhow!("--natural: {e}"))?;
+    }
+    if let Some(b) = &args.board {
+        if rules.board.is_none() {
+            bail!("--board: only twist has a board");
+        }
+        let board = Board::parse(b).map_err(|e| anyhow!("--board: {e}"))?;
+        s.board = Some(board.to_string());
+    }
+    if let Some(t) = &args.twist_tiebreak {
+        if rules.board.is_none() {
+            bail!("--twist-tiebreak: a twist house rule");
+        }
+        s.twist_tiebreak = if t == "face" {
+            TwistTiebreak::Face
+        } else {
+            TwistTiebreak::Value
+        };
+    }
+    s.replay().map_err(|p| anyhow!("{p}"))?;
+    Ok(s)
+}
+
+/// Asks for the edition, the players and the variation.
+pub fn ask(args: &NewArgs, ask: &mut dyn Ask) -> Result<Session> {
+    let editions: Vec<String> = EDITIONS.iter().map(|e| e.to_string()).collect();
+    let e = ask.select("Edition", &editions, 0)?;
+    let edition = Edition::from_str(EDITIONS[e]).map_err(|e| anyhow!(e))?;
+    let rules = edition.rules();
+    let (lo, hi) = (rules.min_players, rules.max_players);
+    let list = ask.input(
+        &format!("Players in seating order, comma-separated ({lo} to {hi})"),
+        false,
+        &|text| {
+            let names = players(text).map_err(|e| e.to_string())?;
+            if names.len() < lo || names.len() > hi {
+                return Err(format!("{edition} takes {lo} to {hi} players"));
+            }
+            let mut lower: Vec<String> = names.iter().map(|n| n.to_lowercase()).collect();
+            lower.sort();
+            lower.dedup();
+            if lower.len() != names.len() {
+                return Err("names must differ".into());
+            }
+            Ok(())
+        },
+    )?;
+    let mut flags = NewArgs {
+        edition: Some(edition.to_string()),
+        players: Some(list),
+        dealer: None,
+        ten_hands: false,
+        phases: None,
+        even_phases: false,
+        natural: args.natural.clone(),
+        board: None,
+        twist_tiebreak: None,
+        name: args.name.clone(),
+    };
+    let names = players(flags.players.as_deref().unwrap_or_default())?;
+    let d = ask.select("Who deals first?", &names, 0)?;
+    flags.dealer = Some(names[d].clone());
+    if rules.variations.len() > 1 {
+        let labels: Vec<String> = rules
+            .variations
+            .iter()
+            .map(|v| match v {
+                Variation::Standard => "standard: phases 1 to 10".to_string(),
+                Variation::TenHands => "ten hands: everyone advances every hand".into(),
+                Variation::Phases => "first to complete N phases".into(),
+                Variation::EvenPhases => "even phases only (2, 4, 6, 8, 10)".into(),
+            })
+            .collect();
+        match rules.variations[ask.select("Variation", &labels, 0)?] {
+            Variation::TenHands => flags.ten_hands = true,
+            Variation::EvenPhases => flags.even_phases = true,
+            Variation::Phases => {
+                let n = ask.input("How many phases win?", false, &|t| match t.parse::<u8>() {
+                    Ok(n) if (1..=10).contains(&n) => Ok(()),
+                    _ => Err("a number from 1 to 10".into()),
+                })?;
+                flags.phases = Some(n.parse()?);
+            }
+            Variation::Standard => {}
+        }
+    }
+    from_flags(&flags)
+}

@@ -1,0 +1,139 @@
+//! `phase10 sessions`: list, switch, remove.
+
+use anyhow::{Result, bail};
+use serde_json::json;
+
+use super::super::cli::{SessionsAction, SessionsArgs};
+use super::super::prompt::{self, Ask, Terminal};
+use super::super::{Out, render, store};
+
+pub fn run(args: &SessionsArgs, json: bool) -> Result<Out> {
+    let home = store::Home::locate()?;
+    match &args.action {
+        None | Some(SessionsAction::List) => list(&home, json),
+        Some(SessionsAction::Switch { name }) => {
+            store::check_session_name(name)?;
+            let path = home.path_of(name);
+            store::load(&path)?;
+            home.set_current(name)?;
+            Ok(if json {
+                Out::json(true, &json!({"current": name}))
+            } else {
+                Out::yes(format!("current session: {name}\n"))
+            })
+        }
+        Some(SessionsAction::Remove { name, yes }) => {
+            store::check_session_name(name)?;
+            let path = home.path_of(name);
+            if !path.exists() {
+                bail!("no session \"{name}\" in {}", home.sessions().display());
+            }
+            if !yes {
+                if !prompt::interactive() {
+                    bail!("remove \"{name}\": add --yes to confirm (it cannot be undone)");
+                }
+                if !Terminal.confirm(
+                    &format!("Remove session \"{name}\"? It cannot be undone"),
+                    false,
+                )? {
+                    bail!("not removed");
+                }
+            }
+            let _lock = store::lock(&path)?;
+            std::fs::remove_file(&path)?;
+            let _ = std::fs::remove_file(store::backup_path(&path));
+            if home.current().as_deref() == Some(name.as_str()) {
+                home.clear_current()?;
+            }
+            Ok(if json {
+                Out::json(true, &json!({"removed": name}))
+            } else {
+                Out::yes(format!("removed session {name}\n"))
+            })
+        }
+    }
+}
+
+struct Row {
+    name: String,
+    edition: String,
+    players: String,
+    hands: String,
+    state: String,
+    created: String,
+}
+
+fn list(home: &store::Home, json: bool) -> Result<Out> {
+    let current = home.current();
+    let names = home.list()?;
+    let rows: Vec<Row> = names
+        .iter()
+        .map(|name| {
+            let path = home.path_of(name);
+            match store::load(&path) {
+                Ok(l) => Row {
+                    name: name.clone(),
+                    edition: l.session.edition.to_string(),
+                    players: l.session.players.join(", "),
+                    hands: l.state.hands.len().to_string(),
+                    state: match l.state.winner {
+                        Some(w) => format!("won by {}", l.session.players[w]),
+                        None => "in play".into(),
+                    },
+                    created: l.session.created.format("%Y-%m-%d %H:%M").to_string(),
+                },
+                Err(e) => Row {
+                    name: name.clone(),
+                    edition: "?".into(),
+                    players: String::new(),
+                    hands: String::new(),
+                    state: format!("broken: {e:#}"),
+                    created: String::new(),
+                },
+            }
+        })
+        .collect();
+    if json {
+        let list: Vec<_> = rows
+            .iter()
+            .map(|r| {
+                json!({
+                    "name": r.name, "current": current.as_deref() == Some(r.name.as_str()),
+                    "edition": r.edition, "players": r.players, "hands": r.hands.parse::<usize>().ok(),
+                    "state": r.state, "created": r.created,
+                })
+            })
+            .collect();
+        return Ok(Out::json(
+            true,
+            &json!({"sessions": list, "current": current}),
+        ));
+    }
+    if rows.is_empty() {
+        return Ok(Out::yes(format!(
+            "No sessions in {}: start one with phase10 new\n",
+            home.sessions().display()
+        )));
+    }
+    let mut t = render::table();
+    t.set_header([
+        "", "name", "edition", "players", "hands", "state", "created",
+    ]);
+    for r in rows {
+        let mark = if current.as_deref() == Some(r.name.as_str()) {
+            "*"
+        } else {
+            ""
+        };
+        t.add_row([
+            mark.to_string(),
+            r.name,
+            r.edition,
+            r.players,
+            r.hands,
+            r.state,
+            r.created,
+        ]);
+    }
+    Ok(Out::yes(format!("{t}\n")))
+}

@@ -1,0 +1,122 @@
+//! The Twist board (RULES §6): a list of spaces, each a phase number or a Twist space.
+
+use std::fmt;
+
+/// One space of the board.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Space {
+    Phase(u8),
+    Twist,
+}
+
+impl fmt::Display for Space {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Space::Phase(n) => write!(f, "{n}"),
+            Space::Twist => f.write_str("T"),
+        }
+    }
+}
+
+/// A checked board: starts on 1, ends on 10, numbered spaces 1..10 in order, every
+/// Twist space between two numbered spaces.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Board {
+    pub spaces: Vec<Space>,
+}
+
+impl Board {
+    pub fn parse(text: &str) -> Result<Board, String> {
+        let mut spaces = Vec::new();
+        for t in text
+            .split(|c: char| c.is_whitespace() || c == ',')
+            .filter(|t| !t.is_empty())
+        {
+            spaces.push(match t {
+                "T" | "t" => Space::Twist,
+                n => match n.parse::<u8>() {
+                    Ok(n) if (1..=10).contains(&n) => Space::Phase(n),
+                    _ => {
+                        return Err(format!(
+                            "board space \"{t}\": a space is a phase number 1 to 10 or T"
+                        ));
+                    }
+                },
+            });
+        }
+        let numbers: Vec<u8> = spaces
+            .iter()
+            .filter_map(|s| match s {
+                Space::Phase(n) => Some(*n),
+                Space::Twist => None,
+            })
+            .collect();
+        if numbers != (1..=10).collect::<Vec<u8>>() {
+            return Err("the board's numbered spaces must be 1 to 10, each once, in order".into());
+        }
+        if spaces.first() != Some(&Space::Phase(1)) {
+            return Err("the board starts on space 1".into());
+        }
+        if spaces.last() != Some(&Space::Phase(10)) {
+            return Err("the board ends on the Phase 10 space".into());
+        }
+        for w in spaces.windows(2) {
+            if w == [Space::Twist, Space::Twist] {
+                return Err(
+                    "two Twist spaces side by side: each T sits between two numbered spaces".into(),
+                );
+            }
+        }
+        Ok(Board { spaces })
+    }
+
+    /// Index of the Phase 10 space (the last).
+    pub fn last(&self) -> usize {
+        self.spaces.len() - 1
+    }
+
+    /// The phases on either side of a Twist space.
+    pub fn neighbours(&self, i: usize) -> (u8, u8) {
+        let num = |s: Space| match s {
+            Space::Phase(n) => n,
+            Space::Twist => unreachable!("a Twist space sits between numbered spaces"),
+        };
+        (num(self.spaces[i - 1]), num(self.spaces[i + 1]))
+    }
+}
+
+impl fmt::Display for Board {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let parts: Vec<String> = self.spaces.iter().map(|s| s.to_string()).collect();
+        f.write_str(&parts.join(" "))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_default_board_is_a_board() {
+        let b = Board::parse("1 2 T 3 4 T 5 6 T 7 8 T 9 10").unwrap();
+        assert_eq!(b.spaces.len(), 14);
+        assert_eq!(b.neighbours(2), (2, 3));
+        assert_eq!(b.to_string(), "1 2 T 3 4 T 5 6 T 7 8 T 9 10");
+    }
+
+    #[test]
+    fn refuses_what_is_not_a_board() {
+        for bad in [
+            "T 1 2 3 4 5 6 7 8 9 10",
+            "1 2 3 4 5 6 7 8 9 10 T",
+            "1 2 T T 3 4 5 6 7 8 9 10",
+            "1 3 2 4 5 6 7 8 9 10",
+            "1 2 3 4 5 6 7 8 9",
+            "1 2 X 3 4 5 6 7 8 9 10",
+            "",
+        ] {
+            assert!(Board::parse(bad).is_err(), "{bad}");
+        }
+        assert!(Board::parse("1 2 3 4 5 6 7 8 9 10").is_ok());
+    }
+}
