@@ -1085,10 +1085,13 @@ fn explain(
         for &i in &kept {
             let card = cards[i];
             let names: Vec<String> = laid.iter().map(|l| l.describe()).collect();
-            problems.push(match names.len() {
+            let problem = match names.len() {
                 1 => format!("{card} does not fit the {}", names[0]),
                 _ => format!("{card} fits none of the {}", names.join(", the ")),
-            });
+            };
+            if !problems.contains(&problem) {
+                problems.push(problem);
+            }
             if problems.len() == 2 {
                 break;
             }

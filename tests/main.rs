@@ -5,4 +5,6 @@ mod common;
 
 mod cli_core;
 mod completions;
+mod interactive;
+mod sessions;
 mod solver_reference;

@@ -75,7 +75,11 @@ pub fn status(session: &Session, state: &State, show_saved: bool) -> String {
     if let Some(n) = session.phases_to_win {
         head.push_str(&format!(" ({n} phases win)"));
     }
-    head.push_str(&format!(" · {} hands played", state.hands.len()));
+    let n = state.hands.len();
+    head.push_str(&format!(
+        " · {n} hand{} played",
+        if n == 1 { "" } else { "s" }
+    ));
     if state.winner.is_none() {
         head.push_str(&format!(" · {} deals next", session.players[state.dealer]));
     }

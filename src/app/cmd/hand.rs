@@ -4,7 +4,7 @@ use std::collections::BTreeMap;
 use std::str::FromStr;
 
 use anyhow::{Result, anyhow, bail};
-use chrono::Utc;
+use chrono::{SubsecRound, Utc};
 use phase10::board::Space;
 use phase10::card;
 use phase10::edition::{Progress, Side};
@@ -127,7 +127,7 @@ pub fn from_flags(session: &Session, args: &HandArgs) -> Result<Hand> {
         laid: pairs(session, "laid", &args.laid, "CARDS")?,
         save: pairs(session, "save", &args.save, "CARD")?,
         unsave: pairs(session, "unsave", &args.unsave, "CARDS")?,
-        recorded: Some(Utc::now()),
+        recorded: Some(Utc::now().trunc_subsecs(0)),
     })
 }
 

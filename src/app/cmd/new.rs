@@ -3,7 +3,7 @@
 use std::str::FromStr;
 
 use anyhow::{Result, anyhow, bail};
-use chrono::Utc;
+use chrono::{SubsecRound, Utc};
 use phase10::board::Board;
 use phase10::edition::{Edition, Variation};
 use phase10::session::{Session, TwistTiebreak, check_name};
@@ -102,7 +102,7 @@ pub fn from_flags(args: &NewArgs) -> Result<Session> {
             names.len()
         );
     }
-    let mut s = Session::new(edition, names, Utc::now());
+    let mut s = Session::new(edition, names, Utc::now().trunc_subsecs(0));
     if let Some(d) = &args.dealer {
         let seat = s.seat(d).ok_or_else(|| {
             anyhow!(
