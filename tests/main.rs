@@ -5,6 +5,7 @@ mod common;
 
 mod cli_core;
 mod completions;
+mod editions;
 mod interactive;
 mod sessions;
 mod solver_reference;

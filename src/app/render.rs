@@ -71,7 +71,10 @@ fn list(nums: &[u8]) -> String {
 /// The standings table.
 pub fn status(session: &Session, state: &State, show_saved: bool) -> String {
     let rules = session.rules();
-    let mut head = format!("{} · {}", session.edition, session.variation.name());
+    let mut head = session.edition.to_string();
+    if session.variation != Variation::Standard {
+        head.push_str(&format!(" · {}", session.variation.name()));
+    }
     if let Some(n) = session.phases_to_win {
         head.push_str(&format!(" ({n} phases win)"));
     }
@@ -109,10 +112,14 @@ pub fn status(session: &Session, state: &State, show_saved: bool) -> String {
                 row.extend([list(&done), list(&open)]);
             }
             Progress::Board => {
-                let space = if p.finished {
-                    "past 10".to_string()
-                } else {
-                    session.next_phase(state, s).unwrap_or_else(|| "–".into())
+                let board = state.board.as_ref().expect("twist has a board");
+                let space = match board.spaces[p.position] {
+                    _ if p.finished => "past 10".to_string(),
+                    phase10::board::Space::Twist => {
+                        let (a, b) = board.neighbours(p.position);
+                        format!("T: {a} or {b}, or a Twist card")
+                    }
+                    phase10::board::Space::Phase(n) => n.to_string(),
                 };
                 row.extend([space, list(&p.completed)]);
             }
