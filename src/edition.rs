@@ -2,6 +2,7 @@
 
 use std::fmt;
 use std::str::FromStr;
+use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
 
@@ -294,15 +295,35 @@ impl Edition {
 
     /// Phase `n` (1–10) of the edition's table.
     pub fn phase(self, n: u8) -> Option<Phase> {
-        let phrase = self.rules().phases.get(usize::from(n).checked_sub(1)?)?;
-        Some(phrase.parse().expect("the phase tables parse"))
+        self.table(false)
+            .get(usize::from(n).checked_sub(1)?)
+            .cloned()
     }
 
     /// Twist phase card `n` (1–10), for the editions that have them.
     pub fn twist_card(self, n: u8) -> Option<Phase> {
-        let cards = self.rules().twist_cards?;
-        let phrase = cards.get(usize::from(n).checked_sub(1)?)?;
-        Some(phrase.parse().expect("the twist cards parse"))
+        self.rules().twist_cards?;
+        self.table(true)
+            .get(usize::from(n).checked_sub(1)?)
+            .cloned()
+    }
+
+    /// The phase table (or Twist cards), parsed from its phrases once.
+    fn table(self, twist_cards: bool) -> &'static [Phase] {
+        static TABLES: [[OnceLock<Vec<Phase>>; 2]; 4] =
+            [const { [const { OnceLock::new() }; 2] }; 4];
+        TABLES[self as usize][usize::from(twist_cards)].get_or_init(|| {
+            let rules = self.rules();
+            let phrases: &[&str] = if twist_cards {
+                rules.twist_cards.as_ref().map_or(&[], |c| &c[..])
+            } else {
+                &rules.phases
+            };
+            phrases
+                .iter()
+                .map(|p| p.parse().expect("the phase tables parse"))
+                .collect()
+        })
     }
 }
 

@@ -6,6 +6,8 @@ mod common;
 mod cli_core;
 mod completions;
 mod editions;
+mod faults;
 mod interactive;
+mod robustness;
 mod sessions;
 mod solver_reference;

@@ -63,36 +63,51 @@ struct Row {
     created: String,
 }
 
+fn row(home: &store::Home, name: &str) -> Row {
+    let path = home.path_of(name);
+    match store::load(&path) {
+        Ok(l) => Row {
+            name: name.to_string(),
+            edition: l.session.edition.to_string(),
+            players: l.session.players.join(", "),
+            hands: l.state.hands.len().to_string(),
+            state: match l.state.winner {
+                Some(w) => format!("won by {}", l.session.players[w]),
+                None => "in play".into(),
+            },
+            created: l.session.created.format("%Y-%m-%d %H:%M").to_string(),
+        },
+        Err(e) => Row {
+            name: name.to_string(),
+            edition: "?".into(),
+            players: String::new(),
+            hands: String::new(),
+            state: format!("broken: {e:#}"),
+            created: String::new(),
+        },
+    }
+}
+
 fn list(home: &store::Home, json: bool) -> Result<Out> {
     let current = home.current();
     let names = home.list()?;
-    let rows: Vec<Row> = names
-        .iter()
-        .map(|name| {
-            let path = home.path_of(name);
-            match store::load(&path) {
-                Ok(l) => Row {
-                    name: name.clone(),
-                    edition: l.session.edition.to_string(),
-                    players: l.session.players.join(", "),
-                    hands: l.state.hands.len().to_string(),
-                    state: match l.state.winner {
-                        Some(w) => format!("won by {}", l.session.players[w]),
-                        None => "in play".into(),
-                    },
-                    created: l.session.created.format("%Y-%m-%d %H:%M").to_string(),
-                },
-                Err(e) => Row {
-                    name: name.clone(),
-                    edition: "?".into(),
-                    players: String::new(),
-                    hands: String::new(),
-                    state: format!("broken: {e:#}"),
-                    created: String::new(),
-                },
-            }
-        })
-        .collect();
+    // Each session is read and replayed on its own: spread them over the cores.
+    let threads = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .min(8);
+    let chunk = names.len().div_ceil(threads).max(1);
+    let rows: Vec<Row> = std::thread::scope(|scope| {
+        let workers: Vec<_> = names
+            .chunks(chunk)
+            .map(|part| {
+                scope.spawn(move || part.iter().map(|name| row(home, name)).collect::<Vec<_>>())
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|w| w.join().expect("a listing thread panicked"))
+            .collect()
+    });
     if json {
         let list: Vec<_> = rows
             .iter()
