@@ -424,3 +424,25 @@ fn masters_ties_on_fewest_points() {
         ])
         .code(2);
 }
+
+#[test]
+fn the_twist_board_is_pinned() {
+    let g = Game::new(&["--edition", "twist", "--players", "Ann,Bob,Cy,Di,Ed,Flo"]);
+    g.hand(&["--out", "Ann", "--made", "Bob,Cy"]).code(0);
+    let text = g.run(&["status"]).code(0).stdout;
+    let board: Vec<&str> = text
+        .lines()
+        .skip_while(|l| !l.starts_with("board"))
+        .take(5)
+        .collect();
+    assert_eq!(
+        board,
+        [
+            "board    1   2   T   3   4   T   5   6   T   7   8   T   9  10   »",
+            "pawns        4   2   1",
+            "             5   3",
+            "             6",
+            "      (» is past Phase 10)  pawns: 1 Ann, 2 Bob, 3 Cy, 4 Di, 5 Ed, 6 Flo",
+        ]
+    );
+}

@@ -720,3 +720,47 @@ fn the_session_file_is_readable_toml() {
         "scores are derived, never stored:\n{text}"
     );
 }
+
+#[test]
+fn status_and_history_tables_are_pinned() {
+    let g = Game::new(&["--players", "Ann,Bob,Cy"]);
+    g.hand(&[
+        "--out",
+        "Ann",
+        "--made",
+        "Bob",
+        "--points",
+        "Bob=20",
+        "--left",
+        "Cy=1 2 3 4 5 6 7 8 W S",
+    ])
+    .code(0);
+    let status = g.run(&["status"]).code(0).stdout;
+    assert_eq!(
+        status,
+        "\
+classic · 1 hand played · Bob deals next
+┌──────┬────────┬────────────┬───────────┬───────┬────────┐
+│ seat ┆ player ┆ next phase ┆ completed ┆ score ┆        │
+╞══════╪════════╪════════════╪═══════════╪═══════╪════════╡
+│ 1    ┆ Ann    ┆ 2          ┆ 1         ┆ 0     ┆ leader │
+│ 2    ┆ Bob    ┆ 2          ┆ 1         ┆ 20    ┆ deals  │
+│ 3    ┆ Cy     ┆ 1          ┆ –         ┆ 80    ┆        │
+└──────┴────────┴────────────┴───────────┴───────┴────────┘
+Next: hand 2, Bob deals.
+"
+    );
+    let history = g.run(&["history"]).code(0).stdout;
+    assert_eq!(
+        history,
+        "\
+┌───┬────────┬─────┬────────┬──────────┬──────────┐
+│ # ┆ dealer ┆ out ┆ Ann    ┆ Bob      ┆ Cy       │
+╞═══╪════════╪═════╪════════╪══════════╪══════════╡
+│ 1 ┆ Ann    ┆ Ann ┆ 1 ✓    ┆ 1 ✓      ┆ 1 ✗      │
+│   ┆        ┆     ┆ +0 = 0 ┆ +20 = 20 ┆ +80 = 80 │
+└───┴────────┴─────┴────────┴──────────┴──────────┘
+Next: hand 2, Bob deals.
+"
+    );
+}

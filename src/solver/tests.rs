@@ -147,3 +147,51 @@ fn twist_cards_and_custom_phrases() {
     let p = Edition::Twist.twist_card(2).unwrap(); // 4 sets of 2
     assert!(check(&cards("1 1 2 2 3 3 W 4"), &p, &t).valid);
 }
+
+#[test]
+fn flip_rulebook_examples() {
+    let t = Table::default();
+    // Phase 8 (1 colour run of 5 + 1 set of 2): red 3, blue 3, green 5 6 7 8 9.
+    let p8 = Edition::Flip.phase(8).unwrap();
+    let v = check(&flip("R3 B3 G6 G7 G8 G9 G5", Side::Color), &p8, &t);
+    assert!(v.valid, "{:?}", v.reason);
+    // A red 4 and 6 with a red Star as the 5; a blue Star cannot be red.
+    let run: Phase = "1 colour run of 3".parse().unwrap();
+    let v = check(&flip("R4 R* R6", Side::Color), &run, &t);
+    assert_eq!(v.groups[0].show(), "R4 R*=R5 R6");
+    assert!(!check(&flip("R4 B* R6", Side::Color), &run, &t).valid);
+    // As many Stars as wanted, with at least one numbered card.
+    assert!(check(&flip("R4 R* R*", Side::Color), &run, &t).valid);
+    assert!(!check(&flip("R* R* R*", Side::Color), &run, &t).valid);
+    // On the Wild Side a Star is any number and any colour.
+    let w = Table {
+        side: Side::Wild,
+        ..t
+    };
+    assert!(check(&flip("R4 * B6", Side::Wild), &run, &w).valid);
+}
+
+#[test]
+fn hitting_examples_of_the_rulebooks() {
+    use crate::hit::hit;
+    let h = |onto: &str, kind, c: &str| {
+        hit(&cards(onto), kind, &cards(c), Side::Color)
+            .unwrap()
+            .fits
+    };
+    // One or more 4s onto a set of 4s.
+    assert!(h("4 4 4", GroupKind::Set, "R4 B4"));
+    // A 2 onto 3 4 5 6; a 7 and an 8 too.
+    assert!(h("3 4 5 6", GroupKind::Run, "2"));
+    assert!(h("3 4 5 6", GroupKind::Run, "7 8"));
+    // Green cards onto seven greens.
+    assert!(h("G1 G2 G5 G7 G8 G11 G12", GroupKind::Color, "G3 G9"));
+    // A Wild onto any of these.
+    for (onto, kind) in [
+        ("4 4 4", GroupKind::Set),
+        ("3 4 5 6", GroupKind::Run),
+        ("G1 G2 G5 G7 G8 G11 G12", GroupKind::Color),
+    ] {
+        assert!(h(onto, kind, "W"));
+    }
+}
