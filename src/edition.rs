@@ -135,6 +135,17 @@ impl Variation {
     }
 }
 
+/// Twist: how far a pawn moves after a hand.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Moves {
+    /// Went out.
+    pub out: i64,
+    /// Made the phase, did not go out.
+    pub made: i64,
+    /// Did not make the phase (never on the Phase 10 space, for a numbered phase).
+    pub missed: i64,
+}
+
 /// How a player moves through the phases.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Progress {
@@ -174,6 +185,8 @@ pub struct Rules {
     pub keeps_score: bool,
     /// The Twist board's default spaces (twist only).
     pub board: Option<&'static str>,
+    /// Twist: pawn moves for a numbered phase and for a Twist card.
+    pub moves: Option<(Moves, Moves)>,
 }
 
 const CLASSIC_PHASES: [&str; 10] = [
@@ -232,6 +245,7 @@ static CLASSIC: Rules = Rules {
     ],
     keeps_score: true,
     board: None,
+    moves: None,
 };
 
 static FLIP: Rules = Rules {
@@ -246,6 +260,7 @@ static FLIP: Rules = Rules {
     variations: &[Variation::Standard, Variation::TenHands, Variation::Phases],
     keeps_score: true,
     board: None,
+    moves: None,
 };
 
 static TWIST: Rules = Rules {
@@ -260,6 +275,18 @@ static TWIST: Rules = Rules {
     variations: &[Variation::Standard],
     keeps_score: false,
     board: Some("1 2 T 3 4 T 5 6 T 7 8 T 9 10"),
+    moves: Some((
+        Moves {
+            out: 3,
+            made: 2,
+            missed: 1,
+        },
+        Moves {
+            out: 6,
+            made: 4,
+            missed: -1,
+        },
+    )),
 };
 
 static MASTERS: Rules = Rules {
@@ -274,6 +301,7 @@ static MASTERS: Rules = Rules {
     variations: &[Variation::Standard],
     keeps_score: true,
     board: None,
+    moves: None,
 };
 
 impl Edition {

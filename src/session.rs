@@ -566,26 +566,24 @@ impl Session {
         let Some(board) = &state.board else {
             return Ok(vec![None; self.players.len()]);
         };
+        let (numbered, card) = self.rules().moves.expect("a board edition has moves");
         let out = self.seat(&hand.out);
         let mut moved = vec![None; self.players.len()];
         for s in self.seated(state) {
             let p = &state.players[s];
             let attempt = self.attempt(state, s, hand)?;
-            let name = &self.players[s];
+            let moves = if attempt.twist_card { card } else { numbered };
             let went_out = out == Some(s);
             let made = went_out || hand.made.iter().any(|m| self.seat(m) == Some(s));
-            let pos = p.position as i64;
-            let step: i64 = match (attempt.twist_card, went_out, made) {
-                (true, true, _) => 6,
-                (true, false, true) => 4,
-                (true, false, false) => -1,
-                (false, true, _) => 3,
-                (false, false, true) => 2,
-                (false, false, false) if p.position == board.last() => 0,
-                (false, false, false) => 1,
+            let step = match (went_out, made) {
+                (true, _) => moves.out,
+                (false, true) => moves.made,
+                // A pawn on the Phase 10 space stays there until it makes Phase 10.
+                (false, false) if p.position == board.last() => 0,
+                (false, false) => moves.missed,
             };
-            let _ = name;
-            moved[s] = Some((pos + step).max(0) as usize);
+            // Never before the first space.
+            moved[s] = Some((p.position as i64 + step).max(0) as usize);
         }
         Ok(moved)
     }
@@ -828,7 +826,7 @@ impl Session {
             }
         }
         // Everything checks: apply.
-        let (seq, target) = self.sequence();
+        let (_, target) = self.sequence();
         let mut turns = Vec::with_capacity(n);
         let mut finishers = Vec::new();
         for s in 0..n {
@@ -898,7 +896,6 @@ impl Session {
             turns,
         });
         state.dealer = (state.dealer + 1) % n;
-        let _ = seq;
         // The winner.
         if replay {
             state.winner = Some(out);
