@@ -12,8 +12,11 @@ pub fn run(args: &EditArgs, file: Option<&std::path::Path>, json: bool) -> Resul
     let l = store::load(&path)?;
     let n = args.number;
     let count = l.session.hands.len();
+    if count == 0 {
+        bail!("edit {n}: no hands recorded yet; record one with phase10 hand");
+    }
     if n == 0 || n > count {
-        bail!("edit {n}: the session has {count} hand(s); give a number from 1 to {count}");
+        bail!("edit {n}: give a hand number from 1 to {count}");
     }
     // The standings before hand N: the game as it was then.
     let before = Session {
