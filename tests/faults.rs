@@ -62,10 +62,9 @@ fn tags(s: &Session) -> Vec<u32> {
         .collect()
 }
 
+/// SIGKILL: no chance to clean up.
 fn kill9(child: &mut Child) {
-    let _ = Command::new("kill")
-        .args(["-9", &child.id().to_string()])
-        .status();
+    let _ = child.kill();
     let _ = child.wait();
 }
 
