@@ -167,3 +167,86 @@ fn new_and_hand_by_prompts() {
     assert_eq!(s["players"][1]["completed"], serde_json::json!([1]));
     assert_eq!(s["players"][2]["score"], 55);
 }
+
+#[test]
+fn twist_and_masters_choices_by_prompts() {
+    let env = Env::new();
+    // Twist: Ann reaches a Twist space; the prompt offers the phases beside it or a card.
+    env.run(&[
+        "new",
+        "--edition",
+        "twist",
+        "--players",
+        "Ann,Bob",
+        "--file",
+        "t.toml",
+    ])
+    .code(0);
+    env.run(&["hand", "--file", "t.toml", "--out", "Bob", "--made", "Ann"])
+        .code(0);
+    let t = Tmux::start(&env, "hand --file t.toml");
+    t.wait_for("Ann is on a Twist space");
+    t.keys(&["Down", "Down", "Enter"]); // draw a Twist card
+    t.wait_for("which Twist card");
+    t.type_text("6");
+    t.keys(&["Enter"]);
+    t.wait_for("Who went out?");
+    t.keys(&["Down", "Enter"]); // Bob
+    t.wait_for("Who else made their phase?");
+    t.keys(&["Space", "Enter"]); // Ann
+    t.wait_for("Record this hand?");
+    t.keys(&["y"]);
+    assert_eq!(t.exit_code(env.dir.path()), 0, "{}", t.screen());
+    drop(t);
+    let s = env
+        .run(&["status", "--json", "--file", "t.toml"])
+        .code(0)
+        .json();
+    assert_eq!(
+        s["players"][0]["position"], 6,
+        "made a Twist card: +4 from the Twist space"
+    );
+    assert_eq!(s["players"][1]["position"], 6);
+    std::fs::remove_file(env.path("rc")).unwrap();
+
+    // Masters: each player picks a phase card first; then the save piles.
+    env.run(&[
+        "new",
+        "--edition",
+        "masters",
+        "--players",
+        "Ann,Bob",
+        "--file",
+        "m.toml",
+    ])
+    .code(0);
+    let t = Tmux::start(&env, "hand --file m.toml");
+    t.wait_for("Ann: which phase card?");
+    t.keys(&["Down", "Down", "Enter"]); // phase 3
+    t.wait_for("Bob: which phase card?");
+    t.keys(&["Enter"]); // phase 1
+    t.wait_for("Who went out?");
+    t.keys(&["Enter"]); // Ann
+    t.wait_for("Who else made their phase?");
+    t.keys(&["Enter"]); // nobody
+    t.wait_for("Bob: cards left");
+    t.type_text("50");
+    t.keys(&["Enter"]);
+    t.wait_for("Who saved a card this hand?");
+    t.keys(&["Down", "Space", "Enter"]); // Bob
+    t.wait_for("Bob: the card saved");
+    t.type_text("W");
+    t.keys(&["Enter"]);
+    t.wait_for("Who drew from their save pile this hand?");
+    t.keys(&["Enter"]);
+    t.wait_for("Record this hand?");
+    t.keys(&["y"]);
+    assert_eq!(t.exit_code(env.dir.path()), 0, "{}", t.screen());
+    let s = env
+        .run(&["status", "--json", "--file", "m.toml"])
+        .code(0)
+        .json();
+    assert_eq!(s["players"][0]["completed"], serde_json::json!([3]));
+    assert_eq!(s["players"][1]["saved"], serde_json::json!(["W"]));
+    assert_eq!(s["players"][1]["score"], 50);
+}
