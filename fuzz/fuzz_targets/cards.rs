@@ -6,9 +6,16 @@ use phase10::card;
 use phase10::edition::{Deck, Side};
 
 fuzz_target!(|text: &str| {
-    for (deck, side) in [(Deck::Classic, Side::Color), (Deck::Flip, Side::Color), (Deck::Flip, Side::Wild)] {
+    for (deck, side) in [
+        (Deck::Classic, Side::Color),
+        (Deck::Flip, Side::Color),
+        (Deck::Flip, Side::Wild),
+    ] {
         if let Ok(cards) = card::parse_cards(text, deck, side) {
-            assert_eq!(card::parse_cards(&card::show(&cards), deck, side).unwrap(), cards);
+            assert_eq!(
+                card::parse_cards(&card::show(&cards), deck, side).unwrap(),
+                cards
+            );
         }
         let _ = card::parse_grouped(text, deck, side);
     }

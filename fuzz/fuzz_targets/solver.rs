@@ -9,12 +9,18 @@ use phase10::phase::Phase;
 use phase10::solver::{self, Table};
 
 fuzz_target!(|text: &str| {
-    let Some((phrase, cards)) = text.split_once(':') else { return };
-    let Ok(phase) = phrase.parse::<Phase>() else { return };
+    let Some((phrase, cards)) = text.split_once(':') else {
+        return;
+    };
+    let Ok(phase) = phrase.parse::<Phase>() else {
+        return;
+    };
     if phase.groups.len() > 4 {
         return;
     }
-    let Ok(cards) = card::parse_cards(cards, Deck::Classic, Side::Color) else { return };
+    let Ok(cards) = card::parse_cards(cards, Deck::Classic, Side::Color) else {
+        return;
+    };
     if cards.len() > 16 {
         return;
     }
