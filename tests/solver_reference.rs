@@ -167,7 +167,10 @@ fn arb_card(edition: Edition, side: Side) -> impl Strategy<Value = Card> {
         1 => Just(Some(Color::Green)),
         1 => Just(None),
     ];
-    let number = (1u8..=7, color.clone()).prop_map(|(value, color)| Card::Number { value, color });
+    // Mostly a narrow range, so that groups happen; sometimes the top of the range,
+    // where runs stop at 12.
+    let value = prop_oneof![3 => 1u8..=7, 1 => 6u8..=12];
+    let number = (value, color.clone()).prop_map(|(value, color)| Card::Number { value, color });
     match edition {
         Edition::Flip => {
             let star = match side {

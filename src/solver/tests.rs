@@ -195,3 +195,14 @@ fn hitting_examples_of_the_rulebooks() {
         assert!(h(onto, kind, "W"));
     }
 }
+
+#[test]
+fn runs_stop_at_12() {
+    let run4: Phase = "1 run of 4".parse().unwrap();
+    assert!(!check(&cards("11 12 1 2"), &run4, &Table::default()).valid);
+    let v = check(&cards("10 11 12 W"), &run4, &Table::default());
+    assert_eq!(v.groups[0].show(), "W=9 10 11 12");
+    let all: Phase = "1 run of 12".parse().unwrap();
+    assert!(check(&cards("1 2 3 4 5 6 7 8 9 10 11 W"), &all, &Table::default()).valid);
+    assert!("1 run of 13".parse::<Phase>().is_err());
+}
