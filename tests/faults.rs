@@ -99,9 +99,11 @@ fn killed_between_temp_file_and_rename_the_old_file_stands() {
     kill9(&mut child);
     assert_eq!(bytes(&g.file), old, "the session is the old version");
     assert_eq!(tags(&load(&g.file)), [50]);
-    // The next hand lands normally; the lock died with the process.
+    // The next hand lands normally; the lock died with the process, and the temp file
+    // it left is cleared.
     record(&g, 1);
     assert_eq!(tags(&load(&g.file)), [50, 55]);
+    assert!(!tmp.exists(), "the stale temp file is removed");
 }
 
 #[test]

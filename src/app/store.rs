@@ -299,11 +299,37 @@ fn test_pause() {
 }
 
 /// Saves a changed session: checks it replays, then writes it with a backup.
+///
+/// Temp files of this session left by a killed writer go first: under the lock, no
+/// other writer of this session can be using them.
 pub fn save(path: &Path, session: &Session) -> Result<State> {
     let text = render(session);
     let state = session.replay().map_err(|p| anyhow!("not saved: {p}"))?;
+    remove_stale_temps(path);
     write_atomic(path, text.as_bytes(), true)?;
     Ok(state)
+}
+
+fn remove_stale_temps(path: &Path) {
+    let (Some(dir), Some(name)) = (path.parent(), path.file_name()) else {
+        return;
+    };
+    let dir = if dir.as_os_str().is_empty() {
+        Path::new(".")
+    } else {
+        dir
+    };
+    let name = name.to_string_lossy();
+    let prefixes = [format!(".{name}.tmp-"), format!(".{name}.bak.tmp-")];
+    if let Ok(entries) = fs::read_dir(dir) {
+        for e in entries.flatten() {
+            let file = e.file_name();
+            let file = file.to_string_lossy();
+            if prefixes.iter().any(|p| file.starts_with(p.as_str())) {
+                let _ = fs::remove_file(e.path());
+            }
+        }
+    }
 }
 
 /// Creates a new session file; refuses to overwrite one.
