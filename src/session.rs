@@ -181,6 +181,8 @@ pub struct Turn {
     pub total: u32,
     /// Twist: the space after the hand.
     pub position: usize,
+    /// Twist: past Phase 10 after the hand.
+    pub finished: bool,
 }
 
 /// One hand as replayed.
@@ -887,6 +889,7 @@ impl Session {
                 points: points[s],
                 total: p.score,
                 position: p.position,
+                finished: p.finished,
             });
         }
         state.hands.push(HandResult {

@@ -89,7 +89,8 @@ fn twist_pawns_move_per_the_rules() {
     assert_eq!(s["decided"], "first");
     assert_eq!(s["players"][1]["finished"], true);
     let history = g.run(&["history"]).code(0).stdout;
-    assert!(history.contains("T4 ✓"), "{history}");
+    assert!(history.contains("T4 ✓ → 5"), "{history}");
+    assert!(history.contains("T1 ✓ → past 10"), "{history}");
 }
 
 #[test]

@@ -220,6 +220,9 @@ pub fn hand_summary(session: &Session, state: &State, index: usize) -> String {
         if let (Some(p), true) = (t.points, session.rules().keeps_score) {
             bits.push(format!("+{p} = {}", t.total));
         }
+        if state.board.is_some() && !h.replay {
+            bits.push(format!("now on {}", board_space(state, t)));
+        }
         parts.push(format!("  {name}: {}", bits.join(", ")));
     }
     parts.join("\n") + "\n"
@@ -282,7 +285,7 @@ pub fn history(session: &Session, state: &State) -> String {
             let attempt = turn.attempt.clone().unwrap_or_default();
             let mut cell = format!("{attempt} {mark}").trim().to_string();
             if state.board.is_some() {
-                cell.push_str(&format!(" → {}", board_space(state, turn.position)));
+                cell.push_str(&format!(" → {}", board_space(state, turn)));
             }
             if keeps && !h.replay {
                 cell.push_str(&format!("\n+{} = {}", turn.points.unwrap_or(0), turn.total));
@@ -297,10 +300,11 @@ pub fn history(session: &Session, state: &State) -> String {
     format!("{t}\n")
 }
 
-fn board_space(state: &State, position: usize) -> String {
-    state
-        .board
-        .as_ref()
-        .map(|b| b.spaces[position].to_string())
-        .unwrap_or_default()
+/// Where a pawn stood after a hand: "T", "7", "past 10".
+fn board_space(state: &State, turn: &phase10::session::Turn) -> String {
+    match &state.board {
+        Some(_) if turn.finished => "past 10".into(),
+        Some(b) => b.spaces[turn.position].to_string(),
+        None => String::new(),
+    }
 }

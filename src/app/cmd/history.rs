@@ -28,6 +28,7 @@ pub fn run(file: Option<&std::path::Path>, json: bool) -> Result<Out> {
                             "points": t.points,
                             "total": t.total,
                             "position": state.board.as_ref().map(|_| t.position),
+                            "finished": state.board.as_ref().map(|_| t.finished),
                         })
                     })
                     .collect();
