@@ -298,16 +298,14 @@ fn test_pause() {
     }
 }
 
-/// Saves a changed session: checks it replays, then writes it with a backup.
+/// Saves a changed session with a backup. `_replayed` is the state its replay gave:
+/// only a session that replays is ever written, and it is replayed once.
 ///
 /// Temp files of this session left by a killed writer go first: under the lock, no
 /// other writer of this session can be using them.
-pub fn save(path: &Path, session: &Session) -> Result<State> {
-    let text = render(session);
-    let state = session.replay().map_err(|p| anyhow!("not saved: {p}"))?;
+pub fn save(path: &Path, session: &Session, _replayed: &State) -> Result<()> {
     remove_stale_temps(path);
-    write_atomic(path, text.as_bytes(), true)?;
-    Ok(state)
+    write_atomic(path, render(session).as_bytes(), true)
 }
 
 fn remove_stale_temps(path: &Path) {

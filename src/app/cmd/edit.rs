@@ -38,7 +38,7 @@ pub fn run(args: &EditArgs, file: Option<&std::path::Path>, json: bool) -> Resul
             anyhow!("not changed: with hand {n} re-entered, {p}")
         }
     })?;
-    store::save(&path, &next)?;
+    store::save(&path, &next, &new_state)?;
     if json {
         let mut j = super::status::json(&next, &new_state);
         j["edited"] = serde_json::json!(n);

@@ -37,7 +37,7 @@ pub fn run(args: &HandArgs, file: Option<&std::path::Path>, json: bool) -> Resul
                 .trim_start_matches(&format!("hand {number}: "))
         )
     })?;
-    store::save(&path, &next)?;
+    store::save(&path, &next, &new_state)?;
     if json {
         let mut j = status::json(&next, &new_state);
         j["recorded"] = serde_json::json!(number);

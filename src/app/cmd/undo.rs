@@ -16,26 +16,26 @@ pub fn run(file: Option<&std::path::Path>, json: bool) -> Result<Out> {
     let bak = store::backup_path(&path);
     let restored = std::fs::read_to_string(&bak).ok().and_then(|text| {
         let before = store::parse(&bak, &text).ok()?;
-        before.replay().ok()?;
-        one_change(&before, &l.session).then_some((text, before))
+        let state = before.replay().ok()?;
+        one_change(&before, &l.session).then_some((text, before, state))
     });
-    let (what, after) = match restored {
-        Some((text, before)) => {
+    let (what, after, state) = match restored {
+        Some((text, before, state)) => {
             let what = describe(&before, &l.session);
             store::write_atomic(&path, text.as_bytes(), false)?;
             let _ = std::fs::remove_file(&bak);
-            (what, before)
+            (what, before, state)
         }
         None => {
             let mut s = l.session.clone();
             if s.hands.pop().is_none() {
                 bail!("nothing to undo: no hands recorded in {}", path.display());
             }
-            store::save(&path, &s)?;
-            (format!("removed hand {}", l.session.hands.len()), s)
+            let state = s.replay().map_err(|p| anyhow::anyhow!("{p}"))?;
+            store::save(&path, &s, &state)?;
+            (format!("removed hand {}", l.session.hands.len()), s, state)
         }
     };
-    let state = after.replay().map_err(|p| anyhow::anyhow!("{p}"))?;
     if json {
         let mut j = super::status::json(&after, &state);
         j["undone"] = serde_json::json!(what);
