@@ -36,6 +36,7 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             [CompletionResult]::new('status', 'status', [CompletionResultType]::ParameterValue, 'Standings: phases, scores, dealer, leader, winner')
             [CompletionResult]::new('history', 'history', [CompletionResultType]::ParameterValue, 'One row per hand, like the paper score pad')
             [CompletionResult]::new('undo', 'undo', [CompletionResultType]::ParameterValue, 'Take back the last change (a hand recorded, or an edit)')
+            [CompletionResult]::new('redo', 'redo', [CompletionResultType]::ParameterValue, 'Bring back what undo took back (several steps deep, until a new change)')
             [CompletionResult]::new('edit', 'edit', [CompletionResultType]::ParameterValue, 'Re-enter hand N; every later hand is replayed and re-checked')
             [CompletionResult]::new('sessions', 'sessions', [CompletionResultType]::ParameterValue, 'List sessions, switch the current one, remove one')
             [CompletionResult]::new('doctor', 'doctor', [CompletionResultType]::ParameterValue, 'Check a session file and explain what is wrong with it')
@@ -143,6 +144,13 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
+        'phase10;redo' {
+            [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
         'phase10;edit' {
             [CompletionResult]::new('--out', '--out', [CompletionResultType]::ParameterName, 'Who went out')
             [CompletionResult]::new('--made', '--made', [CompletionResultType]::ParameterName, 'Who made their phase (the one who went out has made it)')
@@ -237,6 +245,7 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             [CompletionResult]::new('status', 'status', [CompletionResultType]::ParameterValue, 'Standings: phases, scores, dealer, leader, winner')
             [CompletionResult]::new('history', 'history', [CompletionResultType]::ParameterValue, 'One row per hand, like the paper score pad')
             [CompletionResult]::new('undo', 'undo', [CompletionResultType]::ParameterValue, 'Take back the last change (a hand recorded, or an edit)')
+            [CompletionResult]::new('redo', 'redo', [CompletionResultType]::ParameterValue, 'Bring back what undo took back (several steps deep, until a new change)')
             [CompletionResult]::new('edit', 'edit', [CompletionResultType]::ParameterValue, 'Re-enter hand N; every later hand is replayed and re-checked')
             [CompletionResult]::new('sessions', 'sessions', [CompletionResultType]::ParameterValue, 'List sessions, switch the current one, remove one')
             [CompletionResult]::new('doctor', 'doctor', [CompletionResultType]::ParameterValue, 'Check a session file and explain what is wrong with it')
@@ -269,6 +278,9 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             break
         }
         'phase10;help;undo' {
+            break
+        }
+        'phase10;help;redo' {
             break
         }
         'phase10;help;edit' {

@@ -49,6 +49,9 @@ _phase10() {
             phase10,phases)
                 cmd="phase10__subcmd__phases"
                 ;;
+            phase10,redo)
+                cmd="phase10__subcmd__redo"
+                ;;
             phase10,sessions)
                 cmd="phase10__subcmd__sessions"
                 ;;
@@ -90,6 +93,9 @@ _phase10() {
                 ;;
             phase10__subcmd__help,phases)
                 cmd="phase10__subcmd__help__subcmd__phases"
+                ;;
+            phase10__subcmd__help,redo)
+                cmd="phase10__subcmd__help__subcmd__redo"
                 ;;
             phase10__subcmd__help,sessions)
                 cmd="phase10__subcmd__help__subcmd__sessions"
@@ -140,7 +146,7 @@ _phase10() {
 
     case "${cmd}" in
         phase10)
-            opts="-h -V --json --file --help --version check find hit phases new hand status history undo edit sessions doctor generate help"
+            opts="-h -V --json --file --help --version check find hit phases new hand status history undo redo edit sessions doctor generate help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -394,7 +400,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__help)
-            opts="check find hit phases new hand status history undo edit sessions doctor generate help"
+            opts="check find hit phases new hand status history undo redo edit sessions doctor generate help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -548,6 +554,20 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__help__subcmd__phases)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        phase10__subcmd__help__subcmd__redo)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -758,6 +778,24 @@ _phase10() {
                     COMPREPLY=($(compgen -W "classic flip twist masters" -- "${cur}"))
                     return 0
                     ;;
+                --file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        phase10__subcmd__redo)
+            opts="-h --json --file --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
                 --file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0

@@ -33,6 +33,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand status 'Standings: phases, scores, dealer, leader, winner'
             cand history 'One row per hand, like the paper score pad'
             cand undo 'Take back the last change (a hand recorded, or an edit)'
+            cand redo 'Bring back what undo took back (several steps deep, until a new change)'
             cand edit 'Re-enter hand N; every later hand is replayed and re-checked'
             cand sessions 'List sessions, switch the current one, remove one'
             cand doctor 'Check a session file and explain what is wrong with it'
@@ -130,6 +131,12 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand -h 'Print help'
             cand --help 'Print help'
         }
+        &'phase10;redo'= {
+            cand --file 'Session file to use instead of the current session'
+            cand --json 'Print one JSON object instead of text'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
         &'phase10;edit'= {
             cand --out 'Who went out'
             cand --made 'Who made their phase (the one who went out has made it)'
@@ -212,6 +219,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand status 'Standings: phases, scores, dealer, leader, winner'
             cand history 'One row per hand, like the paper score pad'
             cand undo 'Take back the last change (a hand recorded, or an edit)'
+            cand redo 'Bring back what undo took back (several steps deep, until a new change)'
             cand edit 'Re-enter hand N; every later hand is replayed and re-checked'
             cand sessions 'List sessions, switch the current one, remove one'
             cand doctor 'Check a session file and explain what is wrong with it'
@@ -235,6 +243,8 @@ set edit:completion:arg-completer[phase10] = {|@words|
         &'phase10;help;history'= {
         }
         &'phase10;help;undo'= {
+        }
+        &'phase10;help;redo'= {
         }
         &'phase10;help;edit'= {
         }

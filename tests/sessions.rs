@@ -764,3 +764,134 @@ Next: hand 2, Bob deals.
 "
     );
 }
+
+/// Comments written anywhere in the file: top, inline, between hands, at the end.
+fn annotate(g: &Game) -> Vec<&'static str> {
+    let text = std::fs::read_to_string(&g.file).unwrap();
+    let text = format!("# Friday at Ann's\n{text}")
+        .replacen("schema = 1", "schema = 1 # do not touch", 1)
+        .replacen("[[hand]]", "# Bob misdealt\n[[hand]]", 1)
+        + "\n# to be continued\n";
+    std::fs::write(&g.file, text).unwrap();
+    vec![
+        "# Friday at Ann's",
+        "# do not touch",
+        "# Bob misdealt",
+        "# to be continued",
+    ]
+}
+
+#[track_caller]
+fn keeps(g: &Game, comments: &[&str], after: &str) {
+    let text = std::fs::read_to_string(&g.file).unwrap();
+    for c in comments {
+        assert!(text.contains(c), "{c:?} lost after {after}:\n{text}");
+    }
+}
+
+#[test]
+fn comments_survive_hand_edit_undo_and_redo() {
+    let g = Game::new(&["--players", "Ann,Bob"]);
+    g.hand(&["--out", "Ann", "--points", "Bob=50"]).code(0);
+    let comments = annotate(&g);
+    g.hand(&["--out", "Bob", "--points", "Ann=60"]).code(0);
+    keeps(&g, &comments, "hand");
+    // An inline comment inside a hand survives an edit of that hand.
+    let text = std::fs::read_to_string(&g.file).unwrap().replacen(
+        "out = \"Ann\"",
+        "out = \"Ann\" # lucky draw",
+        1,
+    );
+    std::fs::write(&g.file, text).unwrap();
+    let mut comments = comments;
+    comments.push("# lucky draw");
+    g.run(&["edit", "1", "--out", "Ann", "--points", "Bob=55"])
+        .code(0);
+    keeps(&g, &comments, "edit");
+    assert_eq!(g.status()["players"][1]["score"], 55);
+    g.run(&["undo"]).code(0);
+    keeps(&g, &comments, "undo");
+    assert_eq!(g.status()["players"][1]["score"], 50);
+    g.run(&["redo"]).code(0);
+    keeps(&g, &comments, "redo");
+    assert_eq!(g.status()["players"][1]["score"], 55);
+    g.run(&["undo"]).code(0);
+    g.run(&["undo"]).code(0);
+    keeps(&g, &comments, "two undos");
+    assert_eq!(g.status()["hands"], 1);
+}
+
+#[test]
+fn undo_then_redo_restores_the_file_byte_for_byte_two_steps_deep() {
+    let g = Game::new(&["--players", "Ann,Bob,Cy"]);
+    g.hand(&["--out", "Ann", "--points", "Bob=50", "--points", "Cy=50"])
+        .code(0);
+    let one = bytes(&g.file);
+    g.hand(&["--out", "Bob", "--points", "Ann=50", "--points", "Cy=50"])
+        .code(0);
+    let two = bytes(&g.file);
+    g.run(&[
+        "edit", "1", "--out", "Cy", "--points", "Ann=55", "--points", "Bob=60",
+    ])
+    .code(0);
+    let three = bytes(&g.file);
+    let r = g.run(&["undo"]).code(0);
+    assert!(r.stdout.contains("restored hand 1"), "{}", r.stdout);
+    assert_eq!(bytes(&g.file), two);
+    let r = g.run(&["undo"]).code(0);
+    assert!(r.stdout.contains("removed hand 2"), "{}", r.stdout);
+    assert_eq!(bytes(&g.file), one);
+    let r = g.run(&["redo"]).code(0);
+    assert!(r.stdout.contains("recorded hand 2 again"), "{}", r.stdout);
+    assert_eq!(bytes(&g.file), two);
+    let r = g.run(&["redo", "--json"]).code(0);
+    assert_eq!(r.json()["redone"], "re-entered hand 1 again");
+    assert_eq!(bytes(&g.file), three);
+    g.refused(&["redo"], "nothing to redo");
+    // A new change after an undo ends the redo chain.
+    g.run(&["undo"]).code(0);
+    g.hand(&["--out", "Cy", "--points", "Ann=55", "--points", "Bob=55"])
+        .code(0);
+    g.refused(&["redo"], "nothing to redo");
+}
+
+#[test]
+fn a_repeated_edit_then_undo_keeps_every_hand() {
+    let g = Game::new(&["--players", "Ann,Bob"]);
+    for p in ["Bob=50", "Bob=60", "Bob=70"] {
+        g.hand(&["--out", "Ann", "--points", p]).code(0);
+    }
+    let edit = ["edit", "3", "--out", "Ann", "--points", "Bob=75"];
+    g.run(&edit).code(0);
+    let r = g.run(&edit).code(0);
+    assert!(r.stdout.contains("nothing changed"), "{}", r.stdout);
+    g.run(&["undo"]).code(0);
+    let s = g.status();
+    assert_eq!(s["hands"], 3, "undo takes back the edit, not a hand");
+    assert_eq!(s["players"][1]["score"], 180);
+    g.run(&["undo"]).code(0);
+    assert_eq!(g.status()["hands"], 2);
+}
+
+#[test]
+fn undo_never_takes_back_a_hand_it_did_not_add() {
+    let g = Game::new(&["--players", "Ann,Bob"]);
+    g.hand(&["--out", "Ann", "--points", "Bob=50"]).code(0);
+    // A hand typed into the file by hand is not phase10's to take back.
+    let mut text = std::fs::read_to_string(&g.file).unwrap();
+    text.push_str("\n[[hand]]\nout = \"Bob\"\npoints = { Ann = 55 }\n");
+    std::fs::write(&g.file, &text).unwrap();
+    g.refused(&["undo"], "not the last hand");
+    // Once that hand is gone again, the hand phase10 recorded can be taken back.
+    let text = text.replace("\n[[hand]]\nout = \"Bob\"\npoints = { Ann = 55 }\n", "");
+    std::fs::write(&g.file, &text).unwrap();
+    g.run(&["undo"]).code(0);
+    assert_eq!(g.status()["hands"], 0);
+    // A hand recorded by phase10 and then changed by hand is not taken back blindly.
+    g.run(&["redo"]).code(0);
+    let text = std::fs::read_to_string(&g.file)
+        .unwrap()
+        .replace("Bob = 50", "Bob = 55");
+    std::fs::write(&g.file, &text).unwrap();
+    g.refused(&["undo"], "changed by hand since");
+}

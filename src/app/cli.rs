@@ -56,6 +56,8 @@ pub enum Command {
     History,
     /// Take back the last change (a hand recorded, or an edit)
     Undo,
+    /// Bring back what undo took back (several steps deep, until a new change)
+    Redo,
     /// Re-enter hand N; every later hand is replayed and re-checked
     Edit(EditArgs),
     /// List sessions, switch the current one, remove one

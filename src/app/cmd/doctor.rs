@@ -12,9 +12,9 @@ pub fn run(file: Option<&std::path::Path>, json: bool) -> Result<Out> {
             let msg = format!(
                 "{}: fine: {} {} hands, {} players",
                 path.display(),
-                l.session.edition,
+                l.session().edition,
                 l.state.hands.len(),
-                l.session.players.len()
+                l.session().players.len()
             );
             return Ok(if json {
                 Out::json(

@@ -11,7 +11,7 @@ pub fn run(args: &EditArgs, file: Option<&std::path::Path>, json: bool) -> Resul
     let _lock = store::lock(&path)?;
     let l = store::load(&path)?;
     let n = args.number;
-    let count = l.session.hands.len();
+    let count = l.session().hands.len();
     if count == 0 {
         bail!("edit {n}: no hands recorded yet; record one with phase10 hand");
     }
@@ -20,32 +20,32 @@ pub fn run(args: &EditArgs, file: Option<&std::path::Path>, json: bool) -> Resul
     }
     // The standings before hand N: the game as it was then.
     let before = Session {
-        hands: l.session.hands[..n - 1].to_vec(),
-        ..l.session.clone()
+        hands: l.session().hands[..n - 1].to_vec(),
+        ..l.session().clone()
     };
     let state = before.replay().map_err(|p| anyhow!("{p}"))?;
     let mut hand = super::hand::build(&before, &state, &args.hand)?;
-    hand.recorded = l.session.hands[n - 1].recorded;
-    let mut next = l.session.clone();
-    next.hands[n - 1] = hand;
-    let new_state = next.replay().map_err(|p| {
-        if p.hand == Some(n) {
-            anyhow!(
-                "not changed: {}",
-                p.to_string().trim_start_matches(&format!("hand {n}: "))
-            )
-        } else {
+    hand.recorded = l.session().hands[n - 1].recorded;
+    let Some(change) = l.doc.replace_hand(n, &hand, format!("re-entered hand {n}")) else {
+        return Ok(Out::yes(format!(
+            "hand {n} is already recorded so: nothing changed\n"
+        )));
+    };
+    let (doc, new_state) = store::try_change(&l.doc, &change).map_err(|e| match &e {
+        store::Refused::Problem(p) if p.hand != Some(n) => {
             anyhow!("not changed: with hand {n} re-entered, {p}")
         }
+        _ => anyhow!("not changed: {}", super::hand::refusal(&e, n)),
     })?;
-    store::save(&path, &next, &new_state)?;
+    store::commit(&l, change, &doc)?;
+    let next = doc.session();
     if json {
-        let mut j = super::status::json(&next, &new_state);
+        let mut j = super::status::json(next, &new_state);
         j["edited"] = serde_json::json!(n);
         return Ok(Out::json(true, &j));
     }
     let mut text = format!("hand {n} re-entered\n");
-    text.push_str(&render::hand_summary(&next, &new_state, n - 1));
-    text.push_str(&render::outcome(&next, &new_state));
+    text.push_str(&render::hand_summary(next, &new_state, n - 1));
+    text.push_str(&render::outcome(next, &new_state));
     Ok(Out::yes(text))
 }

@@ -19,7 +19,7 @@ pub fn run(args: &HandArgs, file: Option<&std::path::Path>, json: bool) -> Resul
     let path = store::resolve(file)?;
     let _lock = store::lock(&path)?;
     let loaded = store::load(&path)?;
-    let (session, state) = (&loaded.session, &loaded.state);
+    let (session, state) = (loaded.session(), &loaded.state);
     if let Some(w) = state.winner {
         bail!(
             "the game is over: {} won; start another with phase10 new (or phase10 undo)",
@@ -27,30 +27,34 @@ pub fn run(args: &HandArgs, file: Option<&std::path::Path>, json: bool) -> Resul
         );
     }
     let hand = build(session, state, args)?;
-    let mut next = session.clone();
-    next.hands.push(hand);
-    let number = next.hands.len();
-    let new_state = next.replay().map_err(|p| {
-        anyhow!(
-            "not recorded: {}",
-            p.to_string()
-                .trim_start_matches(&format!("hand {number}: "))
-        )
-    })?;
-    store::save(&path, &next, &new_state)?;
+    let number = session.hands.len() + 1;
+    let change = loaded
+        .doc
+        .append_hand(&hand, format!("recorded hand {number}"));
+    let (doc, new_state) = store::try_change(&loaded.doc, &change)
+        .map_err(|e| anyhow!("not recorded: {}", refusal(&e, number)))?;
+    store::commit(&loaded, change, &doc)?;
+    let next = doc.session();
     if json {
-        let mut j = status::json(&next, &new_state);
+        let mut j = status::json(next, &new_state);
         j["recorded"] = serde_json::json!(number);
         return Ok(Out::json(true, &j));
     }
     let mut text = format!("hand {number} recorded\n");
     text.push_str(&super::super::render::hand_summary(
-        &next,
+        next,
         &new_state,
         number - 1,
     ));
-    text.push_str(&super::super::render::outcome(&next, &new_state));
+    text.push_str(&super::super::render::outcome(next, &new_state));
     Ok(Out::yes(text))
+}
+
+/// A refusal of hand `number`, without the hand's number (it is the one being entered).
+pub fn refusal(e: &impl std::fmt::Display, number: usize) -> String {
+    e.to_string()
+        .trim_start_matches(&format!("hand {number}: "))
+        .to_string()
 }
 
 /// The hand from the flags, asking for the rest on a terminal.
@@ -243,13 +247,9 @@ pub fn ask(session: &Session, state: &State, hand: &mut Hand, ask: &mut dyn Ask)
     let mut trial = session.clone();
     trial.hands.push(hand.clone());
     let number = trial.hands.len();
-    trial.replay().map_err(|p| {
-        anyhow!(
-            "not recorded: {}",
-            p.to_string()
-                .trim_start_matches(&format!("hand {number}: "))
-        )
-    })?;
+    trial
+        .replay()
+        .map_err(|p| anyhow!("not recorded: {}", refusal(&p, number)))?;
     if !ask.confirm("Record this hand?", true)? {
         bail!("not recorded: cancelled");
     }

@@ -8,7 +8,7 @@ use super::super::{Out, render, store};
 pub fn run(file: Option<&std::path::Path>, json: bool) -> Result<Out> {
     let path = store::resolve(file)?;
     let l = store::load(&path)?;
-    let (session, state) = (&l.session, &l.state);
+    let (session, state) = (l.session(), &l.state);
     if json {
         let hands: Vec<_> = state
             .hands

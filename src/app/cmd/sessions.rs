@@ -42,6 +42,7 @@ pub fn run(args: &SessionsArgs, json: bool) -> Result<Out> {
             let _lock = store::lock(&path)?;
             std::fs::remove_file(&path)?;
             let _ = std::fs::remove_file(store::backup_path(&path));
+            let _ = std::fs::remove_file(store::journal::path(&path));
             if home.current().as_deref() == Some(name.as_str()) {
                 home.clear_current()?;
             }
@@ -68,14 +69,14 @@ fn row(home: &store::Home, name: &str) -> Row {
     match store::load(&path) {
         Ok(l) => Row {
             name: name.to_string(),
-            edition: l.session.edition.to_string(),
-            players: l.session.players.join(", "),
+            edition: l.session().edition.to_string(),
+            players: l.session().players.join(", "),
             hands: l.state.hands.len().to_string(),
             state: match l.state.winner {
-                Some(w) => format!("won by {}", l.session.players[w]),
+                Some(w) => format!("won by {}", l.session().players[w]),
                 None => "in play".into(),
             },
-            created: l.session.created.format("%Y-%m-%d %H:%M").to_string(),
+            created: l.session().created.format("%Y-%m-%d %H:%M").to_string(),
         },
         Err(e) => Row {
             name: name.to_string(),

@@ -11,10 +11,10 @@ pub fn run(args: &StatusArgs, file: Option<&std::path::Path>, json: bool) -> Res
     let path = store::resolve(file)?;
     let l = store::load(&path)?;
     if json {
-        return Ok(Out::json(true, &self::json(&l.session, &l.state)));
+        return Ok(Out::json(true, &self::json(l.session(), &l.state)));
     }
-    let mut text = render::status(&l.session, &l.state, args.show_saved);
-    text.push_str(&render::outcome(&l.session, &l.state));
+    let mut text = render::status(l.session(), &l.state, args.show_saved);
+    text.push_str(&render::outcome(l.session(), &l.state));
     Ok(Out::yes(text))
 }
 

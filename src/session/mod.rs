@@ -1,6 +1,8 @@
 //! A session: what happened at the table (settings, players, hands), and the standings
 //! derived from it by replaying the hands. Nothing computed is stored.
 
+pub mod document;
+
 use std::collections::BTreeMap;
 
 use chrono::{DateTime, Utc};

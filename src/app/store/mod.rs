@@ -1,0 +1,400 @@
+//! Session files: where they live, reading them with file:line errors, and changing
+//! them in place under a lock, with a journal for undo and redo.
+
+mod atomic;
+pub mod journal;
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use phase10::session::document::{Change, Conflict, Document};
+use phase10::session::{Problem, Session, State};
+
+pub use atomic::{lock, write_atomic};
+use journal::Journal;
+
+/// Why a session file could not be used. Nothing was changed.
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    #[error("no home directory to keep sessions in: set PHASE10_HOME or use --file PATH")]
+    NoHome,
+    #[error("no session yet: start one with phase10 new, or give --file PATH")]
+    NoSession,
+    #[error(
+        "the current session \"{name}\" is gone ({}): pick one with phase10 sessions switch NAME, or start one with phase10 new",
+        path.display()
+    )]
+    CurrentGone { name: String, path: PathBuf },
+    #[error(
+        "{}: no such session file: start one with phase10 new, or give another --file",
+        path.display()
+    )]
+    NotFound { path: PathBuf },
+    #[error("{}: cannot read: {source}", path.display())]
+    Read {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("{}: cannot write: {source}", path.display())]
+    Write {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("{place}: {message} (fix the file by hand; nothing was changed)")]
+    Syntax { place: String, message: String },
+    #[error("{place}: {problem} ({hint}nothing was changed)")]
+    Invalid {
+        place: String,
+        problem: Problem,
+        hint: &'static str,
+    },
+    #[error("{}: the undo journal is unreadable ({message}): delete it to start a new one", path.display())]
+    Journal { path: PathBuf, message: String },
+    #[error(
+        "session is busy: another phase10 is writing {}; try again in a moment",
+        path.display()
+    )]
+    Busy { path: PathBuf },
+    #[error("{} already exists: choose another --name or --file, or remove it first", path.display())]
+    Exists { path: PathBuf },
+    #[error("session name \"{0}\": use letters, digits, '-', '_' or '.' (at most 64)")]
+    BadName(String),
+    #[error("nothing to undo in {}: {why}", path.display())]
+    NothingToUndo { path: PathBuf, why: &'static str },
+    #[error("nothing to redo in {}: {why}", path.display())]
+    NothingToRedo { path: PathBuf, why: &'static str },
+    #[error("{verb}: {conflict}; nothing was changed (the file is as you left it)")]
+    Conflict {
+        verb: &'static str,
+        conflict: Conflict,
+    },
+}
+
+/// The data directory: `PHASE10_HOME`, or the platform's data dir.
+pub struct Home {
+    pub dir: PathBuf,
+}
+
+impl Home {
+    pub fn locate() -> Result<Home, Error> {
+        if let Some(dir) = std::env::var_os("PHASE10_HOME").filter(|d| !d.is_empty()) {
+            return Ok(Home { dir: dir.into() });
+        }
+        let dirs = directories::ProjectDirs::from("", "", "phase10").ok_or(Error::NoHome)?;
+        Ok(Home {
+            dir: dirs.data_dir().to_path_buf(),
+        })
+    }
+
+    pub fn sessions(&self) -> PathBuf {
+        self.dir.join("sessions")
+    }
+
+    pub fn path_of(&self, name: &str) -> PathBuf {
+        self.sessions().join(format!("{name}.toml"))
+    }
+
+    fn pointer(&self) -> PathBuf {
+        self.dir.join("current")
+    }
+
+    /// The current session's name, if one was chosen.
+    pub fn current(&self) -> Option<String> {
+        fs::read_to_string(self.pointer())
+            .ok()
+            .map(|s| s.trim().to_string())
+            .filter(|s| !s.is_empty())
+    }
+
+    pub fn set_current(&self, name: &str) -> Result<(), Error> {
+        fs::create_dir_all(&self.dir).map_err(|source| Error::Write {
+            path: self.dir.clone(),
+            source,
+        })?;
+        write_atomic(&self.pointer(), format!("{name}\n").as_bytes())
+    }
+
+    pub fn clear_current(&self) -> Result<(), Error> {
+        match fs::remove_file(self.pointer()) {
+            Ok(()) => Ok(()),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(()),
+            Err(source) => Err(Error::Write {
+                path: self.pointer(),
+                source,
+            }),
+        }
+    }
+
+    /// Session names in the data dir, sorted.
+    pub fn list(&self) -> Result<Vec<String>, Error> {
+        let dir = self.sessions();
+        let entries = match fs::read_dir(&dir) {
+            Ok(e) => e,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
+            Err(source) => return Err(Error::Read { path: dir, source }),
+        };
+        let mut names: Vec<String> = entries
+            .filter_map(Result::ok)
+            .filter_map(|e| {
+                let name = e.file_name().into_string().ok()?;
+                let stem = name.strip_suffix(".toml")?;
+                (!stem.starts_with('.')).then(|| stem.to_string())
+            })
+            .collect();
+        names.sort();
+        Ok(names)
+    }
+}
+
+/// A session name usable as a file name.
+pub fn check_session_name(name: &str) -> Result<(), Error> {
+    let ok = !name.is_empty()
+        && name.len() <= 64
+        && !name.starts_with('.')
+        && name
+            .chars()
+            .all(|c| c.is_alphanumeric() || matches!(c, '-' | '_' | '.'));
+    if ok {
+        Ok(())
+    } else {
+        Err(Error::BadName(name.to_string()))
+    }
+}
+
+/// The session file a command works on: `--file` / `PHASE10_FILE`, else the current one.
+pub fn resolve(file: Option<&Path>) -> Result<PathBuf, Error> {
+    if let Some(f) = file {
+        return Ok(f.to_path_buf());
+    }
+    let home = Home::locate()?;
+    match home.current() {
+        Some(name) => {
+            let path = home.path_of(&name);
+            if !path.exists() {
+                return Err(Error::CurrentGone { name, path });
+            }
+            Ok(path)
+        }
+        None => Err(Error::NoSession),
+    }
+}
+
+/// A session file as read: the document (text, session, places) and its standings.
+pub struct Loaded {
+    pub path: PathBuf,
+    pub doc: Document,
+    pub state: State,
+}
+
+impl Loaded {
+    pub fn session(&self) -> &Session {
+        self.doc.session()
+    }
+}
+
+/// Where a problem sits: the file, and the line of its hand or setting.
+fn place(path: &Path, doc: &Document, problem: &Problem) -> String {
+    let line = match (problem.hand, problem.key) {
+        (Some(n), _) => doc.hand_line(n),
+        (None, Some(key)) => doc.setting_line(key),
+        (None, None) => None,
+    };
+    match line {
+        Some(line) => format!("{}:{line}", path.display()),
+        None => path.display().to_string(),
+    }
+}
+
+/// Reads a session's text into a document; errors name the file, line and column.
+pub fn parse(path: &Path, text: String) -> Result<Document, Error> {
+    Document::parse(text).map_err(|e| {
+        let place = match (e.line, e.column) {
+            (Some(l), Some(c)) => format!("{}:{l}:{c}", path.display()),
+            _ => path.display().to_string(),
+        };
+        Error::Syntax {
+            place,
+            message: e.message,
+        }
+    })
+}
+
+/// Reads a session file, without replaying it.
+pub fn read(path: &Path) -> Result<Document, Error> {
+    let text = fs::read_to_string(path).map_err(|source| match source.kind() {
+        std::io::ErrorKind::NotFound => Error::NotFound {
+            path: path.to_path_buf(),
+        },
+        _ => Error::Read {
+            path: path.to_path_buf(),
+            source,
+        },
+    })?;
+    parse(path, text)
+}
+
+/// Reads and replays a session file.
+pub fn load(path: &Path) -> Result<Loaded, Error> {
+    let doc = read(path)?;
+    let state = doc.session().replay().map_err(|problem| {
+        // Offer undo only where taking back the last change gives a file that replays.
+        let undo_helps = Journal::load(path).ok().is_some_and(|j| {
+            j.last_done()
+                .is_some_and(|c| try_change(&doc, &c.inverse()).is_ok())
+        });
+        Error::Invalid {
+            place: place(path, &doc, &problem),
+            hint: if undo_helps {
+                "fix the file by hand, or phase10 undo; "
+            } else {
+                "fix the file by hand; "
+            },
+            problem,
+        }
+    })?;
+    Ok(Loaded {
+        path: path.to_path_buf(),
+        doc,
+        state,
+    })
+}
+
+/// The document and standings a change would give, or why it cannot be made.
+pub fn try_change(doc: &Document, change: &Change) -> Result<(Document, State), Refused> {
+    let text = doc.apply(change).map_err(Refused::Conflict)?;
+    let doc = Document::parse(text).map_err(|e| Refused::Syntax(e.message))?;
+    let state = doc.session().replay().map_err(Refused::Problem)?;
+    Ok((doc, state))
+}
+
+/// Why a change was not made.
+#[derive(Debug, thiserror::Error)]
+pub enum Refused {
+    #[error("{0}")]
+    Conflict(Conflict),
+    #[error("{0}")]
+    Syntax(String),
+    #[error("{0}")]
+    Problem(Problem),
+}
+
+/// Makes a change to a session file (loaded under its lock): the journal first, then
+/// the file, keeping the previous version as `PATH.bak`.
+pub fn commit(loaded: &Loaded, change: Change, doc: &Document) -> Result<(), Error> {
+    let path = &loaded.path;
+    let mut journal = Journal::load(path)?;
+    journal.push(change);
+    journal.save(path)?;
+    write_session(path, loaded.doc.text(), doc.text())
+}
+
+fn write_session(path: &Path, old: &str, new: &str) -> Result<(), Error> {
+    atomic::remove_stale_temps(path);
+    write_atomic(&backup_path(path), old.as_bytes())?;
+    write_atomic(path, new.as_bytes())
+}
+
+/// Takes back the newest change; the change taken back, and the session after it.
+pub fn undo(path: &Path, current: &Document) -> Result<(Change, Document, State), Error> {
+    let mut journal = Journal::load(path)?;
+    loop {
+        let Some(change) = journal.last_done().cloned() else {
+            return Err(Error::NothingToUndo {
+                path: path.to_path_buf(),
+                why: if journal.changes.is_empty() {
+                    "phase10 has recorded no change to it"
+                } else {
+                    "every change phase10 recorded is taken back already (phase10 redo brings one back)"
+                },
+            });
+        };
+        match try_change(current, &change.inverse()) {
+            Ok((doc, state)) => {
+                write_session(path, current.text(), doc.text())?;
+                journal.undone += 1;
+                journal.save(path)?;
+                return Ok((change, doc, state));
+            }
+            // A change the file does not hold (a write that never landed): skip it.
+            Err(Refused::Conflict(_)) if current.apply(&change).is_ok() => {
+                journal.undone += 1;
+            }
+            Err(e) => return Err(refused("undo", e, path, current)),
+        }
+    }
+}
+
+/// Brings back the change undo took back last.
+pub fn redo(path: &Path, current: &Document) -> Result<(Change, Document, State), Error> {
+    let mut journal = Journal::load(path)?;
+    loop {
+        let Some(change) = journal.next_undone().cloned() else {
+            return Err(Error::NothingToRedo {
+                path: path.to_path_buf(),
+                why: "no change was taken back since the last one (undo takes one back)",
+            });
+        };
+        match try_change(current, &change) {
+            Ok((doc, state)) => {
+                write_session(path, current.text(), doc.text())?;
+                journal.undone -= 1;
+                journal.save(path)?;
+                return Ok((change, doc, state));
+            }
+            // Already in the file (a journal write that never landed): skip it.
+            Err(Refused::Conflict(_)) if current.apply(&change.inverse()).is_ok() => {
+                journal.undone -= 1;
+            }
+            Err(e) => return Err(refused("redo", e, path, current)),
+        }
+    }
+}
+
+fn refused(verb: &'static str, e: Refused, path: &Path, current: &Document) -> Error {
+    match e {
+        Refused::Conflict(conflict) => Error::Conflict { verb, conflict },
+        Refused::Syntax(message) => Error::Syntax {
+            place: path.display().to_string(),
+            message,
+        },
+        Refused::Problem(problem) => Error::Invalid {
+            place: place(path, current, &problem),
+            problem,
+            hint: "",
+        },
+    }
+}
+
+pub fn sibling(path: &Path, suffix: &str) -> PathBuf {
+    let mut name = path.file_name().unwrap_or_default().to_os_string();
+    name.push(suffix);
+    path.with_file_name(name)
+}
+
+pub fn backup_path(path: &Path) -> PathBuf {
+    sibling(path, ".bak")
+}
+
+/// The text a new session is written as.
+pub fn render(session: &Session) -> String {
+    let body = toml::to_string(session).expect("a session serializes");
+    format!("# phase10 session: edit with care; `phase10 doctor` checks it.\n{body}")
+}
+
+/// Creates a new session file; refuses to overwrite one.
+pub fn create(path: &Path, session: &Session) -> Result<(), Error> {
+    if path.exists() {
+        return Err(Error::Exists {
+            path: path.to_path_buf(),
+        });
+    }
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        fs::create_dir_all(dir).map_err(|source| Error::Write {
+            path: dir.to_path_buf(),
+            source,
+        })?;
+    }
+    // A journal left by an earlier file of the same name belongs to that file.
+    let _ = fs::remove_file(journal::path(path));
+    write_atomic(path, render(session).as_bytes())
+}

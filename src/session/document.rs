@@ -1,0 +1,468 @@
+//! The session file as the user keeps it: the text, read into a [`Session`] once, with
+//! where each hand and setting sits, and changes made in place.
+//!
+//! A change touches one hand's block of text (from its `[[hand]]` header to the end of
+//! its last line) and nothing else: comments, blank lines and the order of keys anywhere
+//! else stay as the user wrote them. A [`Change`] keeps the block's text before and after,
+//! so taking it back and bringing it back give the file byte for byte.
+
+use std::ops::Range;
+
+use serde::{Deserialize, Serialize};
+use toml_edit::{DocumentMut, Item, Table, TableLike, Value};
+
+use super::{Hand, Session};
+
+/// A session file that is not TOML, or not a session: where, and what.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{message}")]
+pub struct SyntaxError {
+    /// 1-based line and column, when the parser knows them.
+    pub line: Option<usize>,
+    pub column: Option<usize>,
+    pub message: String,
+}
+
+/// A session file: its text, the session it holds, and where each part of it sits.
+#[derive(Debug, Clone)]
+pub struct Document {
+    text: String,
+    session: Session,
+    /// Byte range of each hand's block: its header to the end of its last line.
+    hands: Vec<Range<usize>>,
+    /// Byte offset of each top-level setting's value.
+    settings: Vec<(String, usize)>,
+}
+
+/// One change to a session file: a hand's block before and after (none: absent).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Change {
+    /// What the change did, in words ("recorded hand 3").
+    pub what: String,
+    /// The hand it touched, 1-based.
+    pub hand: usize,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub before: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub after: Option<String>,
+    /// The blank line written before an added block, taken away with it.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub gap: String,
+}
+
+/// A change that no longer fits the file (it was edited by hand since).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct Conflict(pub String);
+
+impl Change {
+    /// The change that undoes this one.
+    #[must_use]
+    pub fn inverse(&self) -> Change {
+        Change {
+            what: self.what.clone(),
+            hand: self.hand,
+            before: self.after.clone(),
+            after: self.before.clone(),
+            gap: self.gap.clone(),
+        }
+    }
+}
+
+impl Document {
+    /// Reads a session file's text.
+    ///
+    /// # Errors
+    /// The text is not TOML, or not a session's fields; with the line and column.
+    pub fn parse(text: String) -> Result<Document, SyntaxError> {
+        let located = |span: Option<Range<usize>>, message: &str, text: &str| {
+            let (line, column) = span.map_or((None, None), |s| {
+                let (l, c) = line_col(text, s.start);
+                (Some(l), Some(c))
+            });
+            SyntaxError {
+                line,
+                column,
+                message: message.trim().replace('\n', " "),
+            }
+        };
+        let doc = toml_edit::Document::parse(text.clone())
+            .map_err(|e| located(e.span(), e.message(), &text))?;
+        let mut hands = Vec::new();
+        let mut settings = Vec::new();
+        for (key, item) in doc.as_table() {
+            if key == "hand" {
+                if let Some(aot) = item.as_array_of_tables() {
+                    for table in aot {
+                        let start = table.span().map_or(0, |s| s.start);
+                        let end = end_of_line(&text, table_end(table).max(start));
+                        hands.push(line_start(&text, start)..end);
+                    }
+                }
+            } else if let Some(span) = item.span() {
+                settings.push((key.to_string(), span.start));
+            }
+        }
+        let session: Session =
+            toml_edit::de::from_document(doc).map_err(|e| located(e.span(), e.message(), &text))?;
+        Ok(Document {
+            text,
+            session,
+            hands,
+            settings,
+        })
+    }
+
+    #[must_use]
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+
+    #[must_use]
+    pub fn session(&self) -> &Session {
+        &self.session
+    }
+
+    #[must_use]
+    pub fn into_session(self) -> Session {
+        self.session
+    }
+
+    /// The 1-based line of hand `n`'s header (`n` 1-based).
+    #[must_use]
+    pub fn hand_line(&self, n: usize) -> Option<usize> {
+        let range = self.hands.get(n.checked_sub(1)?)?;
+        Some(line_col(&self.text, range.start).0)
+    }
+
+    /// The 1-based line of a top-level setting.
+    #[must_use]
+    pub fn setting_line(&self, key: &str) -> Option<usize> {
+        self.settings
+            .iter()
+            .find(|(k, _)| k == key)
+            .map(|&(_, at)| line_col(&self.text, at).0)
+    }
+
+    /// The text of hand `n`'s block (`n` 1-based).
+    #[must_use]
+    pub fn hand_text(&self, n: usize) -> Option<&str> {
+        let range = self.hands.get(n.checked_sub(1)?)?;
+        Some(&self.text[range.clone()])
+    }
+
+    /// The change that appends a hand at the end of the file.
+    #[must_use]
+    pub fn append_hand(&self, hand: &Hand, what: String) -> Change {
+        let gap = if self.text.is_empty() || self.text.ends_with("\n\n") {
+            String::new()
+        } else if self.text.ends_with('\n') {
+            "\n".to_string()
+        } else {
+            "\n\n".to_string()
+        };
+        Change {
+            what,
+            hand: self.hands.len() + 1,
+            before: None,
+            after: Some(render_hand(hand)),
+            gap,
+        }
+    }
+
+    /// The change that re-enters hand `n` (1-based), keeping the comments and key order
+    /// of its block; `None` when the hand is the same.
+    #[must_use]
+    pub fn replace_hand(&self, n: usize, hand: &Hand, what: String) -> Option<Change> {
+        let old = self.session.hands.get(n.checked_sub(1)?)?;
+        if old == hand {
+            return None;
+        }
+        let before = self.hand_text(n)?.to_string();
+        let after = update_block(&before, hand);
+        Some(Change {
+            what,
+            hand: n,
+            before: Some(before),
+            after: Some(after),
+            gap: String::new(),
+        })
+    }
+
+    /// The text with `change` made.
+    ///
+    /// # Errors
+    /// The file no longer holds what the change expects where it expects it.
+    pub fn apply(&self, change: &Change) -> Result<String, Conflict> {
+        let n = change.hand;
+        let count = self.hands.len();
+        match (&change.before, &change.after) {
+            (None, None) => Ok(self.text.clone()),
+            (None, Some(after)) => {
+                if n != count + 1 {
+                    return Err(Conflict(format!(
+                        "hand {n} cannot be added: the file has {count} hands now"
+                    )));
+                }
+                let mut text = self.text.clone();
+                if !text.is_empty() && !text.ends_with('\n') {
+                    text.push('\n');
+                }
+                if !change.gap.is_empty() && !text.is_empty() && !text.ends_with("\n\n") {
+                    text.push('\n');
+                }
+                text.push_str(after);
+                Ok(text)
+            }
+            (Some(before), after) => {
+                let range = self.expect_block(n, before)?;
+                let mut text = self.text.clone();
+                match after {
+                    Some(after) => text.replace_range(range, after),
+                    None => {
+                        if n != count {
+                            return Err(Conflict(format!(
+                                "hand {n} is not the last hand any more ({count} hands)"
+                            )));
+                        }
+                        let start = range.start;
+                        let cut = if self.text[..start].ends_with(&change.gap) {
+                            start - change.gap.len()
+                        } else {
+                            start
+                        };
+                        text.replace_range(cut..range.end, "");
+                    }
+                }
+                Ok(text)
+            }
+        }
+    }
+
+    fn expect_block(&self, n: usize, expected: &str) -> Result<Range<usize>, Conflict> {
+        let range = self
+            .hands
+            .get(n.wrapping_sub(1))
+            .ok_or_else(|| Conflict(format!("hand {n} is not in the file any more")))?;
+        if &self.text[range.clone()] != expected {
+            return Err(Conflict(format!("hand {n} was changed by hand since")));
+        }
+        Ok(range.clone())
+    }
+}
+
+/// The text of a new hand's block: `[[hand]]` and one line per field, maps inline.
+#[must_use]
+pub fn render_hand(hand: &Hand) -> String {
+    let mut table = Table::new();
+    for (key, item) in hand_items(hand) {
+        table.insert(&key, item);
+    }
+    block_of(table)
+}
+
+/// The text of a document holding only this table as a `[[hand]]`.
+fn block_of(table: Table) -> String {
+    let mut aot = toml_edit::ArrayOfTables::new();
+    aot.push(table);
+    let mut doc = DocumentMut::new();
+    doc.insert("hand", Item::ArrayOfTables(aot));
+    doc.to_string()
+}
+
+/// A hand's fields as TOML items, in the record's order; maps as inline tables.
+fn hand_items(hand: &Hand) -> Vec<(String, Item)> {
+    let doc = toml_edit::ser::to_document(hand).expect("a hand serializes");
+    doc.as_table()
+        .iter()
+        .map(|(k, item)| {
+            let item = match item {
+                Item::Table(t) => Item::Value(Value::InlineTable(t.clone().into_inline_table())),
+                other => other.clone(),
+            };
+            (k.to_string(), item)
+        })
+        .collect()
+}
+
+/// The text of a value without its decor, to compare values.
+fn bare(item: &Item) -> String {
+    match item {
+        Item::Value(v) => v.clone().decorated("", "").to_string(),
+        Item::Table(t) => t.clone().into_inline_table().to_string(),
+        other => other.to_string(),
+    }
+}
+
+/// A hand's block with its fields set to `hand`'s, changing only what differs.
+fn update_block(block: &str, hand: &Hand) -> String {
+    let Ok(mut doc) = block.parse::<DocumentMut>() else {
+        return render_hand(hand);
+    };
+    let Some(table) = doc
+        .get_mut("hand")
+        .and_then(Item::as_array_of_tables_mut)
+        .and_then(|a| a.get_mut(0))
+    else {
+        return render_hand(hand);
+    };
+    let items = hand_items(hand);
+    let keys: Vec<String> = table.iter().map(|(k, _)| k.to_string()).collect();
+    for key in keys {
+        if !items.iter().any(|(k, _)| *k == key) {
+            table.remove(&key);
+        }
+    }
+    for (key, new) in items {
+        match table.get_mut(&key) {
+            None => {
+                table.insert(&key, new);
+            }
+            Some(old) if bare(old) == bare(&new) => {}
+            Some(old) => match (old.as_table_mut(), new.as_table_like()) {
+                // A `[hand.points]` table: entry by entry, so its comments stay.
+                (Some(old_map), Some(new_map)) => update_map(old_map, new_map),
+                _ => {
+                    let decor = old.as_value().map(|v| v.decor().clone());
+                    *old = new;
+                    if let (Some(decor), Some(v)) = (decor, old.as_value_mut()) {
+                        *v.decor_mut() = decor;
+                    }
+                }
+            },
+        }
+    }
+    doc.to_string()
+}
+
+/// A `[hand.points]` table set to `new`, entry by entry.
+fn update_map(old: &mut Table, new: &dyn TableLike) {
+    let keys: Vec<String> = old.iter().map(|(k, _)| k.to_string()).collect();
+    for key in keys {
+        if !new.contains_key(&key) {
+            old.remove(&key);
+        }
+    }
+    for (key, value) in new.iter() {
+        match old.get_mut(key) {
+            Some(o) if bare(o) == bare(value) => {}
+            Some(o) => {
+                let decor = o.as_value().map(|v| v.decor().clone());
+                *o = value.clone();
+                if let (Some(decor), Some(v)) = (decor, o.as_value_mut()) {
+                    *v.decor_mut() = decor;
+                }
+            }
+            None => {
+                old.insert(key, value.clone());
+            }
+        }
+    }
+}
+
+/// The furthest byte any part of a table reaches (keys, values, sub-tables).
+fn table_end(table: &Table) -> usize {
+    let mut end = table.span().map_or(0, |s| s.end);
+    for (_, item) in table {
+        end = end.max(item_end(item));
+    }
+    end
+}
+
+fn item_end(item: &Item) -> usize {
+    match item {
+        Item::Table(t) => table_end(t),
+        Item::ArrayOfTables(a) => a.iter().map(table_end).max().unwrap_or(0),
+        Item::Value(v) => v.span().map_or(0, |s| s.end),
+        Item::None => 0,
+    }
+}
+
+/// The offset just past the end of the line holding `at` (its newline included).
+fn end_of_line(text: &str, at: usize) -> usize {
+    let at = at.min(text.len());
+    text[at..].find('\n').map_or(text.len(), |i| at + i + 1)
+}
+
+fn line_start(text: &str, at: usize) -> usize {
+    let at = at.min(text.len());
+    text[..at].rfind('\n').map_or(0, |i| i + 1)
+}
+
+/// 1-based line and column of a byte offset.
+#[must_use]
+pub fn line_col(text: &str, offset: usize) -> (usize, usize) {
+    let mut offset = offset.min(text.len());
+    while !text.is_char_boundary(offset) {
+        offset -= 1;
+    }
+    let before = &text[..offset];
+    let line = before.matches('\n').count() + 1;
+    let column = before.len() - before.rfind('\n').map_or(0, |i| i + 1) + 1;
+    (line, column)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const FILE: &str = "# my game\nschema = 1 # the schema\nedition = \"classic\"\ncreated = \"2026-11-22T03:44:24Z\"\nplayers = [\"Ann\", \"Bob\", \"Cy\"]\ndealer = \"Ann\"\n\n# Bob misdealt\n[[hand]]\nout = \"Ann\" # she was quick\nmade = [\"Bob\"]\n\n[hand.points]\nCy = 55 # ouch\n\n[hand.left]\nBob = \"R7 W\"\n\n# the end\n";
+
+    fn doc(text: &str) -> Document {
+        Document::parse(text.to_string()).unwrap()
+    }
+
+    #[test]
+    fn blocks_and_lines() {
+        let d = doc(FILE);
+        assert_eq!(d.hand_line(1), Some(9));
+        assert_eq!(d.setting_line("players"), Some(5));
+        assert!(d.hand_text(1).unwrap().starts_with("[[hand]]\nout"));
+        assert!(d.hand_text(1).unwrap().ends_with("Bob = \"R7 W\"\n"));
+    }
+
+    #[test]
+    fn append_then_take_back_is_byte_for_byte() {
+        let d = doc(FILE);
+        let mut hand = d.session().hands[0].clone();
+        hand.out = "Bob".into();
+        let change = d.append_hand(&hand, "recorded hand 2".into());
+        let text = d.apply(&change).unwrap();
+        assert!(text.starts_with(FILE), "{text}");
+        let d2 = doc(&text);
+        assert_eq!(d2.session().hands.len(), 2);
+        assert_eq!(d2.session().hands[1], hand);
+        let back = d2.apply(&change.inverse()).unwrap();
+        assert_eq!(back, FILE);
+        let again = doc(&back).apply(&change).unwrap();
+        assert_eq!(again, text);
+    }
+
+    #[test]
+    fn replace_keeps_comments_and_takes_back_exactly() {
+        let d = doc(FILE);
+        let mut hand = d.session().hands[0].clone();
+        hand.points.insert("Cy".into(), 60);
+        hand.left.clear();
+        hand.points.insert("Bob".into(), 20);
+        let change = d.replace_hand(1, &hand, "edited hand 1".into()).unwrap();
+        let text = d.apply(&change).unwrap();
+        for comment in [
+            "# my game",
+            "# the schema",
+            "# Bob misdealt",
+            "# she was quick",
+            "# ouch",
+            "# the end",
+        ] {
+            assert!(text.contains(comment), "{comment} in\n{text}");
+        }
+        let d2 = doc(&text);
+        assert_eq!(d2.session().hands[0], hand);
+        assert_eq!(d2.apply(&change.inverse()).unwrap(), FILE);
+        assert!(
+            d.replace_hand(1, &d.session().hands[0].clone(), String::new())
+                .is_none()
+        );
+    }
+}
