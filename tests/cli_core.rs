@@ -242,3 +242,56 @@ fn phases_prints_every_table() {
     let r = env.run(&["phases", "--edition", "twist", "--json"]).code(0);
     assert_eq!(r.json()["twist_cards"][7]["phase"], "1 colour run of 5");
 }
+
+#[test]
+fn every_argument_error_is_one_line_and_exit_2() {
+    let env = Env::new();
+    let cases: &[(&[&str], &str)] = &[
+        (&["--bogus"], "unexpected argument '--bogus'"),
+        (&["chek"], "did you mean 'check'?"),
+        (&["check", "--phase"], "a value is required for '--phase"),
+        (&["check", "--phase", "1"], "<CARDS>"),
+        (&["hand", "--jsn"], "did you mean '--json'?"),
+        (&["edit", "x"], "invalid value 'x'"),
+        (&[], "give a command"),
+    ];
+    for (args, says) in cases {
+        let r = env.run(args).code(2);
+        assert!(r.stderr.starts_with("phase10: "), "{args:?}: {}", r.stderr);
+        assert!(
+            r.stderr.contains(says),
+            "{args:?}: {says:?} not in {}",
+            r.stderr
+        );
+        assert_eq!(
+            r.stderr.lines().count(),
+            1,
+            "{args:?}: one line: {}",
+            r.stderr
+        );
+        assert!(r.stdout.is_empty(), "{args:?}: {}", r.stdout);
+        // With --json, stdout also carries one error object.
+        let mut with_json = args.to_vec();
+        with_json.push("--json");
+        let r = env.run(&with_json).code(2);
+        assert_eq!(r.stderr.lines().count(), 1, "{args:?}: {}", r.stderr);
+        let j = r.json();
+        assert_eq!(j["exit"], 2);
+        assert!(
+            j["error"].as_str().unwrap().contains(says) || args.is_empty(),
+            "{j}"
+        );
+    }
+    // Errors of the commands themselves carry the object too.
+    let r = env.run(&["status", "--json"]).code(2);
+    assert!(
+        r.json()["error"]
+            .as_str()
+            .unwrap()
+            .contains("no session yet")
+    );
+    // --help and --version are not errors.
+    env.run(&["--help"]).code(0);
+    env.run(&["check", "--help"]).code(0);
+    env.run(&["--version"]).code(0);
+}

@@ -69,6 +69,17 @@ impl Env {
         c
     }
 
+    /// The same, as a plain `std::process::Command` (to hand it any stdio).
+    pub fn std_cmd(&self) -> std::process::Command {
+        let mut c = std::process::Command::new(assert_cmd::cargo::cargo_bin!("phase10"));
+        c.env_remove("PHASE10_FILE")
+            .env("PHASE10_HOME", self.home())
+            .env("NO_COLOR", "1")
+            .env("COLUMNS", "100")
+            .current_dir(self.dir.path());
+        c
+    }
+
     pub fn run(&self, args: &[&str]) -> Run {
         Run::from(self.cmd().args(args).output().unwrap())
     }

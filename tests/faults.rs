@@ -372,3 +372,39 @@ fn hand_edits_are_refused_with_file_line_and_problem() {
         );
     }
 }
+
+#[test]
+fn a_change_that_landed_is_not_exit_2_when_its_report_cannot_be_printed() {
+    let g = Game::new(&["--players", "Ann,Bob"]);
+    let full = std::fs::OpenOptions::new()
+        .write(true)
+        .open("/dev/full")
+        .unwrap();
+    let out = g
+        .env
+        .std_cmd()
+        .args(["hand", "--out", "Ann", "--points", "Bob=50", "--file"])
+        .arg(&g.file)
+        .stdout(full)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(0), "{stderr}");
+    assert!(stderr.starts_with("phase10: saved, but"), "{stderr}");
+    assert_eq!(stderr.lines().count(), 1);
+    assert_eq!(g.status()["hands"], 1, "recorded once");
+    // A command that changed nothing still reports the failure as trouble.
+    let full = std::fs::OpenOptions::new()
+        .write(true)
+        .open("/dev/full")
+        .unwrap();
+    let out = g
+        .env
+        .std_cmd()
+        .args(["status", "--file"])
+        .arg(&g.file)
+        .stdout(full)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+}

@@ -18,17 +18,24 @@ pub use cli::Cli;
 pub struct Out {
     pub text: String,
     pub code: u8,
+    /// The command changed a file: from then on, exit 2 would lie.
+    pub landed: bool,
 }
 
 impl Out {
     pub fn yes(text: String) -> Out {
-        Out { text, code: 0 }
+        Out {
+            text,
+            code: 0,
+            landed: false,
+        }
     }
 
     pub fn answer(ok: bool, text: String) -> Out {
         Out {
             text,
-            code: if ok { 0 } else { 1 },
+            code: u8::from(!ok),
+            landed: false,
         }
     }
 
@@ -37,14 +44,24 @@ impl Out {
         text.push('\n');
         Out::answer(ok, text)
     }
+
+    /// Marks the output of a command whose change has landed.
+    #[must_use]
+    pub fn landed(self) -> Out {
+        Out {
+            landed: true,
+            ..self
+        }
+    }
 }
 
 pub fn main() -> ExitCode {
-    std::panic::set_hook(Box::new(|info| {
+    let json = std::env::args_os().skip(1).any(|a| a == "--json");
+    std::panic::set_hook(Box::new(move |info| {
         let msg = info
             .payload()
             .downcast_ref::<&str>()
-            .map(|s| s.to_string())
+            .map(|s| (*s).to_string())
             .or_else(|| info.payload().downcast_ref::<String>().cloned())
             .unwrap_or_else(|| "unknown".into());
         let place = info
@@ -52,9 +69,9 @@ pub fn main() -> ExitCode {
             .map(|l| format!(" at {}:{}", l.file(), l.line()))
             .unwrap_or_default();
         let msg = msg.replace('\n', " ");
-        let _ = writeln!(
-            std::io::stderr(),
-            "phase10: internal error: {msg}{place} (nothing was written; please report it)"
+        fail(
+            &format!("internal error: {msg}{place} (nothing was written; please report it)"),
+            json,
         );
         std::process::exit(2);
     }));
@@ -64,30 +81,89 @@ pub fn main() -> ExitCode {
     }
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
-        Err(e) => {
+        Err(e) if !e.use_stderr() => {
+            // --help and --version.
             let _ = e.print();
-            return ExitCode::from(if e.use_stderr() { 2 } else { 0 });
+            return ExitCode::SUCCESS;
         }
+        Err(e) => return fail(&clap_line(&e), json),
     };
     match cmd::run(cli) {
-        Ok(out) => {
-            let mut stdout = std::io::stdout().lock();
-            match stdout
-                .write_all(out.text.as_bytes())
-                .and_then(|_| stdout.flush())
-            {
-                Ok(()) => ExitCode::from(out.code),
-                // `phase10 history | head`: a closed pipe is not an error.
-                Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
-                Err(e) => {
-                    let _ = writeln!(std::io::stderr(), "phase10: cannot write output: {e}");
-                    ExitCode::from(2)
-                }
-            }
+        Ok(out) => print(&out),
+        Err(e) => fail(&format!("{e:#}"), json),
+    }
+}
+
+/// Prints a command's output. A change that landed is never reported as exit 2:
+/// a retry would make it twice.
+fn print(out: &Out) -> ExitCode {
+    let mut stdout = std::io::stdout().lock();
+    match stdout
+        .write_all(out.text.as_bytes())
+        .and_then(|()| stdout.flush())
+    {
+        Ok(()) => ExitCode::from(out.code),
+        // `phase10 history | head`: a closed pipe is not an error.
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(e) if out.landed => {
+            let _ = writeln!(
+                std::io::stderr(),
+                "phase10: saved, but the report could not be printed ({e}); do not repeat the command: phase10 status shows where the game stands"
+            );
+            ExitCode::SUCCESS
         }
-        Err(e) => {
-            let _ = writeln!(std::io::stderr(), "phase10: {e:#}");
-            ExitCode::from(2)
+        Err(e) => fail(&format!("cannot write output: {e}"), false),
+    }
+}
+
+/// The one way out for every error: one line on stderr, and with `--json` one object
+/// on stdout; exit 2.
+fn fail(message: &str, json: bool) -> ExitCode {
+    let line = message.replace('\n', " ");
+    let _ = writeln!(std::io::stderr(), "phase10: {line}");
+    if json {
+        let object = serde_json::json!({"error": line, "exit": 2});
+        let _ = writeln!(std::io::stdout(), "{object}");
+    }
+    ExitCode::from(2)
+}
+
+/// clap's error as one line: what is wrong, its tip ("did you mean"), and the usage.
+fn clap_line(e: &clap::Error) -> String {
+    use clap::error::ErrorKind;
+    if e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
+        return "give a command, e.g. phase10 status or phase10 check --phase 1 7 7 7 9 9 9 (phase10 --help lists them)".into();
+    }
+    let rendered = e.render().to_string();
+    let mut what = Vec::new();
+    let mut tips = Vec::new();
+    let mut usage = None;
+    for line in rendered.lines().map(str::trim).filter(|l| !l.is_empty()) {
+        if let Some(u) = line.strip_prefix("Usage: ") {
+            usage = Some(u.to_string());
+        } else if let Some(tip) = line.strip_prefix("tip: ") {
+            tips.push(
+                match tip
+                    .split_once("exists: ")
+                    .or_else(|| tip.split_once("exist: "))
+                {
+                    Some((_, names)) => format!("did you mean {names}?"),
+                    None => tip.to_string(),
+                },
+            );
+        } else if line.starts_with("For more information") {
+        } else {
+            what.push(line.strip_prefix("error: ").unwrap_or(line).to_string());
         }
     }
+    let mut text = what.join(" ");
+    for tip in tips {
+        text.push_str("; ");
+        text.push_str(&tip);
+    }
+    match usage {
+        Some(u) => text.push_str(&format!(" (usage: {u}; --help says more)")),
+        None => text.push_str(" (--help says more)"),
+    }
+    text
 }

@@ -42,10 +42,10 @@ pub fn run(args: &EditArgs, file: Option<&std::path::Path>, json: bool) -> Resul
     if json {
         let mut j = super::status::json(next, &new_state);
         j["edited"] = serde_json::json!(n);
-        return Ok(Out::json(true, &j));
+        return Ok(Out::json(true, &j).landed());
     }
     let mut text = format!("hand {n} re-entered\n");
     text.push_str(&render::hand_summary(next, &new_state, n - 1));
     text.push_str(&render::outcome(next, &new_state));
-    Ok(Out::yes(text))
+    Ok(Out::yes(text).landed())
 }

@@ -38,7 +38,7 @@ pub fn run(args: &HandArgs, file: Option<&std::path::Path>, json: bool) -> Resul
     if json {
         let mut j = status::json(next, &new_state);
         j["recorded"] = serde_json::json!(number);
-        return Ok(Out::json(true, &j));
+        return Ok(Out::json(true, &j).landed());
     }
     let mut text = format!("hand {number} recorded\n");
     text.push_str(&super::super::render::hand_summary(
@@ -47,7 +47,7 @@ pub fn run(args: &HandArgs, file: Option<&std::path::Path>, json: bool) -> Resul
         number - 1,
     ));
     text.push_str(&super::super::render::outcome(next, &new_state));
-    Ok(Out::yes(text))
+    Ok(Out::yes(text).landed())
 }
 
 /// A refusal of hand `number`, without the hand's number (it is the one being entered).

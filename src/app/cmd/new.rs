@@ -47,7 +47,7 @@ pub fn run(args: &NewArgs, file: Option<&std::path::Path>, json: bool) -> Result
         let mut j = super::status::json(&session, &state);
         j["file"] = serde_json::json!(path.display().to_string());
         j["name"] = serde_json::json!(name);
-        return Ok(Out::json(true, &j));
+        return Ok(Out::json(true, &j).landed());
     }
     let mut text = format!(
         "new {} session{} for {} at {}\n",
@@ -57,7 +57,7 @@ pub fn run(args: &NewArgs, file: Option<&std::path::Path>, json: bool) -> Result
         path.display()
     );
     text.push_str(&render::outcome(&session, &state));
-    Ok(Out::yes(text))
+    Ok(Out::yes(text).landed())
 }
 
 /// Today's date, with -2, -3… when taken.

@@ -20,7 +20,8 @@ pub fn run(args: &SessionsArgs, json: bool) -> Result<Out> {
                 Out::json(true, &json!({"current": name}))
             } else {
                 Out::yes(format!("current session: {name}\n"))
-            })
+            }
+            .landed())
         }
         Some(SessionsAction::Remove { name, yes }) => {
             store::check_session_name(name)?;
@@ -50,7 +51,8 @@ pub fn run(args: &SessionsArgs, json: bool) -> Result<Out> {
                 Out::json(true, &json!({"removed": name}))
             } else {
                 Out::yes(format!("removed session {name}\n"))
-            })
+            }
+            .landed())
         }
     }
 }

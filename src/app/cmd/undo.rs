@@ -32,13 +32,14 @@ pub fn run(file: Option<&std::path::Path>, json: bool, redo: bool) -> Result<Out
     if json {
         let mut j = super::status::json(after, &state);
         j[if redo { "redone" } else { "undone" }] = serde_json::json!(what);
-        return Ok(Out::json(true, &j));
+        return Ok(Out::json(true, &j).landed());
     }
     Ok(Out::yes(format!(
         "{}: {what}\n{}",
         if redo { "redone" } else { "undone" },
         render::outcome(after, &state)
-    )))
+    ))
+    .landed())
 }
 
 /// What taking back (or bringing back) a change did, in words.
