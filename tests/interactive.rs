@@ -1,131 +1,72 @@
-//! The prompts, answered for real in a terminal: tmux runs the binary, send-keys types,
-//! capture-pane reads the screen.
+//! The prompts, answered for real in a pseudo-terminal driven from Rust (`rexpect`):
+//! nothing to install beyond the toolchain.
 
-use std::path::Path;
-use std::process::Command;
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use rexpect::process::WaitStatus;
+use rexpect::session::PtySession;
 
 use crate::common::Env;
 
-struct Tmux {
-    socket: String,
+/// The real binary in a pseudo-terminal, in a test's data dir.
+struct Pty {
+    session: PtySession,
 }
 
-impl Tmux {
-    fn start(env: &Env, command: &str) -> Tmux {
-        assert!(
-            Command::new("tmux").arg("-V").output().is_ok(),
-            "tmux is needed for the interactive tests (apt-get install tmux)"
-        );
-        let socket = format!(
-            "phase10-test-{}-{}",
-            std::process::id(),
-            env.dir.path().display().to_string().len() + rand_suffix()
-        );
-        let bin = assert_cmd::cargo::cargo_bin("phase10");
-        let script = format!(
-            "cd '{}' && PHASE10_HOME='{}' '{}' {command}; echo $? > rc; sleep 60",
-            env.dir.path().display(),
-            env.home().display(),
-            bin.display()
-        );
-        let ok = Command::new("tmux")
-            .args([
-                "-L",
-                &socket,
-                "new-session",
-                "-d",
-                "-x",
-                "100",
-                "-y",
-                "30",
-                "sh",
-                "-c",
-                &script,
-            ])
-            .env_remove("TMUX")
-            .status()
-            .unwrap()
-            .success();
-        assert!(ok, "tmux did not start");
-        Tmux { socket }
+impl Pty {
+    fn start(env: &Env, args: &str) -> Pty {
+        let mut cmd = env.std_cmd();
+        cmd.args(args.split_whitespace()).env("TERM", "xterm");
+        let session = rexpect::session::spawn_command(cmd, Some(20_000)).expect("a pty");
+        Pty { session }
     }
 
-    fn screen(&self) -> String {
-        let out = Command::new("tmux")
-            .args(["-L", &self.socket, "capture-pane", "-p"])
-            .output()
-            .unwrap();
-        String::from_utf8_lossy(&out.stdout).into_owned()
-    }
-
-    /// Waits for `text` on the screen.
-    fn wait_for(&self, text: &str) {
-        let start = Instant::now();
-        loop {
-            let screen = self.screen();
-            if screen.contains(text) {
-                return;
-            }
-            assert!(
-                start.elapsed() < Duration::from_secs(20),
-                "waited for {text:?}; the screen shows:\n{screen}"
-            );
-            std::thread::sleep(Duration::from_millis(50));
+    /// Waits for `text` in what the program wrote.
+    #[track_caller]
+    fn wait_for(&mut self, text: &str) {
+        if let Err(e) = self.session.exp_string(text) {
+            panic!("waited for {text:?}: {e}");
         }
     }
 
-    fn keys(&self, keys: &[&str]) {
-        let mut args = vec!["-L", &self.socket, "send-keys"];
-        args.extend_from_slice(keys);
-        assert!(Command::new("tmux").args(&args).status().unwrap().success());
-        std::thread::sleep(Duration::from_millis(100));
-    }
-
-    fn type_text(&self, text: &str) {
-        let args = ["-L", &self.socket, "send-keys", "-l", text];
-        assert!(Command::new("tmux").args(args).status().unwrap().success());
-        std::thread::sleep(Duration::from_millis(100));
-    }
-
-    fn exit_code(&self, dir: &Path) -> i32 {
-        let start = Instant::now();
-        loop {
-            if let Ok(rc) = std::fs::read_to_string(dir.join("rc"))
-                && let Ok(code) = rc.trim().parse()
-            {
-                return code;
-            }
-            assert!(
-                start.elapsed() < Duration::from_secs(20),
-                "the command did not finish; the screen shows:\n{}",
-                self.screen()
-            );
-            std::thread::sleep(Duration::from_millis(50));
+    /// Presses keys by their names (Enter, Down, Space, BSpace) or types a letter.
+    fn keys(&mut self, keys: &[&str]) {
+        for key in keys {
+            let bytes = match *key {
+                "Enter" => "\r",
+                "Down" => "\x1b[B",
+                "Up" => "\x1b[A",
+                "Space" => " ",
+                "BSpace" => "\x7f",
+                other => other,
+            };
+            self.session.send(bytes).unwrap();
+            self.session.flush().unwrap();
+            std::thread::sleep(Duration::from_millis(30));
         }
     }
-}
 
-impl Drop for Tmux {
-    fn drop(&mut self) {
-        let _ = Command::new("tmux")
-            .args(["-L", &self.socket, "kill-server"])
-            .status();
+    fn type_text(&mut self, text: &str) {
+        self.session.send(text).unwrap();
+        self.session.flush().unwrap();
+        std::thread::sleep(Duration::from_millis(30));
     }
-}
 
-fn rand_suffix() -> usize {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.subsec_nanos() as usize)
-        .unwrap_or(0)
+    /// Waits for the program to end; its exit code.
+    fn exit_code(mut self) -> i32 {
+        let _ = self.session.exp_eof();
+        match self.session.process().wait().unwrap() {
+            WaitStatus::Exited(_, code) => code,
+            other => panic!("the command did not exit: {other:?}"),
+        }
+    }
 }
 
 #[test]
 fn new_and_hand_by_prompts() {
     let env = Env::new();
     // `phase10 new` with no flags asks for the edition, the players and the variation.
-    let t = Tmux::start(&env, "new --name prompts");
+    let mut t = Pty::start(&env, "new --name prompts");
     t.wait_for("Edition");
     t.keys(&["Enter"]);
     t.wait_for("Players in seating order");
@@ -135,15 +76,13 @@ fn new_and_hand_by_prompts() {
     t.keys(&["Down", "Enter"]);
     t.wait_for("Variation");
     t.keys(&["Enter"]);
-    assert_eq!(t.exit_code(env.dir.path()), 0, "{}", t.screen());
-    drop(t);
+    assert_eq!(t.exit_code(), 0);
     let s = env.run(&["status", "--json"]).code(0).json();
     assert_eq!(s["dealer"], "Bob");
     assert_eq!(s["edition"], "classic");
-    std::fs::remove_file(env.path("rc")).unwrap();
 
     // `phase10 hand` asks who went out, who made it, and the others' cards or points.
-    let t = Tmux::start(&env, "hand");
+    let mut t = Pty::start(&env, "hand");
     t.wait_for("Who went out?");
     t.keys(&["Enter"]); // Ann
     t.wait_for("Who else made their phase?");
@@ -160,7 +99,7 @@ fn new_and_hand_by_prompts() {
     t.keys(&["Enter"]);
     t.wait_for("Record this hand?");
     t.keys(&["y"]);
-    assert_eq!(t.exit_code(env.dir.path()), 0, "{}", t.screen());
+    assert_eq!(t.exit_code(), 0);
     let s = env.run(&["status", "--json"]).code(0).json();
     assert_eq!(s["hands"], 1);
     assert_eq!(s["players"][1]["score"], 5 + 25);
@@ -184,7 +123,7 @@ fn twist_and_masters_choices_by_prompts() {
     .code(0);
     env.run(&["hand", "--file", "t.toml", "--out", "Bob", "--made", "Ann"])
         .code(0);
-    let t = Tmux::start(&env, "hand --file t.toml");
+    let mut t = Pty::start(&env, "hand --file t.toml");
     t.wait_for("Ann is on a Twist space");
     t.keys(&["Down", "Down", "Enter"]); // draw a Twist card
     t.wait_for("which Twist card");
@@ -196,8 +135,7 @@ fn twist_and_masters_choices_by_prompts() {
     t.keys(&["Space", "Enter"]); // Ann
     t.wait_for("Record this hand?");
     t.keys(&["y"]);
-    assert_eq!(t.exit_code(env.dir.path()), 0, "{}", t.screen());
-    drop(t);
+    assert_eq!(t.exit_code(), 0);
     let s = env
         .run(&["status", "--json", "--file", "t.toml"])
         .code(0)
@@ -207,7 +145,6 @@ fn twist_and_masters_choices_by_prompts() {
         "made a Twist card: +4 from the Twist space"
     );
     assert_eq!(s["players"][1]["position"], 6);
-    std::fs::remove_file(env.path("rc")).unwrap();
 
     // Masters: each player picks a phase card first; then the save piles.
     env.run(&[
@@ -220,7 +157,7 @@ fn twist_and_masters_choices_by_prompts() {
         "m.toml",
     ])
     .code(0);
-    let t = Tmux::start(&env, "hand --file m.toml");
+    let mut t = Pty::start(&env, "hand --file m.toml");
     t.wait_for("Ann: which phase card?");
     t.keys(&["Down", "Down", "Enter"]); // phase 3
     t.wait_for("Bob: which phase card?");
@@ -241,7 +178,7 @@ fn twist_and_masters_choices_by_prompts() {
     t.keys(&["Enter"]);
     t.wait_for("Record this hand?");
     t.keys(&["y"]);
-    assert_eq!(t.exit_code(env.dir.path()), 0, "{}", t.screen());
+    assert_eq!(t.exit_code(), 0);
     let s = env
         .run(&["status", "--json", "--file", "m.toml"])
         .code(0)

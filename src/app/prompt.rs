@@ -72,3 +72,77 @@ impl Ask for Terminal {
             .map_err(cancelled)
     }
 }
+
+/// Answers given in advance, for unit tests of the prompting code: each question takes
+/// the next answer, and a question the script did not expect fails the test.
+#[cfg(test)]
+pub struct Script {
+    pub answers: std::collections::VecDeque<(&'static str, String)>,
+    pub asked: Vec<String>,
+}
+
+#[cfg(test)]
+impl Script {
+    pub fn new(answers: &[(&'static str, &str)]) -> Script {
+        Script {
+            answers: answers
+                .iter()
+                .map(|(q, a)| (*q, (*a).to_string()))
+                .collect(),
+            asked: Vec::new(),
+        }
+    }
+
+    fn next(&mut self, prompt: &str) -> String {
+        self.asked.push(prompt.to_string());
+        let (expected, answer) = self
+            .answers
+            .pop_front()
+            .unwrap_or_else(|| panic!("unexpected question {prompt:?}"));
+        assert!(
+            prompt.contains(expected),
+            "asked {prompt:?}, expected a question with {expected:?}"
+        );
+        answer
+    }
+}
+
+#[cfg(test)]
+impl Ask for Script {
+    fn select(&mut self, prompt: &str, items: &[String], _default: usize) -> Result<usize> {
+        let answer = self.next(prompt);
+        items
+            .iter()
+            .position(|i| i.starts_with(&answer))
+            .ok_or_else(|| anyhow!("{answer:?} is not among {items:?}"))
+    }
+
+    fn multi(&mut self, prompt: &str, items: &[String]) -> Result<Vec<usize>> {
+        let answer = self.next(prompt);
+        answer
+            .split(',')
+            .filter(|a| !a.is_empty())
+            .map(|a| {
+                items
+                    .iter()
+                    .position(|i| i == a)
+                    .ok_or_else(|| anyhow!("{a:?} is not among {items:?}"))
+            })
+            .collect()
+    }
+
+    fn input(
+        &mut self,
+        prompt: &str,
+        _allow_empty: bool,
+        check: &dyn Fn(&str) -> Result<(), String>,
+    ) -> Result<String> {
+        let answer = self.next(prompt);
+        check(&answer).map_err(|e| anyhow!("{answer:?} refused: {e}"))?;
+        Ok(answer)
+    }
+
+    fn confirm(&mut self, prompt: &str, _default: bool) -> Result<bool> {
+        Ok(self.next(prompt) == "y")
+    }
+}

@@ -291,3 +291,80 @@ fn ask_save_piles(
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use chrono::TimeZone;
+    use phase10::edition::Edition;
+
+    use super::*;
+    use crate::app::prompt::Script;
+
+    fn session(edition: Edition) -> Session {
+        let created = Utc.with_ymd_and_hms(2026, 11, 22, 20, 0, 0).unwrap();
+        Session::new(
+            edition,
+            vec!["Ann".into(), "Bob".into(), "Cy".into()],
+            created,
+        )
+    }
+
+    #[test]
+    fn asks_who_went_out_who_made_it_and_the_cards_left() {
+        let s = session(Edition::Classic);
+        let state = s.replay().unwrap();
+        let mut hand = Hand::default();
+        let mut script = Script::new(&[
+            ("Who went out?", "Ann"),
+            ("Who else made their phase?", "Bob"),
+            ("Bob: cards left", "R7 W"),
+            ("Cy: cards left", "55"),
+            ("Record this hand?", "y"),
+        ]);
+        ask(&s, &state, &mut hand, &mut script).unwrap();
+        assert!(script.answers.is_empty());
+        assert_eq!(hand.out, "Ann");
+        assert_eq!(hand.made, ["Bob"]);
+        assert_eq!(hand.left["Bob"], "R7 W");
+        assert_eq!(hand.points["Cy"], 55);
+    }
+
+    #[test]
+    fn a_hand_the_rules_refuse_is_not_confirmed() {
+        let s = session(Edition::Classic);
+        let state = s.replay().unwrap();
+        let mut hand = Hand::default();
+        let mut script = Script::new(&[
+            ("Who went out?", "Ann"),
+            ("Who else made their phase?", ""),
+            ("Bob: cards left", "5"),
+            ("Cy: cards left", "55"),
+        ]);
+        let e = ask(&s, &state, &mut hand, &mut script).unwrap_err();
+        assert!(e.to_string().contains("5 points is impossible"), "{e}");
+        assert!(!script.asked.iter().any(|q| q.contains("Record")));
+    }
+
+    #[test]
+    fn only_flags_answer_what_they_give() {
+        let s = session(Edition::Masters);
+        let state = s.replay().unwrap();
+        let mut hand = Hand::default();
+        hand.attempt.insert("Ann".into(), 4);
+        let mut script = Script::new(&[
+            ("Bob: which phase card?", "2"),
+            ("Cy: which phase card?", "1"),
+            ("Who went out?", "Bob"),
+            ("Who else made their phase?", "Ann"),
+            ("Ann: cards left", "W"),
+            ("Cy: cards left", "50"),
+            ("Who saved a card", "Cy"),
+            ("Cy: the card saved", "R12"),
+            ("Who drew from their save pile", ""),
+            ("Record this hand?", "y"),
+        ]);
+        ask(&s, &state, &mut hand, &mut script).unwrap();
+        assert_eq!(hand.attempt["Bob"], 2);
+        assert_eq!(hand.save["Cy"], "R12");
+    }
+}
