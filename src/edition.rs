@@ -183,6 +183,8 @@ pub struct Rules {
     pub variations: &'static [Variation],
     /// Hands are scored into a running total (twist scores only to break a tie).
     pub keeps_score: bool,
+    /// Each player keeps a Save Pile of cards saved instead of discarded (masters).
+    pub save_pile: bool,
     /// The Twist board's default spaces (twist only).
     pub board: Option<&'static str>,
     /// Twist: pawn moves for a numbered phase and for a Twist card.
@@ -244,6 +246,7 @@ static CLASSIC: Rules = Rules {
         Variation::EvenPhases,
     ],
     keeps_score: true,
+    save_pile: false,
     board: None,
     moves: None,
 };
@@ -259,6 +262,7 @@ static FLIP: Rules = Rules {
     progress: Progress::InOrder,
     variations: &[Variation::Standard, Variation::TenHands, Variation::Phases],
     keeps_score: true,
+    save_pile: false,
     board: None,
     moves: None,
 };
@@ -274,6 +278,7 @@ static TWIST: Rules = Rules {
     progress: Progress::Board,
     variations: &[Variation::Standard],
     keeps_score: false,
+    save_pile: false,
     board: Some("1 2 T 3 4 T 5 6 T 7 8 T 9 10"),
     moves: Some((
         Moves {
@@ -300,6 +305,7 @@ static MASTERS: Rules = Rules {
     progress: Progress::Chosen,
     variations: &[Variation::Standard],
     keeps_score: true,
+    save_pile: true,
     board: None,
     moves: None,
 };

@@ -49,7 +49,7 @@ fn load(file: &Path) -> Session {
     let text = std::fs::read_to_string(file).unwrap();
     let s: Session =
         toml::from_str(&text).unwrap_or_else(|e| panic!("the file does not parse: {e}\n{text}"));
-    s.replay()
+    s.standings()
         .unwrap_or_else(|p| panic!("the file does not replay: {p}"));
     s
 }

@@ -83,7 +83,7 @@ proptest! {
     #[test]
     fn arbitrary_session_text_never_panics(text in ".{0,300}") {
         if let Ok(s) = toml::from_str::<Session>(&text) {
-            let _ = s.replay();
+            let _ = s.standings();
         }
     }
 
@@ -100,7 +100,7 @@ proptest! {
             }
         }
         if let Ok(s) = toml::from_str::<Session>(&text) {
-            let _ = s.replay();
+            let _ = s.standings();
         }
     }
 
@@ -113,11 +113,11 @@ proptest! {
         for h in hands {
             s.hands.push(h);
             // Keep only hands that replay, so later hands meet a game in progress.
-            if s.replay().is_err() {
+            if s.standings().is_err() {
                 s.hands.pop();
             }
         }
-        let state = s.replay().unwrap();
+        let state = s.standings().unwrap();
         for seat in 0..3 {
             let _ = s.next_phase(&state, seat);
         }
@@ -205,7 +205,7 @@ Ann = "R7"
 #[test]
 fn the_valid_file_is_valid() {
     let s: Session = toml::from_str(VALID).unwrap();
-    let st = s.replay().unwrap();
+    let st = s.standings().unwrap();
     assert_eq!(st.players[0].score, 70);
     assert!(st.players[0].saved.is_empty());
 }

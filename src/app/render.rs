@@ -32,10 +32,10 @@ pub fn phase_table(phrases: &[&str]) -> String {
 
 use phase10::board::Board;
 use phase10::edition::{Progress, Variation};
-use phase10::session::{Session, State};
+use phase10::session::{Session, Standings};
 
 /// The leader: the winner, else the one ahead (unique), by the edition's measure.
-pub fn leader(session: &Session, state: &State) -> Option<usize> {
+pub fn leader(session: &Session, state: &Standings) -> Option<usize> {
     if state.winner.is_some() {
         return state.winner;
     }
@@ -69,7 +69,7 @@ fn list(nums: &[u8]) -> String {
 }
 
 /// The standings table.
-pub fn status(session: &Session, state: &State, show_saved: bool) -> String {
+pub fn status(session: &Session, state: &Standings, show_saved: bool) -> String {
     let rules = session.rules();
     let mut head = session.edition.to_string();
     if session.variation != Variation::Standard {
@@ -160,7 +160,7 @@ pub fn status(session: &Session, state: &State, show_saved: bool) -> String {
 }
 
 /// The Twist board as a track with the pawns (seat numbers) under their spaces.
-pub fn track(session: &Session, state: &State, board: &Board) -> String {
+pub fn track(session: &Session, state: &Standings, board: &Board) -> String {
     const W: usize = 4;
     let cells = board.spaces.len() + 1;
     let mut lines = vec![String::from("board ")];
@@ -198,10 +198,10 @@ pub fn track(session: &Session, state: &State, board: &Board) -> String {
 }
 
 /// One hand in a line or two: who went out, who made it, the points.
-pub fn hand_summary(session: &Session, state: &State, index: usize) -> String {
+pub fn hand_summary(session: &Session, state: &Standings, index: usize) -> String {
     let h = &state.hands[index];
     let mut parts = Vec::new();
-    for (s, t) in h.turns.iter().enumerate() {
+    for (s, t) in h.entries.iter().enumerate() {
         if !t.played {
             continue;
         }
@@ -229,7 +229,7 @@ pub fn hand_summary(session: &Session, state: &State, index: usize) -> String {
 }
 
 /// The winner, a pending replay, or who deals next.
-pub fn outcome(session: &Session, state: &State) -> String {
+pub fn outcome(session: &Session, state: &Standings) -> String {
     if let Some(w) = state.winner {
         let how = state.decided.map(|d| d.describe()).unwrap_or("");
         return format!("Winner: {} ({how})\n", session.players[w]);
@@ -249,7 +249,7 @@ pub fn outcome(session: &Session, state: &State) -> String {
 }
 
 /// The paper score pad: one row per hand.
-pub fn history(session: &Session, state: &State) -> String {
+pub fn history(session: &Session, state: &Standings) -> String {
     let keeps = session.rules().keeps_score;
     let mut t = table();
     let mut header = vec!["#".to_string(), "dealer".into(), "out".into()];
@@ -257,7 +257,7 @@ pub fn history(session: &Session, state: &State) -> String {
     t.set_header(header);
     for h in &state.hands {
         let out = h
-            .turns
+            .entries
             .iter()
             .position(|t| t.out)
             .map(|s| session.players[s].clone());
@@ -270,7 +270,7 @@ pub fn history(session: &Session, state: &State) -> String {
             session.players[h.dealer].clone(),
             out.unwrap_or_default(),
         ];
-        for turn in &h.turns {
+        for turn in &h.entries {
             if !turn.played {
                 row.push("–".into());
                 continue;
@@ -301,7 +301,7 @@ pub fn history(session: &Session, state: &State) -> String {
 }
 
 /// Where a pawn stood after a hand: "T", "7", "past 10".
-fn board_space(state: &State, turn: &phase10::session::Turn) -> String {
+fn board_space(state: &Standings, turn: &phase10::session::Entry) -> String {
     match &state.board {
         Some(_) if turn.finished => "past 10".into(),
         Some(b) => b.spaces[turn.position].to_string(),

@@ -1,4 +1,7 @@
 use super::*;
+use chrono::{DateTime, Utc};
+
+use crate::edition::{Edition, Variation};
 
 fn at() -> DateTime<Utc> {
     DateTime::parse_from_rfc3339("2026-11-21T20:00:00Z")
@@ -28,7 +31,7 @@ fn phases_advance_when_made() {
     let mut s = session(Edition::Classic, &["Ann", "Bob", "Cy"]);
     s.hands
         .push(hand("Ann", &["Bob"], &[("Bob", 20), ("Cy", 75)]));
-    let st = s.replay().unwrap();
+    let st = s.standings().unwrap();
     assert_eq!(st.players[0].completed, vec![1]);
     assert_eq!(st.players[1].completed, vec![1]);
     assert!(st.players[2].completed.is_empty());
@@ -42,15 +45,39 @@ fn phases_advance_when_made() {
 fn referee_checks_points() {
     let mut s = session(Edition::Classic, &["Ann", "Bob"]);
     s.hands.push(hand("Ann", &[], &[("Bob", 42)]));
-    assert!(s.replay().unwrap_err().message.contains("multiple of 5"));
+    assert!(
+        s.standings()
+            .unwrap_err()
+            .refusal
+            .to_string()
+            .contains("multiple of 5")
+    );
     s.hands[0] = hand("Ann", &[], &[("Bob", 45)]);
-    assert!(s.replay().unwrap_err().message.contains("holds 10 cards"));
+    assert!(
+        s.standings()
+            .unwrap_err()
+            .refusal
+            .to_string()
+            .contains("holds 10 cards")
+    );
     s.hands[0] = hand("Ann", &[], &[]);
-    assert!(s.replay().unwrap_err().message.contains("no score for Bob"));
+    assert!(
+        s.standings()
+            .unwrap_err()
+            .refusal
+            .to_string()
+            .contains("no score for Bob")
+    );
     s.hands[0] = hand("Zed", &[], &[("Bob", 50)]);
-    assert!(s.replay().unwrap_err().message.contains("not a player"));
+    assert!(
+        s.standings()
+            .unwrap_err()
+            .refusal
+            .to_string()
+            .contains("not a player")
+    );
     s.hands[0] = hand("Ann", &["Bob"], &[("Bob", 5)]);
-    assert!(s.replay().is_ok());
+    assert!(s.standings().is_ok());
 }
 
 #[test]
@@ -59,10 +86,16 @@ fn left_cards_are_scored_and_counted() {
     let mut h = hand("Ann", &[], &[]);
     h.left.insert("Bob".into(), "1 2 3 4 5 6 7 8 W S".into());
     s.hands.push(h);
-    let st = s.replay().unwrap();
+    let st = s.standings().unwrap();
     assert_eq!(st.players[1].score, 8 * 5 + 25 + 15);
     s.hands[0].left.insert("Bob".into(), "1 2 3".into());
-    assert!(s.replay().unwrap_err().message.contains("exactly 10 cards"));
+    assert!(
+        s.standings()
+            .unwrap_err()
+            .refusal
+            .to_string()
+            .contains("exactly 10 cards")
+    );
 }
 
 #[test]
@@ -71,11 +104,11 @@ fn laid_phases_are_checked() {
     let mut h = hand("Ann", &["Bob"], &[("Bob", 10)]);
     h.laid.insert("Bob".into(), "7 7 7 8 8 W".into());
     s.hands.push(h.clone());
-    assert!(s.replay().is_ok());
+    assert!(s.standings().is_ok());
     h.laid.insert("Bob".into(), "7 7 7 8 9 W".into());
     s.hands[0] = h;
-    let e = s.replay().unwrap_err();
-    assert!(e.message.contains("not phase 1"), "{e}");
+    let e = s.standings().unwrap_err();
+    assert!(e.refusal.to_string().contains("not phase 1"), "{e}");
 }
 
 fn play_to_ten(s: &mut Session, winners: &[&str], others: &[(&str, u32)]) {
@@ -90,11 +123,17 @@ fn play_to_ten(s: &mut Session, winners: &[&str], others: &[(&str, u32)]) {
 fn first_to_complete_phase_ten_wins() {
     let mut s = session(Edition::Classic, &["Ann", "Bob"]);
     play_to_ten(&mut s, &["Ann"], &[("Bob", 50)]);
-    let st = s.replay().unwrap();
+    let st = s.standings().unwrap();
     assert_eq!(st.winner, Some(0));
     assert_eq!(st.decided, Some(Decided::First));
     s.hands.push(hand("Ann", &[], &[("Bob", 50)]));
-    assert!(s.replay().unwrap_err().message.contains("already won"));
+    assert!(
+        s.standings()
+            .unwrap_err()
+            .refusal
+            .to_string()
+            .contains("already won")
+    );
 }
 
 #[test]
@@ -106,16 +145,22 @@ fn ties_go_to_fewest_points_then_a_replay() {
         s.hands
             .push(hand(out, &["Ann", "Bob"], &[(other, 10), ("Cy", 50)]));
     }
-    let st = s.replay().unwrap();
+    let st = s.standings().unwrap();
     assert_eq!(st.winner, None);
     assert_eq!(st.tiebreak, Some(vec![0, 1]));
     assert_eq!(s.seated(&st), vec![0, 1]);
     // Only the tied players sit in the replay.
     s.hands.push(hand("Cy", &[], &[]));
-    assert!(s.replay().unwrap_err().message.contains("not in this hand"));
+    assert!(
+        s.standings()
+            .unwrap_err()
+            .refusal
+            .to_string()
+            .contains("not in this hand")
+    );
     s.hands.pop();
     s.hands.push(hand("Bob", &[], &[]));
-    let st = s.replay().unwrap();
+    let st = s.standings().unwrap();
     assert_eq!(st.winner, Some(1));
     assert_eq!(st.decided, Some(Decided::Replay));
     // Fewest points decides without a replay.
@@ -123,7 +168,7 @@ fn ties_go_to_fewest_points_then_a_replay() {
     for _ in 0..10 {
         s.hands.push(hand("Ann", &["Bob"], &[("Bob", 5)]));
     }
-    let st = s.replay().unwrap();
+    let st = s.standings().unwrap();
     assert_eq!(st.winner, Some(0));
     assert_eq!(st.decided, Some(Decided::FewestPoints));
 }
@@ -132,25 +177,28 @@ fn ties_go_to_fewest_points_then_a_replay() {
 fn variations() {
     let mut s = session(Edition::Classic, &["Ann", "Bob"]);
     s.variation = Variation::EvenPhases;
-    assert_eq!(s.next_phase(&s.replay().unwrap(), 0).as_deref(), Some("2"));
+    assert_eq!(
+        s.next_phase(&s.standings().unwrap(), 0).as_deref(),
+        Some("2")
+    );
     for _ in 0..5 {
         s.hands.push(hand("Ann", &[], &[("Bob", 50)]));
     }
-    assert_eq!(s.replay().unwrap().winner, Some(0));
+    assert_eq!(s.standings().unwrap().winner, Some(0));
 
     let mut s = session(Edition::Classic, &["Ann", "Bob"]);
     s.variation = Variation::Phases;
-    assert!(s.replay().is_err(), "phases needs phases_to_win");
+    assert!(s.standings().is_err(), "phases needs phases_to_win");
     s.phases_to_win = Some(3);
     for _ in 0..3 {
         s.hands.push(hand("Bob", &[], &[("Ann", 50)]));
     }
-    assert_eq!(s.replay().unwrap().winner, Some(1));
+    assert_eq!(s.standings().unwrap().winner, Some(1));
 
     let mut s = session(Edition::Classic, &["Ann", "Bob"]);
     s.variation = Variation::TenHands;
     for i in 0..10 {
-        let st = s.replay().unwrap();
+        let st = s.standings().unwrap();
         assert_eq!(
             s.next_phase(&st, 1),
             Some((i + 1).to_string()),
@@ -158,27 +206,39 @@ fn variations() {
         );
         s.hands.push(hand("Ann", &[], &[("Bob", 50)]));
     }
-    let st = s.replay().unwrap();
+    let st = s.standings().unwrap();
     assert_eq!(st.winner, Some(0));
     assert_eq!(st.decided, Some(Decided::LowestTotal));
 
     let mut s = session(Edition::Flip, &["Ann", "Bob"]);
     s.variation = Variation::EvenPhases;
-    assert!(s.replay().unwrap_err().message.contains("no variation"));
+    assert!(
+        s.standings()
+            .unwrap_err()
+            .refusal
+            .to_string()
+            .contains("no variation")
+    );
 }
 
 #[test]
 fn settings_are_checked() {
     let mut s = session(Edition::Masters, &["A", "B", "C", "D", "E"]);
-    assert!(s.replay().is_err());
+    assert!(s.standings().is_err());
     s = session(Edition::Classic, &["Ann", "ann"]);
-    assert!(s.replay().is_err());
+    assert!(s.standings().is_err());
     s = session(Edition::Classic, &["Ann", "Bob"]);
     s.dealer = "Cy".into();
-    assert_eq!(s.replay().unwrap_err().key, Some("dealer"));
+    assert_eq!(s.standings().unwrap_err().key, Some("dealer"));
     s = session(Edition::Classic, &["Ann", "Bob"]);
     s.schema = 9;
-    assert!(s.replay().unwrap_err().message.contains("newer phase10"));
+    assert!(
+        s.standings()
+            .unwrap_err()
+            .refusal
+            .to_string()
+            .contains("newer phase10")
+    );
     assert!(check_name("A,B").is_err());
 }
 
@@ -188,7 +248,7 @@ fn flip_scores_stars() {
     let mut h = hand("Ann", &["Bob"], &[]);
     h.left.insert("Bob".into(), "R* 12".into());
     s.hands.push(h);
-    assert_eq!(s.replay().unwrap().players[1].score, 30);
+    assert_eq!(s.standings().unwrap().players[1].score, 30);
     s.hands[0].left.insert("Bob".into(), "W 12".into());
-    assert!(s.replay().is_err());
+    assert!(s.standings().is_err());
 }

@@ -23,7 +23,7 @@ pub fn run(args: &EditArgs, file: Option<&std::path::Path>, json: bool) -> Resul
         hands: l.session().hands[..n - 1].to_vec(),
         ..l.session().clone()
     };
-    let state = before.replay().map_err(|p| anyhow!("{p}"))?;
+    let state = before.standings().map_err(|p| anyhow!("{p}"))?;
     let mut hand = super::hand::build(&before, &state, &args.hand)?;
     hand.recorded = l.session().hands[n - 1].recorded;
     let Some(change) = l.doc.replace_hand(n, &hand, format!("re-entered hand {n}")) else {

@@ -8,7 +8,7 @@ use chrono::{SubsecRound, Utc};
 use phase10::board::Space;
 use phase10::card;
 use phase10::edition::{Progress, Side};
-use phase10::session::{Hand, Session, State};
+use phase10::session::{Hand, Session, Standings};
 
 use super::super::cli::HandArgs;
 use super::super::prompt::{self, Ask, Terminal};
@@ -58,7 +58,7 @@ pub fn refusal(e: &impl std::fmt::Display, number: usize) -> String {
 }
 
 /// The hand from the flags, asking for the rest on a terminal.
-pub fn build(session: &Session, state: &State, args: &HandArgs) -> Result<Hand> {
+pub fn build(session: &Session, state: &Standings, args: &HandArgs) -> Result<Hand> {
     let mut hand = from_flags(session, args)?;
     if args.out.is_none() {
         if !prompt::interactive() {
@@ -136,7 +136,7 @@ pub fn from_flags(session: &Session, args: &HandArgs) -> Result<Hand> {
 }
 
 /// Asks for everything the flags did not say.
-pub fn ask(session: &Session, state: &State, hand: &mut Hand, ask: &mut dyn Ask) -> Result<()> {
+pub fn ask(session: &Session, state: &Standings, hand: &mut Hand, ask: &mut dyn Ask) -> Result<()> {
     let seated = session.seated(state);
     let names = |seats: &[usize]| -> Vec<String> {
         seats.iter().map(|&s| session.players[s].clone()).collect()
@@ -248,7 +248,7 @@ pub fn ask(session: &Session, state: &State, hand: &mut Hand, ask: &mut dyn Ask)
     trial.hands.push(hand.clone());
     let number = trial.hands.len();
     trial
-        .replay()
+        .standings()
         .map_err(|p| anyhow!("not recorded: {}", refusal(&p, number)))?;
     if !ask.confirm("Record this hand?", true)? {
         bail!("not recorded: cancelled");
@@ -312,7 +312,7 @@ mod tests {
     #[test]
     fn asks_who_went_out_who_made_it_and_the_cards_left() {
         let s = session(Edition::Classic);
-        let state = s.replay().unwrap();
+        let state = s.standings().unwrap();
         let mut hand = Hand::default();
         let mut script = Script::new(&[
             ("Who went out?", "Ann"),
@@ -332,7 +332,7 @@ mod tests {
     #[test]
     fn a_hand_the_rules_refuse_is_not_confirmed() {
         let s = session(Edition::Classic);
-        let state = s.replay().unwrap();
+        let state = s.standings().unwrap();
         let mut hand = Hand::default();
         let mut script = Script::new(&[
             ("Who went out?", "Ann"),
@@ -348,7 +348,7 @@ mod tests {
     #[test]
     fn only_flags_answer_what_they_give() {
         let s = session(Edition::Masters);
-        let state = s.replay().unwrap();
+        let state = s.standings().unwrap();
         let mut hand = Hand::default();
         hand.attempt.insert("Ann".into(), 4);
         let mut script = Script::new(&[

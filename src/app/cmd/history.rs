@@ -15,7 +15,7 @@ pub fn run(file: Option<&std::path::Path>, json: bool) -> Result<Out> {
             .iter()
             .map(|h| {
                 let players: Vec<_> = h
-                    .turns
+                    .entries
                     .iter()
                     .enumerate()
                     .map(|(s, t)| {
@@ -35,7 +35,7 @@ pub fn run(file: Option<&std::path::Path>, json: bool) -> Result<Out> {
                 json!({
                     "number": h.number,
                     "dealer": session.players[h.dealer],
-                    "out": h.turns.iter().position(|t| t.out).map(|s| session.players[s].clone()),
+                    "out": h.entries.iter().position(|t| t.out).map(|s| session.players[s].clone()),
                     "replay": h.replay,
                     "players": players,
                 })

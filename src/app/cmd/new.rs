@@ -42,7 +42,7 @@ pub fn run(args: &NewArgs, file: Option<&std::path::Path>, json: bool) -> Result
     if let Some(name) = &name {
         home.set_current(name)?;
     }
-    let state = session.replay().map_err(|p| anyhow!("{p}"))?;
+    let state = session.standings().map_err(|p| anyhow!("{p}"))?;
     if json {
         let mut j = super::status::json(&session, &state);
         j["file"] = serde_json::json!(path.display().to_string());
@@ -150,7 +150,7 @@ pub fn from_flags(args: &NewArgs) -> Result<Session> {
             TwistTiebreak::Value
         };
     }
-    s.replay().map_err(|p| anyhow!("{p}"))?;
+    s.standings().map_err(|p| anyhow!("{p}"))?;
     Ok(s)
 }
 

@@ -1,7 +1,7 @@
 //! `phase10 status`: the standings.
 
 use anyhow::Result;
-use phase10::session::{Session, State};
+use phase10::session::{Session, Standings};
 use serde_json::{Value, json};
 
 use super::super::cli::StatusArgs;
@@ -19,7 +19,7 @@ pub fn run(args: &StatusArgs, file: Option<&std::path::Path>, json: bool) -> Res
 }
 
 /// The standings as JSON (the contract of issue #3, plus twist and masters fields).
-pub fn json(session: &Session, state: &State) -> Value {
+pub fn json(session: &Session, state: &Standings) -> Value {
     let board = state.board.as_ref();
     let players: Vec<Value> = state
         .players

@@ -8,7 +8,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use phase10::session::document::{Change, Conflict, Document};
-use phase10::session::{Problem, Session, State};
+use phase10::session::{Problem, Session, Standings};
 
 pub use atomic::{lock, write_atomic};
 use journal::Journal;
@@ -183,7 +183,7 @@ pub fn resolve(file: Option<&Path>) -> Result<PathBuf, Error> {
 pub struct Loaded {
     pub path: PathBuf,
     pub doc: Document,
-    pub state: State,
+    pub state: Standings,
 }
 
 impl Loaded {
@@ -236,7 +236,7 @@ pub fn read(path: &Path) -> Result<Document, Error> {
 /// Reads and replays a session file.
 pub fn load(path: &Path) -> Result<Loaded, Error> {
     let doc = read(path)?;
-    let state = doc.session().replay().map_err(|problem| {
+    let state = doc.session().standings().map_err(|problem| {
         // Offer undo only where taking back the last change gives a file that replays.
         let undo_helps = Journal::load(path).ok().is_some_and(|j| {
             j.last_done()
@@ -260,10 +260,10 @@ pub fn load(path: &Path) -> Result<Loaded, Error> {
 }
 
 /// The document and standings a change would give, or why it cannot be made.
-pub fn try_change(doc: &Document, change: &Change) -> Result<(Document, State), Refused> {
+pub fn try_change(doc: &Document, change: &Change) -> Result<(Document, Standings), Refused> {
     let text = doc.apply(change).map_err(Refused::Conflict)?;
     let doc = Document::parse(text).map_err(|e| Refused::Syntax(e.message))?;
-    let state = doc.session().replay().map_err(Refused::Problem)?;
+    let state = doc.session().standings().map_err(Refused::Problem)?;
     Ok((doc, state))
 }
 
@@ -295,7 +295,7 @@ fn write_session(path: &Path, old: &str, new: &str) -> Result<(), Error> {
 }
 
 /// Takes back the newest change; the change taken back, and the session after it.
-pub fn undo(path: &Path, current: &Document) -> Result<(Change, Document, State), Error> {
+pub fn undo(path: &Path, current: &Document) -> Result<(Change, Document, Standings), Error> {
     let mut journal = Journal::load(path)?;
     loop {
         let Some(change) = journal.last_done().cloned() else {
@@ -325,7 +325,7 @@ pub fn undo(path: &Path, current: &Document) -> Result<(Change, Document, State)
 }
 
 /// Brings back the change undo took back last.
-pub fn redo(path: &Path, current: &Document) -> Result<(Change, Document, State), Error> {
+pub fn redo(path: &Path, current: &Document) -> Result<(Change, Document, Standings), Error> {
     let mut journal = Journal::load(path)?;
     loop {
         let Some(change) = journal.next_undone().cloned() else {

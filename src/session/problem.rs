@@ -1,0 +1,188 @@
+//! Why a session does not make sense: a typed refusal, and where it sits.
+
+use crate::edition::Edition;
+
+/// Something in a session that does not make sense, and where.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}{refusal}", hand.map(|h| format!("hand {h}: ")).unwrap_or_default())]
+pub struct Problem {
+    /// 1-based hand number, when the problem is in a hand.
+    pub hand: Option<usize>,
+    /// The setting at fault, when the problem is in the settings.
+    pub key: Option<&'static str>,
+    pub refusal: Box<Refusal>,
+}
+
+impl Problem {
+    pub(crate) fn setting(key: &'static str, refusal: Refusal) -> Problem {
+        Problem {
+            hand: None,
+            key: Some(key),
+            refusal: Box::new(refusal),
+        }
+    }
+}
+
+/// Every way the rules refuse a session's settings or one of its hands.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum Refusal {
+    // The settings.
+    #[error(
+        "written by a newer phase10 (schema {found}); this one reads schema {}: upgrade phase10",
+        super::SCHEMA
+    )]
+    NewerSchema { found: u32 },
+    #[error("schema must be 1")]
+    NoSchema,
+    #[error("{edition} takes {min} to {max} players, not {count}")]
+    PlayerCount {
+        edition: Edition,
+        min: usize,
+        max: usize,
+        count: usize,
+    },
+    #[error("{0}")]
+    BadName(String),
+    #[error("\"{0}\" is there twice: names must differ")]
+    NameTwice(String),
+    #[error("dealer \"{0}\" is not one of the players")]
+    DealerNotPlaying(String),
+    #[error("{edition} has no variation \"{variation}\" (it has: {allowed})")]
+    NoSuchVariation {
+        edition: Edition,
+        variation: &'static str,
+        allowed: String,
+    },
+    #[error("variation \"phases\" needs phases_to_win = N (1 to 10)")]
+    PhasesToWinMissing,
+    #[error("phases_to_win is {0}: it goes from 1 to 10")]
+    PhasesToWinRange(u8),
+    #[error("phases_to_win goes with variation = \"phases\" only")]
+    PhasesToWinAlone,
+    #[error("twist_tiebreak is a twist house rule")]
+    TwistTiebreakAlone,
+    #[error("{0}")]
+    BadBoard(String),
+    #[error("a twist session needs its board, e.g. board = \"1 2 T 3 4 T 5 6 T 7 8 T 9 10\"")]
+    NoBoard,
+    #[error("only twist has a board")]
+    BoardAlone,
+
+    // Who is in the hand.
+    #[error("the game was already won by {winner} after hand {hands}: remove this hand")]
+    AlreadyWon { winner: String, hands: usize },
+    #[error("{field}: \"{name}\" is not a player (players: {players})")]
+    NotAPlayer {
+        field: &'static str,
+        name: String,
+        players: String,
+    },
+    #[error("{field}: {name} is not in this hand: it is the replay between {seated}")]
+    NotInReplay {
+        field: &'static str,
+        name: String,
+        seated: String,
+    },
+    #[error(
+        "this hand is the replay between {0}: the first to go out wins, so only out is recorded"
+    )]
+    ReplayRecordsOut(String),
+    /// A field of the hand that belongs to another edition's capabilities.
+    #[error("{field}: {why}")]
+    NotThisEdition {
+        field: &'static str,
+        why: &'static str,
+    },
+
+    // The phase each player attempts.
+    #[error("{0} chose no phase card: give --attempt {0}=N")]
+    NoPhaseCard(String),
+    #[error("{name}'s attempt {number}: phase cards go from 1 to 10")]
+    PhaseCardRange { name: String, number: u8 },
+    #[error("{name} already completed phase {number}: choose one of {open}")]
+    PhaseCardDone {
+        name: String,
+        number: u8,
+        open: String,
+    },
+    #[error("{name} is on space {space}, not a Twist space: drop --choose/--twist-card for {name}")]
+    NotOnTwistSpace { name: String, space: u8 },
+    #[error(
+        "{name} is on a Twist space between {before} and {after}: --choose {name}={chose} is not one of them"
+    )]
+    NotBeside {
+        name: String,
+        before: u8,
+        after: u8,
+        chose: u8,
+    },
+    #[error("{name}'s Twist card {number}: Twist cards go from 1 to 10")]
+    TwistCardRange { name: String, number: u8 },
+    #[error("{0} either chooses a phase or draws a Twist card, not both")]
+    ChoiceAndCard(String),
+    #[error(
+        "{name} is on a Twist space: give --choose {name}={before} (or {after}) or --twist-card {name}=N"
+    )]
+    NoTwistChoice { name: String, before: u8, after: u8 },
+
+    // The phases laid.
+    #[error("{0} laid a phase but did not make it: add them to made")]
+    LaidNotMade(String),
+    #[error("{what} by {name}: {error}")]
+    BadCards {
+        what: &'static str,
+        name: String,
+        error: String,
+    },
+    #[error("{name} laid \"{cards}\", which is not {phase}: {reason}")]
+    NotThePhase {
+        name: String,
+        cards: String,
+        phase: String,
+        reason: String,
+    },
+
+    // The scores.
+    #[error("{0} went out and scores 0: drop their points/cards")]
+    OutScoresZero(String),
+    #[error("{0} has both points and cards left: give one of them")]
+    PointsAndCards(String),
+    #[error(
+        "{name} scored {points}: every card is worth 5, 10, 15, 20 or 25, so points are a multiple of 5"
+    )]
+    NotAMultipleOf5 { name: String, points: u32 },
+    #[error("{name} made their phase and holds 1 to {limit} cards: {points} points is impossible")]
+    PointsMade {
+        name: String,
+        limit: usize,
+        points: u32,
+    },
+    #[error(
+        "{name} did not make their phase, so holds 10 cards: {points} points is impossible ({least} to 250)"
+    )]
+    PointsNotMade {
+        name: String,
+        points: u32,
+        least: u32,
+    },
+    #[error("{name} made their phase, so holds 1 to {limit} cards; {count} given")]
+    CardsMade {
+        name: String,
+        limit: usize,
+        count: usize,
+    },
+    #[error("{name} did not make their phase, so holds exactly 10 cards; {count} given")]
+    CardsNotMade { name: String, count: usize },
+    #[error("no score for {0}: give --left {0}=\"CARDS\" or --points {0}=N")]
+    NoScore(String),
+
+    // Masters: the save piles.
+    #[error("{name} saved {count} cards: a player saves at most one card a hand")]
+    SavedMany { name: String, count: usize },
+    #[error("{name} has no {card} in their save pile (it holds: {pile})")]
+    NotSaved {
+        name: String,
+        card: String,
+        pile: String,
+    },
+}

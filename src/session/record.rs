@@ -1,0 +1,177 @@
+//! The record as written: a session's settings, players and hands, as in its TOML file.
+
+use std::collections::BTreeMap;
+
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+
+use crate::edition::{Edition, Rules, Scoring, Side, Variation};
+use crate::solver::Natural;
+
+/// The schema this version writes and reads.
+pub const SCHEMA: u32 = 1;
+
+/// How a Twist tie between players who did not go out is broken.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum TwistTiebreak {
+    /// 5 / 10 / Skip 15 / Wild 25.
+    #[default]
+    Value,
+    /// Numbers count their face value.
+    Face,
+}
+
+/// One game, as written in its TOML file.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Session {
+    pub schema: u32,
+    pub edition: Edition,
+    #[serde(default)]
+    pub variation: Variation,
+    /// With `variation = "phases"`: how many phases win.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub phases_to_win: Option<u8>,
+    #[serde(default)]
+    pub natural: Natural,
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub twist_tiebreak: TwistTiebreak,
+    /// Twist: the board's spaces, e.g. "1 2 T 3 4 T 5 6 T 7 8 T 9 10".
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub board: Option<String>,
+    pub created: DateTime<Utc>,
+    /// Players in seating order (the dealer passes to the left: the next name).
+    pub players: Vec<String>,
+    /// Who dealt the first hand.
+    pub dealer: String,
+    #[serde(default, rename = "hand", skip_serializing_if = "Vec::is_empty")]
+    pub hands: Vec<Hand>,
+}
+
+fn is_default<T: Default + PartialEq>(t: &T) -> bool {
+    *t == T::default()
+}
+
+/// One hand as it happened. Maps are keyed by player name.
+#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Hand {
+    /// Who went out (in a phase 10 replay: who won it).
+    pub out: String,
+    /// Who made (laid down) their phase; the player who went out made it too.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub made: Vec<String>,
+    /// Flip: the side in play when the hand ended (for the cards typed).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub side: Option<Side>,
+    /// Masters: the phase card each player attempted.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub attempt: BTreeMap<String, u8>,
+    /// Twist: the phase chosen on a Twist space.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub choose: BTreeMap<String, u8>,
+    /// Twist: the Twist card drawn on a Twist space.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub twist_card: BTreeMap<String, u8>,
+    /// Points left in hand, when typed as a number.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub points: BTreeMap<String, u32>,
+    /// Cards left in hand, when typed as cards.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub left: BTreeMap<String, String>,
+    /// The phase a player laid, checked by the solver.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub laid: BTreeMap<String, String>,
+    /// Masters: the card a player saved this hand.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub save: BTreeMap<String, String>,
+    /// Masters: saved cards drawn back into the hand.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub unsave: BTreeMap<String, String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub recorded: Option<DateTime<Utc>>,
+}
+
+impl Session {
+    /// A new session with no hands.
+    pub fn new(edition: Edition, players: Vec<String>, created: DateTime<Utc>) -> Session {
+        let dealer = players.first().cloned().unwrap_or_default();
+        Session {
+            schema: SCHEMA,
+            edition,
+            variation: Variation::Standard,
+            phases_to_win: None,
+            natural: Natural::Phase,
+            twist_tiebreak: TwistTiebreak::Value,
+            board: edition.rules().board.map(str::to_string),
+            created,
+            players,
+            dealer,
+            hands: Vec::new(),
+        }
+    }
+
+    pub fn rules(&self) -> &'static Rules {
+        self.edition.rules()
+    }
+
+    /// Points for cards left in hand (twist: the tiebreak values).
+    pub fn scoring(&self) -> Scoring {
+        Scoring {
+            face_value: self.twist_tiebreak == TwistTiebreak::Face,
+            ..self.rules().scoring
+        }
+    }
+
+    /// The phases played in order, and how many of them win.
+    pub(crate) fn sequence(&self) -> (Vec<u8>, usize) {
+        let seq = self.variation.sequence();
+        let target = match self.phases_to_win {
+            Some(n) if self.variation == Variation::Phases => usize::from(n),
+            _ => seq.len(),
+        };
+        (seq, target)
+    }
+
+    pub fn seat(&self, name: &str) -> Option<usize> {
+        let name = name.trim();
+        self.players.iter().position(|p| p == name).or_else(|| {
+            self.players
+                .iter()
+                .position(|p| p.eq_ignore_ascii_case(name))
+        })
+    }
+
+    /// The names of these seats, joined for a message.
+    #[must_use]
+    pub fn names(&self, seats: &[usize]) -> String {
+        seats
+            .iter()
+            .map(|&s| self.players[s].as_str())
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+}
+
+/// A player name that works in flags (`NAME=CARDS`) and lists (`Ann,Bob`).
+pub fn check_name(name: &str) -> Result<(), String> {
+    if name.trim().is_empty() {
+        return Err("a player name is empty".into());
+    }
+    if name.trim() != name {
+        return Err(format!("\"{name}\" starts or ends with a space"));
+    }
+    if let Some(c) = name
+        .chars()
+        .find(|c| matches!(c, ',' | '=' | '"') || c.is_control())
+    {
+        return Err(format!(
+            "\"{name}\" has a '{c}': names cannot hold , = or quotes"
+        ));
+    }
+    if name.chars().count() > 24 {
+        return Err(format!("\"{name}\" is longer than 24 characters"));
+    }
+    Ok(())
+}

@@ -1,0 +1,61 @@
+//! Masters: each player's Save Pile, one card saved a hand, drawn back at will.
+
+use crate::card::{self, Card};
+
+use super::problem::Refusal;
+use super::record::Session;
+use super::referee::BySeat;
+use super::standings::Standings;
+
+impl Session {
+    /// The save piles after the hand, checked before they change.
+    pub(crate) fn save_piles(
+        &self,
+        standings: &Standings,
+        said: &BySeat,
+    ) -> Result<Vec<Vec<Card>>, Refusal> {
+        let mut piles: Vec<Vec<Card>> = standings.players.iter().map(|p| p.saved.clone()).collect();
+        if !self.rules().save_pile {
+            return Ok(piles);
+        }
+        let deck = self.rules().deck;
+        for (s, pile) in piles.iter_mut().enumerate() {
+            let name = &self.players[s];
+            let parse = |text: &str, what| {
+                card::parse_cards(text, deck, said.side).map_err(|e| Refusal::BadCards {
+                    what,
+                    name: name.clone(),
+                    error: e.to_string(),
+                })
+            };
+            if let Some(text) = said.save[s] {
+                let cards = parse(text, "saved")?;
+                if cards.len() != 1 {
+                    return Err(Refusal::SavedMany {
+                        name: name.clone(),
+                        count: cards.len(),
+                    });
+                }
+                pile.push(cards[0]);
+            }
+            if let Some(text) = said.unsave[s] {
+                for c in parse(text, "drawn from the save pile")? {
+                    let i = pile
+                        .iter()
+                        .position(|&x| x == c)
+                        .ok_or_else(|| Refusal::NotSaved {
+                            name: name.clone(),
+                            card: c.to_string(),
+                            pile: if pile.is_empty() {
+                                "nothing".to_string()
+                            } else {
+                                card::show(pile)
+                            },
+                        })?;
+                    pile.remove(i);
+                }
+            }
+        }
+        Ok(piles)
+    }
+}

@@ -1,0 +1,79 @@
+//! The settings, checked once before any hand: players, dealer, variation, house rules,
+//! and the Twist board.
+
+use crate::board::Board;
+use crate::edition::Variation;
+
+use super::problem::{Problem, Refusal};
+use super::record::{SCHEMA, Session, TwistTiebreak, check_name};
+
+impl Session {
+    /// Checks the settings (not the hands); the Twist board when the edition has one.
+    ///
+    /// # Errors
+    /// The first setting that does not make sense.
+    pub fn check_settings(&self) -> Result<Option<Board>, Problem> {
+        let rules = self.rules();
+        let setting = |key, refusal| Err(Problem::setting(key, refusal));
+        if self.schema > SCHEMA {
+            return setting("schema", Refusal::NewerSchema { found: self.schema });
+        }
+        if self.schema == 0 {
+            return setting("schema", Refusal::NoSchema);
+        }
+        let count = self.players.len();
+        if count < rules.min_players || count > rules.max_players {
+            return setting(
+                "players",
+                Refusal::PlayerCount {
+                    edition: self.edition,
+                    min: rules.min_players,
+                    max: rules.max_players,
+                    count,
+                },
+            );
+        }
+        for (i, p) in self.players.iter().enumerate() {
+            check_name(p).map_err(|m| Problem::setting("players", Refusal::BadName(m)))?;
+            if self.players[..i].iter().any(|q| q.eq_ignore_ascii_case(p)) {
+                return setting("players", Refusal::NameTwice(p.clone()));
+            }
+        }
+        if !self.players.contains(&self.dealer) {
+            return setting("dealer", Refusal::DealerNotPlaying(self.dealer.clone()));
+        }
+        if !rules.variations.contains(&self.variation) {
+            let allowed: Vec<_> = rules.variations.iter().map(|v| v.name()).collect();
+            return setting(
+                "variation",
+                Refusal::NoSuchVariation {
+                    edition: self.edition,
+                    variation: self.variation.name(),
+                    allowed: allowed.join(", "),
+                },
+            );
+        }
+        match (self.variation, self.phases_to_win) {
+            (Variation::Phases, None) => {
+                return setting("phases_to_win", Refusal::PhasesToWinMissing);
+            }
+            (Variation::Phases, Some(k)) if !(1..=10).contains(&k) => {
+                return setting("phases_to_win", Refusal::PhasesToWinRange(k));
+            }
+            (Variation::Phases, Some(_)) | (_, None) => {}
+            (_, Some(_)) => return setting("phases_to_win", Refusal::PhasesToWinAlone),
+        }
+        let has_board = rules.board.is_some();
+        if self.twist_tiebreak != TwistTiebreak::Value && !has_board {
+            return setting("twist_tiebreak", Refusal::TwistTiebreakAlone);
+        }
+        match (&self.board, has_board) {
+            (Some(b), true) => Board::parse(b)
+                .map(Some)
+                .map_err(|m| Problem::setting("board", Refusal::BadBoard(m))),
+            (None, true) => setting("board", Refusal::NoBoard),
+            (Some(_), false) => setting("board", Refusal::BoardAlone),
+            (None, false) => Ok(None),
+        }
+    }
+}

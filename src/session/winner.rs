@@ -1,0 +1,110 @@
+//! The winner: who finished first, and the tiebreaks of each edition.
+
+use serde::Serialize;
+
+use crate::edition::Variation;
+
+use super::record::Session;
+use super::referee::BySeat;
+use super::standings::Standings;
+
+/// How the winner was decided.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Decided {
+    /// The only one to complete the last phase (or to move past Phase 10).
+    First,
+    /// Several finished in the same hand: fewest total points.
+    FewestPoints,
+    /// Ten hands played: lowest total.
+    LowestTotal,
+    /// Twist: several moved past Phase 10; this one went out.
+    WentOut,
+    /// Twist: several moved past Phase 10, none went out: lowest value of cards left.
+    CardsLeft,
+    /// Still tied: the tied players replayed the last phase; first to go out.
+    Replay,
+}
+
+impl Decided {
+    pub fn describe(self) -> &'static str {
+        match self {
+            Decided::First => "first to finish",
+            Decided::FewestPoints => "fewest total points among those who finished",
+            Decided::LowestTotal => "lowest total after ten hands",
+            Decided::WentOut => "went out in the hand where several moved past Phase 10",
+            Decided::CardsLeft => "lowest value of cards left among those who moved past Phase 10",
+            Decided::Replay => "won the replay of the last phase between the tied players",
+        }
+    }
+}
+
+impl Session {
+    /// Whether the hand just played decided the game, and how.
+    pub(crate) fn decide(
+        &self,
+        standings: &mut Standings,
+        said: &BySeat,
+        points: &[Option<u32>],
+        finishers: &[usize],
+    ) {
+        if said.replay {
+            standings.winner = Some(said.out);
+            standings.decided = Some(Decided::Replay);
+            return;
+        }
+        if self.variation == Variation::TenHands {
+            if standings.hands.len() >= 10 {
+                let all: Vec<usize> = (0..self.players.len()).collect();
+                Self::fewest_points(standings, &all, Decided::LowestTotal);
+            }
+            return;
+        }
+        match finishers {
+            [] => {}
+            [only] => {
+                standings.winner = Some(*only);
+                standings.decided = Some(Decided::First);
+            }
+            // No running score (twist): who went out, then the cards left.
+            _ if !self.rules().keeps_score => {
+                if finishers.contains(&said.out) {
+                    standings.winner = Some(said.out);
+                    standings.decided = Some(Decided::WentOut);
+                    return;
+                }
+                let left = |s: usize| points[s].unwrap_or(0);
+                let best = finishers.iter().map(|&s| left(s)).min().unwrap_or(0);
+                let tied: Vec<usize> = finishers
+                    .iter()
+                    .copied()
+                    .filter(|&s| left(s) == best)
+                    .collect();
+                if let [only] = tied[..] {
+                    standings.winner = Some(only);
+                    standings.decided = Some(Decided::CardsLeft);
+                } else {
+                    standings.tiebreak = Some(tied);
+                }
+            }
+            _ => Self::fewest_points(standings, finishers, Decided::FewestPoints),
+        }
+    }
+
+    /// Among `among`, the fewest total points wins; a tie goes to a replay.
+    fn fewest_points(standings: &mut Standings, among: &[usize], how: Decided) {
+        let score = |s: usize| standings.players[s].score;
+        let best = among.iter().map(|&s| score(s)).min().unwrap_or(0);
+        let tied: Vec<usize> = among
+            .iter()
+            .copied()
+            .filter(|&s| score(s) == best)
+            .collect();
+        if let [only] = tied[..] {
+            standings.winner = Some(only);
+            standings.decided = Some(how);
+        } else {
+            standings.tiebreak = Some(tied);
+        }
+    }
+}
