@@ -4,7 +4,7 @@ use crate::card::{Card, Color};
 use crate::edition::Side;
 use crate::group::{Col, Laid, Piece, Stand, is_group};
 use crate::phase::{GroupKind, GroupSpec};
-use crate::solver::diagnose_group;
+use crate::solver::diagnose::diagnose_group;
 
 /// The answer to a hit.
 #[derive(Debug, Clone)]

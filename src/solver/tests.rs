@@ -1,6 +1,7 @@
 use super::*;
 use crate::card::parse_cards;
 use crate::edition::{Deck, Edition};
+use crate::phase::GroupKind;
 
 fn cards(s: &str) -> Vec<Card> {
     parse_cards(s, Deck::Classic, Side::Color).unwrap()
