@@ -19,7 +19,7 @@ const SIX: [&str; 6] = ["Ann", "Bob", "Cy", "Di", "Ed", "Flo"];
 fn longest_game(hands: usize) -> Session {
     let mut s = Session::new(
         Edition::Classic,
-        SIX.iter().map(|s| s.to_string()).collect(),
+        SIX.iter().map(std::string::ToString::to_string).collect(),
         DateTime::UNIX_EPOCH,
     );
     for i in 0..hands.min(55) {
@@ -91,7 +91,7 @@ fn bench(c: &mut Criterion) {
     let game = longest_game(55);
     assert!(game.standings().unwrap().tiebreak.is_some());
     c.bench_function("replay/longest game (6 players, 55 hands)", |b| {
-        b.iter(|| game.standings().unwrap())
+        b.iter(|| game.standings().unwrap());
     });
 
     // Commands on the longest game.
@@ -99,7 +99,7 @@ fn bench(c: &mut Criterion) {
     write(&file, &game);
     let f = file.to_str().unwrap();
     c.bench_function("command/--version (process start)", |b| {
-        b.iter(|| run(&["--version"], &home))
+        b.iter(|| run(&["--version"], &home));
     });
     for (name, args) in [
         ("command/status longest game", vec!["status", "--file", f]),
@@ -158,7 +158,7 @@ fn bench(c: &mut Criterion) {
                     || std::fs::copy(&base, &work).unwrap(),
                     |_| run(&args.iter().map(String::as_str).collect::<Vec<_>>(), &home),
                     BatchSize::PerIteration,
-                )
+                );
             },
         );
     }
@@ -176,7 +176,7 @@ fn bench(c: &mut Criterion) {
             made += 1;
         }
         group.bench_with_input(BenchmarkId::new("list", n), &n, |b, _| {
-            b.iter(|| run(&["sessions"], &home))
+            b.iter(|| run(&["sessions"], &home));
         });
     }
     group.finish();

@@ -144,11 +144,11 @@ fn bench(c: &mut Criterion) {
         };
         if case.name.starts_with("check") {
             c.bench_function(case.name, |b| {
-                b.iter(|| solver::check(black_box(&cards), black_box(&phase), &table))
+                b.iter(|| solver::check(black_box(&cards), black_box(&phase), &table));
             });
         } else {
             c.bench_function(case.name, |b| {
-                b.iter(|| solver::find(black_box(&cards), black_box(&phase), &table))
+                b.iter(|| solver::find(black_box(&cards), black_box(&phase), &table));
             });
         }
     }

@@ -87,7 +87,11 @@ impl Board {
 
 impl fmt::Display for Board {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let parts: Vec<String> = self.spaces.iter().map(|s| s.to_string()).collect();
+        let parts: Vec<String> = self
+            .spaces
+            .iter()
+            .map(std::string::ToString::to_string)
+            .collect();
         f.write_str(&parts.join(" "))
     }
 }

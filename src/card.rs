@@ -206,7 +206,7 @@ pub fn parse_grouped(text: &str, deck: Deck, side: Side) -> Result<Vec<Vec<Card>
 pub fn show(cards: &[Card]) -> String {
     cards
         .iter()
-        .map(|c| c.to_string())
+        .map(std::string::ToString::to_string)
         .collect::<Vec<_>>()
         .join(" ")
 }

@@ -215,7 +215,11 @@ impl Laid {
             kind: self.spec.kind,
             size: self.spec.size,
             description: self.describe(),
-            cards: self.cards.iter().map(|c| c.to_string()).collect(),
+            cards: self
+                .cards
+                .iter()
+                .map(std::string::ToString::to_string)
+                .collect(),
             wilds: self
                 .cards
                 .iter()

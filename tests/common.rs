@@ -14,7 +14,7 @@ pub struct Run {
 }
 
 impl Run {
-    fn from(out: Output) -> Run {
+    fn from(out: &Output) -> Run {
         Run {
             code: out.status.code().unwrap_or(-1),
             stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
@@ -81,11 +81,11 @@ impl Env {
     }
 
     pub fn run(&self, args: &[&str]) -> Run {
-        Run::from(self.cmd().args(args).output().unwrap())
+        Run::from(&self.cmd().args(args).output().unwrap())
     }
 
     pub fn run_stdin(&self, args: &[&str], stdin: &str) -> Run {
-        Run::from(self.cmd().args(args).write_stdin(stdin).output().unwrap())
+        Run::from(&self.cmd().args(args).write_stdin(stdin).output().unwrap())
     }
 }
 

@@ -80,7 +80,7 @@ fn killed_between_temp_file_and_rename_the_old_file_stands() {
     let tmp = loop {
         let found = std::fs::read_dir(dir)
             .unwrap()
-            .filter_map(|e| e.ok())
+            .filter_map(std::result::Result::ok)
             .find(|e| {
                 e.file_name()
                     .to_string_lossy()
@@ -161,7 +161,7 @@ fn twenty_hands_at_once_each_lands_once_or_is_told_busy() {
         assert!(r.wait_with_output().unwrap().status.success());
     }
     let mut all = tags(&load(&g.file));
-    all.sort();
+    all.sort_unstable();
     let want: Vec<u32> = (0..20).map(|i| 50 + 5 * i).collect();
     assert_eq!(all, want, "each hand exactly once");
     eprintln!("{} of 20 were told the session was busy", busy.len());

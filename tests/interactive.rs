@@ -29,7 +29,7 @@ impl Pty {
         }
     }
 
-    /// Presses keys by their names (Enter, Down, Space, BSpace) or types a letter.
+    /// Presses keys by their names (Enter, Down, Space, `BSpace`) or types a letter.
     fn keys(&mut self, keys: &[&str]) {
         for key in keys {
             let bytes = match *key {

@@ -64,7 +64,7 @@ fn ref_group(spec: GroupSpec, cards: &[Ref]) -> bool {
                     && {
                         let mut nums: Vec<u8> = cs.iter().filter_map(|r| r.num).collect();
                         let before = nums.len();
-                        nums.sort();
+                        nums.sort_unstable();
                         nums.dedup();
                         nums.len() == before
                     }
@@ -83,7 +83,7 @@ fn ref_group(spec: GroupSpec, cards: &[Ref]) -> bool {
 fn brute(cards: &[Card], phase: &Phase, table: &Table, keep: bool) -> Option<u32> {
     let k = phase.groups.len();
     let refs: Vec<Option<Ref>> = cards.iter().map(|&c| reference(c, table.side)).collect();
-    if !keep && refs.iter().any(|r| r.is_none()) {
+    if !keep && refs.iter().any(std::option::Option::is_none) {
         return None;
     }
     let choices = if keep { k + 1 } else { k };
@@ -92,7 +92,7 @@ fn brute(cards: &[Card], phase: &Phase, table: &Table, keep: bool) -> Option<u32
     let mut best: Option<u32> = None;
     let mut assign = vec![0usize; n];
     for mut code in 0..total {
-        for a in assign.iter_mut() {
+        for a in &mut assign {
             *a = code % choices;
             code /= choices;
         }

@@ -76,9 +76,10 @@ pub fn main() -> ExitCode {
         std::process::exit(2);
     }));
     // Test-only: proves that a panic reaches the user as one line and exit code 2.
-    if std::env::var_os("PHASE10_TEST_PANIC").is_some() {
-        panic!("PHASE10_TEST_PANIC is set");
-    }
+    assert!(
+        std::env::var_os("PHASE10_TEST_PANIC").is_none(),
+        "PHASE10_TEST_PANIC is set"
+    );
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) if !e.use_stderr() => {

@@ -27,6 +27,7 @@ pub fn interactive() -> bool {
 /// dialoguer on the terminal.
 pub struct Terminal;
 
+#[allow(clippy::needless_pass_by_value)] // map_err hands it over by value
 fn cancelled(e: dialoguer::Error) -> anyhow::Error {
     anyhow!("cancelled ({e}); nothing was written")
 }

@@ -13,10 +13,11 @@ pub fn table() -> Table {
 
 /// Laid groups, one a line: "  run of 4 (3–6): 3 4 W=5 6".
 pub fn groups(groups: &[Laid]) -> String {
-    groups
-        .iter()
-        .map(|g| format!("  {}: {}\n", g.describe(), g.show()))
-        .collect()
+    let mut text = String::new();
+    for g in groups {
+        text.push_str(&format!("  {}: {}\n", g.describe(), g.show()));
+    }
+    text
 }
 
 /// A numbered list of phases.
@@ -62,7 +63,7 @@ fn list(nums: &[u8]) -> String {
         "–".into()
     } else {
         nums.iter()
-            .map(|n| n.to_string())
+            .map(std::string::ToString::to_string)
             .collect::<Vec<_>>()
             .join(" ")
     }
@@ -108,7 +109,7 @@ pub fn status(session: &Session, state: &Standings, show_saved: bool) -> String 
             Progress::Chosen => {
                 let open: Vec<u8> = (1..=10).filter(|n| !p.completed.contains(n)).collect();
                 let mut done = p.completed.clone();
-                done.sort();
+                done.sort_unstable();
                 row.extend([list(&done), list(&open)]);
             }
             Progress::Board => {
@@ -231,7 +232,9 @@ pub fn hand_summary(session: &Session, state: &Standings, index: usize) -> Strin
 /// The winner, a pending replay, or who deals next.
 pub fn outcome(session: &Session, state: &Standings) -> String {
     if let Some(w) = state.winner {
-        let how = state.decided.map(|d| d.describe()).unwrap_or("");
+        let how = state
+            .decided
+            .map_or("", phase10::session::Decided::describe);
         return format!("Winner: {} ({how})\n", session.players[w]);
     }
     if let Some(tied) = &state.tiebreak {

@@ -217,22 +217,21 @@ impl Document {
             (Some(before), after) => {
                 let range = self.expect_block(n, before)?;
                 let mut text = self.text.clone();
-                match after {
-                    Some(after) => text.replace_range(range, after),
-                    None => {
-                        if n != count {
-                            return Err(Conflict(format!(
-                                "hand {n} is not the last hand any more ({count} hands)"
-                            )));
-                        }
-                        let start = range.start;
-                        let cut = if self.text[..start].ends_with(&change.gap) {
-                            start - change.gap.len()
-                        } else {
-                            start
-                        };
-                        text.replace_range(cut..range.end, "");
+                if let Some(after) = after {
+                    text.replace_range(range, after);
+                } else {
+                    if n != count {
+                        return Err(Conflict(format!(
+                            "hand {n} is not the last hand any more ({count} hands)"
+                        )));
                     }
+                    let start = range.start;
+                    let cut = if self.text[..start].ends_with(&change.gap) {
+                        start - change.gap.len()
+                    } else {
+                        start
+                    };
+                    text.replace_range(cut..range.end, "");
                 }
                 Ok(text)
             }
@@ -319,17 +318,18 @@ fn update_block(block: &str, hand: &Hand) -> String {
                 table.insert(&key, new);
             }
             Some(old) if bare(old) == bare(&new) => {}
-            Some(old) => match (old.as_table_mut(), new.as_table_like()) {
-                // A `[hand.points]` table: entry by entry, so its comments stay.
-                (Some(old_map), Some(new_map)) => update_map(old_map, new_map),
-                _ => {
+            Some(old) => {
+                if let (Some(old_map), Some(new_map)) = (old.as_table_mut(), new.as_table_like()) {
+                    // A `[hand.points]` table: entry by entry, so its comments stay.
+                    update_map(old_map, new_map);
+                } else {
                     let decor = old.as_value().map(|v| v.decor().clone());
                     *old = new;
                     if let (Some(decor), Some(v)) = (decor, old.as_value_mut()) {
                         *v.decor_mut() = decor;
                     }
                 }
-            },
+            }
         }
     }
     doc.to_string()

@@ -12,6 +12,22 @@ use super::problem::{Problem, Refusal};
 use super::record::{Hand, Session};
 use super::standings::{Attempt, Player, Standings};
 
+/// A hand's map (by name) as one entry a seat; a name must be a seated player.
+fn by_seat<'h, T: Copy + 'h, V: 'h>(
+    n: usize,
+    field: &'static str,
+    map: &'h BTreeMap<String, V>,
+    known: &dyn Fn(&str, &'static str) -> Result<usize, Refusal>,
+    value: impl Fn(&'h V) -> T,
+) -> Result<Vec<Option<T>>, Refusal> {
+    let mut seats = vec![None; n];
+    for (name, v) in map {
+        let s = known(name, field)?;
+        seats[s].get_or_insert(value(v));
+    }
+    Ok(seats)
+}
+
 /// A hand's entries with every name resolved to its seat once (names match in any case).
 pub(crate) struct BySeat<'h> {
     pub out: usize,
@@ -140,20 +156,6 @@ impl Session {
         made[out] = true;
         for m in &hand.made {
             made[known(m, "made")?] = true;
-        }
-        fn by_seat<'h, T: Copy + 'h, V: 'h>(
-            n: usize,
-            field: &'static str,
-            map: &'h BTreeMap<String, V>,
-            known: &dyn Fn(&str, &'static str) -> Result<usize, Refusal>,
-            value: impl Fn(&'h V) -> T,
-        ) -> Result<Vec<Option<T>>, Refusal> {
-            let mut seats = vec![None; n];
-            for (name, v) in map {
-                let s = known(name, field)?;
-                seats[s].get_or_insert(value(v));
-            }
-            Ok(seats)
         }
         let said = BySeat {
             out,

@@ -12,7 +12,10 @@ fn at() -> DateTime<Utc> {
 fn session(edition: Edition, players: &[&str]) -> Session {
     Session::new(
         edition,
-        players.iter().map(|s| s.to_string()).collect(),
+        players
+            .iter()
+            .map(std::string::ToString::to_string)
+            .collect(),
         at(),
     )
 }
@@ -20,7 +23,7 @@ fn session(edition: Edition, players: &[&str]) -> Session {
 fn hand(out: &str, made: &[&str], points: &[(&str, u32)]) -> Hand {
     Hand {
         out: out.into(),
-        made: made.iter().map(|s| s.to_string()).collect(),
+        made: made.iter().map(std::string::ToString::to_string).collect(),
         points: points.iter().map(|(n, p)| (n.to_string(), *p)).collect(),
         ..Hand::default()
     }

@@ -39,7 +39,7 @@ pub(super) fn explain(
         if solve(&phase.groups, &as_any, mode, table.natural).is_some() {
             let list = colorless
                 .iter()
-                .map(|c| c.to_string())
+                .map(std::string::ToString::to_string)
                 .collect::<Vec<_>>()
                 .join(", ");
             return format!(
@@ -70,7 +70,10 @@ pub(super) fn explain(
     if mode == Mode::Check {
         for &i in &kept {
             let card = cards[i];
-            let names: Vec<String> = laid.iter().map(|l| l.describe()).collect();
+            let names: Vec<String> = laid
+                .iter()
+                .map(super::super::group::Laid::describe)
+                .collect();
             let problem = match names.len() {
                 1 => format!("{card} does not fit the {}", names[0]),
                 _ => format!("{card} fits none of the {}", names.join(", the ")),

@@ -155,9 +155,8 @@ pub fn check_grouped(typed: &[Vec<Card>], phase: &Phase, table: &Table) -> Verdi
                     natural: Natural::Phase,
                     ..*table
                 };
-                let ps = match pieces(cs, &single) {
-                    Ok(ps) => ps,
-                    Err(_) => return false,
+                let Ok(ps) = pieces(cs, &single) else {
+                    return false;
                 };
                 let nat_ok = table.natural == Natural::Phase || cs.iter().any(|c| c.is_natural());
                 nat_ok && is_group_all(spec, &ps)

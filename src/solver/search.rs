@@ -107,7 +107,7 @@ fn span(mask: u16) -> u32 {
         0
     } else {
         let lo = mask.trailing_zeros();
-        let hi = 15 - mask.leading_zeros();
+        let hi = mask.ilog2();
         hi - lo + 1
     }
 }
@@ -221,7 +221,7 @@ impl<'a> Search<'a> {
             match self.specs[g].kind {
                 GroupKind::Set if self.slots[g].num.is_none() => open_sets += 1,
                 GroupKind::Color | GroupKind::ColorRun if self.slots[g].color.is_none() => {
-                    open_colors += 1
+                    open_colors += 1;
                 }
                 _ => {}
             }
@@ -241,7 +241,7 @@ impl<'a> Search<'a> {
                     GroupKind::Color | GroupKind::ColorRun => {
                         slot.color.is_none() && matches!(p.col, Col::Known(_))
                     }
-                    _ => false,
+                    GroupKind::Run => false,
                 };
                 if open {
                     loose = true;
@@ -323,7 +323,7 @@ impl<'a> Search<'a> {
             return true;
         }
         let Some(n) = p.num else { return true };
-        let hi = 15 - slot.mask.leading_zeros();
+        let hi = slot.mask.ilog2();
         let inside = span(slot.mask) - slot.mask.count_ones();
         let above = u32::from(n.min(cur)).saturating_sub(hi + 1);
         inside + above <= self.fill[g]
@@ -380,13 +380,13 @@ impl<'a> Search<'a> {
                         all += pts;
                         match (spec.kind, k.piece.col) {
                             (GroupKind::Set, _) if slot.num.is_none() => {
-                                keyed[usize::from(k.piece.num.unwrap_or(0))] += pts
+                                keyed[usize::from(k.piece.num.unwrap_or(0))] += pts;
                             }
                             (GroupKind::Color, Col::Known(c)) if slot.color.is_none() => {
-                                keyed[c.index()] += pts
+                                keyed[c.index()] += pts;
                             }
                             (GroupKind::Color, _) if slot.color.is_none() => {
-                                keyed.iter_mut().take(4).for_each(|x| *x += pts)
+                                keyed.iter_mut().take(4).for_each(|x| *x += pts);
                             }
                             _ => {}
                         }
@@ -406,7 +406,7 @@ impl<'a> Search<'a> {
                         let n = usize::from(k.piece.num.unwrap_or(0));
                         match k.piece.col {
                             Col::Known(c) if spec.kind == GroupKind::ColorRun => {
-                                best[c.index()][n] = best[c.index()][n].max(k.points)
+                                best[c.index()][n] = best[c.index()][n].max(k.points);
                             }
                             _ => best.iter_mut().for_each(|b| b[n] = b[n].max(k.points)),
                         }
@@ -578,7 +578,7 @@ impl<'a> Search<'a> {
             (0..k)
                 .filter(|&g| class[g] == c)
                 .map(|g| cap[g].saturating_sub(got[g]))
-                .fold(0u32, |a, b| a.saturating_add(b))
+                .fold(0u32, u32::saturating_add)
         };
         for g in 0..k {
             if class[g] != 5 {

@@ -22,7 +22,7 @@ pub fn run(c: &Claim, json: bool) -> Result<Out> {
                 "label": s.label,
                 "side": s.table.side,
                 "groups": super::groups_json(&f.groups),
-                "left": f.left.iter().map(|c| c.to_string()).collect::<Vec<_>>(),
+                "left": f.left.iter().map(std::string::ToString::to_string).collect::<Vec<_>>(),
                 "points_left": f.points_left,
                 "reason": f.reason,
             }),

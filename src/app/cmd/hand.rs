@@ -74,8 +74,7 @@ pub fn build(session: &Session, state: &Standings, args: &HandArgs) -> Result<Ha
 fn canonical(session: &Session, name: &str) -> String {
     session
         .seat(name)
-        .map(|s| session.players[s].clone())
-        .unwrap_or_else(|| name.trim().to_string())
+        .map_or_else(|| name.trim().to_string(), |s| session.players[s].clone())
 }
 
 /// `NAME=VALUE` flags into a map, with the value parsed.
@@ -206,7 +205,7 @@ pub fn ask(session: &Session, state: &Standings, hand: &mut Hand, ask: &mut dyn 
     }
     let seat_names = names(&seated);
     let i = ask.select("Who went out?", &seat_names, 0)?;
-    hand.out = seat_names[i].clone();
+    hand.out.clone_from(&seat_names[i]);
     if !replay {
         let others: Vec<String> = seat_names
             .iter()

@@ -28,7 +28,7 @@ pub fn run(h: &HitArgs, json: bool) -> Result<Out> {
                 "side": side,
                 "groups": [shown.to_json()],
                 "before": v.before.to_json(),
-                "after": v.after.as_ref().map(|a| a.to_json()),
+                "after": v.after.as_ref().map(phase10::group::Laid::to_json),
                 "reason": v.reason,
             }),
         ));

@@ -132,6 +132,11 @@ pub fn claim(c: &Claim) -> Result<ClaimSetup> {
 
 /// JSON of laid groups.
 pub fn groups_json(groups: &[phase10::group::Laid]) -> serde_json::Value {
-    serde_json::to_value(groups.iter().map(|g| g.to_json()).collect::<Vec<_>>())
-        .expect("groups serialize")
+    serde_json::to_value(
+        groups
+            .iter()
+            .map(phase10::group::Laid::to_json)
+            .collect::<Vec<_>>(),
+    )
+    .expect("groups serialize")
 }

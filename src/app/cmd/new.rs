@@ -24,18 +24,17 @@ pub fn run(args: &NewArgs, file: Option<&std::path::Path>, json: bool) -> Result
         from_flags(args)?
     };
     let home = store::Home::locate()?;
-    let (path, name) = match file {
-        Some(f) => (f.to_path_buf(), None),
-        None => {
-            let name = match &args.name {
-                Some(n) => {
-                    store::check_session_name(n)?;
-                    n.clone()
-                }
-                None => free_name(&home, &session)?,
-            };
-            (home.path_of(&name), Some(name))
-        }
+    let (path, name) = if let Some(f) = file {
+        (f.to_path_buf(), None)
+    } else {
+        let name = match &args.name {
+            Some(n) => {
+                store::check_session_name(n)?;
+                n.clone()
+            }
+            None => free_name(&home, &session)?,
+        };
+        (home.path_of(&name), Some(name))
     };
     let _lock = store::lock(&path)?;
     store::create(&path, &session)?;
@@ -156,7 +155,10 @@ pub fn from_flags(args: &NewArgs) -> Result<Session> {
 
 /// Asks for the edition, the players and the variation.
 pub fn ask(args: &NewArgs, ask: &mut dyn Ask) -> Result<Session> {
-    let editions: Vec<String> = EDITIONS.iter().map(|e| e.to_string()).collect();
+    let editions: Vec<String> = EDITIONS
+        .iter()
+        .map(std::string::ToString::to_string)
+        .collect();
     let e = ask.select("Edition", &editions, 0)?;
     let edition = Edition::from_str(EDITIONS[e]).map_err(|e| anyhow!(e))?;
     let rules = edition.rules();

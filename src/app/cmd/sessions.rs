@@ -96,7 +96,7 @@ fn list(home: &store::Home, json: bool) -> Result<Out> {
     let names = home.list()?;
     // Each session is read and replayed on its own: spread them over the cores.
     let threads = std::thread::available_parallelism()
-        .map_or(1, |n| n.get())
+        .map_or(1, std::num::NonZero::get)
         .min(8);
     let chunk = names.len().div_ceil(threads).max(1);
     let rows: Vec<Row> = std::thread::scope(|scope| {

@@ -44,7 +44,12 @@ pub fn json(session: &Session, state: &Standings) -> Value {
                         .filter(|n| !p.completed.contains(n))
                         .collect::<Vec<_>>()
                 );
-                j["saved"] = json!(p.saved.iter().map(|c| c.to_string()).collect::<Vec<_>>());
+                j["saved"] = json!(
+                    p.saved
+                        .iter()
+                        .map(std::string::ToString::to_string)
+                        .collect::<Vec<_>>()
+                );
             }
             j
         })
@@ -65,7 +70,12 @@ pub fn json(session: &Session, state: &Standings) -> Value {
         j["phases_to_win"] = json!(n);
     }
     if let Some(b) = board {
-        j["board"] = json!(b.spaces.iter().map(|s| s.to_string()).collect::<Vec<_>>());
+        j["board"] = json!(
+            b.spaces
+                .iter()
+                .map(std::string::ToString::to_string)
+                .collect::<Vec<_>>()
+        );
     }
     j
 }

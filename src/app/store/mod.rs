@@ -1,4 +1,4 @@
-//! Session files: where they live, reading them with file:line errors, and changing
+//! Session files: where they live, reading them with <file:line> errors, and changing
 //! them in place under a lock, with a journal for undo and redo.
 
 mod atomic;
