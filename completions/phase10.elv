@@ -18,7 +18,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
     }
     var completions = [
         &'phase10'= {
-            cand --file 'Session file to use instead of the current session'
+            cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
@@ -46,7 +46,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand --twist-card 'Twist phase card number (1-10)'
             cand --side 'Flip: the side in play'
             cand --natural 'Natural cards needed: one per phase (printed rule) or one per group (house rule)'
-            cand --file 'Session file to use instead of the current session'
+            cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help'
             cand --help 'Print help'
@@ -57,7 +57,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand --twist-card 'Twist phase card number (1-10)'
             cand --side 'Flip: the side in play'
             cand --natural 'Natural cards needed: one per phase (printed rule) or one per group (house rule)'
-            cand --file 'Session file to use instead of the current session'
+            cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help'
             cand --help 'Print help'
@@ -67,14 +67,14 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand --side 'Flip: the side in play'
             cand --onto 'The laid group''s cards, in the order laid ("W 4 5 6" is a run 3-6)'
             cand --as 'What the laid group is'
-            cand --file 'Session file to use instead of the current session'
+            cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'phase10;phases'= {
             cand --edition 'Edition whose table to print'
-            cand --file 'Session file to use instead of the current session'
+            cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help'
             cand --help 'Print help'
@@ -88,7 +88,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand --board 'Twist: the board''s spaces (default "1 2 T 3 4 T 5 6 T 7 8 T 9 10")'
             cand --twist-tiebreak 'Twist house rule: cards left count their face value in the tiebreak'
             cand --name 'Session name (default: today''s date)'
-            cand --file 'Session file to use instead of the current session'
+            cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
             cand --ten-hands 'Variation (a): ten hands, everyone advances every hand, lowest total wins'
             cand --even-phases 'Variation (c): only the even phases 2, 4, 6, 8, 10'
             cand --json 'Print one JSON object instead of text'
@@ -107,32 +107,32 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand --unsave 'Masters: saved cards a player drew back: NAME=CARDS'
             cand --choose 'Twist: the phase chosen on a Twist space: NAME=N'
             cand --twist-card 'Twist: the Twist card drawn on a Twist space: NAME=N'
-            cand --file 'Session file to use instead of the current session'
+            cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'phase10;status'= {
-            cand --file 'Session file to use instead of the current session'
+            cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
             cand --show-saved 'Masters: show the save piles (private at the table)'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'phase10;history'= {
-            cand --file 'Session file to use instead of the current session'
+            cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'phase10;undo'= {
-            cand --file 'Session file to use instead of the current session'
+            cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'phase10;redo'= {
-            cand --file 'Session file to use instead of the current session'
+            cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help'
             cand --help 'Print help'
@@ -149,13 +149,13 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand --unsave 'Masters: saved cards a player drew back: NAME=CARDS'
             cand --choose 'Twist: the phase chosen on a Twist space: NAME=N'
             cand --twist-card 'Twist: the Twist card drawn on a Twist space: NAME=N'
-            cand --file 'Session file to use instead of the current session'
+            cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'phase10;sessions'= {
-            cand --file 'Session file to use instead of the current session'
+            cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help'
             cand --help 'Print help'
@@ -165,19 +165,19 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'phase10;sessions;list'= {
-            cand --file 'Session file to use instead of the current session'
+            cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'phase10;sessions;switch'= {
-            cand --file 'Session file to use instead of the current session'
+            cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'phase10;sessions;remove'= {
-            cand --file 'Session file to use instead of the current session'
+            cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
             cand --yes 'Do not ask for confirmation'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help'
@@ -198,13 +198,13 @@ set edit:completion:arg-completer[phase10] = {|@words|
         &'phase10;sessions;help;help'= {
         }
         &'phase10;doctor'= {
-            cand --file 'Session file to use instead of the current session'
+            cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'phase10;generate'= {
-            cand --file 'Session file to use instead of the current session'
+            cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help'
             cand --help 'Print help'

@@ -24,7 +24,7 @@ function __fish_phase10_using_subcommand
     contains -- $cmd[1] $argv
 end
 
-complete -c phase10 -n "__fish_phase10_needs_command" -l file -d 'Session file to use instead of the current session' -r -F
+complete -c phase10 -n "__fish_phase10_needs_command" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
 complete -c phase10 -n "__fish_phase10_needs_command" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_needs_command" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c phase10 -n "__fish_phase10_needs_command" -s V -l version -d 'Print version'
@@ -54,7 +54,7 @@ colour\t''
 wild\t''"
 complete -c phase10 -n "__fish_phase10_using_subcommand check" -l natural -d 'Natural cards needed: one per phase (printed rule) or one per group (house rule)' -r -f -a "phase\t''
 group\t''"
-complete -c phase10 -n "__fish_phase10_using_subcommand check" -l file -d 'Session file to use instead of the current session' -r -F
+complete -c phase10 -n "__fish_phase10_using_subcommand check" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
 complete -c phase10 -n "__fish_phase10_using_subcommand check" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand check" -s h -l help -d 'Print help'
 complete -c phase10 -n "__fish_phase10_using_subcommand find" -l edition -d 'Edition whose deck and phase table apply' -r -f -a "classic\t''
@@ -68,7 +68,7 @@ colour\t''
 wild\t''"
 complete -c phase10 -n "__fish_phase10_using_subcommand find" -l natural -d 'Natural cards needed: one per phase (printed rule) or one per group (house rule)' -r -f -a "phase\t''
 group\t''"
-complete -c phase10 -n "__fish_phase10_using_subcommand find" -l file -d 'Session file to use instead of the current session' -r -F
+complete -c phase10 -n "__fish_phase10_using_subcommand find" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
 complete -c phase10 -n "__fish_phase10_using_subcommand find" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand find" -s h -l help -d 'Print help'
 complete -c phase10 -n "__fish_phase10_using_subcommand hit" -l edition -d 'Edition whose deck applies' -r -f -a "classic\t''
@@ -85,14 +85,14 @@ color\t''
 colour\t''
 color-run\t''
 colour-run\t''"
-complete -c phase10 -n "__fish_phase10_using_subcommand hit" -l file -d 'Session file to use instead of the current session' -r -F
+complete -c phase10 -n "__fish_phase10_using_subcommand hit" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
 complete -c phase10 -n "__fish_phase10_using_subcommand hit" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand hit" -s h -l help -d 'Print help'
 complete -c phase10 -n "__fish_phase10_using_subcommand phases" -l edition -d 'Edition whose table to print' -r -f -a "classic\t''
 flip\t''
 twist\t''
 masters\t''"
-complete -c phase10 -n "__fish_phase10_using_subcommand phases" -l file -d 'Session file to use instead of the current session' -r -F
+complete -c phase10 -n "__fish_phase10_using_subcommand phases" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
 complete -c phase10 -n "__fish_phase10_using_subcommand phases" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand phases" -s h -l help -d 'Print help'
 complete -c phase10 -n "__fish_phase10_using_subcommand new" -l edition -d 'Edition' -r -f -a "classic\t''
@@ -108,7 +108,7 @@ complete -c phase10 -n "__fish_phase10_using_subcommand new" -l board -d 'Twist:
 complete -c phase10 -n "__fish_phase10_using_subcommand new" -l twist-tiebreak -d 'Twist house rule: cards left count their face value in the tiebreak' -r -f -a "value\t''
 face\t''"
 complete -c phase10 -n "__fish_phase10_using_subcommand new" -l name -d 'Session name (default: today\'s date)' -r
-complete -c phase10 -n "__fish_phase10_using_subcommand new" -l file -d 'Session file to use instead of the current session' -r -F
+complete -c phase10 -n "__fish_phase10_using_subcommand new" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
 complete -c phase10 -n "__fish_phase10_using_subcommand new" -l ten-hands -d 'Variation (a): ten hands, everyone advances every hand, lowest total wins'
 complete -c phase10 -n "__fish_phase10_using_subcommand new" -l even-phases -d 'Variation (c): only the even phases 2, 4, 6, 8, 10'
 complete -c phase10 -n "__fish_phase10_using_subcommand new" -l json -d 'Print one JSON object instead of text'
@@ -126,20 +126,20 @@ complete -c phase10 -n "__fish_phase10_using_subcommand hand" -l save -d 'Master
 complete -c phase10 -n "__fish_phase10_using_subcommand hand" -l unsave -d 'Masters: saved cards a player drew back: NAME=CARDS' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand hand" -l choose -d 'Twist: the phase chosen on a Twist space: NAME=N' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand hand" -l twist-card -d 'Twist: the Twist card drawn on a Twist space: NAME=N' -r
-complete -c phase10 -n "__fish_phase10_using_subcommand hand" -l file -d 'Session file to use instead of the current session' -r -F
+complete -c phase10 -n "__fish_phase10_using_subcommand hand" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
 complete -c phase10 -n "__fish_phase10_using_subcommand hand" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand hand" -s h -l help -d 'Print help'
-complete -c phase10 -n "__fish_phase10_using_subcommand status" -l file -d 'Session file to use instead of the current session' -r -F
+complete -c phase10 -n "__fish_phase10_using_subcommand status" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
 complete -c phase10 -n "__fish_phase10_using_subcommand status" -l show-saved -d 'Masters: show the save piles (private at the table)'
 complete -c phase10 -n "__fish_phase10_using_subcommand status" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand status" -s h -l help -d 'Print help'
-complete -c phase10 -n "__fish_phase10_using_subcommand history" -l file -d 'Session file to use instead of the current session' -r -F
+complete -c phase10 -n "__fish_phase10_using_subcommand history" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
 complete -c phase10 -n "__fish_phase10_using_subcommand history" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand history" -s h -l help -d 'Print help'
-complete -c phase10 -n "__fish_phase10_using_subcommand undo" -l file -d 'Session file to use instead of the current session' -r -F
+complete -c phase10 -n "__fish_phase10_using_subcommand undo" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
 complete -c phase10 -n "__fish_phase10_using_subcommand undo" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand undo" -s h -l help -d 'Print help'
-complete -c phase10 -n "__fish_phase10_using_subcommand redo" -l file -d 'Session file to use instead of the current session' -r -F
+complete -c phase10 -n "__fish_phase10_using_subcommand redo" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
 complete -c phase10 -n "__fish_phase10_using_subcommand redo" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand redo" -s h -l help -d 'Print help'
 complete -c phase10 -n "__fish_phase10_using_subcommand edit" -l out -d 'Who went out' -r
@@ -155,23 +155,23 @@ complete -c phase10 -n "__fish_phase10_using_subcommand edit" -l save -d 'Master
 complete -c phase10 -n "__fish_phase10_using_subcommand edit" -l unsave -d 'Masters: saved cards a player drew back: NAME=CARDS' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand edit" -l choose -d 'Twist: the phase chosen on a Twist space: NAME=N' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand edit" -l twist-card -d 'Twist: the Twist card drawn on a Twist space: NAME=N' -r
-complete -c phase10 -n "__fish_phase10_using_subcommand edit" -l file -d 'Session file to use instead of the current session' -r -F
+complete -c phase10 -n "__fish_phase10_using_subcommand edit" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
 complete -c phase10 -n "__fish_phase10_using_subcommand edit" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand edit" -s h -l help -d 'Print help'
-complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and not __fish_seen_subcommand_from list switch remove help" -l file -d 'Session file to use instead of the current session' -r -F
+complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and not __fish_seen_subcommand_from list switch remove help" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
 complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and not __fish_seen_subcommand_from list switch remove help" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and not __fish_seen_subcommand_from list switch remove help" -s h -l help -d 'Print help'
 complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and not __fish_seen_subcommand_from list switch remove help" -f -a "list" -d 'List the sessions in the data directory (the default)'
 complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and not __fish_seen_subcommand_from list switch remove help" -f -a "switch" -d 'Make a session the current one'
 complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and not __fish_seen_subcommand_from list switch remove help" -f -a "remove" -d 'Delete a session file'
 complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and not __fish_seen_subcommand_from list switch remove help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and __fish_seen_subcommand_from list" -l file -d 'Session file to use instead of the current session' -r -F
+complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and __fish_seen_subcommand_from list" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
 complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and __fish_seen_subcommand_from list" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help'
-complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and __fish_seen_subcommand_from switch" -l file -d 'Session file to use instead of the current session' -r -F
+complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and __fish_seen_subcommand_from switch" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
 complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and __fish_seen_subcommand_from switch" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and __fish_seen_subcommand_from switch" -s h -l help -d 'Print help'
-complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and __fish_seen_subcommand_from remove" -l file -d 'Session file to use instead of the current session' -r -F
+complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and __fish_seen_subcommand_from remove" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
 complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and __fish_seen_subcommand_from remove" -l yes -d 'Do not ask for confirmation'
 complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and __fish_seen_subcommand_from remove" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and __fish_seen_subcommand_from remove" -s h -l help -d 'Print help'
@@ -179,10 +179,10 @@ complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and __fish_see
 complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and __fish_seen_subcommand_from help" -f -a "switch" -d 'Make a session the current one'
 complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and __fish_seen_subcommand_from help" -f -a "remove" -d 'Delete a session file'
 complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c phase10 -n "__fish_phase10_using_subcommand doctor" -l file -d 'Session file to use instead of the current session' -r -F
+complete -c phase10 -n "__fish_phase10_using_subcommand doctor" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
 complete -c phase10 -n "__fish_phase10_using_subcommand doctor" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand doctor" -s h -l help -d 'Print help'
-complete -c phase10 -n "__fish_phase10_using_subcommand generate" -l file -d 'Session file to use instead of the current session' -r -F
+complete -c phase10 -n "__fish_phase10_using_subcommand generate" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
 complete -c phase10 -n "__fish_phase10_using_subcommand generate" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand generate" -s h -l help -d 'Print help'
 complete -c phase10 -n "__fish_phase10_using_subcommand help; and not __fish_seen_subcommand_from check find hit phases new hand status history undo redo edit sessions doctor generate help" -f -a "check" -d 'Check a claimed phase: all given cards are laid down'

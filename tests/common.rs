@@ -22,13 +22,53 @@ impl Run {
         }
     }
 
-    /// Asserts the exit code, showing everything when it is not the one expected.
+    /// Asserts the exit code, showing everything when it is not the one expected, and
+    /// what every exit code promises of stderr: nothing on 0 and 1 (a verdict goes to
+    /// stdout), one line starting `phase10: ` on 2.
     #[track_caller]
     pub fn code(self, code: i32) -> Run {
         assert_eq!(
             self.code, code,
             "exit code\n--- stdout\n{}\n--- stderr\n{}",
             self.stdout, self.stderr
+        );
+        if code == 2 {
+            assert!(
+                self.stderr.starts_with("phase10: ") && self.stderr.lines().count() == 1,
+                "exit 2 is one line on stderr starting 'phase10: ', not {:?}",
+                self.stderr
+            );
+        } else {
+            self.quiet();
+        }
+        self
+    }
+
+    /// Asserts that stderr is empty.
+    #[track_caller]
+    pub fn quiet(&self) -> &Run {
+        assert!(
+            self.stderr.is_empty(),
+            "stderr should be empty, was:\n{}",
+            self.stderr
+        );
+        self
+    }
+
+    /// Asserts stdout, exactly.
+    #[track_caller]
+    pub fn stdout(self, expected: &str) -> Run {
+        assert_eq!(self.stdout, expected, "stdout");
+        self
+    }
+
+    /// Asserts that stderr holds `text`.
+    #[track_caller]
+    pub fn says(self, text: &str) -> Run {
+        assert!(
+            self.stderr.contains(text),
+            "expected {text:?} on stderr, was {:?}",
+            self.stderr
         );
         self
     }

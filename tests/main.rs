@@ -11,3 +11,4 @@ mod interactive;
 mod robustness;
 mod sessions;
 mod solver_reference;
+mod transcripts;

@@ -28,8 +28,12 @@ pub struct Cli {
     #[arg(long, global = true)]
     pub json: bool,
 
-    /// Session file to use instead of the current session
-    #[arg(long, global = true, env = "PHASE10_FILE", value_name = "PATH")]
+    #[arg(
+        long,
+        global = true,
+        value_name = "PATH",
+        help = "Session file to use instead of the current session [env: PHASE10_FILE]"
+    )]
     pub file: Option<PathBuf>,
 
     #[command(subcommand)]

@@ -25,7 +25,11 @@ use super::{Cli, Out};
 
 pub fn run(cli: Cli) -> Result<Out> {
     let json = cli.json;
-    let file = cli.file.as_deref();
+    // PHASE10_FILE stands in for --file; set but empty, it means unset.
+    let from_env = std::env::var_os("PHASE10_FILE")
+        .filter(|v| !v.is_empty())
+        .map(std::path::PathBuf::from);
+    let file = cli.file.as_deref().or(from_env.as_deref());
     match cli.command {
         Command::New(a) => new::run(&a, file, json),
         Command::Hand(a) => hand::run(&a, file, json),
