@@ -35,29 +35,6 @@ use phase10::board::Board;
 use phase10::edition::{Progress, Variation};
 use phase10::session::{Session, Standings};
 
-/// The leader: the winner, else the one ahead (unique), by the edition's measure.
-pub fn leader(session: &Session, state: &Standings) -> Option<usize> {
-    if state.winner.is_some() {
-        return state.winner;
-    }
-    if state.hands.is_empty() {
-        return None;
-    }
-    let key = |s: usize| -> (i64, i64) {
-        let p = &state.players[s];
-        let score = -(i64::from(p.score));
-        match session.rules().progress {
-            Progress::Board => (p.position as i64, 0),
-            _ if session.variation == Variation::TenHands => (score, 0),
-            _ => (p.completed.len() as i64, score),
-        }
-    };
-    let seats: Vec<usize> = (0..session.players.len()).collect();
-    let best = seats.iter().map(|&s| key(s)).max()?;
-    let top: Vec<usize> = seats.into_iter().filter(|&s| key(s) == best).collect();
-    (top.len() == 1).then(|| top[0])
-}
-
 fn list(nums: &[u8]) -> String {
     if nums.is_empty() {
         "–".into()
@@ -102,7 +79,7 @@ pub fn status(session: &Session, state: &Standings, show_saved: bool) -> String 
     }
     header.push("");
     t.set_header(header);
-    let lead = leader(session, state);
+    let lead = session.leader(state);
     for (s, p) in state.players.iter().enumerate() {
         let mut row = vec![(s + 1).to_string(), p.name.clone()];
         match rules.progress {

@@ -11,6 +11,7 @@
 //! - [`save_pile`]: Masters' save piles;
 //! - [`winner`]: the winner and the tiebreaks;
 //! - [`standings`]: where everyone stands, and the score pad;
+//! - [`report`]: the standings and score pad as `status` and `history` report them;
 //! - [`problem`]: the typed refusals, and where they sit.
 
 pub mod document;
@@ -18,6 +19,7 @@ pub mod problem;
 pub mod progress;
 pub mod record;
 pub mod referee;
+pub mod report;
 pub mod save_pile;
 pub mod scoring;
 pub mod settings;

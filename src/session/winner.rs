@@ -91,6 +91,33 @@ impl Session {
         }
     }
 
+    /// The leader: the winner, else the one ahead (alone), by the edition's measure:
+    /// board position (twist), the lowest total (ten hands), else phases made, then
+    /// the lowest total.
+    pub fn leader(&self, standings: &Standings) -> Option<usize> {
+        if standings.winner.is_some() {
+            return standings.winner;
+        }
+        if standings.hands.is_empty() {
+            return None;
+        }
+        let key = |s: usize| -> (i64, i64) {
+            let p = &standings.players[s];
+            let score = -i64::from(p.score);
+            if standings.board.is_some() {
+                (p.position as i64, 0)
+            } else if self.variation == Variation::TenHands {
+                (score, 0)
+            } else {
+                (p.completed.len() as i64, score)
+            }
+        };
+        let seats: Vec<usize> = (0..self.players.len()).collect();
+        let best = seats.iter().map(|&s| key(s)).max()?;
+        let top: Vec<usize> = seats.into_iter().filter(|&s| key(s) == best).collect();
+        (top.len() == 1).then(|| top[0])
+    }
+
     /// Among `among`, the fewest total points wins; a tie goes to a replay.
     fn fewest_points(standings: &mut Standings, among: &[usize], how: Decided) {
         let score = |s: usize| standings.players[s].score;

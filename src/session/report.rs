@@ -1,0 +1,171 @@
+//! What `status` and `history` report, typed: the standings and the score pad with
+//! names in place of seats, ready to print as JSON (and for stats and exports).
+
+use serde::Serialize;
+
+use crate::edition::Progress;
+
+use super::record::Session;
+use super::standings::Standings;
+use super::winner::Decided;
+
+/// Where the game stands.
+#[derive(Debug, Clone, Serialize)]
+pub struct Status {
+    pub edition: String,
+    pub variation: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub phases_to_win: Option<u8>,
+    /// Hands played.
+    pub hands: usize,
+    /// Who deals the next hand.
+    pub dealer: String,
+    pub players: Vec<PlayerStatus>,
+    pub winner: Option<String>,
+    pub decided: Option<Decided>,
+    /// The players tied after the fewest-points rule, who replay the last phase.
+    pub tiebreak: Option<Vec<String>>,
+    /// The next hand is that replay.
+    pub replay_next: bool,
+    pub leader: Option<String>,
+    /// Twist: the board's spaces.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub board: Option<Vec<String>>,
+}
+
+/// One player's standing.
+#[derive(Debug, Clone, Serialize)]
+pub struct PlayerStatus {
+    pub name: String,
+    /// 1-based seat.
+    pub seat: usize,
+    pub score: u32,
+    /// The phase played next (in-order editions, twist numbered spaces).
+    pub phase: Option<u8>,
+    pub completed: Vec<u8>,
+    pub finished: bool,
+    /// Twist: the pawn's space (index) and what is on it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub position: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub space: Option<String>,
+    /// Masters: the phase cards not completed, and the save pile.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub open: Option<Vec<u8>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub saved: Option<Vec<String>>,
+}
+
+/// The score pad: one row per hand.
+#[derive(Debug, Clone, Serialize)]
+pub struct Pad {
+    pub edition: String,
+    pub hands: Vec<PadHand>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct PadHand {
+    pub number: usize,
+    pub dealer: String,
+    pub out: Option<String>,
+    pub replay: bool,
+    pub players: Vec<PadEntry>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct PadEntry {
+    pub name: String,
+    pub played: bool,
+    pub attempt: Option<String>,
+    pub made: bool,
+    pub out: bool,
+    pub points: Option<u32>,
+    pub total: u32,
+    /// Twist only (null elsewhere).
+    pub position: Option<usize>,
+    pub finished: Option<bool>,
+}
+
+impl Session {
+    /// The standings as reported.
+    pub fn status(&self, standings: &Standings) -> Status {
+        let name = |s: usize| self.players[s].clone();
+        let board = standings.board.as_ref();
+        let masters = self.rules().progress == Progress::Chosen;
+        let players = standings
+            .players
+            .iter()
+            .enumerate()
+            .map(|(seat, p)| PlayerStatus {
+                name: p.name.clone(),
+                seat: seat + 1,
+                score: p.score,
+                phase: self.next_phase_number(standings, seat),
+                completed: p.completed.clone(),
+                finished: p.finished,
+                position: board.map(|_| p.position),
+                space: board.map(|b| b.spaces[p.position].to_string()),
+                open: masters.then(|| (1..=10u8).filter(|n| !p.completed.contains(n)).collect()),
+                saved: self
+                    .rules()
+                    .save_pile
+                    .then(|| p.saved.iter().map(ToString::to_string).collect()),
+            })
+            .collect();
+        Status {
+            edition: self.edition.to_string(),
+            variation: self.variation.name(),
+            phases_to_win: self.phases_to_win,
+            hands: standings.hands.len(),
+            dealer: name(standings.dealer),
+            players,
+            winner: standings.winner.map(name),
+            decided: standings.decided,
+            tiebreak: standings
+                .tiebreak
+                .as_ref()
+                .map(|t| t.iter().map(|&s| name(s)).collect()),
+            replay_next: self.replay_pending(standings),
+            leader: self.leader(standings).map(name),
+            board: board.map(|b| b.spaces.iter().map(ToString::to_string).collect()),
+        }
+    }
+
+    /// The score pad as reported.
+    pub fn pad(&self, standings: &Standings) -> Pad {
+        let twist = standings.board.is_some();
+        Pad {
+            edition: self.edition.to_string(),
+            hands: standings
+                .hands
+                .iter()
+                .map(|h| PadHand {
+                    number: h.number,
+                    dealer: self.players[h.dealer].clone(),
+                    out: h
+                        .entries
+                        .iter()
+                        .position(|e| e.out)
+                        .map(|s| self.players[s].clone()),
+                    replay: h.replay,
+                    players: h
+                        .entries
+                        .iter()
+                        .enumerate()
+                        .map(|(s, e)| PadEntry {
+                            name: self.players[s].clone(),
+                            played: e.played,
+                            attempt: e.attempt.clone(),
+                            made: e.made,
+                            out: e.out,
+                            points: e.points,
+                            total: e.total,
+                            position: twist.then_some(e.position),
+                            finished: twist.then_some(e.finished),
+                        })
+                        .collect(),
+                })
+                .collect(),
+        }
+    }
+}
