@@ -64,7 +64,7 @@ pub enum Card {
 
 /// A bad card token: the token and what would have been valid.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("\"{token}\": {problem}")]
+#[error("{}{problem}", if token.is_empty() { String::new() } else { format!("\"{token}\": ") })]
 pub struct CardError {
     pub token: String,
     pub problem: String,
@@ -180,14 +180,31 @@ pub fn tokens(text: &str) -> impl Iterator<Item = &str> {
         .filter(|t| !t.is_empty())
 }
 
+/// The most cards a claim, a hand or a hit can hold: the whole deck.
+pub const MAX_CARDS: usize = 108;
+
+/// Refuses more cards than a deck holds, before any is parsed.
+fn check_count(text: &str) -> Result<(), CardError> {
+    let count = tokens(text).count();
+    if count > MAX_CARDS {
+        return Err(CardError::new(
+            "",
+            format!("{count} cards: a deck has {MAX_CARDS}, so no claim, hand or hit holds more"),
+        ));
+    }
+    Ok(())
+}
+
 /// Parses a list of cards (no grouping).
 pub fn parse_cards(text: &str, deck: Deck, side: Side) -> Result<Vec<Card>, CardError> {
+    check_count(text)?;
     tokens(text).map(|t| Card::parse(t, deck, side)).collect()
 }
 
 /// Parses cards that may be split into groups by `+` or `|`.
 /// Returns one group when no separator was typed.
 pub fn parse_grouped(text: &str, deck: Deck, side: Side) -> Result<Vec<Vec<Card>>, CardError> {
+    check_count(text)?;
     let mut groups = Vec::new();
     for part in text.split(['+', '|']) {
         let cards = parse_cards(part, deck, side)?;

@@ -187,3 +187,54 @@ fn twist_and_masters_choices_by_prompts() {
     assert_eq!(s["players"][1]["saved"], serde_json::json!(["W"]));
     assert_eq!(s["players"][1]["score"], 50);
 }
+
+#[test]
+fn a_hand_left_at_a_prompt_does_not_hold_the_session() {
+    let env = Env::new();
+    env.run(&["new", "--players", "Ann,Bob", "--file", "g.toml"])
+        .code(0);
+    let mut t = Pty::start(&env, "hand --file g.toml");
+    t.wait_for("Who went out?");
+    // Another laptop records a hand meanwhile: it lands at once.
+    let r = env
+        .cmd()
+        .env("PHASE10_LOCK_WAIT_MS", "0")
+        .args([
+            "hand", "--file", "g.toml", "--out", "Bob", "--points", "Ann=50",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(
+        r.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&r.stderr)
+    );
+    // The answers given here are checked against the session as it is now.
+    t.keys(&["Enter"]); // Ann
+    t.wait_for("Who else made their phase?");
+    t.keys(&["Enter"]);
+    t.wait_for("Bob: cards left");
+    t.type_text("60");
+    t.keys(&["Enter"]);
+    t.wait_for("Record this hand?");
+    t.keys(&["y"]);
+    t.wait_for("changed while you answered");
+    t.wait_for("Who went out?");
+    t.keys(&["Enter"]); // Ann
+    t.wait_for("Who else made their phase?");
+    t.keys(&["Enter"]);
+    t.wait_for("Bob: cards left");
+    t.type_text("65");
+    t.keys(&["Enter"]);
+    t.wait_for("Record this hand?");
+    t.keys(&["y"]);
+    assert_eq!(t.exit_code(), 0);
+    let s = env
+        .run(&["history", "--json", "--file", "g.toml"])
+        .code(0)
+        .json();
+    let hands = s["hands"].as_array().unwrap();
+    assert_eq!(hands.len(), 2, "both hands, once each");
+    assert_eq!(hands[1]["players"][1]["points"], 65);
+}

@@ -8,6 +8,7 @@ mod completions;
 mod editions;
 mod faults;
 mod interactive;
+mod nothing_lost;
 mod robustness;
 mod sessions;
 mod solver_reference;

@@ -21,6 +21,8 @@ pub struct SyntaxError {
     pub line: Option<usize>,
     pub column: Option<usize>,
     pub message: String,
+    /// The file says it was written by a newer phase10 (its schema).
+    pub newer_schema: Option<i64>,
 }
 
 /// A session file: its text, the session it holds, and where each part of it sits.
@@ -84,6 +86,7 @@ impl Document {
                 line,
                 column,
                 message: message.trim().replace('\n', " "),
+                newer_schema: None,
             }
         };
         let doc = toml_edit::Document::parse(text.clone())
@@ -102,6 +105,17 @@ impl Document {
             } else if let Some(span) = item.span() {
                 settings.push((key.to_string(), span.start));
             }
+        }
+        // A newer phase10's file may hold fields this one does not know: say so first.
+        if let Some(found) = doc
+            .get("schema")
+            .and_then(Item::as_integer)
+            .filter(|&s| s > i64::from(super::SCHEMA))
+        {
+            let span = doc.get("schema").and_then(Item::span);
+            let mut e = located(span, "written by a newer phase10", &text);
+            e.newer_schema = Some(found);
+            return Err(e);
         }
         let session: Session =
             toml_edit::de::from_document(doc).map_err(|e| located(e.span(), e.message(), &text))?;

@@ -28,14 +28,15 @@ pub fn run(file: Option<&std::path::Path>, json: bool) -> Result<Out> {
         Err(e) => format!("{e:#}"),
     };
     let bak = store::backup_path(&path);
-    let hint = if bak.exists() && store::load(&bak).is_ok() {
-        format!(
+    let by_hand = "Fix the line above by hand (the file is plain TOML); phase10 changes nothing until it replays.";
+    let hint = match (bak.exists(), store::load(&bak)) {
+        (true, Ok(_)) => format!(
             "The previous version is in {} and is sound: copy it back, or fix the line above by hand.",
             bak.display()
-        )
-    } else {
-        "Fix the line above by hand (the file is plain TOML); phase10 changes nothing until it replays."
-            .to_string()
+        ),
+        // A backup that cannot help is said, not skipped.
+        (true, Err(e)) => format!("{by_hand} The previous version cannot help: {e}"),
+        (false, _) => by_hand.to_string(),
     };
     if json {
         return Ok(Out::json(

@@ -6,11 +6,8 @@ use phase10::session::Session;
 use super::super::cli::EditArgs;
 use super::super::{Out, render, store};
 
-pub fn run(args: &EditArgs, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
-    let path = store::resolve(file)?;
-    let _lock = store::lock(&path)?;
-    let l = store::load(&path)?;
-    let n = args.number;
+/// Hand `n` as re-entered (by flags, or asked), checked against the game before it.
+fn entered(l: &store::Loaded, n: usize, args: &EditArgs) -> Result<phase10::session::Hand> {
     let count = l.session().hands.len();
     if count == 0 {
         bail!("edit {n}: no hands recorded yet; record one with phase10 hand");
@@ -24,7 +21,32 @@ pub fn run(args: &EditArgs, file: Option<&std::path::Path>, json: bool) -> Resul
         ..l.session().clone()
     };
     let state = before.standings().map_err(|p| anyhow!("{p}"))?;
-    let mut hand = super::hand::build(&before, &state, &args.hand)?;
+    super::hand::build(&before, &state, &args.hand)
+}
+
+pub fn run(args: &EditArgs, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
+    let path = store::resolve(file)?;
+    let n = args.number;
+    // As in `hand`: prompts are answered without the lock, then checked again.
+    let (_lock, l, mut hand) = loop {
+        let early = if args.hand.out.is_none() {
+            store::check_writable(&path)?;
+            None
+        } else {
+            Some(store::lock(&path)?)
+        };
+        let l = store::load(&path)?;
+        let hand = entered(&l, n, args)?;
+        if let Some(lock) = early {
+            break (lock, l, hand);
+        }
+        let lock = store::lock(&path)?;
+        let now = store::load(&path)?;
+        if now.doc.text() == l.doc.text() {
+            break (lock, now, hand);
+        }
+        eprintln!("The session changed while you answered: asking again.");
+    };
     hand.recorded = l.session().hands[n - 1].recorded;
     let Some(change) = l.doc.replace_hand(n, &hand, format!("re-entered hand {n}")) else {
         return Ok(Out::yes(format!(

@@ -17,16 +17,34 @@ use super::status;
 
 pub fn run(args: &HandArgs, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
     let path = store::resolve(file)?;
-    let _lock = store::lock(&path)?;
-    let loaded = store::load(&path)?;
-    let (session, state) = (loaded.session(), &loaded.state);
-    if let Some(w) = state.winner {
-        bail!(
-            "the game is over: {} won; start another with phase10 new (or phase10 undo)",
-            session.players[w]
+    // Prompts are answered without the lock, so that another laptop's hand lands
+    // meanwhile; the answers are then checked against the session as it is now.
+    let (_lock, loaded, hand) = loop {
+        let asks = args.out.is_none();
+        let early = if asks {
+            store::check_writable(&path)?;
+            None
+        } else {
+            Some(store::lock(&path)?)
+        };
+        let loaded = store::load(&path)?;
+        game_on(&loaded)?;
+        let hand = build(loaded.session(), &loaded.state, args)?;
+        if let Some(lock) = early {
+            break (lock, loaded, hand);
+        }
+        let lock = store::lock(&path)?;
+        let now = store::load(&path)?;
+        if now.doc.text() == loaded.doc.text() {
+            break (lock, now, hand);
+        }
+        game_on(&now)?;
+        eprintln!(
+            "The session changed while you answered (it has {} hands now): asking again.",
+            now.session().hands.len()
         );
-    }
-    let hand = build(session, state, args)?;
+    };
+    let session = loaded.session();
     let number = session.hands.len() + 1;
     let change = loaded
         .doc
@@ -48,6 +66,17 @@ pub fn run(args: &HandArgs, file: Option<&std::path::Path>, json: bool) -> Resul
     ));
     text.push_str(&super::super::render::outcome(next, &new_state));
     Ok(Out::yes(text).landed())
+}
+
+/// Refuses a hand after the game is won.
+fn game_on(loaded: &store::Loaded) -> Result<()> {
+    if let Some(w) = loaded.state.winner {
+        bail!(
+            "the game is over: {} won; start another with phase10 new (or phase10 undo)",
+            loaded.session().players[w]
+        );
+    }
+    Ok(())
 }
 
 /// A refusal of hand `number`, without the hand's number (it is the one being entered).

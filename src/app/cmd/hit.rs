@@ -15,8 +15,8 @@ pub fn run(h: &HitArgs, json: bool) -> Result<Out> {
     let deck = edition.rules().deck;
     let kind: GroupKind = h.kind.parse().map_err(|e: String| anyhow!(e))?;
     let onto = parse_cards(&h.onto, deck, side).context("--onto")?;
-    let cards = parse_cards(&h.cards.join(" "), deck, side)
-        .with_context(|| format!("bad card for the {edition} deck"))?;
+    let cards =
+        parse_cards(&h.cards.join(" "), deck, side).map_err(|e| super::bad_cards(edition, &e))?;
     let v = hit::hit(&onto, kind, &cards, side).map_err(|e| anyhow!("--onto: {e}"))?;
     if json {
         let shown = v.after.as_ref().unwrap_or(&v.before);

@@ -14,7 +14,7 @@ mod sessions;
 mod status;
 mod undo;
 
-use anyhow::{Context, Result, anyhow, bail};
+use anyhow::{Result, anyhow, bail};
 use phase10::card::{self, Card};
 use phase10::edition::{Edition, Side};
 use phase10::phase::Phase;
@@ -119,8 +119,8 @@ pub fn claim(c: &Claim) -> Result<ClaimSetup> {
     };
     let text = c.cards.join(" ");
     let rules = edition.rules();
-    let groups = card::parse_grouped(&text, rules.deck, side)
-        .with_context(|| format!("bad card for the {edition} deck"))?;
+    let groups =
+        card::parse_grouped(&text, rules.deck, side).map_err(|e| bad_cards(edition, &e))?;
     Ok(ClaimSetup {
         edition,
         phase,
@@ -132,6 +132,15 @@ pub fn claim(c: &Claim) -> Result<ClaimSetup> {
         },
         groups,
     })
+}
+
+/// A card the deck refuses, named with the deck; or too many cards.
+pub fn bad_cards(edition: Edition, e: &card::CardError) -> anyhow::Error {
+    if e.token.is_empty() {
+        anyhow!("{e}")
+    } else {
+        anyhow!("bad card for the {edition} deck: {e}")
+    }
 }
 
 /// JSON of laid groups.

@@ -23,10 +23,21 @@ pub fn run(args: &NewArgs, file: Option<&std::path::Path>, json: bool) -> Result
     } else {
         from_flags(args)?
     };
-    let home = store::Home::locate()?;
+    let state = session.standings().map_err(|p| anyhow!("{p}"))?;
     let (path, name) = if let Some(f) = file {
-        (f.to_path_buf(), None)
+        // Refused before anything is created beside it.
+        let path = store::real(f)?;
+        if path.exists() {
+            return Err(store::Error::Exists { path }.into());
+        }
+        let _lock = store::lock(&path)?;
+        store::create(&path, &session)?;
+        (path, None)
     } else {
+        let home = store::Home::locate()?;
+        // Two `new` at once each get a name; the session and the current pointer change
+        // together.
+        let _dir = home.lock()?;
         let name = match &args.name {
             Some(n) => {
                 store::check_session_name(n)?;
@@ -34,14 +45,15 @@ pub fn run(args: &NewArgs, file: Option<&std::path::Path>, json: bool) -> Result
             }
             None => free_name(&home, &session)?,
         };
-        (home.path_of(&name), Some(name))
+        let path = home.path_of(&name);
+        if retried(&home, &name, &session) {
+            home.set_current(&name)?;
+        } else {
+            let _lock = store::lock(&path)?;
+            home.create_current(&name, &session)?;
+        }
+        (path, Some(name))
     };
-    let _lock = store::lock(&path)?;
-    store::create(&path, &session)?;
-    if let Some(name) = &name {
-        home.set_current(name)?;
-    }
-    let state = session.standings().map_err(|p| anyhow!("{p}"))?;
     if json {
         let mut j = super::status::json(&session, &state);
         j["file"] = serde_json::json!(path.display().to_string());
@@ -57,6 +69,20 @@ pub fn run(args: &NewArgs, file: Option<&std::path::Path>, json: bool) -> Result
     );
     text.push_str(&render::outcome(&session, &state));
     Ok(Out::yes(text).landed())
+}
+
+/// A retry of the same `new` (killed, or its report lost): the session of that name is
+/// this one, with no hand yet.
+fn retried(home: &store::Home, name: &str, session: &Session) -> bool {
+    let _ = home.current(); // finishes a `new` killed half-way
+    let Ok(doc) = store::read(&home.path_of(name)) else {
+        return false;
+    };
+    let same = |s: &Session| Session {
+        created: session.created,
+        ..s.clone()
+    };
+    doc.session().hands.is_empty() && same(doc.session()) == *session
 }
 
 /// Today's date, with -2, -3… when taken.

@@ -13,6 +13,7 @@ pub fn run(args: &SessionsArgs, json: bool) -> Result<Out> {
         None | Some(SessionsAction::List) => list(&home, json),
         Some(SessionsAction::Switch { name }) => {
             store::check_session_name(name)?;
+            let _dir = home.lock()?;
             let path = home.path_of(name);
             store::load(&path)?;
             home.set_current(name)?;
@@ -40,13 +41,17 @@ pub fn run(args: &SessionsArgs, json: bool) -> Result<Out> {
                     bail!("not removed");
                 }
             }
-            let _lock = store::lock(&path)?;
-            std::fs::remove_file(&path)?;
-            let _ = std::fs::remove_file(store::backup_path(&path));
-            let _ = std::fs::remove_file(store::journal::path(&path));
+            let _dir = home.lock()?;
+            let lock = store::lock(&path)?;
+            // Current first: killed half-way, no pointer names a removed session.
             if home.current().as_deref() == Some(name.as_str()) {
                 home.clear_current()?;
             }
+            std::fs::remove_file(&path)?;
+            for sibling in [".bak", ".journal", ".lock"] {
+                let _ = std::fs::remove_file(store::sibling(&path, sibling));
+            }
+            drop(lock);
             Ok(if json {
                 Out::json(true, &json!({"removed": name}))
             } else {

@@ -22,6 +22,18 @@ pub fn lock(path: &Path) -> Result<Lock, Error> {
         })?;
     }
     let lock_path = sibling(path, ".lock");
+    // Only writers lock: a file its owner made read-only is left alone.
+    super::check_writable(path)?;
+    lock_file(&lock_path, path)
+}
+
+/// Takes the lock at `lock_path`, for writing `what` (named when it is busy).
+pub fn lock_file(lock_path: &Path, what: &Path) -> Result<Lock, Error> {
+    let lock_path = lock_path.to_path_buf();
+    // A FIFO or device here would block the open, or be no lock at all.
+    if fs::symlink_metadata(&lock_path).is_ok_and(|m| !m.is_file()) {
+        return Err(Error::LockNotAFile { path: lock_path });
+    }
     let file = OpenOptions::new()
         .create(true)
         .truncate(false)
@@ -42,7 +54,7 @@ pub fn lock(path: &Path) -> Result<Lock, Error> {
             Err(fs::TryLockError::WouldBlock) => {
                 if start.elapsed() >= Duration::from_millis(wait) {
                     return Err(Error::Busy {
-                        path: path.to_path_buf(),
+                        path: what.to_path_buf(),
                     });
                 }
                 std::thread::sleep(Duration::from_millis(5));
@@ -58,8 +70,15 @@ pub fn lock(path: &Path) -> Result<Lock, Error> {
 }
 
 /// Writes `content` to `path` atomically: a temp file in the same directory, fsync,
-/// rename, fsync of the directory.
+/// rename, fsync of the directory. The file keeps its permissions (and, where allowed,
+/// its owner).
 pub fn write_atomic(path: &Path, content: &[u8]) -> Result<(), Error> {
+    write_atomic_like(path, content, path)
+}
+
+/// The same, with the permissions and owner of `like` (when it exists).
+pub fn write_atomic_like(path: &Path, content: &[u8], like: &Path) -> Result<(), Error> {
+    let keep = fs::metadata(like).ok();
     let dir = path
         .parent()
         .filter(|d| !d.as_os_str().is_empty())
@@ -71,6 +90,15 @@ pub fn write_atomic(path: &Path, content: &[u8]) -> Result<(), Error> {
     ));
     let result = (|| -> std::io::Result<()> {
         let mut f = File::create(&tmp)?;
+        if let Some(meta) = &keep {
+            f.set_permissions(meta.permissions())?;
+            #[cfg(unix)]
+            {
+                use std::os::unix::fs::MetadataExt;
+                // Only root may give a file away; anyone else keeps their own.
+                let _ = std::os::unix::fs::fchown(&f, Some(meta.uid()), Some(meta.gid()));
+            }
+        }
         f.write_all(content)?;
         f.sync_all()?;
         drop(f);

@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 use phase10::session::document::Change;
 use serde::{Deserialize, Serialize};
 
-use super::{Error, sibling, write_atomic};
+use super::{Error, sibling};
 
 /// How many changes the journal keeps.
 const DEPTH: usize = 100;
@@ -51,7 +51,8 @@ impl Journal {
         let text = format!(
             "# phase10: the changes `undo` and `redo` walk through for the session beside it.\n# Deleting this file loses only undo and redo.\n{body}"
         );
-        write_atomic(&path(session), text.as_bytes())
+        // The journal holds the hands' text: as private as the session.
+        super::atomic::write_atomic_like(&path(session), text.as_bytes(), session)
     }
 
     /// A new change: it ends the redo chain.

@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 use phase10::session::document::{Change, Conflict, Document};
 use phase10::session::{Problem, Session, Standings};
 
-pub use atomic::{lock, write_atomic};
+pub use atomic::{Lock, lock, write_atomic};
 use journal::Journal;
 
 /// Why a session file could not be used. Nothing was changed.
@@ -42,6 +42,29 @@ pub enum Error {
     },
     #[error("{place}: {message} (fix the file by hand; nothing was changed)")]
     Syntax { place: String, message: String },
+    #[error(
+        "{place}: written by a newer phase10 (schema {found}); this one reads schema {}: upgrade phase10",
+        phase10::session::SCHEMA
+    )]
+    Newer { place: String, found: i64 },
+    #[error("{place}: not UTF-8 text: save the file as UTF-8 (nothing was changed)")]
+    NotUtf8 { place: String },
+    #[error("{}: not a regular file: a session is a plain TOML file; give another --file", path.display())]
+    NotAFile { path: PathBuf },
+    #[error(
+        "{}: {size} bytes is more than a session file holds (at most {MAX_FILE} bytes): give another --file",
+        path.display()
+    )]
+    TooLarge { path: PathBuf, size: u64 },
+    #[error("{}: the file is read-only, so phase10 leaves it as it is (chmod u+w to let it write)", path.display())]
+    ReadOnly { path: PathBuf },
+    #[error("{}: the lock is not a regular file: remove it, and try again", path.display())]
+    LockNotAFile { path: PathBuf },
+    #[error(
+        "{}: the file name is too long to keep its lock, backup and journal beside it (at most {MAX_NAME} bytes)",
+        path.display()
+    )]
+    NameTooLong { path: PathBuf },
     #[error("{place}: {problem} ({hint}nothing was changed)")]
     Invalid {
         place: String,
@@ -69,6 +92,13 @@ pub enum Error {
         conflict: Conflict,
     },
 }
+
+/// The most a session file may hold: a 55-hand game is about 10 KB.
+pub const MAX_FILE: u64 = 4 << 20;
+
+/// The longest session file name that leaves room for its siblings
+/// (`.NAME.journal.tmp-PID`) within the usual 255-byte limit.
+pub const MAX_NAME: usize = 200;
 
 /// The data directory: `PHASE10_HOME`, or the platform's data dir.
 pub struct Home {
@@ -98,12 +128,56 @@ impl Home {
         self.dir.join("current")
     }
 
-    /// The current session's name, if one was chosen.
+    /// Locks the data directory: the current session and the set of sessions change
+    /// under it (`new`, `sessions switch`, `sessions remove`).
+    pub fn lock(&self) -> Result<Lock, Error> {
+        fs::create_dir_all(&self.dir).map_err(|source| Error::Write {
+            path: self.dir.clone(),
+            source,
+        })?;
+        atomic::lock_file(&self.dir.join(".lock"), &self.dir)
+    }
+
+    /// Where `new` writes a session before it becomes current (not listed).
+    fn pending(&self, name: &str) -> PathBuf {
+        self.sessions().join(format!(".{name}.toml.pending"))
+    }
+
+    /// The current session's name, if one was chosen. A `new` killed after it made the
+    /// session current, but before the session took its name, is finished here.
     pub fn current(&self) -> Option<String> {
-        fs::read_to_string(self.pointer())
+        let name = fs::read_to_string(self.pointer())
             .ok()
             .map(|s| s.trim().to_string())
-            .filter(|s| !s.is_empty())
+            .filter(|s| !s.is_empty())?;
+        let path = self.path_of(&name);
+        if !path.exists() {
+            let _ = fs::rename(self.pending(&name), &path);
+        }
+        Some(name)
+    }
+
+    /// Creates a session and makes it current, as one change: the session is written
+    /// where it is not listed, the pointer names it (the moment it happens), then it
+    /// takes its name. Killed at any moment: both, or neither. Under [`Home::lock`].
+    pub fn create_current(&self, name: &str, session: &Session) -> Result<PathBuf, Error> {
+        let path = self.path_of(name);
+        if path.exists() {
+            return Err(Error::Exists { path });
+        }
+        fs::create_dir_all(self.sessions()).map_err(|source| Error::Write {
+            path: self.sessions(),
+            source,
+        })?;
+        let _ = fs::remove_file(journal::path(&path));
+        let pending = self.pending(name);
+        write_atomic(&pending, render(session).as_bytes())?;
+        self.set_current(name)?;
+        fs::rename(&pending, &path).map_err(|source| Error::Write {
+            path: path.clone(),
+            source,
+        })?;
+        Ok(path)
     }
 
     pub fn set_current(&self, name: &str) -> Result<(), Error> {
@@ -164,7 +238,7 @@ pub fn check_session_name(name: &str) -> Result<(), Error> {
 /// The session file a command works on: `--file` / `PHASE10_FILE`, else the current one.
 pub fn resolve(file: Option<&Path>) -> Result<PathBuf, Error> {
     if let Some(f) = file {
-        return Ok(f.to_path_buf());
+        return real(f);
     }
     let home = Home::locate()?;
     match home.current() {
@@ -173,9 +247,47 @@ pub fn resolve(file: Option<&Path>) -> Result<PathBuf, Error> {
             if !path.exists() {
                 return Err(Error::CurrentGone { name, path });
             }
-            Ok(path)
+            real(&path)
         }
         None => Err(Error::NoSession),
+    }
+}
+
+/// The file a session path stands for. A symlink is followed to its target, so that
+/// the lock, temp file, backup and journal sit beside the real file and the write goes
+/// through to it; anything but a regular file is refused before anything is created.
+pub fn real(path: &Path) -> Result<PathBuf, Error> {
+    let not_found = || Error::NotFound {
+        path: path.to_path_buf(),
+    };
+    match fs::symlink_metadata(path) {
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(path.to_path_buf()),
+        Err(source) => Err(Error::Read {
+            path: path.to_path_buf(),
+            source,
+        }),
+        Ok(m) if m.file_type().is_symlink() => {
+            let target = fs::canonicalize(path).map_err(|_| not_found())?;
+            match fs::metadata(&target) {
+                Ok(m) if m.is_file() => Ok(target),
+                Ok(_) => Err(Error::NotAFile { path: target }),
+                Err(_) => Err(not_found()),
+            }
+        }
+        Ok(m) if m.is_file() => Ok(path.to_path_buf()),
+        Ok(_) => Err(Error::NotAFile {
+            path: path.to_path_buf(),
+        }),
+    }
+}
+
+/// Refuses a session file its owner made read-only (before anything is written).
+pub fn check_writable(path: &Path) -> Result<(), Error> {
+    match fs::metadata(path) {
+        Ok(m) if m.permissions().readonly() => Err(Error::ReadOnly {
+            path: path.to_path_buf(),
+        }),
+        _ => Ok(()),
     }
 }
 
@@ -212,16 +324,34 @@ pub fn parse(path: &Path, text: String) -> Result<Document, Error> {
             (Some(l), Some(c)) => format!("{}:{l}:{c}", path.display()),
             _ => path.display().to_string(),
         };
-        Error::Syntax {
-            place,
-            message: e.message,
+        match e.newer_schema {
+            Some(found) => Error::Newer { place, found },
+            None => Error::Syntax {
+                place,
+                message: e.message,
+            },
         }
     })
 }
 
-/// Reads a session file, without replaying it.
+/// Reads a session file, without replaying it: a regular file, at most [`MAX_FILE`]
+/// bytes of UTF-8.
 pub fn read(path: &Path) -> Result<Document, Error> {
-    let text = fs::read_to_string(path).map_err(|source| match source.kind() {
+    let bytes = read_capped(path)?;
+    let text = String::from_utf8(bytes).map_err(|e| {
+        let valid = &e.as_bytes()[..e.utf8_error().valid_up_to()];
+        let line = String::from_utf8_lossy(valid).lines().count().max(1)
+            + usize::from(valid.ends_with(b"\n"));
+        Error::NotUtf8 {
+            place: format!("{}:{line}", path.display()),
+        }
+    })?;
+    parse(path, text)
+}
+
+fn read_capped(path: &Path) -> Result<Vec<u8>, Error> {
+    use std::io::Read;
+    let read_error = |source: std::io::Error| match source.kind() {
         std::io::ErrorKind::NotFound => Error::NotFound {
             path: path.to_path_buf(),
         },
@@ -229,8 +359,25 @@ pub fn read(path: &Path) -> Result<Document, Error> {
             path: path.to_path_buf(),
             source,
         },
-    })?;
-    parse(path, text)
+    };
+    let file = fs::File::open(path).map_err(read_error)?;
+    let meta = file.metadata().map_err(read_error)?;
+    if !meta.is_file() {
+        return Err(Error::NotAFile {
+            path: path.to_path_buf(),
+        });
+    }
+    let mut bytes = Vec::new();
+    file.take(MAX_FILE + 1)
+        .read_to_end(&mut bytes)
+        .map_err(read_error)?;
+    if bytes.len() as u64 > MAX_FILE {
+        return Err(Error::TooLarge {
+            path: path.to_path_buf(),
+            size: meta.len().max(bytes.len() as u64),
+        });
+    }
+    Ok(bytes)
 }
 
 /// Reads and replays a session file.
@@ -290,7 +437,8 @@ pub fn commit(loaded: &Loaded, change: Change, doc: &Document) -> Result<(), Err
 
 fn write_session(path: &Path, old: &str, new: &str) -> Result<(), Error> {
     atomic::remove_stale_temps(path);
-    write_atomic(&backup_path(path), old.as_bytes())?;
+    // The backup is as private as the session.
+    atomic::write_atomic_like(&backup_path(path), old.as_bytes(), path)?;
     write_atomic(path, new.as_bytes())
 }
 
@@ -385,6 +533,11 @@ pub fn render(session: &Session) -> String {
 pub fn create(path: &Path, session: &Session) -> Result<(), Error> {
     if path.exists() {
         return Err(Error::Exists {
+            path: path.to_path_buf(),
+        });
+    }
+    if path.file_name().map_or(0, std::ffi::OsStr::len) > MAX_NAME {
+        return Err(Error::NameTooLong {
             path: path.to_path_buf(),
         });
     }

@@ -1,0 +1,531 @@
+//! Nothing lost, whatever the filesystem or the other laptop does: each test attacks
+//! one promise of the store (issue "Nothing lost").
+
+use std::os::unix::fs::{PermissionsExt, symlink};
+use std::process::{Child, Stdio};
+use std::time::{Duration, Instant};
+
+use crate::common::{Env, bytes};
+use crate::sessions::Game;
+
+fn mode(path: &std::path::Path) -> u32 {
+    std::fs::metadata(path).unwrap().permissions().mode() & 0o777
+}
+
+#[test]
+fn a_symlinked_session_is_written_through_to_its_target() {
+    let env = Env::new();
+    let synced = env.path("synced");
+    std::fs::create_dir(&synced).unwrap();
+    let target = synced.join("friday.toml");
+    env.run(&[
+        "new",
+        "--players",
+        "Ann,Bob",
+        "--file",
+        target.to_str().unwrap(),
+    ])
+    .code(0);
+    let link = env.path("game.toml");
+    symlink(&target, &link).unwrap();
+    let file = link.to_str().unwrap();
+    env.run(&["hand", "--out", "Ann", "--points", "Bob=50", "--file", file])
+        .code(0);
+    assert!(
+        std::fs::symlink_metadata(&link)
+            .unwrap()
+            .file_type()
+            .is_symlink(),
+        "the link is still a link"
+    );
+    assert!(
+        std::fs::read_to_string(&target)
+            .unwrap()
+            .contains("Bob = 50")
+    );
+    for sibling in ["friday.toml.bak", "friday.toml.journal", "friday.toml.lock"] {
+        assert!(synced.join(sibling).exists(), "{sibling} beside the target");
+    }
+    for sibling in ["game.toml.bak", "game.toml.journal", "game.toml.lock"] {
+        assert!(!env.path(sibling).exists(), "no {sibling} beside the link");
+    }
+    // Undo goes through the link too.
+    env.run(&["undo", "--file", file]).code(0);
+    assert!(
+        !std::fs::read_to_string(&target)
+            .unwrap()
+            .contains("Bob = 50")
+    );
+    // A link to nothing, or to a directory, is refused.
+    let dangling = env.path("dangling.toml");
+    symlink(env.path("nowhere.toml"), &dangling).unwrap();
+    env.run(&["status", "--file", dangling.to_str().unwrap()])
+        .code(2)
+        .says("no such session file");
+    let to_dir = env.path("dir.toml");
+    symlink(&synced, &to_dir).unwrap();
+    env.run(&["status", "--file", to_dir.to_str().unwrap()])
+        .code(2)
+        .says("not a regular file");
+}
+
+#[test]
+fn a_private_file_stays_private_and_a_read_only_one_is_left_alone() {
+    let g = Game::new(&["--players", "Ann,Bob"]);
+    std::fs::set_permissions(&g.file, std::fs::Permissions::from_mode(0o600)).unwrap();
+    g.hand(&["--out", "Ann", "--points", "Bob=50"]).code(0);
+    assert_eq!(mode(&g.file), 0o600, "the session keeps its mode");
+    for sibling in ["game.toml.bak", "game.toml.journal"] {
+        assert_eq!(mode(&g.file.with_file_name(sibling)), 0o600, "{sibling}");
+    }
+    g.run(&["undo"]).code(0);
+    assert_eq!(mode(&g.file), 0o600);
+    std::fs::set_permissions(&g.file, std::fs::Permissions::from_mode(0o444)).unwrap();
+    let before = bytes(&g.file);
+    for args in [
+        &["hand", "--out", "Ann", "--points", "Bob=50"][..],
+        &["redo"],
+        &["edit", "1", "--out", "Bob", "--points", "Ann=50"],
+    ] {
+        g.run(args).code(2).says("read-only");
+    }
+    assert_eq!(bytes(&g.file), before);
+    assert_eq!(mode(&g.file), 0o444);
+    // Reading is fine.
+    g.run(&["status"]).code(0);
+}
+
+#[test]
+fn only_regular_files_are_sessions_and_a_refusal_leaves_nothing_behind() {
+    let env = Env::new();
+    // Devices: refused at once, nothing created beside them.
+    for dev in ["/dev/zero", "/dev/null"] {
+        let start = Instant::now();
+        env.run(&["status", "--file", dev])
+            .code(2)
+            .says("not a regular file");
+        env.run(&["hand", "--out", "Ann", "--file", dev])
+            .code(2)
+            .says("not a regular file");
+        env.run(&["new", "--players", "Ann,Bob", "--file", dev])
+            .code(2)
+            .says("not a regular file");
+        assert!(
+            start.elapsed() < Duration::from_secs(2),
+            "{dev} answered at once"
+        );
+        assert!(!std::path::Path::new(&format!("{dev}.lock")).exists());
+    }
+    // A FIFO as the session.
+    let fifo = env.path("fifo.toml");
+    assert!(
+        std::process::Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .unwrap()
+            .success()
+    );
+    env.run(&["hand", "--out", "Ann", "--file", fifo.to_str().unwrap()])
+        .code(2)
+        .says("not a regular file");
+    assert!(!env.path("fifo.toml.lock").exists());
+    // A FIFO as the lock: refused, never a hang.
+    let g = Game::new(&["--players", "Ann,Bob"]);
+    let lock = g.file.with_file_name("game.toml.lock");
+    let _ = std::fs::remove_file(&lock);
+    assert!(
+        std::process::Command::new("mkfifo")
+            .arg(&lock)
+            .status()
+            .unwrap()
+            .success()
+    );
+    let start = Instant::now();
+    g.run(&["hand", "--out", "Ann", "--points", "Bob=50"])
+        .code(2)
+        .says("the lock is not a regular file");
+    assert!(start.elapsed() < Duration::from_secs(2));
+    // A file too large to be a session is refused without reading it all.
+    let big = env.path("big.toml");
+    let f = std::fs::File::create(&big).unwrap();
+    f.set_len(64 << 20).unwrap();
+    env.run(&["status", "--file", big.to_str().unwrap()])
+        .code(2)
+        .says("more than a session file holds");
+    // A file name too long for its siblings is refused at `new`.
+    let long = env.path(&format!("{}.toml", "x".repeat(230)));
+    env.run(&[
+        "new",
+        "--players",
+        "Ann,Bob",
+        "--file",
+        long.to_str().unwrap(),
+    ])
+    .code(2)
+    .says("too long");
+    assert!(!long.exists());
+}
+
+#[test]
+fn input_is_bounded_by_the_deck() {
+    let env = Env::new();
+    let many = vec!["7"; 10_000].join(" ");
+    for args in [
+        &["check", "--phase", "1", many.as_str()][..],
+        &["find", "--phase", "1", many.as_str()],
+        &["hit", "--onto", "3 4 5 6", "--as", "run", many.as_str()],
+    ] {
+        let start = Instant::now();
+        env.run(args).code(2).says("10000 cards: a deck has 108");
+        assert!(start.elapsed() < Duration::from_secs(2));
+    }
+    let g = Game::new(&["--players", "Ann,Bob"]);
+    let left = format!("Bob={many}");
+    g.refused(
+        &["hand", "--out", "Ann", "--left", left.as_str()],
+        "a deck has 108",
+    );
+    // A phrase of more groups than a phase can hold.
+    env.run(&["check", "--phase", "9 sets of 2", "7 7"])
+        .code(2)
+        .says("more than a hand can hold");
+}
+
+#[test]
+fn messages_that_help() {
+    let g = Game::new(&["--players", "Ann,Bob"]);
+    g.hand(&["--out", "Ann", "--points", "Bob=50"]).code(0);
+    let good = std::fs::read_to_string(&g.file).unwrap();
+    // A newer phase10's file: upgrade, not "fix the file by hand".
+    let newer = good.replace("schema = 1", "schema = 2") + "\nfuture_field = true\n";
+    std::fs::write(&g.file, &newer).unwrap();
+    let r = g
+        .run(&["status"])
+        .code(2)
+        .says("written by a newer phase10");
+    assert!(r.stderr.contains("upgrade phase10"), "{}", r.stderr);
+    assert!(!r.stderr.contains("by hand"), "{}", r.stderr);
+    // Invalid UTF-8: reported with its line.
+    let mut bad = good.clone().into_bytes();
+    let at = good.find("[[hand]]").unwrap();
+    bad.splice(at..at, b"# caf\xe9\n".iter().copied());
+    std::fs::write(&g.file, &bad).unwrap();
+    let line = good[..at].lines().count() + 1;
+    g.run(&["status"])
+        .code(2)
+        .says(&format!("game.toml:{line}: not UTF-8"));
+    // "or phase10 undo" only where undo helps: a broken setting is not undone by
+    // taking back the last hand.
+    let broken = good.replace("dealer = \"Ann\"", "dealer = \"Zed\"");
+    std::fs::write(&g.file, &broken).unwrap();
+    let r = g.run(&["status"]).code(2);
+    assert!(!r.stderr.contains("phase10 undo"), "{}", r.stderr);
+    // A hand the journal knows, broken by hand, can be taken back: then it says so.
+    let broken = good.replace("Bob = 50", "Bob = 51");
+    std::fs::write(&g.file, &broken).unwrap();
+    let r = g.run(&["status"]).code(2);
+    assert!(
+        !r.stderr.contains("phase10 undo"),
+        "changed since: undo cannot help"
+    );
+    std::fs::write(&g.file, &good).unwrap();
+    // An empty PHASE10_FILE means unset.
+    let r = g
+        .env
+        .cmd()
+        .env("PHASE10_FILE", "")
+        .args(["status"])
+        .output()
+        .unwrap();
+    assert!(
+        String::from_utf8_lossy(&r.stderr).contains("no session yet"),
+        "{}",
+        String::from_utf8_lossy(&r.stderr)
+    );
+    // A backup that cannot help is reported by doctor.
+    std::fs::write(&g.file, "not toml [").unwrap();
+    std::fs::write(g.file.with_file_name("game.toml.bak"), "also not [").unwrap();
+    let r = g.run(&["doctor"]).code(1);
+    assert!(
+        r.stdout.contains("The previous version cannot help"),
+        "{}",
+        r.stdout
+    );
+}
+
+#[test]
+fn removing_a_session_removes_its_lock_backup_and_journal() {
+    let env = Env::new();
+    env.run(&["new", "--players", "Ann,Bob", "--name", "friday"])
+        .code(0);
+    env.run(&["hand", "--out", "Ann", "--points", "Bob=50"])
+        .code(0);
+    let dir = env.home().join("sessions");
+    assert!(dir.join("friday.toml.journal").exists());
+    env.run(&["sessions", "remove", "friday", "--yes"]).code(0);
+    let left: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert!(left.is_empty(), "left behind: {left:?}");
+}
+
+#[test]
+fn two_new_sessions_at_once_both_get_a_name() {
+    let env = Env::new();
+    let children: Vec<Child> = (0..6)
+        .map(|_| {
+            env.std_cmd()
+                .args(["new", "--players", "Ann,Bob"])
+                .stdout(Stdio::null())
+                .stderr(Stdio::piped())
+                .spawn()
+                .unwrap()
+        })
+        .collect();
+    for c in children {
+        let out = c.wait_with_output().unwrap();
+        assert_eq!(
+            out.status.code(),
+            Some(0),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+    }
+    let list = env.run(&["sessions", "--json"]).code(0).json();
+    assert_eq!(list["sessions"].as_array().unwrap().len(), 6);
+}
+
+#[test]
+fn racing_switch_and_remove_never_leave_current_naming_a_removed_session() {
+    for round in 0..4 {
+        let env = Env::new();
+        for name in ["a", "b", "c"] {
+            env.run(&["new", "--players", "Ann,Bob", "--name", name])
+                .code(0);
+        }
+        let spawn = |args: &[&str]| {
+            env.std_cmd()
+                .args(args)
+                .stdout(Stdio::null())
+                .stderr(Stdio::null())
+                .spawn()
+                .unwrap()
+        };
+        let children = vec![
+            spawn(&["sessions", "switch", "a"]),
+            spawn(&["sessions", "remove", "a", "--yes"]),
+            spawn(&["sessions", "switch", "b"]),
+            spawn(&["sessions", "remove", "b", "--yes"]),
+            spawn(&["sessions", "switch", "a"]),
+        ];
+        for mut c in children {
+            c.wait().unwrap();
+        }
+        if let Ok(current) = std::fs::read_to_string(env.home().join("current")) {
+            let current = current.trim();
+            assert!(
+                env.home()
+                    .join("sessions")
+                    .join(format!("{current}.toml"))
+                    .exists(),
+                "round {round}: current names {current}, which was removed"
+            );
+        }
+    }
+}
+
+/// Runs a command and kills it (SIGKILL) after `delay`, with a pause before each
+/// rename so that kills land between the steps of the write.
+fn killed(env: &Env, args: &[&str], delay: Duration) {
+    let mut child = env
+        .std_cmd()
+        .args(args)
+        .env("PHASE10_TEST_PAUSE_BEFORE_RENAME_MS", "15")
+        .env("PHASE10_LOCK_WAIT_MS", "2000")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(delay);
+    let _ = child.kill();
+    let _ = child.wait();
+}
+
+fn points_of(env: &Env, file: &str) -> Vec<u64> {
+    let s = env
+        .run(&["history", "--json", "--file", file])
+        .code(0)
+        .json();
+    s["hands"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|h| h["players"][1]["points"].as_u64().unwrap_or(0))
+        .collect()
+}
+
+/// Every writing command, killed at many points: the session is the old or the new
+/// one, never a mix, and it still takes changes afterwards.
+#[test]
+fn every_writing_command_killed_at_any_moment_leaves_the_old_or_the_new_state() {
+    let delays: Vec<Duration> = (0..14).map(|i| Duration::from_millis(i * 5)).collect();
+    let mut tally = Vec::new();
+    // hand, edit, undo, redo: each trial starts from a copy of the same state.
+    let base = Env::new();
+    let f = base.path("game.toml");
+    let f = f.to_str().unwrap();
+    base.run(&["new", "--players", "Ann,Bob", "--file", f])
+        .code(0);
+    base.run(&["hand", "--out", "Ann", "--points", "Bob=50", "--file", f])
+        .code(0);
+    let recorded: Vec<(String, Vec<u8>)> = ["game.toml", "game.toml.journal"]
+        .iter()
+        .map(|n| ((*n).to_string(), bytes(&base.path(n))))
+        .collect();
+    base.run(&["undo", "--file", f]).code(0);
+    let undone: Vec<(String, Vec<u8>)> = ["game.toml", "game.toml.journal"]
+        .iter()
+        .map(|n| ((*n).to_string(), bytes(&base.path(n))))
+        .collect();
+    for (what, args, start, old, new) in [
+        (
+            "hand",
+            vec![
+                "hand",
+                "--out",
+                "Ann",
+                "--points",
+                "Bob=60",
+                "--file",
+                "game.toml",
+            ],
+            &recorded,
+            vec![50],
+            vec![50, 60],
+        ),
+        (
+            "edit",
+            vec![
+                "edit",
+                "1",
+                "--out",
+                "Ann",
+                "--points",
+                "Bob=70",
+                "--file",
+                "game.toml",
+            ],
+            &recorded,
+            vec![50],
+            vec![70],
+        ),
+        (
+            "undo",
+            vec!["undo", "--file", "game.toml"],
+            &recorded,
+            vec![50],
+            vec![],
+        ),
+        (
+            "redo",
+            vec!["redo", "--file", "game.toml"],
+            &undone,
+            vec![],
+            vec![50],
+        ),
+    ] {
+        let (mut landed, mut trials) = (0, 0);
+        for &delay in &delays {
+            let env = Env::new();
+            for (name, content) in start {
+                std::fs::write(env.path(name), content).unwrap();
+            }
+            killed(&env, &args, delay);
+            let after = points_of(&env, "game.toml");
+            assert!(
+                after == old || after == new,
+                "{what} killed after {delay:?}: {after:?} is neither {old:?} nor {new:?}"
+            );
+            // Whatever happened, the journal still works: undo and redo answer.
+            let undo = env.run(&["undo", "--file", "game.toml"]);
+            assert!(
+                undo.code == 0 || undo.stderr.contains("nothing to undo"),
+                "{}",
+                undo.stderr
+            );
+            trials += 1;
+            landed += usize::from(after == new);
+        }
+        tally.push(format!("{what}: {landed} of {trials} landed"));
+    }
+    // new: the session and the current pointer, both or neither.
+    let env = Env::new();
+    env.run(&["new", "--players", "Ann,Bob", "--name", "before"])
+        .code(0);
+    let (mut landed, mut trials) = (0, 0);
+    for (i, &delay) in delays.iter().enumerate() {
+        let name = format!("s{i}");
+        killed(
+            &env,
+            &["new", "--players", "Ann,Bob", "--name", &name],
+            delay,
+        );
+        let list = env.run(&["sessions", "--json"]).code(0).json();
+        let listed = list["sessions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|s| s["name"] == name.as_str());
+        let current = list["current"].as_str().unwrap_or_default().to_string();
+        assert_eq!(
+            listed,
+            current == name,
+            "new killed after {delay:?}: listed {listed}, current {current}"
+        );
+        trials += 1;
+        landed += usize::from(listed);
+        // A retry of the same new works.
+        env.run(&["new", "--players", "Ann,Bob", "--name", &name])
+            .code(0);
+        assert_eq!(
+            env.run(&["sessions", "--json"]).code(0).json()["current"],
+            name.as_str()
+        );
+    }
+    tally.push(format!("new: {landed} of {trials} landed"));
+    // sessions switch and remove.
+    let (mut landed, mut trials) = (0, 0);
+    for &delay in &delays {
+        env.run(&["sessions", "switch", "before"]).code(0);
+        killed(&env, &["sessions", "switch", "s0"], delay);
+        let current = env.run(&["sessions", "--json"]).code(0).json()["current"].clone();
+        assert!(current == "before" || current == "s0", "{current}");
+        trials += 1;
+        landed += usize::from(current == "s0");
+    }
+    tally.push(format!("sessions switch: {landed} of {trials} landed"));
+    let (mut landed, mut trials) = (0, 0);
+    for (i, &delay) in delays.iter().enumerate() {
+        let name = format!("s{i}");
+        env.run(&["sessions", "switch", &name]).code(0);
+        killed(&env, &["sessions", "remove", &name, "--yes"], delay);
+        let list = env.run(&["sessions", "--json"]).code(0).json();
+        let listed = list["sessions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|s| s["name"] == name.as_str());
+        if !listed {
+            assert_ne!(
+                list["current"],
+                name.as_str(),
+                "current names a removed session"
+            );
+        }
+        trials += 1;
+        landed += usize::from(!listed);
+    }
+    tally.push(format!("sessions remove: {landed} of {trials} landed"));
+    eprintln!("{}", tally.join("; "));
+}
