@@ -34,6 +34,12 @@ impl Color {
         }
     }
 
+    fn from_name(name: &str) -> Option<Color> {
+        Color::ALL
+            .into_iter()
+            .find(|c| c.name().eq_ignore_ascii_case(name))
+    }
+
     fn from_letter(c: char) -> Option<Color> {
         match c.to_ascii_uppercase() {
             'R' => Some(Color::Red),
@@ -60,6 +66,16 @@ pub enum Card {
     Skip,
     /// Flip Star: any number; a Color Side star keeps its colour.
     Star { color: Option<Color> },
+    /// A Wild (or Star) whose value was typed with it: `W=5`, `W=R5`, `W=red`, `R*=5`.
+    /// Once laid, a wild keeps its value (RULES §2).
+    Fixed {
+        /// A Star (else a Wild), and the Star's own colour (`R*`).
+        star: bool,
+        own: Option<Color>,
+        /// What it stands for.
+        num: Option<u8>,
+        color: Option<Color>,
+    },
 }
 
 /// A bad card token: the token and what would have been valid.
@@ -82,7 +98,7 @@ impl CardError {
 impl Card {
     /// A card that stands for another (Wild or Star).
     pub fn is_wild(self) -> bool {
-        matches!(self, Card::Wild | Card::Star { .. })
+        matches!(self, Card::Wild | Card::Star { .. } | Card::Fixed { .. })
     }
 
     /// A numbered card: the "natural" a phase needs.
@@ -90,9 +106,24 @@ impl Card {
         matches!(self, Card::Number { .. })
     }
 
+    /// The card itself, without a typed value.
+    #[must_use]
+    pub fn base(self) -> Card {
+        match self {
+            Card::Fixed { star: false, .. } => Card::Wild,
+            Card::Fixed {
+                star: true, own, ..
+            } => Card::Star { color: own },
+            other => other,
+        }
+    }
+
     /// Parses one token without checking it against an edition's deck.
     pub fn parse_token(token: &str) -> Result<Card, CardError> {
         let t = token.trim();
+        if let Some((card, value)) = t.split_once('=') {
+            return Card::parse_valued(t, card, value);
+        }
         let upper = t.to_ascii_uppercase();
         if upper.is_empty() {
             return Err(CardError::new(t, "empty card"));
@@ -144,10 +175,57 @@ impl Card {
         })
     }
 
+    /// `W=5`, `W=R5`, `W=red`, `*=5`, `R*=5`: a wild and the value it was given.
+    fn parse_valued(t: &str, card: &str, value: &str) -> Result<Card, CardError> {
+        let (star, own) = match Card::parse_token(card)? {
+            Card::Wild => (false, None),
+            Card::Star { color } => (true, color),
+            _ => {
+                return Err(CardError::new(
+                    t,
+                    "only a Wild or a Star takes a value (W=5, *=5, R*=5)",
+                ));
+            }
+        };
+        let value = value.trim();
+        let (num, color) = if let Some(c) = Color::from_name(value) {
+            (None, Some(c))
+        } else {
+            let mut chars = value.chars();
+            let (color, digits) = match chars.next().and_then(Color::from_letter) {
+                Some(c) => (Some(c), &value[1..]),
+                None => (None, value),
+            };
+            match digits.parse::<u8>() {
+                Ok(n) if (1..=12).contains(&n) => (Some(n), color),
+                _ => {
+                    return Err(CardError::new(
+                        t,
+                        "a wild's value is a number from 1 to 12 (W=5), with its colour (W=R5), or a colour (W=red)",
+                    ));
+                }
+            }
+        };
+        if let (Some(o), Some(c)) = (own, color)
+            && o != c
+        {
+            return Err(CardError::new(
+                t,
+                format!("a {} Star stands for {} cards only", o.name(), o.name()),
+            ));
+        }
+        Ok(Card::Fixed {
+            star,
+            own,
+            num,
+            color,
+        })
+    }
+
     /// Parses one token and checks that the edition's deck (and side) has it.
     pub fn parse(token: &str, deck: Deck, side: Side) -> Result<Card, CardError> {
         let card = Card::parse_token(token)?;
-        deck.admit(card, side)
+        deck.admit(card.base(), side)
             .map_err(|p| CardError::new(token.trim(), p))?;
         Ok(card)
     }
@@ -169,6 +247,15 @@ impl fmt::Display for Card {
                     write!(f, "{}", c.letter())?;
                 }
                 f.write_str("*")
+            }
+            Card::Fixed { num, color, .. } => {
+                write!(f, "{}=", self.base())?;
+                match (color, num) {
+                    (Some(c), Some(n)) => write!(f, "{}{n}", c.letter()),
+                    (None, Some(n)) => write!(f, "{n}"),
+                    (Some(c), None) => f.write_str(c.name()),
+                    (None, None) => Ok(()),
+                }
             }
         }
     }
@@ -285,5 +372,27 @@ mod tests {
         assert_eq!(g.len(), 3);
         assert_eq!(g[1].len(), 2);
         assert!(parse_grouped("R7 + ", Deck::Classic, Side::Color).is_err());
+    }
+}
+
+#[cfg(test)]
+mod valued_tests {
+    use super::*;
+
+    #[test]
+    fn a_wild_takes_a_typed_value_and_prints_it_back() {
+        for token in ["W=5", "W=R5", "W=red", "*=5", "R*=5", "R*=R5", "B*=blue"] {
+            let card = Card::parse_token(token).unwrap();
+            assert!(card.is_wild() && !card.is_natural(), "{token}");
+            assert_eq!(card.to_string(), token, "printed back as typed");
+        }
+        assert_eq!(Card::parse_token("w=y12").unwrap().to_string(), "W=Y12");
+        for bad in ["W=13", "W=0", "W=", "7=5", "S=5", "R*=B5", "W=purple"] {
+            assert!(Card::parse_token(bad).is_err(), "{bad}");
+        }
+        // The deck decides as for the card itself.
+        assert!(Card::parse("W=5", Deck::Flip, Side::Color).is_err());
+        assert!(Card::parse("*=5", Deck::Flip, Side::Color).is_err());
+        assert!(Card::parse("*=5", Deck::Flip, Side::Wild).is_ok());
     }
 }

@@ -61,6 +61,7 @@ impl Deck {
                     .into(),
             ),
             (Deck::Flip, Card::Star { .. }) => Ok(()),
+            (_, Card::Fixed { .. }) => self.admit(card.base(), side),
         }
     }
 }
@@ -95,6 +96,13 @@ impl Scoring {
             Card::Skip => self.skip,
             Card::Wild => self.wild,
             Card::Star { .. } => self.star,
+            Card::Fixed { star, .. } => {
+                if star {
+                    self.star
+                } else {
+                    self.wild
+                }
+            }
         }
     }
 

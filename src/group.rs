@@ -24,6 +24,8 @@ pub enum Col {
 pub struct Piece {
     pub num: Option<u8>,
     pub col: Col,
+    /// A numbered card (a wild typed with a number is not one).
+    pub natural: bool,
 }
 
 impl Piece {
@@ -32,6 +34,7 @@ impl Piece {
         let wild_side = side == Side::Wild;
         Some(match card {
             Card::Number { value, color } => Piece {
+                natural: true,
                 num: Some(value),
                 col: match color {
                     _ if wild_side => Col::Any,
@@ -40,12 +43,24 @@ impl Piece {
                 },
             },
             Card::Wild => Piece {
+                natural: false,
                 num: None,
                 col: Col::Any,
             },
             Card::Star { color } => Piece {
+                natural: false,
                 num: None,
                 col: match color {
+                    Some(c) if !wild_side => Col::Known(c),
+                    _ => Col::Any,
+                },
+            },
+            Card::Fixed {
+                own, num, color, ..
+            } => Piece {
+                natural: false,
+                num,
+                col: match color.or(own) {
                     Some(c) if !wild_side => Col::Known(c),
                     _ => Col::Any,
                 },
@@ -202,7 +217,13 @@ impl Laid {
             .iter()
             .zip(&self.stands)
             .map(|(c, s)| match s {
-                Some(s) if s.num.is_some() || s.color.is_some() => format!("{c}={s}"),
+                // A wild typed with its value shows it already.
+                Some(s)
+                    if !matches!(c, Card::Fixed { .. })
+                        && (s.num.is_some() || s.color.is_some()) =>
+                {
+                    format!("{c}={s}")
+                }
                 _ => c.to_string(),
             })
             .collect::<Vec<_>>()

@@ -30,6 +30,16 @@ fn reference(card: Card, side: Side) -> Option<Ref> {
                 _ => all,
             },
         }),
+        // A wild typed with its value: that number, that colour (on the Color Side).
+        Card::Fixed {
+            own, num, color, ..
+        } => Some(Ref {
+            num,
+            colors: match (color.or(own), side) {
+                (Some(c), Side::Color) => vec![c],
+                _ => all,
+            },
+        }),
         Card::Number { value, color } => Some(Ref {
             num: Some(value),
             colors: match (color, side) {
@@ -107,7 +117,10 @@ fn brute(cards: &[Card], phase: &Phase, table: &Table, keep: bool) -> Option<u32
                 .filter(|&i| assign[i] == g)
                 .map(|i| refs[i].clone().unwrap())
                 .collect();
-            let naturals = members.iter().filter(|r| r.num.is_some()).count();
+            // A wild typed with its value is still a wild, not a natural.
+            let naturals = (0..n)
+                .filter(|&i| assign[i] == g && cards[i].is_natural())
+                .count();
             if !ref_group(spec, &members) || (table.natural == Natural::Group && naturals == 0) {
                 ok = false;
                 break;
@@ -170,20 +183,65 @@ fn arb_card(edition: Edition, side: Side) -> impl Strategy<Value = Card> {
     // Mostly a narrow range, so that groups happen; sometimes the top of the range,
     // where runs stop at 12.
     let value = prop_oneof![3 => 1u8..=7, 1 => 6u8..=12];
-    let number = (value, color.clone()).prop_map(|(value, color)| Card::Number { value, color });
+    let number =
+        (value.clone(), color.clone()).prop_map(|(value, color)| Card::Number { value, color });
+    // A wild typed with its value (`W=5`, `R*=R5`): sometimes a number, sometimes a
+    // colour, sometimes both.
+    let fixed = |star: bool| {
+        (value.clone(), color.clone(), 0u8..3).prop_map(move |(n, c, what)| Card::Fixed {
+            star,
+            own: if star { c } else { None },
+            num: (what != 1).then_some(n),
+            color: if what == 0 { None } else { c },
+        })
+    };
     match edition {
         Edition::Flip => {
             let star = match side {
                 Side::Color => color
+                    .clone()
                     .prop_map(|c| Card::Star {
                         color: Some(c.unwrap_or(Color::Red)),
                     })
                     .boxed(),
                 Side::Wild => Just(Card::Star { color: None }).boxed(),
             };
-            prop_oneof![8 => number, 2 => star].boxed()
+            let fixed = match side {
+                Side::Color => fixed(true)
+                    .prop_map(|c| match c {
+                        Card::Fixed { num, color, .. } => {
+                            let own = Some(color.unwrap_or(Color::Red));
+                            Card::Fixed {
+                                star: true,
+                                own,
+                                num,
+                                color: color.and(own),
+                            }
+                        }
+                        other => other,
+                    })
+                    .boxed(),
+                Side::Wild => fixed(true)
+                    .prop_map(|c| match c {
+                        Card::Fixed { num, color, .. } => Card::Fixed {
+                            star: true,
+                            own: None,
+                            num,
+                            color,
+                        },
+                        other => other,
+                    })
+                    .boxed(),
+            };
+            prop_oneof![16 => number, 4 => star, 1 => fixed].boxed()
         }
-        _ => prop_oneof![16 => number, 3 => Just(Card::Wild), 1 => Just(Card::Skip)].boxed(),
+        _ => prop_oneof![
+            32 => number,
+            6 => Just(Card::Wild),
+            2 => Just(Card::Skip),
+            1 => fixed(false),
+        ]
+        .boxed(),
     }
 }
 

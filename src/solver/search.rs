@@ -81,7 +81,9 @@ impl Slot {
         }
         self.count += t;
         if let Some(n) = p.num {
-            self.naturals += t;
+            if p.natural {
+                self.naturals += t;
+            }
             self.num = Some(n);
             self.mask |= 1 << n;
         }
