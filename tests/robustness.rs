@@ -161,6 +161,7 @@ fn arb_hand() -> impl Strategy<Value = Hand> {
                     save,
                     unsave,
                     recorded: None,
+                    plays: Vec::new(),
                 }
             },
         )

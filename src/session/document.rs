@@ -11,7 +11,7 @@ use std::ops::Range;
 use serde::{Deserialize, Serialize};
 use toml_edit::{DocumentMut, Item, Table, TableLike, Value};
 
-use super::{Hand, Session};
+use super::{Hand, Play, Session};
 
 /// A session file that is not TOML, or not a session: where, and what.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -25,24 +25,57 @@ pub struct SyntaxError {
     pub newer_schema: Option<i64>,
 }
 
+/// The kinds of block a session file holds: the hands played, and the plays of the
+/// hand being played (`[[play]]`, RULES §2–4 as they happen).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Block {
+    Hand,
+    Play,
+}
+
+impl Block {
+    fn key(self) -> &'static str {
+        match self {
+            Block::Hand => "hand",
+            Block::Play => "play",
+        }
+    }
+
+    fn slot(self) -> usize {
+        match self {
+            Block::Hand => 0,
+            Block::Play => 1,
+        }
+    }
+}
+
 /// A session file: its text, the session it holds, and where each part of it sits.
 #[derive(Debug, Clone)]
 pub struct Document {
     text: String,
     session: Session,
-    /// Byte range of each hand's block: its header to the end of its last line.
-    hands: Vec<Range<usize>>,
+    /// Byte range of each block (hands, plays): its header to the end of its last line.
+    blocks: [Vec<Range<usize>>; 2],
     /// Byte offset of each top-level setting's value.
     settings: Vec<(String, usize)>,
 }
 
-/// One change to a session file: a hand's block before and after (none: absent).
+/// One change to a session file: one or more blocks edited, in order.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Change {
     /// What the change did, in words ("recorded hand 3").
     pub what: String,
-    /// The hand it touched, 1-based.
-    pub hand: usize,
+    #[serde(rename = "edit")]
+    pub edits: Vec<Edit>,
+}
+
+/// One block before and after (none: absent).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Edit {
+    pub block: Block,
+    /// Which one of its kind, 1-based.
+    pub index: usize,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub before: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -63,11 +96,23 @@ impl Change {
     pub fn inverse(&self) -> Change {
         Change {
             what: self.what.clone(),
-            hand: self.hand,
-            before: self.after.clone(),
-            after: self.before.clone(),
-            gap: self.gap.clone(),
+            edits: self
+                .edits
+                .iter()
+                .rev()
+                .map(|e| Edit {
+                    before: e.after.clone(),
+                    after: e.before.clone(),
+                    ..e.clone()
+                })
+                .collect(),
         }
+    }
+
+    /// The hand the change is about: the last hand block it touches, if any.
+    #[must_use]
+    pub fn hand(&self) -> Option<&Edit> {
+        self.edits.iter().rev().find(|e| e.block == Block::Hand)
     }
 }
 
@@ -91,15 +136,18 @@ impl Document {
         };
         let doc = toml_edit::Document::parse(text.clone())
             .map_err(|e| located(e.span(), e.message(), &text))?;
-        let mut hands = Vec::new();
+        let mut blocks: [Vec<Range<usize>>; 2] = [Vec::new(), Vec::new()];
         let mut settings = Vec::new();
         for (key, item) in doc.as_table() {
-            if key == "hand" {
+            let block = [Block::Hand, Block::Play]
+                .into_iter()
+                .find(|b| b.key() == key);
+            if let Some(block) = block {
                 if let Some(aot) = item.as_array_of_tables() {
                     for table in aot {
                         let start = table.span().map_or(0, |s| s.start);
                         let end = end_of_line(&text, table_end(table).max(start));
-                        hands.push(line_start(&text, start)..end);
+                        blocks[block.slot()].push(line_start(&text, start)..end);
                     }
                 }
             } else if let Some(span) = item.span() {
@@ -122,7 +170,7 @@ impl Document {
         Ok(Document {
             text,
             session,
-            hands,
+            blocks,
             settings,
         })
     }
@@ -142,11 +190,17 @@ impl Document {
         self.session
     }
 
-    /// The 1-based line of hand `n`'s header (`n` 1-based).
+    /// The 1-based line of block `n`'s header (`n` 1-based).
+    #[must_use]
+    pub fn block_line(&self, block: Block, n: usize) -> Option<usize> {
+        let range = self.blocks[block.slot()].get(n.checked_sub(1)?)?;
+        Some(line_col(&self.text, range.start).0)
+    }
+
+    /// The 1-based line of hand `n`'s header.
     #[must_use]
     pub fn hand_line(&self, n: usize) -> Option<usize> {
-        let range = self.hands.get(n.checked_sub(1)?)?;
-        Some(line_col(&self.text, range.start).0)
+        self.block_line(Block::Hand, n)
     }
 
     /// The 1-based line of a top-level setting.
@@ -158,29 +212,87 @@ impl Document {
             .map(|&(_, at)| line_col(&self.text, at).0)
     }
 
-    /// The text of hand `n`'s block (`n` 1-based).
+    /// The text of block `n` (1-based).
     #[must_use]
-    pub fn hand_text(&self, n: usize) -> Option<&str> {
-        let range = self.hands.get(n.checked_sub(1)?)?;
+    pub fn block_text(&self, block: Block, n: usize) -> Option<&str> {
+        let range = self.blocks[block.slot()].get(n.checked_sub(1)?)?;
         Some(&self.text[range.clone()])
     }
 
-    /// The change that appends a hand at the end of the file.
+    /// The text of hand `n`'s block.
     #[must_use]
-    pub fn append_hand(&self, hand: &Hand, what: String) -> Change {
-        let gap = if self.text.is_empty() || self.text.ends_with("\n\n") {
+    pub fn hand_text(&self, n: usize) -> Option<&str> {
+        self.block_text(Block::Hand, n)
+    }
+
+    /// The gap to write before a block added at the end of the file.
+    fn gap(&self) -> String {
+        if self.text.is_empty() || self.text.ends_with("\n\n") {
             String::new()
         } else if self.text.ends_with('\n') {
             "\n".to_string()
         } else {
             "\n\n".to_string()
-        };
+        }
+    }
+
+    /// The change that appends a hand at the end of the file.
+    #[must_use]
+    pub fn append_hand(&self, hand: &Hand, what: String) -> Change {
         Change {
             what,
-            hand: self.hands.len() + 1,
+            edits: vec![self.append(Block::Hand, render_block(Block::Hand, hand))],
+        }
+    }
+
+    /// The change that appends a play of the hand being played.
+    #[must_use]
+    pub fn append_play(&self, play: &Play, what: String) -> Change {
+        Change {
+            what,
+            edits: vec![self.append(Block::Play, render_block(Block::Play, play))],
+        }
+    }
+
+    /// The change that ends the hand being played: its plays leave the top level and
+    /// the hand (holding them) is appended, as one change.
+    #[must_use]
+    pub fn end_hand(&self, hand: &Hand, what: String) -> Change {
+        let plays = &self.blocks[Block::Play.slot()];
+        let mut edits: Vec<Edit> = (1..=plays.len())
+            .rev()
+            .map(|i| {
+                let before = self.text[plays[i - 1].clone()].to_string();
+                let gap = if self.text[..plays[i - 1].start].ends_with("\n\n") {
+                    "\n".to_string()
+                } else {
+                    String::new()
+                };
+                Edit {
+                    block: Block::Play,
+                    index: i,
+                    before: Some(before),
+                    after: None,
+                    gap,
+                }
+            })
+            .collect();
+        let mut hand_edit = self.append(Block::Hand, render_block(Block::Hand, hand));
+        if !edits.is_empty() {
+            // The hand takes the place of the plays: the same gap before it.
+            hand_edit.gap.clone_from(&edits.last().expect("a play").gap);
+        }
+        edits.push(hand_edit);
+        Change { what, edits }
+    }
+
+    fn append(&self, block: Block, text: String) -> Edit {
+        Edit {
+            block,
+            index: self.blocks[block.slot()].len() + 1,
             before: None,
-            after: Some(render_hand(hand)),
-            gap,
+            after: Some(text),
+            gap: self.gap(),
         }
     }
 
@@ -196,10 +308,13 @@ impl Document {
         let after = update_block(&before, hand);
         Some(Change {
             what,
-            hand: n,
-            before: Some(before),
-            after: Some(after),
-            gap: String::new(),
+            edits: vec![Edit {
+                block: Block::Hand,
+                index: n,
+                before: Some(before),
+                after: Some(after),
+                gap: String::new(),
+            }],
         })
     }
 
@@ -208,40 +323,54 @@ impl Document {
     /// # Errors
     /// The file no longer holds what the change expects where it expects it.
     pub fn apply(&self, change: &Change) -> Result<String, Conflict> {
-        let n = change.hand;
-        let count = self.hands.len();
-        match (&change.before, &change.after) {
+        let mut text = self.text.clone();
+        for (i, edit) in change.edits.iter().enumerate() {
+            if i == 0 {
+                text = self.apply_edit(edit)?;
+            } else {
+                let doc = Document::parse(text)
+                    .map_err(|e| Conflict(format!("the file no longer reads: {}", e.message)))?;
+                text = doc.apply_edit(edit)?;
+            }
+        }
+        Ok(text)
+    }
+
+    fn apply_edit(&self, edit: &Edit) -> Result<String, Conflict> {
+        let (n, key) = (edit.index, edit.block.key());
+        let count = self.blocks[edit.block.slot()].len();
+        match (&edit.before, &edit.after) {
             (None, None) => Ok(self.text.clone()),
             (None, Some(after)) => {
                 if n != count + 1 {
                     return Err(Conflict(format!(
-                        "hand {n} cannot be added: the file has {count} hands now"
+                        "{key} {n} cannot be added: the file has {count} now"
                     )));
                 }
                 let mut text = self.text.clone();
                 if !text.is_empty() && !text.ends_with('\n') {
                     text.push('\n');
                 }
-                if !change.gap.is_empty() && !text.is_empty() && !text.ends_with("\n\n") {
+                if !edit.gap.is_empty() && !text.is_empty() && !text.ends_with("\n\n") {
                     text.push('\n');
                 }
                 text.push_str(after);
                 Ok(text)
             }
             (Some(before), after) => {
-                let range = self.expect_block(n, before)?;
+                let range = self.expect_block(edit.block, n, before)?;
                 let mut text = self.text.clone();
                 if let Some(after) = after {
                     text.replace_range(range, after);
                 } else {
                     if n != count {
                         return Err(Conflict(format!(
-                            "hand {n} is not the last hand any more ({count} hands)"
+                            "{key} {n} is not the last {key} any more ({count})"
                         )));
                     }
                     let start = range.start;
-                    let cut = if self.text[..start].ends_with(&change.gap) {
-                        start - change.gap.len()
+                    let cut = if self.text[..start].ends_with(&edit.gap) {
+                        start - edit.gap.len()
                     } else {
                         start
                     };
@@ -252,40 +381,41 @@ impl Document {
         }
     }
 
-    fn expect_block(&self, n: usize, expected: &str) -> Result<Range<usize>, Conflict> {
-        let range = self
-            .hands
+    fn expect_block(
+        &self,
+        block: Block,
+        n: usize,
+        expected: &str,
+    ) -> Result<Range<usize>, Conflict> {
+        let key = block.key();
+        let range = self.blocks[block.slot()]
             .get(n.wrapping_sub(1))
-            .ok_or_else(|| Conflict(format!("hand {n} is not in the file any more")))?;
+            .ok_or_else(|| Conflict(format!("{key} {n} is not in the file any more")))?;
         if &self.text[range.clone()] != expected {
-            return Err(Conflict(format!("hand {n} was changed by hand since")));
+            return Err(Conflict(format!("{key} {n} was changed by hand since")));
         }
         Ok(range.clone())
     }
 }
 
-/// The text of a new hand's block: `[[hand]]` and one line per field, maps inline.
+/// The text of a new block: `[[hand]]` (or `[[play]]`) and one line per field, maps
+/// inline, a hand's plays as `[[hand.play]]` below it.
 #[must_use]
-pub fn render_hand(hand: &Hand) -> String {
+pub fn render_block(block: Block, record: &impl Serialize) -> String {
     let mut table = Table::new();
-    for (key, item) in hand_items(hand) {
+    for (key, item) in items(record) {
         table.insert(&key, item);
     }
-    block_of(table)
-}
-
-/// The text of a document holding only this table as a `[[hand]]`.
-fn block_of(table: Table) -> String {
     let mut aot = toml_edit::ArrayOfTables::new();
     aot.push(table);
     let mut doc = DocumentMut::new();
-    doc.insert("hand", Item::ArrayOfTables(aot));
+    doc.insert(block.key(), Item::ArrayOfTables(aot));
     doc.to_string()
 }
 
-/// A hand's fields as TOML items, in the record's order; maps as inline tables.
-fn hand_items(hand: &Hand) -> Vec<(String, Item)> {
-    let doc = toml_edit::ser::to_document(hand).expect("a hand serializes");
+/// A record's fields as TOML items, in the record's order; maps as inline tables.
+fn items(record: &impl Serialize) -> Vec<(String, Item)> {
+    let doc = toml_edit::ser::to_document(record).expect("a record serializes");
     doc.as_table()
         .iter()
         .map(|(k, item)| {
@@ -310,16 +440,16 @@ fn bare(item: &Item) -> String {
 /// A hand's block with its fields set to `hand`'s, changing only what differs.
 fn update_block(block: &str, hand: &Hand) -> String {
     let Ok(mut doc) = block.parse::<DocumentMut>() else {
-        return render_hand(hand);
+        return render_block(Block::Hand, hand);
     };
     let Some(table) = doc
         .get_mut("hand")
         .and_then(Item::as_array_of_tables_mut)
         .and_then(|a| a.get_mut(0))
     else {
-        return render_hand(hand);
+        return render_block(Block::Hand, hand);
     };
-    let items = hand_items(hand);
+    let items = items(hand);
     let keys: Vec<String> = table.iter().map(|(k, _)| k.to_string()).collect();
     for key in keys {
         if !items.iter().any(|(k, _)| *k == key) {

@@ -27,7 +27,7 @@ pub mod standings;
 pub mod winner;
 
 pub use problem::{Problem, Refusal};
-pub use record::{Hand, SCHEMA, Session, TwistTiebreak, check_name};
+pub use record::{Hand, Play, SCHEMA, Session, TwistTiebreak, check_name};
 pub use standings::{Attempt, Entry, PadRow, Player, Standings};
 pub use winner::Decided;
 

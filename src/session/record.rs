@@ -47,6 +47,39 @@ pub struct Session {
     pub dealer: String,
     #[serde(default, rename = "hand", skip_serializing_if = "Vec::is_empty")]
     pub hands: Vec<Hand>,
+    /// The hand being played: its plays so far (`phase10 lay`, `hit`, `flip`).
+    #[serde(default, rename = "play", skip_serializing_if = "Vec::is_empty")]
+    pub plays: Vec<Play>,
+}
+
+/// One step of a hand as it is played: a phase laid, cards hit onto a laid group, or
+/// the Flip side turned. Exactly one of `lay`, `hit` and `flip`.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Play {
+    /// Who laid their phase.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lay: Option<String>,
+    /// Who hit.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hit: Option<String>,
+    /// The Flip side in play turned (a Flip card was discarded).
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub flip: bool,
+    /// The cards: a lay's groups (`+` between them) with each wild's value as laid, or
+    /// the cards hit.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub cards: String,
+    /// A hit's group: its owner and which of their groups, 1-based (`Ann.2`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub on: Option<String>,
+    /// Masters: the phase card laid; twist: the phase chosen or the Twist card.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub attempt: Option<u8>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub choose: Option<u8>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub twist_card: Option<u8>,
 }
 
 fn is_default<T: Default + PartialEq>(t: &T) -> bool {
@@ -91,6 +124,9 @@ pub struct Hand {
     pub unsave: BTreeMap<String, String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub recorded: Option<DateTime<Utc>>,
+    /// The hand as it was played, when it was refereed live.
+    #[serde(default, rename = "play", skip_serializing_if = "Vec::is_empty")]
+    pub plays: Vec<Play>,
 }
 
 impl Session {
@@ -109,6 +145,7 @@ impl Session {
             players,
             dealer,
             hands: Vec::new(),
+            plays: Vec::new(),
         }
     }
 

@@ -160,6 +160,7 @@ pub fn from_flags(session: &Session, args: &HandArgs) -> Result<Hand> {
         save: pairs(session, "save", &args.save, "CARD")?,
         unsave: pairs(session, "unsave", &args.unsave, "CARDS")?,
         recorded: Some(Utc::now().trunc_subsecs(0)),
+        plays: Vec::new(),
     })
 }
 

@@ -5,7 +5,7 @@
 //! what undo took, several steps deep, until a new change ends the chain.
 
 use anyhow::Result;
-use phase10::session::document::Change;
+use phase10::session::document::{Block, Change};
 
 use super::super::{Out, render, store};
 
@@ -44,11 +44,17 @@ pub fn run(file: Option<&std::path::Path>, json: bool, redo: bool) -> Result<Out
 
 /// What taking back (or bringing back) a change did, in words.
 fn describe(change: &Change, redo: bool) -> String {
-    let n = change.hand;
-    match (change.before.is_some(), redo) {
-        (false, false) => format!("removed hand {n}"),
-        (false, true) => format!("recorded hand {n} again"),
-        (true, false) => format!("restored hand {n} as it was before the edit"),
-        (true, true) => format!("re-entered hand {n} again"),
+    match (change.edits.as_slice(), redo) {
+        ([edit], _) if edit.block == Block::Hand => {
+            let n = edit.index;
+            match (edit.before.is_some(), redo) {
+                (false, false) => format!("removed hand {n}"),
+                (false, true) => format!("recorded hand {n} again"),
+                (true, false) => format!("restored hand {n} as it was before the edit"),
+                (true, true) => format!("re-entered hand {n} again"),
+            }
+        }
+        (_, false) => format!("took back: {}", change.what),
+        (_, true) => format!("brought back: {}", change.what),
     }
 }
