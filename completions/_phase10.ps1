@@ -37,6 +37,9 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             [CompletionResult]::new('history', 'history', [CompletionResultType]::ParameterValue, 'One row per hand, like the paper score pad')
             [CompletionResult]::new('undo', 'undo', [CompletionResultType]::ParameterValue, 'Take back the last change (a hand recorded, or an edit)')
             [CompletionResult]::new('redo', 'redo', [CompletionResultType]::ParameterValue, 'Bring back what undo took back (several steps deep, until a new change)')
+            [CompletionResult]::new('lay', 'lay', [CompletionResultType]::ParameterValue, 'Record a phase laid in the hand being played, checked as it is laid')
+            [CompletionResult]::new('table', 'table', [CompletionResultType]::ParameterValue, 'Show the laid groups of the hand being played')
+            [CompletionResult]::new('flip', 'flip', [CompletionResultType]::ParameterValue, 'Flip: a Flip card was discarded; the side in play turns')
             [CompletionResult]::new('edit', 'edit', [CompletionResultType]::ParameterValue, 'Re-enter hand N; every later hand is replayed and re-checked')
             [CompletionResult]::new('sessions', 'sessions', [CompletionResultType]::ParameterValue, 'List sessions, switch the current one, remove one')
             [CompletionResult]::new('doctor', 'doctor', [CompletionResultType]::ParameterValue, 'Check a session file and explain what is wrong with it')
@@ -45,11 +48,12 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             break
         }
         'phase10;check' {
-            [CompletionResult]::new('--edition', '--edition', [CompletionResultType]::ParameterName, 'Edition whose deck and phase table apply')
+            [CompletionResult]::new('--edition', '--edition', [CompletionResultType]::ParameterName, 'Edition whose deck and phase table apply [default: the session''s, else classic]')
+            [CompletionResult]::new('--player', '--player', [CompletionResultType]::ParameterName, 'Check against this player''s phase in the hand being played')
             [CompletionResult]::new('--phase', '--phase', [CompletionResultType]::ParameterName, 'Phase number (1-10) of the edition''s table, or a phrase like "1 set of 3 + 1 run of 4"')
             [CompletionResult]::new('--twist-card', '--twist-card', [CompletionResultType]::ParameterName, 'Twist phase card number (1-10)')
             [CompletionResult]::new('--side', '--side', [CompletionResultType]::ParameterName, 'Flip: the side in play')
-            [CompletionResult]::new('--natural', '--natural', [CompletionResultType]::ParameterName, 'Natural cards needed: one per phase (printed rule) or one per group (house rule)')
+            [CompletionResult]::new('--natural', '--natural', [CompletionResultType]::ParameterName, 'Natural cards needed: one per phase (printed rule) or one per group (house rule) [default: the session''s, else phase]')
             [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
@@ -57,11 +61,12 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             break
         }
         'phase10;find' {
-            [CompletionResult]::new('--edition', '--edition', [CompletionResultType]::ParameterName, 'Edition whose deck and phase table apply')
+            [CompletionResult]::new('--edition', '--edition', [CompletionResultType]::ParameterName, 'Edition whose deck and phase table apply [default: the session''s, else classic]')
+            [CompletionResult]::new('--player', '--player', [CompletionResultType]::ParameterName, 'Check against this player''s phase in the hand being played')
             [CompletionResult]::new('--phase', '--phase', [CompletionResultType]::ParameterName, 'Phase number (1-10) of the edition''s table, or a phrase like "1 set of 3 + 1 run of 4"')
             [CompletionResult]::new('--twist-card', '--twist-card', [CompletionResultType]::ParameterName, 'Twist phase card number (1-10)')
             [CompletionResult]::new('--side', '--side', [CompletionResultType]::ParameterName, 'Flip: the side in play')
-            [CompletionResult]::new('--natural', '--natural', [CompletionResultType]::ParameterName, 'Natural cards needed: one per phase (printed rule) or one per group (house rule)')
+            [CompletionResult]::new('--natural', '--natural', [CompletionResultType]::ParameterName, 'Natural cards needed: one per phase (printed rule) or one per group (house rule) [default: the session''s, else phase]')
             [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
@@ -69,10 +74,11 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             break
         }
         'phase10;hit' {
-            [CompletionResult]::new('--edition', '--edition', [CompletionResultType]::ParameterName, 'Edition whose deck applies')
-            [CompletionResult]::new('--side', '--side', [CompletionResultType]::ParameterName, 'Flip: the side in play')
-            [CompletionResult]::new('--onto', '--onto', [CompletionResultType]::ParameterName, 'The laid group''s cards, in the order laid ("W 4 5 6" is a run 3-6)')
-            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'What the laid group is')
+            [CompletionResult]::new('--edition', '--edition', [CompletionResultType]::ParameterName, 'Edition whose deck applies [default: the session''s, else classic]')
+            [CompletionResult]::new('--side', '--side', [CompletionResultType]::ParameterName, 'Flip: the side in play [default: the session''s side in play]')
+            [CompletionResult]::new('--onto', '--onto', [CompletionResultType]::ParameterName, 'A laid group''s cards, in the order laid ("W 4 5 6" is a run 3-6): only check')
+            [CompletionResult]::new('--as', '--as', [CompletionResultType]::ParameterName, 'What the --onto group is')
+            [CompletionResult]::new('--on', '--on', [CompletionResultType]::ParameterName, 'Record a hit in the hand being played: NAME puts CARDs onto OWNER''s group N (1-based, in laid order; .N may be left out when only one group takes them)')
             [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
@@ -80,7 +86,7 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             break
         }
         'phase10;phases' {
-            [CompletionResult]::new('--edition', '--edition', [CompletionResultType]::ParameterName, 'Edition whose table to print')
+            [CompletionResult]::new('--edition', '--edition', [CompletionResultType]::ParameterName, 'Edition whose table to print [default: the session''s, else classic]')
             [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
@@ -145,6 +151,30 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             break
         }
         'phase10;redo' {
+            [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'phase10;lay' {
+            [CompletionResult]::new('--choose', '--choose', [CompletionResultType]::ParameterName, 'Twist, on a Twist space: the phase chosen beside it')
+            [CompletionResult]::new('--twist-card', '--twist-card', [CompletionResultType]::ParameterName, 'Twist, on a Twist space: the Twist card drawn')
+            [CompletionResult]::new('--attempt', '--attempt', [CompletionResultType]::ParameterName, 'Masters: the phase card laid')
+            [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'phase10;table' {
+            [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
+        'phase10;flip' {
             [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
@@ -246,6 +276,9 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             [CompletionResult]::new('history', 'history', [CompletionResultType]::ParameterValue, 'One row per hand, like the paper score pad')
             [CompletionResult]::new('undo', 'undo', [CompletionResultType]::ParameterValue, 'Take back the last change (a hand recorded, or an edit)')
             [CompletionResult]::new('redo', 'redo', [CompletionResultType]::ParameterValue, 'Bring back what undo took back (several steps deep, until a new change)')
+            [CompletionResult]::new('lay', 'lay', [CompletionResultType]::ParameterValue, 'Record a phase laid in the hand being played, checked as it is laid')
+            [CompletionResult]::new('table', 'table', [CompletionResultType]::ParameterValue, 'Show the laid groups of the hand being played')
+            [CompletionResult]::new('flip', 'flip', [CompletionResultType]::ParameterValue, 'Flip: a Flip card was discarded; the side in play turns')
             [CompletionResult]::new('edit', 'edit', [CompletionResultType]::ParameterValue, 'Re-enter hand N; every later hand is replayed and re-checked')
             [CompletionResult]::new('sessions', 'sessions', [CompletionResultType]::ParameterValue, 'List sessions, switch the current one, remove one')
             [CompletionResult]::new('doctor', 'doctor', [CompletionResultType]::ParameterValue, 'Check a session file and explain what is wrong with it')
@@ -281,6 +314,15 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             break
         }
         'phase10;help;redo' {
+            break
+        }
+        'phase10;help;lay' {
+            break
+        }
+        'phase10;help;table' {
+            break
+        }
+        'phase10;help;flip' {
             break
         }
         'phase10;help;edit' {

@@ -28,6 +28,9 @@ _phase10() {
             phase10,find)
                 cmd="phase10__subcmd__find"
                 ;;
+            phase10,flip)
+                cmd="phase10__subcmd__flip"
+                ;;
             phase10,generate)
                 cmd="phase10__subcmd__generate"
                 ;;
@@ -42,6 +45,9 @@ _phase10() {
                 ;;
             phase10,hit)
                 cmd="phase10__subcmd__hit"
+                ;;
+            phase10,lay)
+                cmd="phase10__subcmd__lay"
                 ;;
             phase10,new)
                 cmd="phase10__subcmd__new"
@@ -58,6 +64,9 @@ _phase10() {
             phase10,status)
                 cmd="phase10__subcmd__status"
                 ;;
+            phase10,table)
+                cmd="phase10__subcmd__table"
+                ;;
             phase10,undo)
                 cmd="phase10__subcmd__undo"
                 ;;
@@ -72,6 +81,9 @@ _phase10() {
                 ;;
             phase10__subcmd__help,find)
                 cmd="phase10__subcmd__help__subcmd__find"
+                ;;
+            phase10__subcmd__help,flip)
+                cmd="phase10__subcmd__help__subcmd__flip"
                 ;;
             phase10__subcmd__help,generate)
                 cmd="phase10__subcmd__help__subcmd__generate"
@@ -88,6 +100,9 @@ _phase10() {
             phase10__subcmd__help,hit)
                 cmd="phase10__subcmd__help__subcmd__hit"
                 ;;
+            phase10__subcmd__help,lay)
+                cmd="phase10__subcmd__help__subcmd__lay"
+                ;;
             phase10__subcmd__help,new)
                 cmd="phase10__subcmd__help__subcmd__new"
                 ;;
@@ -102,6 +117,9 @@ _phase10() {
                 ;;
             phase10__subcmd__help,status)
                 cmd="phase10__subcmd__help__subcmd__status"
+                ;;
+            phase10__subcmd__help,table)
+                cmd="phase10__subcmd__help__subcmd__table"
                 ;;
             phase10__subcmd__help,undo)
                 cmd="phase10__subcmd__help__subcmd__undo"
@@ -146,7 +164,7 @@ _phase10() {
 
     case "${cmd}" in
         phase10)
-            opts="-h -V --json --file --help --version check find hit phases new hand status history undo redo edit sessions doctor generate help"
+            opts="-h -V --json --file --help --version check find hit phases new hand status history undo redo lay table flip edit sessions doctor generate help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -164,7 +182,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__check)
-            opts="-h --edition --phase --twist-card --side --natural --json --file --help"
+            opts="-h --edition --player --phase --twist-card --side --natural --json --file --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -172,6 +190,10 @@ _phase10() {
             case "${prev}" in
                 --edition)
                     COMPREPLY=($(compgen -W "classic flip twist masters" -- "${cur}"))
+                    return 0
+                    ;;
+                --player)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --phase)
@@ -282,7 +304,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__find)
-            opts="-h --edition --phase --twist-card --side --natural --json --file --help"
+            opts="-h --edition --player --phase --twist-card --side --natural --json --file --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -290,6 +312,10 @@ _phase10() {
             case "${prev}" in
                 --edition)
                     COMPREPLY=($(compgen -W "classic flip twist masters" -- "${cur}"))
+                    return 0
+                    ;;
+                --player)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --phase)
@@ -308,6 +334,24 @@ _phase10() {
                     COMPREPLY=($(compgen -W "phase group" -- "${cur}"))
                     return 0
                     ;;
+                --file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        phase10__subcmd__flip)
+            opts="-h --json --file --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
                 --file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -400,7 +444,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__help)
-            opts="check find hit phases new hand status history undo redo edit sessions doctor generate help"
+            opts="check find hit phases new hand status history undo redo lay table flip edit sessions doctor generate help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -456,6 +500,20 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__help__subcmd__find)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        phase10__subcmd__help__subcmd__flip)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -526,6 +584,20 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__help__subcmd__hit)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        phase10__subcmd__help__subcmd__lay)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -651,6 +723,20 @@ _phase10() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        phase10__subcmd__help__subcmd__table)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         phase10__subcmd__help__subcmd__undo)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -684,7 +770,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__hit)
-            opts="-h --edition --side --onto --as --json --file --help"
+            opts="-h --edition --side --onto --as --on --json --file --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -704,6 +790,40 @@ _phase10() {
                     ;;
                 --as)
                     COMPREPLY=($(compgen -W "set run color colour color-run colour-run" -- "${cur}"))
+                    return 0
+                    ;;
+                --on)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        phase10__subcmd__lay)
+            opts="-h --choose --twist-card --attempt --json --file --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --choose)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --twist-card)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --attempt)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --file)
@@ -951,6 +1071,24 @@ _phase10() {
             ;;
         phase10__subcmd__status)
             opts="-h --show-saved --json --file --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        phase10__subcmd__table)
+            opts="-h --json --file --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

@@ -34,6 +34,9 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand history 'One row per hand, like the paper score pad'
             cand undo 'Take back the last change (a hand recorded, or an edit)'
             cand redo 'Bring back what undo took back (several steps deep, until a new change)'
+            cand lay 'Record a phase laid in the hand being played, checked as it is laid'
+            cand table 'Show the laid groups of the hand being played'
+            cand flip 'Flip: a Flip card was discarded; the side in play turns'
             cand edit 'Re-enter hand N; every later hand is replayed and re-checked'
             cand sessions 'List sessions, switch the current one, remove one'
             cand doctor 'Check a session file and explain what is wrong with it'
@@ -41,39 +44,42 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'phase10;check'= {
-            cand --edition 'Edition whose deck and phase table apply'
+            cand --edition 'Edition whose deck and phase table apply [default: the session''s, else classic]'
+            cand --player 'Check against this player''s phase in the hand being played'
             cand --phase 'Phase number (1-10) of the edition''s table, or a phrase like "1 set of 3 + 1 run of 4"'
             cand --twist-card 'Twist phase card number (1-10)'
             cand --side 'Flip: the side in play'
-            cand --natural 'Natural cards needed: one per phase (printed rule) or one per group (house rule)'
+            cand --natural 'Natural cards needed: one per phase (printed rule) or one per group (house rule) [default: the session''s, else phase]'
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'phase10;find'= {
-            cand --edition 'Edition whose deck and phase table apply'
+            cand --edition 'Edition whose deck and phase table apply [default: the session''s, else classic]'
+            cand --player 'Check against this player''s phase in the hand being played'
             cand --phase 'Phase number (1-10) of the edition''s table, or a phrase like "1 set of 3 + 1 run of 4"'
             cand --twist-card 'Twist phase card number (1-10)'
             cand --side 'Flip: the side in play'
-            cand --natural 'Natural cards needed: one per phase (printed rule) or one per group (house rule)'
+            cand --natural 'Natural cards needed: one per phase (printed rule) or one per group (house rule) [default: the session''s, else phase]'
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'phase10;hit'= {
-            cand --edition 'Edition whose deck applies'
-            cand --side 'Flip: the side in play'
-            cand --onto 'The laid group''s cards, in the order laid ("W 4 5 6" is a run 3-6)'
-            cand --as 'What the laid group is'
+            cand --edition 'Edition whose deck applies [default: the session''s, else classic]'
+            cand --side 'Flip: the side in play [default: the session''s side in play]'
+            cand --onto 'A laid group''s cards, in the order laid ("W 4 5 6" is a run 3-6): only check'
+            cand --as 'What the --onto group is'
+            cand --on 'Record a hit in the hand being played: NAME puts CARDs onto OWNER''s group N (1-based, in laid order; .N may be left out when only one group takes them)'
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help'
             cand --help 'Print help'
         }
         &'phase10;phases'= {
-            cand --edition 'Edition whose table to print'
+            cand --edition 'Edition whose table to print [default: the session''s, else classic]'
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help'
@@ -132,6 +138,27 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand --help 'Print help'
         }
         &'phase10;redo'= {
+            cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
+            cand --json 'Print one JSON object instead of text'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'phase10;lay'= {
+            cand --choose 'Twist, on a Twist space: the phase chosen beside it'
+            cand --twist-card 'Twist, on a Twist space: the Twist card drawn'
+            cand --attempt 'Masters: the phase card laid'
+            cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
+            cand --json 'Print one JSON object instead of text'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'phase10;table'= {
+            cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
+            cand --json 'Print one JSON object instead of text'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
+        &'phase10;flip'= {
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help'
@@ -220,6 +247,9 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand history 'One row per hand, like the paper score pad'
             cand undo 'Take back the last change (a hand recorded, or an edit)'
             cand redo 'Bring back what undo took back (several steps deep, until a new change)'
+            cand lay 'Record a phase laid in the hand being played, checked as it is laid'
+            cand table 'Show the laid groups of the hand being played'
+            cand flip 'Flip: a Flip card was discarded; the side in play turns'
             cand edit 'Re-enter hand N; every later hand is replayed and re-checked'
             cand sessions 'List sessions, switch the current one, remove one'
             cand doctor 'Check a session file and explain what is wrong with it'
@@ -245,6 +275,12 @@ set edit:completion:arg-completer[phase10] = {|@words|
         &'phase10;help;undo'= {
         }
         &'phase10;help;redo'= {
+        }
+        &'phase10;help;lay'= {
+        }
+        &'phase10;help;table'= {
+        }
+        &'phase10;help;flip'= {
         }
         &'phase10;help;edit'= {
         }

@@ -38,57 +38,63 @@ complete -c phase10 -n "__fish_phase10_needs_command" -f -a "status" -d 'Standin
 complete -c phase10 -n "__fish_phase10_needs_command" -f -a "history" -d 'One row per hand, like the paper score pad'
 complete -c phase10 -n "__fish_phase10_needs_command" -f -a "undo" -d 'Take back the last change (a hand recorded, or an edit)'
 complete -c phase10 -n "__fish_phase10_needs_command" -f -a "redo" -d 'Bring back what undo took back (several steps deep, until a new change)'
+complete -c phase10 -n "__fish_phase10_needs_command" -f -a "lay" -d 'Record a phase laid in the hand being played, checked as it is laid'
+complete -c phase10 -n "__fish_phase10_needs_command" -f -a "table" -d 'Show the laid groups of the hand being played'
+complete -c phase10 -n "__fish_phase10_needs_command" -f -a "flip" -d 'Flip: a Flip card was discarded; the side in play turns'
 complete -c phase10 -n "__fish_phase10_needs_command" -f -a "edit" -d 'Re-enter hand N; every later hand is replayed and re-checked'
 complete -c phase10 -n "__fish_phase10_needs_command" -f -a "sessions" -d 'List sessions, switch the current one, remove one'
 complete -c phase10 -n "__fish_phase10_needs_command" -f -a "doctor" -d 'Check a session file and explain what is wrong with it'
 complete -c phase10 -n "__fish_phase10_needs_command" -f -a "generate" -d 'Write shell completions and the man page (for maintainers)'
 complete -c phase10 -n "__fish_phase10_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c phase10 -n "__fish_phase10_using_subcommand check" -l edition -d 'Edition whose deck and phase table apply' -r -f -a "classic\t''
+complete -c phase10 -n "__fish_phase10_using_subcommand check" -l edition -d 'Edition whose deck and phase table apply [default: the session\'s, else classic]' -r -f -a "classic\t''
 flip\t''
 twist\t''
 masters\t''"
+complete -c phase10 -n "__fish_phase10_using_subcommand check" -l player -d 'Check against this player\'s phase in the hand being played' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand check" -l phase -d 'Phase number (1-10) of the edition\'s table, or a phrase like "1 set of 3 + 1 run of 4"' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand check" -l twist-card -d 'Twist phase card number (1-10)' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand check" -l side -d 'Flip: the side in play' -r -f -a "color\t''
 colour\t''
 wild\t''"
-complete -c phase10 -n "__fish_phase10_using_subcommand check" -l natural -d 'Natural cards needed: one per phase (printed rule) or one per group (house rule)' -r -f -a "phase\t''
+complete -c phase10 -n "__fish_phase10_using_subcommand check" -l natural -d 'Natural cards needed: one per phase (printed rule) or one per group (house rule) [default: the session\'s, else phase]' -r -f -a "phase\t''
 group\t''"
 complete -c phase10 -n "__fish_phase10_using_subcommand check" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
 complete -c phase10 -n "__fish_phase10_using_subcommand check" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand check" -s h -l help -d 'Print help'
-complete -c phase10 -n "__fish_phase10_using_subcommand find" -l edition -d 'Edition whose deck and phase table apply' -r -f -a "classic\t''
+complete -c phase10 -n "__fish_phase10_using_subcommand find" -l edition -d 'Edition whose deck and phase table apply [default: the session\'s, else classic]' -r -f -a "classic\t''
 flip\t''
 twist\t''
 masters\t''"
+complete -c phase10 -n "__fish_phase10_using_subcommand find" -l player -d 'Check against this player\'s phase in the hand being played' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand find" -l phase -d 'Phase number (1-10) of the edition\'s table, or a phrase like "1 set of 3 + 1 run of 4"' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand find" -l twist-card -d 'Twist phase card number (1-10)' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand find" -l side -d 'Flip: the side in play' -r -f -a "color\t''
 colour\t''
 wild\t''"
-complete -c phase10 -n "__fish_phase10_using_subcommand find" -l natural -d 'Natural cards needed: one per phase (printed rule) or one per group (house rule)' -r -f -a "phase\t''
+complete -c phase10 -n "__fish_phase10_using_subcommand find" -l natural -d 'Natural cards needed: one per phase (printed rule) or one per group (house rule) [default: the session\'s, else phase]' -r -f -a "phase\t''
 group\t''"
 complete -c phase10 -n "__fish_phase10_using_subcommand find" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
 complete -c phase10 -n "__fish_phase10_using_subcommand find" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand find" -s h -l help -d 'Print help'
-complete -c phase10 -n "__fish_phase10_using_subcommand hit" -l edition -d 'Edition whose deck applies' -r -f -a "classic\t''
+complete -c phase10 -n "__fish_phase10_using_subcommand hit" -l edition -d 'Edition whose deck applies [default: the session\'s, else classic]' -r -f -a "classic\t''
 flip\t''
 twist\t''
 masters\t''"
-complete -c phase10 -n "__fish_phase10_using_subcommand hit" -l side -d 'Flip: the side in play' -r -f -a "color\t''
+complete -c phase10 -n "__fish_phase10_using_subcommand hit" -l side -d 'Flip: the side in play [default: the session\'s side in play]' -r -f -a "color\t''
 colour\t''
 wild\t''"
-complete -c phase10 -n "__fish_phase10_using_subcommand hit" -l onto -d 'The laid group\'s cards, in the order laid ("W 4 5 6" is a run 3-6)' -r
-complete -c phase10 -n "__fish_phase10_using_subcommand hit" -l as -d 'What the laid group is' -r -f -a "set\t''
+complete -c phase10 -n "__fish_phase10_using_subcommand hit" -l onto -d 'A laid group\'s cards, in the order laid ("W 4 5 6" is a run 3-6): only check' -r
+complete -c phase10 -n "__fish_phase10_using_subcommand hit" -l as -d 'What the --onto group is' -r -f -a "set\t''
 run\t''
 color\t''
 colour\t''
 color-run\t''
 colour-run\t''"
+complete -c phase10 -n "__fish_phase10_using_subcommand hit" -l on -d 'Record a hit in the hand being played: NAME puts CARDs onto OWNER\'s group N (1-based, in laid order; .N may be left out when only one group takes them)' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand hit" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
 complete -c phase10 -n "__fish_phase10_using_subcommand hit" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand hit" -s h -l help -d 'Print help'
-complete -c phase10 -n "__fish_phase10_using_subcommand phases" -l edition -d 'Edition whose table to print' -r -f -a "classic\t''
+complete -c phase10 -n "__fish_phase10_using_subcommand phases" -l edition -d 'Edition whose table to print [default: the session\'s, else classic]' -r -f -a "classic\t''
 flip\t''
 twist\t''
 masters\t''"
@@ -142,6 +148,18 @@ complete -c phase10 -n "__fish_phase10_using_subcommand undo" -s h -l help -d 'P
 complete -c phase10 -n "__fish_phase10_using_subcommand redo" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
 complete -c phase10 -n "__fish_phase10_using_subcommand redo" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand redo" -s h -l help -d 'Print help'
+complete -c phase10 -n "__fish_phase10_using_subcommand lay" -l choose -d 'Twist, on a Twist space: the phase chosen beside it' -r
+complete -c phase10 -n "__fish_phase10_using_subcommand lay" -l twist-card -d 'Twist, on a Twist space: the Twist card drawn' -r
+complete -c phase10 -n "__fish_phase10_using_subcommand lay" -l attempt -d 'Masters: the phase card laid' -r
+complete -c phase10 -n "__fish_phase10_using_subcommand lay" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
+complete -c phase10 -n "__fish_phase10_using_subcommand lay" -l json -d 'Print one JSON object instead of text'
+complete -c phase10 -n "__fish_phase10_using_subcommand lay" -s h -l help -d 'Print help'
+complete -c phase10 -n "__fish_phase10_using_subcommand table" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
+complete -c phase10 -n "__fish_phase10_using_subcommand table" -l json -d 'Print one JSON object instead of text'
+complete -c phase10 -n "__fish_phase10_using_subcommand table" -s h -l help -d 'Print help'
+complete -c phase10 -n "__fish_phase10_using_subcommand flip" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
+complete -c phase10 -n "__fish_phase10_using_subcommand flip" -l json -d 'Print one JSON object instead of text'
+complete -c phase10 -n "__fish_phase10_using_subcommand flip" -s h -l help -d 'Print help'
 complete -c phase10 -n "__fish_phase10_using_subcommand edit" -l out -d 'Who went out' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand edit" -l made -d 'Who made their phase (the one who went out has made it)' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand edit" -l left -d 'Cards left in a player\'s hand: NAME="CARDS"' -r
@@ -185,21 +203,24 @@ complete -c phase10 -n "__fish_phase10_using_subcommand doctor" -s h -l help -d 
 complete -c phase10 -n "__fish_phase10_using_subcommand generate" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
 complete -c phase10 -n "__fish_phase10_using_subcommand generate" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand generate" -s h -l help -d 'Print help'
-complete -c phase10 -n "__fish_phase10_using_subcommand help; and not __fish_seen_subcommand_from check find hit phases new hand status history undo redo edit sessions doctor generate help" -f -a "check" -d 'Check a claimed phase: all given cards are laid down'
-complete -c phase10 -n "__fish_phase10_using_subcommand help; and not __fish_seen_subcommand_from check find hit phases new hand status history undo redo edit sessions doctor generate help" -f -a "find" -d 'Find the phase in a whole hand: the lay-down leaving the fewest points'
-complete -c phase10 -n "__fish_phase10_using_subcommand help; and not __fish_seen_subcommand_from check find hit phases new hand status history undo redo edit sessions doctor generate help" -f -a "hit" -d 'Check whether cards can be hit onto a laid group'
-complete -c phase10 -n "__fish_phase10_using_subcommand help; and not __fish_seen_subcommand_from check find hit phases new hand status history undo redo edit sessions doctor generate help" -f -a "phases" -d 'Print an edition\'s phase table'
-complete -c phase10 -n "__fish_phase10_using_subcommand help; and not __fish_seen_subcommand_from check find hit phases new hand status history undo redo edit sessions doctor generate help" -f -a "new" -d 'Start a session (asks for edition, players and variation when given no flags)'
-complete -c phase10 -n "__fish_phase10_using_subcommand help; and not __fish_seen_subcommand_from check find hit phases new hand status history undo redo edit sessions doctor generate help" -f -a "hand" -d 'Record one hand (asks on a terminal; fully by flags for scripts)'
-complete -c phase10 -n "__fish_phase10_using_subcommand help; and not __fish_seen_subcommand_from check find hit phases new hand status history undo redo edit sessions doctor generate help" -f -a "status" -d 'Standings: phases, scores, dealer, leader, winner'
-complete -c phase10 -n "__fish_phase10_using_subcommand help; and not __fish_seen_subcommand_from check find hit phases new hand status history undo redo edit sessions doctor generate help" -f -a "history" -d 'One row per hand, like the paper score pad'
-complete -c phase10 -n "__fish_phase10_using_subcommand help; and not __fish_seen_subcommand_from check find hit phases new hand status history undo redo edit sessions doctor generate help" -f -a "undo" -d 'Take back the last change (a hand recorded, or an edit)'
-complete -c phase10 -n "__fish_phase10_using_subcommand help; and not __fish_seen_subcommand_from check find hit phases new hand status history undo redo edit sessions doctor generate help" -f -a "redo" -d 'Bring back what undo took back (several steps deep, until a new change)'
-complete -c phase10 -n "__fish_phase10_using_subcommand help; and not __fish_seen_subcommand_from check find hit phases new hand status history undo redo edit sessions doctor generate help" -f -a "edit" -d 'Re-enter hand N; every later hand is replayed and re-checked'
-complete -c phase10 -n "__fish_phase10_using_subcommand help; and not __fish_seen_subcommand_from check find hit phases new hand status history undo redo edit sessions doctor generate help" -f -a "sessions" -d 'List sessions, switch the current one, remove one'
-complete -c phase10 -n "__fish_phase10_using_subcommand help; and not __fish_seen_subcommand_from check find hit phases new hand status history undo redo edit sessions doctor generate help" -f -a "doctor" -d 'Check a session file and explain what is wrong with it'
-complete -c phase10 -n "__fish_phase10_using_subcommand help; and not __fish_seen_subcommand_from check find hit phases new hand status history undo redo edit sessions doctor generate help" -f -a "generate" -d 'Write shell completions and the man page (for maintainers)'
-complete -c phase10 -n "__fish_phase10_using_subcommand help; and not __fish_seen_subcommand_from check find hit phases new hand status history undo redo edit sessions doctor generate help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c phase10 -n "__fish_phase10_using_subcommand help; and not __fish_seen_subcommand_from check find hit phases new hand status history undo redo lay table flip edit sessions doctor generate help" -f -a "check" -d 'Check a claimed phase: all given cards are laid down'
+complete -c phase10 -n "__fish_phase10_using_subcommand help; and not __fish_seen_subcommand_from check find hit phases new hand status history undo redo lay table flip edit sessions doctor generate help" -f -a "find" -d 'Find the phase in a whole hand: the lay-down leaving the fewest points'
+complete -c phase10 -n "__fish_phase10_using_subcommand help; and not __fish_seen_subcommand_from check find hit phases new hand status history undo redo lay table flip edit sessions doctor generate help" -f -a "hit" -d 'Check whether cards can be hit onto a laid group'
+complete -c phase10 -n "__fish_phase10_using_subcommand help; and not __fish_seen_subcommand_from check find hit phases new hand status history undo redo lay table flip edit sessions doctor generate help" -f -a "phases" -d 'Print an edition\'s phase table'
+complete -c phase10 -n "__fish_phase10_using_subcommand help; and not __fish_seen_subcommand_from check find hit phases new hand status history undo redo lay table flip edit sessions doctor generate help" -f -a "new" -d 'Start a session (asks for edition, players and variation when given no flags)'
+complete -c phase10 -n "__fish_phase10_using_subcommand help; and not __fish_seen_subcommand_from check find hit phases new hand status history undo redo lay table flip edit sessions doctor generate help" -f -a "hand" -d 'Record one hand (asks on a terminal; fully by flags for scripts)'
+complete -c phase10 -n "__fish_phase10_using_subcommand help; and not __fish_seen_subcommand_from check find hit phases new hand status history undo redo lay table flip edit sessions doctor generate help" -f -a "status" -d 'Standings: phases, scores, dealer, leader, winner'
+complete -c phase10 -n "__fish_phase10_using_subcommand help; and not __fish_seen_subcommand_from check find hit phases new hand status history undo redo lay table flip edit sessions doctor generate help" -f -a "history" -d 'One row per hand, like the paper score pad'
+complete -c phase10 -n "__fish_phase10_using_subcommand help; and not __fish_seen_subcommand_from check find hit phases new hand status history undo redo lay table flip edit sessions doctor generate help" -f -a "undo" -d 'Take back the last change (a hand recorded, or an edit)'
+complete -c phase10 -n "__fish_phase10_using_subcommand help; and not __fish_seen_subcommand_from check find hit phases new hand status history undo redo lay table flip edit sessions doctor generate help" -f -a "redo" -d 'Bring back what undo took back (several steps deep, until a new change)'
+complete -c phase10 -n "__fish_phase10_using_subcommand help; and not __fish_seen_subcommand_from check find hit phases new hand status history undo redo lay table flip edit sessions doctor generate help" -f -a "lay" -d 'Record a phase laid in the hand being played, checked as it is laid'
+complete -c phase10 -n "__fish_phase10_using_subcommand help; and not __fish_seen_subcommand_from check find hit phases new hand status history undo redo lay table flip edit sessions doctor generate help" -f -a "table" -d 'Show the laid groups of the hand being played'
+complete -c phase10 -n "__fish_phase10_using_subcommand help; and not __fish_seen_subcommand_from check find hit phases new hand status history undo redo lay table flip edit sessions doctor generate help" -f -a "flip" -d 'Flip: a Flip card was discarded; the side in play turns'
+complete -c phase10 -n "__fish_phase10_using_subcommand help; and not __fish_seen_subcommand_from check find hit phases new hand status history undo redo lay table flip edit sessions doctor generate help" -f -a "edit" -d 'Re-enter hand N; every later hand is replayed and re-checked'
+complete -c phase10 -n "__fish_phase10_using_subcommand help; and not __fish_seen_subcommand_from check find hit phases new hand status history undo redo lay table flip edit sessions doctor generate help" -f -a "sessions" -d 'List sessions, switch the current one, remove one'
+complete -c phase10 -n "__fish_phase10_using_subcommand help; and not __fish_seen_subcommand_from check find hit phases new hand status history undo redo lay table flip edit sessions doctor generate help" -f -a "doctor" -d 'Check a session file and explain what is wrong with it'
+complete -c phase10 -n "__fish_phase10_using_subcommand help; and not __fish_seen_subcommand_from check find hit phases new hand status history undo redo lay table flip edit sessions doctor generate help" -f -a "generate" -d 'Write shell completions and the man page (for maintainers)'
+complete -c phase10 -n "__fish_phase10_using_subcommand help; and not __fish_seen_subcommand_from check find hit phases new hand status history undo redo lay table flip edit sessions doctor generate help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c phase10 -n "__fish_phase10_using_subcommand help; and __fish_seen_subcommand_from sessions" -f -a "list" -d 'List the sessions in the data directory (the default)'
 complete -c phase10 -n "__fish_phase10_using_subcommand help; and __fish_seen_subcommand_from sessions" -f -a "switch" -d 'Make a session the current one'
 complete -c phase10 -n "__fish_phase10_using_subcommand help; and __fish_seen_subcommand_from sessions" -f -a "remove" -d 'Delete a session file'

@@ -321,6 +321,19 @@ static MASTERS: Rules = Rules {
 };
 
 impl Edition {
+    /// The kinds of group the edition's phases (and Twist cards) are made of: what can
+    /// lie on its table. Flip: colour runs and sets only.
+    pub fn group_kinds(self) -> Vec<crate::phase::GroupKind> {
+        let mut kinds: Vec<crate::phase::GroupKind> = (1..=10u8)
+            .filter_map(|n| self.phase(n))
+            .chain((1..=10u8).filter_map(|n| self.twist_card(n)))
+            .flat_map(|p| p.groups.iter().map(|g| g.kind).collect::<Vec<_>>())
+            .collect();
+        kinds.sort_by_key(|k| k.flag_name());
+        kinds.dedup();
+        kinds
+    }
+
     pub const ALL: [Edition; 4] = [
         Edition::Classic,
         Edition::Flip,

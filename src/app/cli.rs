@@ -62,6 +62,12 @@ pub enum Command {
     Undo,
     /// Bring back what undo took back (several steps deep, until a new change)
     Redo,
+    /// Record a phase laid in the hand being played, checked as it is laid
+    Lay(LayArgs),
+    /// Show the laid groups of the hand being played
+    Table,
+    /// Flip: a Flip card was discarded; the side in play turns
+    Flip,
     /// Re-enter hand N; every later hand is replayed and re-checked
     Edit(EditArgs),
     /// List sessions, switch the current one, remove one
@@ -75,13 +81,16 @@ pub enum Command {
 
 #[derive(Debug, Args)]
 pub struct Claim {
-    /// Edition whose deck and phase table apply
-    #[arg(long, default_value = "classic", value_parser = EDITIONS)]
-    pub edition: String,
+    /// Edition whose deck and phase table apply [default: the session's, else classic]
+    #[arg(long, value_parser = EDITIONS)]
+    pub edition: Option<String>,
+    /// Check against this player's phase in the hand being played
+    #[arg(long, value_name = "NAME", conflicts_with_all = ["phase", "twist_card"])]
+    pub player: Option<String>,
     /// Phase number (1-10) of the edition's table, or a phrase like "1 set of 3 + 1 run of 4"
     #[arg(
         long,
-        required_unless_present = "twist_card",
+        required_unless_present_any = ["twist_card", "player"],
         conflicts_with = "twist_card"
     )]
     pub phase: Option<String>,
@@ -92,8 +101,9 @@ pub struct Claim {
     #[arg(long, value_parser = ["color", "colour", "wild"])]
     pub side: Option<String>,
     /// Natural cards needed: one per phase (printed rule) or one per group (house rule)
-    #[arg(long, default_value = "phase", value_parser = ["phase", "group"])]
-    pub natural: String,
+    /// [default: the session's, else phase]
+    #[arg(long, value_parser = ["phase", "group"])]
+    pub natural: Option<String>,
     /// The cards, as several arguments or one quoted string ("7 7 7 + 3 4 W 6")
     #[arg(required = true, num_args = 1.., value_name = "CARDS")]
     pub cards: Vec<String>,
@@ -212,28 +222,56 @@ pub enum SessionsAction {
 
 #[derive(Debug, Args)]
 pub struct HitArgs {
-    /// Edition whose deck applies
-    #[arg(long, default_value = "classic", value_parser = EDITIONS)]
-    pub edition: String,
-    /// Flip: the side in play
-    #[arg(long, value_parser = ["color", "colour", "wild"])]
+    /// Edition whose deck applies [default: the session's, else classic]
+    #[arg(long, value_parser = EDITIONS, conflicts_with = "on")]
+    pub edition: Option<String>,
+    /// Flip: the side in play [default: the session's side in play]
+    #[arg(long, value_parser = ["color", "colour", "wild"], conflicts_with = "on")]
     pub side: Option<String>,
-    /// The laid group's cards, in the order laid ("W 4 5 6" is a run 3-6)
-    #[arg(long, value_name = "GROUP CARDS")]
-    pub onto: String,
-    /// What the laid group is
-    #[arg(long = "as", value_name = "KIND", value_parser = ["set", "run", "color", "colour", "color-run", "colour-run"])]
-    pub kind: String,
-    /// The cards to hit, in any order
-    #[arg(required = true, num_args = 1.., value_name = "CARD")]
+    /// A laid group's cards, in the order laid ("W 4 5 6" is a run 3-6): only check
+    #[arg(
+        long,
+        value_name = "GROUP CARDS",
+        required_unless_present = "on",
+        conflicts_with = "on"
+    )]
+    pub onto: Option<String>,
+    /// What the --onto group is
+    #[arg(long = "as", value_name = "KIND", value_parser = ["set", "run", "color", "colour", "color-run", "colour-run"], requires = "onto")]
+    pub kind: Option<String>,
+    /// Record a hit in the hand being played: NAME puts CARDs onto OWNER's group N
+    /// (1-based, in laid order; .N may be left out when only one group takes them)
+    #[arg(long, value_name = "OWNER[.N]")]
+    pub on: Option<String>,
+    /// With --onto: the cards to hit, in any order. With --on: NAME, then the cards
+    #[arg(required = true, num_args = 1.., value_name = "[NAME] CARD")]
     pub cards: Vec<String>,
 }
 
 #[derive(Debug, Args)]
+pub struct LayArgs {
+    /// The player laying their phase
+    pub name: String,
+    /// The phase's cards, groups split by + or | if you like; a wild's value may be
+    /// typed (W=5)
+    #[arg(required = true, num_args = 1.., value_name = "CARDS")]
+    pub cards: Vec<String>,
+    /// Twist, on a Twist space: the phase chosen beside it
+    #[arg(long, value_name = "N", conflicts_with_all = ["twist_card", "attempt"])]
+    pub choose: Option<u8>,
+    /// Twist, on a Twist space: the Twist card drawn
+    #[arg(long, value_name = "N", conflicts_with = "attempt")]
+    pub twist_card: Option<u8>,
+    /// Masters: the phase card laid
+    #[arg(long, value_name = "N")]
+    pub attempt: Option<u8>,
+}
+
+#[derive(Debug, Args)]
 pub struct PhasesArgs {
-    /// Edition whose table to print
-    #[arg(long, default_value = "classic", value_parser = EDITIONS)]
-    pub edition: String,
+    /// Edition whose table to print [default: the session's, else classic]
+    #[arg(long, value_parser = EDITIONS)]
+    pub edition: Option<String>,
 }
 
 #[derive(Debug, Args)]

@@ -421,6 +421,18 @@ fn items(record: &impl Serialize) -> Vec<(String, Item)> {
         .map(|(k, item)| {
             let item = match item {
                 Item::Table(t) => Item::Value(Value::InlineTable(t.clone().into_inline_table())),
+                // A list of records (a hand's plays): one sub-table each, `[[hand.play]]`.
+                Item::Value(Value::Array(a))
+                    if !a.is_empty() && a.iter().all(Value::is_inline_table) =>
+                {
+                    let mut aot = toml_edit::ArrayOfTables::new();
+                    for v in a {
+                        if let Some(t) = v.as_inline_table() {
+                            aot.push(t.clone().into_table());
+                        }
+                    }
+                    Item::ArrayOfTables(aot)
+                }
                 other => other.clone(),
             };
             (k.to_string(), item)

@@ -10,6 +10,7 @@
 //! - [`scoring`]: the cards and points left in hand;
 //! - [`save_pile`]: Masters' save piles;
 //! - [`winner`]: the winner and the tiebreaks;
+//! - [`table`]: the groups laid in a hand as it is played (lays, hits, flips);
 //! - [`standings`]: where everyone stands, and the score pad;
 //! - [`report`]: the standings and score pad as `status` and `history` report them;
 //! - [`problem`]: the typed refusals, and where they sit.
@@ -24,6 +25,7 @@ pub mod save_pile;
 pub mod scoring;
 pub mod settings;
 pub mod standings;
+pub mod table;
 pub mod winner;
 
 pub use problem::{Problem, Refusal};

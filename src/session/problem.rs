@@ -4,19 +4,40 @@ use crate::edition::Edition;
 
 /// Something in a session that does not make sense, and where.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{}{refusal}", hand.map(|h| format!("hand {h}: ")).unwrap_or_default())]
+#[error("{}{}{refusal}", hand.map(|h| format!("hand {h}: ")).unwrap_or_default(), play.map(|p| format!("play {p}: ")).unwrap_or_default())]
 pub struct Problem {
     /// 1-based hand number, when the problem is in a hand.
     pub hand: Option<usize>,
+    /// 1-based play of the hand being played, when the problem is in one.
+    pub play: Option<usize>,
     /// The setting at fault, when the problem is in the settings.
     pub key: Option<&'static str>,
     pub refusal: Box<Refusal>,
+}
+
+impl Refusal {
+    /// A verdict of the rules on a play (exit 1), rather than input that is wrong
+    /// (exit 2): not that player's phase, a second phase, a hit before one's phase is
+    /// down, cards that do not fit.
+    pub fn is_verdict(&self) -> bool {
+        matches!(
+            self,
+            Refusal::NotThePhase { .. }
+                | Refusal::SecondLay { .. }
+                | Refusal::HitBeforeDown(_)
+                | Refusal::DoesNotFit(_)
+                | Refusal::PhaseCardDone { .. }
+                | Refusal::NotBeside { .. }
+                | Refusal::NoGroups(_)
+        )
+    }
 }
 
 impl Problem {
     pub(crate) fn setting(key: &'static str, refusal: Refusal) -> Problem {
         Problem {
             hand: None,
+            play: None,
             key: Some(key),
             refusal: Box::new(refusal),
         }
@@ -175,6 +196,36 @@ pub enum Refusal {
     CardsNotMade { name: String, count: usize },
     #[error("no score for {0}: give --left {0}=\"CARDS\" or --points {0}=N")]
     NoScore(String),
+
+    // The table: phases laid and hits, as they happen.
+    #[error("a play is one of: lay = \"NAME\", hit = \"NAME\" or flip = true")]
+    BadPlay,
+    #[error("{name} has laid {phase} this hand already: one phase per player per hand")]
+    SecondLay { name: String, phase: String },
+    #[error("{0} cannot hit before laying their own phase this hand")]
+    HitBeforeDown(String),
+    #[error("{0}")]
+    DoesNotFit(String),
+    #[error("play {index}: {refusal}")]
+    InPlay { index: usize, refusal: Box<Refusal> },
+    #[error("{0} has laid no group this hand")]
+    NoGroups(String),
+    #[error(
+        "{owner} has {count} groups on the table, not a group {index}: name it {owner}.1 to {owner}.{count}"
+    )]
+    NoSuchGroup {
+        owner: String,
+        index: usize,
+        count: usize,
+    },
+    #[error("the cards fit {owner}'s groups {}: say which, e.g. --on {owner}.{}", groups.iter().map(ToString::to_string).collect::<Vec<_>>().join(" and "), groups[0])]
+    WhichGroup { owner: String, groups: Vec<usize> },
+    #[error("{name} laid {laid} this hand, not {said}")]
+    LaidOtherPhase {
+        name: String,
+        laid: String,
+        said: String,
+    },
 
     // Masters: the save piles.
     #[error("{name} saved {count} cards: a player saves at most one card a hand")]

@@ -8,7 +8,7 @@ use crate::edition::{Progress, Variation};
 
 use super::problem::Refusal;
 use super::record::Session;
-use super::referee::BySeat;
+use super::referee::{BySeat, Choice};
 use super::standings::{Attempt, Entry, PadRow, Player, Standings};
 
 impl Session {
@@ -25,7 +25,7 @@ impl Session {
         &self,
         standings: &Standings,
         seat: usize,
-        said: &BySeat,
+        choice: Choice,
     ) -> Result<Attempt, Refusal> {
         let name = &self.players[seat];
         let (seq, target) = self.sequence();
@@ -43,8 +43,9 @@ impl Session {
                 Ok(self.numbered(seq[i.min(seq.len() - 1)]))
             }
             Progress::Chosen => {
-                let number =
-                    said.attempt[seat].ok_or_else(|| Refusal::NoPhaseCard(name.clone()))?;
+                let number = choice
+                    .attempt
+                    .ok_or_else(|| Refusal::NoPhaseCard(name.clone()))?;
                 if !(1..=10).contains(&number) {
                     return Err(Refusal::PhaseCardRange {
                         name: name.clone(),
@@ -62,7 +63,7 @@ impl Session {
             }
             Progress::Board => {
                 let board = standings.board.as_ref().expect("twist has a board");
-                let (chose, card) = (said.choose[seat], said.twist_card[seat]);
+                let (chose, card) = (choice.choose, choice.twist_card);
                 match board.spaces[p.position] {
                     Space::Phase(space) => {
                         if chose.is_some() || card.is_some() {

@@ -11,6 +11,7 @@ use crate::solver::{self, Table};
 use super::problem::{Problem, Refusal};
 use super::record::{Hand, Session};
 use super::standings::{Attempt, Player, Standings};
+use super::table::OnTable;
 
 /// A hand's map (by name) as one entry a seat; a name must be a seated player.
 fn by_seat<'h, T: Copy + 'h, V: 'h>(
@@ -46,6 +47,27 @@ pub(crate) struct BySeat<'h> {
     pub laid: Vec<Option<&'h str>>,
     pub save: Vec<Option<&'h str>>,
     pub unsave: Vec<Option<&'h str>>,
+    /// Cards each player put down this hand, when it was refereed live.
+    pub put_down: Vec<usize>,
+}
+
+/// What a player chose for a hand: a Masters phase card, a phase beside a Twist space,
+/// or a Twist card.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Choice {
+    pub attempt: Option<u8>,
+    pub choose: Option<u8>,
+    pub twist_card: Option<u8>,
+}
+
+impl BySeat<'_> {
+    pub(crate) fn choice(&self, seat: usize) -> Choice {
+        Choice {
+            attempt: self.attempt[seat],
+            choose: self.choose[seat],
+            twist_card: self.twist_card[seat],
+        }
+    }
 }
 
 impl Session {
@@ -76,15 +98,36 @@ impl Session {
             decided: None,
             tiebreak: None,
             board,
+            table: OnTable::default(),
         };
         for (i, hand) in self.hands.iter().enumerate() {
             self.referee(&mut standings, hand)
                 .map_err(|refusal| Problem {
                     hand: Some(i + 1),
+                    play: None,
                     key: None,
                     refusal: Box::new(refusal),
                 })?;
         }
+        // The hand being played.
+        let in_play = |play: usize, refusal: Refusal| Problem {
+            hand: None,
+            play: Some(play),
+            key: None,
+            refusal: Box::new(refusal),
+        };
+        if let (Some(w), false) = (standings.winner, self.plays.is_empty()) {
+            return Err(in_play(
+                1,
+                Refusal::AlreadyWon {
+                    winner: self.players[w].clone(),
+                    hands: standings.hands.len(),
+                },
+            ));
+        }
+        standings.table = self
+            .play_through(&standings, &self.plays)
+            .map_err(|(i, refusal)| in_play(i, refusal))?;
         Ok(standings)
     }
 
@@ -97,14 +140,73 @@ impl Session {
             });
         }
         self.check_capabilities(hand)?;
-        let said = self.resolve(standings, hand)?;
+        let mut said = self.resolve(standings, hand)?;
+        let table = self.live(standings, hand, &mut said)?;
         let attempts = self.attempts(standings, &said)?;
+        Self::check_live(table.as_ref(), &attempts, &self.players)?;
         self.check_laid(&said, &attempts)?;
         let moved = self.moves(standings, &said, &attempts);
         let points = self.score(standings, &said, &attempts, &moved)?;
         let piles = self.save_piles(standings, &said)?;
         let finishers = self.advance(standings, &said, &attempts, &points, &moved, piles);
         self.decide(standings, &said, &points, &finishers);
+        Ok(())
+    }
+
+    /// A hand refereed live: its plays played through; who laid made it, the choices
+    /// they laid with count, the side in play scores the cards left, and each player's
+    /// cards put down bound what they can hold.
+    fn live(
+        &self,
+        standings: &Standings,
+        hand: &Hand,
+        said: &mut BySeat,
+    ) -> Result<Option<OnTable>, Refusal> {
+        if hand.plays.is_empty() {
+            return Ok(None);
+        }
+        let table = self
+            .play_through(standings, &hand.plays)
+            .map_err(|(index, refusal)| Refusal::InPlay {
+                index,
+                refusal: Box::new(refusal),
+            })?;
+        for play in &hand.plays {
+            let Some(seat) = play.lay.as_deref().and_then(|n| self.seat(n)) else {
+                continue;
+            };
+            said.made[seat] = true;
+            if said.choice(seat) == Choice::default() {
+                said.attempt[seat] = play.attempt;
+                said.choose[seat] = play.choose;
+                said.twist_card[seat] = play.twist_card;
+            }
+        }
+        if hand.side.is_none() {
+            said.side = table.side;
+        }
+        said.put_down.clone_from(&table.put_down);
+        Ok(Some(table))
+    }
+
+    /// The phase a player laid is the one the hand says they attempted.
+    fn check_live(
+        table: Option<&OnTable>,
+        attempts: &[Option<Attempt>],
+        players: &[String],
+    ) -> Result<(), Refusal> {
+        let Some(table) = table else { return Ok(()) };
+        for (s, laid) in table.laid.iter().enumerate() {
+            if let (Some(laid), Some(said_attempt)) = (laid, &attempts[s])
+                && (laid.number, laid.twist_card) != (said_attempt.number, said_attempt.twist_card)
+            {
+                return Err(Refusal::LaidOtherPhase {
+                    name: players[s].clone(),
+                    laid: laid.describe(),
+                    said: said_attempt.describe(),
+                });
+            }
+        }
         Ok(())
     }
 
@@ -170,6 +272,7 @@ impl Session {
             laid: by_seat(n, "laid", &hand.laid, &known, String::as_str)?,
             save: by_seat(n, "save", &hand.save, &known, String::as_str)?,
             unsave: by_seat(n, "unsave", &hand.unsave, &known, String::as_str)?,
+            put_down: vec![0; n],
             seated,
         };
         if replay {
@@ -195,7 +298,7 @@ impl Session {
         (0..self.players.len())
             .map(|s| {
                 if said.seated.contains(&s) {
-                    self.attempt(standings, s, said).map(Some)
+                    self.attempt(standings, s, said.choice(s)).map(Some)
                 } else {
                     Ok(None)
                 }

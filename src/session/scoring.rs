@@ -37,9 +37,12 @@ impl Session {
                 }
                 continue;
             }
-            let limit = attempts[s]
-                .as_ref()
-                .map_or(10, |a| 10 - a.phase.min_cards().min(9));
+            // Cards put down live bound what is left; else the phase's smallest size.
+            let limit = match (said.put_down[s], attempts[s].as_ref()) {
+                (0, None) => 10,
+                (0, Some(a)) => 10 - a.phase.min_cards().min(9),
+                (put, _) => 10usize.saturating_sub(put),
+            };
             *slot = match (typed_points, typed_left) {
                 (Some(_), Some(_)) => return Err(Refusal::PointsAndCards(name.clone())),
                 (Some(p), None) => {

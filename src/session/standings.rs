@@ -73,6 +73,8 @@ pub struct Standings {
     pub tiebreak: Option<Vec<usize>>,
     /// Twist board, when the edition has one.
     pub board: Option<Board>,
+    /// The hand being played: the groups laid so far, the side in play.
+    pub table: super::table::OnTable,
 }
 
 /// The phase a player attempts in a hand.

@@ -7,8 +7,8 @@ use serde_json::json;
 use super::super::cli::Claim;
 use super::super::{Out, render};
 
-pub fn run(c: &Claim, json: bool) -> Result<Out> {
-    let s = super::claim(c)?;
+pub fn run(c: &Claim, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
+    let s = super::claim(c, file)?;
     let v = solver::check_grouped(&s.groups, &s.phase, &s.table);
     if json {
         return Ok(Out::json(

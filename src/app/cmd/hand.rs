@@ -46,9 +46,18 @@ pub fn run(args: &HandArgs, file: Option<&std::path::Path>, json: bool) -> Resul
     };
     let session = loaded.session();
     let number = session.hands.len() + 1;
-    let change = loaded
-        .doc
-        .append_hand(&hand, format!("recorded hand {number}"));
+    let mut hand = hand;
+    let change = if session.plays.is_empty() {
+        loaded
+            .doc
+            .append_hand(&hand, format!("recorded hand {number}"))
+    } else {
+        // The hand refereed live ends: its plays go into its record.
+        hand.plays.clone_from(&session.plays);
+        loaded
+            .doc
+            .end_hand(&hand, format!("recorded hand {number}"))
+    };
     let (doc, new_state) = store::try_change(&loaded.doc, &change)
         .map_err(|e| anyhow!("not recorded: {}", refusal(&e, number)))?;
     store::commit(&loaded, change, &doc)?;
@@ -237,9 +246,15 @@ pub fn ask(session: &Session, state: &Standings, hand: &mut Hand, ask: &mut dyn 
     let i = ask.select("Who went out?", &seat_names, 0)?;
     hand.out.clone_from(&seat_names[i]);
     if !replay {
+        // Who laid live has made it: not asked.
+        let laid = |n: &String| {
+            session
+                .seat(n)
+                .is_some_and(|s| state.table.laid[s].is_some())
+        };
         let others: Vec<String> = seat_names
             .iter()
-            .filter(|n| **n != hand.out && !hand.made.contains(n))
+            .filter(|n| **n != hand.out && !hand.made.contains(n) && !laid(n))
             .cloned()
             .collect();
         if !others.is_empty() {
@@ -248,7 +263,7 @@ pub fn ask(session: &Session, state: &Standings, hand: &mut Hand, ask: &mut dyn 
                 .extend(picked.into_iter().map(|i| others[i].clone()));
         }
         let deck = session.rules().deck;
-        let side = hand.side.unwrap_or_default();
+        let side = hand.side.unwrap_or(state.table.side);
         for s in session.missing_scores(state, hand) {
             let name = session.players[s].clone();
             let answer = ask.input(
@@ -274,7 +289,9 @@ pub fn ask(session: &Session, state: &Standings, hand: &mut Hand, ask: &mut dyn 
         }
     }
     let mut trial = session.clone();
-    trial.hands.push(hand.clone());
+    let mut ended = hand.clone();
+    ended.plays = std::mem::take(&mut trial.plays);
+    trial.hands.push(ended);
     let number = trial.hands.len();
     trial
         .standings()

@@ -1,20 +1,45 @@
 //! `phase10 hit`: does a card fit a laid group.
 
-use anyhow::{Context, Result, anyhow};
+use anyhow::{Context, Result, anyhow, bail};
 use phase10::card::{parse_cards, show};
 use phase10::hit;
 use phase10::phase::GroupKind;
 use serde_json::json;
 
-use super::super::Out;
-use super::super::cli::HitArgs;
+use phase10::session::Play;
 
-pub fn run(h: &HitArgs, json: bool) -> Result<Out> {
-    let edition = super::edition(&h.edition)?;
-    let side = super::side(edition, h.side.as_deref())?;
+use super::super::cli::HitArgs;
+use super::super::{Out, store};
+
+/// `phase10 hit --onto GROUP --as KIND CARD...`: whether cards fit a group.
+pub fn run(h: &HitArgs, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
+    let (edition, loaded) = super::game(file, h.edition.as_deref(), false)?;
+    let loaded = loaded.filter(|l| l.session().edition == edition);
+    let side = match (&h.side, &loaded) {
+        (None, Some(l)) => l.state.table.side,
+        (s, _) => super::side(edition, s.as_deref())?,
+    };
     let deck = edition.rules().deck;
-    let kind: GroupKind = h.kind.parse().map_err(|e: String| anyhow!(e))?;
-    let onto = parse_cards(&h.onto, deck, side).context("--onto")?;
+    let kind: GroupKind = h
+        .kind
+        .as_deref()
+        .unwrap_or_default()
+        .parse()
+        .map_err(|e: String| anyhow!(e))?;
+    // The edition's groups: flip has colour runs and sets only.
+    if !edition.group_kinds().contains(&kind) {
+        bail!(
+            "--as {}: {edition} has no such group (it has: {})",
+            kind.flag_name(),
+            edition
+                .group_kinds()
+                .iter()
+                .map(|k| k.flag_name())
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
+    }
+    let onto = parse_cards(h.onto.as_deref().unwrap_or_default(), deck, side).context("--onto")?;
     let cards =
         parse_cards(&h.cards.join(" "), deck, side).map_err(|e| super::bad_cards(edition, &e))?;
     let v = hit::hit(&onto, kind, &cards, side).map_err(|e| anyhow!("--onto: {e}"))?;
@@ -43,4 +68,81 @@ pub fn run(h: &HitArgs, json: bool) -> Result<Out> {
         None => format!("{}\n", v.reason.as_deref().unwrap_or("does not fit")),
     };
     Ok(Out::answer(v.fits, text))
+}
+
+/// `phase10 hit NAME CARD... --on OWNER[.N]`: a hit in the hand being played, recorded
+/// when NAME's own phase is down and the cards fit.
+pub fn record(h: &HitArgs, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
+    let path = store::resolve(file)?;
+    let _lock = store::lock(&path)?;
+    let loaded = store::load(&path)?;
+    let session = loaded.session();
+    let Some((name, cards)) = h.cards.split_first() else {
+        bail!("hit: give NAME, then the cards hit");
+    };
+    if cards.is_empty() {
+        bail!("hit {name}: give the cards hit after the name (e.g. hit {name} R7 --on Ann)");
+    }
+    let name = session
+        .seat(name)
+        .map_or_else(|| name.clone(), |s| session.players[s].clone());
+    let on = h.on.clone().unwrap_or_default();
+    let play = Play {
+        hit: Some(name.clone()),
+        cards: cards.join(" "),
+        on: Some(on.clone()),
+        ..Play::default()
+    };
+    let hand = session.hands.len() + 1;
+    let typed = play.cards.clone();
+    let recorded = super::record_play(
+        &loaded,
+        play,
+        format!("{name} hit {typed} in hand {hand}"),
+        |play, before, _| {
+            // Name the group fully: Ann.2.
+            let deck = session.rules().deck;
+            let cards = parse_cards(&play.cards, deck, before.side)?;
+            let g = session
+                .target(before, &on, &cards)
+                .map_err(|e| anyhow!("{e}"))?;
+            let group = &before.groups[g];
+            play.on = Some(format!("{}.{}", session.players[group.owner], group.index));
+            Ok(())
+        },
+    )?;
+    let (now, before) = match recorded {
+        Ok(done) => done,
+        Err(super::NotPlayed::Rules(refusal)) => {
+            let reason = refusal.to_string();
+            return Ok(if json {
+                Out::json(
+                    false,
+                    &json!({"hit": false, "player": name, "reason": reason}),
+                )
+            } else {
+                Out::answer(false, format!("not hit: {reason}\n"))
+            });
+        }
+    };
+    // The group that grew.
+    let table = &now.state.table;
+    let g = (0..table.groups.len())
+        .find(|&g| table.groups[g].laid != before.groups[g].laid)
+        .unwrap_or(0);
+    let group = &table.groups[g];
+    let target = format!("{}.{}", now.session().players[group.owner], group.index);
+    if json {
+        let view = now.session().group_views(table).swap_remove(g);
+        return Ok(Out::json(
+            true,
+            &json!({"hit": true, "hand": hand, "player": name, "on": target, "group": view}),
+        )
+        .landed());
+    }
+    Ok(Out::yes(format!(
+        "{name} hit {typed} onto {target}\n  now: {}\n",
+        group.laid.show()
+    ))
+    .landed())
 }

@@ -4,24 +4,32 @@ mod check;
 mod doctor;
 mod edit;
 mod find;
+mod flip;
 mod generate;
 mod hand;
 mod history;
 mod hit;
+mod lay;
+
 mod new;
 mod phases;
 mod sessions;
 mod status;
+mod table;
 mod undo;
 
 use anyhow::{Result, anyhow, bail};
 use phase10::card::{self, Card};
 use phase10::edition::{Edition, Side};
 use phase10::phase::Phase;
+use phase10::session::table::OnTable;
+use phase10::session::{Play, Refusal};
 use phase10::solver::{Natural, Table};
 
+use std::path::Path;
+
 use super::cli::{Claim, Command};
-use super::{Cli, Out};
+use super::{Cli, Out, store};
 
 pub fn run(cli: Cli) -> Result<Out> {
     let json = cli.json;
@@ -37,13 +45,17 @@ pub fn run(cli: Cli) -> Result<Out> {
         Command::History => history::run(file, json),
         Command::Undo => undo::run(file, json, false),
         Command::Redo => undo::run(file, json, true),
+        Command::Lay(a) => lay::run(&a, file, json),
+        Command::Table => table::run(file, json),
+        Command::Flip => flip::run(file, json),
         Command::Edit(a) => edit::run(&a, file, json),
         Command::Sessions(a) => sessions::run(&a, json),
         Command::Doctor => doctor::run(file, json),
-        Command::Check(c) => check::run(&c, json),
-        Command::Find(c) => find::run(&c, json),
-        Command::Hit(h) => hit::run(&h, json),
-        Command::Phases(p) => phases::run(&p, json),
+        Command::Check(c) => check::run(&c, file, json),
+        Command::Find(c) => find::run(&c, file, json),
+        Command::Hit(h) if h.on.is_some() => hit::record(&h, file, json),
+        Command::Hit(h) => hit::run(&h, file, json),
+        Command::Phases(p) => phases::run(&p, file, json),
         Command::Generate(g) => generate::run(&g),
     }
 }
@@ -102,20 +114,90 @@ pub struct ClaimSetup {
     pub groups: Vec<Vec<Card>>,
 }
 
-pub fn claim(c: &Claim) -> Result<ClaimSetup> {
-    let edition = edition(&c.edition)?;
-    // --twist-card without --edition means the twist deck.
-    let edition = if c.twist_card.is_some() && edition == Edition::Classic {
+/// The game a referee command answers for: the session's (the current one, or
+/// `--file`) unless `--edition` says otherwise; else classic.
+pub fn game(
+    file: Option<&Path>,
+    edition_flag: Option<&str>,
+    needs_session: bool,
+) -> Result<(Edition, Option<store::Loaded>)> {
+    if let (Some(e), false) = (edition_flag, needs_session) {
+        return Ok((edition(e)?, None));
+    }
+    let loaded = match store::resolve(file) {
+        Ok(path) => Some(store::load(&path)?),
+        Err(store::Error::NoSession | store::Error::CurrentGone { .. }) if !needs_session => None,
+        Err(e) => return Err(e.into()),
+    };
+    let edition = match (edition_flag, &loaded) {
+        (Some(e), _) => edition(e)?,
+        (None, Some(l)) => l.session().edition,
+        (None, None) => Edition::Classic,
+    };
+    Ok((edition, loaded))
+}
+
+/// A player's phase in the hand being played: the one they laid, else their next phase
+/// (the space their pawn is on in twist).
+fn player_phase(loaded: &store::Loaded, name: &str) -> Result<(Phase, String)> {
+    let (session, standings) = (loaded.session(), &loaded.state);
+    let seat = session.seat(name).ok_or_else(|| {
+        anyhow!(
+            "--player {name}: not a player (players: {})",
+            session.players.join(", ")
+        )
+    })?;
+    let name = &session.players[seat];
+    if let Some(attempt) = &standings.table.laid[seat] {
+        return Ok((
+            attempt.phase.clone(),
+            format!("{name}'s {}", attempt.describe()),
+        ));
+    }
+    if let Some(n) = session.next_phase_number(standings, seat) {
+        let phase = session.edition.phase(n).expect("1 to 10");
+        return Ok((phase.clone(), format!("{name}'s phase {n} ({phase})")));
+    }
+    match session.next_phase(standings, seat) {
+        Some(_) => bail!(
+            "--player {name}: {name} is on a Twist space; give --phase N (a phase beside it) or --twist-card N"
+        ),
+        None if standings.winner.is_some() => bail!("--player {name}: the game is over"),
+        None => bail!("--player {name}: {name} has laid no phase card this hand; give --phase N"),
+    }
+}
+
+pub fn claim(c: &Claim, file: Option<&Path>) -> Result<ClaimSetup> {
+    let (edition, loaded) = game(file, c.edition.as_deref(), c.player.is_some())?;
+    // From the session only when it is the session's edition.
+    let loaded = loaded.filter(|l| l.session().edition == edition);
+    // --twist-card without --edition (and no session) means the twist deck.
+    let edition = if c.twist_card.is_some() && edition == Edition::Classic && loaded.is_none() {
         Edition::Twist
     } else {
         edition
     };
-    let side = side(edition, c.side.as_deref())?;
-    let natural: Natural = c.natural.parse().map_err(|e: String| anyhow!(e))?;
-    let (phase, label) = match (&c.phase, c.twist_card) {
-        (Some(p), _) => phase(edition, p)?,
-        (None, Some(n)) => twist_card(edition, n)?,
-        (None, None) => bail!("give --phase N, --phase \"PHRASE\" or --twist-card N"),
+    let side = match (&c.side, &loaded) {
+        (None, Some(l)) => l.state.table.side,
+        (s, _) => side(edition, s.as_deref())?,
+    };
+    let natural: Natural = match (&c.natural, &loaded) {
+        (Some(n), _) => n.parse().map_err(|e: String| anyhow!(e))?,
+        (None, Some(l)) => l.session().natural,
+        (None, None) => Natural::Phase,
+    };
+    let (phase, label) = match (&c.phase, c.twist_card, &c.player, &loaded) {
+        (_, _, Some(name), Some(l)) => player_phase(l, name)?,
+        (_, _, Some(_), None) => bail!("--player: the session is not {edition}; drop --edition"),
+        (Some(p), _, _, _) => phase(edition, p)?,
+        (None, Some(n), _, _) => twist_card(edition, n)?,
+        (None, None, None, _) => bail!("give --phase N, --phase \"PHRASE\" or --twist-card N"),
+    };
+    // Say so when the rules came from the session.
+    let label = if loaded.is_some() {
+        format!("{edition} {label}")
+    } else {
+        label
     };
     let text = c.cards.join(" ");
     let rules = edition.rules();
@@ -132,6 +214,49 @@ pub fn claim(c: &Claim) -> Result<ClaimSetup> {
         },
         groups,
     })
+}
+
+/// Why a play was not recorded: the rules said no (exit 1, with the reason on
+/// stdout), or the input was wrong (exit 2).
+pub enum NotPlayed {
+    Rules(Refusal),
+}
+
+/// Records one play of the hand being played, checked against the table as it is,
+/// under the session's lock. `prepare` may complete the play from the table it makes
+/// (the lay's arrangement, the hit's group).
+pub fn record_play(
+    loaded: &store::Loaded,
+    mut play: Play,
+    what: String,
+    prepare: impl FnOnce(&mut Play, &OnTable, &OnTable) -> Result<()>,
+) -> Result<Result<(store::Loaded, OnTable), NotPlayed>> {
+    let (session, standings) = (loaded.session(), &loaded.state);
+    if let Some(w) = standings.winner {
+        bail!(
+            "the game is over: {} won; start another with phase10 new (or phase10 undo)",
+            session.players[w]
+        );
+    }
+    let before = standings.table.clone();
+    let mut after = before.clone();
+    match session.play(standings, &mut after, &play) {
+        Ok(()) => {}
+        Err(refusal) if refusal.is_verdict() => return Ok(Err(NotPlayed::Rules(refusal))),
+        Err(refusal) => bail!("{refusal}"),
+    }
+    prepare(&mut play, &before, &after)?;
+    let change = loaded.doc.append_play(&play, what);
+    let (doc, state) = store::try_change(&loaded.doc, &change).map_err(|e| anyhow!("{e}"))?;
+    store::commit(loaded, change, &doc)?;
+    Ok(Ok((
+        store::Loaded {
+            path: loaded.path.clone(),
+            doc,
+            state,
+        },
+        before,
+    )))
 }
 
 /// A card the deck refuses, named with the deck; or too many cards.

@@ -6,8 +6,8 @@ use serde_json::json;
 use super::super::cli::PhasesArgs;
 use super::super::{Out, render};
 
-pub fn run(p: &PhasesArgs, json: bool) -> Result<Out> {
-    let edition = super::edition(&p.edition)?;
+pub fn run(p: &PhasesArgs, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
+    let (edition, _) = super::game(file, p.edition.as_deref(), false)?;
     let rules = edition.rules();
     let row = |n: usize, phrase: &str| {
         let phase: phase10::Phase = phrase.parse().expect("tables parse");

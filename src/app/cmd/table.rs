@@ -1,0 +1,93 @@
+//! `phase10 table`: the groups laid in the hand being played, with their owners, kinds,
+//! cards and wild values; what each player has put down; the side in play (flip).
+
+use std::collections::BTreeMap;
+
+use anyhow::Result;
+use phase10::edition::Deck;
+use serde_json::json;
+
+use super::super::{Out, render, store};
+
+pub fn run(file: Option<&std::path::Path>, json: bool) -> Result<Out> {
+    let path = store::resolve(file)?;
+    let loaded = store::load(&path)?;
+    let (session, standings) = (loaded.session(), &loaded.state);
+    let table = &standings.table;
+    let hand = session.hands.len() + 1;
+    let flip = session.rules().deck == Deck::Flip;
+    let seated = session.seated(standings);
+    if json {
+        let put_down: BTreeMap<&str, usize> = seated
+            .iter()
+            .map(|&s| (session.players[s].as_str(), table.put_down[s]))
+            .collect();
+        let laid: BTreeMap<&str, String> = seated
+            .iter()
+            .filter_map(|&s| {
+                table.laid[s]
+                    .as_ref()
+                    .map(|a| (session.players[s].as_str(), a.describe()))
+            })
+            .collect();
+        return Ok(Out::json(
+            true,
+            &json!({
+                "hand": hand,
+                "side": flip.then_some(table.side),
+                "groups": session.group_views(table),
+                "put_down": put_down,
+                "laid": laid,
+            }),
+        ));
+    }
+    let mut text = format!("hand {hand}");
+    if flip {
+        text.push_str(match table.side {
+            phase10::edition::Side::Color => " · Color Side in play",
+            phase10::edition::Side::Wild => " · Wild Side in play",
+        });
+    }
+    text.push('\n');
+    if table.groups.is_empty() {
+        text.push_str("Nothing laid yet: phase10 lay NAME CARDS records a phase as it is laid.\n");
+        return Ok(Out::yes(text));
+    }
+    let mut t = render::table();
+    t.set_header(["owner", "#", "group", "cards"]);
+    for g in &table.groups {
+        let mut group = g.laid.describe();
+        if flip && g.side != table.side {
+            group.push_str(&format!(" [{} side]", side_name(g.side)));
+        }
+        t.add_row([
+            session.players[g.owner].clone(),
+            g.index.to_string(),
+            group,
+            g.laid.show(),
+        ]);
+    }
+    text.push_str(&format!("{t}\n"));
+    let down: Vec<String> = seated
+        .iter()
+        .map(|&s| match &table.laid[s] {
+            Some(a) => format!(
+                "{}: {} ({} cards down)",
+                session.players[s],
+                a.describe(),
+                table.put_down[s]
+            ),
+            None => format!("{}: not down yet", session.players[s]),
+        })
+        .collect();
+    text.push_str(&down.join("\n"));
+    text.push('\n');
+    Ok(Out::yes(text))
+}
+
+fn side_name(side: phase10::edition::Side) -> &'static str {
+    match side {
+        phase10::edition::Side::Color => "Color",
+        phase10::edition::Side::Wild => "Wild",
+    }
+}
