@@ -8,6 +8,7 @@ mod completions;
 mod editions;
 mod faults;
 mod interactive;
+mod live;
 mod nothing_lost;
 mod robustness;
 mod sessions;

@@ -80,6 +80,8 @@ impl Ask for Terminal {
 pub struct Script {
     pub answers: std::collections::VecDeque<(&'static str, String)>,
     pub asked: Vec<String>,
+    /// The choices each multi-select offered.
+    pub offered: Vec<Vec<String>>,
 }
 
 #[cfg(test)]
@@ -91,6 +93,7 @@ impl Script {
                 .map(|(q, a)| (*q, (*a).to_string()))
                 .collect(),
             asked: Vec::new(),
+            offered: Vec::new(),
         }
     }
 
@@ -119,6 +122,7 @@ impl Ask for Script {
     }
 
     fn multi(&mut self, prompt: &str, items: &[String]) -> Result<Vec<usize>> {
+        self.offered.push(items.to_vec());
         let answer = self.next(prompt);
         answer
             .split(',')

@@ -392,6 +392,32 @@ mod tests {
     }
 
     #[test]
+    fn who_laid_live_is_not_asked_whether_they_made_it() {
+        let mut s = session(Edition::Classic);
+        s.plays.push(phase10::session::Play {
+            lay: Some("Bob".into()),
+            cards: "7 7 7 + 9 9 9".into(),
+            ..Default::default()
+        });
+        let state = s.standings().unwrap();
+        let mut hand = Hand::default();
+        let mut script = Script::new(&[
+            ("Who went out?", "Ann"),
+            // Only Cy is offered: Bob laid his phase live.
+            ("Who else made their phase?", ""),
+            ("Bob: cards left", "R7"),
+            ("Cy: cards left", "55"),
+            ("Record this hand?", "y"),
+        ]);
+        ask(&s, &state, &mut hand, &mut script).unwrap();
+        assert!(
+            hand.made.is_empty(),
+            "Bob is made by his lay, not by an answer"
+        );
+        assert_eq!(script.offered, [vec!["Cy".to_string()]]);
+    }
+
+    #[test]
     fn only_flags_answer_what_they_give() {
         let s = session(Edition::Masters);
         let state = s.standings().unwrap();
