@@ -359,3 +359,24 @@ fn the_referee_follows_the_session_house_rules() {
         .code(0);
     assert!(r.stdout.starts_with("valid: phase 1"), "{}", r.stdout);
 }
+
+#[test]
+fn history_and_edit_keep_what_was_laid() {
+    let g = Game::new(&["--players", "Ann,Bob"]);
+    g.lay(&["Ann", "7", "7", "7", "9", "9", "W"]).code(0);
+    g.hand(&["--out", "Ann", "--points", "Bob=50"]).code(0);
+    let h = g.run(&["history", "--json"]).code(0).json();
+    assert_eq!(
+        h["hands"][0]["groups"],
+        json!([
+            {"owner": "Ann", "index": 1, "kind": "set", "cards": ["7", "7", "7"]},
+            {"owner": "Ann", "index": 2, "kind": "set", "cards": ["9", "9", "W=9"]},
+        ])
+    );
+    // Re-entering the outcome keeps the plays as they happened.
+    g.run(&["edit", "1", "--out", "Ann", "--points", "Bob=55"])
+        .code(0);
+    let h = g.run(&["history", "--json"]).code(0).json();
+    assert_eq!(h["hands"][0]["groups"].as_array().unwrap().len(), 2);
+    assert_eq!(g.status()["players"][0]["completed"], json!([1]));
+}

@@ -215,6 +215,7 @@ impl Session {
             dealer: standings.dealer,
             replay: said.replay,
             entries,
+            table: None,
         });
         standings.dealer = (standings.dealer + 1) % self.players.len();
         finishers

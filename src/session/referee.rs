@@ -150,6 +150,9 @@ impl Session {
         let piles = self.save_piles(standings, &said)?;
         let finishers = self.advance(standings, &said, &attempts, &points, &moved, piles);
         self.decide(standings, &said, &points, &finishers);
+        if let Some(row) = standings.hands.last_mut() {
+            row.table = table;
+        }
         Ok(())
     }
 

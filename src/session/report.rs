@@ -70,6 +70,9 @@ pub struct PadHand {
     pub out: Option<String>,
     pub replay: bool,
     pub players: Vec<PadEntry>,
+    /// The groups laid, when the hand was refereed live.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub groups: Option<Vec<super::table::GroupView>>,
 }
 
 #[derive(Debug, Clone, Serialize)]
@@ -148,6 +151,7 @@ impl Session {
                         .position(|e| e.out)
                         .map(|s| self.players[s].clone()),
                     replay: h.replay,
+                    groups: h.table.as_ref().map(|t| self.group_views(t)),
                     players: h
                         .entries
                         .iter()

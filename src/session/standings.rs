@@ -57,6 +57,9 @@ pub struct PadRow {
     /// The replay of the last phase between tied players.
     pub replay: bool,
     pub entries: Vec<Entry>,
+    /// The groups on the table when the hand ended, when it was refereed live.
+    #[serde(skip)]
+    pub table: Option<super::table::OnTable>,
 }
 
 /// The standings derived from the session by playing its hands through.

@@ -15,7 +15,7 @@ use super::referee::Choice;
 use super::standings::{Attempt, Standings};
 
 /// The table of a hand: what each player has put down, and the side in play.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct OnTable {
     /// Flip: the side in play now.
     pub side: Side,
@@ -28,7 +28,7 @@ pub struct OnTable {
 
 /// One laid group: its owner, which of their groups it is, the cards with each wild's
 /// value, and the side it was laid on (completed phases never flip).
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TableGroup {
     pub owner: usize,
     /// 1-based, in the order the owner laid their groups.

@@ -48,6 +48,8 @@ pub fn run(args: &EditArgs, file: Option<&std::path::Path>, json: bool) -> Resul
         eprintln!("The session changed while you answered: asking again.");
     };
     hand.recorded = l.session().hands[n - 1].recorded;
+    // What was laid and hit live happened: an edit re-enters the outcome only.
+    hand.plays.clone_from(&l.session().hands[n - 1].plays);
     let Some(change) = l.doc.replace_hand(n, &hand, format!("re-entered hand {n}")) else {
         return Ok(Out::yes(format!(
             "hand {n} is already recorded so: nothing changed\n"

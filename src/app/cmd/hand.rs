@@ -190,7 +190,8 @@ pub fn ask(session: &Session, state: &Standings, hand: &mut Hand, ask: &mut dyn 
     if !replay && progress == Progress::Chosen {
         for &s in &seated {
             let name = &session.players[s];
-            if hand.attempt.contains_key(name) {
+            // A phase card laid live was said then.
+            if hand.attempt.contains_key(name) || state.table.laid[s].is_some() {
                 continue;
             }
             let open: Vec<u8> = (1..=10u8)
@@ -212,6 +213,7 @@ pub fn ask(session: &Session, state: &Standings, hand: &mut Hand, ask: &mut dyn 
             if board.spaces[pos] != Space::Twist
                 || hand.choose.contains_key(name)
                 || hand.twist_card.contains_key(name)
+                || state.table.laid[s].is_some()
             {
                 continue;
             }
