@@ -109,6 +109,32 @@ impl Scoring {
     pub fn cards(&self, cards: &[Card]) -> u32 {
         cards.iter().map(|&c| self.card(c)).sum()
     }
+
+    /// Every total that `count` cards of a deck can make (face values not counted:
+    /// `None` then). Numbers are plenty; Wilds, Skips and Stars are as many as the deck
+    /// holds.
+    pub fn totals(&self, copies: &Copies, count: usize) -> Option<std::collections::BTreeSet<u32>> {
+        if self.face_value {
+            return None;
+        }
+        let mut totals = std::collections::BTreeSet::new();
+        let star_max = copies.star.map_or(count, usize::from);
+        for wilds in 0..=count.min(usize::from(copies.wild)) {
+            for skips in 0..=(count - wilds).min(usize::from(copies.skip)) {
+                for stars in 0..=(count - wilds - skips).min(star_max) {
+                    let numbers = count - wilds - skips - stars;
+                    let fixed = wilds as u32 * self.wild
+                        + skips as u32 * self.skip
+                        + stars as u32 * self.star;
+                    for high in 0..=numbers as u32 {
+                        totals
+                            .insert(fixed + high * self.high + (numbers as u32 - high) * self.low);
+                    }
+                }
+            }
+        }
+        Some(totals)
+    }
 }
 
 /// The classic variations (RULES §6).
@@ -195,10 +221,98 @@ pub struct Rules {
     pub keeps_score: bool,
     /// Each player keeps a Save Pile of cards saved instead of discarded (masters).
     pub save_pile: bool,
+    /// How many copies of each card the deck holds.
+    pub copies: Copies,
     /// The Twist board's default spaces (twist only).
     pub board: Option<&'static str>,
     /// Twist: pawn moves for a numbered phase and for a Twist card.
     pub moves: Option<(Moves, Moves)>,
+}
+
+/// How many copies of each card a deck holds (`None`: not known, only the deck's size
+/// bounds it). RULES §1.
+#[derive(Debug, Clone, Copy)]
+pub struct Copies {
+    /// Of each coloured number (R7): two in every deck whose make-up is printed.
+    pub number: Option<u8>,
+    pub wild: u8,
+    pub skip: u8,
+    pub star: Option<u8>,
+}
+
+const CLASSIC_COPIES: Copies = Copies {
+    number: Some(2),
+    wild: 8,
+    skip: 4,
+    star: Some(0),
+};
+
+const MASTERS_COPIES: Copies = Copies {
+    skip: 2,
+    ..CLASSIC_COPIES
+};
+
+/// The Flip rulebook does not print its deck's make-up.
+const FLIP_COPIES: Copies = Copies {
+    number: None,
+    wild: 0,
+    skip: 0,
+    star: None,
+};
+
+impl Copies {
+    /// Refuses cards that use more copies of a card than the deck holds.
+    pub fn check(&self, cards: &[Card], edition: &str) -> Result<(), String> {
+        use std::collections::BTreeMap;
+        let mut coloured: BTreeMap<(u8, crate::card::Color), usize> = BTreeMap::new();
+        let mut numbers = [0usize; 13];
+        let (mut wilds, mut skips, mut stars) = (0, 0, 0);
+        for &c in cards {
+            match c.base() {
+                Card::Number { value, color } => {
+                    numbers[usize::from(value)] += 1;
+                    if let Some(color) = color {
+                        *coloured.entry((value, color)).or_default() += 1;
+                    }
+                }
+                Card::Wild => wilds += 1,
+                Card::Skip => skips += 1,
+                Card::Star { .. } | Card::Fixed { .. } => stars += 1,
+            }
+        }
+        let too_many = |count: usize, what: String, holds: String| {
+            Err(format!("{count} × {what}: the {edition} deck has {holds}"))
+        };
+        if let Some(n) = self.number {
+            if let Some((&(value, color), &count)) =
+                coloured.iter().find(|&(_, &k)| k > usize::from(n))
+            {
+                return too_many(
+                    count,
+                    format!("{}{value}", color.letter()),
+                    format!("{n} of each coloured number"),
+                );
+            }
+            let per_number = usize::from(n) * 4;
+            if let Some(value) = (1..=12).find(|&v| numbers[v] > per_number) {
+                return too_many(
+                    numbers[value],
+                    value.to_string(),
+                    format!("{per_number} of each number"),
+                );
+            }
+        }
+        if wilds > usize::from(self.wild) {
+            return too_many(wilds, "W".into(), format!("{} Wilds", self.wild));
+        }
+        if skips > usize::from(self.skip) {
+            return too_many(skips, "S".into(), format!("{} Skips", self.skip));
+        }
+        if let Some(n) = self.star.filter(|&n| stars > usize::from(n)) {
+            return too_many(stars, "*".into(), format!("{n} Stars"));
+        }
+        Ok(())
+    }
 }
 
 const CLASSIC_PHASES: [&str; 10] = [
@@ -257,6 +371,7 @@ static CLASSIC: Rules = Rules {
     ],
     keeps_score: true,
     save_pile: false,
+    copies: CLASSIC_COPIES,
     board: None,
     moves: None,
 };
@@ -273,6 +388,7 @@ static FLIP: Rules = Rules {
     variations: &[Variation::Standard, Variation::TenHands, Variation::Phases],
     keeps_score: true,
     save_pile: false,
+    copies: FLIP_COPIES,
     board: None,
     moves: None,
 };
@@ -289,6 +405,7 @@ static TWIST: Rules = Rules {
     variations: &[Variation::Standard],
     keeps_score: false,
     save_pile: false,
+    copies: CLASSIC_COPIES,
     board: Some("1 2 T 3 4 T 5 6 T 7 8 T 9 10"),
     moves: Some((
         Moves {
@@ -316,6 +433,7 @@ static MASTERS: Rules = Rules {
     variations: &[Variation::Standard],
     keeps_score: true,
     save_pile: true,
+    copies: MASTERS_COPIES,
     board: None,
     moves: None,
 };

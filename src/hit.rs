@@ -40,6 +40,23 @@ pub fn read_laid(cards: &[Card], kind: GroupKind, side: Side) -> Result<Laid, St
         ));
     }
     if kind.has_run() {
+        if pieces.iter().all(|p| p.num.is_none()) {
+            return Err(format!(
+                "\"{}\" is a run of wilds only: type each wild's value (W=3 W=4 W=5)",
+                crate::card::show(cards)
+            ));
+        }
+        // Typed from high to low ("6 5 4 W" is 3-6): read it the other way.
+        let descending: Vec<i32> = pieces
+            .iter()
+            .enumerate()
+            .filter_map(|(i, p)| p.num.map(|n| i32::from(n) + i as i32))
+            .collect();
+        let naturals = descending.len();
+        if naturals > 1 && descending.iter().all(|&o| o == descending[0]) {
+            let reversed: Vec<Card> = cards.iter().rev().copied().collect();
+            return read_laid(&reversed, kind, side);
+        }
         let k = cards.len() as i32;
         let offsets: Vec<i32> = pieces
             .iter()

@@ -10,6 +10,7 @@ mod faults;
 mod interactive;
 mod live;
 mod nothing_lost;
+mod reasons;
 mod robustness;
 mod sessions;
 mod solver_reference;

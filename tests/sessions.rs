@@ -135,10 +135,15 @@ fn the_dealer_passes_to_the_left() {
     assert_eq!(g.status()["dealer"], "Ann");
 }
 
-/// Ann and Bob both complete phase 10 in hand 10.
+/// Ann and Bob both complete phase 10 in hand 10: after nine hands Ann has 5 points
+/// (Bob went out of the first), Bob 40.
 fn tied_at_ten(ann: &str, bob: &str) -> Game {
     let g = Game::new(&["--players", "Ann,Bob,Cy"]);
-    for _ in 0..9 {
+    g.hand(&[
+        "--out", "Bob", "--made", "Ann", "--points", "Ann=5", "--points", "Cy=50",
+    ])
+    .code(0);
+    for _ in 1..9 {
         g.hand(&[
             "--out", "Ann", "--made", "Bob", "--points", "Bob=5", "--points", "Cy=50",
         ])
@@ -159,7 +164,7 @@ fn tied_at_ten(ann: &str, bob: &str) -> Game {
 
 #[test]
 fn fewest_points_breaks_a_tie() {
-    // Bob has 45 points after nine hands; Ann goes out again: Ann 0, Bob 50 → Ann wins.
+    // Ann goes out of the tenth: Ann 5, Bob 45 → Ann wins.
     let g = tied_at_ten("0", "5");
     let s = g.status();
     assert_eq!(s["winner"], "Ann");
@@ -168,8 +173,8 @@ fn fewest_points_breaks_a_tie() {
 
 #[test]
 fn a_tie_on_points_is_replayed_by_the_tied_players_only() {
-    // Bob has 45 after nine hands and goes out in the tenth; Ann scores 45 then.
-    let g = tied_at_ten("45", "0");
+    // Bob goes out of the tenth; Ann scores 35 then (two cards: a Wild and a 10): 40 each.
+    let g = tied_at_ten("35", "0");
     let s = g.status();
     assert_eq!(s["winner"], serde_json::Value::Null);
     assert_eq!(s["tiebreak"], serde_json::json!(["Ann", "Bob"]));

@@ -15,6 +15,14 @@ pub struct Problem {
     pub refusal: Box<Refusal>,
 }
 
+/// "1 card", "1 to 4 cards".
+fn holds(limit: usize) -> String {
+    match limit {
+        1 => "1 card".into(),
+        n => format!("1 to {n} cards"),
+    }
+}
+
 impl Refusal {
     /// A verdict of the rules on a play (exit 1), rather than input that is wrong
     /// (exit 2): not that player's phase, a second phase, a hit before one's phase is
@@ -172,21 +180,23 @@ pub enum Refusal {
         "{name} scored {points}: every card is worth 5, 10, 15, 20 or 25, so points are a multiple of 5"
     )]
     NotAMultipleOf5 { name: String, points: u32 },
-    #[error("{name} made their phase and holds 1 to {limit} cards: {points} points is impossible")]
+    #[error("{name} made their phase and holds {}: {points} points is impossible ({can})", holds(*limit))]
     PointsMade {
         name: String,
         limit: usize,
         points: u32,
+        /// What those cards can make, in words.
+        can: String,
     },
     #[error(
-        "{name} did not make their phase, so holds 10 cards: {points} points is impossible ({least} to 250)"
+        "{name} did not make their phase, so holds 10 cards: {points} points is impossible ({can})"
     )]
     PointsNotMade {
         name: String,
         points: u32,
-        least: u32,
+        can: String,
     },
-    #[error("{name} made their phase, so holds 1 to {limit} cards; {count} given")]
+    #[error("{name} made their phase, so holds {}; {count} given", holds(*limit))]
     CardsMade {
         name: String,
         limit: usize,

@@ -8,6 +8,23 @@ use super::record::{Hand, Session};
 use super::referee::BySeat;
 use super::standings::{Attempt, Standings};
 
+/// The totals cards can make, in words: "5, 10, 15 or 25", or "5 to 230".
+fn describe_totals(totals: &std::collections::BTreeSet<u32>) -> String {
+    let (Some(least), Some(most)) = (totals.first(), totals.last()) else {
+        return "no total".into();
+    };
+    let every_five = totals.len() as u32 == (most - least) / 5 + 1;
+    if every_five {
+        return format!("{least} to {most}");
+    }
+    if totals.len() <= 6 {
+        let list: Vec<String> = totals.iter().map(ToString::to_string).collect();
+        let (last, rest) = list.split_last().expect("not empty");
+        return format!("{} or {last}", rest.join(", "));
+    }
+    format!("{least} to {most}, not every total between")
+}
+
 impl Session {
     /// Each player's points this hand (`None` where no score was needed).
     pub(crate) fn score(
@@ -52,24 +69,38 @@ impl Session {
                             points: p,
                         });
                     }
-                    let per_card_min = if scoring.face_value { 1 } else { 5 };
-                    let (least, most) = if said.made[s] {
-                        (per_card_min, u32::try_from(limit).unwrap_or(10) * 25)
+                    // Exactly the totals the cards they can hold make.
+                    let counts = if said.made[s] { 1..=limit } else { 10..=10 };
+                    let can: Option<std::collections::BTreeSet<u32>> = counts
+                        .map(|k| scoring.totals(&rules.copies, k))
+                        .try_fold(std::collections::BTreeSet::new(), |mut all, t| {
+                            all.extend(t?);
+                            Some(all)
+                        });
+                    let (possible, can) = if let Some(totals) = can {
+                        (totals.contains(&p), describe_totals(&totals))
                     } else {
-                        (10 * per_card_min, 250)
+                        // Face values (twist's tiebreak house rule): bounds only.
+                        let (least, most) = if said.made[s] {
+                            (1, 12 * u32::try_from(limit).unwrap_or(10))
+                        } else {
+                            (10, 250)
+                        };
+                        ((least..=most).contains(&p), format!("{least} to {most}"))
                     };
-                    if p < least || p > most {
+                    if !possible {
                         return Err(if said.made[s] {
                             Refusal::PointsMade {
                                 name: name.clone(),
                                 limit,
                                 points: p,
+                                can,
                             }
                         } else {
                             Refusal::PointsNotMade {
                                 name: name.clone(),
                                 points: p,
-                                least,
+                                can,
                             }
                         });
                     }
@@ -83,6 +114,14 @@ impl Session {
                             error: e.to_string(),
                         }
                     })?;
+                    rules
+                        .copies
+                        .check(&cards, &self.edition.to_string())
+                        .map_err(|e| Refusal::BadCards {
+                            what: "cards left",
+                            name: name.clone(),
+                            error: e,
+                        })?;
                     let count = cards.len();
                     if said.made[s] && !(1..=limit).contains(&count) {
                         return Err(Refusal::CardsMade {

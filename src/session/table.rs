@@ -193,6 +193,7 @@ impl Session {
                     error: e.to_string(),
                 }
             })?;
+        self.within_deck(table, &groups.concat(), name, "laid")?;
         let rules = SolverTable {
             side: table.side,
             natural: self.natural,
@@ -239,6 +240,7 @@ impl Session {
                 error: "no card given".into(),
             });
         }
+        self.within_deck(table, &cards, name, "hit")?;
         let on = play.on.as_deref().unwrap_or_default();
         let g = self.target(table, on, &cards)?;
         let group = &table.groups[g];
@@ -252,6 +254,30 @@ impl Session {
             }
             _ => Err(Refusal::DoesNotFit(verdict.reason.unwrap_or_default())),
         }
+    }
+
+    /// The cards on the table and these new ones are no more than the deck holds.
+    fn within_deck(
+        &self,
+        table: &OnTable,
+        cards: &[Card],
+        name: &str,
+        what: &'static str,
+    ) -> Result<(), Refusal> {
+        let all: Vec<Card> = table
+            .groups
+            .iter()
+            .flat_map(|g| g.laid.cards.iter().copied())
+            .chain(cards.iter().copied())
+            .collect();
+        self.rules()
+            .copies
+            .check(&all, &self.edition.to_string())
+            .map_err(|error| Refusal::BadCards {
+                what,
+                name: name.to_string(),
+                error,
+            })
     }
 
     /// The group `on` names (`Ann.2`, or `Ann` when Ann has one group, or only one the

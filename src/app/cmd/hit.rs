@@ -42,6 +42,12 @@ pub fn run(h: &HitArgs, file: Option<&std::path::Path>, json: bool) -> Result<Ou
     let onto = parse_cards(h.onto.as_deref().unwrap_or_default(), deck, side).context("--onto")?;
     let cards =
         parse_cards(&h.cards.join(" "), deck, side).map_err(|e| super::bad_cards(edition, &e))?;
+    let all: Vec<_> = onto.iter().chain(&cards).copied().collect();
+    edition
+        .rules()
+        .copies
+        .check(&all, &edition.to_string())
+        .map_err(|e| anyhow!("{e}"))?;
     let v = hit::hit(&onto, kind, &cards, side).map_err(|e| anyhow!("--onto: {e}"))?;
     if json {
         let shown = v.after.as_ref().unwrap_or(&v.before);

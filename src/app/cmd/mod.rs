@@ -203,6 +203,10 @@ pub fn claim(c: &Claim, file: Option<&Path>) -> Result<ClaimSetup> {
     let rules = edition.rules();
     let groups =
         card::parse_grouped(&text, rules.deck, side).map_err(|e| bad_cards(edition, &e))?;
+    rules
+        .copies
+        .check(&groups.concat(), &edition.to_string())
+        .map_err(|e| anyhow!("{e}"))?;
     Ok(ClaimSetup {
         edition,
         phase,

@@ -1,0 +1,116 @@
+//! Reasons that are fixes, and counts and totals a deck can make (issue "Every why not
+//! true and instant").
+
+use crate::common::Env;
+use crate::sessions::Game;
+
+#[test]
+fn no_more_copies_of_a_card_than_the_deck_holds() {
+    let env = Env::new();
+    for (args, says) in [
+        (
+            &["check", "--phase", "1", "R7", "R7", "R7", "9", "9", "9"][..],
+            "3 × R7: the classic deck has 2 of each coloured number",
+        ),
+        (
+            &[
+                "check", "--phase", "1", "7", "W", "W", "W", "W", "W", "W", "W", "W", "W",
+            ],
+            "9 × W: the classic deck has 8 Wilds",
+        ),
+        (
+            &["find", "--phase", "1", "S S S S S 7 7 7 9 9 9"],
+            "5 × S: the classic deck has 4 Skips",
+        ),
+        (
+            &[
+                "check",
+                "--edition",
+                "masters",
+                "--phase",
+                "1",
+                "S",
+                "7",
+                "7",
+                "7",
+                "S",
+                "9",
+                "9",
+                "9",
+                "S",
+            ],
+            "3 × S: the masters deck has 2 Skips",
+        ),
+        (
+            &["check", "--phase", "1", "7 7 7 7 7 7 7 7 7 9 9 9"],
+            "9 × 7: the classic deck has 8 of each number",
+        ),
+        (&["hit", "--onto", "R7 R7", "--as", "set", "R7"], "3 × R7"),
+    ] {
+        env.run(args).code(2).says(says);
+    }
+    // A hit with no card is bad input.
+    env.run(&["hit", "--onto", "7 7 7", "--as", "set"]).code(2);
+    let g = Game::new(&["--players", "Ann,Bob"]);
+    g.refused(
+        &[
+            "hand",
+            "--out",
+            "Ann",
+            "--left",
+            "Bob=R1 R1 R1 2 3 4 5 6 7 8",
+        ],
+        "3 × R1",
+    );
+    g.run(&["lay", "Ann", "R7", "R7", "7", "+", "9", "9", "9"])
+        .code(0);
+    g.refused(
+        &["lay", "Bob", "R7", "R7", "7", "+", "8", "8", "8"],
+        "4 × R7: the classic deck has 2",
+    );
+}
+
+#[test]
+fn points_are_totals_the_cards_left_can_make() {
+    let g = Game::new(&["--players", "Ann,Bob"]);
+    // Ten cards: 8 Wilds and 2 Skips at most: 230.
+    g.refused(
+        &["hand", "--out", "Ann", "--points", "Bob=235"],
+        "(50 to 230)",
+    );
+    // One card left (Bob laid 9 of his 10): 5, 10, 15 or 25, never 20.
+    g.run(&[
+        "lay", "Bob", "7", "7", "7", "7", "7", "+", "9", "9", "9", "9",
+    ])
+    .code(0);
+    g.refused(
+        &["hand", "--out", "Ann", "--points", "Bob=20"],
+        "Bob made their phase and holds 1 card: 20 points is impossible (5, 10, 15 or 25)",
+    );
+    g.hand(&["--out", "Ann", "--points", "Bob=25"]).code(0);
+    g.hand(&["--out", "Ann", "--points", "Bob=230"]).code(0);
+    // Flip has no 25s and Stars are 20: at most 200 for ten cards.
+    let f = Game::new(&["--edition", "flip", "--players", "Ann,Bob"]);
+    f.refused(
+        &["hand", "--out", "Ann", "--points", "Bob=205"],
+        "50 to 200",
+    );
+    f.refused(
+        &["hand", "--out", "Ann", "--points", "Bob=195"],
+        "not every total between",
+    );
+    f.hand(&["--out", "Ann", "--points", "Bob=200"]).code(0);
+}
+
+#[test]
+fn runs_typed_right_to_left_read_the_same() {
+    let env = Env::new();
+    env.run(&["hit", "--onto", "6 5 4 W", "--as", "run", "7"])
+        .code(0)
+        .stdout("fits: 7 onto W=3 4 5 6\n  now: W=3 4 5 6 7\n");
+    env.run(&["hit", "--onto", "W W W", "--as", "run", "2"])
+        .code(2)
+        .says("type each wild's value");
+    env.run(&["hit", "--onto", "W=5 W=4 W=3", "--as", "run", "2"])
+        .code(0);
+}
