@@ -139,6 +139,7 @@ fn bench(c: &mut Criterion) {
         let phase: Phase = case.phase.parse().unwrap();
         let cards = parse_cards(case.cards, case.edition.rules().deck, case.side).unwrap();
         let table = Table {
+            deck: case.edition.rules().deck,
             side: case.side,
             ..Table::default()
         };

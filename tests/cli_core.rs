@@ -47,11 +47,12 @@ fn check_invalid_explains_why() {
     let r = env.run(&["check", "--phase", "2", "7 7 7 7 3 4 6"]).code(1);
     assert_eq!(
         r.stdout,
-        "not valid: phase 2 (1 set of 3 + 1 run of 4): no arrangement: the run of 4 needs a 5 or a wild\n"
+        "not valid: phase 2 (1 set of 3 + 1 run of 4): add a 5, or a wild\n"
     );
     let r = env.run(&["check", "--phase", "1", "S 7 7 7 8 8 8"]).code(1);
     assert!(
-        r.stdout.contains("S: a Skip is never part of a phase"),
+        r.stdout
+            .contains("leave out S (a Skip is never part of a phase)"),
         "{}",
         r.stdout
     );

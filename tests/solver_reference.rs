@@ -262,6 +262,7 @@ fn arb_case(max_cards: usize) -> impl Strategy<Value = (Edition, Table, Phase, V
                 Side::Color
             };
             let table = Table {
+                deck: edition.rules().deck,
                 side,
                 natural,
                 scoring: Scoring::STANDARD,
@@ -330,6 +331,84 @@ proptest! {
             let mut all: Vec<Card> = f.groups.iter().flat_map(|g| g.cards.clone()).collect();
             all.extend(&f.left);
             prop_assert!(same_cards(&all, &hand));
+        }
+    }
+}
+
+/// `cards` with the fix made: the misfits left out, the cards it names added.
+fn apply(cards: &[Card], fix: &phase10::solver::diagnose::Fix, wilds: Option<Card>) -> Vec<Card> {
+    let mut out = cards.to_vec();
+    for c in &fix.remove {
+        let i = out
+            .iter()
+            .position(|x| x == c)
+            .expect("a card the claim has");
+        out.remove(i);
+    }
+    out.extend(fix.add.iter().map(|n| wilds.unwrap_or_else(|| n.card())));
+    out
+}
+
+/// The wild card of the deck on that side, to try "or that many wilds".
+fn wild_of(edition: Edition, side: Side) -> Card {
+    match (edition, side) {
+        (Edition::Flip, _) => Card::Star { color: None },
+        _ => Card::Wild,
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 12_000, failure_persistence: None, ..ProptestConfig::default() })]
+
+    /// A reason is a fix: make it, and the exact solver says valid.
+    #[test]
+    fn every_reason_for_a_claim_is_a_true_fix((e, table, phase, cards) in arb_case(14)) {
+        let v = solver::check(&cards, &phase, &table);
+        if !v.valid {
+            let reason = v.reason.clone().unwrap_or_default();
+            match &v.fix {
+                Some(fix) => {
+                    let fixed = apply(&cards, fix, None);
+                    prop_assert!(solver::check(&fixed, &phase, &table).valid,
+                        "{} for {}: \"{}\" is not a fix", phase10::card::show(&cards), phase, reason);
+                    let on_wild_side = Table { side: Side::Wild, ..table };
+                    if fix.wilds_do && !(e == Edition::Flip && table.side == Side::Color) {
+                        let with_wilds = apply(&cards, fix, Some(wild_of(e, table.side)));
+                        prop_assert!(solver::check(&with_wilds, &phase, &table).valid,
+                            "{} for {}: \"{}\": the wilds do not do", phase10::card::show(&cards), phase, reason);
+                    } else if fix.wilds_do {
+                        // Color Side Stars of the needed colours.
+                        let with_stars = apply(&cards, fix, Some(Card::Star { color: None }));
+                        prop_assert!(solver::check(&with_stars, &phase, &on_wild_side).valid
+                            || solver::check(&with_stars, &phase, &table).valid);
+                    }
+                }
+                None => prop_assert!(
+                    reason.starts_with("these ") || reason.starts_with("colours missing"),
+                    "{} for {}: {}", phase10::card::show(&cards), phase, reason
+                ),
+            }
+        }
+    }
+
+    /// The cards a hand is short of: add them, and the phase is in it.
+    #[test]
+    fn every_reason_for_a_hand_is_a_true_fix((_e, table, phase, hand) in arb_case(14)) {
+        let f = solver::find(&hand, &phase, &table);
+        if !f.found {
+            let reason = f.reason.clone().unwrap_or_default();
+            match &f.fix {
+                Some(fix) => {
+                    prop_assert!(fix.remove.is_empty());
+                    let fixed = apply(&hand, fix, None);
+                    prop_assert!(solver::find(&fixed, &phase, &table).found,
+                        "{} for {}: \"{}\" is not a fix", phase10::card::show(&hand), phase, reason);
+                }
+                None => prop_assert!(
+                    reason.contains("these ") || reason.contains("colours missing"),
+                    "{} for {}: {}", phase10::card::show(&hand), phase, reason
+                ),
+            }
         }
     }
 }

@@ -312,6 +312,7 @@ impl Session {
     /// Phases laid: checked by the solver against the phase attempted.
     fn check_laid(&self, said: &BySeat, attempts: &[Option<Attempt>]) -> Result<(), Refusal> {
         let table = Table {
+            deck: self.rules().deck,
             side: said.side,
             natural: self.natural,
             scoring: self.scoring(),

@@ -195,6 +195,7 @@ impl Session {
             })?;
         self.within_deck(table, &groups.concat(), name, "laid")?;
         let rules = SolverTable {
+            deck: self.rules().deck,
             side: table.side,
             natural: self.natural,
             scoring: self.scoring(),

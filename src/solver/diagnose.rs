@@ -6,96 +6,102 @@ use crate::edition::Side;
 use crate::group::{Col, Laid, Piece};
 use crate::phase::{GroupKind, GroupSpec, Phase};
 
+use super::Table;
 use super::search::{Mode, solve};
-use super::{Natural, Table};
 
-/// Says why no arrangement exists, from the nearest miss.
-pub(super) fn explain(
-    cards: &[Card],
-    phase: &Phase,
-    ps: &[(usize, Piece, u32)],
-    table: &Table,
-    mode: Mode,
-) -> String {
-    // A number typed without its colour never counts toward a colour.
+/// Why a claim is not valid: its fix, or a shorter reason that is still true.
+pub(super) fn explain_claim(cards: &[Card], phase: &Phase, table: &Table) -> (String, Option<Fix>) {
+    if let Some(reason) = colourless(cards, phase, table, Mode::Check) {
+        return (reason, None);
+    }
+    match fix_claim(cards, phase, table) {
+        Some(fix) => (fix.words(table), Some(fix)),
+        None => (format!("{} no {phase}", these(cards.len(), "make")), None),
+    }
+}
+
+/// Why a hand does not hold the phase: the fewest cards it is short of it.
+pub(super) fn explain_hand(hand: &[Card], phase: &Phase, table: &Table) -> (String, Option<Fix>) {
+    if let Some(reason) = colourless(hand, phase, table, Mode::Find) {
+        return (reason, None);
+    }
+    match fix_hand(hand, phase, table) {
+        Some(fix) => {
+            let n = fix.add.len();
+            let short = if n == 1 {
+                "1 card short".to_string()
+            } else {
+                format!("{n} cards short")
+            };
+            (format!("{short}: {}", fix.words(table)), Some(fix))
+        }
+        None => (format!("{} no {phase}", these(hand.len(), "hold")), None),
+    }
+}
+
+/// Whether the claim meant a run to go on from 12 to 1: it has a 12 and a 1, the phase
+/// a run, and the fix leaves out one of the cards around the wrap.
+fn wraps(cards: &[Card], phase: &Phase, removed: &[Card]) -> bool {
+    let has = |n: u8| {
+        cards
+            .iter()
+            .any(|c| matches!(c, Card::Number { value, .. } if *value == n))
+    };
+    let near_wrap =
+        |c: &Card| matches!(c, Card::Number { value, .. } if [11, 12, 1, 2].contains(value));
+    phase.groups.iter().any(|g| g.kind.has_run())
+        && has(12)
+        && has(1)
+        && removed.iter().any(near_wrap)
+}
+
+/// "this card makes", "these 14 cards make".
+fn these(n: usize, verb: &str) -> String {
+    if n == 1 {
+        format!("this card {verb}s")
+    } else {
+        format!("these {n} cards {verb}")
+    }
+}
+
+/// Numbers typed without their colour that would make a colour phase if their colours
+/// were typed.
+fn colourless(cards: &[Card], phase: &Phase, table: &Table, mode: Mode) -> Option<String> {
+    let ps: Vec<(usize, Piece, u32)> = cards
+        .iter()
+        .enumerate()
+        .filter_map(|(i, &c)| Piece::of(c, table.side).map(|p| (i, p, table.scoring.card(c))))
+        .collect();
     let colorless: Vec<Card> = ps
         .iter()
         .filter(|(_, p, _)| p.col == Col::Unknown)
         .map(|(i, _, _)| cards[*i])
         .collect();
-    let color_group = phase.groups.iter().find(|g| g.kind.has_color());
-    if let (Some(g), false) = (color_group, colorless.is_empty()) {
-        let as_any: Vec<(usize, Piece, u32)> = ps
-            .iter()
-            .map(|&(i, p, pts)| {
-                let col = if p.col == Col::Unknown {
-                    Col::Any
-                } else {
-                    p.col
-                };
-                (i, Piece { col, ..p }, pts)
-            })
-            .collect();
-        if solve(&phase.groups, &as_any, mode, table.natural).is_some() {
-            let list = colorless
-                .iter()
-                .map(std::string::ToString::to_string)
-                .collect::<Vec<_>>()
-                .join(", ");
-            return format!(
-                "colours missing for {list}: a number typed without its colour never counts toward {} (type it as R7, B7, G7 or Y7)",
-                g.describe()
-            );
-        }
+    let g = phase.groups.iter().find(|g| g.kind.has_color())?;
+    if colorless.is_empty() {
+        return None;
     }
-    if table.natural == Natural::Group && solve(&phase.groups, ps, mode, Natural::Phase).is_some() {
-        return "with natural = group every group needs a numbered card".into();
-    }
-    let Some((groups, kept)) = solve(&phase.groups, ps, Mode::Relaxed, table.natural) else {
-        return format!("the cards do not make {phase}");
-    };
-    let laid: Vec<Laid> = phase
-        .groups
+    let as_any: Vec<(usize, Piece, u32)> = ps
         .iter()
-        .zip(&groups)
-        .map(|(&spec, idx)| {
-            near_layout(
-                spec,
-                &idx.iter().map(|&i| cards[i]).collect::<Vec<_>>(),
-                table.side,
-            )
+        .map(|&(i, p, pts)| {
+            let col = if p.col == Col::Unknown {
+                Col::Any
+            } else {
+                p.col
+            };
+            (i, Piece { col, ..p }, pts)
         })
         .collect();
-    let mut problems = Vec::new();
-    if mode == Mode::Check {
-        for &i in &kept {
-            let card = cards[i];
-            let names: Vec<String> = laid
-                .iter()
-                .map(super::super::group::Laid::describe)
-                .collect();
-            let problem = match names.len() {
-                1 => format!("{card} does not fit the {}", names[0]),
-                _ => format!("{card} fits none of the {}", names.join(", the ")),
-            };
-            if !problems.contains(&problem) {
-                problems.push(problem);
-            }
-            if problems.len() == 2 {
-                break;
-            }
-        }
+    if mode == Mode::Check && cards.contains(&Card::Skip) {
+        return None;
     }
-    for l in &laid {
-        if let Some(short) = shortfall(l) {
-            problems.push(short);
-        }
-    }
-    if problems.is_empty() {
-        format!("the cards do not make {phase}")
-    } else {
-        problems.join("; ")
-    }
+    solve(&phase.groups, &as_any, mode, table.natural)?;
+    let list: Vec<String> = colorless.iter().map(ToString::to_string).collect();
+    Some(format!(
+        "colours missing for {}: a number typed without its colour never counts toward {} (type it as R7, B7, G7 or Y7)",
+        list.join(", "),
+        g.describe()
+    ))
 }
 
 /// The layout of a group that may be short of its size: what its cards show.
@@ -275,4 +281,424 @@ pub fn diagnose_group(cards: &[Card], spec: GroupSpec, side: Side) -> String {
     }
     let laid = near_layout(spec, cards, side);
     shortfall(&laid).unwrap_or_else(|| format!("{} is not a {name}", crate::card::show(cards)))
+}
+
+/// What a card that a fix adds must be: a number, a colour, or both.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Need {
+    pub num: Option<u8>,
+    pub color: Option<Color>,
+}
+
+impl Need {
+    /// A card that meets the need (any number where none is needed).
+    pub fn card(self) -> Card {
+        Card::Number {
+            value: self.num.unwrap_or(1),
+            color: self.color,
+        }
+    }
+
+    /// "a 5", "an 8", "R5", "a red card", "a numbered card".
+    pub fn words(self) -> String {
+        match (self.color, self.num) {
+            (Some(c), Some(n)) => format!("{}{n}", c.letter()),
+            (None, Some(n)) => format!("{} {n}", article(n)),
+            (Some(c), None) => format!("a {} card", c.name()),
+            (None, None) => "a numbered card".into(),
+        }
+    }
+}
+
+/// "a" or "an", as the number is said: an 8, an 11.
+fn article(n: u8) -> &'static str {
+    if n == 8 || n == 11 { "an" } else { "a" }
+}
+
+/// The smallest change that makes a claim valid, or a hand hold the phase: the cards to
+/// leave out, and the cards to add (a wild may stand for each). Every fix is checked by
+/// the exact solver before it is given.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Fix {
+    pub remove: Vec<Card>,
+    pub add: Vec<Need>,
+    /// A card left out would have made a run past 12 (runs do not wrap).
+    pub wrap: bool,
+    /// Wilds (Stars) would do in place of the cards added (not where a natural card
+    /// is what is missing).
+    pub wilds_do: bool,
+}
+
+/// How many exact solver calls a fix may take, and how long: the bounds that keep every
+/// reason instant on any input. Past them a shorter reason, still true, is given.
+const BUDGET: usize = 300;
+const TIME: std::time::Duration = std::time::Duration::from_millis(20);
+/// The most cards a fix leaves out.
+const MAX_REMOVE: usize = 3;
+
+/// A wild for the search: any number, any colour, worth nothing.
+fn any_piece(index: usize) -> (usize, Piece, u32) {
+    (
+        index,
+        Piece {
+            num: None,
+            col: Col::Any,
+            natural: false,
+        },
+        0,
+    )
+}
+
+/// The needs that the added wilds (indices from `first_added`) stand for in an
+/// arrangement.
+fn needs(
+    cards: &[Card],
+    phase: &Phase,
+    groups: &[Vec<usize>],
+    first_added: usize,
+    side: Side,
+) -> (Vec<Need>, Vec<Laid>) {
+    let laid = super::search::lay(cards, &phase.groups, groups, side);
+    let mut out = Vec::new();
+    for ((g, l), spec) in groups.iter().zip(&laid).zip(&phase.groups) {
+        let added = g.iter().filter(|&&i| i >= first_added).count();
+        // A colour group of wilds only may be any colour: red, say.
+        let colour = |c: Option<Color>| match (side, spec.kind.has_color()) {
+            (Side::Wild, _) => None,
+            (Side::Color, true) => c.or(l.color).or(Some(Color::Red)),
+            (Side::Color, false) => c,
+        };
+        let stands: Vec<Need> = l
+            .cards
+            .iter()
+            .zip(&l.stands)
+            .filter(|(c, _)| c.is_wild())
+            .filter_map(|(_, s)| *s)
+            .map(|s| Need {
+                num: s.num,
+                color: colour(s.color),
+            })
+            .collect();
+        out.extend(stands.iter().rev().take(added).rev());
+    }
+    (out, laid)
+}
+
+/// A fix found by laying as much as possible: its cost, the wilds added, the cards
+/// with them, the cards left out, and the groups.
+type Candidate = (usize, usize, Vec<Card>, Vec<usize>, Vec<Vec<usize>>);
+
+/// The smallest fix for a claim (every card laid): fewest cards left out plus added.
+/// For each number of cards added, the search lays as many of the claim's cards as it
+/// can (the rest are left out); the smallest total wins, and the exact solver checks it.
+/// When that fails, candidates are tried smallest first, within a budget.
+pub fn fix_claim(cards: &[Card], phase: &Phase, table: &Table) -> Option<Fix> {
+    let max_add = phase.min_cards().max(1);
+    let start = std::time::Instant::now();
+    let mut best: Option<Candidate> = None;
+    for w in 0..=max_add {
+        // Adding w cards costs at least w: nothing further can beat the best.
+        if best.as_ref().is_some_and(|b| w >= b.0) || start.elapsed() > TIME {
+            break;
+        }
+        let mut ps: Vec<(usize, Piece, u32)> = cards
+            .iter()
+            .enumerate()
+            .filter_map(|(i, &c)| Piece::of(c, table.side).map(|p| (i, p, 1)))
+            .collect();
+        ps.extend((0..w).map(|j| any_piece(cards.len() + j)));
+        let Some((groups, _)) =
+            super::search::solve_with(&phase.groups, &ps, Mode::Find, table.natural, true)
+        else {
+            continue;
+        };
+        let mut laid = vec![false; cards.len() + w];
+        groups.iter().flatten().for_each(|&i| laid[i] = true);
+        let removed: Vec<usize> = (0..cards.len()).filter(|&i| !laid[i]).collect();
+        let used = (cards.len()..cards.len() + w).filter(|&i| laid[i]).count();
+        let cost = removed.len() + used;
+        if best.as_ref().is_none_or(|b| cost < b.0) {
+            let mut all = cards.to_vec();
+            all.extend(std::iter::repeat_n(Card::Wild, w));
+            best = Some((cost, w, all, removed, groups));
+        }
+    }
+    if let Some((_, _, all, removed, groups)) = best {
+        let kept: Vec<Card> = (0..cards.len())
+            .filter(|i| !removed.contains(i))
+            .map(|i| cards[i])
+            .collect();
+        // Renumber the groups onto kept + the wilds used.
+        let mut index = vec![usize::MAX; all.len()];
+        let mut cards_laid = Vec::new();
+        for (i, &c) in all.iter().enumerate() {
+            if i >= cards.len() || !removed.contains(&i) {
+                index[i] = cards_laid.len();
+                cards_laid.push(c);
+            }
+        }
+        let groups: Vec<Vec<usize>> = groups
+            .iter()
+            .map(|g| g.iter().map(|&i| index[i]).collect())
+            .collect();
+        let (add, _) = needs(&cards_laid, phase, &groups, kept.len(), table.side);
+        let mut fixed = kept.clone();
+        fixed.extend(add.iter().map(|n| n.card()));
+        if super::is_valid(&fixed, phase, table) {
+            let remove: Vec<Card> = removed.iter().map(|&i| cards[i]).collect();
+            let wrap = wraps(cards, phase, &remove);
+            let wilds_do = wilds_do(&kept, add.len(), phase, table);
+            return Some(Fix {
+                remove,
+                add,
+                wrap,
+                wilds_do,
+            });
+        }
+    }
+    if start.elapsed() > TIME {
+        return None;
+    }
+    fix_by_search(cards, phase, table)
+}
+
+/// Candidates smallest first: every choice of up to three cards left out, with wilds
+/// added, each checked by the exact solver, within the budget.
+fn fix_by_search(cards: &[Card], phase: &Phase, table: &Table) -> Option<Fix> {
+    let skips: Vec<Card> = cards.iter().copied().filter(|&c| c == Card::Skip).collect();
+    let mut rest: Vec<Card> = cards.iter().copied().filter(|&c| c != Card::Skip).collect();
+    rest.sort();
+    let kinds = kinds(&rest);
+    let min = phase.min_cards();
+    let max_add = min.max(1);
+    let mut calls = 0;
+    let start = std::time::Instant::now();
+    // Large claims: leaving out more than one card is not worth the search.
+    let max_remove = if rest.len() > 16 { 1 } else { MAX_REMOVE };
+    for cost in 0..=max_add + max_remove {
+        // At the same size, leaving cards out (they stay in hand) comes before adding
+        // cards the player may not have.
+        for r in (0..=cost.min(max_remove).min(rest.len())).rev() {
+            let w = cost - r;
+            if w > max_add || rest.len() - r + w < min || (r == 0 && w == 0 && skips.is_empty()) {
+                continue;
+            }
+            let mut found = None;
+            let mut over = false;
+            for_each_removal(&kinds, r, &mut |removed: &[Card]| {
+                calls += 1;
+                if calls > BUDGET || start.elapsed() > TIME {
+                    over = true;
+                    return true;
+                }
+                let kept = without(&rest, removed);
+                if let Some(fix) = try_claim(&kept, w, phase, table) {
+                    let mut remove = skips.clone();
+                    remove.extend_from_slice(removed);
+                    let wrap = wraps(cards, phase, removed);
+                    let wilds_do = wilds_do(&kept, fix.len(), phase, table);
+                    found = Some(Fix {
+                        remove,
+                        add: fix,
+                        wrap,
+                        wilds_do,
+                    });
+                    return true;
+                }
+                false
+            });
+            if found.is_some() {
+                return found;
+            }
+            if over {
+                return None;
+            }
+        }
+    }
+    None
+}
+
+/// `kept` plus `w` wilds, laid: the needs of the added wilds, if the claim with them in
+/// their place is valid.
+fn try_claim(kept: &[Card], w: usize, phase: &Phase, table: &Table) -> Option<Vec<Need>> {
+    let mut ps = super::search::pieces(kept, table).ok()?;
+    ps.extend((0..w).map(|j| any_piece(kept.len() + j)));
+    let (groups, _) =
+        super::search::solve_with(&phase.groups, &ps, Mode::Check, table.natural, true)?;
+    let mut cards = kept.to_vec();
+    cards.extend(std::iter::repeat_n(Card::Wild, w));
+    let (add, _) = needs(&cards, phase, &groups, kept.len(), table.side);
+    // The exact solver has the last word: the claim with those cards added.
+    let mut fixed = kept.to_vec();
+    fixed.extend(add.iter().map(|n| n.card()));
+    super::is_valid(&fixed, phase, table).then_some(add)
+}
+
+/// The fewest cards a hand is short of the phase, from the closest arrangement.
+pub fn fix_hand(hand: &[Card], phase: &Phase, table: &Table) -> Option<Fix> {
+    let ps: Vec<(usize, Piece, u32)> = hand
+        .iter()
+        .enumerate()
+        .filter_map(|(i, &c)| Piece::of(c, table.side).map(|p| (i, p, table.scoring.card(c))))
+        .collect();
+    for w in 1..=phase.min_cards() {
+        let mut with = ps.clone();
+        with.extend((0..w).map(|j| any_piece(hand.len() + j)));
+        let Some((groups, _)) =
+            super::search::solve_with(&phase.groups, &with, Mode::Find, table.natural, true)
+        else {
+            continue;
+        };
+        let mut cards = hand.to_vec();
+        cards.extend(std::iter::repeat_n(Card::Wild, w));
+        let (add, _) = needs(&cards, phase, &groups, hand.len(), table.side);
+        let mut fixed = hand.to_vec();
+        fixed.extend(add.iter().map(|n| n.card()));
+        if super::holds(&fixed, phase, table) {
+            let mut with_wilds = hand.to_vec();
+            with_wilds.extend(std::iter::repeat_n(wild(table), add.len()));
+            return Some(Fix {
+                remove: Vec::new(),
+                add,
+                wrap: false,
+                wilds_do: super::holds(&with_wilds, phase, table),
+            });
+        }
+    }
+    None
+}
+
+/// The deck's wild card on the side in play: a Wild, or a Star (of any colour on the
+/// Wild Side).
+fn wild(table: &Table) -> Card {
+    match table.deck {
+        crate::edition::Deck::Flip => Card::Star { color: None },
+        crate::edition::Deck::Classic => Card::Wild,
+    }
+}
+
+/// Whether `w` wilds in place of the added cards make the claim valid too.
+fn wilds_do(kept: &[Card], w: usize, phase: &Phase, table: &Table) -> bool {
+    if table.deck == crate::edition::Deck::Flip && table.side == Side::Color {
+        // A Color Side Star has a colour: one of the needed colour does what the card does
+        // for everything but the natural-card rule.
+        let mut any = kept.to_vec();
+        any.extend(std::iter::repeat_n(Card::Star { color: None }, w));
+        let waived = Table {
+            side: Side::Wild,
+            ..*table
+        };
+        return kept.iter().any(|c| c.is_natural()) && super::is_valid(&any, phase, &waived)
+            || super::is_valid(&any, phase, table);
+    }
+    let mut with = kept.to_vec();
+    with.extend(std::iter::repeat_n(wild(table), w));
+    super::is_valid(&with, phase, table)
+}
+
+/// Distinct cards and how many of each.
+fn kinds(sorted: &[Card]) -> Vec<(Card, usize)> {
+    let mut out: Vec<(Card, usize)> = Vec::new();
+    for &c in sorted {
+        match out.last_mut() {
+            Some((k, n)) if *k == c => *n += 1,
+            _ => out.push((c, 1)),
+        }
+    }
+    out
+}
+
+/// Calls `f` with every distinct choice of `r` cards from `kinds` until it says stop.
+fn for_each_removal(kinds: &[(Card, usize)], r: usize, f: &mut dyn FnMut(&[Card]) -> bool) {
+    fn go(
+        kinds: &[(Card, usize)],
+        r: usize,
+        chosen: &mut Vec<Card>,
+        f: &mut dyn FnMut(&[Card]) -> bool,
+    ) -> bool {
+        if r == 0 {
+            return f(chosen);
+        }
+        let Some((&(card, count), rest)) = kinds.split_first() else {
+            return false;
+        };
+        for take in (0..=count.min(r)).rev() {
+            chosen.extend(std::iter::repeat_n(card, take));
+            let stop = go(rest, r - take, chosen, f);
+            chosen.truncate(chosen.len() - take);
+            if stop {
+                return true;
+            }
+        }
+        false
+    }
+    go(kinds, r, &mut Vec::new(), f);
+}
+
+/// `cards` without one copy of each of `removed`.
+fn without(cards: &[Card], removed: &[Card]) -> Vec<Card> {
+    let mut out = cards.to_vec();
+    for c in removed {
+        if let Some(i) = out.iter().position(|x| x == c) {
+            out.remove(i);
+        }
+    }
+    out
+}
+
+/// A list in words: "R9", "R9 and B12", "R9, B12 and Y1".
+fn listed(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+impl Fix {
+    /// The fix in words: "leave out R9 and B12, and add a 5, or a wild".
+    pub fn words(&self, table: &Table) -> String {
+        let deck = table.deck;
+        let mut parts = Vec::new();
+        if !self.remove.is_empty() {
+            let names: Vec<String> = self.remove.iter().map(ToString::to_string).collect();
+            let mut part = format!("leave out {}", listed(&names));
+            if self.remove.contains(&Card::Skip) {
+                part.push_str(" (a Skip is never part of a phase)");
+            } else if self.wrap {
+                part.push_str(" (runs stop at 12: no run goes on from 12 to 1)");
+            }
+            parts.push(part);
+        }
+        if !self.add.is_empty() {
+            let names: Vec<String> = self.add.iter().map(|n| n.words()).collect();
+            let n = self.add.len();
+            let wild = match (deck, table.side) {
+                (crate::edition::Deck::Flip, Side::Color) if n == 1 => {
+                    "a Star of its colour".to_string()
+                }
+                (crate::edition::Deck::Flip, Side::Color) => {
+                    "that many Stars of those colours".to_string()
+                }
+                (crate::edition::Deck::Flip, _) if n == 1 => "a Star".to_string(),
+                (crate::edition::Deck::Flip, _) => "that many Stars".to_string(),
+                (_, _) if n == 1 => "a wild".to_string(),
+                _ => "that many wilds".to_string(),
+            };
+            if self.wilds_do {
+                parts.push(format!("add {}, or {wild}", listed(&names)));
+            } else {
+                let rule = if table.natural == super::Natural::Group {
+                    "every group needs a numbered card here (natural = group)"
+                } else {
+                    "a phase needs a numbered card"
+                };
+                parts.push(format!(
+                    "add {} ({rule}; wilds do not count)",
+                    listed(&names)
+                ));
+            }
+        }
+        parts.join(", and ")
+    }
 }

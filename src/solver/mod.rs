@@ -9,7 +9,7 @@
 #![allow(clippy::needless_range_loop)]
 
 use crate::card::Card;
-use crate::edition::{Scoring, Side};
+use crate::edition::{Deck, Scoring, Side};
 use crate::group::{Laid, Piece};
 use crate::phase::{GroupSpec, Phase};
 
@@ -38,6 +38,8 @@ impl std::str::FromStr for Natural {
 /// The solver's settings for one question.
 #[derive(Debug, Clone, Copy)]
 pub struct Table {
+    /// The deck: Wilds (classic) or Stars (flip), for the words of a reason.
+    pub deck: Deck,
     pub side: Side,
     pub natural: Natural,
     pub scoring: Scoring,
@@ -46,6 +48,7 @@ pub struct Table {
 impl Default for Table {
     fn default() -> Table {
         Table {
+            deck: Deck::Classic,
             side: Side::Color,
             natural: Natural::Phase,
             scoring: Scoring::STANDARD,
@@ -59,6 +62,8 @@ pub struct Verdict {
     pub valid: bool,
     pub groups: Vec<Laid>,
     pub reason: Option<String>,
+    /// What would make it valid, when the reason is a fix.
+    pub fix: Option<diagnose::Fix>,
 }
 
 /// The answer to "is the phase in this hand?".
@@ -70,49 +75,49 @@ pub struct Found {
     pub left: Vec<Card>,
     pub points_left: u32,
     pub reason: Option<String>,
+    /// The cards the hand is short of the phase.
+    pub fix: Option<diagnose::Fix>,
 }
 
 pub mod diagnose;
 mod search;
 
-use diagnose::{diagnose_group, explain};
+use diagnose::diagnose_group;
 use search::{Mode, lay, pieces, solve};
 
-/// Checks a claimed phase: every card must be used.
+/// Checks a claimed phase: every card must be used. A claim that is not valid comes
+/// with its fix: the fewest cards to leave out and to add (RULES §2–3).
 pub fn check(cards: &[Card], phase: &Phase, table: &Table) -> Verdict {
-    let invalid = |reason: String| Verdict {
+    if let Some(groups) = arrange(cards, phase, table) {
+        return Verdict {
+            valid: true,
+            groups,
+            reason: None,
+            fix: None,
+        };
+    }
+    let (reason, fix) = diagnose::explain_claim(cards, phase, table);
+    Verdict {
         valid: false,
         groups: Vec::new(),
         reason: Some(reason),
-    };
-    let ps = match pieces(cards, table) {
-        Ok(ps) => ps,
-        Err(skip) => return invalid(format!("{skip}: a Skip is never part of a phase")),
-    };
-    if !cards.iter().any(|c| c.is_natural()) {
-        return invalid(
-            "no natural card: a phase needs at least one numbered card (wilds and stars do not count)"
-                .into(),
-        );
+        fix,
     }
-    if cards.len() < phase.min_cards() {
-        return invalid(format!(
-            "{phase} needs at least {} cards; {} given",
-            phase.min_cards(),
-            cards.len()
-        ));
+}
+
+/// The arrangement of a valid claim (the verdict alone, no reason).
+fn arrange(cards: &[Card], phase: &Phase, table: &Table) -> Option<Vec<Laid>> {
+    let ps = pieces(cards, table).ok()?;
+    if !cards.iter().any(|c| c.is_natural()) || cards.len() < phase.min_cards() {
+        return None;
     }
-    if let Some((groups, _)) = solve(&phase.groups, &ps, Mode::Check, table.natural) {
-        return Verdict {
-            valid: true,
-            groups: lay(cards, &phase.groups, &groups, table.side),
-            reason: None,
-        };
-    }
-    invalid(format!(
-        "no arrangement: {}",
-        explain(cards, phase, &ps, table, Mode::Check)
-    ))
+    let (groups, _) = solve(&phase.groups, &ps, Mode::Check, table.natural)?;
+    Some(lay(cards, &phase.groups, &groups, table.side))
+}
+
+/// Whether a claim is valid (no reason is looked for).
+pub(super) fn is_valid(cards: &[Card], phase: &Phase, table: &Table) -> bool {
+    arrange(cards, phase, table).is_some()
 }
 
 /// Checks a claimed phase typed as groups (`+` or `|` between them).
@@ -125,6 +130,7 @@ pub fn check_grouped(typed: &[Vec<Card>], phase: &Phase, table: &Table) -> Verdi
         valid: false,
         groups: Vec::new(),
         reason: Some(reason),
+        fix: None,
     };
     if let Some(skip) = all.iter().find(|c| **c == Card::Skip) {
         return invalid(format!("{skip}: a Skip is never part of a phase"));
@@ -172,6 +178,7 @@ pub fn check_grouped(typed: &[Vec<Card>], phase: &Phase, table: &Table) -> Verdi
                     .map(|(cs, &spec)| Laid::layout(spec, cs, table.side))
                     .collect(),
                 reason: None,
+                fix: None,
             };
         }
         if best.as_ref().is_none_or(|(b, _)| good > *b) {
@@ -229,34 +236,42 @@ pub fn find(hand: &[Card], phase: &Phase, table: &Table) -> Found {
         .enumerate()
         .filter_map(|(i, &c)| Piece::of(c, table.side).map(|p| (i, p, table.scoring.card(c))))
         .collect();
-    match solve(&phase.groups, &ps, Mode::Find, table.natural) {
-        Some((groups, _)) => {
-            // What is not laid stays in hand, Skips included.
-            let mut laid = vec![false; hand.len()];
-            groups.iter().flatten().for_each(|&i| laid[i] = true);
-            let left: Vec<Card> = (0..hand.len())
-                .filter(|&i| !laid[i])
-                .map(|i| hand[i])
-                .collect();
-            Found {
-                found: true,
-                groups: lay(hand, &phase.groups, &groups, table.side),
-                points_left: table.scoring.cards(&left),
-                left,
-                reason: None,
-            }
-        }
-        None => Found {
+    let Some((groups, _)) = solve(&phase.groups, &ps, Mode::Find, table.natural) else {
+        let (reason, fix) = diagnose::explain_hand(hand, phase, table);
+        return Found {
             found: false,
             groups: Vec::new(),
             points_left: table.scoring.cards(hand),
             left: hand.to_vec(),
-            reason: Some(format!(
-                "not in hand: {}",
-                explain(hand, phase, &ps, table, Mode::Find)
-            )),
-        },
+            reason: Some(format!("not in hand: {reason}")),
+            fix,
+        };
+    };
+    // What is not laid stays in hand, Skips included.
+    let mut laid = vec![false; hand.len()];
+    groups.iter().flatten().for_each(|&i| laid[i] = true);
+    let left: Vec<Card> = (0..hand.len())
+        .filter(|&i| !laid[i])
+        .map(|i| hand[i])
+        .collect();
+    Found {
+        found: true,
+        groups: lay(hand, &phase.groups, &groups, table.side),
+        points_left: table.scoring.cards(&left),
+        left,
+        reason: None,
+        fix: None,
     }
+}
+
+/// Whether a hand holds the phase (no reason is looked for).
+pub(super) fn holds(hand: &[Card], phase: &Phase, table: &Table) -> bool {
+    let ps: Vec<(usize, Piece, u32)> = hand
+        .iter()
+        .enumerate()
+        .filter_map(|(i, &c)| Piece::of(c, table.side).map(|p| (i, p, table.scoring.card(c))))
+        .collect();
+    solve(&phase.groups, &ps, Mode::Find, table.natural).is_some()
 }
 
 #[cfg(test)]

@@ -136,6 +136,8 @@ struct Search<'a> {
     pool: [Vec<(usize, u32)>; 5],
     mode: Mode,
     natural: Natural,
+    /// The natural-card rule is not checked (a fix's added cards will be naturals).
+    pub(super) waive: bool,
     wild_points: u32,
     takes: Vec<[u8; MAXG]>,
     slots: [Slot; MAXG],
@@ -193,6 +195,7 @@ impl<'a> Search<'a> {
             pool,
             mode,
             natural,
+            waive: false,
             wild_points,
             slots: [Slot::default(); MAXG],
             pre: vec![[Slot::default(); MAXG]; n],
@@ -486,7 +489,7 @@ impl<'a> Search<'a> {
 
     fn leaf(&mut self) {
         let k = self.k();
-        if self.mode != Mode::Relaxed {
+        if self.mode != Mode::Relaxed && !self.waive {
             let naturals_ok = match self.natural {
                 Natural::Phase => (0..k).any(|g| self.slots[g].naturals > 0),
                 Natural::Group => (0..k).all(|g| self.slots[g].naturals > 0),
@@ -697,6 +700,17 @@ pub(super) fn solve(
     mode: Mode,
     natural: Natural,
 ) -> Option<(Vec<Vec<usize>>, Vec<usize>)> {
+    solve_with(specs, pieces, mode, natural, false)
+}
+
+/// [`solve`], with the natural-card rule waived or not.
+pub(super) fn solve_with(
+    specs: &[GroupSpec],
+    pieces: &[(usize, Piece, u32)],
+    mode: Mode,
+    natural: Natural,
+    waive: bool,
+) -> Option<(Vec<Vec<usize>>, Vec<usize>)> {
     assert!(specs.len() <= MAXG, "at most {MAXG} groups");
     // Each colour group's colour is chosen up front: the colours the cards show, and one
     // more for groups of any-colour cards only. Identical groups take colours in order.
@@ -751,6 +765,7 @@ pub(super) fn solve(
     let mut best: Option<(i64, Vec<Vec<usize>>, Vec<usize>)> = None;
     for (_, chosen) in choices {
         let mut s = Search::new(specs, pieces, mode, natural);
+        s.waive = waive;
         for (&g, &c) in colour_groups.iter().zip(&chosen) {
             s.slots[g].color = Some(c);
         }

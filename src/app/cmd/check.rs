@@ -21,6 +21,7 @@ pub fn run(c: &Claim, file: Option<&std::path::Path>, json: bool) -> Result<Out>
                 "side": s.table.side,
                 "groups": super::groups_json(&v.groups),
                 "reason": v.reason,
+                "fix": v.fix.as_ref().map(super::fix_json),
             }),
         ));
     }

@@ -25,6 +25,7 @@ pub fn run(c: &Claim, file: Option<&std::path::Path>, json: bool) -> Result<Out>
                 "left": f.left.iter().map(std::string::ToString::to_string).collect::<Vec<_>>(),
                 "points_left": f.points_left,
                 "reason": f.reason,
+                "fix": f.fix.as_ref().map(super::fix_json),
             }),
         ));
     }

@@ -212,6 +212,7 @@ pub fn claim(c: &Claim, file: Option<&Path>) -> Result<ClaimSetup> {
         phase,
         label,
         table: Table {
+            deck: rules.deck,
             side,
             natural,
             scoring: rules.scoring,
@@ -270,6 +271,15 @@ pub fn bad_cards(edition: Edition, e: &card::CardError) -> anyhow::Error {
     } else {
         anyhow!("bad card for the {edition} deck: {e}")
     }
+}
+
+/// JSON of a fix: the cards to leave out, the cards to add, whether wilds would do.
+pub fn fix_json(fix: &phase10::solver::diagnose::Fix) -> serde_json::Value {
+    serde_json::json!({
+        "remove": fix.remove.iter().map(ToString::to_string).collect::<Vec<_>>(),
+        "add": fix.add.iter().map(|n| n.words()).collect::<Vec<_>>(),
+        "wilds_do": fix.wilds_do,
+    })
 }
 
 /// JSON of laid groups.
