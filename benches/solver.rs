@@ -68,6 +68,45 @@ const CHECKS: &[Case] = &[
     },
 ];
 
+/// The worst reasons of the issue that made them a fix (they took up to seconds).
+const REASONS: &[Case] = &[
+    Case {
+        name: "check/refused 24 cards set of 4 + run of 4 (fix)",
+        edition: Edition::Classic,
+        side: Side::Color,
+        phase: "1 set of 4 + 1 run of 4",
+        cards: "1 3 5 7 9 11 1 3 5 7 9 11 1 3 5 7 9 11 1 3 5 7 9 11",
+    },
+    Case {
+        name: "check/refused 14 cards 3 sets of 2 + 3 runs of 2 (fix)",
+        edition: Edition::Classic,
+        side: Side::Color,
+        phase: "3 sets of 2 + 3 runs of 2",
+        cards: "1 3 5 7 9 11 2 4 6 8 10 12 1 3",
+    },
+    Case {
+        name: "check/refused wrap 7 7 7 11 12 1 2 (fix)",
+        edition: Edition::Classic,
+        side: Side::Color,
+        phase: "1 set of 3 + 1 run of 4",
+        cards: "7 7 7 11 12 1 2",
+    },
+    Case {
+        name: "find/not found p6 10 cards (fix)",
+        edition: Edition::Classic,
+        side: Side::Color,
+        phase: "1 run of 9",
+        cards: "B5 G2 B4 R4 B1 S B1 W R12 G5",
+    },
+    Case {
+        name: "find/not found flip 11 cards colour side (fix)",
+        edition: Edition::Flip,
+        side: Side::Color,
+        phase: "1 colour run of 3 + 2 sets of 2",
+        cards: "R1 B3 G5 Y7 R9 B11 G2 Y4 R6 B8 G10",
+    },
+];
+
 const FINDS: &[Case] = &[
     Case {
         name: "find/20 cards 4 sets of 2, 8 wilds",
@@ -135,7 +174,7 @@ const FINDS: &[Case] = &[
 ];
 
 fn bench(c: &mut Criterion) {
-    for case in CHECKS.iter().chain(FINDS) {
+    for case in CHECKS.iter().chain(FINDS).chain(REASONS) {
         let phase: Phase = case.phase.parse().unwrap();
         let cards = parse_cards(case.cards, case.edition.rules().deck, case.side).unwrap();
         let table = Table {

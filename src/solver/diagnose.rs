@@ -541,7 +541,11 @@ pub fn fix_hand(hand: &[Card], phase: &Phase, table: &Table) -> Option<Fix> {
         .enumerate()
         .filter_map(|(i, &c)| Piece::of(c, table.side).map(|p| (i, p, table.scoring.card(c))))
         .collect();
+    let start = std::time::Instant::now();
     for w in 1..=phase.min_cards() {
+        if start.elapsed() > TIME {
+            return None;
+        }
         let mut with = ps.clone();
         with.extend((0..w).map(|j| any_piece(hand.len() + j)));
         let Some((groups, _)) =

@@ -1,0 +1,149 @@
+//! An adversarial search for the slowest `check` and `find` (verdict and reason): random
+//! claims and hands of up to 14 cards for every edition's phases, Twist cards and
+//! custom phrases of up to 4 groups; the slowest are mutated (a card changed, added or
+//! dropped) and kept while they get slower. Prints the worst found per edition.
+//!
+//!     cargo bench --bench adversarial            # PHASE10_ADVERSARIAL_ROUNDS=N for more
+
+use std::time::{Duration, Instant};
+
+use phase10::card::{Card, Color};
+use phase10::edition::{Edition, Side};
+use phase10::phase::Phase;
+use phase10::solver::{self, Natural, Table};
+
+/// A small deterministic generator (xorshift), so that runs can be repeated.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+}
+
+fn card(rng: &mut Rng, edition: Edition, side: Side) -> Card {
+    let color = Color::ALL[rng.below(4)];
+    match (edition, rng.below(10)) {
+        (Edition::Flip, 0 | 1) => Card::Star {
+            color: (side == Side::Color).then_some(color),
+        },
+        (Edition::Flip, _) => Card::Number {
+            value: 1 + rng.below(12) as u8,
+            color: Some(color),
+        },
+        (_, 0 | 1) => Card::Wild,
+        (_, 2) if rng.below(3) == 0 => Card::Skip,
+        _ => Card::Number {
+            value: 1 + rng.below(12) as u8,
+            color: (rng.below(5) > 0).then_some(color),
+        },
+    }
+}
+
+fn phases(edition: Edition) -> Vec<Phase> {
+    let mut out: Vec<Phase> = (1..=10).filter_map(|n| edition.phase(n)).collect();
+    out.extend((1..=10).filter_map(|n| edition.twist_card(n)));
+    if edition != Edition::Flip {
+        for phrase in [
+            "3 sets of 2 + 1 run of 2",
+            "2 sets of 2 + 2 runs of 2",
+            "1 set of 2 + 1 run of 3 + 2 cards of one colour",
+            "4 runs of 2",
+        ] {
+            out.push(phrase.parse().unwrap());
+        }
+    }
+    out
+}
+
+fn time(cards: &[Card], phase: &Phase, table: &Table) -> Duration {
+    let start = Instant::now();
+    let v = solver::check(cards, phase, table);
+    let f = solver::find(cards, phase, table);
+    std::hint::black_box((v, f));
+    start.elapsed()
+}
+
+fn main() {
+    let rounds: usize = std::env::var("PHASE10_ADVERSARIAL_ROUNDS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(1000);
+    let mut rng = Rng(0x5eed_1234_abcd_0001);
+    for edition in [
+        Edition::Classic,
+        Edition::Flip,
+        Edition::Twist,
+        Edition::Masters,
+    ] {
+        let phases = phases(edition);
+        let mut worst: Vec<(Duration, Vec<Card>, usize, Table)> = Vec::new();
+        for _ in 0..rounds {
+            let side = if edition == Edition::Flip && rng.below(2) == 0 {
+                Side::Wild
+            } else {
+                Side::Color
+            };
+            let table = Table {
+                deck: edition.rules().deck,
+                side,
+                natural: if rng.below(4) == 0 {
+                    Natural::Group
+                } else {
+                    Natural::Phase
+                },
+                ..Table::default()
+            };
+            let p = rng.below(phases.len());
+            let n = 1 + rng.below(14);
+            let cards: Vec<Card> = (0..n).map(|_| card(&mut rng, edition, side)).collect();
+            let t = time(&cards, &phases[p], &table);
+            worst.push((t, cards, p, table));
+            worst.sort_by_key(|w| std::cmp::Reverse(w.0));
+            worst.truncate(8);
+        }
+        // Mutate the slowest while they get slower.
+        for _ in 0..rounds {
+            let i = rng.below(worst.len());
+            let (_, mut cards, p, table) = worst[i].clone();
+            match rng.below(3) {
+                0 if cards.len() < 14 => cards.push(card(&mut rng, edition, table.side)),
+                1 if cards.len() > 1 => {
+                    let j = rng.below(cards.len());
+                    cards.remove(j);
+                }
+                _ => {
+                    let j = rng.below(cards.len());
+                    cards[j] = card(&mut rng, edition, table.side);
+                }
+            }
+            let t = time(&cards, &phases[p], &table);
+            if t > worst[worst.len() - 1].0 {
+                worst.push((t, cards, p, table));
+                worst.sort_by_key(|w| std::cmp::Reverse(w.0));
+                worst.truncate(8);
+            }
+        }
+        let (t, cards, p, table) = &worst[0];
+        // Time the worst again, to report a steady figure.
+        let again = (0..5)
+            .map(|_| time(cards, &phases[*p], table))
+            .min()
+            .unwrap();
+        println!(
+            "{edition}: worst check+find {:?} ({:?} first seen) on {} for {} ({:?} side, natural {:?})",
+            again,
+            t,
+            phase10::card::show(cards),
+            phases[*p],
+            table.side,
+            table.natural
+        );
+    }
+}
