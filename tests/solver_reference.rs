@@ -384,7 +384,7 @@ proptest! {
                     }
                 }
                 None => prop_assert!(
-                    reason.starts_with("these ") || reason.starts_with("colours missing"),
+                    reason.starts_with("these ") || reason.starts_with("this card ") || reason.starts_with("colours missing"),
                     "{} for {}: {}", phase10::card::show(&cards), phase, reason
                 ),
             }
@@ -405,7 +405,7 @@ proptest! {
                         "{} for {}: \"{}\" is not a fix", phase10::card::show(&hand), phase, reason);
                 }
                 None => prop_assert!(
-                    reason.contains("these ") || reason.contains("colours missing"),
+                    reason.contains("these ") || reason.contains("this card ") || reason.contains("colours missing"),
                     "{} for {}: {}", phase10::card::show(&hand), phase, reason
                 ),
             }

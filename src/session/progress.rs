@@ -35,11 +35,7 @@ impl Session {
         let p = &standings.players[seat];
         match self.rules().progress {
             Progress::InOrder => {
-                let i = if self.variation == Variation::TenHands {
-                    standings.hands.len()
-                } else {
-                    p.next
-                };
+                let i = self.in_order(standings, p);
                 Ok(self.numbered(seq[i.min(seq.len() - 1)]))
             }
             Progress::Chosen => {
@@ -107,6 +103,16 @@ impl Session {
                     }
                 }
             }
+        }
+    }
+
+    /// In-order editions: where a player is in the sequence of phases (ten hands: every
+    /// player moves on every hand).
+    fn in_order(&self, standings: &Standings, p: &Player) -> usize {
+        if self.variation == Variation::TenHands {
+            standings.hands.len()
+        } else {
+            p.next
         }
     }
 
@@ -236,14 +242,9 @@ impl Session {
         }
         let p = &standings.players[seat];
         match self.rules().progress {
-            Progress::InOrder => {
-                let i = if self.variation == Variation::TenHands {
-                    standings.hands.len()
-                } else {
-                    p.next
-                };
-                seq.get(i).map(ToString::to_string)
-            }
+            Progress::InOrder => seq
+                .get(self.in_order(standings, p))
+                .map(ToString::to_string),
             Progress::Chosen => None,
             Progress::Board => standings
                 .board

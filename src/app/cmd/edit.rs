@@ -28,25 +28,8 @@ pub fn run(args: &EditArgs, file: Option<&std::path::Path>, json: bool) -> Resul
     let path = store::resolve(file)?;
     let n = args.number;
     // As in `hand`: prompts are answered without the lock, then checked again.
-    let (_lock, l, mut hand) = loop {
-        let early = if args.hand.out.is_none() {
-            store::check_writable(&path)?;
-            None
-        } else {
-            Some(store::lock(&path)?)
-        };
-        let l = store::load(&path)?;
-        let hand = entered(&l, n, args)?;
-        if let Some(lock) = early {
-            break (lock, l, hand);
-        }
-        let lock = store::lock(&path)?;
-        let now = store::load(&path)?;
-        if now.doc.text() == l.doc.text() {
-            break (lock, now, hand);
-        }
-        eprintln!("The session changed while you answered: asking again.");
-    };
+    let (_lock, l, mut hand) =
+        super::after_asking(&path, args.hand.out.is_none(), |l| entered(l, n, args))?;
     hand.recorded = l.session().hands[n - 1].recorded;
     // What was laid and hit live happened: an edit re-enters the outcome only.
     hand.plays.clone_from(&l.session().hands[n - 1].plays);

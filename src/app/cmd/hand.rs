@@ -19,31 +19,11 @@ pub fn run(args: &HandArgs, file: Option<&std::path::Path>, json: bool) -> Resul
     let path = store::resolve(file)?;
     // Prompts are answered without the lock, so that another laptop's hand lands
     // meanwhile; the answers are then checked against the session as it is now.
-    let (_lock, loaded, hand) = loop {
-        let asks = args.out.is_none();
-        let early = if asks {
-            store::check_writable(&path)?;
-            None
-        } else {
-            Some(store::lock(&path)?)
-        };
-        let loaded = store::load(&path)?;
-        game_on(&loaded)?;
-        let hand = build(loaded.session(), &loaded.state, args)?;
-        if let Some(lock) = early {
-            break (lock, loaded, hand);
-        }
-        let lock = store::lock(&path)?;
-        let now = store::load(&path)?;
-        if now.doc.text() == loaded.doc.text() {
-            break (lock, now, hand);
-        }
-        game_on(&now)?;
-        eprintln!(
-            "The session changed while you answered (it has {} hands now): asking again.",
-            now.session().hands.len()
-        );
-    };
+    let (_lock, loaded, hand) = super::after_asking(&path, args.out.is_none(), |loaded| {
+        game_on(loaded)?;
+        build(loaded.session(), &loaded.state, args)
+    })?;
+    game_on(&loaded)?;
     let session = loaded.session();
     let number = session.hands.len() + 1;
     let mut hand = hand;

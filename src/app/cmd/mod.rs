@@ -221,6 +221,36 @@ pub fn claim(c: &Claim, file: Option<&Path>) -> Result<ClaimSetup> {
     })
 }
 
+/// The session locked, read, and what `build` made of it. When `build` asks (prompts),
+/// it runs without the lock, so that another laptop's change lands meanwhile; then the
+/// session is locked and read again, and asked again if it changed.
+pub fn after_asking<T>(
+    path: &Path,
+    asks: bool,
+    mut build: impl FnMut(&store::Loaded) -> Result<T>,
+) -> Result<(store::Lock, store::Loaded, T)> {
+    loop {
+        if !asks {
+            let lock = store::lock(path)?;
+            let loaded = store::load(path)?;
+            let built = build(&loaded)?;
+            return Ok((lock, loaded, built));
+        }
+        store::check_writable(path)?;
+        let loaded = store::load(path)?;
+        let built = build(&loaded)?;
+        let lock = store::lock(path)?;
+        let now = store::load(path)?;
+        if now.doc.text() == loaded.doc.text() {
+            return Ok((lock, now, built));
+        }
+        eprintln!(
+            "The session changed while you answered (it has {} hands now): asking again.",
+            now.session().hands.len()
+        );
+    }
+}
+
 /// Why a play was not recorded: the rules said no (exit 1, with the reason on
 /// stdout), or the input was wrong (exit 2).
 pub enum NotPlayed {
