@@ -333,6 +333,8 @@ pub struct Fix {
 /// reason instant on any input. Past them a shorter reason, still true, is given.
 const BUDGET: usize = 300;
 const TIME: std::time::Duration = std::time::Duration::from_millis(20);
+/// Steps a single search of a fix may take before it gives up (about a millisecond).
+const NODES: u64 = 20_000;
 /// The most cards a fix leaves out.
 const MAX_REMOVE: usize = 3;
 
@@ -408,7 +410,7 @@ pub fn fix_claim(cards: &[Card], phase: &Phase, table: &Table) -> Option<Fix> {
             .collect();
         ps.extend((0..w).map(|j| any_piece(cards.len() + j)));
         let Some((groups, _)) =
-            super::search::solve_with(&phase.groups, &ps, Mode::Find, table.natural, true)
+            super::search::solve_with(&phase.groups, &ps, Mode::Find, table.natural, true, NODES)
         else {
             continue;
         };
@@ -444,7 +446,7 @@ pub fn fix_claim(cards: &[Card], phase: &Phase, table: &Table) -> Option<Fix> {
         let (add, _) = needs(&cards_laid, phase, &groups, kept.len(), table.side);
         let mut fixed = kept.clone();
         fixed.extend(add.iter().map(|n| n.card()));
-        if super::is_valid(&fixed, phase, table) {
+        if super::is_valid(&fixed, phase, table, NODES) {
             let remove: Vec<Card> = removed.iter().map(|&i| cards[i]).collect();
             let wrap = wraps(cards, phase, &remove);
             let wilds_do = wilds_do(&kept, add.len(), phase, table);
@@ -524,14 +526,14 @@ fn try_claim(kept: &[Card], w: usize, phase: &Phase, table: &Table) -> Option<Ve
     let mut ps = super::search::pieces(kept, table).ok()?;
     ps.extend((0..w).map(|j| any_piece(kept.len() + j)));
     let (groups, _) =
-        super::search::solve_with(&phase.groups, &ps, Mode::Check, table.natural, true)?;
+        super::search::solve_with(&phase.groups, &ps, Mode::Check, table.natural, true, NODES)?;
     let mut cards = kept.to_vec();
     cards.extend(std::iter::repeat_n(Card::Wild, w));
     let (add, _) = needs(&cards, phase, &groups, kept.len(), table.side);
     // The exact solver has the last word: the claim with those cards added.
     let mut fixed = kept.to_vec();
     fixed.extend(add.iter().map(|n| n.card()));
-    super::is_valid(&fixed, phase, table).then_some(add)
+    super::is_valid(&fixed, phase, table, NODES).then_some(add)
 }
 
 /// The fewest cards a hand is short of the phase, from the closest arrangement.
@@ -549,7 +551,7 @@ pub fn fix_hand(hand: &[Card], phase: &Phase, table: &Table) -> Option<Fix> {
         let mut with = ps.clone();
         with.extend((0..w).map(|j| any_piece(hand.len() + j)));
         let Some((groups, _)) =
-            super::search::solve_with(&phase.groups, &with, Mode::Find, table.natural, true)
+            super::search::solve_with(&phase.groups, &with, Mode::Find, table.natural, true, NODES)
         else {
             continue;
         };
@@ -558,14 +560,14 @@ pub fn fix_hand(hand: &[Card], phase: &Phase, table: &Table) -> Option<Fix> {
         let (add, _) = needs(&cards, phase, &groups, hand.len(), table.side);
         let mut fixed = hand.to_vec();
         fixed.extend(add.iter().map(|n| n.card()));
-        if super::holds(&fixed, phase, table) {
+        if super::holds(&fixed, phase, table, NODES) {
             let mut with_wilds = hand.to_vec();
             with_wilds.extend(std::iter::repeat_n(wild(table), add.len()));
             return Some(Fix {
                 remove: Vec::new(),
                 add,
                 wrap: false,
-                wilds_do: super::holds(&with_wilds, phase, table),
+                wilds_do: super::holds(&with_wilds, phase, table, NODES),
             });
         }
     }
@@ -592,12 +594,12 @@ fn wilds_do(kept: &[Card], w: usize, phase: &Phase, table: &Table) -> bool {
             side: Side::Wild,
             ..*table
         };
-        return kept.iter().any(|c| c.is_natural()) && super::is_valid(&any, phase, &waived)
-            || super::is_valid(&any, phase, table);
+        return kept.iter().any(|c| c.is_natural()) && super::is_valid(&any, phase, &waived, NODES)
+            || super::is_valid(&any, phase, table, NODES);
     }
     let mut with = kept.to_vec();
     with.extend(std::iter::repeat_n(wild(table), w));
-    super::is_valid(&with, phase, table)
+    super::is_valid(&with, phase, table, NODES)
 }
 
 /// Distinct cards and how many of each.

@@ -107,17 +107,24 @@ pub fn check(cards: &[Card], phase: &Phase, table: &Table) -> Verdict {
 
 /// The arrangement of a valid claim (the verdict alone, no reason).
 fn arrange(cards: &[Card], phase: &Phase, table: &Table) -> Option<Vec<Laid>> {
+    arrange_within(cards, phase, table, u64::MAX)
+}
+
+/// The same, giving up (`None`) past `limit` steps of the search.
+fn arrange_within(cards: &[Card], phase: &Phase, table: &Table, limit: u64) -> Option<Vec<Laid>> {
     let ps = pieces(cards, table).ok()?;
     if !cards.iter().any(|c| c.is_natural()) || cards.len() < phase.min_cards() {
         return None;
     }
-    let (groups, _) = solve(&phase.groups, &ps, Mode::Check, table.natural)?;
+    let (groups, _) =
+        search::solve_with(&phase.groups, &ps, Mode::Check, table.natural, false, limit)?;
     Some(lay(cards, &phase.groups, &groups, table.side))
 }
 
-/// Whether a claim is valid (no reason is looked for).
-pub(super) fn is_valid(cards: &[Card], phase: &Phase, table: &Table) -> bool {
-    arrange(cards, phase, table).is_some()
+/// Whether a claim is valid, as far as `limit` steps of the search tell (a fix is only
+/// given when it is proven).
+pub(super) fn is_valid(cards: &[Card], phase: &Phase, table: &Table, limit: u64) -> bool {
+    arrange_within(cards, phase, table, limit).is_some()
 }
 
 /// Checks a claimed phase typed as groups (`+` or `|` between them).
@@ -264,14 +271,14 @@ pub fn find(hand: &[Card], phase: &Phase, table: &Table) -> Found {
     }
 }
 
-/// Whether a hand holds the phase (no reason is looked for).
-pub(super) fn holds(hand: &[Card], phase: &Phase, table: &Table) -> bool {
+/// Whether a hand holds the phase, as far as `limit` steps of the search tell.
+pub(super) fn holds(hand: &[Card], phase: &Phase, table: &Table, limit: u64) -> bool {
     let ps: Vec<(usize, Piece, u32)> = hand
         .iter()
         .enumerate()
         .filter_map(|(i, &c)| Piece::of(c, table.side).map(|p| (i, p, table.scoring.card(c))))
         .collect();
-    solve(&phase.groups, &ps, Mode::Find, table.natural).is_some()
+    search::solve_with(&phase.groups, &ps, Mode::Find, table.natural, false, limit).is_some()
 }
 
 #[cfg(test)]

@@ -138,6 +138,10 @@ struct Search<'a> {
     natural: Natural,
     /// The natural-card rule is not checked (a fix's added cards will be naturals).
     pub(super) waive: bool,
+    /// Steps taken, and the most allowed (a fix's search gives up past it).
+    nodes: u64,
+    pub(super) limit: u64,
+    aborted: bool,
     wild_points: u32,
     takes: Vec<[u8; MAXG]>,
     slots: [Slot; MAXG],
@@ -196,6 +200,9 @@ impl<'a> Search<'a> {
             mode,
             natural,
             waive: false,
+            nodes: 0,
+            limit: u64::MAX,
+            aborted: false,
             wild_points,
             slots: [Slot::default(); MAXG],
             pre: vec![[Slot::default(); MAXG]; n],
@@ -442,6 +449,12 @@ impl<'a> Search<'a> {
     /// Hands out the `left` copies of kind `t` from group `g` on.
     fn distribute(&mut self, t: usize, g: usize, left: u8) {
         if self.done {
+            return;
+        }
+        self.nodes += 1;
+        if self.nodes > self.limit {
+            self.aborted = true;
+            self.done = true;
             return;
         }
         if g == self.k() {
@@ -700,7 +713,7 @@ pub(super) fn solve(
     mode: Mode,
     natural: Natural,
 ) -> Option<(Vec<Vec<usize>>, Vec<usize>)> {
-    solve_with(specs, pieces, mode, natural, false)
+    solve_with(specs, pieces, mode, natural, false, u64::MAX)
 }
 
 /// [`solve`], with the natural-card rule waived or not.
@@ -710,6 +723,7 @@ pub(super) fn solve_with(
     mode: Mode,
     natural: Natural,
     waive: bool,
+    limit: u64,
 ) -> Option<(Vec<Vec<usize>>, Vec<usize>)> {
     assert!(specs.len() <= MAXG, "at most {MAXG} groups");
     // Each colour group's colour is chosen up front: the colours the cards show, and one
@@ -766,12 +780,16 @@ pub(super) fn solve_with(
     for (_, chosen) in choices {
         let mut s = Search::new(specs, pieces, mode, natural);
         s.waive = waive;
+        s.limit = limit;
         for (&g, &c) in colour_groups.iter().zip(&chosen) {
             s.slots[g].color = Some(c);
         }
         s.floor = best.as_ref().map(|b| b.0);
         s.prepare();
         s.run(0);
+        if s.aborted {
+            return None;
+        }
         if let (Some(b), Some((groups, kept))) = (s.best.as_ref().map(|b| b.score), s.assignment())
         {
             if mode == Mode::Check {
