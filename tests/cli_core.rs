@@ -67,7 +67,8 @@ fn check_invalid_explains_why() {
         ])
         .code(1);
     assert!(
-        r.stdout.contains("Y4: colour run of 3 is blue"),
+        r.stdout
+            .contains("leave out Y4, and add B4, or a Star of its colour"),
         "{}",
         r.stdout
     );

@@ -391,6 +391,37 @@ proptest! {
         }
     }
 
+    /// A claim typed as groups: the fix made, the cards make the phase.
+    #[test]
+    fn every_reason_for_a_grouped_claim_is_a_true_fix(
+        (_e, table, phase, cards) in arb_case(12),
+        cuts in prop::collection::vec(0usize..12, 7),
+    ) {
+        // Split the claim into as many groups as the phase has (each at least one card).
+        let k = phase.groups.len();
+        if cards.len() < k || k < 2 {
+            return Ok(());
+        }
+        let mut bounds: Vec<usize> = cuts.iter().take(k - 1).map(|c| 1 + c % (cards.len() - 1)).collect();
+        bounds.sort_unstable();
+        bounds.dedup();
+        if bounds.len() != k - 1 {
+            return Ok(());
+        }
+        let mut typed = Vec::new();
+        let mut start = 0;
+        for &b in bounds.iter().chain(std::iter::once(&cards.len())) {
+            typed.push(cards[start..b].to_vec());
+            start = b;
+        }
+        let v = solver::check_grouped(&typed, &phase, &table);
+        if let (false, Some(fix)) = (v.valid, &v.fix) {
+            let fixed = apply(&cards, fix, None);
+            prop_assert!(solver::check(&fixed, &phase, &table).valid,
+                "{:?} for {}: \"{}\" is not a fix", typed, phase, v.reason.unwrap_or_default());
+        }
+    }
+
     /// The cards a hand is short of: add them, and the phase is in it.
     #[test]
     fn every_reason_for_a_hand_is_a_true_fix((_e, table, phase, hand) in arb_case(14)) {

@@ -520,6 +520,43 @@ fn fix_by_search(cards: &[Card], phase: &Phase, table: &Table) -> Option<Fix> {
     None
 }
 
+/// A fix for a claim typed as groups: each typed group fixed against the phase's group it
+/// best matches, and the whole claim checked with the fixes made.
+pub(super) fn fix_grouped(
+    typed: &[Vec<Card>],
+    phase: &Phase,
+    order: &[usize],
+    table: &Table,
+) -> Option<Fix> {
+    let mut fix = Fix {
+        wilds_do: true,
+        ..Fix::default()
+    };
+    let mut fixed_groups = Vec::new();
+    for (cs, &j) in typed.iter().zip(order) {
+        let single = Phase {
+            groups: vec![phase.groups[j]],
+        };
+        let rules = Table {
+            natural: super::Natural::Phase,
+            ..*table
+        };
+        if super::is_valid(cs, &single, &rules, NODES) {
+            fixed_groups.push(cs.clone());
+            continue;
+        }
+        let f = fix_claim(cs, &single, &rules)?;
+        let mut group = without(cs, &f.remove);
+        group.extend(f.add.iter().map(|n| n.card()));
+        fixed_groups.push(group);
+        fix.remove.extend(f.remove);
+        fix.add.extend(f.add);
+        fix.wrap |= f.wrap;
+        fix.wilds_do &= f.wilds_do;
+    }
+    super::grouped_valid(&fixed_groups, phase, table).then_some(fix)
+}
+
 /// `kept` plus `w` wilds, laid: the needs of the added wilds, if the claim with them in
 /// their place is valid.
 fn try_claim(kept: &[Card], w: usize, phase: &Phase, table: &Table) -> Option<Vec<Need>> {

@@ -129,6 +129,15 @@ pub(super) fn is_valid(cards: &[Card], phase: &Phase, table: &Table, limit: u64)
 
 /// Checks a claimed phase typed as groups (`+` or `|` between them).
 pub fn check_grouped(typed: &[Vec<Card>], phase: &Phase, table: &Table) -> Verdict {
+    grouped(typed, phase, table, true)
+}
+
+/// Whether a grouped claim is valid (no reason is looked for).
+pub(super) fn grouped_valid(typed: &[Vec<Card>], phase: &Phase, table: &Table) -> bool {
+    grouped(typed, phase, table, false).valid
+}
+
+fn grouped(typed: &[Vec<Card>], phase: &Phase, table: &Table, explain: bool) -> Verdict {
     let all: Vec<Card> = typed.iter().flatten().copied().collect();
     if typed.len() == 1 {
         return check(&all, phase, table);
@@ -193,6 +202,18 @@ pub fn check_grouped(typed: &[Vec<Card>], phase: &Phase, table: &Table) -> Verdi
         }
     }
     let (_, perm) = best.expect("at least one order");
+    if !explain {
+        return invalid(String::new());
+    }
+    // A fix group by group, in the order typed, checked on the whole claim.
+    if let Some(fix) = diagnose::fix_grouped(typed, phase, &perm, table) {
+        return Verdict {
+            valid: false,
+            groups: Vec::new(),
+            reason: Some(fix.words(table)),
+            fix: Some(fix),
+        };
+    }
     for (cs, &j) in typed.iter().zip(&perm) {
         let spec = phase.groups[j];
         let ps = pieces(cs, table).expect("no Skip");

@@ -82,7 +82,7 @@ fn grouped_claims_are_checked_as_grouped() {
     let p: Phase = "1 colour run of 3 + 1 set of 2".parse().unwrap();
     let t = Table::default();
     let v = check_grouped(&[cards("B3 B5 Y4"), cards("7 7")], &p, &t);
-    assert_eq!(v.reason.unwrap(), "Y4: colour run of 3 is blue");
+    assert_eq!(v.reason.unwrap(), "leave out Y4, and add B4, or a wild");
     let v = check_grouped(&[cards("7 7"), cards("B3 B4 B5")], &p, &t);
     assert!(v.valid);
     // Ungrouped, the solver finds the arrangement itself.
@@ -91,7 +91,13 @@ fn grouped_claims_are_checked_as_grouped() {
     let p1 = classic(1);
     let v = check_grouped(&[cards("7 7 8"), cards("8 8 7")], &p1, &t);
     assert!(!v.valid);
-    assert_eq!(v.reason.unwrap(), "8: the set of 3 is of 7s");
+    // The fix, group by group: it is true (checked), if not the shortest.
+    let fix = v.fix.unwrap();
+    assert_eq!(
+        v.reason.unwrap(),
+        "leave out 8 and 7, and add a 7 and an 8, or that many wilds"
+    );
+    assert_eq!(fix.remove.len(), 2);
     let v = check_grouped(&[cards("7 7 7"), cards("8 8"), cards("9 9")], &p1, &t);
     assert!(v.reason.unwrap().contains("3 typed"));
 }
