@@ -159,7 +159,7 @@ fn parse_part(part: &str) -> Result<Vec<GroupSpec>, String> {
             spec.size
         ));
     }
-    if count > 8 {
+    if count > 10 {
         return Err(format!("{count} groups are more than a hand can hold"));
     }
     Ok(vec![spec; usize::from(count)])
@@ -180,8 +180,8 @@ impl FromStr for Phase {
             }
             groups.extend(parse_part(part).map_err(err)?);
         }
-        if groups.len() > 8 {
-            return Err(err("more than 8 groups".into()));
+        if groups.len() > 10 {
+            return Err(err("more than 10 groups: a phrase holds at most 10".into()));
         }
         Ok(Phase { groups })
     }

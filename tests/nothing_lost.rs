@@ -186,7 +186,7 @@ fn input_is_bounded_by_the_deck() {
         "a deck has 108",
     );
     // A phrase of more groups than a phase can hold.
-    env.run(&["check", "--phase", "9 sets of 2", "7 7"])
+    env.run(&["check", "--phase", "11 sets of 2", "7 7"])
         .code(2)
         .says("more than a hand can hold");
 }

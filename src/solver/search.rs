@@ -8,7 +8,7 @@ use crate::phase::{GroupKind, GroupSpec};
 
 use super::{Natural, Table};
 
-const MAXG: usize = 8;
+const MAXG: usize = 10;
 
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub(super) enum Mode {
