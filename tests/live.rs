@@ -315,7 +315,12 @@ fn a_hand_edited_play_is_checked_on_load() {
     let text = std::fs::read_to_string(&g.file).unwrap();
     std::fs::write(&g.file, text.replace("9 9 9", "9 9 8")).unwrap();
     let r = g.run(&["table"]).code(2);
-    assert!(r.stderr.contains("game.toml:"), "file:line: {}", r.stderr);
+    let line = text.lines().position(|l| l == "[[play]]").unwrap() + 1;
+    assert!(
+        r.stderr.contains(&format!("game.toml:{line}: play 1")),
+        "file:line: {}",
+        r.stderr
+    );
     assert!(r.stderr.contains("play 1"), "{}", r.stderr);
 }
 

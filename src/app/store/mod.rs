@@ -7,7 +7,7 @@ pub mod journal;
 use std::fs;
 use std::path::{Path, PathBuf};
 
-use phase10::session::document::{Change, Conflict, Document};
+use phase10::session::document::{Block, Change, Conflict, Document};
 use phase10::session::{Problem, Session, Standings};
 
 pub use atomic::{Lock, lock, write_atomic};
@@ -306,10 +306,11 @@ impl Loaded {
 
 /// Where a problem sits: the file, and the line of its hand or setting.
 fn place(path: &Path, doc: &Document, problem: &Problem) -> String {
-    let line = match (problem.hand, problem.key) {
-        (Some(n), _) => doc.hand_line(n),
-        (None, Some(key)) => doc.setting_line(key),
-        (None, None) => None,
+    let line = match (problem.hand, problem.play, problem.key) {
+        (Some(n), _, _) => doc.hand_line(n),
+        (None, Some(n), _) => doc.block_line(Block::Play, n),
+        (None, None, Some(key)) => doc.setting_line(key),
+        (None, None, None) => None,
     };
     match line {
         Some(line) => format!("{}:{line}", path.display()),
