@@ -23,7 +23,6 @@ pub fn run(args: &HandArgs, file: Option<&std::path::Path>, json: bool) -> Resul
         game_on(loaded)?;
         build(loaded.session(), &loaded.state, args)
     })?;
-    game_on(&loaded)?;
     let session = loaded.session();
     let number = session.hands.len() + 1;
     let mut hand = hand;
