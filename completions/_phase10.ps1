@@ -40,6 +40,7 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             [CompletionResult]::new('lay', 'lay', [CompletionResultType]::ParameterValue, 'Record a phase laid in the hand being played, checked as it is laid')
             [CompletionResult]::new('table', 'table', [CompletionResultType]::ParameterValue, 'Show the laid groups of the hand being played')
             [CompletionResult]::new('flip', 'flip', [CompletionResultType]::ParameterValue, 'Flip: a Flip card was discarded; the side in play turns')
+            [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'The score sheet of the current (or named) session, as CSV, JSON or Markdown')
             [CompletionResult]::new('edit', 'edit', [CompletionResultType]::ParameterValue, 'Re-enter hand N; every later hand is replayed and re-checked')
             [CompletionResult]::new('sessions', 'sessions', [CompletionResultType]::ParameterValue, 'List sessions, switch the current one, remove one')
             [CompletionResult]::new('doctor', 'doctor', [CompletionResultType]::ParameterValue, 'Check a session file and explain what is wrong with it')
@@ -181,6 +182,15 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
+        'phase10;export' {
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'csv: one row per hand per player; json: settings, players, hands, standings; markdown: the score pad as a table for a chat')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write to this file instead of standard output')
+            [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
         'phase10;edit' {
             [CompletionResult]::new('--out', '--out', [CompletionResultType]::ParameterName, 'Who went out')
             [CompletionResult]::new('--made', '--made', [CompletionResultType]::ParameterName, 'Who made their phase (the one who went out has made it)')
@@ -279,6 +289,7 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             [CompletionResult]::new('lay', 'lay', [CompletionResultType]::ParameterValue, 'Record a phase laid in the hand being played, checked as it is laid')
             [CompletionResult]::new('table', 'table', [CompletionResultType]::ParameterValue, 'Show the laid groups of the hand being played')
             [CompletionResult]::new('flip', 'flip', [CompletionResultType]::ParameterValue, 'Flip: a Flip card was discarded; the side in play turns')
+            [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'The score sheet of the current (or named) session, as CSV, JSON or Markdown')
             [CompletionResult]::new('edit', 'edit', [CompletionResultType]::ParameterValue, 'Re-enter hand N; every later hand is replayed and re-checked')
             [CompletionResult]::new('sessions', 'sessions', [CompletionResultType]::ParameterValue, 'List sessions, switch the current one, remove one')
             [CompletionResult]::new('doctor', 'doctor', [CompletionResultType]::ParameterValue, 'Check a session file and explain what is wrong with it')
@@ -323,6 +334,9 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             break
         }
         'phase10;help;flip' {
+            break
+        }
+        'phase10;help;export' {
             break
         }
         'phase10;help;edit' {

@@ -25,6 +25,9 @@ _phase10() {
             phase10,edit)
                 cmd="phase10__subcmd__edit"
                 ;;
+            phase10,export)
+                cmd="phase10__subcmd__export"
+                ;;
             phase10,find)
                 cmd="phase10__subcmd__find"
                 ;;
@@ -78,6 +81,9 @@ _phase10() {
                 ;;
             phase10__subcmd__help,edit)
                 cmd="phase10__subcmd__help__subcmd__edit"
+                ;;
+            phase10__subcmd__help,export)
+                cmd="phase10__subcmd__help__subcmd__export"
                 ;;
             phase10__subcmd__help,find)
                 cmd="phase10__subcmd__help__subcmd__find"
@@ -164,7 +170,7 @@ _phase10() {
 
     case "${cmd}" in
         phase10)
-            opts="-h -V --json --file --help --version check find hit phases new hand status history undo redo lay table flip edit sessions doctor generate help"
+            opts="-h -V --json --file --help --version check find hit phases new hand status history undo redo lay table flip export edit sessions doctor generate help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -289,6 +295,32 @@ _phase10() {
                     return 0
                     ;;
                 --twist-card)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        phase10__subcmd__export)
+            opts="-h --format --output --json --file --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --format)
+                    COMPREPLY=($(compgen -W "csv json markdown" -- "${cur}"))
+                    return 0
+                    ;;
+                --output)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -444,7 +476,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__help)
-            opts="check find hit phases new hand status history undo redo lay table flip edit sessions doctor generate help"
+            opts="check find hit phases new hand status history undo redo lay table flip export edit sessions doctor generate help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -486,6 +518,20 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__help__subcmd__edit)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        phase10__subcmd__help__subcmd__export)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )

@@ -37,6 +37,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand lay 'Record a phase laid in the hand being played, checked as it is laid'
             cand table 'Show the laid groups of the hand being played'
             cand flip 'Flip: a Flip card was discarded; the side in play turns'
+            cand export 'The score sheet of the current (or named) session, as CSV, JSON or Markdown'
             cand edit 'Re-enter hand N; every later hand is replayed and re-checked'
             cand sessions 'List sessions, switch the current one, remove one'
             cand doctor 'Check a session file and explain what is wrong with it'
@@ -164,6 +165,14 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand -h 'Print help'
             cand --help 'Print help'
         }
+        &'phase10;export'= {
+            cand --format 'csv: one row per hand per player; json: settings, players, hands, standings; markdown: the score pad as a table for a chat'
+            cand --output 'Write to this file instead of standard output'
+            cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
+            cand --json 'Print one JSON object instead of text'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
         &'phase10;edit'= {
             cand --out 'Who went out'
             cand --made 'Who made their phase (the one who went out has made it)'
@@ -250,6 +259,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand lay 'Record a phase laid in the hand being played, checked as it is laid'
             cand table 'Show the laid groups of the hand being played'
             cand flip 'Flip: a Flip card was discarded; the side in play turns'
+            cand export 'The score sheet of the current (or named) session, as CSV, JSON or Markdown'
             cand edit 'Re-enter hand N; every later hand is replayed and re-checked'
             cand sessions 'List sessions, switch the current one, remove one'
             cand doctor 'Check a session file and explain what is wrong with it'
@@ -281,6 +291,8 @@ set edit:completion:arg-completer[phase10] = {|@words|
         &'phase10;help;table'= {
         }
         &'phase10;help;flip'= {
+        }
+        &'phase10;help;export'= {
         }
         &'phase10;help;edit'= {
         }

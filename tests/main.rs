@@ -6,6 +6,7 @@ mod common;
 mod cli_core;
 mod completions;
 mod editions;
+mod export;
 mod faults;
 mod interactive;
 mod live;

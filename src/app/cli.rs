@@ -68,6 +68,8 @@ pub enum Command {
     Table,
     /// Flip: a Flip card was discarded; the side in play turns
     Flip,
+    /// The score sheet of the current (or named) session, as CSV, JSON or Markdown
+    Export(ExportArgs),
     /// Re-enter hand N; every later hand is replayed and re-checked
     Edit(EditArgs),
     /// List sessions, switch the current one, remove one
@@ -246,6 +248,19 @@ pub struct HitArgs {
     /// With --onto: the cards to hit, in any order. With --on: NAME, then the cards
     #[arg(required = true, num_args = 1.., value_name = "[NAME] CARD")]
     pub cards: Vec<String>,
+}
+
+#[derive(Debug, Args)]
+pub struct ExportArgs {
+    /// A session in the data dir [default: the current one, or --file]
+    pub name: Option<String>,
+    /// csv: one row per hand per player; json: settings, players, hands, standings;
+    /// markdown: the score pad as a table for a chat
+    #[arg(long, default_value = "csv", value_parser = ["csv", "json", "markdown"])]
+    pub format: String,
+    /// Write to this file instead of standard output
+    #[arg(long, value_name = "FILE")]
+    pub output: Option<PathBuf>,
 }
 
 #[derive(Debug, Args)]

@@ -3,6 +3,7 @@
 mod check;
 mod doctor;
 mod edit;
+mod export;
 mod find;
 mod flip;
 mod generate;
@@ -48,6 +49,7 @@ pub fn run(cli: Cli) -> Result<Out> {
         Command::Lay(a) => lay::run(&a, file, json),
         Command::Table => table::run(file, json),
         Command::Flip => flip::run(file, json),
+        Command::Export(a) => export::run(&a, file, json),
         Command::Edit(a) => edit::run(&a, file, json),
         Command::Sessions(a) => sessions::run(&a, json),
         Command::Doctor => doctor::run(file, json),

@@ -1,0 +1,149 @@
+//! `phase10 export`: a session's score sheet to share: CSV (one row per hand per
+//! player), JSON (settings, players, hands, standings) or Markdown (the score pad).
+
+use anyhow::{Context, Result};
+use phase10::session::{Session, Standings};
+use serde_json::json;
+
+use super::super::cli::ExportArgs;
+use super::super::{Out, store};
+
+pub fn run(args: &ExportArgs, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
+    let path = match &args.name {
+        Some(name) => {
+            store::check_session_name(name)?;
+            store::real(&store::Home::locate()?.path_of(name))?
+        }
+        None => store::resolve(file)?,
+    };
+    let loaded = store::load(&path)?;
+    let (session, standings) = (loaded.session(), &loaded.state);
+    let text = match args.format.as_str() {
+        "json" => json_sheet(session, standings),
+        "markdown" => markdown(session, standings),
+        _ => csv_sheet(session, standings)?,
+    };
+    let Some(output) = &args.output else {
+        return Ok(Out::yes(text));
+    };
+    store::write_atomic(output, text.as_bytes())?;
+    let said = format!(
+        "wrote {} ({} hands, {})",
+        output.display(),
+        standings.hands.len(),
+        args.format
+    );
+    Ok(if json {
+        Out::json(
+            true,
+            &json!({"written": output.display().to_string(), "format": args.format}),
+        )
+    } else {
+        Out::yes(format!("{said}\n"))
+    }
+    .landed())
+}
+
+/// One row per hand per player: hand, dealer, player, phase, made, out, then points and
+/// total (twist: position and finished).
+fn csv_sheet(session: &Session, standings: &Standings) -> Result<String> {
+    let twist = standings.board.is_some();
+    let mut w = csv::Writer::from_writer(Vec::new());
+    let mut header = vec!["hand", "dealer", "player", "phase", "made", "out"];
+    header.extend(if twist {
+        ["position", "finished"]
+    } else {
+        ["points", "total"]
+    });
+    w.write_record(&header)?;
+    for row in &standings.hands {
+        for (s, e) in row.entries.iter().enumerate().filter(|(_, e)| e.played) {
+            let mut record = vec![
+                row.number.to_string(),
+                session.players[row.dealer].clone(),
+                session.players[s].clone(),
+                e.attempt.clone().unwrap_or_default(),
+                e.made.to_string(),
+                e.out.to_string(),
+            ];
+            if let Some(board) = &standings.board {
+                record.push(board.spaces[e.position].to_string());
+                record.push(e.finished.to_string());
+            } else {
+                record.push(e.points.map(|p| p.to_string()).unwrap_or_default());
+                record.push(e.total.to_string());
+            }
+            w.write_record(&record)?;
+        }
+    }
+    let bytes = w.into_inner().context("writing CSV")?;
+    Ok(String::from_utf8(bytes).expect("CSV of UTF-8 text"))
+}
+
+/// The settings, the players, the hands as recorded, and the standings.
+fn json_sheet(session: &Session, standings: &Standings) -> String {
+    let mut settings = serde_json::to_value(session).expect("a session serializes");
+    if let Some(map) = settings.as_object_mut() {
+        for key in ["players", "hand", "play"] {
+            map.remove(key);
+        }
+    }
+    let sheet = json!({
+        "settings": settings,
+        "players": session.players,
+        "hands": session.hands,
+        "standings": session.status(standings),
+        "pad": session.pad(standings),
+    });
+    let mut text = serde_json::to_string_pretty(&sheet).expect("JSON values print");
+    text.push('\n');
+    text
+}
+
+/// The paper score pad as a Markdown table: a row per hand, a column per player.
+fn markdown(session: &Session, standings: &Standings) -> String {
+    let keeps = session.rules().keeps_score;
+    let mut text = format!(
+        "**{} · {} hands**\n\n",
+        session.edition,
+        standings.hands.len()
+    );
+    text.push_str("| # | dealer |");
+    for p in &session.players {
+        text.push_str(&format!(" {p} |"));
+    }
+    text.push_str("\n|---|---|");
+    text.push_str(&"---|".repeat(session.players.len()));
+    text.push('\n');
+    for row in &standings.hands {
+        let replay = if row.replay { " (replay)" } else { "" };
+        text.push_str(&format!(
+            "| {}{replay} | {} |",
+            row.number, session.players[row.dealer]
+        ));
+        for e in &row.entries {
+            if !e.played {
+                text.push_str(" – |");
+                continue;
+            }
+            let mark = match (e.out, e.made) {
+                (true, _) => "out",
+                (false, true) => "✓",
+                (false, false) => "✗",
+            };
+            let attempt = e.attempt.clone().unwrap_or_default();
+            let mut cell = format!("{attempt} {mark}").trim().to_string();
+            if let Some(board) = &standings.board {
+                cell.push_str(&format!(" → {}", board.spaces[e.position]));
+            } else if keeps {
+                cell.push_str(&format!(" +{} = {}", e.points.unwrap_or(0), e.total));
+            }
+            text.push_str(&format!(" {cell} |"));
+        }
+        text.push('\n');
+    }
+    if let Some(w) = standings.winner {
+        text.push_str(&format!("\nWinner: **{}**\n", session.players[w]));
+    }
+    text
+}
