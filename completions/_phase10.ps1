@@ -106,6 +106,7 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
             [CompletionResult]::new('--ten-hands', '--ten-hands', [CompletionResultType]::ParameterName, 'Variation (a): ten hands, everyone advances every hand, lowest total wins')
             [CompletionResult]::new('--even-phases', '--even-phases', [CompletionResultType]::ParameterName, 'Variation (c): only the even phases 2, 4, 6, 8, 10')
+            [CompletionResult]::new('--again', '--again', [CompletionResultType]::ParameterName, 'The next game of the current session''s table: same players and seats, edition, variation and house rules; the first dealer moves one seat on')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')

@@ -884,7 +884,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__new)
-            opts="-h --edition --players --dealer --ten-hands --phases --even-phases --natural --board --twist-tiebreak --name --json --file --help"
+            opts="-h --edition --players --dealer --ten-hands --phases --even-phases --natural --board --twist-tiebreak --name --again --json --file --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

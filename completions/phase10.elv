@@ -98,6 +98,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
             cand --ten-hands 'Variation (a): ten hands, everyone advances every hand, lowest total wins'
             cand --even-phases 'Variation (c): only the even phases 2, 4, 6, 8, 10'
+            cand --again 'The next game of the current session''s table: same players and seats, edition, variation and house rules; the first dealer moves one seat on'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help'
             cand --help 'Print help'

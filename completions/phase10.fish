@@ -118,6 +118,7 @@ complete -c phase10 -n "__fish_phase10_using_subcommand new" -l name -d 'Session
 complete -c phase10 -n "__fish_phase10_using_subcommand new" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
 complete -c phase10 -n "__fish_phase10_using_subcommand new" -l ten-hands -d 'Variation (a): ten hands, everyone advances every hand, lowest total wins'
 complete -c phase10 -n "__fish_phase10_using_subcommand new" -l even-phases -d 'Variation (c): only the even phases 2, 4, 6, 8, 10'
+complete -c phase10 -n "__fish_phase10_using_subcommand new" -l again -d 'The next game of the current session\'s table: same players and seats, edition, variation and house rules; the first dealer moves one seat on'
 complete -c phase10 -n "__fish_phase10_using_subcommand new" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand new" -s h -l help -d 'Print help'
 complete -c phase10 -n "__fish_phase10_using_subcommand hand" -l out -d 'Who went out' -r

@@ -900,3 +900,41 @@ fn undo_never_takes_back_a_hand_it_did_not_add() {
     std::fs::write(&g.file, &text).unwrap();
     g.refused(&["undo"], "changed by hand since");
 }
+
+#[test]
+fn new_again_is_the_next_game_of_the_same_table() {
+    let env = Env::new();
+    env.run(&[
+        "new",
+        "--edition",
+        "twist",
+        "--players",
+        "Ann,Bob,Cy",
+        "--dealer",
+        "Bob",
+        "--twist-tiebreak",
+        "face",
+        "--name",
+        "friday",
+    ])
+    .code(0);
+    env.run(&["hand", "--out", "Ann"]).code(0);
+    let r = env
+        .run(&["new", "--again", "--name", "saturday", "--json"])
+        .code(0)
+        .json();
+    assert_eq!(r["name"], "saturday");
+    let s = env.run(&["status", "--json"]).code(0).json();
+    assert_eq!(s["edition"], "twist");
+    assert_eq!(s["hands"], 0);
+    assert_eq!(s["dealer"], "Cy", "the first deal moves one seat on");
+    assert_eq!(names(&s), ["Ann", "Bob", "Cy"]);
+    let text = std::fs::read_to_string(env.home().join("sessions/saturday.toml")).unwrap();
+    assert!(text.contains("twist_tiebreak = \"face\""), "{text}");
+    // Settings cannot be mixed in, and there must be a table to follow.
+    env.run(&["new", "--again", "--players", "Di,Ed"]).code(2);
+    Env::new()
+        .run(&["new", "--again"])
+        .code(2)
+        .says("no current session");
+}

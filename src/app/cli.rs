@@ -143,6 +143,10 @@ pub struct NewArgs {
     /// Session name (default: today's date)
     #[arg(long)]
     pub name: Option<String>,
+    /// The next game of the current session's table: same players and seats, edition,
+    /// variation and house rules; the first dealer moves one seat on
+    #[arg(long, conflicts_with_all = ["edition", "players", "dealer", "ten_hands", "phases", "even_phases", "natural", "board", "twist_tiebreak"])]
+    pub again: bool,
 }
 
 #[derive(Debug, Args, Default, Clone)]

@@ -14,8 +14,10 @@ use super::super::prompt::{self, Ask, Terminal};
 use super::super::{Out, render, store};
 
 pub fn run(args: &NewArgs, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
-    let asked = args.edition.is_none() && args.players.is_none();
-    let session = if asked {
+    let asked = args.edition.is_none() && args.players.is_none() && !args.again;
+    let session = if args.again {
+        again()?
+    } else if asked {
         if !prompt::interactive() {
             bail!("give --edition and --players \"Ann,Bob\", or run in a terminal to be asked");
         }
@@ -83,6 +85,25 @@ fn retried(home: &store::Home, name: &str, session: &Session) -> bool {
         ..s.clone()
     };
     doc.session().hands.is_empty() && same(doc.session()) == *session
+}
+
+/// The next game of the current session's table: its settings and seats, a new date,
+/// no hands, and the first deal one seat on.
+fn again() -> Result<Session> {
+    let home = store::Home::locate()?;
+    let Some(name) = home.current() else {
+        bail!("--again: no current session to follow; start one with phase10 new --players");
+    };
+    let last = store::load(&home.path_of(&name))?;
+    let before = last.session();
+    let seat = before.seat(&before.dealer).unwrap_or(0);
+    Ok(Session {
+        created: Utc::now().trunc_subsecs(0),
+        dealer: before.players[(seat + 1) % before.players.len()].clone(),
+        hands: Vec::new(),
+        plays: Vec::new(),
+        ..before.clone()
+    })
 }
 
 /// Today's date, with -2, -3… when taken.
@@ -217,6 +238,7 @@ pub fn ask(args: &NewArgs, ask: &mut dyn Ask) -> Result<Session> {
         board: None,
         twist_tiebreak: None,
         name: args.name.clone(),
+        again: false,
     };
     let names = players(flags.players.as_deref().unwrap_or_default())?;
     let d = ask.select("Who deals first?", &names, 0)?;
