@@ -41,6 +41,7 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             [CompletionResult]::new('table', 'table', [CompletionResultType]::ParameterValue, 'Show the laid groups of the hand being played')
             [CompletionResult]::new('flip', 'flip', [CompletionResultType]::ParameterValue, 'Flip: a Flip card was discarded; the side in play turns')
             [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'The score sheet of the current (or named) session, as CSV, JSON or Markdown')
+            [CompletionResult]::new('stats', 'stats', [CompletionResultType]::ParameterValue, 'Across every session in the data dir: games, wins, hands, head-to-head')
             [CompletionResult]::new('edit', 'edit', [CompletionResultType]::ParameterValue, 'Re-enter hand N; every later hand is replayed and re-checked')
             [CompletionResult]::new('sessions', 'sessions', [CompletionResultType]::ParameterValue, 'List sessions, switch the current one, remove one')
             [CompletionResult]::new('doctor', 'doctor', [CompletionResultType]::ParameterValue, 'Check a session file and explain what is wrong with it')
@@ -192,6 +193,16 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
             break
         }
+        'phase10;stats' {
+            [CompletionResult]::new('--edition', '--edition', [CompletionResultType]::ParameterName, 'Only this edition''s games')
+            [CompletionResult]::new('--since', '--since', [CompletionResultType]::ParameterName, 'Only games started on or after this date (YYYY-MM-DD)')
+            [CompletionResult]::new('--player', '--player', [CompletionResultType]::ParameterName, 'Only this player (any case)')
+            [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
+            break
+        }
         'phase10;edit' {
             [CompletionResult]::new('--out', '--out', [CompletionResultType]::ParameterName, 'Who went out')
             [CompletionResult]::new('--made', '--made', [CompletionResultType]::ParameterName, 'Who made their phase (the one who went out has made it)')
@@ -291,6 +302,7 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             [CompletionResult]::new('table', 'table', [CompletionResultType]::ParameterValue, 'Show the laid groups of the hand being played')
             [CompletionResult]::new('flip', 'flip', [CompletionResultType]::ParameterValue, 'Flip: a Flip card was discarded; the side in play turns')
             [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'The score sheet of the current (or named) session, as CSV, JSON or Markdown')
+            [CompletionResult]::new('stats', 'stats', [CompletionResultType]::ParameterValue, 'Across every session in the data dir: games, wins, hands, head-to-head')
             [CompletionResult]::new('edit', 'edit', [CompletionResultType]::ParameterValue, 'Re-enter hand N; every later hand is replayed and re-checked')
             [CompletionResult]::new('sessions', 'sessions', [CompletionResultType]::ParameterValue, 'List sessions, switch the current one, remove one')
             [CompletionResult]::new('doctor', 'doctor', [CompletionResultType]::ParameterValue, 'Check a session file and explain what is wrong with it')
@@ -338,6 +350,9 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             break
         }
         'phase10;help;export' {
+            break
+        }
+        'phase10;help;stats' {
             break
         }
         'phase10;help;edit' {

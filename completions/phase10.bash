@@ -64,6 +64,9 @@ _phase10() {
             phase10,sessions)
                 cmd="phase10__subcmd__sessions"
                 ;;
+            phase10,stats)
+                cmd="phase10__subcmd__stats"
+                ;;
             phase10,status)
                 cmd="phase10__subcmd__status"
                 ;;
@@ -121,6 +124,9 @@ _phase10() {
             phase10__subcmd__help,sessions)
                 cmd="phase10__subcmd__help__subcmd__sessions"
                 ;;
+            phase10__subcmd__help,stats)
+                cmd="phase10__subcmd__help__subcmd__stats"
+                ;;
             phase10__subcmd__help,status)
                 cmd="phase10__subcmd__help__subcmd__status"
                 ;;
@@ -170,7 +176,7 @@ _phase10() {
 
     case "${cmd}" in
         phase10)
-            opts="-h -V --json --file --help --version check find hit phases new hand status history undo redo lay table flip export edit sessions doctor generate help"
+            opts="-h -V --json --file --help --version check find hit phases new hand status history undo redo lay table flip export stats edit sessions doctor generate help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -476,7 +482,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__help)
-            opts="check find hit phases new hand status history undo redo lay table flip export edit sessions doctor generate help"
+            opts="check find hit phases new hand status history undo redo lay table flip export stats edit sessions doctor generate help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -744,6 +750,20 @@ _phase10() {
         phase10__subcmd__help__subcmd__sessions__subcmd__switch)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        phase10__subcmd__help__subcmd__stats)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -1104,6 +1124,36 @@ _phase10() {
                 return 0
             fi
             case "${prev}" in
+                --file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        phase10__subcmd__stats)
+            opts="-h --edition --since --player --json --file --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --edition)
+                    COMPREPLY=($(compgen -W "classic flip twist masters" -- "${cur}"))
+                    return 0
+                    ;;
+                --since)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --player)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0

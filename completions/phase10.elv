@@ -38,6 +38,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand table 'Show the laid groups of the hand being played'
             cand flip 'Flip: a Flip card was discarded; the side in play turns'
             cand export 'The score sheet of the current (or named) session, as CSV, JSON or Markdown'
+            cand stats 'Across every session in the data dir: games, wins, hands, head-to-head'
             cand edit 'Re-enter hand N; every later hand is replayed and re-checked'
             cand sessions 'List sessions, switch the current one, remove one'
             cand doctor 'Check a session file and explain what is wrong with it'
@@ -174,6 +175,15 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand -h 'Print help'
             cand --help 'Print help'
         }
+        &'phase10;stats'= {
+            cand --edition 'Only this edition''s games'
+            cand --since 'Only games started on or after this date (YYYY-MM-DD)'
+            cand --player 'Only this player (any case)'
+            cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
+            cand --json 'Print one JSON object instead of text'
+            cand -h 'Print help'
+            cand --help 'Print help'
+        }
         &'phase10;edit'= {
             cand --out 'Who went out'
             cand --made 'Who made their phase (the one who went out has made it)'
@@ -261,6 +271,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand table 'Show the laid groups of the hand being played'
             cand flip 'Flip: a Flip card was discarded; the side in play turns'
             cand export 'The score sheet of the current (or named) session, as CSV, JSON or Markdown'
+            cand stats 'Across every session in the data dir: games, wins, hands, head-to-head'
             cand edit 'Re-enter hand N; every later hand is replayed and re-checked'
             cand sessions 'List sessions, switch the current one, remove one'
             cand doctor 'Check a session file and explain what is wrong with it'
@@ -294,6 +305,8 @@ set edit:completion:arg-completer[phase10] = {|@words|
         &'phase10;help;flip'= {
         }
         &'phase10;help;export'= {
+        }
+        &'phase10;help;stats'= {
         }
         &'phase10;help;edit'= {
         }

@@ -10,6 +10,7 @@ pub mod hit;
 pub mod phase;
 pub mod session;
 pub mod solver;
+pub mod stats;
 
 pub use card::{Card, Color};
 pub use edition::{Deck, Edition, Scoring, Side};

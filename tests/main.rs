@@ -15,4 +15,5 @@ mod reasons;
 mod robustness;
 mod sessions;
 mod solver_reference;
+mod stats;
 mod transcripts;

@@ -70,6 +70,8 @@ pub enum Command {
     Flip,
     /// The score sheet of the current (or named) session, as CSV, JSON or Markdown
     Export(ExportArgs),
+    /// Across every session in the data dir: games, wins, hands, head-to-head
+    Stats(StatsArgs),
     /// Re-enter hand N; every later hand is replayed and re-checked
     Edit(EditArgs),
     /// List sessions, switch the current one, remove one
@@ -252,6 +254,19 @@ pub struct HitArgs {
     /// With --onto: the cards to hit, in any order. With --on: NAME, then the cards
     #[arg(required = true, num_args = 1.., value_name = "[NAME] CARD")]
     pub cards: Vec<String>,
+}
+
+#[derive(Debug, Args)]
+pub struct StatsArgs {
+    /// Only this edition's games
+    #[arg(long, value_parser = EDITIONS)]
+    pub edition: Option<String>,
+    /// Only games started on or after this date (YYYY-MM-DD)
+    #[arg(long, value_name = "DATE")]
+    pub since: Option<String>,
+    /// Only this player (any case)
+    #[arg(long, value_name = "NAME")]
+    pub player: Option<String>,
 }
 
 #[derive(Debug, Args)]

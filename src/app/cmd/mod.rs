@@ -15,6 +15,7 @@ mod lay;
 mod new;
 mod phases;
 mod sessions;
+mod stats;
 mod status;
 mod table;
 mod undo;
@@ -50,6 +51,7 @@ pub fn run(cli: Cli) -> Result<Out> {
         Command::Table => table::run(file, json),
         Command::Flip => flip::run(file, json),
         Command::Export(a) => export::run(&a, file, json),
+        Command::Stats(a) => stats::run(&a, json),
         Command::Edit(a) => edit::run(&a, file, json),
         Command::Sessions(a) => sessions::run(&a, json),
         Command::Doctor => doctor::run(file, json),

@@ -220,6 +220,37 @@ impl Home {
     }
 }
 
+/// A session's name, and the session read and replayed (or why not).
+pub type Named = (String, Result<Loaded, Error>);
+
+impl Home {
+    /// Every session in the data dir, read and replayed, spread over the cores; a broken
+    /// one comes back as its error.
+    pub fn load_all(&self) -> Result<Vec<Named>, Error> {
+        let names = self.list()?;
+        let threads = std::thread::available_parallelism()
+            .map_or(1, std::num::NonZero::get)
+            .min(8);
+        let chunk = names.len().div_ceil(threads).max(1);
+        Ok(std::thread::scope(|scope| {
+            let workers: Vec<_> = names
+                .chunks(chunk)
+                .map(|part| {
+                    scope.spawn(move || {
+                        part.iter()
+                            .map(|name| (name.clone(), load(&self.path_of(name))))
+                            .collect::<Vec<_>>()
+                    })
+                })
+                .collect();
+            workers
+                .into_iter()
+                .flat_map(|w| w.join().expect("a loading thread panicked"))
+                .collect()
+        }))
+    }
+}
+
 /// A session name usable as a file name.
 pub fn check_session_name(name: &str) -> Result<(), Error> {
     let ok = !name.is_empty()

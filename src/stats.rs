@@ -1,0 +1,101 @@
+//! Across sessions: per player and edition, finished games, wins, hands, points and
+//! phases per hand, the fastest win, and head-to-head. Players are matched by name in
+//! any case.
+
+use std::collections::BTreeMap;
+
+use serde::Serialize;
+
+use crate::edition::Edition;
+use crate::session::{Session, Standings};
+
+/// One player's figures in one edition.
+#[derive(Debug, Clone, Default, Serialize, PartialEq)]
+pub struct PlayerStats {
+    pub name: String,
+    pub edition: String,
+    /// Finished games played.
+    pub games: u32,
+    pub wins: u32,
+    pub win_rate: f64,
+    /// Hands played in those games.
+    pub hands: u32,
+    /// Average points per hand (none in twist, which keeps no score).
+    pub avg_points: Option<f64>,
+    pub phases_per_hand: f64,
+    /// The fewest hands a win took.
+    pub fastest_win: Option<u32>,
+    /// Wins against each opponent, in the games they shared.
+    pub head_to_head: BTreeMap<String, u32>,
+    #[serde(skip)]
+    points: u32,
+    #[serde(skip)]
+    made: u32,
+}
+
+/// The figures of finished games, player by player and edition by edition, sorted by
+/// edition, then wins (most first), then name.
+pub fn tally<'a>(
+    games: impl IntoIterator<Item = (&'a Session, &'a Standings)>,
+) -> Vec<PlayerStats> {
+    let mut by: BTreeMap<(Edition, String), PlayerStats> = BTreeMap::new();
+    for (session, standings) in games {
+        let Some(winner) = standings.winner else {
+            continue;
+        };
+        let keeps = session.rules().keeps_score;
+        let key = |s: usize| (session.edition, session.players[s].to_lowercase());
+        for (seat, name) in session.players.iter().enumerate() {
+            let entry = by.entry(key(seat)).or_insert_with(|| PlayerStats {
+                name: name.clone(),
+                edition: session.edition.to_string(),
+                ..PlayerStats::default()
+            });
+            entry.games += 1;
+            for row in &standings.hands {
+                let e = &row.entries[seat];
+                if e.played && !row.replay {
+                    entry.hands += 1;
+                    entry.made += u32::from(e.made);
+                    entry.points = entry.points.saturating_add(e.points.unwrap_or(0));
+                }
+            }
+            if !keeps {
+                entry.points = 0;
+            }
+            if seat == winner {
+                entry.wins += 1;
+                let hands = standings.hands.len() as u32;
+                entry.fastest_win = Some(entry.fastest_win.map_or(hands, |f| f.min(hands)));
+                for (other, opponent) in session.players.iter().enumerate() {
+                    if other != seat {
+                        *entry.head_to_head.entry(opponent.clone()).or_default() += 1;
+                    }
+                }
+            }
+        }
+    }
+    let mut out: Vec<PlayerStats> = by
+        .into_iter()
+        .map(|((edition, _), mut p)| {
+            p.win_rate = f64::from(p.wins) / f64::from(p.games.max(1));
+            let hands = f64::from(p.hands.max(1));
+            p.avg_points = (edition.rules().keeps_score).then(|| f64::from(p.points) / hands);
+            p.phases_per_hand = f64::from(p.made) / hands;
+            p
+        })
+        .collect();
+    out.sort_by(|a, b| {
+        (
+            a.edition.as_str(),
+            std::cmp::Reverse(a.wins),
+            a.name.to_lowercase(),
+        )
+            .cmp(&(
+                b.edition.as_str(),
+                std::cmp::Reverse(b.wins),
+                b.name.to_lowercase(),
+            ))
+    });
+    out
+}
