@@ -938,3 +938,26 @@ fn new_again_is_the_next_game_of_the_same_table() {
         .code(2)
         .says("no current session");
 }
+
+#[test]
+fn a_mistyped_player_name_says_which_player_was_meant() {
+    let g = Game::new(&["--players", "Anne,Bob,Cyrus"]);
+    g.refused(
+        &[
+            "hand", "--out", "Ane", "--points", "Bob=50", "--points", "Cyrus=50",
+        ],
+        "\"Ane\" is not a player; did you mean Anne?",
+    );
+    g.refused(
+        &[
+            "hand", "--out", "Anne", "--points", "Bbo=50", "--points", "Cyrus=50",
+        ],
+        "did you mean Bob?",
+    );
+    // No guess when no name is close.
+    let g2 = Game::new(&["--players", "Anne,Bob"]);
+    let before = crate::common::bytes(&g2.file);
+    let r = g2.hand(&["--out", "Zed", "--points", "Bob=50"]).code(2);
+    assert!(!r.stderr.contains("did you mean"), "{}", r.stderr);
+    assert_eq!(crate::common::bytes(&g2.file), before);
+}

@@ -100,11 +100,13 @@ pub enum Refusal {
     // Who is in the hand.
     #[error("the game was already won by {winner} after hand {hands}: remove this hand")]
     AlreadyWon { winner: String, hands: usize },
-    #[error("{field}: \"{name}\" is not a player (players: {players})")]
+    #[error("{field}: \"{name}\" is not a player{} (players: {players})", hint.as_ref().map(|h| format!("; did you mean {h}?")).unwrap_or_default())]
     NotAPlayer {
         field: &'static str,
         name: String,
         players: String,
+        /// The player meant, when one name is close.
+        hint: Option<String>,
     },
     #[error("{field}: {name} is not in this hand: it is the replay between {seated}")]
     NotInReplay {

@@ -241,11 +241,9 @@ impl Session {
         let seated = self.seated(standings);
         let replay = self.replay_pending(standings);
         let known = |name: &str, field: &'static str| -> Result<usize, Refusal> {
-            let s = self.seat(name).ok_or_else(|| Refusal::NotAPlayer {
-                field,
-                name: name.to_string(),
-                players: self.players.join(", "),
-            })?;
+            let s = self
+                .seat(name)
+                .ok_or_else(|| self.not_a_player(field, name))?;
             if !seated.contains(&s) {
                 return Err(Refusal::NotInReplay {
                     field,

@@ -150,11 +150,9 @@ impl Session {
         name: &str,
         field: &'static str,
     ) -> Result<usize, Refusal> {
-        let seat = self.seat(name).ok_or_else(|| Refusal::NotAPlayer {
-            field,
-            name: name.to_string(),
-            players: self.players.join(", "),
-        })?;
+        let seat = self
+            .seat(name)
+            .ok_or_else(|| self.not_a_player(field, name))?;
         if !self.seated(standings).contains(&seat) {
             return Err(Refusal::NotInReplay {
                 field,
@@ -288,11 +286,9 @@ impl Session {
             Some((o, i)) if i.parse::<usize>().is_ok() => (o, i.parse::<usize>().ok()),
             _ => (on, None),
         };
-        let seat = self.seat(owner).ok_or_else(|| Refusal::NotAPlayer {
-            field: "on",
-            name: owner.to_string(),
-            players: self.players.join(", "),
-        })?;
+        let seat = self
+            .seat(owner)
+            .ok_or_else(|| self.not_a_player("on", owner))?;
         let owner = self.players[seat].clone();
         let theirs: Vec<usize> = (0..table.groups.len())
             .filter(|&g| table.groups[g].owner == seat)
