@@ -1,5 +1,5 @@
 //! The solver on the worst hands we can construct: many wilds, three- and four-group
-//! phases, 20-card hands, and refusals (which also search for the nearest miss).
+//! phases, 20-card hands, and refusals (which also search for their smallest fix).
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use phase10::card::parse_cards;

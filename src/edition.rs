@@ -39,6 +39,11 @@ impl FromStr for Side {
 }
 
 impl Deck {
+    /// The cards have two sides, and the side in play turns (flip).
+    pub fn two_sided(self) -> bool {
+        self == Deck::Flip
+    }
+
     /// Whether the deck (on this side) has the card; the problem otherwise.
     // Arms in the order of the checks: a colourless Star on the Color Side is refused
     // before the Stars that are admitted.

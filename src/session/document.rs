@@ -108,12 +108,6 @@ impl Change {
                 .collect(),
         }
     }
-
-    /// The hand the change is about: the last hand block it touches, if any.
-    #[must_use]
-    pub fn hand(&self) -> Option<&Edit> {
-        self.edits.iter().rev().find(|e| e.block == Block::Hand)
-    }
 }
 
 impl Document {

@@ -226,7 +226,7 @@ impl Session {
         if rules.board.is_none() && !(hand.choose.is_empty() && hand.twist_card.is_empty()) {
             return refuse("choose/twist-card", "only twist has Twist spaces");
         }
-        if hand.side.is_some() && rules.deck != crate::edition::Deck::Flip {
+        if hand.side.is_some() && !rules.deck.two_sided() {
             return refuse("side", "only flip cards have two sides");
         }
         Ok(())

@@ -4,7 +4,7 @@
 use serde::Serialize;
 
 use crate::card::{self, Card};
-use crate::edition::{Deck, Side};
+use crate::edition::Side;
 use crate::group::Laid;
 use crate::hit;
 use crate::solver::{self, Table as SolverTable};
@@ -117,7 +117,7 @@ impl Session {
             return Err(Refusal::BadPlay);
         }
         if play.flip {
-            if self.rules().deck != Deck::Flip {
+            if !self.rules().deck.two_sided() {
                 return Err(Refusal::NotThisEdition {
                     field: "flip",
                     why: "only flip cards have two sides",

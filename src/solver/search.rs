@@ -16,8 +16,6 @@ pub(super) enum Mode {
     Check,
     /// Any subset, every group full, most points laid.
     Find,
-    /// Any subset, groups may be short: the nearest miss, to explain a refusal.
-    Relaxed,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Default)]
@@ -306,10 +304,6 @@ impl<'a> Search<'a> {
                     _ => false,
                 }
             }
-            Mode::Relaxed => match self.beat() {
-                Some(b) => i64::from(16 * (self.placed_count + open_count)) <= b,
-                None => false,
-            },
         }
     }
 
@@ -331,7 +325,7 @@ impl<'a> Search<'a> {
         if !slot.accepts(kind, p) {
             return false;
         }
-        if !kind.has_run() || self.mode == Mode::Relaxed || slot.mask == 0 {
+        if !kind.has_run() || slot.mask == 0 {
             return true;
         }
         let Some(n) = p.num else { return true };
@@ -502,7 +496,7 @@ impl<'a> Search<'a> {
 
     fn leaf(&mut self) {
         let k = self.k();
-        if self.mode != Mode::Relaxed && !self.waive {
+        if !self.waive {
             let naturals_ok = match self.natural {
                 Natural::Phase => (0..k).any(|g| self.slots[g].naturals > 0),
                 Natural::Group => (0..k).all(|g| self.slots[g].naturals > 0),
@@ -615,7 +609,7 @@ impl<'a> Search<'a> {
             }
         }
         let deficit: u32 = (0..k).map(|g| need[g].saturating_sub(got[g])).sum();
-        if deficit > 0 && self.mode != Mode::Relaxed {
+        if deficit > 0 {
             return;
         }
         // Everything that still fits: Stars in their colour, Stars anywhere, the rest.
@@ -638,7 +632,6 @@ impl<'a> Search<'a> {
             give(&mut w, &mut got, &mut left, g, 4, n);
         }
         let unplaced: u32 = left.iter().sum();
-        let placed = supply.iter().sum::<u32>() - unplaced;
         let score: i64 = match self.mode {
             Mode::Check if unplaced > 0 => return,
             Mode::Check | Mode::Find => {
@@ -650,7 +643,6 @@ impl<'a> Search<'a> {
                     .sum();
                 i64::from(self.placed_points + pts)
             }
-            Mode::Relaxed => 16 * i64::from(self.placed_count + placed) - 17 * i64::from(deficit),
         };
         if self.beat().is_none_or(|b| score > b) {
             self.best = Some(Best {

@@ -2,7 +2,7 @@
 //! laid keep their side (completed phases never flip).
 
 use anyhow::{Result, bail};
-use phase10::edition::{Deck, Side};
+use phase10::edition::Side;
 use phase10::session::Play;
 use serde_json::json;
 
@@ -12,7 +12,7 @@ pub fn run(file: Option<&std::path::Path>, json: bool) -> Result<Out> {
     let path = store::resolve(file)?;
     let _lock = store::lock(&path)?;
     let loaded = store::load(&path)?;
-    if loaded.session().rules().deck != Deck::Flip {
+    if !loaded.session().rules().deck.two_sided() {
         bail!(
             "flip: only flip cards have two sides (this is a {} session)",
             loaded.session().edition

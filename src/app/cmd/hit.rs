@@ -119,7 +119,7 @@ pub fn record(h: &HitArgs, file: Option<&std::path::Path>, json: bool) -> Result
     )?;
     let (now, before) = match recorded {
         Ok(done) => done,
-        Err(super::NotPlayed::Rules(refusal)) => {
+        Err(refusal) => {
             let reason = refusal.to_string();
             return Ok(if json {
                 Out::json(

@@ -10,7 +10,6 @@ use serde_json::json;
 
 use super::super::cli::LayArgs;
 use super::super::{Out, render, store};
-use super::NotPlayed;
 
 pub fn run(args: &LayArgs, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
     let path = store::resolve(file)?;
@@ -45,7 +44,7 @@ pub fn run(args: &LayArgs, file: Option<&std::path::Path>, json: bool) -> Result
     )?;
     let (now, before) = match recorded {
         Ok(done) => done,
-        Err(NotPlayed::Rules(refusal)) => {
+        Err(refusal) => {
             let reason = refusal.to_string();
             return Ok(if json {
                 Out::json(

@@ -73,9 +73,7 @@ pub fn edition(name: &str) -> Result<Edition> {
 pub fn side(edition: Edition, side: Option<&str>) -> Result<Side> {
     match side {
         None => Ok(Side::Color),
-        Some(s) if edition.rules().deck == phase10::Deck::Flip => {
-            s.parse().map_err(|e: String| anyhow!(e))
-        }
+        Some(s) if edition.rules().deck.two_sided() => s.parse().map_err(|e: String| anyhow!(e)),
         Some(_) => {
             bail!("--side: only flip cards have two sides; drop --side or use --edition flip")
         }
@@ -255,21 +253,16 @@ pub fn after_asking<T>(
     }
 }
 
-/// Why a play was not recorded: the rules said no (exit 1, with the reason on
-/// stdout), or the input was wrong (exit 2).
-pub enum NotPlayed {
-    Rules(Refusal),
-}
-
 /// Records one play of the hand being played, checked against the table as it is,
-/// under the session's lock. `prepare` may complete the play from the table it makes
+/// under the session's lock. `Ok(Err(refusal))`: the rules said no (exit 1, the reason
+/// on stdout); input that is wrong is an error (exit 2). `prepare` may complete the play from the table it makes
 /// (the lay's arrangement, the hit's group).
 pub fn record_play(
     loaded: &store::Loaded,
     mut play: Play,
     what: String,
     prepare: impl FnOnce(&mut Play, &OnTable, &OnTable) -> Result<()>,
-) -> Result<Result<(store::Loaded, OnTable), NotPlayed>> {
+) -> Result<Result<(store::Loaded, OnTable), Refusal>> {
     let (session, standings) = (loaded.session(), &loaded.state);
     if let Some(w) = standings.winner {
         bail!(
@@ -281,7 +274,7 @@ pub fn record_play(
     let mut after = before.clone();
     match session.play(standings, &mut after, &play) {
         Ok(()) => {}
-        Err(refusal) if refusal.is_verdict() => return Ok(Err(NotPlayed::Rules(refusal))),
+        Err(refusal) if refusal.is_verdict() => return Ok(Err(refusal)),
         Err(refusal) => bail!("{refusal}"),
     }
     prepare(&mut play, &before, &after)?;

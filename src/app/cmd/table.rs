@@ -4,7 +4,6 @@
 use std::collections::BTreeMap;
 
 use anyhow::Result;
-use phase10::edition::Deck;
 use serde_json::json;
 
 use super::super::{Out, render, store};
@@ -15,7 +14,7 @@ pub fn run(file: Option<&std::path::Path>, json: bool) -> Result<Out> {
     let (session, standings) = (loaded.session(), &loaded.state);
     let table = &standings.table;
     let hand = session.hands.len() + 1;
-    let flip = session.rules().deck == Deck::Flip;
+    let flip = session.rules().deck.two_sided();
     let seated = session.seated(standings);
     if json {
         let put_down: BTreeMap<&str, usize> = seated
