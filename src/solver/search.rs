@@ -8,6 +8,35 @@ use crate::phase::{GroupKind, GroupSpec};
 
 use super::{Natural, Table};
 
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+/// A small fast hash for the search's states (the standard one is made for hostile keys).
+#[derive(Default)]
+struct Fx(u64);
+
+impl Hasher for Fx {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(u64::from(b));
+        }
+    }
+    fn write_u32(&mut self, v: u32) {
+        self.write_u64(u64::from(v));
+    }
+    fn write_u64(&mut self, v: u64) {
+        self.0 = (self.0.rotate_left(5) ^ v).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+    fn write_usize(&mut self, v: usize) {
+        self.write_u64(v as u64);
+    }
+}
+
+type BuildFx = BuildHasherDefault<Fx>;
+
 const MAXG: usize = 10;
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -153,7 +182,18 @@ struct Search<'a> {
     /// A score already reached elsewhere (another colour choice): only better counts.
     floor: Option<i64>,
     done: bool,
+    /// States already searched (kind `t` next, the groups as they stand): in Check mode
+    /// the dead ends, in Find mode the most a state can still add (the best found then,
+    /// less what was placed before it). Paths that meet again are cut off.
+    memo: HashMap<Key, i64, BuildFx>,
+    /// The numbers of the kinds from `t` on.
+    rest_nums: Vec<u16>,
+    /// Each group's first twin (an identical group): twins' states are interchangeable.
+    twin_of: [usize; MAXG],
 }
+
+/// A state of the search as the rest of it sees it.
+type Key = [u32; MAXG + 1];
 
 impl<'a> Search<'a> {
     fn new(
@@ -190,6 +230,10 @@ impl<'a> Search<'a> {
         }
         let n = kinds.len();
         let wild_points = pool.iter().flatten().map(|w| w.1).sum();
+        let mut rest_nums = vec![0u16; n + 1];
+        for t in (0..n).rev() {
+            rest_nums[t] = rest_nums[t + 1] | kinds[t].piece.num.map_or(0, |v| 1 << v);
+        }
         Search {
             specs,
             takes: vec![[0; MAXG]; n],
@@ -210,6 +254,13 @@ impl<'a> Search<'a> {
             floor: None,
             fill: [0; MAXG],
             done: false,
+            memo: HashMap::default(),
+            rest_nums,
+            twin_of: std::array::from_fn(|g| {
+                (0..g)
+                    .find(|&h| g < specs.len() && specs[h] == specs[g])
+                    .unwrap_or(g)
+            }),
         }
     }
 
@@ -223,7 +274,6 @@ impl<'a> Search<'a> {
         // A set with no number yet takes one number in the end, and a colour group with
         // no colour one colour: cards only such groups take count once per such group.
         let (mut open_count, mut open_points) = (self.pool_len(), self.wild_points);
-        let cur = self.kinds.get(t).and_then(|k| k.piece.num).unwrap_or(13);
         let mut by_number = [0u32; 13];
         let mut by_color = [0u32; 4];
         let (mut open_sets, mut open_colors) = (0, 0);
@@ -236,15 +286,24 @@ impl<'a> Search<'a> {
                 _ => {}
             }
         }
+        // Numbers only runs take: at most one copy a run (the best ones).
+        let mut run_only: [(u16, u32, [u32; 8]); 13] = [(0, 0, [0; 8]); 13];
         for kind in &self.kinds[t..] {
             let p = kind.piece;
             let mut loose = false;
             let mut bound = false;
+            let mut runs = 0u16;
+            let mut others = false;
             for g in 0..k {
                 let slot = &self.slots[g];
                 let spec = self.specs[g];
-                if !self.takes(g, p, cur) {
+                if !self.takes(g, p, t) {
                     continue;
+                }
+                if spec.kind.has_run() {
+                    runs |= 1 << g;
+                } else {
+                    others = true;
                 }
                 let open = match spec.kind {
                     GroupKind::Set => slot.num.is_none() && p.num.is_some(),
@@ -266,6 +325,21 @@ impl<'a> Search<'a> {
                 }
                 continue;
             }
+            if let (false, Some(n)) = (others, p.num) {
+                let entry = &mut run_only[usize::from(n)];
+                entry.0 |= runs;
+                entry.1 += m;
+                // The best points of this number, most first (at most 8 runs matter).
+                for _ in 0..m.min(8) {
+                    let mut v = kind.points;
+                    for slot in &mut entry.2 {
+                        if v > *slot {
+                            std::mem::swap(&mut v, slot);
+                        }
+                    }
+                }
+                continue;
+            }
             open_count += m;
             if bound {
                 open_points += m * kind.points;
@@ -277,6 +351,23 @@ impl<'a> Search<'a> {
                     by_color[c.index()] += m * kind.points;
                 }
             }
+        }
+        for (runs, copies, best) in &run_only {
+            let cap = runs.count_ones();
+            if *copies > cap && self.mode == Mode::Check {
+                return true;
+            }
+            let laid = (*copies).min(cap);
+            open_count += laid;
+            open_points += best.iter().take(laid as usize).sum::<u32>();
+        }
+        // Gaps inside runs (below the number handed out now) only Wilds and Stars fill.
+        let gaps: u32 = (0..k)
+            .filter(|&g| self.specs[g].kind.has_run() && self.slots[g].mask != 0)
+            .map(|g| span(self.slots[g].mask) - u32::from(self.slots[g].count))
+            .sum();
+        if gaps > self.pool_len() {
+            return true;
         }
         let top = |v: &mut [u32], n: usize| -> u32 {
             v.sort_unstable_by(|a, b| b.cmp(a));
@@ -315,11 +406,11 @@ impl<'a> Search<'a> {
         }
     }
 
-    /// Whether group `g` can take the natural `p` once the naturals below `cur` (the
-    /// number being handed out now) are placed. Naturals come in rising order, so the
-    /// gaps a run leaves below `cur` can only be filled by Wilds and Stars: a run takes
-    /// `p` only while the Wilds and Stars that fit it can fill those gaps.
-    fn takes(&self, g: usize, p: Piece, cur: u8) -> bool {
+    /// Whether group `g` can take the natural `p` once the kinds before `t` are handed
+    /// out. Naturals come in rising order, so the gaps a run leaves below them, and the
+    /// numbers up to `p` that no kind from `t` on has, only Wilds and Stars can fill: a
+    /// run takes `p` only while the Wilds and Stars that fit it can fill those gaps.
+    fn takes(&self, g: usize, p: Piece, t: usize) -> bool {
         let slot = &self.slots[g];
         let kind = self.specs[g].kind;
         if !slot.accepts(kind, p) {
@@ -330,8 +421,13 @@ impl<'a> Search<'a> {
         }
         let Some(n) = p.num else { return true };
         let hi = slot.mask.ilog2();
-        let inside = span(slot.mask) - slot.mask.count_ones();
-        let above = u32::from(n.min(cur)).saturating_sub(hi + 1);
+        let inside = span(slot.mask) - u32::from(slot.count);
+        let between = if u32::from(n) > hi + 1 {
+            ((1u16 << n) - 1) & !((2u16 << hi) - 1)
+        } else {
+            0
+        };
+        let above = (between & !self.rest_nums[t]).count_ones();
         inside + above <= self.fill[g]
     }
 
@@ -366,7 +462,6 @@ impl<'a> Search<'a> {
     /// (a run); Wilds and Stars count once.
     fn group_bound(&self, t: usize) -> u32 {
         let rest = &self.kinds[t..];
-        let cur = rest.first().and_then(|k| k.piece.num).unwrap_or(13);
         let mut total: u32 = rest
             .iter()
             .filter(|k| k.piece.num.is_none())
@@ -375,7 +470,7 @@ impl<'a> Search<'a> {
         for (g, (slot, spec)) in self.slots.iter().zip(self.specs).enumerate() {
             let naturals = rest
                 .iter()
-                .filter(|k| k.piece.num.is_some() && self.takes(g, k.piece, cur));
+                .filter(|k| k.piece.num.is_some() && self.takes(g, k.piece, t));
             total += match spec.kind {
                 GroupKind::Set | GroupKind::Color => {
                     // Keyed by number (open set) or colour (open colour group).
@@ -435,9 +530,60 @@ impl<'a> Search<'a> {
             self.leaf();
             return;
         }
+        let key = self.key(t);
+        let placed = i64::from(self.placed_points);
+        if let Some(&most) = self.memo.get(&key) {
+            match self.mode {
+                Mode::Check => return,
+                Mode::Find if self.beat().is_some_and(|b| placed + most <= b) => return,
+                Mode::Find => {}
+            }
+        }
         let left = self.kinds[t].cards.len() as u8;
         self.pre[t] = self.slots;
         self.distribute(t, 0, left);
+        if !self.aborted && !self.done {
+            // Nothing from here beats the best found now (or, in Check, nothing fits).
+            let most = self.beat().map_or(i64::MIN / 2, |b| b - placed);
+            self.memo.insert(key, most);
+        }
+    }
+
+    /// The state as the rest of the search sees it: what each group still accepts and
+    /// needs (a run by its ends and count, a set by its number, counts past a group's
+    /// size alike), twins in a fixed order.
+    fn key(&self, t: usize) -> Key {
+        let k = self.k();
+        let mut packed = [(0usize, 0u32); MAXG];
+        for g in 0..k {
+            let s = &self.slots[g];
+            let spec = self.specs[g];
+            let (count, ends) = if spec.kind.has_run() {
+                let ends = if s.mask == 0 {
+                    0
+                } else {
+                    s.mask.trailing_zeros() | (s.mask.ilog2() << 4)
+                };
+                (u32::from(s.count), ends)
+            } else {
+                (u32::from(s.count.min(spec.size)), 0)
+            };
+            let num = s.num.map_or(0, |n| u32::from(n) + 1);
+            let color = s.color.map_or(0, |c| c.index() as u32 + 1);
+            let v = count
+                | (u32::from(s.naturals.min(1)) << 7)
+                | (ends << 8)
+                | (num << 16)
+                | (color << 20);
+            packed[g] = (self.twin_of[g], v);
+        }
+        packed[..k].sort_unstable();
+        let mut key = [0u32; MAXG + 1];
+        key[0] = t as u32;
+        for g in 0..k {
+            key[g + 1] = packed[g].1;
+        }
+        key
     }
 
     /// Hands out the `left` copies of kind `t` from group `g` on.
@@ -460,7 +606,7 @@ impl<'a> Search<'a> {
         }
         let spec = self.specs[g];
         let piece = self.kinds[t].piece;
-        let mut most = if self.takes(g, piece, piece.num.unwrap_or(0)) {
+        let mut most = if self.takes(g, piece, t) {
             self.slots[g].room(spec.kind, piece, left)
         } else {
             0
