@@ -1,6 +1,7 @@
 //! An adversarial search for the slowest `check` and `find` (verdict and reason): random
 //! claims and hands of up to 14 cards for every edition's phases, Twist cards and
-//! custom phrases of up to 4 groups; the slowest are mutated (a card changed, added or
+//! custom phrases of up to 4 groups (then up to 108 cards and phrases of up to 10 groups,
+//! which the verdict's budget bounds); the slowest are mutated (a card changed, added or
 //! dropped) and kept while they get slower. Prints the worst found per edition.
 //!
 //!     cargo bench --bench adversarial            # PHASE10_ADVERSARIAL_ROUNDS=N for more
@@ -46,7 +47,14 @@ fn card(rng: &mut Rng, edition: Edition, side: Side) -> Card {
     }
 }
 
-fn phases(edition: Edition) -> Vec<Phase> {
+fn phases(edition: Edition, long: bool) -> Vec<Phase> {
+    if long {
+        return LONG_PHRASES
+            .iter()
+            .filter(|p| edition != Edition::Flip || !p.contains("sets of 1"))
+            .map(|p| p.parse().unwrap())
+            .collect();
+    }
     let mut out: Vec<Phase> = (1..=10).filter_map(|n| edition.phase(n)).collect();
     out.extend((1..=10).filter_map(|n| edition.twist_card(n)));
     if edition != Edition::Flip {
@@ -70,80 +78,97 @@ fn time(cards: &[Card], phase: &Phase, table: &Table) -> Duration {
     start.elapsed()
 }
 
+/// Custom phrases of up to 10 groups, for the search within the bounds.
+const LONG_PHRASES: &[&str] = &[
+    "10 runs of 1",
+    "5 sets of 2 + 5 runs of 2",
+    "4 runs of 2 + 3 sets of 2 + 3 cards of one colour",
+    "2 colour runs of 3 + 4 sets of 2",
+    "10 sets of 1",
+    "3 runs of 4 + 3 sets of 3",
+];
+
 fn main() {
     let rounds: usize = std::env::var("PHASE10_ADVERSARIAL_ROUNDS")
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(1000);
     let mut rng = Rng(0x5eed_1234_abcd_0001);
-    for edition in [
-        Edition::Classic,
-        Edition::Flip,
-        Edition::Twist,
-        Edition::Masters,
-    ] {
-        let phases = phases(edition);
-        let mut worst: Vec<(Duration, Vec<Card>, usize, Table)> = Vec::new();
-        for _ in 0..rounds {
-            let side = if edition == Edition::Flip && rng.below(2) == 0 {
-                Side::Wild
-            } else {
-                Side::Color
-            };
-            let table = Table {
-                deck: edition.rules().deck,
-                side,
-                natural: if rng.below(4) == 0 {
-                    Natural::Group
-                } else {
-                    Natural::Phase
-                },
-                ..Table::default()
-            };
-            let p = rng.below(phases.len());
-            let n = 1 + rng.below(14);
-            let cards: Vec<Card> = (0..n).map(|_| card(&mut rng, edition, side)).collect();
-            let t = time(&cards, &phases[p], &table);
-            worst.push((t, cards, p, table));
-            worst.sort_by_key(|w| std::cmp::Reverse(w.0));
-            worst.truncate(8);
+    for (long, max) in [(false, 14), (true, 108)] {
+        // Inputs within the bounds take up to the verdict's budget each: fewer rounds.
+        let rounds = if long { rounds / 10 } else { rounds };
+        if long {
+            println!("within the bounds: up to 108 cards, phrases of up to 10 groups");
         }
-        // Mutate the slowest while they get slower.
-        for _ in 0..rounds {
-            let i = rng.below(worst.len());
-            let (_, mut cards, p, table) = worst[i].clone();
-            match rng.below(3) {
-                0 if cards.len() < 14 => cards.push(card(&mut rng, edition, table.side)),
-                1 if cards.len() > 1 => {
-                    let j = rng.below(cards.len());
-                    cards.remove(j);
-                }
-                _ => {
-                    let j = rng.below(cards.len());
-                    cards[j] = card(&mut rng, edition, table.side);
-                }
-            }
-            let t = time(&cards, &phases[p], &table);
-            if t > worst[worst.len() - 1].0 {
+        for edition in [
+            Edition::Classic,
+            Edition::Flip,
+            Edition::Twist,
+            Edition::Masters,
+        ] {
+            let phases = phases(edition, long);
+            let mut worst: Vec<(Duration, Vec<Card>, usize, Table)> = Vec::new();
+            for _ in 0..rounds {
+                let side = if edition == Edition::Flip && rng.below(2) == 0 {
+                    Side::Wild
+                } else {
+                    Side::Color
+                };
+                let table = Table {
+                    deck: edition.rules().deck,
+                    side,
+                    natural: if rng.below(4) == 0 {
+                        Natural::Group
+                    } else {
+                        Natural::Phase
+                    },
+                    ..Table::default()
+                };
+                let p = rng.below(phases.len());
+                let n = 1 + rng.below(max);
+                let cards: Vec<Card> = (0..n).map(|_| card(&mut rng, edition, side)).collect();
+                let t = time(&cards, &phases[p], &table);
                 worst.push((t, cards, p, table));
                 worst.sort_by_key(|w| std::cmp::Reverse(w.0));
                 worst.truncate(8);
             }
+            // Mutate the slowest while they get slower.
+            for _ in 0..rounds {
+                let i = rng.below(worst.len());
+                let (_, mut cards, p, table) = worst[i].clone();
+                match rng.below(3) {
+                    0 if cards.len() < max => cards.push(card(&mut rng, edition, table.side)),
+                    1 if cards.len() > 1 => {
+                        let j = rng.below(cards.len());
+                        cards.remove(j);
+                    }
+                    _ => {
+                        let j = rng.below(cards.len());
+                        cards[j] = card(&mut rng, edition, table.side);
+                    }
+                }
+                let t = time(&cards, &phases[p], &table);
+                if t > worst[worst.len() - 1].0 {
+                    worst.push((t, cards, p, table));
+                    worst.sort_by_key(|w| std::cmp::Reverse(w.0));
+                    worst.truncate(8);
+                }
+            }
+            let (t, cards, p, table) = &worst[0];
+            // Time the worst again, to report a steady figure.
+            let again = (0..5)
+                .map(|_| time(cards, &phases[*p], table))
+                .min()
+                .unwrap();
+            println!(
+                "{edition}: worst check+find {:?} ({:?} first seen) on {} for {} ({:?} side, natural {:?})",
+                again,
+                t,
+                phase10::card::show(cards),
+                phases[*p],
+                table.side,
+                table.natural
+            );
         }
-        let (t, cards, p, table) = &worst[0];
-        // Time the worst again, to report a steady figure.
-        let again = (0..5)
-            .map(|_| time(cards, &phases[*p], table))
-            .min()
-            .unwrap();
-        println!(
-            "{edition}: worst check+find {:?} ({:?} first seen) on {} for {} ({:?} side, natural {:?})",
-            again,
-            t,
-            phase10::card::show(cards),
-            phases[*p],
-            table.side,
-            table.natural
-        );
     }
 }

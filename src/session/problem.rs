@@ -172,6 +172,12 @@ pub enum Refusal {
         phase: String,
         reason: String,
     },
+    #[error("{name} laid \"{cards}\": {reason}")]
+    TooBigToJudge {
+        name: String,
+        cards: String,
+        reason: String,
+    },
 
     // The scores.
     #[error("{0} went out and scores 0: drop their points/cards")]

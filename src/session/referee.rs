@@ -330,6 +330,13 @@ impl Session {
                 }
             })?;
             let verdict = solver::check_grouped(&groups, &attempt.phase, &table);
+            if !verdict.decided {
+                return Err(Refusal::TooBigToJudge {
+                    name: name.clone(),
+                    cards: cards.trim().to_string(),
+                    reason: verdict.reason.unwrap_or_default(),
+                });
+            }
             if !verdict.valid {
                 return Err(Refusal::NotThePhase {
                     name: name.clone(),

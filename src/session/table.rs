@@ -199,6 +199,13 @@ impl Session {
             scoring: self.scoring(),
         };
         let verdict = solver::check_grouped(&groups, &attempt.phase, &rules);
+        if !verdict.decided {
+            return Err(Refusal::TooBigToJudge {
+                name: name.clone(),
+                cards: play.cards.trim().to_string(),
+                reason: verdict.reason.unwrap_or_default(),
+            });
+        }
         if !verdict.valid {
             return Err(Refusal::NotThePhase {
                 name: name.clone(),

@@ -7,7 +7,7 @@ use crate::group::{Col, Laid, Piece};
 use crate::phase::{GroupKind, GroupSpec, Phase};
 
 use super::Table;
-use super::search::{Mode, solve};
+use super::search::Mode;
 
 /// Why a claim is not valid: its fix, or a shorter reason that is still true.
 pub(super) fn explain_claim(cards: &[Card], phase: &Phase, table: &Table) -> (String, Option<Fix>) {
@@ -95,7 +95,7 @@ fn colourless(cards: &[Card], phase: &Phase, table: &Table, mode: Mode) -> Optio
     if mode == Mode::Check && cards.contains(&Card::Skip) {
         return None;
     }
-    solve(&phase.groups, &as_any, mode, table.natural)?;
+    super::search::solve_with(&phase.groups, &as_any, mode, table.natural, false, NODES)?;
     let list: Vec<String> = colorless.iter().map(ToString::to_string).collect();
     Some(format!(
         "colours missing for {}: a number typed without its colour never counts toward {} (type it as R7, B7, G7 or Y7)",

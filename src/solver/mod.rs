@@ -56,10 +56,21 @@ impl Default for Table {
     }
 }
 
+/// Steps the search behind a verdict may take, and the time: past them the question is
+/// too big to judge at the table, and the verdict says so (`decided` false) rather than
+/// keep the table waiting (with a reason's search, every answer comes within 50 ms).
+/// No claim or hand a player can hold comes near them: they stop made-up claims of a
+/// hundred cards against phrases of ten groups.
+pub const VERDICT_NODES: u64 = 300_000;
+pub const VERDICT_TIME: std::time::Duration = std::time::Duration::from_millis(25);
+
 /// The answer to a claimed phase.
 #[derive(Debug, Clone)]
 pub struct Verdict {
     pub valid: bool,
+    /// False when the claim was too big to judge within [`VERDICT_NODES`] (then `valid`
+    /// is false and `reason` says so).
+    pub decided: bool,
     pub groups: Vec<Laid>,
     pub reason: Option<String>,
     /// What would make it valid, when the reason is a fix.
@@ -70,6 +81,11 @@ pub struct Verdict {
 #[derive(Debug, Clone)]
 pub struct Found {
     pub found: bool,
+    /// False when the hand was too big to search within [`VERDICT_NODES`].
+    pub decided: bool,
+    /// The lay-down leaves the fewest points possible (false: the best found within
+    /// the budget, on hands far bigger than a hand at the table).
+    pub fewest_points: bool,
     pub groups: Vec<Laid>,
     /// The cards still in hand after laying down and hitting onto the new groups.
     pub left: Vec<Card>,
@@ -83,48 +99,85 @@ pub mod diagnose;
 mod search;
 
 use diagnose::diagnose_group;
-use search::{Mode, lay, pieces, solve};
+use search::{Mode, lay, pieces};
 
 /// Checks a claimed phase: every card must be used. A claim that is not valid comes
 /// with its fix: the fewest cards to leave out and to add (RULES §2–3).
 pub fn check(cards: &[Card], phase: &Phase, table: &Table) -> Verdict {
-    if let Some(groups) = arrange(cards, phase, table) {
-        return Verdict {
+    match arrange_within(cards, phase, table, VERDICT_NODES) {
+        Arranged::Valid(groups) => Verdict {
             valid: true,
+            decided: true,
             groups,
             reason: None,
             fix: None,
-        };
-    }
-    let (reason, fix) = diagnose::explain_claim(cards, phase, table);
-    Verdict {
-        valid: false,
-        groups: Vec::new(),
-        reason: Some(reason),
-        fix,
+        },
+        Arranged::TooBig => Verdict {
+            valid: false,
+            decided: false,
+            groups: Vec::new(),
+            reason: Some(too_big(cards.len(), "judge")),
+            fix: None,
+        },
+        Arranged::Invalid => {
+            let (reason, fix) = diagnose::explain_claim(cards, phase, table);
+            Verdict {
+                valid: false,
+                decided: true,
+                groups: Vec::new(),
+                reason: Some(reason),
+                fix,
+            }
+        }
     }
 }
 
-/// The arrangement of a valid claim (the verdict alone, no reason).
-fn arrange(cards: &[Card], phase: &Phase, table: &Table) -> Option<Vec<Laid>> {
-    arrange_within(cards, phase, table, u64::MAX)
+/// The reason given when a question is too big for the time a table waits.
+fn too_big(n: usize, verb: &str) -> String {
+    let advice = if verb == "judge" {
+        "type the claim in its groups, with + between them"
+    } else {
+        "look in the cards of one hand"
+    };
+    format!("{n} cards are too many to {verb} in the time a table waits: {advice}")
 }
 
-/// The same, giving up (`None`) past `limit` steps of the search.
-fn arrange_within(cards: &[Card], phase: &Phase, table: &Table, limit: u64) -> Option<Vec<Laid>> {
-    let ps = pieces(cards, table).ok()?;
+/// A claim laid out, refused, or too big to judge.
+enum Arranged {
+    Valid(Vec<Laid>),
+    Invalid,
+    TooBig,
+}
+
+/// The arrangement of a claim, within `limit` steps of the search.
+fn arrange_within(cards: &[Card], phase: &Phase, table: &Table, limit: u64) -> Arranged {
+    let Ok(ps) = pieces(cards, table) else {
+        return Arranged::Invalid;
+    };
     if !cards.iter().any(|c| c.is_natural()) || cards.len() < phase.min_cards() {
-        return None;
+        return Arranged::Invalid;
     }
-    let (groups, _) =
-        search::solve_with(&phase.groups, &ps, Mode::Check, table.natural, false, limit)?;
-    Some(lay(cards, &phase.groups, &groups, table.side))
+    let bounds = search::Bounds {
+        waive: false,
+        limit,
+        first: false,
+        deadline: (limit == VERDICT_NODES).then(|| std::time::Instant::now() + VERDICT_TIME),
+    };
+    let solved = search::search(&phase.groups, &ps, Mode::Check, table.natural, bounds);
+    match solved.best {
+        Some((groups, _)) => Arranged::Valid(lay(cards, &phase.groups, &groups, table.side)),
+        None if solved.complete => Arranged::Invalid,
+        None => Arranged::TooBig,
+    }
 }
 
 /// Whether a claim is valid, as far as `limit` steps of the search tell (a fix is only
 /// given when it is proven).
 pub(super) fn is_valid(cards: &[Card], phase: &Phase, table: &Table, limit: u64) -> bool {
-    arrange_within(cards, phase, table, limit).is_some()
+    matches!(
+        arrange_within(cards, phase, table, limit),
+        Arranged::Valid(_)
+    )
 }
 
 /// Checks a claimed phase typed as groups (`+` or `|` between them).
@@ -144,6 +197,7 @@ fn grouped(typed: &[Vec<Card>], phase: &Phase, table: &Table, explain: bool) -> 
     }
     let invalid = |reason: String| Verdict {
         valid: false,
+        decided: true,
         groups: Vec::new(),
         reason: Some(reason),
         fix: None,
@@ -165,43 +219,38 @@ fn grouped(typed: &[Vec<Card>], phase: &Phase, table: &Table, explain: bool) -> 
                 .into(),
         );
     }
-    // Try the typed groups against every order of the phase's groups.
-    let mut best: Option<(usize, Vec<usize>)> = None;
-    for perm in permutations(k) {
-        let specs: Vec<GroupSpec> = perm.iter().map(|&j| phase.groups[j]).collect();
-        let fits: Vec<bool> = typed
-            .iter()
-            .zip(&specs)
-            .map(|(cs, &spec)| {
-                let single = Table {
-                    natural: Natural::Phase,
-                    ..*table
-                };
-                let Ok(ps) = pieces(cs, &single) else {
-                    return false;
-                };
-                let nat_ok = table.natural == Natural::Phase || cs.iter().any(|c| c.is_natural());
-                nat_ok && is_group_all(spec, &ps)
-            })
-            .collect();
-        let good = fits.iter().filter(|f| **f).count();
-        if good == k {
-            return Verdict {
-                valid: true,
-                groups: typed
-                    .iter()
-                    .zip(&specs)
-                    .map(|(cs, &spec)| Laid::layout(spec, cs, table.side))
-                    .collect(),
-                reason: None,
-                fix: None,
-            };
-        }
-        if best.as_ref().is_none_or(|(b, _)| good > *b) {
-            best = Some((good, perm));
-        }
+    // Which typed group could be which of the phase's groups; then the most typed groups
+    // matched to groups of the phase, each to its own.
+    let single = Table {
+        natural: Natural::Phase,
+        ..*table
+    };
+    let fits: Vec<Vec<bool>> = typed
+        .iter()
+        .map(|cs| {
+            let nat_ok = table.natural == Natural::Phase || cs.iter().any(|c| c.is_natural());
+            let ps = pieces(cs, &single).unwrap_or_default();
+            phase
+                .groups
+                .iter()
+                .map(|&spec| nat_ok && !ps.is_empty() && is_group_all(spec, &ps))
+                .collect()
+        })
+        .collect();
+    let (good, perm) = matching(&fits);
+    if good == k {
+        return Verdict {
+            valid: true,
+            decided: true,
+            groups: typed
+                .iter()
+                .zip(&perm)
+                .map(|(cs, &j)| Laid::layout(phase.groups[j], cs, table.side))
+                .collect(),
+            reason: None,
+            fix: None,
+        };
     }
-    let (_, perm) = best.expect("at least one order");
     if !explain {
         return invalid(String::new());
     }
@@ -209,6 +258,7 @@ fn grouped(typed: &[Vec<Card>], phase: &Phase, table: &Table, explain: bool) -> 
     if let Some(fix) = diagnose::fix_grouped(typed, phase, &perm, table) {
         return Verdict {
             valid: false,
+            decided: true,
             groups: Vec::new(),
             reason: Some(fix.words(table)),
             fix: Some(fix),
@@ -230,30 +280,53 @@ fn grouped(typed: &[Vec<Card>], phase: &Phase, table: &Table, explain: bool) -> 
     invalid(format!("the groups do not make {phase}"))
 }
 
+/// The most typed groups (rows) matched each to its own group of the phase (columns):
+/// how many, and for every typed group the phase group it stands for (the unmatched
+/// ones take the phase's unmatched groups in order). Augmenting paths, typed order first.
+fn matching(fits: &[Vec<bool>]) -> (usize, Vec<usize>) {
+    fn augment(
+        i: usize,
+        fits: &[Vec<bool>],
+        seen: &mut [bool],
+        owner: &mut [Option<usize>],
+    ) -> bool {
+        for j in 0..owner.len() {
+            if fits[i][j] && !seen[j] {
+                seen[j] = true;
+                if owner[j].is_none_or(|o| augment(o, fits, seen, owner)) {
+                    owner[j] = Some(i);
+                    return true;
+                }
+            }
+        }
+        false
+    }
+    let k = fits.len();
+    let mut owner: Vec<Option<usize>> = vec![None; k];
+    let mut good = 0;
+    for i in 0..k {
+        if augment(i, fits, &mut vec![false; k], &mut owner) {
+            good += 1;
+        }
+    }
+    let mut perm = vec![usize::MAX; k];
+    for (j, o) in owner.iter().enumerate() {
+        if let Some(i) = o {
+            perm[*i] = j;
+        }
+    }
+    let mut free = (0..k).filter(|j| owner[*j].is_none());
+    for p in &mut perm {
+        if *p == usize::MAX {
+            *p = free.next().expect("as many groups as typed");
+        }
+    }
+    (good, perm)
+}
+
 fn is_group_all(spec: GroupSpec, ps: &[(usize, Piece, u32)]) -> bool {
     let pieces: Vec<Piece> = ps.iter().map(|p| p.1).collect();
     crate::group::is_group(spec.kind, usize::from(spec.size), &pieces)
-}
-
-fn permutations(k: usize) -> Vec<Vec<usize>> {
-    fn go(cur: &mut Vec<usize>, used: &mut Vec<bool>, out: &mut Vec<Vec<usize>>) {
-        if cur.len() == used.len() {
-            out.push(cur.clone());
-            return;
-        }
-        for j in 0..used.len() {
-            if !used[j] {
-                used[j] = true;
-                cur.push(j);
-                go(cur, used, out);
-                cur.pop();
-                used[j] = false;
-            }
-        }
-    }
-    let mut out = Vec::new();
-    go(&mut Vec::new(), &mut vec![false; k], &mut out);
-    out
 }
 
 /// Looks for the phase in a whole hand: the lay-down (with hits onto the new groups)
@@ -264,17 +337,39 @@ pub fn find(hand: &[Card], phase: &Phase, table: &Table) -> Found {
         .enumerate()
         .filter_map(|(i, &c)| Piece::of(c, table.side).map(|p| (i, p, table.scoring.card(c))))
         .collect();
-    let Some((groups, _)) = solve(&phase.groups, &ps, Mode::Find, table.natural) else {
-        let (reason, fix) = diagnose::explain_hand(hand, phase, table);
-        return Found {
-            found: false,
-            groups: Vec::new(),
-            points_left: table.scoring.cards(hand),
-            left: hand.to_vec(),
-            reason: Some(format!("not in hand: {reason}")),
-            fix,
-        };
+    let not_found = |reason: String, fix, decided| Found {
+        found: false,
+        decided,
+        fewest_points: true,
+        groups: Vec::new(),
+        points_left: table.scoring.cards(hand),
+        left: hand.to_vec(),
+        reason: Some(reason),
+        fix,
     };
+    // Is the phase there at all, then the lay-down that leaves the fewest points.
+    let bounds = search::Bounds {
+        waive: false,
+        limit: VERDICT_NODES,
+        first: true,
+        deadline: Some(std::time::Instant::now() + VERDICT_TIME),
+    };
+    let there = search::search(&phase.groups, &ps, Mode::Find, table.natural, bounds);
+    let Some(first) = there.best else {
+        if !there.complete {
+            return not_found(too_big(hand.len(), "search"), None, false);
+        }
+        let (reason, fix) = diagnose::explain_hand(hand, phase, table);
+        return not_found(format!("not in hand: {reason}"), fix, true);
+    };
+    let bounds = search::Bounds {
+        first: false,
+        limit: VERDICT_NODES.saturating_sub(there.spent),
+        ..bounds
+    };
+    let best = search::search(&phase.groups, &ps, Mode::Find, table.natural, bounds);
+    let fewest_points = best.complete;
+    let (groups, _) = best.best.unwrap_or(first);
     // What is not laid stays in hand, Skips included.
     let mut laid = vec![false; hand.len()];
     groups.iter().flatten().for_each(|&i| laid[i] = true);
@@ -284,6 +379,8 @@ pub fn find(hand: &[Card], phase: &Phase, table: &Table) -> Found {
         .collect();
     Found {
         found: true,
+        decided: true,
+        fewest_points,
         groups: lay(hand, &phase.groups, &groups, table.side),
         points_left: table.scoring.cards(&left),
         left,

@@ -8,35 +8,6 @@ use crate::phase::{GroupKind, GroupSpec};
 
 use super::{Natural, Table};
 
-use std::collections::HashMap;
-use std::hash::{BuildHasherDefault, Hasher};
-
-/// A small fast hash for the search's states (the standard one is made for hostile keys).
-#[derive(Default)]
-struct Fx(u64);
-
-impl Hasher for Fx {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.write_u64(u64::from(b));
-        }
-    }
-    fn write_u32(&mut self, v: u32) {
-        self.write_u64(u64::from(v));
-    }
-    fn write_u64(&mut self, v: u64) {
-        self.0 = (self.0.rotate_left(5) ^ v).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-    fn write_usize(&mut self, v: usize) {
-        self.write_u64(v as u64);
-    }
-}
-
-type BuildFx = BuildHasherDefault<Fx>;
-
 const MAXG: usize = 10;
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -164,11 +135,14 @@ struct Search<'a> {
     mode: Mode,
     natural: Natural,
     /// The natural-card rule is not checked (a fix's added cards will be naturals).
-    pub(super) waive: bool,
+    waive: bool,
     /// Steps taken, and the most allowed (a fix's search gives up past it).
     nodes: u64,
-    pub(super) limit: u64,
+    limit: u64,
     aborted: bool,
+    /// Stop at the first arrangement found.
+    first: bool,
+    deadline: Option<std::time::Instant>,
     wild_points: u32,
     takes: Vec<[u8; MAXG]>,
     slots: [Slot; MAXG],
@@ -182,18 +156,9 @@ struct Search<'a> {
     /// A score already reached elsewhere (another colour choice): only better counts.
     floor: Option<i64>,
     done: bool,
-    /// States already searched (kind `t` next, the groups as they stand): in Check mode
-    /// the dead ends, in Find mode the most a state can still add (the best found then,
-    /// less what was placed before it). Paths that meet again are cut off.
-    memo: HashMap<Key, i64, BuildFx>,
     /// The numbers of the kinds from `t` on.
     rest_nums: Vec<u16>,
-    /// Each group's first twin (an identical group): twins' states are interchangeable.
-    twin_of: [usize; MAXG],
 }
-
-/// A state of the search as the rest of it sees it.
-type Key = [u32; MAXG + 1];
 
 impl<'a> Search<'a> {
     fn new(
@@ -245,6 +210,8 @@ impl<'a> Search<'a> {
             nodes: 0,
             limit: u64::MAX,
             aborted: false,
+            first: false,
+            deadline: None,
             wild_points,
             slots: [Slot::default(); MAXG],
             pre: vec![[Slot::default(); MAXG]; n],
@@ -254,13 +221,7 @@ impl<'a> Search<'a> {
             floor: None,
             fill: [0; MAXG],
             done: false,
-            memo: HashMap::default(),
             rest_nums,
-            twin_of: std::array::from_fn(|g| {
-                (0..g)
-                    .find(|&h| g < specs.len() && specs[h] == specs[g])
-                    .unwrap_or(g)
-            }),
         }
     }
 
@@ -288,6 +249,14 @@ impl<'a> Search<'a> {
         }
         // Numbers only runs take: at most one copy a run (the best ones).
         let mut run_only: [(u16, u32, [u32; 8]); 13] = [(0, 0, [0; 8]); 13];
+        // The naturals still to come that each group can take (a run: one a number).
+        let mut room = [0u32; MAXG];
+        let mut room_nums = [0u16; MAXG];
+        // Per number: copies to come, the runs that take it, and whether a group other
+        // than an open set does (else the copies runs cannot take need a set each).
+        let mut copies = [0u32; 13];
+        let mut runs_of = [0u16; 13];
+        let mut settled = [false; 13];
         for kind in &self.kinds[t..] {
             let p = kind.piece;
             let mut loose = false;
@@ -302,8 +271,15 @@ impl<'a> Search<'a> {
                 }
                 if spec.kind.has_run() {
                     runs |= 1 << g;
+                    room_nums[g] |= p.num.map_or(0, |n| 1 << n);
                 } else {
                     others = true;
+                    room[g] += kind.cards.len() as u32;
+                    if let Some(n) = p.num
+                        && !(spec.kind == GroupKind::Set && slot.num.is_none())
+                    {
+                        settled[usize::from(n)] = true;
+                    }
                 }
                 let open = match spec.kind {
                     GroupKind::Set => slot.num.is_none() && p.num.is_some(),
@@ -319,6 +295,10 @@ impl<'a> Search<'a> {
                 }
             }
             let m = kind.cards.len() as u32;
+            if let Some(n) = p.num {
+                copies[usize::from(n)] += m;
+                runs_of[usize::from(n)] |= runs;
+            }
             if !(loose || bound) {
                 if self.mode == Mode::Check {
                     return true;
@@ -360,6 +340,21 @@ impl<'a> Search<'a> {
             let laid = (*copies).min(cap);
             open_count += laid;
             open_points += best.iter().take(laid as usize).sum::<u32>();
+        }
+        if self.mode == Mode::Check {
+            let need_sets = (1..13)
+                .filter(|&n| !settled[n] && copies[n] > runs_of[n].count_ones())
+                .count();
+            if need_sets > open_sets {
+                return true;
+            }
+        }
+        // A group its Wilds and Stars and the naturals to come cannot fill is a dead end.
+        for g in 0..k {
+            let need = self.slots[g].need_cap(self.specs[g]).0;
+            if need > self.fill[g] + room[g] + room_nums[g].count_ones() {
+                return true;
+            }
         }
         // Gaps inside runs (below the number handed out now) only Wilds and Stars fill.
         let gaps: u32 = (0..k)
@@ -530,60 +525,9 @@ impl<'a> Search<'a> {
             self.leaf();
             return;
         }
-        let key = self.key(t);
-        let placed = i64::from(self.placed_points);
-        if let Some(&most) = self.memo.get(&key) {
-            match self.mode {
-                Mode::Check => return,
-                Mode::Find if self.beat().is_some_and(|b| placed + most <= b) => return,
-                Mode::Find => {}
-            }
-        }
         let left = self.kinds[t].cards.len() as u8;
         self.pre[t] = self.slots;
         self.distribute(t, 0, left);
-        if !self.aborted && !self.done {
-            // Nothing from here beats the best found now (or, in Check, nothing fits).
-            let most = self.beat().map_or(i64::MIN / 2, |b| b - placed);
-            self.memo.insert(key, most);
-        }
-    }
-
-    /// The state as the rest of the search sees it: what each group still accepts and
-    /// needs (a run by its ends and count, a set by its number, counts past a group's
-    /// size alike), twins in a fixed order.
-    fn key(&self, t: usize) -> Key {
-        let k = self.k();
-        let mut packed = [(0usize, 0u32); MAXG];
-        for g in 0..k {
-            let s = &self.slots[g];
-            let spec = self.specs[g];
-            let (count, ends) = if spec.kind.has_run() {
-                let ends = if s.mask == 0 {
-                    0
-                } else {
-                    s.mask.trailing_zeros() | (s.mask.ilog2() << 4)
-                };
-                (u32::from(s.count), ends)
-            } else {
-                (u32::from(s.count.min(spec.size)), 0)
-            };
-            let num = s.num.map_or(0, |n| u32::from(n) + 1);
-            let color = s.color.map_or(0, |c| c.index() as u32 + 1);
-            let v = count
-                | (u32::from(s.naturals.min(1)) << 7)
-                | (ends << 8)
-                | (num << 16)
-                | (color << 20);
-            packed[g] = (self.twin_of[g], v);
-        }
-        packed[..k].sort_unstable();
-        let mut key = [0u32; MAXG + 1];
-        key[0] = t as u32;
-        for g in 0..k {
-            key[g + 1] = packed[g].1;
-        }
-        key
     }
 
     /// Hands out the `left` copies of kind `t` from group `g` on.
@@ -592,7 +536,10 @@ impl<'a> Search<'a> {
             return;
         }
         self.nodes += 1;
-        if self.nodes > self.limit {
+        if self.nodes > self.limit
+            || (self.nodes.is_multiple_of(1024)
+                && self.deadline.is_some_and(|d| std::time::Instant::now() > d))
+        {
             self.aborted = true;
             self.done = true;
             return;
@@ -796,7 +743,7 @@ impl<'a> Search<'a> {
                 takes: self.takes.clone(),
                 wilds: w,
             });
-            if self.mode == Mode::Check {
+            if self.mode == Mode::Check || self.first {
                 self.done = true;
             }
         }
@@ -845,16 +792,8 @@ pub(super) fn pieces(cards: &[Card], table: &Table) -> Result<Vec<(usize, Piece,
         .collect()
 }
 
-pub(super) fn solve(
-    specs: &[GroupSpec],
-    pieces: &[(usize, Piece, u32)],
-    mode: Mode,
-    natural: Natural,
-) -> Option<(Vec<Vec<usize>>, Vec<usize>)> {
-    solve_with(specs, pieces, mode, natural, false, u64::MAX)
-}
-
-/// [`solve`], with the natural-card rule waived or not.
+/// The best arrangement, with the natural-card rule waived or not, giving up (`None`)
+/// past `limit` steps.
 pub(super) fn solve_with(
     specs: &[GroupSpec],
     pieces: &[(usize, Piece, u32)],
@@ -863,6 +802,46 @@ pub(super) fn solve_with(
     waive: bool,
     limit: u64,
 ) -> Option<(Vec<Vec<usize>>, Vec<usize>)> {
+    let bounds = Bounds {
+        waive,
+        limit,
+        first: false,
+        deadline: None,
+    };
+    let solved = search(specs, pieces, mode, natural, bounds);
+    if solved.complete { solved.best } else { None }
+}
+
+/// How a search may run.
+#[derive(Clone, Copy)]
+pub(super) struct Bounds {
+    /// The natural-card rule is not checked (a fix's added cards will be naturals).
+    pub waive: bool,
+    /// Steps the whole search may take.
+    pub limit: u64,
+    /// Find: stop at the first lay-down (whether the phase is there at all).
+    pub first: bool,
+    /// And the time it may take.
+    pub deadline: Option<std::time::Instant>,
+}
+
+/// What a search found: the best arrangement (groups, cards kept), and whether the
+/// search finished (when it gave up, `best` is the best found so far).
+pub(super) struct Solved {
+    pub best: Option<(Vec<Vec<usize>>, Vec<usize>)>,
+    pub complete: bool,
+    /// Steps taken.
+    pub spent: u64,
+}
+
+/// The search, within its bounds.
+pub(super) fn search(
+    specs: &[GroupSpec],
+    pieces: &[(usize, Piece, u32)],
+    mode: Mode,
+    natural: Natural,
+    bounds: Bounds,
+) -> Solved {
     assert!(specs.len() <= MAXG, "at most {MAXG} groups");
     // Each colour group's colour is chosen up front: the colours the cards show, and one
     // more for groups of any-colour cards only. Identical groups take colours in order.
@@ -915,28 +894,38 @@ pub(super) fn solve_with(
     }
     choices.sort_by_key(|c| std::cmp::Reverse(c.0));
     let mut best: Option<(i64, Vec<Vec<usize>>, Vec<usize>)> = None;
+    let mut spent = 0;
+    let mut complete = true;
     for (_, chosen) in choices {
         let mut s = Search::new(specs, pieces, mode, natural);
-        s.waive = waive;
-        s.limit = limit;
+        s.waive = bounds.waive;
+        s.first = bounds.first;
+        s.deadline = bounds.deadline;
+        s.limit = bounds.limit.saturating_sub(spent);
         for (&g, &c) in colour_groups.iter().zip(&chosen) {
             s.slots[g].color = Some(c);
         }
         s.floor = best.as_ref().map(|b| b.0);
         s.prepare();
         s.run(0);
-        if s.aborted {
-            return None;
-        }
+        spent += s.nodes;
         if let (Some(b), Some((groups, kept))) = (s.best.as_ref().map(|b| b.score), s.assignment())
         {
-            if mode == Mode::Check {
-                return Some((groups, kept));
-            }
             best = Some((b, groups, kept));
+            if mode == Mode::Check || bounds.first {
+                break;
+            }
+        }
+        if s.aborted {
+            complete = false;
+            break;
         }
     }
-    best.map(|(_, g, k)| (g, k))
+    Solved {
+        best: best.map(|(_, g, k)| (g, k)),
+        complete,
+        spent,
+    }
 }
 
 pub(super) fn lay(

@@ -10,6 +10,9 @@ use super::super::{Out, render};
 pub fn run(c: &Claim, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
     let s = super::claim(c, file)?;
     let v = solver::check_grouped(&s.groups, &s.phase, &s.table);
+    if !v.decided {
+        anyhow::bail!("check: {}", v.reason.unwrap_or_default());
+    }
     if json {
         return Ok(Out::json(
             v.valid,

@@ -12,6 +12,9 @@ pub fn run(c: &Claim, file: Option<&std::path::Path>, json: bool) -> Result<Out>
     let s = super::claim(c, file)?;
     let hand: Vec<_> = s.groups.concat();
     let f = solver::find(&hand, &s.phase, &s.table);
+    if !f.decided {
+        anyhow::bail!("find: {}", f.reason.unwrap_or_default());
+    }
     if json {
         return Ok(Out::json(
             f.found,
@@ -24,6 +27,7 @@ pub fn run(c: &Claim, file: Option<&std::path::Path>, json: bool) -> Result<Out>
                 "groups": super::groups_json(&f.groups),
                 "left": f.left.iter().map(std::string::ToString::to_string).collect::<Vec<_>>(),
                 "points_left": f.points_left,
+                "fewest_points": f.fewest_points,
                 "reason": f.reason,
                 "fix": f.fix.as_ref().map(super::fix_json),
             }),
@@ -35,8 +39,13 @@ pub fn run(c: &Claim, file: Option<&std::path::Path>, json: bool) -> Result<Out>
         } else {
             show(&f.left)
         };
+        let proven = if f.fewest_points {
+            ""
+        } else {
+            "; the best found in the time a table waits, not proven the fewest"
+        };
         format!(
-            "found: {}\n{}left in hand: {left} ({} points)\n",
+            "found: {}\n{}left in hand: {left} ({} points{proven})\n",
             s.label,
             render::groups(&f.groups),
             f.points_left
