@@ -636,6 +636,23 @@ fn sessions_live_in_the_data_dir() {
         text.contains("friday") && !text.contains("saturday"),
         "{text}"
     );
+    // Removing the current session says which remain.
+    env.run(&["new", "--players", "Gus,Hal", "--name", "sunday"])
+        .code(0);
+    env.run(&["sessions", "remove", "sunday", "--yes"])
+        .code(0)
+        .stdout(
+            "removed session sunday\nno session is current now; the one left: friday (phase10 sessions switch friday)\n",
+        );
+    env.run(&["new", "--players", "Gus,Hal", "--name", "sunday"])
+        .code(0);
+    let j = env
+        .run(&["sessions", "remove", "sunday", "--yes", "--json"])
+        .code(0)
+        .json();
+    assert_eq!(j["was_current"], true);
+    assert_eq!(j["remaining"], serde_json::json!(["friday"]));
+    env.run(&["sessions", "switch", "friday"]).code(0);
     // PHASE10_FILE picks any file.
     let other = env.path("other.toml");
     env.run(&[

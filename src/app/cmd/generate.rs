@@ -1,4 +1,4 @@
-//! `phase10 generate DIR`: completions and the man page, from the clap definition.
+//! `phase10 generate DIR`: completions and the man pages, from the clap definition.
 
 use std::fs;
 use std::path::Path;
@@ -32,12 +32,37 @@ pub fn files() -> Vec<(String, Vec<u8>)> {
         };
         out.push((format!("completions/{name}"), buf));
     }
-    let mut buf = Vec::new();
-    clap_mangen::Man::new(Cli::command())
-        .render(&mut buf)
-        .expect("the man page renders into memory");
-    out.push(("man/phase10.1".to_string(), buf));
+    man_pages(&Cli::command(), "phase10", &mut out);
     out
+}
+
+/// The page of `cmd` and one for each subcommand it lists (`phase10-sessions-switch`,
+/// as the page above names it), hidden ones left out.
+fn man_pages(cmd: &clap::Command, name: &str, out: &mut Vec<(String, Vec<u8>)>) {
+    // clap names a command with a static string: the generator runs once and exits.
+    let named = cmd
+        .clone()
+        .name(&*Box::leak(name.to_string().into_boxed_str()));
+    let mut buf = Vec::new();
+    clap_mangen::Man::new(named)
+        .render(&mut buf)
+        .expect("a man page renders into memory");
+    out.push((format!("man/{name}.1"), buf));
+    for sub in cmd.get_subcommands().filter(|s| !s.is_hide_set()) {
+        man_pages(sub, &format!("{name}-{}", sub.get_name()), out);
+    }
+    // The page lists the `help` clap adds: it gets its page too.
+    if cmd.has_subcommands() && !cmd.is_disable_help_subcommand_set() {
+        let help = clap::Command::new("help")
+            .about("Print the help of the given subcommand(s), or of this command")
+            .arg(
+                clap::Arg::new("command")
+                    .value_name("COMMAND")
+                    .num_args(0..)
+                    .help("The subcommand whose help to print"),
+            );
+        man_pages(&help, &format!("{name}-help"), out);
+    }
 }
 
 pub fn run(g: &super::super::cli::GenerateArgs) -> Result<Out> {

@@ -44,7 +44,8 @@ pub fn run(args: &SessionsArgs, json: bool) -> Result<Out> {
             let _dir = home.lock()?;
             let lock = store::lock(&path)?;
             // Current first: killed half-way, no pointer names a removed session.
-            if home.current().as_deref() == Some(name.as_str()) {
+            let was_current = home.current().as_deref() == Some(name.as_str());
+            if was_current {
                 home.clear_current()?;
             }
             std::fs::remove_file(&path)?;
@@ -52,10 +53,25 @@ pub fn run(args: &SessionsArgs, json: bool) -> Result<Out> {
                 let _ = std::fs::remove_file(store::sibling(&path, sibling));
             }
             drop(lock);
+            let remaining: Vec<String> = home.list().unwrap_or_default();
             Ok(if json {
-                Out::json(true, &json!({"removed": name}))
+                Out::json(
+                    true,
+                    &json!({"removed": name, "was_current": was_current, "remaining": remaining}),
+                )
             } else {
-                Out::yes(format!("removed session {name}\n"))
+                let mut text = format!("removed session {name}\n");
+                if was_current {
+                    text.push_str(&match remaining.as_slice() {
+                        [] => "no session is current now, and none is left: start one with phase10 new\n".to_string(),
+                        [one] => format!("no session is current now; the one left: {one} (phase10 sessions switch {one})\n"),
+                        more => format!(
+                            "no session is current now; left: {} (phase10 sessions switch NAME)\n",
+                            more.join(", ")
+                        ),
+                    });
+                }
+                Out::yes(text)
             }
             .landed())
         }
