@@ -65,6 +65,27 @@ fn longest_game(hands: usize) -> Session {
     s
 }
 
+/// A finished game of three of the six: the first goes out with each phase in ten hands,
+/// the second makes each phase too.
+fn finished_game(n: usize) -> Session {
+    let players: Vec<String> = (0..3).map(|k| SIX[(n + k) % 6].to_string()).collect();
+    let mut s = Session::new(Edition::Classic, players.clone(), DateTime::UNIX_EPOCH);
+    for i in 0..10 {
+        let mut h = Hand {
+            out: players[0].clone(),
+            ..Hand::default()
+        };
+        // The second makes the phase too, and holds a card or two.
+        h.made.push(players[1].clone());
+        h.points
+            .insert(players[1].clone(), 5 * (1 + (i + n) % 3) as u32);
+        h.points.insert(players[2].clone(), 50);
+        s.hands.push(h);
+    }
+    assert!(s.standings().expect("replays").winner.is_some());
+    s
+}
+
 fn write(path: &Path, s: &Session) {
     std::fs::write(path, toml::to_string(s).unwrap()).unwrap();
 }
@@ -177,6 +198,25 @@ fn bench(c: &mut Criterion) {
         }
         group.bench_with_input(BenchmarkId::new("list", n), &n, |b, _| {
             b.iter(|| run(&["sessions"], &home));
+        });
+    }
+    group.finish();
+
+    // Stats over every finished game in a data dir.
+    let mut group = c.benchmark_group("command/stats");
+    group.sample_size(10);
+    let stats_home = tempfile::tempdir().unwrap();
+    let sessions = stats_home.path().join("sessions");
+    std::fs::create_dir_all(&sessions).unwrap();
+    let mut made = 0;
+    for n in [1000usize, 10_000] {
+        while made < n {
+            let game = toml::to_string(&finished_game(made)).unwrap();
+            std::fs::write(sessions.join(format!("week-{made:05}.toml")), game).unwrap();
+            made += 1;
+        }
+        group.bench_with_input(BenchmarkId::new("finished games", n), &n, |b, _| {
+            b.iter(|| run(&["stats"], stats_home.path()));
         });
     }
     group.finish();
