@@ -34,7 +34,7 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             [CompletionResult]::new('new', 'new', [CompletionResultType]::ParameterValue, 'Start a session (asks for edition, players and variation when given no flags)')
             [CompletionResult]::new('hand', 'hand', [CompletionResultType]::ParameterValue, 'Record one hand (asks on a terminal; fully by flags for scripts)')
             [CompletionResult]::new('status', 'status', [CompletionResultType]::ParameterValue, 'Standings: phases, scores, dealer, leader, winner')
-            [CompletionResult]::new('history', 'history', [CompletionResultType]::ParameterValue, 'One row per hand, like the paper score pad')
+            [CompletionResult]::new('history', 'history', [CompletionResultType]::ParameterValue, 'One row per hand, like the paper score pad (--chart: the running totals drawn)')
             [CompletionResult]::new('undo', 'undo', [CompletionResultType]::ParameterValue, 'Take back the last change (a hand recorded, or an edit)')
             [CompletionResult]::new('redo', 'redo', [CompletionResultType]::ParameterValue, 'Bring back what undo took back (several steps deep, until a new change)')
             [CompletionResult]::new('lay', 'lay', [CompletionResultType]::ParameterValue, 'Record a phase laid in the hand being played, checked as it is laid')
@@ -141,6 +141,7 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
         }
         'phase10;history' {
             [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
+            [CompletionResult]::new('--chart', '--chart', [CompletionResultType]::ParameterName, 'Draw each player''s running total hand by hand (Twist: the board space), 80 columns wide')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help')
@@ -295,7 +296,7 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             [CompletionResult]::new('new', 'new', [CompletionResultType]::ParameterValue, 'Start a session (asks for edition, players and variation when given no flags)')
             [CompletionResult]::new('hand', 'hand', [CompletionResultType]::ParameterValue, 'Record one hand (asks on a terminal; fully by flags for scripts)')
             [CompletionResult]::new('status', 'status', [CompletionResultType]::ParameterValue, 'Standings: phases, scores, dealer, leader, winner')
-            [CompletionResult]::new('history', 'history', [CompletionResultType]::ParameterValue, 'One row per hand, like the paper score pad')
+            [CompletionResult]::new('history', 'history', [CompletionResultType]::ParameterValue, 'One row per hand, like the paper score pad (--chart: the running totals drawn)')
             [CompletionResult]::new('undo', 'undo', [CompletionResultType]::ParameterValue, 'Take back the last change (a hand recorded, or an edit)')
             [CompletionResult]::new('redo', 'redo', [CompletionResultType]::ParameterValue, 'Bring back what undo took back (several steps deep, until a new change)')
             [CompletionResult]::new('lay', 'lay', [CompletionResultType]::ParameterValue, 'Record a phase laid in the hand being played, checked as it is laid')

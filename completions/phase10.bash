@@ -818,7 +818,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__history)
-            opts="-h --json --file --help"
+            opts="-h --chart --json --file --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

@@ -31,7 +31,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand new 'Start a session (asks for edition, players and variation when given no flags)'
             cand hand 'Record one hand (asks on a terminal; fully by flags for scripts)'
             cand status 'Standings: phases, scores, dealer, leader, winner'
-            cand history 'One row per hand, like the paper score pad'
+            cand history 'One row per hand, like the paper score pad (--chart: the running totals drawn)'
             cand undo 'Take back the last change (a hand recorded, or an edit)'
             cand redo 'Bring back what undo took back (several steps deep, until a new change)'
             cand lay 'Record a phase laid in the hand being played, checked as it is laid'
@@ -130,6 +130,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
         }
         &'phase10;history'= {
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
+            cand --chart 'Draw each player''s running total hand by hand (Twist: the board space), 80 columns wide'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help'
             cand --help 'Print help'
@@ -264,7 +265,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand new 'Start a session (asks for edition, players and variation when given no flags)'
             cand hand 'Record one hand (asks on a terminal; fully by flags for scripts)'
             cand status 'Standings: phases, scores, dealer, leader, winner'
-            cand history 'One row per hand, like the paper score pad'
+            cand history 'One row per hand, like the paper score pad (--chart: the running totals drawn)'
             cand undo 'Take back the last change (a hand recorded, or an edit)'
             cand redo 'Bring back what undo took back (several steps deep, until a new change)'
             cand lay 'Record a phase laid in the hand being played, checked as it is laid'

@@ -35,7 +35,7 @@ complete -c phase10 -n "__fish_phase10_needs_command" -f -a "phases" -d 'Print a
 complete -c phase10 -n "__fish_phase10_needs_command" -f -a "new" -d 'Start a session (asks for edition, players and variation when given no flags)'
 complete -c phase10 -n "__fish_phase10_needs_command" -f -a "hand" -d 'Record one hand (asks on a terminal; fully by flags for scripts)'
 complete -c phase10 -n "__fish_phase10_needs_command" -f -a "status" -d 'Standings: phases, scores, dealer, leader, winner'
-complete -c phase10 -n "__fish_phase10_needs_command" -f -a "history" -d 'One row per hand, like the paper score pad'
+complete -c phase10 -n "__fish_phase10_needs_command" -f -a "history" -d 'One row per hand, like the paper score pad (--chart: the running totals drawn)'
 complete -c phase10 -n "__fish_phase10_needs_command" -f -a "undo" -d 'Take back the last change (a hand recorded, or an edit)'
 complete -c phase10 -n "__fish_phase10_needs_command" -f -a "redo" -d 'Bring back what undo took back (several steps deep, until a new change)'
 complete -c phase10 -n "__fish_phase10_needs_command" -f -a "lay" -d 'Record a phase laid in the hand being played, checked as it is laid'
@@ -143,6 +143,7 @@ complete -c phase10 -n "__fish_phase10_using_subcommand status" -l show-saved -d
 complete -c phase10 -n "__fish_phase10_using_subcommand status" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand status" -s h -l help -d 'Print help'
 complete -c phase10 -n "__fish_phase10_using_subcommand history" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
+complete -c phase10 -n "__fish_phase10_using_subcommand history" -l chart -d 'Draw each player\'s running total hand by hand (Twist: the board space), 80 columns wide'
 complete -c phase10 -n "__fish_phase10_using_subcommand history" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand history" -s h -l help -d 'Print help'
 complete -c phase10 -n "__fish_phase10_using_subcommand undo" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
@@ -229,7 +230,7 @@ complete -c phase10 -n "__fish_phase10_using_subcommand help; and not __fish_see
 complete -c phase10 -n "__fish_phase10_using_subcommand help; and not __fish_seen_subcommand_from check find hit phases new hand status history undo redo lay table flip export stats edit sessions doctor generate help" -f -a "new" -d 'Start a session (asks for edition, players and variation when given no flags)'
 complete -c phase10 -n "__fish_phase10_using_subcommand help; and not __fish_seen_subcommand_from check find hit phases new hand status history undo redo lay table flip export stats edit sessions doctor generate help" -f -a "hand" -d 'Record one hand (asks on a terminal; fully by flags for scripts)'
 complete -c phase10 -n "__fish_phase10_using_subcommand help; and not __fish_seen_subcommand_from check find hit phases new hand status history undo redo lay table flip export stats edit sessions doctor generate help" -f -a "status" -d 'Standings: phases, scores, dealer, leader, winner'
-complete -c phase10 -n "__fish_phase10_using_subcommand help; and not __fish_seen_subcommand_from check find hit phases new hand status history undo redo lay table flip export stats edit sessions doctor generate help" -f -a "history" -d 'One row per hand, like the paper score pad'
+complete -c phase10 -n "__fish_phase10_using_subcommand help; and not __fish_seen_subcommand_from check find hit phases new hand status history undo redo lay table flip export stats edit sessions doctor generate help" -f -a "history" -d 'One row per hand, like the paper score pad (--chart: the running totals drawn)'
 complete -c phase10 -n "__fish_phase10_using_subcommand help; and not __fish_seen_subcommand_from check find hit phases new hand status history undo redo lay table flip export stats edit sessions doctor generate help" -f -a "undo" -d 'Take back the last change (a hand recorded, or an edit)'
 complete -c phase10 -n "__fish_phase10_using_subcommand help; and not __fish_seen_subcommand_from check find hit phases new hand status history undo redo lay table flip export stats edit sessions doctor generate help" -f -a "redo" -d 'Bring back what undo took back (several steps deep, until a new change)'
 complete -c phase10 -n "__fish_phase10_using_subcommand help; and not __fish_seen_subcommand_from check find hit phases new hand status history undo redo lay table flip export stats edit sessions doctor generate help" -f -a "lay" -d 'Record a phase laid in the hand being played, checked as it is laid'

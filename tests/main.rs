@@ -17,3 +17,4 @@ mod sessions;
 mod solver_reference;
 mod stats;
 mod transcripts;
+mod views;

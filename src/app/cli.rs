@@ -56,8 +56,8 @@ pub enum Command {
     Hand(HandArgs),
     /// Standings: phases, scores, dealer, leader, winner
     Status(StatusArgs),
-    /// One row per hand, like the paper score pad
-    History,
+    /// One row per hand, like the paper score pad (--chart: the running totals drawn)
+    History(HistoryArgs),
     /// Take back the last change (a hand recorded, or an edit)
     Undo,
     /// Bring back what undo took back (several steps deep, until a new change)
@@ -193,6 +193,14 @@ pub struct StatusArgs {
     /// Masters: show the save piles (private at the table)
     #[arg(long)]
     pub show_saved: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct HistoryArgs {
+    /// Draw each player's running total hand by hand (Twist: the board space), 80
+    /// columns wide
+    #[arg(long)]
+    pub chart: bool,
 }
 
 #[derive(Debug, Args)]

@@ -7,7 +7,8 @@ use phase10::group::Laid;
 pub fn table() -> Table {
     let mut t = Table::new();
     t.load_style(presets::UTF8_FULL_CONDENSED)
-        .set_content_arrangement(ContentArrangement::Dynamic);
+        .set_content_arrangement(ContentArrangement::Dynamic)
+        .set_width(u16::try_from(width()).unwrap_or(80));
     t
 }
 
@@ -168,10 +169,9 @@ pub fn track(session: &Session, state: &Standings, board: &Board) -> String {
         .enumerate()
         .map(|(i, n)| format!("{} {n}", i + 1))
         .collect();
-    lines.push(format!(
-        "      (» is past Phase 10)  pawns: {}",
-        legend.join(", ")
-    ));
+    let mut items = legend;
+    items[0] = format!("(» is past Phase 10)  pawns: {}", items[0]);
+    lines.push(fold(&items, width(), "      ", ", ").trim_end().to_string());
     lines.join("\n") + "\n"
 }
 
@@ -228,28 +228,103 @@ pub fn outcome(session: &Session, state: &Standings) -> String {
     )
 }
 
-/// The paper score pad: one row per hand.
+/// The paper score pad: one row per hand. Too wide for the terminal (six long names,
+/// say), the pad folds: short names, who dealt and who went out under the hand number,
+/// each cell on three lines.
 pub fn history(session: &Session, state: &Standings) -> String {
+    if state.hands.is_empty() {
+        return "No hands yet: record one with phase10 hand.\n".into();
+    }
+    let wide = pad(session, state, &session.players, false);
+    if fits(&wide, width()) {
+        return format!("{wide}\n");
+    }
+    let seats = session.players.len();
+    let max = (width().saturating_sub(14) / seats)
+        .saturating_sub(3)
+        .clamp(4, 16);
+    let short = short_names(&session.players, max);
+    let narrow = pad(session, state, &short, true);
+    let mut out = format!("{narrow}\n");
+    let cut: Vec<String> = short
+        .iter()
+        .zip(&session.players)
+        .filter(|(s, full)| s != full)
+        .map(|(s, full)| format!("{s} {full}"))
+        .collect();
+    if !cut.is_empty() {
+        out.push_str(&fold(&cut, width(), "  ", ";  "));
+    }
+    out
+}
+
+/// Whether a table's lines fit in `width` columns without wrapping a word.
+fn fits(t: &Table, width: usize) -> bool {
+    let text = t.to_string();
+    // comfy-table wraps what does not fit: a header or cell on more lines than its
+    // content has is the sign. Measure the content unwrapped instead.
+    let natural: usize = t
+        .column_iter()
+        .enumerate()
+        .map(|(i, _)| {
+            let header = t
+                .header()
+                .and_then(|h| h.cell_iter().nth(i))
+                .map_or(0, |c| {
+                    c.content()
+                        .lines()
+                        .map(|l| l.chars().count())
+                        .max()
+                        .unwrap_or(0)
+                });
+            let cells = t
+                .row_iter()
+                .filter_map(|r| r.cell_iter().nth(i))
+                .map(|c| {
+                    c.content()
+                        .lines()
+                        .map(|l| l.chars().count())
+                        .max()
+                        .unwrap_or(0)
+                })
+                .max()
+                .unwrap_or(0);
+            header.max(cells) + 3
+        })
+        .sum::<usize>()
+        + 1;
+    natural <= width && text.lines().all(|l| l.chars().count() <= width)
+}
+
+fn pad(session: &Session, state: &Standings, names: &[String], narrow: bool) -> Table {
     let keeps = session.rules().keeps_score;
     let mut t = table();
-    let mut header = vec!["#".to_string(), "dealer".into(), "out".into()];
-    header.extend(session.players.iter().cloned());
+    let mut header = vec!["#".to_string()];
+    if !narrow {
+        header.extend(["dealer".to_string(), "out".into()]);
+    }
+    header.extend(names.iter().cloned());
     t.set_header(header);
     for h in &state.hands {
         let out = h
             .entries
             .iter()
             .position(|t| t.out)
-            .map(|s| session.players[s].clone());
-        let mut row = vec![
-            if h.replay {
-                format!("{} (replay)", h.number)
-            } else {
-                h.number.to_string()
-            },
-            session.players[h.dealer].clone(),
-            out.unwrap_or_default(),
-        ];
+            .map(|s| names[s].clone());
+        let number = if h.replay {
+            format!("{} (replay)", h.number)
+        } else {
+            h.number.to_string()
+        };
+        let mut row = if narrow {
+            let mut first = format!("{number}\n{} deals", names[h.dealer]);
+            if let Some(o) = &out {
+                first.push_str(&format!("\n{o} out"));
+            }
+            vec![first]
+        } else {
+            vec![number, names[h.dealer].clone(), out.unwrap_or_default()]
+        };
         for turn in &h.entries {
             if !turn.played {
                 row.push("–".into());
@@ -268,16 +343,21 @@ pub fn history(session: &Session, state: &Standings) -> String {
                 cell.push_str(&format!(" → {}", board_space(state, turn)));
             }
             if keeps && !h.replay {
-                cell.push_str(&format!("\n+{} = {}", turn.points.unwrap_or(0), turn.total));
+                if narrow {
+                    cell.push_str(&format!(
+                        "\n+{}\n= {}",
+                        turn.points.unwrap_or(0),
+                        turn.total
+                    ));
+                } else {
+                    cell.push_str(&format!("\n+{} = {}", turn.points.unwrap_or(0), turn.total));
+                }
             }
             row.push(cell);
         }
         t.add_row(row);
     }
-    if state.hands.is_empty() {
-        return "No hands yet: record one with phase10 hand.\n".into();
-    }
-    format!("{t}\n")
+    t
 }
 
 /// Where a pawn stood after a hand: "T", "7", "past 10".
@@ -287,4 +367,203 @@ fn board_space(state: &Standings, turn: &phase10::session::Entry) -> String {
         Some(b) => b.spaces[turn.position].to_string(),
         None => String::new(),
     }
+}
+
+/// Items in lines of at most `width` columns, each line starting with `indent`.
+fn fold(items: &[String], width: usize, indent: &str, sep: &str) -> String {
+    let mut out = String::new();
+    let mut line = String::from(indent);
+    for item in items {
+        let start = line.len() == indent.len();
+        if !start && line.chars().count() + sep.len() + item.chars().count() > width {
+            out.push_str(line.trim_end());
+            out.push('\n');
+            line = String::from(indent);
+        } else if !start {
+            line.push_str(sep);
+        }
+        line.push_str(item);
+    }
+    out.push_str(line.trim_end());
+    out.push('\n');
+    out
+}
+
+/// Names short enough for narrow columns: the first word when the first words differ,
+/// cut to `max` characters with "…"; a seat number where two would read the same.
+pub fn short_names(names: &[String], max: usize) -> Vec<String> {
+    let first: Vec<&str> = names
+        .iter()
+        .map(|n| n.split_whitespace().next().unwrap_or(n))
+        .collect();
+    let distinct = first
+        .iter()
+        .collect::<std::collections::BTreeSet<_>>()
+        .len()
+        == first.len();
+    let mut out: Vec<String> = names
+        .iter()
+        .zip(&first)
+        .map(|(full, word)| {
+            let n = if distinct { *word } else { full.as_str() };
+            if n.chars().count() > max {
+                let cut: String = n.chars().take(max.saturating_sub(1).max(1)).collect();
+                format!("{cut}…")
+            } else {
+                n.to_string()
+            }
+        })
+        .collect();
+    let clash = out.iter().collect::<std::collections::BTreeSet<_>>().len() != out.len();
+    if clash {
+        for (i, n) in out.iter_mut().enumerate() {
+            let cut: String = n.chars().take(max.saturating_sub(3).max(1)).collect();
+            *n = format!("{cut}·{}", i + 1);
+        }
+    }
+    out
+}
+
+/// The width to draw in: `COLUMNS`, the terminal's, or 80 (a pipe, a file).
+pub fn width() -> usize {
+    let from_env = std::env::var("COLUMNS")
+        .ok()
+        .and_then(|c| c.trim().parse::<usize>().ok());
+    let terminal = || {
+        use std::io::IsTerminal;
+        std::io::stdout()
+            .is_terminal()
+            .then(|| Table::new().width().map(usize::from))
+            .flatten()
+    };
+    from_env.or_else(terminal).unwrap_or(80).clamp(40, 400)
+}
+
+/// Each player's running total hand by hand (Twist: the board space after each hand),
+/// drawn in `width` columns: one mark a player a hand, the seat number; `*` where
+/// several meet.
+pub fn chart(session: &Session, state: &Standings, width: usize) -> String {
+    if state.hands.is_empty() {
+        return "No hands yet: record one with phase10 hand.\n".into();
+    }
+    let board = state.board.as_ref();
+    // The value each player stands at after each hand.
+    let value = |t: &phase10::session::Entry| -> u32 {
+        match board {
+            Some(b) if t.finished => b.spaces.len() as u32 + 1,
+            Some(_) => t.position as u32 + 1,
+            None => t.total,
+        }
+    };
+    let seats = session.players.len();
+    let mut series: Vec<Vec<u32>> = vec![Vec::new(); seats];
+    for h in &state.hands {
+        for (s, t) in h.entries.iter().enumerate() {
+            let before = series[s]
+                .last()
+                .copied()
+                .unwrap_or(u32::from(board.is_some()));
+            series[s].push(if t.played { value(t) } else { before });
+        }
+    }
+    let top = series.iter().flatten().copied().max().unwrap_or(0).max(1);
+    let label_w = top.to_string().len().max(3);
+    let margin = label_w + 2;
+    let plot_w = width.saturating_sub(margin + 1).max(10);
+    let n = state.hands.len();
+    // Columns a hand; past one column a hand, hands share columns (the last one shows).
+    let step = (plot_w / n).clamp(1, 4);
+    let cols = (n * step).min(plot_w);
+    let column = |i: usize| -> usize {
+        if n * step <= plot_w {
+            i * step
+        } else {
+            i * (plot_w - 1) / (n - 1).max(1)
+        }
+    };
+    // Twist: every space of the board up to the furthest pawn, one row each.
+    let height: usize = if board.is_some() { top as usize } else { 18 };
+    let row_of = |v: u32| -> usize {
+        if board.is_some() {
+            return (top - v.max(1)) as usize;
+        }
+        let (v, top, span) = (u64::from(v), u64::from(top), (height - 1) as u64);
+        let r = usize::try_from((v * span + top / 2) / top).unwrap_or(0);
+        height - 1 - r.min(height - 1)
+    };
+    let mut grid = vec![vec![' '; cols.max(1)]; height];
+    for (s, values) in series.iter().enumerate() {
+        let mark = char::from_digit((s + 1) as u32, 10).unwrap_or('#');
+        for (i, &v) in values.iter().enumerate() {
+            let (r, c) = (row_of(v), column(i).min(cols - 1));
+            let cell = &mut grid[r][c];
+            *cell = if *cell == ' ' || *cell == mark {
+                mark
+            } else {
+                '*'
+            };
+        }
+    }
+    let mut out = String::new();
+    out.push_str(if board.is_some() {
+        "Board space after each hand (higher is further; » is past Phase 10)\n"
+    } else {
+        "Running totals after each hand (lower is better)\n"
+    });
+    for (r, line) in grid.iter().enumerate() {
+        let label = if let Some(b) = board {
+            // One row a space, named as on the board.
+            let v = top as usize - r;
+            b.spaces
+                .get(v - 1)
+                .map_or_else(|| "»".to_string(), ToString::to_string)
+        } else if r == 0 {
+            top.to_string()
+        } else if r == height - 1 {
+            if board.is_some() {
+                "1".into()
+            } else {
+                "0".into()
+            }
+        } else if r == row_of(top / 2) {
+            (top / 2).to_string()
+        } else {
+            String::new()
+        };
+        let text: String = line.iter().collect();
+        out.push_str(&format!("{label:>label_w$} | {}\n", text.trim_end()));
+    }
+    out.push_str(&format!("{:>label_w$} +{}\n", "", "-".repeat(cols + 1)));
+    // Hand numbers under their columns, as many as fit.
+    let mut axis = vec![' '; cols + 8];
+    let mut free = 0;
+    for i in 0..n {
+        let c = column(i);
+        let label = (i + 1).to_string();
+        if (i == 0 || (i + 1) % 5 == 0 || i == n - 1) && c >= free && c + label.len() <= axis.len()
+        {
+            for (k, ch) in label.chars().enumerate() {
+                axis[c + k] = ch;
+            }
+            free = c + label.len() + 1;
+        }
+    }
+    let axis: String = axis.iter().collect();
+    let axis = format!("{:>label_w$}   {}", "", axis.trim_end());
+    if axis.len() + 8 <= width {
+        out.push_str(&format!("{axis}  (hand)\n"));
+    } else {
+        out.push_str(&format!("{axis}\n"));
+    }
+    // The legend, folded to the width.
+    let mut items: Vec<String> = session
+        .players
+        .iter()
+        .enumerate()
+        .map(|(s, name)| format!("{} {name}", s + 1))
+        .collect();
+    items.push("* several".into());
+    let legend = fold(&items, width, "  ", "   ");
+    out.push_str(&legend);
+    out
 }

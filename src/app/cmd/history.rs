@@ -4,7 +4,11 @@ use anyhow::Result;
 
 use super::super::{Out, render, store};
 
-pub fn run(file: Option<&std::path::Path>, json: bool) -> Result<Out> {
+pub fn run(
+    h: &super::super::cli::HistoryArgs,
+    file: Option<&std::path::Path>,
+    json: bool,
+) -> Result<Out> {
     let path = store::resolve(file)?;
     let l = store::load(&path)?;
     let (session, state) = (l.session(), &l.state);
@@ -13,6 +17,11 @@ pub fn run(file: Option<&std::path::Path>, json: bool) -> Result<Out> {
             true,
             &serde_json::to_value(session.pad(state)).expect("the score pad serializes"),
         ));
+    }
+    if h.chart {
+        let mut text = render::chart(session, state, render::width());
+        text.push_str(&render::outcome(session, state));
+        return Ok(Out::yes(text));
     }
     let mut text = render::history(session, state);
     text.push_str(&render::outcome(session, state));

@@ -44,7 +44,7 @@ pub fn run(cli: Cli) -> Result<Out> {
         Command::New(a) => new::run(&a, file, json),
         Command::Hand(a) => hand::run(&a, file, json),
         Command::Status(a) => status::run(&a, file, json),
-        Command::History => history::run(file, json),
+        Command::History(h) => history::run(&h, file, json),
         Command::Undo => undo::run(file, json, false),
         Command::Redo => undo::run(file, json, true),
         Command::Lay(a) => lay::run(&a, file, json),

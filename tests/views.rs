@@ -1,0 +1,146 @@
+//! The views at the table: 80 columns with six long names, the chart of the game.
+
+use crate::sessions::Game;
+
+const SIX: &str = "Alexandrina Montgomery,Bartholomew Fitzgerald,Cyrillus Papadopoulos,Dorothea Vanderbilt,Eustace Kowalczykowski,Florentyna Abernathy";
+
+fn first_words() -> Vec<&'static str> {
+    SIX.split(',')
+        .map(|n| n.split(' ').next().unwrap())
+        .collect()
+}
+
+/// A view as a pipe sees it, with no COLUMNS: 80 columns.
+fn view(g: &Game, args: &[&str]) -> String {
+    let mut full: Vec<&str> = args.to_vec();
+    full.extend_from_slice(&["--file", g.file.to_str().unwrap()]);
+    let out = g
+        .env
+        .cmd()
+        .env_remove("COLUMNS")
+        .args(&full)
+        .output()
+        .unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).unwrap()
+}
+
+/// Every line within 80 columns, and no name cut mid-word across lines: each name
+/// shows whole, or as its start with "…".
+#[track_caller]
+fn fits_80(what: &str, text: &str) {
+    for line in text.lines() {
+        assert!(
+            line.chars().count() <= 80,
+            "{what}: a line of {} columns:\n{line}\n{text}",
+            line.chars().count()
+        );
+    }
+    for word in first_words() {
+        let start: String = word.chars().take(5).collect();
+        assert!(
+            text.contains(word) || text.contains(start.as_str()) && text.contains('…'),
+            "{what}: {word} is split:\n{text}"
+        );
+    }
+}
+
+#[test]
+fn six_long_names_fit_80_columns_in_every_view() {
+    let g = Game::new(&["--players", SIX]);
+    let names: Vec<&str> = SIX.split(',').collect();
+    for i in 0..7 {
+        let out = names[i % 6];
+        let mut args = vec!["--out".to_string(), out.to_string()];
+        for n in names.iter().filter(|n| **n != out) {
+            args.push("--points".into());
+            args.push(format!("{n}={}", 50 + 5 * ((i * 7 + n.len()) % 20)));
+        }
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        g.hand(&args).code(0);
+    }
+    for view in [&["status"][..], &["history"], &["history", "--chart"]] {
+        fits_80(&view.join(" "), &self::view(&g, view));
+    }
+    // The pad folds: who dealt and who went out under the hand number; the short
+    // names are spelled out under it.
+    let pad = view(&g, &["history"]);
+    assert!(
+        pad.contains("deals") && pad.contains("Bartholomew Fitzgerald"),
+        "{pad}"
+    );
+    // sessions lists the names folded at spaces.
+    let list = String::from_utf8(
+        g.env
+            .cmd()
+            .env_remove("COLUMNS")
+            .arg("sessions")
+            .output()
+            .unwrap()
+            .stdout,
+    )
+    .unwrap();
+    for line in list.lines() {
+        assert!(line.chars().count() <= 80, "{list}");
+    }
+    // Twist: the board and its legend.
+    let t = Game::new(&["--edition", "twist", "--players", SIX]);
+    t.hand(&["--out", names[2], "--made", names[0]]).code(0);
+    t.hand(&[
+        "--out",
+        names[3],
+        "--made",
+        names[0],
+        "--choose",
+        &format!("{}=3", names[0]),
+    ])
+    .code(0);
+    for view in [&["status"][..], &["history"], &["history", "--chart"]] {
+        fits_80(&format!("twist {}", view.join(" ")), &self::view(&t, view));
+    }
+}
+
+#[test]
+fn the_chart_draws_each_running_total_hand_by_hand() {
+    let g = Game::new(&["--players", "Ann,Bob,Cy"]);
+    // Ann goes out every hand; Bob 50 a hand, Cy 100: their lines climb apart.
+    for _ in 0..4 {
+        g.hand(&["--out", "Ann", "--points", "Bob=50", "--points", "Cy=100"])
+            .code(0);
+    }
+    let chart = view(&g, &["history", "--chart"]);
+    let lines: Vec<&str> = chart.lines().collect();
+    assert!(
+        lines[0].starts_with("Running totals after each hand"),
+        "{chart}"
+    );
+    // The top row is Cy's 400, Bob's 200 halfway, Ann on 0 at the bottom all along.
+    assert!(
+        lines[1].starts_with("400 |") && lines[1].ends_with('3'),
+        "{chart}"
+    );
+    let row = |mark: char| {
+        lines
+            .iter()
+            .rposition(|l| l.contains(" |") && l[5..].contains(mark))
+    };
+    let zero = lines.iter().position(|l| l.starts_with("  0 |")).unwrap();
+    assert_eq!(row('1'), Some(zero), "Ann stays on 0:\n{chart}");
+    assert_eq!(lines[zero].matches('1').count(), 4, "{chart}");
+    let bob = lines.iter().position(|l| l.starts_with("200 |")).unwrap();
+    assert!(
+        lines[bob].ends_with('2'),
+        "Bob reaches 200 in hand 4:\n{chart}"
+    );
+    assert!(chart.contains("1 Ann   2 Bob   3 Cy"), "{chart}");
+    assert!(chart.ends_with("Next: hand 5, Bob deals.\n"), "{chart}");
+    // No hands: says so.
+    let empty = Game::new(&["--players", "Ann,Bob"]);
+    let text = empty.run(&["history", "--chart"]).code(0).stdout;
+    assert!(text.starts_with("No hands yet"), "{text}");
+}
