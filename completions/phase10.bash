@@ -176,7 +176,7 @@ _phase10() {
 
     case "${cmd}" in
         phase10)
-            opts="-h -V --json --file --help --version check find hit phases new hand status history undo redo lay table flip export stats edit sessions doctor generate help"
+            opts="-h -V --json --file --color --help --version check find hit phases new hand status history undo redo lay table flip export stats edit sessions doctor generate help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -184,6 +184,10 @@ _phase10() {
             case "${prev}" in
                 --file)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -194,7 +198,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__check)
-            opts="-h --edition --player --phase --twist-card --side --natural --json --file --help"
+            opts="-h --edition --player --phase --twist-card --side --natural --json --file --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -228,6 +232,10 @@ _phase10() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -236,7 +244,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__doctor)
-            opts="-h --json --file --help"
+            opts="-h --json --file --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -244,6 +252,10 @@ _phase10() {
             case "${prev}" in
                 --file)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -254,7 +266,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__edit)
-            opts="-h --out --made --left --points --laid --side --attempt --save --unsave --choose --twist-card --json --file --help"
+            opts="-h --out --made --left --points --laid --side --attempt --save --unsave --choose --twist-card --json --file --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -308,6 +320,10 @@ _phase10() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -316,7 +332,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__export)
-            opts="-h --format --output --json --file --help"
+            opts="-h --format --output --json --file --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -334,6 +350,10 @@ _phase10() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -342,7 +362,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__find)
-            opts="-h --edition --player --phase --twist-card --side --natural --json --file --help"
+            opts="-h --edition --player --phase --twist-card --side --natural --json --file --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -376,6 +396,10 @@ _phase10() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -384,7 +408,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__flip)
-            opts="-h --json --file --help"
+            opts="-h --json --file --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -392,6 +416,10 @@ _phase10() {
             case "${prev}" in
                 --file)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -402,7 +430,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__generate)
-            opts="-h --json --file --help"
+            opts="-h --json --file --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -410,6 +438,10 @@ _phase10() {
             case "${prev}" in
                 --file)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -420,7 +452,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__hand)
-            opts="-h --out --made --left --points --laid --side --attempt --save --unsave --choose --twist-card --json --file --help"
+            opts="-h --out --made --left --points --laid --side --attempt --save --unsave --choose --twist-card --json --file --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -472,6 +504,10 @@ _phase10() {
                     ;;
                 --file)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -818,7 +854,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__history)
-            opts="-h --chart --json --file --help"
+            opts="-h --chart --json --file --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -826,6 +862,10 @@ _phase10() {
             case "${prev}" in
                 --file)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -836,7 +876,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__hit)
-            opts="-h --edition --side --onto --as --on --json --file --help"
+            opts="-h --edition --side --onto --as --on --json --file --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -866,6 +906,10 @@ _phase10() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -874,7 +918,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__lay)
-            opts="-h --choose --twist-card --attempt --json --file --help"
+            opts="-h --choose --twist-card --attempt --json --file --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -896,6 +940,10 @@ _phase10() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -904,7 +952,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__new)
-            opts="-h --edition --players --dealer --ten-hands --phases --even-phases --natural --board --twist-tiebreak --name --again --json --file --help"
+            opts="-h --edition --players --dealer --ten-hands --phases --even-phases --natural --board --twist-tiebreak --name --again --json --file --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -946,6 +994,10 @@ _phase10() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -954,7 +1006,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__phases)
-            opts="-h --edition --json --file --help"
+            opts="-h --edition --json --file --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -968,6 +1020,10 @@ _phase10() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -976,7 +1032,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__redo)
-            opts="-h --json --file --help"
+            opts="-h --json --file --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -984,6 +1040,10 @@ _phase10() {
             case "${prev}" in
                 --file)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -994,7 +1054,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__sessions)
-            opts="-h --json --file --help list switch remove help"
+            opts="-h --json --file --color --help list switch remove help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1002,6 +1062,10 @@ _phase10() {
             case "${prev}" in
                 --file)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -1082,7 +1146,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__sessions__subcmd__list)
-            opts="-h --json --file --help"
+            opts="-h --json --file --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1090,6 +1154,10 @@ _phase10() {
             case "${prev}" in
                 --file)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -1100,7 +1168,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__sessions__subcmd__remove)
-            opts="-h --yes --json --file --help"
+            opts="-h --yes --json --file --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1108,6 +1176,10 @@ _phase10() {
             case "${prev}" in
                 --file)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -1118,7 +1190,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__sessions__subcmd__switch)
-            opts="-h --json --file --help"
+            opts="-h --json --file --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1126,6 +1198,10 @@ _phase10() {
             case "${prev}" in
                 --file)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -1136,7 +1212,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__stats)
-            opts="-h --edition --since --player --json --file --help"
+            opts="-h --edition --since --player --json --file --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1158,6 +1234,10 @@ _phase10() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1166,7 +1246,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__status)
-            opts="-h --show-saved --json --file --help"
+            opts="-h --show-saved --json --file --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1174,6 +1254,10 @@ _phase10() {
             case "${prev}" in
                 --file)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -1184,7 +1268,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__table)
-            opts="-h --json --file --help"
+            opts="-h --json --file --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1192,6 +1276,10 @@ _phase10() {
             case "${prev}" in
                 --file)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -1202,7 +1290,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__undo)
-            opts="-h --json --file --help"
+            opts="-h --json --file --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1210,6 +1298,10 @@ _phase10() {
             case "${prev}" in
                 --file)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
                 *)

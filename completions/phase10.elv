@@ -19,6 +19,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
     var completions = [
         &'phase10'= {
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
+            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
@@ -53,9 +54,10 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand --side 'Flip: the side in play'
             cand --natural 'Natural cards needed: one per phase (printed rule) or one per group (house rule) [default: the session''s, else phase]'
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
+            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never'
             cand --json 'Print one JSON object instead of text'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'phase10;find'= {
             cand --edition 'Edition whose deck and phase table apply [default: the session''s, else classic]'
@@ -65,9 +67,10 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand --side 'Flip: the side in play'
             cand --natural 'Natural cards needed: one per phase (printed rule) or one per group (house rule) [default: the session''s, else phase]'
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
+            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never'
             cand --json 'Print one JSON object instead of text'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'phase10;hit'= {
             cand --edition 'Edition whose deck applies [default: the session''s, else classic]'
@@ -76,16 +79,18 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand --as 'What the --onto group is'
             cand --on 'Record a hit in the hand being played: NAME puts CARDs onto OWNER''s group N (1-based, in laid order; .N may be left out when only one group takes them)'
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
+            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never'
             cand --json 'Print one JSON object instead of text'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'phase10;phases'= {
             cand --edition 'Edition whose table to print [default: the session''s, else classic]'
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
+            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never'
             cand --json 'Print one JSON object instead of text'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'phase10;new'= {
             cand --edition 'Edition'
@@ -97,12 +102,13 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand --twist-tiebreak 'Twist house rule: cards left count their face value in the tiebreak'
             cand --name 'Session name (default: today''s date)'
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
+            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never'
             cand --ten-hands 'Variation (a): ten hands, everyone advances every hand, lowest total wins'
             cand --even-phases 'Variation (c): only the even phases 2, 4, 6, 8, 10'
             cand --again 'The next game of the current session''s table: same players and seats, edition, variation and house rules; the first dealer moves one seat on'
             cand --json 'Print one JSON object instead of text'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'phase10;hand'= {
             cand --out 'Who went out'
@@ -117,73 +123,83 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand --choose 'Twist: the phase chosen on a Twist space: NAME=N'
             cand --twist-card 'Twist: the Twist card drawn on a Twist space: NAME=N'
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
+            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never'
             cand --json 'Print one JSON object instead of text'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'phase10;status'= {
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
+            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never'
             cand --show-saved 'Masters: show the save piles (private at the table)'
             cand --json 'Print one JSON object instead of text'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'phase10;history'= {
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
+            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never'
             cand --chart 'Draw each player''s running total hand by hand (Twist: the board space), 80 columns wide'
             cand --json 'Print one JSON object instead of text'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'phase10;undo'= {
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
+            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never'
             cand --json 'Print one JSON object instead of text'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'phase10;redo'= {
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
+            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never'
             cand --json 'Print one JSON object instead of text'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'phase10;lay'= {
             cand --choose 'Twist, on a Twist space: the phase chosen beside it'
             cand --twist-card 'Twist, on a Twist space: the Twist card drawn'
             cand --attempt 'Masters: the phase card laid'
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
+            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never'
             cand --json 'Print one JSON object instead of text'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'phase10;table'= {
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
+            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never'
             cand --json 'Print one JSON object instead of text'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'phase10;flip'= {
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
+            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never'
             cand --json 'Print one JSON object instead of text'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'phase10;export'= {
             cand --format 'csv: one row per hand per player; json: settings, players, hands, standings; markdown: the score pad as a table for a chat'
             cand --output 'Write to this file instead of standard output'
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
+            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never'
             cand --json 'Print one JSON object instead of text'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'phase10;stats'= {
             cand --edition 'Only this edition''s games'
             cand --since 'Only games started on or after this date (YYYY-MM-DD)'
             cand --player 'Only this player (any case)'
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
+            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never'
             cand --json 'Print one JSON object instead of text'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'phase10;edit'= {
             cand --out 'Who went out'
@@ -198,15 +214,17 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand --choose 'Twist: the phase chosen on a Twist space: NAME=N'
             cand --twist-card 'Twist: the Twist card drawn on a Twist space: NAME=N'
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
+            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never'
             cand --json 'Print one JSON object instead of text'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'phase10;sessions'= {
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
+            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never'
             cand --json 'Print one JSON object instead of text'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
             cand list 'List the sessions in the data directory (the default)'
             cand switch 'Make a session the current one'
             cand remove 'Delete a session file'
@@ -214,22 +232,25 @@ set edit:completion:arg-completer[phase10] = {|@words|
         }
         &'phase10;sessions;list'= {
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
+            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never'
             cand --json 'Print one JSON object instead of text'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'phase10;sessions;switch'= {
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
+            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never'
             cand --json 'Print one JSON object instead of text'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'phase10;sessions;remove'= {
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
+            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never'
             cand --yes 'Do not ask for confirmation'
             cand --json 'Print one JSON object instead of text'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'phase10;sessions;help'= {
             cand list 'List the sessions in the data directory (the default)'
@@ -247,15 +268,17 @@ set edit:completion:arg-completer[phase10] = {|@words|
         }
         &'phase10;doctor'= {
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
+            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never'
             cand --json 'Print one JSON object instead of text'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'phase10;generate'= {
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
+            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never'
             cand --json 'Print one JSON object instead of text'
-            cand -h 'Print help'
-            cand --help 'Print help'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'phase10;help'= {
             cand check 'Check a claimed phase: all given cards are laid down'

@@ -105,6 +105,7 @@ impl Env {
             .env("PHASE10_HOME", self.home())
             .env("NO_COLOR", "1")
             .env("COLUMNS", "100")
+            .env("PHASE10_TABLE", "utf8")
             .current_dir(self.dir.path());
         c
     }
@@ -116,6 +117,7 @@ impl Env {
             .env("PHASE10_HOME", self.home())
             .env("NO_COLOR", "1")
             .env("COLUMNS", "100")
+            .env("PHASE10_TABLE", "utf8")
             .current_dir(self.dir.path());
         c
     }

@@ -238,3 +238,22 @@ fn a_hand_left_at_a_prompt_does_not_hold_the_session() {
     assert_eq!(hands.len(), 2, "both hands, once each");
     assert_eq!(hands[1]["players"][1]["points"], 65);
 }
+
+#[test]
+fn colour_is_on_at_a_terminal_and_off_with_no_color() {
+    let env = Env::new();
+    // std_cmd sets NO_COLOR: at a terminal it keeps colour off.
+    let mut t = Pty::start(&env, "check --phase 1 7 7 7 9 9 R9");
+    t.wait_for("valid: phase 1");
+    assert_eq!(t.exit_code(), 0);
+    let mut cmd = env.std_cmd();
+    cmd.env_remove("NO_COLOR")
+        .env("TERM", "xterm")
+        .args(["check", "--phase", "1", "7", "7", "7", "9", "9", "R9"]);
+    let mut session = rexpect::session::spawn_command(cmd, Some(20_000)).expect("a pty");
+    session
+        .exp_string("\x1b[1;32mvalid\x1b[0m")
+        .expect("green at a terminal");
+    session.exp_string("\x1b[31mR9\x1b[0m").expect("R9 in red");
+    let _ = session.exp_eof();
+}

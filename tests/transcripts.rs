@@ -11,6 +11,7 @@ fn transcripts() {
         .env("PHASE10_HOME", "home")
         .env("NO_COLOR", "1")
         .env("COLUMNS", "100")
+        .env("PHASE10_TABLE", "utf8")
         .env("PHASE10_FILE", "")
         .case("tests/cmd/*.md");
 }

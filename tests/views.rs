@@ -144,3 +144,98 @@ fn the_chart_draws_each_running_total_hand_by_hand() {
     let text = empty.run(&["history", "--chart"]).code(0).stdout;
     assert!(text.starts_with("No hands yet"), "{text}");
 }
+
+#[test]
+fn colour_follows_the_flag_the_variable_and_the_pipe() {
+    let g = Game::new(&["--players", "Ann,Bob"]);
+    let run = |envs: &[(&str, &str)], args: &[&str]| -> String {
+        let mut c = g.env.cmd();
+        c.env_remove("NO_COLOR");
+        for (k, v) in envs {
+            c.env(k, v);
+        }
+        let out = c.args(args).output().unwrap();
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let claim = [
+        "check", "--phase", "2", "7", "7", "7", "R3", "R4", "W", "R6",
+    ];
+    // A pipe: no colour.
+    assert!(!run(&[], &claim).contains('\x1b'));
+    let always = run(&[], &[&claim[..], &["--color", "always"]].concat());
+    assert!(always.starts_with("\x1b[1;32mvalid\x1b[0m: "), "{always:?}");
+    assert!(
+        always.contains("\x1b[31mR3\x1b[0m \x1b[31mR4\x1b[0m \x1b[1;35mW=5\x1b[0m"),
+        "{always:?}"
+    );
+    assert_eq!(run(&[("PHASE10_COLOR", "always")], &claim), always);
+    // The flag wins over the variable and over NO_COLOR.
+    assert!(
+        !run(
+            &[("PHASE10_COLOR", "always")],
+            &[&claim[..], &["--color", "never"]].concat()
+        )
+        .contains('\x1b')
+    );
+    assert_eq!(
+        run(
+            &[("NO_COLOR", "1")],
+            &[&claim[..], &["--color", "always"]].concat()
+        ),
+        always
+    );
+    // Not valid in red; JSON never coloured.
+    let refused = run(
+        &[],
+        &[
+            "check", "--phase", "1", "7", "7", "9", "9", "--color", "always",
+        ],
+    );
+    assert!(
+        refused.starts_with("\x1b[1;31mnot valid\x1b[0m: "),
+        "{refused:?}"
+    );
+    let json = run(
+        &[],
+        &[&claim[..], &["--color", "always", "--json"]].concat(),
+    );
+    assert!(
+        !json.contains('\x1b') && json.contains("\"valid\": true"),
+        "{json}"
+    );
+    // The winner and the leader stand out.
+    g.hand(&["--out", "Ann", "--points", "Bob=50"]).code(0);
+    let file = g.file.to_str().unwrap();
+    let status = run(&[], &["status", "--file", file, "--color", "always"]);
+    assert!(status.contains("\x1b[1mleader\x1b[0m"), "{status}");
+    // A bad value is one line, exit 2.
+    g.run(&["status", "--color", "sometimes"])
+        .code(2)
+        .says("--color");
+}
+
+#[test]
+fn tables_are_ascii_where_the_terminal_draws_no_lines() {
+    let env = crate::common::Env::new();
+    let phases = |envs: &[(&str, &str)]| -> String {
+        let mut c = env.cmd();
+        c.env_remove("PHASE10_TABLE");
+        for (k, v) in envs {
+            c.env(k, v);
+        }
+        String::from_utf8(c.arg("phases").output().unwrap().stdout).unwrap()
+    };
+    let boxed = phases(&[("LANG", "en_US.UTF-8")]);
+    assert!(boxed.contains('┌'), "{boxed}");
+    for envs in [
+        &[("LANG", "C")][..],
+        &[("LANG", "en_US.UTF-8"), ("LC_ALL", "POSIX")],
+        &[("LANG", "en_US.UTF-8"), ("TERM", "vt100")],
+        &[("LANG", "en_US.UTF-8"), ("PHASE10_TABLE", "ascii")],
+    ] {
+        let text = phases(envs);
+        assert!(text.is_ascii() || !text.contains('┌'), "{envs:?}: {text}");
+        assert!(text.contains("+----+"), "{envs:?}: {text}");
+    }
+    assert!(phases(&[("LANG", "C"), ("PHASE10_TABLE", "utf8")]).contains('┌'));
+}

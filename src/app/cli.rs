@@ -36,6 +36,18 @@ pub struct Cli {
     )]
     pub file: Option<PathBuf>,
 
+    // The doc comment is the --help text, where backticks would show.
+    #[allow(clippy::doc_markdown)]
+    /// Colour: auto (on a terminal, unless NO_COLOR is set), always or never
+    #[arg(
+        long,
+        global = true,
+        value_name = "WHEN",
+        env = "PHASE10_COLOR",
+        default_value = "auto"
+    )]
+    pub color: super::paint::When,
+
     #[command(subcommand)]
     pub command: Command,
 }

@@ -2,6 +2,7 @@
 
 mod cli;
 mod cmd;
+mod paint;
 mod prompt;
 mod render;
 mod store;
@@ -89,6 +90,7 @@ pub fn main() -> ExitCode {
         }
         Err(e) => return fail(&clap_line(&e), json),
     };
+    paint::init(cli.color, cli.json);
     match cmd::run(cli) {
         Ok(out) => print(&out),
         Err(e) => fail(&format!("{e:#}"), json),

@@ -6,9 +6,13 @@ use phase10::group::Laid;
 /// A table with the house style.
 pub fn table() -> Table {
     let mut t = Table::new();
-    t.load_style(presets::UTF8_FULL_CONDENSED)
-        .set_content_arrangement(ContentArrangement::Dynamic)
-        .set_width(u16::try_from(width()).unwrap_or(80));
+    t.load_style(if super::paint::ascii() {
+        presets::ASCII_FULL_CONDENSED
+    } else {
+        presets::UTF8_FULL_CONDENSED
+    })
+    .set_content_arrangement(ContentArrangement::Dynamic)
+    .set_width(u16::try_from(width()).unwrap_or(80));
     t
 }
 
@@ -16,7 +20,11 @@ pub fn table() -> Table {
 pub fn groups(groups: &[Laid]) -> String {
     let mut text = String::new();
     for g in groups {
-        text.push_str(&format!("  {}: {}\n", g.describe(), g.show()));
+        text.push_str(&format!(
+            "  {}: {}\n",
+            g.describe(),
+            super::paint::cards(&g.show())
+        ));
     }
     text
 }
@@ -121,12 +129,12 @@ pub fn status(session: &Session, state: &Standings, show_saved: bool) -> String 
         }
         let mut notes = Vec::new();
         if state.winner == Some(s) {
-            notes.push("winner");
+            notes.push(super::paint::good("winner"));
         } else if lead == Some(s) {
-            notes.push("leader");
+            notes.push(super::paint::strong("leader"));
         }
         if state.winner.is_none() && state.dealer == s {
-            notes.push("deals");
+            notes.push("deals".to_string());
         }
         row.push(notes.join(", "));
         t.add_row(row);
@@ -212,7 +220,10 @@ pub fn outcome(session: &Session, state: &Standings) -> String {
         let how = state
             .decided
             .map_or("", phase10::session::Decided::describe);
-        return format!("Winner: {} ({how})\n", session.players[w]);
+        return format!(
+            "{} ({how})\n",
+            super::paint::good(&format!("Winner: {}", session.players[w]))
+        );
     }
     if let Some(tied) = &state.tiebreak {
         return format!(

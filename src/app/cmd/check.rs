@@ -5,7 +5,7 @@ use phase10::solver;
 use serde_json::json;
 
 use super::super::cli::Claim;
-use super::super::{Out, render};
+use super::super::{Out, paint, render};
 
 pub fn run(c: &Claim, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
     let s = super::claim(c, file)?;
@@ -29,10 +29,16 @@ pub fn run(c: &Claim, file: Option<&std::path::Path>, json: bool) -> Result<Out>
         ));
     }
     let text = if v.valid {
-        format!("valid: {}\n{}", s.label, render::groups(&v.groups))
+        format!(
+            "{}: {}\n{}",
+            paint::good("valid"),
+            s.label,
+            render::groups(&v.groups)
+        )
     } else {
         format!(
-            "not valid: {}: {}\n",
+            "{}: {}: {}\n",
+            paint::bad("not valid"),
             s.label,
             v.reason.as_deref().unwrap_or("no arrangement")
         )

@@ -6,7 +6,7 @@ use phase10::solver;
 use serde_json::json;
 
 use super::super::cli::Claim;
-use super::super::{Out, render};
+use super::super::{Out, paint, render};
 
 pub fn run(c: &Claim, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
     let s = super::claim(c, file)?;
@@ -45,14 +45,17 @@ pub fn run(c: &Claim, file: Option<&std::path::Path>, json: bool) -> Result<Out>
             "; the best found in the time a table waits, not proven the fewest"
         };
         format!(
-            "found: {}\n{}left in hand: {left} ({} points{proven})\n",
+            "{}: {}\n{}left in hand: {} ({} points{proven})\n",
+            paint::good("found"),
             s.label,
             render::groups(&f.groups),
+            paint::cards(&left),
             f.points_left
         )
     } else {
         format!(
-            "not found: {}: {}\n",
+            "{}: {}: {}\n",
+            paint::bad("not found"),
             s.label,
             f.reason.as_deref().unwrap_or("not in hand")
         )

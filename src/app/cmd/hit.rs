@@ -9,7 +9,7 @@ use serde_json::json;
 use phase10::session::Play;
 
 use super::super::cli::HitArgs;
-use super::super::{Out, store};
+use super::super::{Out, paint, store};
 
 /// `phase10 hit --onto GROUP --as KIND CARD...`: whether cards fit a group.
 pub fn run(h: &HitArgs, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
@@ -66,12 +66,16 @@ pub fn run(h: &HitArgs, file: Option<&std::path::Path>, json: bool) -> Result<Ou
     }
     let text = match &v.after {
         Some(after) => format!(
-            "fits: {} onto {}\n  now: {}\n",
-            show(&cards),
-            v.before.show(),
-            after.show()
+            "{}: {} onto {}\n  now: {}\n",
+            paint::good("fits"),
+            paint::cards(&show(&cards)),
+            paint::cards(&v.before.show()),
+            paint::cards(&after.show())
         ),
-        None => format!("{}\n", v.reason.as_deref().unwrap_or("does not fit")),
+        None => format!(
+            "{}\n",
+            paint::bad(v.reason.as_deref().unwrap_or("does not fit"))
+        ),
     };
     Ok(Out::answer(v.fits, text))
 }
@@ -127,7 +131,7 @@ pub fn record(h: &HitArgs, file: Option<&std::path::Path>, json: bool) -> Result
                     &json!({"hit": false, "player": name, "reason": reason}),
                 )
             } else {
-                Out::answer(false, format!("not hit: {reason}\n"))
+                Out::answer(false, format!("{}: {reason}\n", paint::bad("not hit")))
             });
         }
     };
@@ -148,7 +152,7 @@ pub fn record(h: &HitArgs, file: Option<&std::path::Path>, json: bool) -> Result
     }
     Ok(Out::yes(format!(
         "{name} hit {typed} onto {target}\n  now: {}\n",
-        group.laid.show()
+        paint::cards(&group.laid.show())
     ))
     .landed())
 }

@@ -9,7 +9,7 @@ use phase10::session::table::fixed;
 use serde_json::json;
 
 use super::super::cli::LayArgs;
-use super::super::{Out, render, store};
+use super::super::{Out, paint, render, store};
 
 pub fn run(args: &LayArgs, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
     let path = store::resolve(file)?;
@@ -52,7 +52,7 @@ pub fn run(args: &LayArgs, file: Option<&std::path::Path>, json: bool) -> Result
                     &json!({"laid": false, "player": name, "reason": reason}),
                 )
             } else {
-                Out::answer(false, format!("not laid: {reason}\n"))
+                Out::answer(false, format!("{}: {reason}\n", paint::bad("not laid")))
             });
         }
     };
