@@ -24,7 +24,8 @@ impl Run {
 
     /// Asserts the exit code, showing everything when it is not the one expected, and
     /// what every exit code promises of stderr: nothing on 0 and 1 (a verdict goes to
-    /// stdout), one line starting `phase10: ` on 2.
+    /// stdout) but a warning (`phase10: warning: `, a hand typed twice), one line
+    /// starting `phase10: ` on 2.
     #[track_caller]
     pub fn code(self, code: i32) -> Run {
         assert_eq!(
@@ -39,7 +40,13 @@ impl Run {
                 self.stderr
             );
         } else {
-            self.quiet();
+            assert!(
+                self.stderr
+                    .lines()
+                    .all(|l| l.starts_with("phase10: warning: ")),
+                "stderr should be empty (or warnings), was:\n{}",
+                self.stderr
+            );
         }
         self
     }

@@ -81,8 +81,10 @@ fn new_and_hand_by_prompts() {
     assert_eq!(s["dealer"], "Bob");
     assert_eq!(s["edition"], "classic");
 
-    // `phase10 hand` asks who went out, who made it, and the others' cards or points.
+    // `phase10 hand` says the hand and the dealer, asks who went out, who made it, and
+    // the others' cards or points.
     let mut t = Pty::start(&env, "hand");
+    t.wait_for("Hand 1: Bob deals.");
     t.wait_for("Who went out?");
     t.keys(&["Enter"]); // Ann
     t.wait_for("Who else made their phase?");
@@ -97,6 +99,9 @@ fn new_and_hand_by_prompts() {
     t.keys(&["BSpace", "BSpace", "BSpace"]);
     t.type_text("55");
     t.keys(&["Enter"]);
+    // The hand summed up before it is recorded.
+    t.wait_for("Hand 1:");
+    t.wait_for("Cy: did not make it, phase 1, +55 = 55");
     t.wait_for("Record this hand?");
     t.keys(&["y"]);
     assert_eq!(t.exit_code(), 0);
@@ -256,4 +261,135 @@ fn colour_is_on_at_a_terminal_and_off_with_no_color() {
         .expect("green at a terminal");
     session.exp_string("\x1b[31mR9\x1b[0m").expect("R9 in red");
     let _ = session.exp_eof();
+}
+
+#[test]
+fn a_total_the_rules_refuse_is_asked_again_and_nothing_is_lost() {
+    let env = Env::new();
+    env.run(&["new", "--players", "Ann,Bob,Cy", "--file", "g.toml"])
+        .code(0);
+    let mut t = Pty::start(&env, "hand --file g.toml");
+    t.wait_for("Who went out?");
+    t.keys(&["Enter"]); // Ann
+    t.wait_for("Who else made their phase?");
+    t.keys(&["Enter"]); // nobody
+    t.wait_for("Bob: cards left");
+    t.type_text("5");
+    t.keys(&["Enter"]);
+    t.wait_for("Cy: cards left");
+    t.type_text("55");
+    t.keys(&["Enter"]);
+    // 5 points cannot be ten cards: that question again, the answer there to change.
+    t.wait_for("5 points is impossible (50 to 230): asking again");
+    t.wait_for("Bob: cards left");
+    t.keys(&["BSpace"]);
+    t.type_text("60");
+    t.keys(&["Enter"]);
+    t.wait_for("Bob: did not make it, phase 1, +60 = 60");
+    t.wait_for("Record this hand?");
+    t.keys(&["y"]);
+    assert_eq!(t.exit_code(), 0);
+    let s = env
+        .run(&["status", "--json", "--file", "g.toml"])
+        .code(0)
+        .json();
+    assert_eq!(s["players"][1]["score"], 60);
+    assert_eq!(s["players"][2]["score"], 55);
+
+    // Editing at prompts starts from the answers recorded: Enter keeps each one.
+    let mut t = Pty::start(&env, "edit 1 --file g.toml");
+    t.wait_for("Who went out?");
+    t.keys(&["Enter"]);
+    t.wait_for("Who else made their phase?");
+    t.keys(&["Enter"]);
+    t.wait_for("Bob: cards left");
+    t.keys(&["Enter"]); // 60, as recorded
+    t.wait_for("Cy: cards left");
+    t.keys(&["BSpace", "BSpace"]);
+    t.type_text("70");
+    t.keys(&["Enter"]);
+    t.wait_for("Record this hand?");
+    t.keys(&["y"]);
+    assert_eq!(t.exit_code(), 0);
+    let s = env
+        .run(&["status", "--json", "--file", "g.toml"])
+        .code(0)
+        .json();
+    assert_eq!(s["players"][1]["score"], 60);
+    assert_eq!(s["players"][2]["score"], 70);
+}
+
+#[test]
+fn flip_asks_the_side_and_masters_does_not_show_a_saved_card() {
+    let env = Env::new();
+    env.run(&[
+        "new",
+        "--edition",
+        "flip",
+        "--players",
+        "Ann,Bob",
+        "--file",
+        "f.toml",
+    ])
+    .code(0);
+    let mut t = Pty::start(&env, "hand --file f.toml");
+    t.wait_for("Which side was up when the hand ended?");
+    t.keys(&["Down", "Enter"]); // Wild Side
+    t.wait_for("Who went out?");
+    t.keys(&["Enter"]);
+    t.wait_for("Who else made their phase?");
+    t.keys(&["Enter"]);
+    // The example fits the side: no Wild, no colours.
+    t.wait_for("Bob: cards left (e.g. 7 * 12) or points");
+    t.type_text("50");
+    t.keys(&["Enter"]);
+    t.wait_for("Record this hand?");
+    t.keys(&["y"]);
+    assert_eq!(t.exit_code(), 0);
+    let text = std::fs::read_to_string(env.path("f.toml")).unwrap();
+    assert!(text.contains("side = \"wild\""), "{text}");
+
+    env.run(&[
+        "new",
+        "--edition",
+        "masters",
+        "--players",
+        "Ann,Bob",
+        "--file",
+        "m.toml",
+    ])
+    .code(0);
+    let mut t = Pty::start(&env, "hand --file m.toml");
+    t.wait_for("Ann: which phase card?");
+    t.keys(&["Enter"]);
+    t.wait_for("Bob: which phase card?");
+    t.keys(&["Enter"]);
+    t.wait_for("Who went out?");
+    t.keys(&["Enter"]);
+    t.wait_for("Who else made their phase?");
+    t.keys(&["Enter"]);
+    t.wait_for("Bob: cards left");
+    t.type_text("50");
+    t.keys(&["Enter"]);
+    t.wait_for("Who saved a card this hand?");
+    t.keys(&["Down", "Space", "Enter"]); // Bob
+    t.wait_for("Bob: the card saved (not shown)");
+    t.type_text("R12");
+    t.keys(&["Enter"]);
+    // What was typed for the saved card never reaches the screen.
+    let shown = t
+        .session
+        .exp_string("Who drew from their save pile this hand?")
+        .unwrap();
+    assert!(!shown.contains("R12"), "{shown:?}");
+    t.keys(&["Enter"]);
+    let shown = t.session.exp_string("Record this hand?").unwrap();
+    assert!(!shown.contains("R12"), "{shown:?}");
+    t.keys(&["y"]);
+    assert_eq!(t.exit_code(), 0);
+    let s = env
+        .run(&["status", "--json", "--show-saved", "--file", "m.toml"])
+        .code(0)
+        .json();
+    assert_eq!(s["players"][1]["saved"], serde_json::json!(["R12"]));
 }

@@ -239,3 +239,80 @@ fn tables_are_ascii_where_the_terminal_draws_no_lines() {
     }
     assert!(phases(&[("LANG", "C"), ("PHASE10_TABLE", "utf8")]).contains('┌'));
 }
+
+#[test]
+fn edit_changes_only_what_is_given() {
+    let g = Game::new(&["--players", "Ann,Bob,Cy,Dee"]);
+    g.hand(&[
+        "--out", "Ann", "--points", "Bob=50", "--points", "Cy=60", "--points", "Dee=70",
+    ])
+    .code(0);
+    g.hand(&[
+        "--out", "Bob", "--made", "Cy", "--points", "Ann=55", "--left", "Cy=W", "--points",
+        "Dee=65",
+    ])
+    .code(0);
+    g.hand(&[
+        "--out",
+        "Ann",
+        "--made",
+        "Bob",
+        "--left",
+        "Dee=R1 R2 R3 R4 R5 R6 R7 R8 R9 R10",
+        "--points",
+        "Cy=75",
+        "--left",
+        "Bob=W S",
+    ])
+    .code(0);
+    let before = g.status();
+    g.run(&["edit", "3", "--left", "Dee=R7 R7 B7 B7 G7 G7 Y7 Y7 W W"])
+        .code(0);
+    let after = g.status();
+    // Dee's cards changed hand 3; everyone else, and who went out and made it, did not.
+    assert_eq!(after["players"][3]["score"], 70 + 65 + 8 * 5 + 50);
+    for seat in 0..3 {
+        assert_eq!(
+            after["players"][seat]["score"],
+            before["players"][seat]["score"]
+        );
+        assert_eq!(
+            after["players"][seat]["completed"],
+            before["players"][seat]["completed"]
+        );
+    }
+    let text = std::fs::read_to_string(&g.file).unwrap();
+    assert!(text.contains("Bob = \"W S\""), "{text}");
+    // Points where cards were: the cards give way.
+    g.run(&["edit", "3", "--points", "Dee=60"]).code(0);
+    assert_eq!(g.status()["players"][3]["score"], 70 + 65 + 60);
+    // A new player out holds nothing; the one who was out now needs a score.
+    g.run(&["edit", "3", "--out", "Bob"])
+        .code(2)
+        .says("no score for Ann");
+    g.run(&["edit", "3", "--out", "Bob", "--points", "Ann=50"])
+        .code(0);
+    let s = g.status();
+    assert_eq!(
+        s["players"][1]["score"], 50,
+        "Bob: 50 in hand 1, out in hands 2 and 3"
+    );
+    // No flags and no terminal: says what to give.
+    g.run(&["edit", "3"]).code(2).says("give what changed");
+}
+
+#[test]
+fn a_hand_typed_twice_is_recorded_with_a_warning() {
+    let g = Game::new(&["--players", "Ann,Bob"]);
+    let hand = ["--out", "Ann", "--points", "Bob=50"];
+    g.hand(&hand).code(0);
+    let r = g.hand(&hand);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(
+        r.stderr,
+        "phase10: warning: hand 2 is the same as hand 1; recorded anyway (phase10 undo takes it back)\n"
+    );
+    assert_eq!(g.status()["hands"], 2);
+    g.run(&["undo"]).code(0);
+    assert_eq!(g.status()["hands"], 1);
+}

@@ -84,7 +84,8 @@ pub enum Command {
     Export(ExportArgs),
     /// Across every session in the data dir: games, wins, hands, head-to-head
     Stats(StatsArgs),
-    /// Re-enter hand N; every later hand is replayed and re-checked
+    /// Change hand N: only what the flags give (the rest kept), or at prompts that start from
+    /// the recorded answers; every later hand is replayed and re-checked
     Edit(EditArgs),
     /// List sessions, switch the current one, remove one
     Sessions(SessionsArgs),

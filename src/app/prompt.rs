@@ -17,6 +17,37 @@ pub trait Ask {
         check: &dyn Fn(&str) -> Result<(), String>,
     ) -> Result<String>;
     fn confirm(&mut self, prompt: &str, default: bool) -> Result<bool>;
+
+    /// `input`, starting from an answer given before (Enter keeps it).
+    fn input_from(
+        &mut self,
+        prompt: &str,
+        initial: &str,
+        check: &dyn Fn(&str) -> Result<(), String>,
+    ) -> Result<String> {
+        let _ = initial;
+        self.input(prompt, false, check)
+    }
+
+    /// `multi`, with the items ticked before already ticked.
+    fn multi_from(
+        &mut self,
+        prompt: &str,
+        items: &[String],
+        ticked: &[bool],
+    ) -> Result<Vec<usize>> {
+        let _ = ticked;
+        self.multi(prompt, items)
+    }
+
+    /// `input` that is not echoed: for what the others at the table must not see.
+    fn secret(
+        &mut self,
+        prompt: &str,
+        check: &dyn Fn(&str) -> Result<(), String>,
+    ) -> Result<String> {
+        self.input(prompt, false, check)
+    }
 }
 
 /// Whether someone is there to answer.
@@ -72,6 +103,48 @@ impl Ask for Terminal {
             .interact()
             .map_err(cancelled)
     }
+
+    fn input_from(
+        &mut self,
+        prompt: &str,
+        initial: &str,
+        check: &dyn Fn(&str) -> Result<(), String>,
+    ) -> Result<String> {
+        Input::<String>::new()
+            .with_prompt(prompt)
+            .with_initial_text(initial)
+            .validate_with(|s: &String| check(s.trim()))
+            .interact_text()
+            .map(|s| s.trim().to_string())
+            .map_err(cancelled)
+    }
+
+    fn multi_from(
+        &mut self,
+        prompt: &str,
+        items: &[String],
+        ticked: &[bool],
+    ) -> Result<Vec<usize>> {
+        MultiSelect::new()
+            .with_prompt(format!("{prompt} (space to tick, enter when done)"))
+            .items(items)
+            .defaults(ticked)
+            .interact()
+            .map_err(cancelled)
+    }
+
+    fn secret(
+        &mut self,
+        prompt: &str,
+        check: &dyn Fn(&str) -> Result<(), String>,
+    ) -> Result<String> {
+        dialoguer::Password::new()
+            .with_prompt(format!("{prompt} (not shown)"))
+            .validate_with(|s: &String| check(s.trim()))
+            .interact()
+            .map(|s| s.trim().to_string())
+            .map_err(cancelled)
+    }
 }
 
 /// Answers given in advance, for unit tests of the prompting code: each question takes
@@ -82,6 +155,10 @@ pub struct Script {
     pub asked: Vec<String>,
     /// The choices each multi-select offered.
     pub offered: Vec<Vec<String>>,
+    /// Where each question started: the text typed before, the choice, the ticks.
+    pub initials: Vec<String>,
+    pub defaults: Vec<usize>,
+    pub ticked: Vec<Vec<bool>>,
 }
 
 #[cfg(test)]
@@ -94,6 +171,9 @@ impl Script {
                 .collect(),
             asked: Vec::new(),
             offered: Vec::new(),
+            initials: Vec::new(),
+            defaults: Vec::new(),
+            ticked: Vec::new(),
         }
     }
 
@@ -113,7 +193,8 @@ impl Script {
 
 #[cfg(test)]
 impl Ask for Script {
-    fn select(&mut self, prompt: &str, items: &[String], _default: usize) -> Result<usize> {
+    fn select(&mut self, prompt: &str, items: &[String], default: usize) -> Result<usize> {
+        self.defaults.push(default);
         let answer = self.next(prompt);
         items
             .iter()
@@ -149,5 +230,25 @@ impl Ask for Script {
 
     fn confirm(&mut self, prompt: &str, _default: bool) -> Result<bool> {
         Ok(self.next(prompt) == "y")
+    }
+
+    fn input_from(
+        &mut self,
+        prompt: &str,
+        initial: &str,
+        check: &dyn Fn(&str) -> Result<(), String>,
+    ) -> Result<String> {
+        self.initials.push(initial.to_string());
+        self.input(prompt, false, check)
+    }
+
+    fn multi_from(
+        &mut self,
+        prompt: &str,
+        items: &[String],
+        ticked: &[bool],
+    ) -> Result<Vec<usize>> {
+        self.ticked.push(ticked.to_vec());
+        self.multi(prompt, items)
     }
 }

@@ -41,6 +41,29 @@ impl Refusal {
     }
 }
 
+impl Refusal {
+    /// The player whose cards or points left this refusal is about: at a prompt, the
+    /// question to ask again.
+    pub fn score_of(&self) -> Option<&str> {
+        match self {
+            Refusal::OutScoresZero(name)
+            | Refusal::PointsAndCards(name)
+            | Refusal::NoScore(name)
+            | Refusal::NotAMultipleOf5 { name, .. }
+            | Refusal::PointsMade { name, .. }
+            | Refusal::PointsNotMade { name, .. }
+            | Refusal::CardsMade { name, .. }
+            | Refusal::CardsNotMade { name, .. }
+            | Refusal::BadCards {
+                what: "cards left",
+                name,
+                ..
+            } => Some(name),
+            _ => None,
+        }
+    }
+}
+
 impl Problem {
     pub(crate) fn setting(key: &'static str, refusal: Refusal) -> Problem {
         Problem {

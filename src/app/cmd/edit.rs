@@ -1,9 +1,11 @@
-//! `phase10 edit N`: re-enter a hand; every later hand is replayed and re-checked.
+//! `phase10 edit N`: change what is given of a hand (or re-enter it at prompts that
+//! start from the recorded answers); every later hand is replayed and re-checked.
 
 use anyhow::{Result, anyhow, bail};
 use phase10::session::Session;
 
 use super::super::cli::EditArgs;
+use super::super::prompt::{self, Terminal};
 use super::super::{Out, render, store};
 
 /// Hand `n` as re-entered (by flags, or asked), checked against the game before it.
@@ -21,15 +23,27 @@ fn entered(l: &store::Loaded, n: usize, args: &EditArgs) -> Result<phase10::sess
         ..l.session().clone()
     };
     let state = before.standings().map_err(|p| anyhow!("{p}"))?;
-    super::hand::build(&before, &state, &args.hand)
+    let was = &l.session().hands[n - 1];
+    if super::hand::any_flag(&args.hand) {
+        // Only what is given changes.
+        return super::hand::overlay(&before, was, &args.hand);
+    }
+    if !prompt::interactive() {
+        bail!(
+            "edit {n}: give what changed (e.g. --left Dee=\"R7\" or --out Ann), or run in a terminal to be asked, starting from the answers recorded"
+        );
+    }
+    let mut hand = phase10::session::Hand::default();
+    super::hand::ask(&before, &state, &mut hand, &mut Terminal, Some(was))?;
+    Ok(hand)
 }
 
 pub fn run(args: &EditArgs, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
     let path = store::resolve(file)?;
     let n = args.number;
     // As in `hand`: prompts are answered without the lock, then checked again.
-    let (_lock, l, mut hand) =
-        super::after_asking(&path, args.hand.out.is_none(), |l| entered(l, n, args))?;
+    let asks = !super::hand::any_flag(&args.hand);
+    let (_lock, l, mut hand) = super::after_asking(&path, asks, |l| entered(l, n, args))?;
     hand.recorded = l.session().hands[n - 1].recorded;
     // What was laid and hit live happened: an edit re-enters the outcome only.
     hand.plays.clone_from(&l.session().hands[n - 1].plays);

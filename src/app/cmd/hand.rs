@@ -26,6 +26,16 @@ pub fn run(args: &HandArgs, file: Option<&std::path::Path>, json: bool) -> Resul
     let session = loaded.session();
     let number = session.hands.len() + 1;
     let mut hand = hand;
+    // By flags, a hand typed twice is recorded (it can happen), with a word on stderr.
+    if args.out.is_some()
+        && session.plays.is_empty()
+        && session.hands.last().is_some_and(|prev| same(prev, &hand))
+    {
+        eprintln!(
+            "phase10: warning: hand {number} is the same as hand {}; recorded anyway (phase10 undo takes it back)",
+            number - 1
+        );
+    }
     let change = if session.plays.is_empty() {
         loaded
             .doc
@@ -83,9 +93,78 @@ pub fn build(session: &Session, state: &Standings, args: &HandArgs) -> Result<Ha
                 "give --out NAME (with --made, and --left NAME=\"CARDS\" or --points NAME=N for the others), or run in a terminal to be asked"
             );
         }
-        ask(session, state, &mut hand, &mut Terminal)?;
+        ask(session, state, &mut hand, &mut Terminal, None)?;
     }
     Ok(hand)
+}
+
+/// Whether any flag of the hand was given.
+pub fn any_flag(args: &HandArgs) -> bool {
+    args.out.is_some()
+        || args.side.is_some()
+        || [
+            &args.made,
+            &args.left,
+            &args.points,
+            &args.laid,
+            &args.attempt,
+            &args.save,
+            &args.unsave,
+            &args.choose,
+            &args.twist_card,
+        ]
+        .iter()
+        .any(|v| !v.is_empty())
+}
+
+/// `was` with what the flags say in its place, and the rest kept: a player given cards
+/// left loses the points typed before (and the other way round), a player who went
+/// out holds nothing, a Twist choice replaces a Twist card.
+pub fn overlay(session: &Session, was: &Hand, args: &HandArgs) -> Result<Hand> {
+    let given = from_flags(session, args)?;
+    let mut hand = was.clone();
+    if args.out.is_some() {
+        hand.out.clone_from(&given.out);
+        hand.points.remove(&given.out);
+        hand.left.remove(&given.out);
+    }
+    if !args.made.is_empty() {
+        hand.made.clone_from(&given.made);
+    }
+    if given.side.is_some() {
+        hand.side = given.side;
+    }
+    for (name, p) in given.points {
+        hand.left.remove(&name);
+        hand.points.insert(name, p);
+    }
+    for (name, cards) in given.left {
+        hand.points.remove(&name);
+        hand.left.insert(name, cards);
+    }
+    for (name, n) in given.choose {
+        hand.twist_card.remove(&name);
+        hand.choose.insert(name, n);
+    }
+    for (name, n) in given.twist_card {
+        hand.choose.remove(&name);
+        hand.twist_card.insert(name, n);
+    }
+    hand.laid.extend(given.laid);
+    hand.attempt.extend(given.attempt);
+    hand.save.extend(given.save);
+    hand.unsave.extend(given.unsave);
+    Ok(hand)
+}
+
+/// The cards a player might have left, as an example in the question: the edition's
+/// wild, no Wild in Flip, no colours on the Wild Side.
+fn example(session: &Session, side: Side) -> &'static str {
+    match (session.rules().deck.two_sided(), side) {
+        (true, Side::Wild) => "7 * 12",
+        (true, Side::Color) => "R7 B* 12",
+        (false, _) => "R7 W 12",
+    }
 }
 
 fn canonical(session: &Session, name: &str) -> String {
@@ -152,8 +231,18 @@ pub fn from_flags(session: &Session, args: &HandArgs) -> Result<Hand> {
     })
 }
 
-/// Asks for everything the flags did not say.
-pub fn ask(session: &Session, state: &Standings, hand: &mut Hand, ask: &mut dyn Ask) -> Result<()> {
+/// Asks for everything the flags did not say, starting from `was` (the hand as recorded,
+/// when it is re-entered): the hand number and dealer first, every question, then an
+/// answer the rules refuse asked again, and the hand summed up before it is recorded.
+pub fn ask(
+    session: &Session,
+    state: &Standings,
+    hand: &mut Hand,
+    ask: &mut dyn Ask,
+    was: Option<&Hand>,
+) -> Result<()> {
+    let number = session.hands.len() + 1;
+    eprintln!("Hand {number}: {} deals.", session.players[state.dealer]);
     let seated = session.seated(state);
     let names = |seats: &[usize]| -> Vec<String> {
         seats.iter().map(|&s| session.players[s].clone()).collect()
@@ -180,7 +269,11 @@ pub fn ask(session: &Session, state: &Standings, hand: &mut Hand, ask: &mut dyn 
                 .iter()
                 .map(|&n| format!("{n}: {}", session.edition.phase(n).expect("1-10")))
                 .collect();
-            let i = ask.select(&format!("{name}: which phase card?"), &items, 0)?;
+            let before = was
+                .and_then(|w| w.attempt.get(name))
+                .and_then(|a| open.iter().position(|n| n == a))
+                .unwrap_or(0);
+            let i = ask.select(&format!("{name}: which phase card?"), &items, before)?;
             hand.attempt.insert(name.clone(), open[i]);
         }
     }
@@ -202,7 +295,12 @@ pub fn ask(session: &Session, state: &Standings, hand: &mut Hand, ask: &mut dyn 
                 format!("phase {b}: {}", session.edition.phase(b).expect("1-10")),
                 "draw a Twist card".to_string(),
             ];
-            match ask.select(&format!("{name} is on a Twist space"), &items, 0)? {
+            let before = match was {
+                Some(w) if w.choose.get(name) == Some(&b) => 1,
+                Some(w) if w.twist_card.contains_key(name) => 2,
+                _ => 0,
+            };
+            match ask.select(&format!("{name} is on a Twist space"), &items, before)? {
                 0 => {
                     hand.choose.insert(name.clone(), a);
                 }
@@ -210,9 +308,13 @@ pub fn ask(session: &Session, state: &Standings, hand: &mut Hand, ask: &mut dyn 
                     hand.choose.insert(name.clone(), b);
                 }
                 _ => {
-                    let n = ask.input(
+                    let card = was
+                        .and_then(|w| w.twist_card.get(name))
+                        .map(ToString::to_string)
+                        .unwrap_or_default();
+                    let n = ask.input_from(
                         &format!("{name}: which Twist card (1-10)?"),
-                        false,
+                        &card,
                         &|s| match s.parse::<u8>() {
                             Ok(n) if (1..=10).contains(&n) => Ok(()),
                             _ => Err("a Twist card number from 1 to 10".into()),
@@ -223,8 +325,22 @@ pub fn ask(session: &Session, state: &Standings, hand: &mut Hand, ask: &mut dyn 
             }
         }
     }
+    // Flip: the side up when the hand ended, unless the live table says it.
+    let live = !state.table.groups.is_empty() || state.table.laid.iter().any(Option::is_some);
+    if session.rules().deck.two_sided() && hand.side.is_none() && !live && !replay {
+        let items = vec!["Color Side".to_string(), "Wild Side".to_string()];
+        let before = match was.and_then(|w| w.side).unwrap_or(state.table.side) {
+            Side::Color => 0,
+            Side::Wild => 1,
+        };
+        let i = ask.select("Which side was up when the hand ended?", &items, before)?;
+        hand.side = Some(if i == 0 { Side::Color } else { Side::Wild });
+    }
     let seat_names = names(&seated);
-    let i = ask.select("Who went out?", &seat_names, 0)?;
+    let before = was
+        .and_then(|w| seat_names.iter().position(|n| *n == w.out))
+        .unwrap_or(0);
+    let i = ask.select("Who went out?", &seat_names, before)?;
     hand.out.clone_from(&seat_names[i]);
     if !replay {
         // Who laid live has made it: not asked.
@@ -239,77 +355,168 @@ pub fn ask(session: &Session, state: &Standings, hand: &mut Hand, ask: &mut dyn 
             .cloned()
             .collect();
         if !others.is_empty() {
-            let picked = ask.multi("Who else made their phase?", &others)?;
+            let ticked: Vec<bool> = others
+                .iter()
+                .map(|n| was.is_some_and(|w| w.made.contains(n)))
+                .collect();
+            let picked = ask.multi_from("Who else made their phase?", &others, &ticked)?;
             hand.made
                 .extend(picked.into_iter().map(|i| others[i].clone()));
         }
-        let deck = session.rules().deck;
-        let side = hand.side.unwrap_or(state.table.side);
         for s in session.missing_scores(state, hand) {
             let name = session.players[s].clone();
-            let answer = ask.input(
-                &format!("{name}: cards left (e.g. R7 W 12) or points"),
-                false,
-                &|text| {
-                    if text.parse::<u32>().is_ok() {
-                        return Ok(());
-                    }
-                    card::parse_cards(text, deck, side)
-                        .map(|_| ())
-                        .map_err(|e| e.to_string())
-                },
-            )?;
-            if let Ok(p) = answer.parse::<u32>() {
-                hand.points.insert(name, p);
-            } else {
-                hand.left.insert(name, answer);
-            }
+            let before = was.and_then(|w| answered(w, &name)).unwrap_or_default();
+            ask_score(session, state, hand, &name, &before, ask)?;
         }
         if progress == Progress::Chosen {
-            ask_save_piles(session, &seated, hand, ask)?;
+            ask_save_piles(session, &seated, hand, ask, was)?;
         }
     }
-    let mut trial = session.clone();
-    let mut ended = hand.clone();
-    ended.plays = std::mem::take(&mut trial.plays);
-    trial.hands.push(ended);
-    let number = trial.hands.len();
-    trial
-        .standings()
-        .map_err(|p| anyhow!("not recorded: {}", refusal(&p, number)))?;
+    // The hand as the rules see it: a refused count or total is asked again.
+    loop {
+        let mut trial = session.clone();
+        let mut ended = hand.clone();
+        ended.plays = std::mem::take(&mut trial.plays);
+        trial.hands.push(ended);
+        match trial.standings() {
+            Ok(after) => {
+                eprint!(
+                    "Hand {number}:\n{}",
+                    super::super::render::hand_summary(&trial, &after, number - 1)
+                );
+                break;
+            }
+            Err(p) => {
+                let reason = refusal(&p, number);
+                let Some(name) = p.refusal.score_of().map(str::to_string) else {
+                    bail!("not recorded: {reason}");
+                };
+                eprintln!("{reason}: asking again");
+                let before = answered(hand, &name).unwrap_or_default();
+                hand.points.remove(&name);
+                hand.left.remove(&name);
+                if name == hand.out {
+                    continue;
+                }
+                ask_score(session, state, hand, &name, &before, ask)?;
+            }
+        }
+    }
+    if let Some(prev) = session.hands.last().filter(|prev| same(prev, hand)) {
+        let _ = prev;
+        if !ask.confirm(
+            &format!(
+                "Hand {number} is the same as hand {}: record it again?",
+                number - 1
+            ),
+            false,
+        )? {
+            bail!(
+                "not recorded: the same as hand {} (nothing was written)",
+                number - 1
+            );
+        }
+    }
     if !ask.confirm("Record this hand?", true)? {
         bail!("not recorded: cancelled");
     }
     Ok(())
 }
 
+/// Two hands that say the same (when each was recorded aside): typed twice, likely.
+pub fn same(a: &Hand, b: &Hand) -> bool {
+    let bare = |h: &Hand| Hand {
+        recorded: None,
+        plays: Vec::new(),
+        ..h.clone()
+    };
+    bare(a) == bare(b)
+}
+
+/// A player's cards or points left as answered in `hand`.
+fn answered(hand: &Hand, name: &str) -> Option<String> {
+    hand.left
+        .get(name)
+        .cloned()
+        .or_else(|| hand.points.get(name).map(ToString::to_string))
+}
+
+/// Asks a player's cards (or points) left, from an earlier answer.
+fn ask_score(
+    session: &Session,
+    state: &Standings,
+    hand: &mut Hand,
+    name: &str,
+    before: &str,
+    ask: &mut dyn Ask,
+) -> Result<()> {
+    let deck = session.rules().deck;
+    let side = hand.side.unwrap_or(state.table.side);
+    let answer = ask.input_from(
+        &format!(
+            "{name}: cards left (e.g. {}) or points",
+            example(session, side)
+        ),
+        before,
+        &|text| {
+            if text.parse::<u32>().is_ok() {
+                return Ok(());
+            }
+            card::parse_cards(text, deck, side)
+                .map(|_| ())
+                .map_err(|e| e.to_string())
+        },
+    )?;
+    if let Ok(p) = answer.parse::<u32>() {
+        hand.points.insert(name.to_string(), p);
+    } else {
+        hand.left.insert(name.to_string(), answer);
+    }
+    Ok(())
+}
+
+/// Masters: who saved a card and who drew from their save pile. A saved card is typed
+/// unseen: the save pile is private at the table.
 fn ask_save_piles(
     session: &Session,
     seated: &[usize],
     hand: &mut Hand,
     ask: &mut dyn Ask,
+    was: Option<&Hand>,
 ) -> Result<()> {
     let names: Vec<String> = seated.iter().map(|&s| session.players[s].clone()).collect();
     let deck = session.rules().deck;
-    let savers = ask.multi("Who saved a card this hand?", &names)?;
+    let ticked = |map: fn(&Hand) -> &BTreeMap<String, String>| -> Vec<bool> {
+        names
+            .iter()
+            .map(|n| was.is_some_and(|w| map(w).contains_key(n)))
+            .collect()
+    };
+    let savers = ask.multi_from("Who saved a card this hand?", &names, &ticked(|h| &h.save))?;
     for i in savers {
         let name = &names[i];
-        let card =
-            ask.input(
-                &format!("{name}: the card saved"),
-                false,
-                &|t| match card::parse_cards(t, deck, Side::Color) {
-                    Ok(c) if c.len() == 1 => Ok(()),
-                    Ok(_) => Err("one card".into()),
-                    Err(e) => Err(e.to_string()),
-                },
-            )?;
+        let card = ask.secret(
+            &format!("{name}: the card saved"),
+            &|t| match card::parse_cards(t, deck, Side::Color) {
+                Ok(c) if c.len() == 1 => Ok(()),
+                Ok(_) => Err("one card".into()),
+                Err(e) => Err(e.to_string()),
+            },
+        )?;
         hand.save.insert(name.clone(), card);
     }
-    let drew = ask.multi("Who drew from their save pile this hand?", &names)?;
+    let drew = ask.multi_from(
+        "Who drew from their save pile this hand?",
+        &names,
+        &ticked(|h| &h.unsave),
+    )?;
     for i in drew {
         let name = &names[i];
-        let cards = ask.input(&format!("{name}: the cards drawn back"), false, &|t| {
+        let before = was
+            .and_then(|w| w.unsave.get(name))
+            .cloned()
+            .unwrap_or_default();
+        let cards = ask.input_from(&format!("{name}: the cards drawn back"), &before, &|t| {
             card::parse_cards(t, deck, Side::Color)
                 .map(|_| ())
                 .map_err(|e| e.to_string())
@@ -348,7 +555,7 @@ mod tests {
             ("Cy: cards left", "55"),
             ("Record this hand?", "y"),
         ]);
-        ask(&s, &state, &mut hand, &mut script).unwrap();
+        ask(&s, &state, &mut hand, &mut script, None).unwrap();
         assert!(script.answers.is_empty());
         assert_eq!(hand.out, "Ann");
         assert_eq!(hand.made, ["Bob"]);
@@ -357,7 +564,7 @@ mod tests {
     }
 
     #[test]
-    fn a_hand_the_rules_refuse_is_not_confirmed() {
+    fn an_answer_the_rules_refuse_is_asked_again_the_rest_kept() {
         let s = session(Edition::Classic);
         let state = s.standings().unwrap();
         let mut hand = Hand::default();
@@ -366,10 +573,57 @@ mod tests {
             ("Who else made their phase?", ""),
             ("Bob: cards left", "5"),
             ("Cy: cards left", "55"),
+            // 5 points is impossible for 10 cards: Bob is asked again, from his answer.
+            ("Bob: cards left", "60"),
+            ("Record this hand?", "y"),
         ]);
-        let e = ask(&s, &state, &mut hand, &mut script).unwrap_err();
-        assert!(e.to_string().contains("5 points is impossible"), "{e}");
-        assert!(!script.asked.iter().any(|q| q.contains("Record")));
+        ask(&s, &state, &mut hand, &mut script, None).unwrap();
+        assert_eq!(hand.points["Bob"], 60);
+        assert_eq!(hand.points["Cy"], 55);
+        assert_eq!(script.initials, ["", "", "5"]);
+    }
+
+    #[test]
+    fn re_entering_a_hand_starts_from_the_recorded_answers() {
+        let s = session(Edition::Masters);
+        let state = s.standings().unwrap();
+        let mut was = Hand {
+            out: "Bob".into(),
+            made: vec!["Cy".into()],
+            ..Hand::default()
+        };
+        was.attempt.insert("Ann".into(), 1);
+        was.attempt.insert("Bob".into(), 2);
+        was.attempt.insert("Cy".into(), 3);
+        was.left
+            .insert("Ann".into(), "R7 R8 R9 R10 R11 R12 B1 B2 B3 B4".into());
+        was.points.insert("Cy".into(), 15);
+        was.unsave.insert("Cy".into(), "W".into());
+        let mut hand = Hand::default();
+        let mut script = Script::new(&[
+            ("Ann: which phase card?", "1"),
+            ("Bob: which phase card?", "2"),
+            ("Cy: which phase card?", "3"),
+            ("Who went out?", "Bob"),
+            ("Who else made their phase?", "Cy"),
+            ("Ann: cards left", "R7 R8 R9 R10 R11 R12 B1 B2 B3 B4"),
+            ("Cy: cards left", "20"),
+            ("Who saved a card", ""),
+            ("Who drew from their save pile", ""),
+            ("Record this hand?", "y"),
+        ]);
+        ask(&s, &state, &mut hand, &mut script, Some(&was)).unwrap();
+        assert_eq!(script.initials, ["R7 R8 R9 R10 R11 R12 B1 B2 B3 B4", "15"]);
+        assert_eq!(script.defaults, [0, 1, 2, 1]);
+        assert_eq!(
+            script.ticked,
+            [
+                vec![false, true],
+                vec![false, false, false],
+                vec![false, false, true]
+            ]
+        );
+        assert_eq!(hand.points["Cy"], 20);
     }
 
     #[test]
@@ -390,7 +644,7 @@ mod tests {
             ("Cy: cards left", "55"),
             ("Record this hand?", "y"),
         ]);
-        ask(&s, &state, &mut hand, &mut script).unwrap();
+        ask(&s, &state, &mut hand, &mut script, None).unwrap();
         assert!(
             hand.made.is_empty(),
             "Bob is made by his lay, not by an answer"
@@ -416,7 +670,7 @@ mod tests {
             ("Who drew from their save pile", ""),
             ("Record this hand?", "y"),
         ]);
-        ask(&s, &state, &mut hand, &mut script).unwrap();
+        ask(&s, &state, &mut hand, &mut script, None).unwrap();
         assert_eq!(hand.attempt["Bob"], 2);
         assert_eq!(hand.save["Cy"], "R12");
     }
