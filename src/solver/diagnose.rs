@@ -386,87 +386,112 @@ fn needs(
     (out, laid)
 }
 
-/// A fix found by laying as much as possible: its cost, the wilds added, the cards
-/// with them, the cards left out, and the groups.
-type Candidate = (usize, usize, Vec<Card>, Vec<usize>, Vec<Vec<usize>>);
-
 /// The smallest fix for a claim (every card laid): fewest cards left out plus added.
-/// For each number of cards added, the search lays as many of the claim's cards as it
-/// can (the rest are left out); the smallest total wins, and the exact solver checks it.
-/// When that fails, candidates are tried smallest first, within a budget.
+/// Costs are tried smallest first, and at each cost leaving cards out before adding
+/// them: "can all but `r` of the claim's cards, with `w` wilds added, be laid?", a
+/// search that stops at the first lay-down and cuts off every path that has left out
+/// more than `r` cards. The exact solver checks the fix before it is given. Past the
+/// budget, candidates by removal are tried, then a shorter reason.
 pub fn fix_claim(cards: &[Card], phase: &Phase, table: &Table) -> Option<Fix> {
-    let max_add = phase.min_cards().max(1);
     let start = std::time::Instant::now();
-    let mut best: Option<Candidate> = None;
-    for w in 0..=max_add {
-        // Adding w cards costs at least w: nothing further can beat the best.
-        if best.as_ref().is_some_and(|b| w >= b.0) || start.elapsed() > TIME {
-            break;
-        }
-        let mut ps: Vec<(usize, Piece, u32)> = cards
-            .iter()
-            .enumerate()
-            .filter_map(|(i, &c)| Piece::of(c, table.side).map(|p| (i, p, 1)))
-            .collect();
-        ps.extend((0..w).map(|j| any_piece(cards.len() + j)));
-        let Some((groups, _)) =
-            super::search::solve_with(&phase.groups, &ps, Mode::Find, table.natural, true, NODES)
-        else {
-            continue;
-        };
-        let mut laid = vec![false; cards.len() + w];
-        groups.iter().flatten().for_each(|&i| laid[i] = true);
-        let removed: Vec<usize> = (0..cards.len()).filter(|&i| !laid[i]).collect();
-        let used = (cards.len()..cards.len() + w).filter(|&i| laid[i]).count();
-        let cost = removed.len() + used;
-        if best.as_ref().is_none_or(|b| cost < b.0) {
-            let mut all = cards.to_vec();
-            all.extend(std::iter::repeat_n(Card::Wild, w));
-            best = Some((cost, w, all, removed, groups));
-        }
-    }
-    if let Some((_, _, all, removed, groups)) = best {
-        let kept: Vec<Card> = (0..cards.len())
-            .filter(|i| !removed.contains(i))
-            .map(|i| cards[i])
-            .collect();
-        // Renumber the groups onto kept + the wilds used.
-        let mut index = vec![usize::MAX; all.len()];
-        let mut cards_laid = Vec::new();
-        for (i, &c) in all.iter().enumerate() {
-            if i >= cards.len() || !removed.contains(&i) {
-                index[i] = cards_laid.len();
-                cards_laid.push(c);
+    let n = cards.len();
+    let max_add = phase.min_cards().max(1);
+    // Every card of the claim is worth one point: the cards laid are the score.
+    let real: Vec<(usize, Piece, u32)> = cards
+        .iter()
+        .enumerate()
+        .filter_map(|(i, &c)| Piece::of(c, table.side).map(|p| (i, p, 1)))
+        .collect();
+    let mut calls = 0;
+    for cost in 0..=n + max_add {
+        for r in (0..=cost.min(n)).rev() {
+            let w = cost - r;
+            if w > max_add || n - r + w < phase.min_cards() {
+                continue;
+            }
+            calls += 1;
+            if calls > BUDGET || start.elapsed() > TIME {
+                return fix_by_search(cards, phase, table, start);
+            }
+            let mut ps = real.clone();
+            ps.extend((0..w).map(|j| any_piece(n + j)));
+            let bounds = super::search::Bounds {
+                waive: true,
+                limit: NODES,
+                first: true,
+                deadline: None,
+            };
+            // At least n - r of the claim's cards laid.
+            let floor = i64::try_from(n - r).unwrap_or(0) - 1;
+            let solved = super::search::search_above(
+                &phase.groups,
+                &ps,
+                Mode::Find,
+                table.natural,
+                bounds,
+                Some(floor),
+            );
+            let Some((groups, _)) = solved.best else {
+                continue;
+            };
+            if let Some(fix) = fix_from(cards, phase, table, &groups, w) {
+                return Some(fix);
             }
         }
-        let groups: Vec<Vec<usize>> = groups
-            .iter()
-            .map(|g| g.iter().map(|&i| index[i]).collect())
-            .collect();
-        let (add, _) = needs(&cards_laid, phase, &groups, kept.len(), table.side);
-        let mut fixed = kept.clone();
-        fixed.extend(add.iter().map(|n| n.card()));
-        if super::is_valid(&fixed, phase, table, NODES) {
-            let remove: Vec<Card> = removed.iter().map(|&i| cards[i]).collect();
-            let wrap = wraps(cards, phase, &remove);
-            let wilds_do = wilds_do(&kept, add.len(), phase, table);
-            return Some(Fix {
-                remove,
-                add,
-                wrap,
-                wilds_do,
-            });
-        }
     }
-    if start.elapsed() > TIME {
+    None
+}
+
+/// The fix an arrangement of the claim and `w` added wilds gives, once the exact solver
+/// has checked the claim with it made.
+fn fix_from(
+    cards: &[Card],
+    phase: &Phase,
+    table: &Table,
+    groups: &[Vec<usize>],
+    w: usize,
+) -> Option<Fix> {
+    let n = cards.len();
+    let mut laid = vec![false; n + w];
+    groups.iter().flatten().for_each(|&i| laid[i] = true);
+    let removed: Vec<usize> = (0..n).filter(|&i| !laid[i]).collect();
+    let kept: Vec<Card> = (0..n).filter(|&i| laid[i]).map(|i| cards[i]).collect();
+    // Renumber the groups onto the cards kept, then the wilds used.
+    let mut index = vec![usize::MAX; n + w];
+    let mut cards_laid = Vec::new();
+    for i in (0..n + w).filter(|&i| laid[i]) {
+        index[i] = cards_laid.len();
+        cards_laid.push(if i < n { cards[i] } else { Card::Wild });
+    }
+    let groups: Vec<Vec<usize>> = groups
+        .iter()
+        .map(|g| g.iter().map(|&i| index[i]).collect())
+        .collect();
+    let (add, _) = needs(&cards_laid, phase, &groups, kept.len(), table.side);
+    let mut fixed = kept.clone();
+    fixed.extend(add.iter().map(|n| n.card()));
+    if !super::is_valid(&fixed, phase, table, NODES) {
         return None;
     }
-    fix_by_search(cards, phase, table)
+    let remove: Vec<Card> = removed.iter().map(|&i| cards[i]).collect();
+    let wrap = wraps(cards, phase, &remove);
+    let wilds_do = wilds_do(&kept, add.len(), phase, table);
+    Some(Fix {
+        remove,
+        add,
+        wrap,
+        wilds_do,
+    })
 }
 
 /// Candidates smallest first: every choice of up to three cards left out, with wilds
 /// added, each checked by the exact solver, within the budget.
-fn fix_by_search(cards: &[Card], phase: &Phase, table: &Table) -> Option<Fix> {
+fn fix_by_search(
+    cards: &[Card],
+    phase: &Phase,
+    table: &Table,
+    start: std::time::Instant,
+) -> Option<Fix> {
     let skips: Vec<Card> = cards.iter().copied().filter(|&c| c == Card::Skip).collect();
     let mut rest: Vec<Card> = cards.iter().copied().filter(|&c| c != Card::Skip).collect();
     rest.sort();
@@ -474,7 +499,6 @@ fn fix_by_search(cards: &[Card], phase: &Phase, table: &Table) -> Option<Fix> {
     let min = phase.min_cards();
     let max_add = min.max(1);
     let mut calls = 0;
-    let start = std::time::Instant::now();
     // Large claims: leaving out more than one card is not worth the search.
     let max_remove = if rest.len() > 16 { 1 } else { MAX_REMOVE };
     for cost in 0..=max_add + max_remove {
@@ -587,10 +611,19 @@ pub fn fix_hand(hand: &[Card], phase: &Phase, table: &Table) -> Option<Fix> {
         }
         let mut with = ps.clone();
         with.extend((0..w).map(|j| any_piece(hand.len() + j)));
-        let Some((groups, _)) =
-            super::search::solve_with(&phase.groups, &with, Mode::Find, table.natural, true, NODES)
-        else {
-            continue;
+        // Whether the hand and w wilds hold the phase: the first lay-down will do.
+        let bounds = super::search::Bounds {
+            waive: true,
+            limit: NODES,
+            first: true,
+            deadline: None,
+        };
+        let there = super::search::search(&phase.groups, &with, Mode::Find, table.natural, bounds);
+        let Some((groups, _)) = there.best else {
+            if there.complete {
+                continue;
+            }
+            return None;
         };
         let mut cards = hand.to_vec();
         cards.extend(std::iter::repeat_n(Card::Wild, w));

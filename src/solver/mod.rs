@@ -396,7 +396,16 @@ pub(super) fn holds(hand: &[Card], phase: &Phase, table: &Table, limit: u64) -> 
         .enumerate()
         .filter_map(|(i, &c)| Piece::of(c, table.side).map(|p| (i, p, table.scoring.card(c))))
         .collect();
-    search::solve_with(&phase.groups, &ps, Mode::Find, table.natural, false, limit).is_some()
+    // The first lay-down found answers it: no need for the best one.
+    let bounds = search::Bounds {
+        waive: false,
+        limit,
+        first: true,
+        deadline: None,
+    };
+    search::search(&phase.groups, &ps, Mode::Find, table.natural, bounds)
+        .best
+        .is_some()
 }
 
 #[cfg(test)]

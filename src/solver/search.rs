@@ -842,6 +842,18 @@ pub(super) fn search(
     natural: Natural,
     bounds: Bounds,
 ) -> Solved {
+    search_above(specs, pieces, mode, natural, bounds, None)
+}
+
+/// The search, finding only what scores above `floor`.
+pub(super) fn search_above(
+    specs: &[GroupSpec],
+    pieces: &[(usize, Piece, u32)],
+    mode: Mode,
+    natural: Natural,
+    bounds: Bounds,
+    floor: Option<i64>,
+) -> Solved {
     assert!(specs.len() <= MAXG, "at most {MAXG} groups");
     // Each colour group's colour is chosen up front: the colours the cards show, and one
     // more for groups of any-colour cards only. Identical groups take colours in order.
@@ -905,7 +917,7 @@ pub(super) fn search(
         for (&g, &c) in colour_groups.iter().zip(&chosen) {
             s.slots[g].color = Some(c);
         }
-        s.floor = best.as_ref().map(|b| b.0);
+        s.floor = best.as_ref().map(|b| b.0).or(floor);
         s.prepare();
         s.run(0);
         spent += s.nodes;
