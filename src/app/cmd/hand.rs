@@ -584,6 +584,45 @@ mod tests {
     }
 
     #[test]
+    fn a_hand_the_same_as_the_one_before_needs_a_yes() {
+        let mut s = session(Edition::Classic);
+        let mut first = Hand {
+            out: "Ann".into(),
+            ..Hand::default()
+        };
+        first.points.insert("Bob".into(), 50);
+        first.points.insert("Cy".into(), 60);
+        s.hands.push(first);
+        let state = s.standings().unwrap();
+        let answers = [
+            ("Who went out?", "Ann"),
+            ("Who else made their phase?", ""),
+            ("Bob: cards left", "50"),
+            ("Cy: cards left", "60"),
+        ];
+        let mut script = Script::new(
+            &[
+                &answers[..],
+                &[("the same as hand 1: record it again?", "n")],
+            ]
+            .concat(),
+        );
+        let e = ask(&s, &state, &mut Hand::default(), &mut script, None).unwrap_err();
+        assert!(e.to_string().contains("the same as hand 1"), "{e}");
+        let mut script = Script::new(
+            &[
+                &answers[..],
+                &[
+                    ("the same as hand 1: record it again?", "y"),
+                    ("Record this hand?", "y"),
+                ],
+            ]
+            .concat(),
+        );
+        ask(&s, &state, &mut Hand::default(), &mut script, None).unwrap();
+    }
+
+    #[test]
     fn re_entering_a_hand_starts_from_the_recorded_answers() {
         let s = session(Edition::Masters);
         let state = s.standings().unwrap();
