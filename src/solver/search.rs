@@ -248,7 +248,7 @@ impl<'a> Search<'a> {
             }
         }
         // Numbers only runs take: at most one copy a run (the best ones).
-        let mut run_only: [(u16, u32, [u32; 8]); 13] = [(0, 0, [0; 8]); 13];
+        let mut run_only: [(u16, u32, [u32; MAXG]); 13] = [(0, 0, [0; MAXG]); 13];
         // The naturals still to come that each group can take (a run: one a number).
         let mut room = [0u32; MAXG];
         let mut room_nums = [0u16; MAXG];
@@ -309,8 +309,8 @@ impl<'a> Search<'a> {
                 let entry = &mut run_only[usize::from(n)];
                 entry.0 |= runs;
                 entry.1 += m;
-                // The best points of this number, most first (at most 8 runs matter).
-                for _ in 0..m.min(8) {
+                // The best points of this number, most first (one a run, at most MAXG).
+                for _ in 0..m.min(MAXG as u32) {
                     let mut v = kind.points;
                     for slot in &mut entry.2 {
                         if v > *slot {
