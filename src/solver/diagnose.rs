@@ -415,12 +415,7 @@ pub fn fix_claim(cards: &[Card], phase: &Phase, table: &Table) -> Option<Fix> {
             }
             let mut ps = real.clone();
             ps.extend((0..w).map(|j| any_piece(n + j)));
-            let bounds = super::search::Bounds {
-                waive: true,
-                limit: NODES,
-                first: true,
-                deadline: None,
-            };
+            let bounds = super::search::Bounds::fix(NODES);
             // At least n - r of the claim's cards laid.
             let floor = i64::try_from(n - r).unwrap_or(0) - 1;
             let solved = super::search::search_above(
@@ -612,12 +607,7 @@ pub fn fix_hand(hand: &[Card], phase: &Phase, table: &Table) -> Option<Fix> {
         let mut with = ps.clone();
         with.extend((0..w).map(|j| any_piece(hand.len() + j)));
         // Whether the hand and w wilds hold the phase: the first lay-down will do.
-        let bounds = super::search::Bounds {
-            waive: true,
-            limit: NODES,
-            first: true,
-            deadline: None,
-        };
+        let bounds = super::search::Bounds::fix(NODES);
         let there = super::search::search(&phase.groups, &with, Mode::Find, table.natural, bounds);
         let Some((groups, _)) = there.best else {
             if there.complete {

@@ -104,7 +104,7 @@ use search::{Mode, lay, pieces};
 /// Checks a claimed phase: every card must be used. A claim that is not valid comes
 /// with its fix: the fewest cards to leave out and to add (RULES §2–3).
 pub fn check(cards: &[Card], phase: &Phase, table: &Table) -> Verdict {
-    match arrange_within(cards, phase, table, VERDICT_NODES) {
+    match arrange_within(cards, phase, table, verdict_bounds()) {
         Arranged::Valid(groups) => Verdict {
             valid: true,
             decided: true,
@@ -149,20 +149,27 @@ enum Arranged {
     TooBig,
 }
 
-/// The arrangement of a claim, within `limit` steps of the search.
-fn arrange_within(cards: &[Card], phase: &Phase, table: &Table, limit: u64) -> Arranged {
+/// The bounds of a verdict's search: its steps and its time, from now.
+fn verdict_bounds() -> search::Bounds {
+    search::Bounds {
+        deadline: Some(std::time::Instant::now() + VERDICT_TIME),
+        ..search::Bounds::steps(VERDICT_NODES)
+    }
+}
+
+/// The arrangement of a claim, within the search's bounds.
+fn arrange_within(
+    cards: &[Card],
+    phase: &Phase,
+    table: &Table,
+    bounds: search::Bounds,
+) -> Arranged {
     let Ok(ps) = pieces(cards, table) else {
         return Arranged::Invalid;
     };
     if !cards.iter().any(|c| c.is_natural()) || cards.len() < phase.min_cards() {
         return Arranged::Invalid;
     }
-    let bounds = search::Bounds {
-        waive: false,
-        limit,
-        first: false,
-        deadline: (limit == VERDICT_NODES).then(|| std::time::Instant::now() + VERDICT_TIME),
-    };
     let solved = search::search(&phase.groups, &ps, Mode::Check, table.natural, bounds);
     match solved.best {
         Some((groups, _)) => Arranged::Valid(lay(cards, &phase.groups, &groups, table.side)),
@@ -175,7 +182,7 @@ fn arrange_within(cards: &[Card], phase: &Phase, table: &Table, limit: u64) -> A
 /// given when it is proven).
 pub(super) fn is_valid(cards: &[Card], phase: &Phase, table: &Table, limit: u64) -> bool {
     matches!(
-        arrange_within(cards, phase, table, limit),
+        arrange_within(cards, phase, table, search::Bounds::steps(limit)),
         Arranged::Valid(_)
     )
 }
@@ -349,10 +356,8 @@ pub fn find(hand: &[Card], phase: &Phase, table: &Table) -> Found {
     };
     // Is the phase there at all, then the lay-down that leaves the fewest points.
     let bounds = search::Bounds {
-        waive: false,
-        limit: VERDICT_NODES,
         first: true,
-        deadline: Some(std::time::Instant::now() + VERDICT_TIME),
+        ..verdict_bounds()
     };
     let there = search::search(&phase.groups, &ps, Mode::Find, table.natural, bounds);
     let Some(first) = there.best else {
@@ -398,10 +403,8 @@ pub(super) fn holds(hand: &[Card], phase: &Phase, table: &Table, limit: u64) -> 
         .collect();
     // The first lay-down found answers it: no need for the best one.
     let bounds = search::Bounds {
-        waive: false,
-        limit,
         first: true,
-        deadline: None,
+        ..search::Bounds::steps(limit)
     };
     search::search(&phase.groups, &ps, Mode::Find, table.natural, bounds)
         .best

@@ -149,7 +149,6 @@ struct Search<'a> {
     /// Each group's state before kind `t` was handed out.
     pre: Vec<[Slot; MAXG]>,
     placed_points: u32,
-    placed_count: u32,
     best: Option<Best>,
     /// Wilds and Stars that fit each group.
     fill: [u32; MAXG],
@@ -216,7 +215,6 @@ impl<'a> Search<'a> {
             slots: [Slot::default(); MAXG],
             pre: vec![[Slot::default(); MAXG]; n],
             placed_points: 0,
-            placed_count: 0,
             best: None,
             floor: None,
             fill: [0; MAXG],
@@ -571,10 +569,8 @@ impl<'a> Search<'a> {
             self.slots[g].add(piece, take);
             self.takes[t][g] = take;
             self.placed_points += points * u32::from(take);
-            self.placed_count += u32::from(take);
             self.distribute(t, g + 1, left - take);
             self.placed_points -= points * u32::from(take);
-            self.placed_count -= u32::from(take);
             self.slots[g] = saved;
             self.takes[t][g] = 0;
             if self.done {
@@ -804,9 +800,7 @@ pub(super) fn solve_with(
 ) -> Option<(Vec<Vec<usize>>, Vec<usize>)> {
     let bounds = Bounds {
         waive,
-        limit,
-        first: false,
-        deadline: None,
+        ..Bounds::steps(limit)
     };
     let solved = search(specs, pieces, mode, natural, bounds);
     if solved.complete { solved.best } else { None }
@@ -823,6 +817,28 @@ pub(super) struct Bounds {
     pub first: bool,
     /// And the time it may take.
     pub deadline: Option<std::time::Instant>,
+}
+
+impl Bounds {
+    /// At most `limit` steps, the natural-card rule checked, the best arrangement.
+    pub fn steps(limit: u64) -> Bounds {
+        Bounds {
+            waive: false,
+            limit,
+            first: false,
+            deadline: None,
+        }
+    }
+
+    /// A fix's question: is there a lay-down at all, with the natural-card rule waived
+    /// (the cards a fix adds are numbered cards)?
+    pub fn fix(limit: u64) -> Bounds {
+        Bounds {
+            waive: true,
+            first: true,
+            ..Bounds::steps(limit)
+        }
+    }
 }
 
 /// What a search found: the best arrangement (groups, cards kept), and whether the

@@ -402,20 +402,16 @@ pub fn ask(
             }
         }
     }
-    if let Some(prev) = session.hands.last().filter(|prev| same(prev, hand)) {
-        let _ = prev;
-        if !ask.confirm(
-            &format!(
-                "Hand {number} is the same as hand {}: record it again?",
-                number - 1
-            ),
-            false,
-        )? {
-            bail!(
-                "not recorded: the same as hand {} (nothing was written)",
-                number - 1
-            );
-        }
+    let twice = session.hands.last().is_some_and(|prev| same(prev, hand));
+    let again = format!(
+        "Hand {number} is the same as hand {}: record it again?",
+        number - 1
+    );
+    if twice && !ask.confirm(&again, false)? {
+        bail!(
+            "not recorded: the same as hand {} (nothing was written)",
+            number - 1
+        );
     }
     if !ask.confirm("Record this hand?", true)? {
         bail!("not recorded: cancelled");

@@ -123,17 +123,7 @@ pub fn record(h: &HitArgs, file: Option<&std::path::Path>, json: bool) -> Result
     )?;
     let (now, before) = match recorded {
         Ok(done) => done,
-        Err(refusal) => {
-            let reason = refusal.to_string();
-            return Ok(if json {
-                Out::json(
-                    false,
-                    &json!({"hit": false, "player": name, "reason": reason}),
-                )
-            } else {
-                Out::answer(false, format!("{}: {reason}\n", paint::bad("not hit")))
-            });
-        }
+        Err(refusal) => return Ok(super::refused("hit", &name, &refusal, json)),
     };
     // The group that grew.
     let table = &now.state.table;

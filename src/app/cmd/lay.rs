@@ -9,7 +9,7 @@ use phase10::session::table::fixed;
 use serde_json::json;
 
 use super::super::cli::LayArgs;
-use super::super::{Out, paint, render, store};
+use super::super::{Out, render, store};
 
 pub fn run(args: &LayArgs, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
     let path = store::resolve(file)?;
@@ -44,17 +44,7 @@ pub fn run(args: &LayArgs, file: Option<&std::path::Path>, json: bool) -> Result
     )?;
     let (now, before) = match recorded {
         Ok(done) => done,
-        Err(refusal) => {
-            let reason = refusal.to_string();
-            return Ok(if json {
-                Out::json(
-                    false,
-                    &json!({"laid": false, "player": name, "reason": reason}),
-                )
-            } else {
-                Out::answer(false, format!("{}: {reason}\n", paint::bad("not laid")))
-            });
-        }
+        Err(refusal) => return Ok(super::refused("laid", &name, &refusal, json)),
     };
     let table = &now.state.table;
     let seat = now.session().seat(&name).expect("a player");

@@ -253,6 +253,21 @@ pub fn after_asking<T>(
     }
 }
 
+/// A play the rules refuse (exit 1): "not laid: …", or `{"laid": false, "player",
+/// "reason"}` (`what` is "laid" or "hit").
+pub fn refused(what: &str, name: &str, refusal: &Refusal, json: bool) -> Out {
+    let reason = refusal.to_string();
+    if json {
+        let mut j = serde_json::json!({"player": name, "reason": reason});
+        j[what] = serde_json::json!(false);
+        return Out::json(false, &j);
+    }
+    Out::answer(
+        false,
+        format!("{}: {reason}\n", super::paint::bad(&format!("not {what}"))),
+    )
+}
+
 /// Records one play of the hand being played, checked against the table as it is,
 /// under the session's lock. `Ok(Err(refusal))`: the rules said no (exit 1, the reason
 /// on stdout); input that is wrong is an error (exit 2). `prepare` may complete the play from the table it makes
