@@ -8,6 +8,7 @@ use crate::phase::{GroupKind, GroupSpec, Phase};
 
 use super::Table;
 use super::search::Mode;
+use super::sweep::{Goal, Limits, Swept, sweep};
 
 /// Why a claim is not valid: its fix, or a shorter reason that is still true.
 pub(super) fn explain_claim(cards: &[Card], phase: &Phase, table: &Table) -> (String, Option<Fix>) {
@@ -337,6 +338,44 @@ const TIME: std::time::Duration = std::time::Duration::from_millis(20);
 const NODES: u64 = 20_000;
 /// The most cards a fix leaves out.
 const MAX_REMOVE: usize = 3;
+/// What a card left out or added costs in the sweep: more than all the points a hand
+/// can lay, so that the fewest changes come first and points only break ties.
+const COST: i64 = 1_000_000;
+
+/// The cheapest arrangement for a fix's goal, by sweeps that keep only the states
+/// within a cost (1, 2, 4, … changes): cheap fixes are found by small sweeps. `None`
+/// when the sweep gives up (within the fix's steps and time from `start`).
+fn cheapest(
+    specs: &[GroupSpec],
+    pieces: &[(usize, Piece, u32)],
+    table: &Table,
+    goal: Goal,
+    added_from: usize,
+    start: std::time::Instant,
+) -> Option<Swept> {
+    let limits = Limits {
+        steps: NODES,
+        deadline: Some(start + TIME),
+    };
+    let most = pieces.len() + specs.iter().map(|g| usize::from(g.size)).sum::<usize>();
+    let mut cost = 1;
+    loop {
+        // Every arrangement of at most `cost` changes is worth at least this.
+        let floor = (cost < most).then(|| -i64::try_from(cost).unwrap_or(i64::MAX) * (COST + 1));
+        let swept = sweep(
+            specs,
+            pieces,
+            table.natural,
+            Goal { floor, ..goal },
+            added_from,
+            limits,
+        )?;
+        if swept.best.is_some() || floor.is_none() {
+            return swept.best;
+        }
+        cost *= 2;
+    }
+}
 
 /// A wild for the search: any number, any colour, worth nothing.
 fn any_piece(index: usize) -> (usize, Piece, u32) {
@@ -395,8 +434,39 @@ fn needs(
 pub fn fix_claim(cards: &[Card], phase: &Phase, table: &Table) -> Option<Fix> {
     let start = std::time::Instant::now();
     let n = cards.len();
-    let max_add = phase.min_cards().max(1);
     // Every card of the claim is worth one point: the cards laid are the score.
+    let real: Vec<(usize, Piece, u32)> = cards
+        .iter()
+        .enumerate()
+        .filter_map(|(i, &c)| Piece::of(c, table.side).map(|p| (i, p, 1)))
+        .collect();
+    // The sweep finds the cheapest arrangement at once: each card left out costs one,
+    // each added wild one and a little more (leaving out comes first at the same cost).
+    let goal = Goal {
+        gain: false,
+        drop: Some(-COST),
+        add: Some(-COST - 1),
+        waive: true,
+        floor: None,
+    };
+    if let Some(best) = cheapest(&phase.groups, &real, table, goal, n, start)
+        && let Some(fix) = fix_from(cards, phase, table, &best.groups, best.added)
+    {
+        return Some(fix);
+    }
+    fix_claim_stepwise(cards, phase, table, start)
+}
+
+/// The smallest fix for a claim, cost by cost: a feasibility search for each count of
+/// cards left out and added (where the sweep gave up, or its fix did not check out).
+pub(super) fn fix_claim_stepwise(
+    cards: &[Card],
+    phase: &Phase,
+    table: &Table,
+    start: std::time::Instant,
+) -> Option<Fix> {
+    let n = cards.len();
+    let max_add = phase.min_cards().max(1);
     let real: Vec<(usize, Piece, u32)> = cards
         .iter()
         .enumerate()
@@ -600,6 +670,35 @@ pub fn fix_hand(hand: &[Card], phase: &Phase, table: &Table) -> Option<Fix> {
         .filter_map(|(i, &c)| Piece::of(c, table.side).map(|p| (i, p, table.scoring.card(c))))
         .collect();
     let start = std::time::Instant::now();
+    // The sweep: the fewest wilds added, then the most points laid.
+    let goal = Goal {
+        gain: true,
+        drop: Some(0),
+        add: Some(-COST),
+        waive: true,
+        floor: None,
+    };
+    if let Some(best) = cheapest(&phase.groups, &ps, table, goal, hand.len(), start)
+        && let Some(fix) = hand_fix(hand, phase, table, &best.groups, best.added)
+    {
+        return Some(fix);
+    }
+    fix_hand_stepwise(hand, phase, table, start)
+}
+
+/// The fewest cards a hand is short of the phase, one more added wild at a time (where
+/// the sweep gave up, or its fix did not check out).
+pub(super) fn fix_hand_stepwise(
+    hand: &[Card],
+    phase: &Phase,
+    table: &Table,
+    start: std::time::Instant,
+) -> Option<Fix> {
+    let ps: Vec<(usize, Piece, u32)> = hand
+        .iter()
+        .enumerate()
+        .filter_map(|(i, &c)| Piece::of(c, table.side).map(|p| (i, p, table.scoring.card(c))))
+        .collect();
     for w in 1..=phase.min_cards() {
         if start.elapsed() > TIME {
             return None;
@@ -615,23 +714,38 @@ pub fn fix_hand(hand: &[Card], phase: &Phase, table: &Table) -> Option<Fix> {
             }
             return None;
         };
-        let mut cards = hand.to_vec();
-        cards.extend(std::iter::repeat_n(Card::Wild, w));
-        let (add, _) = needs(&cards, phase, &groups, hand.len(), table.side);
-        let mut fixed = hand.to_vec();
-        fixed.extend(add.iter().map(|n| n.card()));
-        if super::holds(&fixed, phase, table, NODES) {
-            let mut with_wilds = hand.to_vec();
-            with_wilds.extend(std::iter::repeat_n(wild(table), add.len()));
-            return Some(Fix {
-                remove: Vec::new(),
-                add,
-                wrap: false,
-                wilds_do: super::holds(&with_wilds, phase, table, NODES),
-            });
+        if let Some(fix) = hand_fix(hand, phase, table, &groups, w) {
+            return Some(fix);
         }
     }
     None
+}
+
+/// The fix an arrangement of the hand and `w` added wilds gives, once the exact solver
+/// has found the phase in the hand with the cards added.
+fn hand_fix(
+    hand: &[Card],
+    phase: &Phase,
+    table: &Table,
+    groups: &[Vec<usize>],
+    w: usize,
+) -> Option<Fix> {
+    let mut cards = hand.to_vec();
+    cards.extend(std::iter::repeat_n(Card::Wild, w));
+    let (add, _) = needs(&cards, phase, groups, hand.len(), table.side);
+    let mut fixed = hand.to_vec();
+    fixed.extend(add.iter().map(|n| n.card()));
+    if !super::holds(&fixed, phase, table, NODES) {
+        return None;
+    }
+    let mut with_wilds = hand.to_vec();
+    with_wilds.extend(std::iter::repeat_n(wild(table), add.len()));
+    Some(Fix {
+        remove: Vec::new(),
+        add,
+        wrap: false,
+        wilds_do: super::holds(&with_wilds, phase, table, NODES),
+    })
 }
 
 /// The deck's wild card on the side in play: a Wild, or a Star (of any colour on the

@@ -97,6 +97,7 @@ pub struct Found {
 
 pub mod diagnose;
 mod search;
+mod sweep;
 
 use diagnose::diagnose_group;
 use search::{Mode, lay, pieces};
@@ -367,14 +368,17 @@ pub fn find(hand: &[Card], phase: &Phase, table: &Table) -> Found {
         let (reason, fix) = diagnose::explain_hand(hand, phase, table);
         return not_found(format!("not in hand: {reason}"), fix, true);
     };
-    let bounds = search::Bounds {
-        first: false,
-        limit: VERDICT_NODES.saturating_sub(there.spent),
-        ..bounds
+    let (groups, fewest_points) = if there.optimal {
+        (first.0, true)
+    } else {
+        let bounds = search::Bounds {
+            first: false,
+            limit: VERDICT_NODES.saturating_sub(there.spent),
+            ..bounds
+        };
+        let best = search::search(&phase.groups, &ps, Mode::Find, table.natural, bounds);
+        (best.best.unwrap_or(first).0, best.complete)
     };
-    let best = search::search(&phase.groups, &ps, Mode::Find, table.natural, bounds);
-    let fewest_points = best.complete;
-    let (groups, _) = best.best.unwrap_or(first);
     // What is not laid stays in hand, Skips included.
     let mut laid = vec![false; hand.len()];
     groups.iter().flatten().for_each(|&i| laid[i] = true);

@@ -8,7 +8,7 @@ use crate::phase::{GroupKind, GroupSpec};
 
 use super::{Natural, Table};
 
-const MAXG: usize = 10;
+pub(super) const MAXG: usize = 10;
 
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub(super) enum Mode {
@@ -639,86 +639,17 @@ impl<'a> Search<'a> {
         }
     }
 
-    /// Places the Wilds and Stars greedily: restricted needs from their own colour,
-    /// then from any-colour cards; other needs from the colours with the most to spare;
-    /// then every card that still fits.
+    /// Places the Wilds and Stars (see [`fill`]) and keeps the arrangement if it is the
+    /// best so far.
     fn try_fill(&mut self, class: &[usize; MAXG], need: &[u32; MAXG], cap: &[u32; MAXG]) {
         let k = self.k();
-        let mut left = [0u32; 5];
+        let mut supply = [0u32; 5];
         for c in 0..5 {
-            left[c] = self.pool[c].len() as u32;
+            supply[c] = self.pool[c].len() as u32;
         }
-        let supply = left;
-        let mut w = [[0u32; 5]; MAXG];
-        let mut got = [0u32; MAXG];
-        let give = |w: &mut [[u32; 5]; MAXG],
-                    got: &mut [u32; MAXG],
-                    left: &mut [u32; 5],
-                    g: usize,
-                    c: usize,
-                    n: u32| {
-            w[g][c] += n;
-            got[g] += n;
-            left[c] -= n;
-        };
-        // Restricted needs: own colour, then any colour.
-        for g in 0..k {
-            if class[g] < 4 {
-                let n = left[class[g]].min(need[g] - got[g]);
-                give(&mut w, &mut got, &mut left, g, class[g], n);
-            }
-        }
-        for g in 0..k {
-            if class[g] <= 4 {
-                let n = left[4].min(need[g].saturating_sub(got[g]));
-                give(&mut w, &mut got, &mut left, g, 4, n);
-            }
-        }
-        // Unrestricted needs: Stars that no group of their colour has room for first.
-        let spare = |c: usize, got: &[u32; MAXG]| -> u32 {
-            (0..k)
-                .filter(|&g| class[g] == c)
-                .map(|g| cap[g].saturating_sub(got[g]))
-                .fold(0u32, u32::saturating_add)
-        };
-        for g in 0..k {
-            if class[g] != 5 {
-                continue;
-            }
-            for c in 0..4 {
-                let surplus = left[c].saturating_sub(spare(c, &got));
-                let n = surplus.min(need[g] - got[g]);
-                give(&mut w, &mut got, &mut left, g, c, n);
-            }
-            let n = left[4].min(need[g] - got[g]);
-            give(&mut w, &mut got, &mut left, g, 4, n);
-            for c in 0..4 {
-                let n = left[c].min(need[g] - got[g]);
-                give(&mut w, &mut got, &mut left, g, c, n);
-            }
-        }
-        let deficit: u32 = (0..k).map(|g| need[g].saturating_sub(got[g])).sum();
-        if deficit > 0 {
+        let Filled { w, left, short } = fill(k, class, need, cap, supply);
+        if short.iter().any(|&s| s > 0) {
             return;
-        }
-        // Everything that still fits: Stars in their colour, Stars anywhere, the rest.
-        for g in 0..k {
-            if class[g] < 4 {
-                let n = left[class[g]].min(cap[g] - got[g]);
-                give(&mut w, &mut got, &mut left, g, class[g], n);
-            }
-        }
-        for g in 0..k {
-            if class[g] == 5 {
-                for c in 0..4 {
-                    let n = left[c].min(cap[g] - got[g]);
-                    give(&mut w, &mut got, &mut left, g, c, n);
-                }
-            }
-        }
-        for g in 0..k {
-            let n = left[4].min(cap[g].saturating_sub(got[g]));
-            give(&mut w, &mut got, &mut left, g, 4, n);
         }
         let unplaced: u32 = left.iter().sum();
         let score: i64 = match self.mode {
@@ -773,6 +704,102 @@ impl<'a> Search<'a> {
         kept.sort_unstable();
         Some((groups, kept))
     }
+}
+
+/// Wilds and Stars placed into groups: how many of each class each group takes, what is
+/// left over, and what each group is still short of (cards a fix would add).
+pub(super) struct Filled {
+    pub w: [[u32; 5]; MAXG],
+    pub left: [u32; 5],
+    pub short: [u32; MAXG],
+}
+
+/// Places the Wilds and Stars greedily: restricted needs from their own colour, then
+/// from any-colour cards; other needs from the colours with the most to spare; then
+/// every card that still fits. `class` is what each group takes: a colour (0-3),
+/// any-colour cards only (4), or every class (5).
+pub(super) fn fill(
+    k: usize,
+    class: &[usize; MAXG],
+    need: &[u32; MAXG],
+    cap: &[u32; MAXG],
+    supply: [u32; 5],
+) -> Filled {
+    let mut left = supply;
+    let mut w = [[0u32; 5]; MAXG];
+    let mut got = [0u32; MAXG];
+    let give = |w: &mut [[u32; 5]; MAXG],
+                got: &mut [u32; MAXG],
+                left: &mut [u32; 5],
+                g: usize,
+                c: usize,
+                n: u32| {
+        w[g][c] += n;
+        got[g] += n;
+        left[c] -= n;
+    };
+    // Restricted needs: own colour, then any colour.
+    for g in 0..k {
+        if class[g] < 4 {
+            let n = left[class[g]].min(need[g] - got[g]);
+            give(&mut w, &mut got, &mut left, g, class[g], n);
+        }
+    }
+    for g in 0..k {
+        if class[g] <= 4 {
+            let n = left[4].min(need[g].saturating_sub(got[g]));
+            give(&mut w, &mut got, &mut left, g, 4, n);
+        }
+    }
+    // Unrestricted needs: Stars that no group of their colour has room for first.
+    let spare = |c: usize, got: &[u32; MAXG]| -> u32 {
+        (0..k)
+            .filter(|&g| class[g] == c)
+            .map(|g| cap[g].saturating_sub(got[g]))
+            .fold(0u32, u32::saturating_add)
+    };
+    for g in 0..k {
+        if class[g] != 5 {
+            continue;
+        }
+        for c in 0..4 {
+            let surplus = left[c].saturating_sub(spare(c, &got));
+            let n = surplus.min(need[g] - got[g]);
+            give(&mut w, &mut got, &mut left, g, c, n);
+        }
+        let n = left[4].min(need[g] - got[g]);
+        give(&mut w, &mut got, &mut left, g, 4, n);
+        for c in 0..4 {
+            let n = left[c].min(need[g] - got[g]);
+            give(&mut w, &mut got, &mut left, g, c, n);
+        }
+    }
+    let mut short = [0u32; MAXG];
+    for g in 0..k {
+        short[g] = need[g].saturating_sub(got[g]);
+    }
+    // Everything that still fits (past what a fix adds): Stars in their colour, Stars
+    // anywhere, the rest.
+    let room = |g: usize, got: &[u32; MAXG]| cap[g].saturating_sub(got[g] + short[g]);
+    for g in 0..k {
+        if class[g] < 4 {
+            let n = left[class[g]].min(room(g, &got));
+            give(&mut w, &mut got, &mut left, g, class[g], n);
+        }
+    }
+    for g in 0..k {
+        if class[g] == 5 {
+            for c in 0..4 {
+                let n = left[c].min(room(g, &got));
+                give(&mut w, &mut got, &mut left, g, c, n);
+            }
+        }
+    }
+    for g in 0..k {
+        let n = left[4].min(room(g, &got));
+        give(&mut w, &mut got, &mut left, g, 4, n);
+    }
+    Filled { w, left, short }
 }
 
 /// The pieces of a claim, or the first Skip.
@@ -846,6 +873,8 @@ impl Bounds {
 pub(super) struct Solved {
     pub best: Option<(Vec<Vec<usize>>, Vec<usize>)>,
     pub complete: bool,
+    /// `best` is the best arrangement, even where the first was asked for.
+    pub optimal: bool,
     /// Steps taken.
     pub spent: u64,
 }
@@ -871,8 +900,75 @@ pub(super) fn search_above(
     floor: Option<i64>,
 ) -> Solved {
     assert!(specs.len() <= MAXG, "at most {MAXG} groups");
-    // Each colour group's colour is chosen up front: the colours the cards show, and one
-    // more for groups of any-colour cards only. Identical groups take colours in order.
+    // The sweep answers every claim and hand a table plays; the search the rest.
+    let goal = super::sweep::Goal {
+        gain: mode == Mode::Find,
+        drop: (mode == Mode::Find).then_some(0),
+        add: None,
+        waive: bounds.waive,
+        floor: None,
+    };
+    let limits = super::sweep::Limits {
+        steps: bounds.limit,
+        deadline: bounds.deadline,
+    };
+    if let Some(swept) = super::sweep::sweep(specs, pieces, natural, goal, 0, limits) {
+        let best = swept
+            .best
+            .filter(|s| floor.is_none_or(|f| s.score > f))
+            .map(|s| (s.groups, s.kept));
+        return Solved {
+            best,
+            complete: true,
+            optimal: true,
+            spent: swept.steps,
+        };
+    }
+    let (colour_groups, choices) = colour_choices(specs, pieces);
+    let mut best: Option<(i64, Vec<Vec<usize>>, Vec<usize>)> = None;
+    let mut spent = 0;
+    let mut complete = true;
+    for chosen in choices {
+        let mut s = Search::new(specs, pieces, mode, natural);
+        s.waive = bounds.waive;
+        s.first = bounds.first;
+        s.deadline = bounds.deadline;
+        s.limit = bounds.limit.saturating_sub(spent);
+        for (&g, &c) in colour_groups.iter().zip(&chosen) {
+            s.slots[g].color = Some(c);
+        }
+        s.floor = best.as_ref().map(|b| b.0).or(floor);
+        s.prepare();
+        s.run(0);
+        spent += s.nodes;
+        if let (Some(b), Some((groups, kept))) = (s.best.as_ref().map(|b| b.score), s.assignment())
+        {
+            best = Some((b, groups, kept));
+            if mode == Mode::Check || bounds.first {
+                break;
+            }
+        }
+        if s.aborted {
+            complete = false;
+            break;
+        }
+    }
+    Solved {
+        best: best.map(|(_, g, k)| (g, k)),
+        complete,
+        optimal: complete && !bounds.first,
+        spent,
+    }
+}
+
+/// Each colour group's colour, chosen up front: the colours the cards show, and one more
+/// for groups of any-colour cards only; identical groups take colours in order. The colour
+/// groups, and every choice of their colours, richest first (so that later ones are cut
+/// off early).
+pub(super) fn colour_choices(
+    specs: &[GroupSpec],
+    pieces: &[(usize, Piece, u32)],
+) -> (Vec<usize>, Vec<Vec<Color>>) {
     let colour_groups: Vec<usize> = (0..specs.len())
         .filter(|&g| specs[g].kind.has_color())
         .collect();
@@ -883,7 +979,6 @@ pub(super) fn search_above(
     if let Some(absent) = Color::ALL.into_iter().find(|c| !colours.contains(c)) {
         colours.push(absent);
     }
-    // Every choice of colours, richest first so that later ones are cut off early.
     let worth = |c: Color| -> u32 {
         pieces
             .iter()
@@ -921,39 +1016,10 @@ pub(super) fn search_above(
         }
     }
     choices.sort_by_key(|c| std::cmp::Reverse(c.0));
-    let mut best: Option<(i64, Vec<Vec<usize>>, Vec<usize>)> = None;
-    let mut spent = 0;
-    let mut complete = true;
-    for (_, chosen) in choices {
-        let mut s = Search::new(specs, pieces, mode, natural);
-        s.waive = bounds.waive;
-        s.first = bounds.first;
-        s.deadline = bounds.deadline;
-        s.limit = bounds.limit.saturating_sub(spent);
-        for (&g, &c) in colour_groups.iter().zip(&chosen) {
-            s.slots[g].color = Some(c);
-        }
-        s.floor = best.as_ref().map(|b| b.0).or(floor);
-        s.prepare();
-        s.run(0);
-        spent += s.nodes;
-        if let (Some(b), Some((groups, kept))) = (s.best.as_ref().map(|b| b.score), s.assignment())
-        {
-            best = Some((b, groups, kept));
-            if mode == Mode::Check || bounds.first {
-                break;
-            }
-        }
-        if s.aborted {
-            complete = false;
-            break;
-        }
-    }
-    Solved {
-        best: best.map(|(_, g, k)| (g, k)),
-        complete,
-        spent,
-    }
+    (
+        colour_groups,
+        choices.into_iter().map(|(_, chosen)| chosen).collect(),
+    )
 }
 
 pub(super) fn lay(

@@ -219,3 +219,147 @@ fn runs_stop_at_12() {
     assert!(check(&cards("1 2 3 4 5 6 7 8 9 10 11 W"), &all, &Table::default()).valid);
     assert!("1 run of 13".parse::<Phase>().is_err());
 }
+
+/// A small deterministic generator (xorshift) for the differential tests.
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n as u64) as usize
+    }
+
+    fn card(&mut self, deck: Deck, side: Side) -> Card {
+        let color = crate::card::Color::ALL[self.below(4)];
+        match (deck, self.below(10)) {
+            (Deck::Flip, 0 | 1) => Card::Star {
+                color: (side == Side::Color).then_some(color),
+            },
+            (Deck::Flip, _) => Card::Number {
+                value: 1 + self.below(12) as u8,
+                color: Some(color),
+            },
+            (_, 0 | 1) => Card::Wild,
+            (_, 2) if self.below(3) == 0 => Card::Skip,
+            _ => Card::Number {
+                value: 1 + self.below(12) as u8,
+                color: (self.below(5) > 0).then_some(color),
+            },
+        }
+    }
+}
+
+/// Random questions: every edition's phases and Twist cards, and phrases of up to four
+/// groups, on claims and hands of up to `max` cards.
+fn questions(seed: u64, count: usize, max: usize) -> Vec<(Table, Phase, Vec<Card>)> {
+    let mut rng = Rng(seed);
+    let mut phases: Vec<(Deck, Phase)> = Vec::new();
+    for e in [
+        Edition::Classic,
+        Edition::Flip,
+        Edition::Twist,
+        Edition::Masters,
+    ] {
+        let deck = e.rules().deck;
+        phases.extend((1..=10).filter_map(|n| e.phase(n)).map(|p| (deck, p)));
+        phases.extend((1..=10).filter_map(|n| e.twist_card(n)).map(|p| (deck, p)));
+    }
+    for phrase in [
+        "4 runs of 2",
+        "3 sets of 2 + 1 run of 2",
+        "1 set of 2 + 1 run of 3 + 2 cards of one colour",
+        "2 colour runs of 3",
+    ] {
+        phases.push((Deck::Classic, phrase.parse().unwrap()));
+        phases.push((Deck::Flip, phrase.parse().unwrap()));
+    }
+    (0..count)
+        .map(|_| {
+            let (deck, phase) = phases[rng.below(phases.len())].clone();
+            let side = if deck == Deck::Flip && rng.below(2) == 0 {
+                Side::Wild
+            } else {
+                Side::Color
+            };
+            let table = Table {
+                deck,
+                side,
+                natural: if rng.below(4) == 0 {
+                    Natural::Group
+                } else {
+                    Natural::Phase
+                },
+                ..Table::default()
+            };
+            let n = 1 + rng.below(max);
+            let cards = (0..n).map(|_| rng.card(deck, side)).collect();
+            (table, phase, cards)
+        })
+        .collect()
+}
+
+fn cost(fix: &diagnose::Fix) -> (usize, usize) {
+    (fix.remove.len() + fix.add.len(), fix.add.len())
+}
+
+/// The sweep's fix is as small as the one found cost by cost, feasibility search after
+/// feasibility search (leaving out before adding at the same cost).
+#[test]
+fn the_sweeps_fix_is_the_smallest() {
+    let mut compared = 0;
+    for (table, phase, cards) in questions(0x5eed_f1c5, 3_000, 10) {
+        if check(&cards, &phase, &table).valid {
+            continue;
+        }
+        let start = std::time::Instant::now() + std::time::Duration::from_mins(1);
+        let swept = diagnose::fix_claim(&cards, &phase, &table);
+        let stepwise = diagnose::fix_claim_stepwise(&cards, &phase, &table, start);
+        if let (Some(a), Some(b)) = (&swept, &stepwise) {
+            compared += 1;
+            // The stepwise search may stop at its budget with a bigger fix: never smaller.
+            assert!(
+                cost(a) <= cost(b),
+                "{} for {phase}: {a:?} against {b:?}",
+                crate::card::show(&cards)
+            );
+        } else {
+            assert!(
+                stepwise.is_none() || swept.is_some(),
+                "{} for {phase}: no fix, but {stepwise:?}",
+                crate::card::show(&cards)
+            );
+        }
+    }
+    assert!(compared > 1_000, "{compared} fixes compared");
+}
+
+/// The cards a hand is short of: as few as one more wild at a time finds.
+#[test]
+fn the_sweeps_hand_fix_is_the_smallest() {
+    let mut compared = 0;
+    for (table, phase, hand) in questions(0x5eed_4a4d, 3_000, 12) {
+        if find(&hand, &phase, &table).found {
+            continue;
+        }
+        let start = std::time::Instant::now() + std::time::Duration::from_mins(1);
+        let swept = diagnose::fix_hand(&hand, &phase, &table);
+        let stepwise = diagnose::fix_hand_stepwise(&hand, &phase, &table, start);
+        if let (Some(a), Some(b)) = (&swept, &stepwise) {
+            compared += 1;
+            assert!(
+                a.add.len() <= b.add.len(),
+                "{} for {phase}: {a:?} against {b:?}",
+                crate::card::show(&hand)
+            );
+        } else {
+            assert!(
+                stepwise.is_none() || swept.is_some(),
+                "{} for {phase}: no fix, but {stepwise:?}",
+                crate::card::show(&hand)
+            );
+        }
+    }
+    assert!(compared > 1_000, "{compared} hands compared");
+}

@@ -1,0 +1,905 @@
+//! The sweep: the numbers 1 to 12 in rising order, every group's state carried from one
+//! number to the next, and of all the ways to reach a state only the best one kept (a
+//! dynamic programme). A set takes the cards of one number, a run one card a number with
+//! the gaps between them counted for Wilds and Stars, a colour group any card of its
+//! colour; at the end the Wilds and Stars are placed by counting ([`fill`]).
+//!
+//! Where the branch-and-bound search tries the ways to hand out the cards one by one,
+//! the sweep merges every two ways that leave the groups alike: a claim or hand a table
+//! plays comes to a few hundred states. Past [`STATES`] states (made-up claims of a
+//! hundred cards against phrases of ten groups) it gives up, and the search answers.
+
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
+
+use crate::card::Color;
+use crate::group::{Col, Piece};
+use crate::phase::{GroupKind, GroupSpec};
+
+use super::Natural;
+use super::search::{Filled, MAXG, colour_choices, fill};
+
+/// What an arrangement is worth: the sweep finds the one worth most.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Goal {
+    /// Each card laid counts its points (else nothing).
+    pub gain: bool,
+    /// What each card not laid costs, or `None` when every card must be laid.
+    pub drop: Option<i64>,
+    /// What each wild a fix adds costs (any number, any colour), or `None` for none.
+    pub add: Option<i64>,
+    /// The natural-card rule is waived (the cards a fix adds are numbered cards).
+    pub waive: bool,
+    /// The least an arrangement may be worth: the sweep drops every state below it (a
+    /// state's worth only falls from number to number when nothing is gained).
+    pub floor: Option<i64>,
+}
+
+/// The best arrangement: its worth, each group's cards (indices into the pieces' cards;
+/// added wilds numbered on from `added_from`), the cards kept, and how many were added.
+#[derive(Debug, Clone)]
+pub(super) struct Swept {
+    pub score: i64,
+    pub groups: Vec<Vec<usize>>,
+    pub kept: Vec<usize>,
+    pub added: usize,
+}
+
+/// The most states one number may leave: past it the sweep gives up.
+const STATES: usize = 6_000;
+/// The most steps (a state carried over one kind of card) in all.
+const STEPS: u64 = 200_000;
+
+/// One group's state between two numbers.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum St {
+    /// A set with no number yet, a run not begun.
+    Open,
+    /// A run going on up to the number before: its length so far (gaps included),
+    /// counted up to its size.
+    Run { span: u8 },
+    /// A set or run that takes no more numbered cards.
+    Closed,
+    /// A colour group: the cards it still needs.
+    Colour { need: u8 },
+}
+
+impl St {
+    fn code(self) -> u16 {
+        match self {
+            St::Open => 0,
+            St::Closed => 1,
+            St::Run { span } => 0x100 | u16::from(span),
+            St::Colour { need } => 0x200 | u16::from(need),
+        }
+    }
+}
+
+/// Where the Wilds and Stars a group needs come from: the groups of each colour (0-3)
+/// and the groups of any colour (4) are counted together, since any of their Wilds and
+/// Stars can go to any of them.
+const BUCKETS: usize = 5;
+
+/// A state between two numbers, and how it was reached.
+#[derive(Clone, Copy)]
+struct Node {
+    st: [St; MAXG],
+    /// The groups holding a numbered card.
+    nat: u16,
+    /// The Wilds and Stars each bucket needs so far (sets closed, runs' gaps and ends).
+    need: [u16; BUCKETS],
+    /// The cards in each bucket's runs, where counted: a run holds 12 at most, which
+    /// only matters when the runs are few and the cards many.
+    runs: [u8; BUCKETS],
+    value: i64,
+    /// The state it came from (in the layer before).
+    parent: u32,
+}
+
+/// The states after one number: the nodes, and for each the copies of every kind of
+/// this number each group took (kinds by groups).
+struct Layer {
+    nodes: Vec<Node>,
+    takes: Vec<u8>,
+    index: HashMap<Key, u32, BuildHasherDefault<Fx>>,
+}
+
+/// A state's key: the groups' states (identical groups sorted), the buckets' needs and
+/// run cards, and the natural-card rule's part.
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct Key([u64; 5]);
+
+impl std::hash::Hash for Key {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        for &word in &self.0 {
+            state.write_u64(word);
+        }
+    }
+}
+
+/// A small fast hash for the states' keys.
+#[derive(Default)]
+struct Fx(u64);
+
+impl Hasher for Fx {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for chunk in bytes.chunks(8) {
+            let mut word = [0u8; 8];
+            word[..chunk.len()].copy_from_slice(chunk);
+            self.write_u64(u64::from_le_bytes(word));
+        }
+    }
+    fn write_u64(&mut self, n: u64) {
+        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+    fn write_usize(&mut self, n: usize) {
+        self.write_u64(n as u64);
+    }
+}
+
+/// Identical pieces of one number, with their card indices.
+struct Kind {
+    piece: Piece,
+    points: u32,
+    cards: Vec<usize>,
+}
+
+/// The sweep with one choice of the colour groups' colours.
+struct Sweep<'a> {
+    specs: &'a [GroupSpec],
+    colour: [Option<Color>; MAXG],
+    bucket: [usize; MAXG],
+    /// The first group identical to each (same spec and colour): identical groups in
+    /// identical states are one state.
+    twin: [usize; MAXG],
+    natural: Natural,
+    goal: Goal,
+    kinds: Vec<Kind>,
+    /// The kinds of each number: `at[n]..at[n + 1]`.
+    at: [usize; 14],
+    /// The cards of each number, and the number being handed out.
+    copies: [u32; 13],
+    now: u8,
+    /// Wilds and Stars by class (four colours, then any colour), most points first.
+    pool: [Vec<(usize, u32)>; 5],
+    /// The Wilds and Stars each bucket could take, and all of them: what a bucket needs
+    /// past them is added (each costs `goal.add`), or there is no arrangement.
+    allow: [u32; BUCKETS],
+    total_allow: u32,
+    /// A bucket's room for Wilds and Stars when only runs are in it: 12 a run, less
+    /// their cards; counted only where the cards could fill it.
+    only_runs: [bool; BUCKETS],
+    run_count: [u32; BUCKETS],
+    count_runs: [bool; BUCKETS],
+    layers: Vec<Layer>,
+    steps: u64,
+    limit: u64,
+    deadline: Option<std::time::Instant>,
+    gave_up: bool,
+    /// The index of the first wild a fix adds.
+    added_from: usize,
+}
+
+/// The state of one node while the cards of one number are handed out.
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct Step {
+    st: [St; MAXG],
+    /// Groups that took a card of this number (a run takes one, a set begins).
+    took: u16,
+    /// Cards a set took of this number.
+    count: [u8; MAXG],
+    nat: u16,
+    value: i64,
+}
+
+impl<'a> Sweep<'a> {
+    fn new(
+        specs: &'a [GroupSpec],
+        pieces: &[(usize, Piece, u32)],
+        colour: [Option<Color>; MAXG],
+        natural: Natural,
+        goal: Goal,
+    ) -> Sweep<'a> {
+        let mut kinds: Vec<Kind> = Vec::new();
+        let mut pool: [Vec<(usize, u32)>; 5] = Default::default();
+        // Without colour groups, cards of one number differ in nothing that matters.
+        let colours = specs.iter().any(|g| g.kind.has_color());
+        let mut sorted: Vec<(usize, Piece, u32)> = pieces
+            .iter()
+            .map(|&(i, p, pts)| match p.num {
+                Some(_) if !colours => (
+                    i,
+                    Piece {
+                        col: Col::Unknown,
+                        ..p
+                    },
+                    pts,
+                ),
+                _ => (i, p, pts),
+            })
+            .collect();
+        sorted.sort_by_key(|(i, p, pts)| (p.num.is_none(), p.num, p.col, p.natural, *pts, *i));
+        for &(i, p, pts) in &sorted {
+            if p.num.is_none() {
+                let class = match p.col {
+                    Col::Known(c) => c.index(),
+                    _ => 4,
+                };
+                pool[class].push((i, pts));
+                continue;
+            }
+            match kinds.last_mut() {
+                Some(k) if k.piece == p && k.points == pts => k.cards.push(i),
+                _ => kinds.push(Kind {
+                    piece: p,
+                    points: pts,
+                    cards: vec![i],
+                }),
+            }
+        }
+        for class in &mut pool {
+            class.sort_by_key(|&(i, pts)| (std::cmp::Reverse(pts), i));
+        }
+        let mut at = [0usize; 14];
+        for n in 0..14 {
+            at[n] = kinds
+                .iter()
+                .take_while(|k| k.piece.num.is_some_and(|v| usize::from(v) < n))
+                .count();
+        }
+        let mut copies = [0u32; 13];
+        for kind in &kinds {
+            copies[usize::from(kind.piece.num.unwrap_or(0))] += kind.cards.len() as u32;
+        }
+        let k = specs.len();
+        let mut twin = [0usize; MAXG];
+        let mut bucket = [4usize; MAXG];
+        let mut only_runs = [true; BUCKETS];
+        let mut run_count = [0u32; BUCKETS];
+        for g in 0..k {
+            twin[g] = (0..g)
+                .find(|&h| specs[h] == specs[g] && colour[h] == colour[g])
+                .unwrap_or(g);
+            bucket[g] = colour[g].map_or(4, Color::index);
+            if specs[g].kind.has_run() {
+                run_count[bucket[g]] += 1;
+            } else {
+                only_runs[bucket[g]] = false;
+            }
+        }
+        let coloured: u32 = pool[..4].iter().map(|p| p.len() as u32).sum();
+        let any = pool[4].len() as u32;
+        let mut allow = [0u32; BUCKETS];
+        for b in 0..4 {
+            allow[b] = pool[b].len() as u32 + any;
+        }
+        allow[4] = coloured + any;
+        let total_allow = coloured + any;
+        let naturals = pieces.len() as u32 - coloured - any;
+        let mut count_runs = [false; BUCKETS];
+        for b in 0..BUCKETS {
+            count_runs[b] = 12 * run_count[b] < naturals + total_allow;
+        }
+        Sweep {
+            specs,
+            colour,
+            bucket,
+            twin,
+            natural,
+            goal,
+            kinds,
+            at,
+            copies,
+            now: 0,
+            pool,
+            allow,
+            total_allow,
+            only_runs,
+            run_count,
+            count_runs,
+            layers: Vec::new(),
+            steps: 0,
+            limit: STEPS,
+            deadline: None,
+            gave_up: false,
+            added_from: usize::MAX / 2,
+        }
+    }
+
+    fn k(&self) -> usize {
+        self.specs.len()
+    }
+
+    /// Whether group `g` in state `step` can take piece `p`.
+    fn takes(&self, g: usize, step: &Step, p: Piece) -> bool {
+        let spec = self.specs[g];
+        if spec.kind.has_color() {
+            match p.col {
+                Col::Unknown => return false,
+                Col::Known(c) if self.colour[g] != Some(c) => return false,
+                _ => {}
+            }
+        }
+        match step.st[g] {
+            St::Colour { .. } => true,
+            St::Closed => false,
+            St::Open => spec.kind == GroupKind::Set || step.took & (1 << g) == 0,
+            St::Run { .. } => step.took & (1 << g) == 0,
+        }
+    }
+
+    fn run(&mut self) -> Option<Swept> {
+        let k = self.k();
+        let mut root = [St::Open; MAXG];
+        for g in 0..k {
+            if self.specs[g].kind == GroupKind::Color {
+                root[g] = St::Colour {
+                    need: self.specs[g].size,
+                };
+            }
+        }
+        self.layers.push(Layer {
+            nodes: vec![Node {
+                st: root,
+                nat: 0,
+                need: [0; BUCKETS],
+                runs: [0; BUCKETS],
+                value: 0,
+                parent: 0,
+            }],
+            takes: Vec::new(),
+            index: HashMap::default(),
+        });
+        for n in 1..=12u8 {
+            self.now = n;
+            let (lo, hi) = (self.at[usize::from(n)], self.at[usize::from(n) + 1]);
+            let width = (hi - lo) * k;
+            let mut next = Layer {
+                nodes: Vec::new(),
+                takes: Vec::new(),
+                index: HashMap::default(),
+            };
+            let prev = self.layers.len() - 1;
+            let mut takes = vec![0u8; width];
+            let mut pre = Vec::new();
+            for i in 0..self.layers[prev].nodes.len() {
+                let node = self.layers[prev].nodes[i];
+                let mut step = Step {
+                    st: node.st,
+                    took: 0,
+                    count: [0; MAXG],
+                    nat: node.nat,
+                    value: node.value,
+                };
+                pre.clear();
+                pre.resize(hi - lo + 1, step);
+                let mut cx = Cx {
+                    n,
+                    end: hi,
+                    parent: i,
+                    node,
+                    next: &mut next,
+                };
+                self.spread(&mut cx, lo, 0, &mut step, &mut pre, &mut takes);
+                if self.gave_up {
+                    return None;
+                }
+            }
+            self.layers.push(next);
+        }
+        self.finish()
+    }
+
+    /// Hands out the copies of kind `t` from group `g` on.
+    fn spread(
+        &mut self,
+        cx: &mut Cx<'_>,
+        t: usize,
+        g: usize,
+        step: &mut Step,
+        pre: &mut [Step],
+        takes: &mut [u8],
+    ) {
+        if self.gave_up {
+            return;
+        }
+        let k = self.k();
+        if t == cx.end {
+            self.settle(cx, step, takes);
+            return;
+        }
+        let local = t - self.at[usize::from(cx.n)];
+        if g == 0 {
+            pre[local] = *step;
+        }
+        let left =
+            self.kinds[t].cards.len() as u8 - (0..g).map(|h| takes[local * k + h]).sum::<u8>();
+        if g == k {
+            let saved = *step;
+            if left > 0 {
+                let Some(drop) = self.goal.drop else { return };
+                step.value += drop * i64::from(left);
+            }
+            self.steps += 1;
+            if self.steps > self.limit
+                || (self.steps.is_multiple_of(1024)
+                    && self.deadline.is_some_and(|d| std::time::Instant::now() > d))
+            {
+                self.gave_up = true;
+                return;
+            }
+            self.spread(cx, t + 1, 0, step, pre, takes);
+            *step = saved;
+            return;
+        }
+        let p = self.kinds[t].piece;
+        let mut most = if self.takes(g, step, p) {
+            if self.specs[g].kind.has_run() {
+                left.min(1)
+            } else {
+                left
+            }
+        } else {
+            0
+        };
+        // Identical groups in identical states: take no more than the earlier twin.
+        let before = &pre[local];
+        if let Some(h) = (self.twin[g]..g).rev().find(|&h| {
+            self.twin[h] == self.twin[g]
+                && before.st[h] == before.st[g]
+                && (before.took >> h & 1) == (before.took >> g & 1)
+                && (before.nat >> h & 1) == (before.nat >> g & 1)
+                && before.count[h] == before.count[g]
+        }) {
+            most = most.min(takes[local * k + h]);
+        }
+        let saved = *step;
+        let points = i64::from(self.kinds[t].points);
+        for take in (0..=most).rev() {
+            if take > 0 {
+                step.took |= 1 << g;
+                step.count[g] = step.count[g].saturating_add(take);
+                if p.natural {
+                    step.nat |= 1 << g;
+                }
+                if let St::Colour { need } = step.st[g] {
+                    step.st[g] = St::Colour {
+                        need: need.saturating_sub(take),
+                    };
+                }
+                if self.goal.gain {
+                    step.value += points * i64::from(take);
+                }
+            }
+            takes[local * k + g] = take;
+            self.spread(cx, t, g + 1, step, pre, takes);
+            takes[local * k + g] = 0;
+            *step = saved;
+            if self.gave_up {
+                return;
+            }
+        }
+    }
+
+    /// The groups' states once number `n` is handed out. A run that took no card of it
+    /// either ends, or has a gap there for a Wild or Star: both are tried.
+    fn settle(&mut self, cx: &mut Cx<'_>, step: &Step, takes: &[u8]) {
+        let k = self.k();
+        let n = cx.n;
+        let mut node = cx.node;
+        node.st = step.st;
+        node.nat = step.nat;
+        node.value = step.value;
+        node.parent = cx.parent as u32;
+        let mut open_runs = 0u16;
+        for g in 0..k {
+            let spec = self.specs[g];
+            let b = self.bucket[g];
+            let took = step.took & (1 << g) != 0;
+            match (spec.kind, node.st[g]) {
+                (GroupKind::Set, St::Open) if took => {
+                    node.st[g] = St::Closed;
+                    node.need[b] += u16::from(spec.size.saturating_sub(step.count[g]));
+                }
+                (GroupKind::Run | GroupKind::ColorRun, St::Open) if took => {
+                    node.st[g] = St::Run { span: 1 };
+                    node.runs[b] += u8::from(self.count_runs[b]);
+                }
+                (GroupKind::Run | GroupKind::ColorRun, St::Run { span }) if took => {
+                    node.st[g] = St::Run {
+                        span: (span + 1).min(spec.size),
+                    };
+                    node.runs[b] += u8::from(self.count_runs[b]);
+                }
+                (GroupKind::Run | GroupKind::ColorRun, St::Run { .. }) => open_runs |= 1 << g,
+                _ => {}
+            }
+        }
+        if n == 12 {
+            // Every group settles: what is open is Wilds and Stars only.
+            for g in 0..k {
+                let spec = self.specs[g];
+                let b = self.bucket[g];
+                node.need[b] += match node.st[g] {
+                    St::Open => u16::from(spec.size),
+                    St::Run { span } => u16::from(spec.size - span),
+                    St::Colour { need } => u16::from(need),
+                    St::Closed => 0,
+                };
+                if spec.kind != GroupKind::Color {
+                    node.st[g] = St::Closed;
+                }
+            }
+            self.keep(node, takes, cx.next);
+            return;
+        }
+        self.branch(&node, node, open_runs, 0, takes, cx.next);
+    }
+
+    /// Each run in `open` (from group `g` on) ends or has a gap; of identical runs in
+    /// identical states (in `before`), the later ones end if an earlier one does.
+    fn branch(
+        &mut self,
+        before: &Node,
+        node: Node,
+        open: u16,
+        g: usize,
+        takes: &[u8],
+        next: &mut Layer,
+    ) {
+        if self.gave_up {
+            return;
+        }
+        let Some(g) = (g..self.k()).find(|&h| open & (1 << h) != 0) else {
+            self.keep(node, takes, next);
+            return;
+        };
+        let twin_ended = (self.twin[g]..g).any(|h| {
+            self.twin[h] == self.twin[g]
+                && open & (1 << h) != 0
+                && before.st[h] == before.st[g]
+                && (before.nat >> h & 1) == (before.nat >> g & 1)
+                && node.st[h] == St::Closed
+        });
+        let spec = self.specs[g];
+        let b = self.bucket[g];
+        let St::Run { span } = node.st[g] else {
+            unreachable!("only runs going on branch");
+        };
+        // A gap, while Wilds and Stars could fill it.
+        let mut gap = node;
+        gap.st[g] = St::Run {
+            span: (span + 1).min(spec.size),
+        };
+        gap.need[b] += 1;
+        if !twin_ended && (self.goal.add.is_some() || u32::from(gap.need[b]) <= self.allow[b]) {
+            self.branch(before, gap, open, g + 1, takes, next);
+        }
+        let mut end = node;
+        end.st[g] = St::Closed;
+        end.need[b] += u16::from(spec.size - span);
+        self.branch(before, end, open, g + 1, takes, next);
+    }
+
+    /// The fewest cards of the numbers to come that no group can take: a run takes one
+    /// card a number, a set with no number yet all of one number; past them (when no
+    /// colour group takes more) the rest are left out.
+    fn bound(&self, node: &Node) -> u32 {
+        let k = self.k();
+        let mut runs = 0u32;
+        let mut sets = 0usize;
+        for g in 0..k {
+            match (self.specs[g].kind, node.st[g]) {
+                (GroupKind::Color, _) => return 0,
+                (GroupKind::Set, St::Open) => sets += 1,
+                (GroupKind::Run | GroupKind::ColorRun, St::Open | St::Run { .. }) => runs += 1,
+                _ => {}
+            }
+        }
+        let mut over = [0u32; 12];
+        let mut m = 0;
+        for n in usize::from(self.now) + 1..13 {
+            let o = self.copies[n].saturating_sub(runs);
+            if o > 0 {
+                over[m] = o;
+                m += 1;
+            }
+        }
+        if sets >= m {
+            return 0;
+        }
+        let over = &mut over[..m];
+        if sets > 0 {
+            over.sort_unstable_by(|a, b| b.cmp(a));
+        }
+        over[sets..].iter().sum()
+    }
+
+    /// Keeps `node` if it is the best way to its state so far.
+    fn keep(&mut self, mut node: Node, takes: &[u8], next: &mut Layer) {
+        let k = self.k();
+        // What a bucket needs past the Wilds and Stars it could take is added.
+        for b in 0..BUCKETS {
+            let allow = u16::try_from(self.allow[b]).unwrap_or(u16::MAX);
+            if node.need[b] > allow {
+                let Some(cost) = self.goal.add else { return };
+                node.value += cost * i64::from(node.need[b] - allow);
+                node.need[b] = allow;
+            }
+        }
+        if self.goal.floor.is_some() || self.goal.drop.is_none() {
+            let lost = i64::from(self.bound(&node));
+            let too_low = match self.goal.drop {
+                None => lost > 0,
+                Some(cost) => self
+                    .goal
+                    .floor
+                    .is_some_and(|f| node.value + cost * lost < f),
+            };
+            if too_low {
+                return;
+            }
+        }
+        let certain: u32 = node.need.iter().map(|&x| u32::from(x)).sum();
+        if self.goal.add.is_none() && certain > self.total_allow {
+            return;
+        }
+        // The key: identical groups sorted, and the natural-card rule's part.
+        let mut codes = [0u16; MAXG];
+        for g in 0..k {
+            codes[g] = node.st[g].code();
+            if self.natural == Natural::Group && !self.goal.waive {
+                codes[g] |= (node.nat >> g & 1) << 15;
+            }
+        }
+        let mut g = 0;
+        while g < k {
+            let mut h = g + 1;
+            while h < k && self.twin[h] == self.twin[g] {
+                h += 1;
+            }
+            codes[g..h].sort_unstable();
+            g = h;
+        }
+        let any_nat = self.natural == Natural::Phase && !self.goal.waive && node.nat != 0;
+        let mut key = [0u64; 5];
+        for (g, &c) in codes.iter().enumerate() {
+            key[g / 4] |= u64::from(c) << (16 * (g % 4));
+        }
+        for b in 0..BUCKETS {
+            key[3 + b / 4] |= u64::from(node.need[b]) << (16 * (b % 4));
+            key[4] |= u64::from(node.runs[b]) << (16 + 8 * b);
+        }
+        key[4] |= u64::from(any_nat) << 63;
+        let key = Key(key);
+        if let Some(&i) = next.index.get(&key) {
+            let i = i as usize;
+            if next.nodes[i].value < node.value {
+                next.nodes[i] = node;
+                let w = takes.len();
+                next.takes[i * w..(i + 1) * w].copy_from_slice(takes);
+            }
+        } else if next.nodes.len() >= STATES {
+            self.gave_up = true;
+        } else {
+            next.index.insert(key, next.nodes.len() as u32);
+            next.nodes.push(node);
+            next.takes.extend_from_slice(takes);
+        }
+    }
+
+    /// The Wilds and Stars placed in each state at the end, the best state, and the
+    /// cards of its arrangement.
+    fn finish(&self) -> Option<Swept> {
+        let k = self.k();
+        let last = self.layers.last()?;
+        let mut class = [5usize; MAXG];
+        for (b, c) in class.iter_mut().enumerate().take(4) {
+            *c = b;
+        }
+        let mut supply = [0u32; 5];
+        for c in 0..5 {
+            supply[c] = self.pool[c].len() as u32;
+        }
+        let mut best: Option<(i64, usize)> = None;
+        for (i, node) in last.nodes.iter().enumerate() {
+            if !self.goal.waive {
+                let ok = match self.natural {
+                    Natural::Phase => node.nat != 0,
+                    Natural::Group => (0..k).all(|g| node.nat & (1 << g) != 0),
+                };
+                if !ok {
+                    continue;
+                }
+            }
+            let mut need = [0u32; MAXG];
+            let mut cap = [0u32; MAXG];
+            for b in 0..BUCKETS {
+                need[b] = u32::from(node.need[b]);
+                cap[b] = if self.only_runs[b] {
+                    12 * self.run_count[b] - u32::from(node.runs[b])
+                } else {
+                    u32::MAX / 4
+                };
+            }
+            let Some(value) = self.worth(node.value, &fill(BUCKETS, &class, &need, &cap, supply))
+            else {
+                continue;
+            };
+            if self.goal.floor.is_some_and(|f| value < f) {
+                continue;
+            }
+            if best.is_none_or(|b| value > b.0) {
+                best = Some((value, i));
+            }
+        }
+        let (score, at) = best?;
+        Some(self.assignment(score, at))
+    }
+
+    /// What an end state is worth once its Wilds and Stars are placed, if it may be.
+    fn worth(&self, value: i64, filled: &Filled) -> Option<i64> {
+        let mut value = value;
+        let short: u32 = filled.short.iter().sum();
+        if short > 0 {
+            value += self.goal.add? * i64::from(short);
+        }
+        let unplaced: u32 = filled.left.iter().sum();
+        if unplaced > 0 {
+            value += self.goal.drop? * i64::from(unplaced);
+        }
+        if self.goal.gain {
+            for c in 0..5 {
+                let placed = (self.pool[c].len() as u32 - filled.left[c]) as usize;
+                value += self.pool[c][..placed]
+                    .iter()
+                    .map(|w| i64::from(w.1))
+                    .sum::<i64>();
+            }
+        }
+        Some(value)
+    }
+
+    /// The cards of each group, walking back from the best end state; then the Wilds
+    /// and Stars placed group by group.
+    fn assignment(&self, score: i64, at: usize) -> Swept {
+        let k = self.k();
+        let mut groups = vec![Vec::new(); k];
+        let mut kept = Vec::new();
+        let mut nums = vec![Vec::new(); k];
+        let mut i = at;
+        for n in (1..=12usize).rev() {
+            let layer = &self.layers[n];
+            let (lo, hi) = (self.at[n], self.at[n + 1]);
+            let w = (hi - lo) * k;
+            let takes = &layer.takes[i * w..(i + 1) * w];
+            for t in lo..hi {
+                let mut cards = self.kinds[t].cards.iter().copied();
+                for g in 0..k {
+                    let take = usize::from(takes[(t - lo) * k + g]);
+                    groups[g].extend(cards.by_ref().take(take));
+                    nums[g].extend(std::iter::repeat_n(n as u8, take));
+                }
+                kept.extend(cards);
+            }
+            i = layer.nodes[i].parent as usize;
+        }
+        let mut need = [0u32; MAXG];
+        let mut cap = [0u32; MAXG];
+        let mut class = [5usize; MAXG];
+        for g in 0..k {
+            let spec = self.specs[g];
+            let count = nums[g].len() as u32;
+            if let Some(c) = self.colour[g] {
+                class[g] = c.index();
+            }
+            (need[g], cap[g]) = if spec.kind.has_run() {
+                let span = match (nums[g].iter().min(), nums[g].iter().max()) {
+                    (Some(&lo), Some(&hi)) => u32::from(hi - lo) + 1,
+                    _ => 0,
+                };
+                (u32::from(spec.size).max(span) - count, 12 - count)
+            } else {
+                (u32::from(spec.size).saturating_sub(count), u32::MAX / 4)
+            };
+        }
+        let mut supply = [0u32; 5];
+        for c in 0..5 {
+            supply[c] = self.pool[c].len() as u32;
+        }
+        let filled = fill(k, &class, &need, &cap, supply);
+        let mut pool: Vec<_> = self.pool.iter().map(|c| c.iter().map(|w| w.0)).collect();
+        for (group, counts) in groups.iter_mut().zip(&filled.w) {
+            for (class, &n) in pool.iter_mut().zip(counts) {
+                group.extend(class.by_ref().take(n as usize));
+            }
+        }
+        for class in pool {
+            kept.extend(class);
+        }
+        let mut added = self.added_from;
+        for (group, &short) in groups.iter_mut().zip(&filled.short) {
+            group.extend(added..added + short as usize);
+            added += short as usize;
+        }
+        for g in &mut groups {
+            g.sort_unstable();
+        }
+        kept.sort_unstable();
+        Swept {
+            score,
+            groups,
+            kept,
+            added: added - self.added_from,
+        }
+    }
+}
+
+/// What one node's step over a number carries along.
+struct Cx<'l> {
+    n: u8,
+    /// The end of this number's kinds.
+    end: usize,
+    parent: usize,
+    node: Node,
+    next: &'l mut Layer,
+}
+
+/// How far the sweep may go: its steps (at most [`STEPS`]) and its time.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Limits {
+    pub steps: u64,
+    pub deadline: Option<std::time::Instant>,
+}
+
+/// What the sweep found: the best arrangement, if any, and the steps it took.
+#[derive(Debug, Clone)]
+pub(super) struct Outcome {
+    pub best: Option<Swept>,
+    pub steps: u64,
+}
+
+/// The best arrangement of `pieces` into the phase's groups for `goal`, with added wilds
+/// numbered from `added_from`; `None` when the sweep gave up (too many states, steps or
+/// time).
+pub(super) fn sweep(
+    specs: &[GroupSpec],
+    pieces: &[(usize, Piece, u32)],
+    natural: Natural,
+    goal: Goal,
+    added_from: usize,
+    limits: Limits,
+) -> Option<Outcome> {
+    assert!(specs.len() <= MAXG, "at most {MAXG} groups");
+    let (colour_groups, choices) = colour_choices(specs, pieces);
+    let mut best: Option<Swept> = None;
+    let mut steps = 0;
+    for chosen in choices {
+        let mut colour = [None; MAXG];
+        for (&g, &c) in colour_groups.iter().zip(&chosen) {
+            colour[g] = Some(c);
+        }
+        let mut s = Sweep::new(specs, pieces, colour, natural, goal);
+        s.deadline = limits.deadline;
+        s.limit = limits.steps.min(STEPS).saturating_sub(steps);
+        s.added_from = added_from;
+        let found = s.run();
+        steps += s.steps;
+        if s.gave_up {
+            return None;
+        }
+        if let Some(found) = found
+            && best.as_ref().is_none_or(|b| found.score > b.score)
+        {
+            best = Some(found);
+            if goal.drop.is_none() && goal.add.is_none() {
+                // Every card laid: the first arrangement found answers.
+                break;
+            }
+        }
+    }
+    Some(Outcome { best, steps })
+}
