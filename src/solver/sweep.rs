@@ -98,11 +98,14 @@ struct Node {
 
 /// The states after one number: the nodes, and for each the copies of every kind of
 /// this number each group took (kinds by groups).
+#[derive(Default)]
 struct Layer {
     nodes: Vec<Node>,
     takes: Vec<u8>,
-    index: HashMap<Key, u32, BuildHasherDefault<Fx>>,
 }
+
+/// The states of a layer by key.
+type Index = HashMap<Key, u32, BuildHasherDefault<Fx>>;
 
 /// A state's key: the groups' states (identical groups sorted), the buckets' needs and
 /// run cards, and the natural-card rule's part.
@@ -147,6 +150,93 @@ struct Kind {
     cards: Vec<usize>,
 }
 
+/// The cards as the sweep takes them: numbered cards in kinds by number, Wilds and Stars
+/// by class. The same for every choice of colours.
+struct Cards {
+    kinds: Vec<Kind>,
+    /// The kinds of each number: `at[n]..at[n + 1]`.
+    at: [usize; 14],
+    /// The cards of each number.
+    copies: [u32; 13],
+    /// The points of the cards of the numbers above each, and all the Wilds and Stars.
+    future: [i64; 13],
+    /// Wilds and Stars by class (four colours, then any colour), most points first.
+    pool: [Vec<(usize, u32)>; 5],
+}
+
+impl Cards {
+    fn new(specs: &[GroupSpec], pieces: &[(usize, Piece, u32)]) -> Cards {
+        let mut kinds: Vec<Kind> = Vec::new();
+        let mut pool: [Vec<(usize, u32)>; 5] = Default::default();
+        // Without colour groups, cards of one number differ in nothing that matters.
+        let colours = specs.iter().any(|g| g.kind.has_color());
+        let mut sorted: Vec<(usize, Piece, u32)> = pieces
+            .iter()
+            .map(|&(i, p, pts)| match p.num {
+                Some(_) if !colours => (
+                    i,
+                    Piece {
+                        col: Col::Unknown,
+                        ..p
+                    },
+                    pts,
+                ),
+                _ => (i, p, pts),
+            })
+            .collect();
+        sorted.sort_unstable_by_key(|(i, p, pts)| {
+            (p.num.is_none(), p.num, p.col, p.natural, *pts, *i)
+        });
+        for &(i, p, pts) in &sorted {
+            if p.num.is_none() {
+                let class = match p.col {
+                    Col::Known(c) => c.index(),
+                    _ => 4,
+                };
+                pool[class].push((i, pts));
+                continue;
+            }
+            match kinds.last_mut() {
+                Some(k) if k.piece == p && k.points == pts => k.cards.push(i),
+                _ => kinds.push(Kind {
+                    piece: p,
+                    points: pts,
+                    cards: vec![i],
+                }),
+            }
+        }
+        for class in &mut pool {
+            class.sort_unstable_by_key(|&(i, pts)| (std::cmp::Reverse(pts), i));
+        }
+        let mut at = [0usize; 14];
+        let mut copies = [0u32; 13];
+        for kind in &kinds {
+            let n = usize::from(kind.piece.num.unwrap_or(0));
+            copies[n] += kind.cards.len() as u32;
+            for a in &mut at[n + 1..] {
+                *a += 1;
+            }
+        }
+        let mut future = [0i64; 13];
+        let wilds: i64 = pool.iter().flatten().map(|w| i64::from(w.1)).sum();
+        for n in 0..13 {
+            future[n] = wilds
+                + kinds
+                    .iter()
+                    .filter(|k| k.piece.num.is_some_and(|v| usize::from(v) > n))
+                    .map(|k| i64::from(k.points) * k.cards.len() as i64)
+                    .sum::<i64>();
+        }
+        Cards {
+            kinds,
+            at,
+            copies,
+            future,
+            pool,
+        }
+    }
+}
+
 /// The sweep with one choice of the colour groups' colours.
 struct Sweep<'a> {
     specs: &'a [GroupSpec],
@@ -157,14 +247,14 @@ struct Sweep<'a> {
     twin: [usize; MAXG],
     natural: Natural,
     goal: Goal,
-    kinds: Vec<Kind>,
-    /// The kinds of each number: `at[n]..at[n + 1]`.
+    kinds: &'a [Kind],
     at: [usize; 14],
-    /// The cards of each number, and the number being handed out.
     copies: [u32; 13],
+    /// The number being handed out.
     now: u8,
-    /// Wilds and Stars by class (four colours, then any colour), most points first.
-    pool: [Vec<(usize, u32)>; 5],
+    /// The points of the cards of the numbers above each, and all the Wilds and Stars.
+    future: [i64; 13],
+    pool: &'a [Vec<(usize, u32)>; 5],
     /// The Wilds and Stars each bucket could take, and all of them: what a bucket needs
     /// past them is added (each costs `goal.add`), or there is no arrangement.
     allow: [u32; BUCKETS],
@@ -175,6 +265,10 @@ struct Sweep<'a> {
     run_count: [u32; BUCKETS],
     count_runs: [bool; BUCKETS],
     layers: Vec<Layer>,
+    /// The states of the layer being made, by key.
+    index: Index,
+    /// Layers of an earlier sweep, to fill again (their memory kept).
+    spare: Vec<Layer>,
     steps: u64,
     limit: u64,
     deadline: Option<std::time::Instant>,
@@ -198,62 +292,12 @@ struct Step {
 impl<'a> Sweep<'a> {
     fn new(
         specs: &'a [GroupSpec],
-        pieces: &[(usize, Piece, u32)],
+        cards: &'a Cards,
         colour: [Option<Color>; MAXG],
         natural: Natural,
         goal: Goal,
     ) -> Sweep<'a> {
-        let mut kinds: Vec<Kind> = Vec::new();
-        let mut pool: [Vec<(usize, u32)>; 5] = Default::default();
-        // Without colour groups, cards of one number differ in nothing that matters.
-        let colours = specs.iter().any(|g| g.kind.has_color());
-        let mut sorted: Vec<(usize, Piece, u32)> = pieces
-            .iter()
-            .map(|&(i, p, pts)| match p.num {
-                Some(_) if !colours => (
-                    i,
-                    Piece {
-                        col: Col::Unknown,
-                        ..p
-                    },
-                    pts,
-                ),
-                _ => (i, p, pts),
-            })
-            .collect();
-        sorted.sort_by_key(|(i, p, pts)| (p.num.is_none(), p.num, p.col, p.natural, *pts, *i));
-        for &(i, p, pts) in &sorted {
-            if p.num.is_none() {
-                let class = match p.col {
-                    Col::Known(c) => c.index(),
-                    _ => 4,
-                };
-                pool[class].push((i, pts));
-                continue;
-            }
-            match kinds.last_mut() {
-                Some(k) if k.piece == p && k.points == pts => k.cards.push(i),
-                _ => kinds.push(Kind {
-                    piece: p,
-                    points: pts,
-                    cards: vec![i],
-                }),
-            }
-        }
-        for class in &mut pool {
-            class.sort_by_key(|&(i, pts)| (std::cmp::Reverse(pts), i));
-        }
-        let mut at = [0usize; 14];
-        for n in 0..14 {
-            at[n] = kinds
-                .iter()
-                .take_while(|k| k.piece.num.is_some_and(|v| usize::from(v) < n))
-                .count();
-        }
-        let mut copies = [0u32; 13];
-        for kind in &kinds {
-            copies[usize::from(kind.piece.num.unwrap_or(0))] += kind.cards.len() as u32;
-        }
+        let pool = &cards.pool;
         let k = specs.len();
         let mut twin = [0usize; MAXG];
         let mut bucket = [4usize; MAXG];
@@ -278,7 +322,7 @@ impl<'a> Sweep<'a> {
         }
         allow[4] = coloured + any;
         let total_allow = coloured + any;
-        let naturals = pieces.len() as u32 - coloured - any;
+        let naturals: u32 = cards.copies.iter().sum();
         let mut count_runs = [false; BUCKETS];
         for b in 0..BUCKETS {
             count_runs[b] = 12 * run_count[b] < naturals + total_allow;
@@ -290,17 +334,24 @@ impl<'a> Sweep<'a> {
             twin,
             natural,
             goal,
-            kinds,
-            at,
-            copies,
+            kinds: &cards.kinds,
+            at: cards.at,
+            copies: cards.copies,
             now: 0,
-            pool,
+            future: cards.future,
+            pool: &cards.pool,
             allow,
             total_allow,
             only_runs,
             run_count,
             count_runs,
-            layers: Vec::new(),
+            layers: Vec::with_capacity(13),
+            index: SPARE
+                .with(|spare| spare.try_borrow_mut().map(|mut s| std::mem::take(&mut s.1)))
+                .unwrap_or_default(),
+            spare: SPARE
+                .with(|spare| spare.try_borrow_mut().map(|mut s| std::mem::take(&mut s.0)))
+                .unwrap_or_default(),
             steps: 0,
             limit: STEPS,
             deadline: None,
@@ -311,6 +362,18 @@ impl<'a> Sweep<'a> {
 
     fn k(&self) -> usize {
         self.specs.len()
+    }
+
+    /// An empty layer, from an earlier sweep's memory where there is one.
+    fn layer(&mut self) -> Layer {
+        match self.spare.pop() {
+            Some(mut layer) => {
+                layer.nodes.clear();
+                layer.takes.clear();
+                layer
+            }
+            None => Layer::default(),
+        }
     }
 
     /// Whether group `g` in state `step` can take piece `p`.
@@ -341,27 +404,22 @@ impl<'a> Sweep<'a> {
                 };
             }
         }
-        self.layers.push(Layer {
-            nodes: vec![Node {
-                st: root,
-                nat: 0,
-                need: [0; BUCKETS],
-                runs: [0; BUCKETS],
-                value: 0,
-                parent: 0,
-            }],
-            takes: Vec::new(),
-            index: HashMap::default(),
+        let mut first = self.layer();
+        first.nodes.push(Node {
+            st: root,
+            nat: 0,
+            need: [0; BUCKETS],
+            runs: [0; BUCKETS],
+            value: 0,
+            parent: 0,
         });
+        self.layers.push(first);
         for n in 1..=12u8 {
             self.now = n;
             let (lo, hi) = (self.at[usize::from(n)], self.at[usize::from(n) + 1]);
             let width = (hi - lo) * k;
-            let mut next = Layer {
-                nodes: Vec::new(),
-                takes: Vec::new(),
-                index: HashMap::default(),
-            };
+            let mut next = self.layer();
+            self.index.clear();
             let prev = self.layers.len() - 1;
             let mut takes = vec![0u8; width];
             let mut pre = Vec::new();
@@ -634,10 +692,16 @@ impl<'a> Sweep<'a> {
             let lost = i64::from(self.bound(&node));
             let too_low = match self.goal.drop {
                 None => lost > 0,
-                Some(cost) => self
-                    .goal
-                    .floor
-                    .is_some_and(|f| node.value + cost * lost < f),
+                Some(cost) => self.goal.floor.is_some_and(|f| {
+                    // The most it can still come to: every card to come laid (but those
+                    // no group can take).
+                    let gain = if self.goal.gain {
+                        self.future[usize::from(self.now)]
+                    } else {
+                        0
+                    };
+                    node.value + gain + cost * lost < f
+                }),
             };
             if too_low {
                 return;
@@ -675,7 +739,7 @@ impl<'a> Sweep<'a> {
         }
         key[4] |= u64::from(any_nat) << 63;
         let key = Key(key);
-        if let Some(&i) = next.index.get(&key) {
+        if let Some(&i) = self.index.get(&key) {
             let i = i as usize;
             if next.nodes[i].value < node.value {
                 next.nodes[i] = node;
@@ -685,7 +749,7 @@ impl<'a> Sweep<'a> {
         } else if next.nodes.len() >= STATES {
             self.gave_up = true;
         } else {
-            next.index.insert(key, next.nodes.len() as u32);
+            self.index.insert(key, next.nodes.len() as u32);
             next.nodes.push(node);
             next.takes.extend_from_slice(takes);
         }
@@ -838,6 +902,26 @@ impl<'a> Sweep<'a> {
     }
 }
 
+thread_local! {
+    /// The memory of the last sweep's layers and index: most questions take many
+    /// sweeps, each a few microseconds, and allocating is a good part of that.
+    static SPARE: std::cell::RefCell<(Vec<Layer>, Index)> =
+        std::cell::RefCell::default();
+}
+
+impl Drop for Sweep<'_> {
+    fn drop(&mut self) {
+        let mut layers = std::mem::take(&mut self.layers);
+        layers.append(&mut self.spare);
+        let index = std::mem::take(&mut self.index);
+        SPARE.with(|spare| {
+            if let Ok(mut spare) = spare.try_borrow_mut() {
+                *spare = (layers, index);
+            }
+        });
+    }
+}
+
 /// What one node's step over a number carries along.
 struct Cx<'l> {
     n: u8,
@@ -875,6 +959,7 @@ pub(super) fn sweep(
 ) -> Option<Outcome> {
     assert!(specs.len() <= MAXG, "at most {MAXG} groups");
     let (colour_groups, choices) = colour_choices(specs, pieces);
+    let cards = Cards::new(specs, pieces);
     let mut best: Option<Swept> = None;
     let mut steps = 0;
     for chosen in choices {
@@ -882,7 +967,13 @@ pub(super) fn sweep(
         for (&g, &c) in colour_groups.iter().zip(&chosen) {
             colour[g] = Some(c);
         }
-        let mut s = Sweep::new(specs, pieces, colour, natural, goal);
+        // Another choice of colours counts only where it does better.
+        let floor = match (&best, goal.floor) {
+            (Some(b), Some(f)) => Some(f.max(b.score + 1)),
+            (Some(b), None) => Some(b.score + 1),
+            (None, f) => f,
+        };
+        let mut s = Sweep::new(specs, &cards, colour, natural, Goal { floor, ..goal });
         s.deadline = limits.deadline;
         s.limit = limits.steps.min(STEPS).saturating_sub(steps);
         s.added_from = added_from;
