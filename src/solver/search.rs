@@ -9,6 +9,9 @@ use crate::phase::{GroupKind, GroupSpec};
 use super::{Natural, Table};
 
 pub(super) const MAXG: usize = 10;
+/// The most groups Wilds and Stars are placed in at once (the sweep counts the groups
+/// of each colour, and of no colour, together, and some colour groups on their own).
+pub(super) const FILLS: usize = MAXG + 5;
 
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub(super) enum Mode {
@@ -123,7 +126,7 @@ struct Best {
     score: i64,
     takes: Vec<[u8; MAXG]>,
     /// Wilds and Stars each group takes, by class (four colours, then any colour).
-    wilds: [[u32; 5]; MAXG],
+    wilds: [[u32; 5]; FILLS],
 }
 
 struct Search<'a> {
@@ -709,9 +712,9 @@ impl<'a> Search<'a> {
 /// Wilds and Stars placed into groups: how many of each class each group takes, what is
 /// left over, and what each group is still short of (cards a fix would add).
 pub(super) struct Filled {
-    pub w: [[u32; 5]; MAXG],
+    pub w: [[u32; 5]; FILLS],
     pub left: [u32; 5],
-    pub short: [u32; MAXG],
+    pub short: [u32; FILLS],
 }
 
 /// Places the Wilds and Stars greedily: restricted needs from their own colour, then
@@ -720,16 +723,16 @@ pub(super) struct Filled {
 /// any-colour cards only (4), or every class (5).
 pub(super) fn fill(
     k: usize,
-    class: &[usize; MAXG],
-    need: &[u32; MAXG],
-    cap: &[u32; MAXG],
+    class: &[usize],
+    need: &[u32],
+    cap: &[u32],
     supply: [u32; 5],
 ) -> Filled {
     let mut left = supply;
-    let mut w = [[0u32; 5]; MAXG];
-    let mut got = [0u32; MAXG];
-    let give = |w: &mut [[u32; 5]; MAXG],
-                got: &mut [u32; MAXG],
+    let mut w = [[0u32; 5]; FILLS];
+    let mut got = [0u32; FILLS];
+    let give = |w: &mut [[u32; 5]; FILLS],
+                got: &mut [u32; FILLS],
                 left: &mut [u32; 5],
                 g: usize,
                 c: usize,
@@ -752,7 +755,7 @@ pub(super) fn fill(
         }
     }
     // Unrestricted needs: Stars that no group of their colour has room for first.
-    let spare = |c: usize, got: &[u32; MAXG]| -> u32 {
+    let spare = |c: usize, got: &[u32; FILLS]| -> u32 {
         (0..k)
             .filter(|&g| class[g] == c)
             .map(|g| cap[g].saturating_sub(got[g]))
@@ -774,13 +777,13 @@ pub(super) fn fill(
             give(&mut w, &mut got, &mut left, g, c, n);
         }
     }
-    let mut short = [0u32; MAXG];
+    let mut short = [0u32; FILLS];
     for g in 0..k {
         short[g] = need[g].saturating_sub(got[g]);
     }
     // Everything that still fits (past what a fix adds): Stars in their colour, Stars
     // anywhere, the rest.
-    let room = |g: usize, got: &[u32; MAXG]| cap[g].saturating_sub(got[g] + short[g]);
+    let room = |g: usize, got: &[u32; FILLS]| cap[g].saturating_sub(got[g] + short[g]);
     for g in 0..k {
         if class[g] < 4 {
             let n = left[class[g]].min(room(g, &got));

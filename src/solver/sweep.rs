@@ -12,12 +12,11 @@
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
 
-use crate::card::Color;
 use crate::group::{Col, Piece};
 use crate::phase::{GroupKind, GroupSpec};
 
 use super::Natural;
-use super::search::{Filled, MAXG, colour_choices, fill};
+use super::search::{FILLS, Filled, MAXG, fill};
 
 /// What an arrangement is worth: the sweep finds the one worth most.
 #[derive(Clone, Copy, Debug)]
@@ -50,6 +49,9 @@ const STATES: usize = 6_000;
 /// The most steps (a state carried over one kind of card) in all.
 const STEPS: u64 = 200_000;
 
+/// A colour group's colour while no card has said it yet (else 0-3, as `Color::index`).
+const ANY: u8 = 4;
+
 /// One group's state between two numbers.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 enum St {
@@ -60,18 +62,56 @@ enum St {
     Run { span: u8 },
     /// A set or run that takes no more numbered cards.
     Closed,
-    /// A colour group: the cards it still needs.
-    Colour { need: u8 },
+    /// A colour group: the cards it still needs, and its colour.
+    Colour { need: u8, col: u8 },
+    /// A colour run going on: its length so far (gaps included) counted up to its size,
+    /// and its colour. Once it has one, its gaps and cards are counted in its colour's
+    /// bucket; until then, here.
+    ColourRun {
+        span: u8,
+        col: u8,
+        gaps: u8,
+        count: u8,
+    },
+    /// A colour run that takes no more numbered cards: its colour; until it has one, the
+    /// Wilds and Stars it needs and its cards (its room is 12 less them).
+    ColourDone { col: u8, need: u8, count: u8 },
 }
 
 impl St {
     fn code(self) -> u16 {
         match self {
             St::Open => 0,
-            St::Closed => 1,
-            St::Run { span } => 0x100 | u16::from(span),
-            St::Colour { need } => 0x200 | u16::from(need),
+            St::Closed => 1 << 12,
+            St::Run { span } => 2 << 12 | u16::from(span),
+            St::Colour { need, col } => 3 << 12 | u16::from(need) | u16::from(col) << 8,
+            // Until a colour run has a colour, it counts its own gaps and cards.
+            St::ColourRun {
+                span,
+                col: ANY,
+                gaps,
+                count,
+            } => 6 << 12 | u16::from(span) | u16::from(gaps) << 4 | u16::from(count) << 8,
+            St::ColourRun { span, col, .. } => 4 << 12 | u16::from(span) | u16::from(col) << 4,
+            St::ColourDone {
+                col: ANY,
+                need,
+                count,
+            } => 7 << 12 | u16::from(need) | u16::from(count) << 5,
+            St::ColourDone { col, .. } => 5 << 12 | u16::from(col),
         }
+    }
+
+    /// A colour group's colour, `ANY` while not known (and for other groups).
+    fn col(self) -> u8 {
+        match self {
+            St::Colour { col, .. } | St::ColourRun { col, .. } | St::ColourDone { col, .. } => col,
+            _ => ANY,
+        }
+    }
+
+    fn closed(self) -> bool {
+        matches!(self, St::Closed | St::ColourDone { .. })
     }
 }
 
@@ -237,13 +277,17 @@ impl Cards {
     }
 }
 
-/// The sweep with one choice of the colour groups' colours.
+/// The sweep.
 struct Sweep<'a> {
     specs: &'a [GroupSpec],
-    colour: [Option<Color>; MAXG],
-    bucket: [usize; MAXG],
-    /// The first group identical to each (same spec and colour): identical groups in
-    /// identical states are one state.
+    /// What each group is to the sweep: its kind, or a run for a colour run where no
+    /// card has a colour.
+    shape: [GroupKind; MAXG],
+    /// The colour groups (each keeps its own need and colour in its state; the needs of
+    /// the other groups are counted together).
+    colour_groups: Vec<usize>,
+    /// The first group identical to each: identical groups in identical states are one
+    /// state.
     twin: [usize; MAXG],
     natural: Natural,
     goal: Goal,
@@ -264,6 +308,9 @@ struct Sweep<'a> {
     only_runs: [bool; BUCKETS],
     run_count: [u32; BUCKETS],
     count_runs: [bool; BUCKETS],
+    /// The classes an undecided colour group may take at the end: the colours of the
+    /// Stars there are, and any-colour cards only (4).
+    choices: Vec<usize>,
     layers: Vec<Layer>,
     /// The states of the layer being made, by key.
     index: Index,
@@ -290,30 +337,37 @@ struct Step {
 }
 
 impl<'a> Sweep<'a> {
-    fn new(
-        specs: &'a [GroupSpec],
-        cards: &'a Cards,
-        colour: [Option<Color>; MAXG],
-        natural: Natural,
-        goal: Goal,
-    ) -> Sweep<'a> {
+    fn new(specs: &'a [GroupSpec], cards: &'a Cards, natural: Natural, goal: Goal) -> Sweep<'a> {
         let pool = &cards.pool;
         let k = specs.len();
+        // Where no card has a colour of its own, a colour run's colour matters only for
+        // the cards typed without one (which it never takes): it is counted as a run.
+        let coloured_cards = cards
+            .kinds
+            .iter()
+            .any(|k| matches!(k.piece.col, Col::Known(_)))
+            || cards.pool[..4].iter().any(|p| !p.is_empty());
+        let mut shape = [GroupKind::Set; MAXG];
+        for g in 0..k {
+            shape[g] = match specs[g].kind {
+                GroupKind::ColorRun if !coloured_cards => GroupKind::Run,
+                kind => kind,
+            };
+        }
         let mut twin = [0usize; MAXG];
-        let mut bucket = [4usize; MAXG];
         let mut only_runs = [true; BUCKETS];
         let mut run_count = [0u32; BUCKETS];
         for g in 0..k {
-            twin[g] = (0..g)
-                .find(|&h| specs[h] == specs[g] && colour[h] == colour[g])
-                .unwrap_or(g);
-            bucket[g] = colour[g].map_or(4, Color::index);
-            if specs[g].kind.has_run() {
-                run_count[bucket[g]] += 1;
-            } else {
-                only_runs[bucket[g]] = false;
+            twin[g] = (0..g).find(|&h| specs[h] == specs[g]).unwrap_or(g);
+            match shape[g] {
+                GroupKind::Run => run_count[4] += 1,
+                GroupKind::Set => only_runs[4] = false,
+                GroupKind::Color | GroupKind::ColorRun => {}
             }
         }
+        let colour_groups = (0..k).filter(|&g| shape[g].has_color()).collect();
+        let mut choices: Vec<usize> = (0..4).filter(|&c| !pool[c].is_empty()).collect();
+        choices.push(4);
         let coloured: u32 = pool[..4].iter().map(|p| p.len() as u32).sum();
         let any = pool[4].len() as u32;
         let mut allow = [0u32; BUCKETS];
@@ -323,14 +377,26 @@ impl<'a> Sweep<'a> {
         allow[4] = coloured + any;
         let total_allow = coloured + any;
         let naturals: u32 = cards.copies.iter().sum();
-        let mut count_runs = [false; BUCKETS];
-        for b in 0..BUCKETS {
-            count_runs[b] = 12 * run_count[b] < naturals + total_allow;
+        // A colour run's room binds only where its colour's cards and Stars could pass 12.
+        let mut of_colour = [0u32; 4];
+        for kind in &cards.kinds {
+            for (c, n) in of_colour.iter_mut().enumerate() {
+                if matches!(kind.piece.col, Col::Any)
+                    || kind.piece.col == Col::Known(crate::card::Color::ALL[c])
+                {
+                    *n += kind.cards.len() as u32;
+                }
+            }
         }
+        let mut count_runs = [false; BUCKETS];
+        for b in 0..4 {
+            count_runs[b] = 12 < of_colour[b] + allow[b];
+        }
+        count_runs[4] = 12 * run_count[4] < naturals + total_allow;
         Sweep {
             specs,
-            colour,
-            bucket,
+            shape,
+            colour_groups,
             twin,
             natural,
             goal,
@@ -345,6 +411,7 @@ impl<'a> Sweep<'a> {
             only_runs,
             run_count,
             count_runs,
+            choices,
             layers: Vec::with_capacity(13),
             index: SPARE
                 .with(|spare| spare.try_borrow_mut().map(|mut s| std::mem::take(&mut s.1)))
@@ -380,17 +447,18 @@ impl<'a> Sweep<'a> {
     fn takes(&self, g: usize, step: &Step, p: Piece) -> bool {
         let spec = self.specs[g];
         if spec.kind.has_color() {
+            let col = step.st[g].col();
             match p.col {
                 Col::Unknown => return false,
-                Col::Known(c) if self.colour[g] != Some(c) => return false,
+                Col::Known(c) if col != ANY && usize::from(col) != c.index() => return false,
                 _ => {}
             }
         }
         match step.st[g] {
             St::Colour { .. } => true,
-            St::Closed => false,
+            St::Closed | St::ColourDone { .. } => false,
             St::Open => spec.kind == GroupKind::Set || step.took & (1 << g) == 0,
-            St::Run { .. } => step.took & (1 << g) == 0,
+            St::Run { .. } | St::ColourRun { .. } => step.took & (1 << g) == 0,
         }
     }
 
@@ -401,6 +469,7 @@ impl<'a> Sweep<'a> {
             if self.specs[g].kind == GroupKind::Color {
                 root[g] = St::Colour {
                     need: self.specs[g].size,
+                    col: ANY,
                 };
             }
         }
@@ -523,11 +592,36 @@ impl<'a> Sweep<'a> {
                 if p.natural {
                     step.nat |= 1 << g;
                 }
-                if let St::Colour { need } = step.st[g] {
-                    step.st[g] = St::Colour {
+                // A card of a colour gives a colour group its colour.
+                let c = match p.col {
+                    Col::Known(c) => c.index() as u8,
+                    _ => ANY,
+                };
+                let col = |was: u8| if was == ANY { c } else { was };
+                step.st[g] = match step.st[g] {
+                    St::Colour { need, col: was } => St::Colour {
                         need: need.saturating_sub(take),
-                    };
-                }
+                        col: col(was),
+                    },
+                    St::Open if self.shape[g] == GroupKind::ColorRun => St::ColourRun {
+                        span: 0,
+                        col: c,
+                        gaps: 0,
+                        count: 0,
+                    },
+                    St::ColourRun {
+                        span,
+                        col: was,
+                        gaps,
+                        count,
+                    } => St::ColourRun {
+                        span,
+                        col: col(was),
+                        gaps,
+                        count,
+                    },
+                    other => other,
+                };
                 if self.goal.gain {
                     step.value += points * i64::from(take);
                 }
@@ -553,43 +647,87 @@ impl<'a> Sweep<'a> {
         node.value = step.value;
         node.parent = cx.parent as u32;
         let mut open_runs = 0u16;
+        let b = 4;
         for g in 0..k {
             let spec = self.specs[g];
-            let b = self.bucket[g];
             let took = step.took & (1 << g) != 0;
-            match (spec.kind, node.st[g]) {
+            match (self.shape[g], node.st[g]) {
                 (GroupKind::Set, St::Open) if took => {
                     node.st[g] = St::Closed;
                     node.need[b] += u16::from(spec.size.saturating_sub(step.count[g]));
                 }
-                (GroupKind::Run | GroupKind::ColorRun, St::Open) if took => {
+                (GroupKind::Run, St::Open) if took => {
                     node.st[g] = St::Run { span: 1 };
                     node.runs[b] += u8::from(self.count_runs[b]);
                 }
-                (GroupKind::Run | GroupKind::ColorRun, St::Run { span }) if took => {
+                (GroupKind::Run, St::Run { span }) if took => {
                     node.st[g] = St::Run {
                         span: (span + 1).min(spec.size),
                     };
                     node.runs[b] += u8::from(self.count_runs[b]);
                 }
-                (GroupKind::Run | GroupKind::ColorRun, St::Run { .. }) => open_runs |= 1 << g,
+                (
+                    GroupKind::ColorRun,
+                    St::ColourRun {
+                        span,
+                        col,
+                        gaps,
+                        count,
+                    },
+                ) if took => {
+                    let span = (span + 1).min(spec.size);
+                    node.st[g] = if col == ANY {
+                        St::ColourRun {
+                            span,
+                            col,
+                            gaps,
+                            count: count + 1,
+                        }
+                    } else {
+                        // Its colour's bucket counts its gaps and cards from now.
+                        let c = usize::from(col);
+                        node.need[c] += u16::from(gaps);
+                        if self.count_runs[c] {
+                            node.runs[c] += count + 1;
+                        }
+                        St::ColourRun {
+                            span,
+                            col,
+                            gaps: 0,
+                            count: 0,
+                        }
+                    };
+                }
+                (_, St::Run { .. } | St::ColourRun { .. }) => open_runs |= 1 << g,
                 _ => {}
             }
         }
         if n == 12 {
             // Every group settles: what is open is Wilds and Stars only.
             for g in 0..k {
-                let spec = self.specs[g];
-                let b = self.bucket[g];
-                node.need[b] += match node.st[g] {
-                    St::Open => u16::from(spec.size),
-                    St::Run { span } => u16::from(spec.size - span),
-                    St::Colour { need } => u16::from(need),
-                    St::Closed => 0,
+                let size = self.specs[g].size;
+                node.st[g] = match node.st[g] {
+                    St::Open if self.shape[g] == GroupKind::ColorRun => St::ColourDone {
+                        need: size,
+                        count: 0,
+                        col: ANY,
+                    },
+                    St::Open => {
+                        node.need[b] += u16::from(size);
+                        St::Closed
+                    }
+                    St::Run { span } => {
+                        node.need[b] += u16::from(size - span);
+                        St::Closed
+                    }
+                    St::ColourRun {
+                        span,
+                        col,
+                        gaps,
+                        count,
+                    } => colour_done(&mut node, size, span, col, gaps, count),
+                    other => other,
                 };
-                if spec.kind != GroupKind::Color {
-                    node.st[g] = St::Closed;
-                }
             }
             self.keep(node, takes, cx.next);
             return;
@@ -620,25 +758,48 @@ impl<'a> Sweep<'a> {
                 && open & (1 << h) != 0
                 && before.st[h] == before.st[g]
                 && (before.nat >> h & 1) == (before.nat >> g & 1)
-                && node.st[h] == St::Closed
+                && node.st[h].closed()
         });
-        let spec = self.specs[g];
-        let b = self.bucket[g];
-        let St::Run { span } = node.st[g] else {
-            unreachable!("only runs going on branch");
+        let size = self.specs[g].size;
+        let b = 4;
+        let (mut gap, mut end) = (node, node);
+        // A gap, while Wilds and Stars could fill it; or the end.
+        let fits = match node.st[g] {
+            St::Run { span } => {
+                gap.st[g] = St::Run {
+                    span: (span + 1).min(size),
+                };
+                gap.need[b] += 1;
+                end.st[g] = St::Closed;
+                end.need[b] += u16::from(size - span);
+                u32::from(gap.need[b]) <= self.allow[b]
+            }
+            St::ColourRun {
+                span,
+                col,
+                gaps,
+                count,
+            } => {
+                gap.st[g] = St::ColourRun {
+                    span: (span + 1).min(size),
+                    col,
+                    gaps: gaps + u8::from(col == ANY),
+                    count,
+                };
+                end.st[g] = colour_done(&mut end, size, span, col, gaps, count);
+                if col == ANY {
+                    u32::from(gaps) < self.total_allow
+                } else {
+                    let c = usize::from(col);
+                    gap.need[c] += 1;
+                    u32::from(gap.need[c]) <= self.allow[c]
+                }
+            }
+            _ => unreachable!("only runs going on branch"),
         };
-        // A gap, while Wilds and Stars could fill it.
-        let mut gap = node;
-        gap.st[g] = St::Run {
-            span: (span + 1).min(spec.size),
-        };
-        gap.need[b] += 1;
-        if !twin_ended && (self.goal.add.is_some() || u32::from(gap.need[b]) <= self.allow[b]) {
+        if !twin_ended && (self.goal.add.is_some() || fits) {
             self.branch(before, gap, open, g + 1, takes, next);
         }
-        let mut end = node;
-        end.st[g] = St::Closed;
-        end.need[b] += u16::from(spec.size - span);
         self.branch(before, end, open, g + 1, takes, next);
     }
 
@@ -650,10 +811,13 @@ impl<'a> Sweep<'a> {
         let mut runs = 0u32;
         let mut sets = 0usize;
         for g in 0..k {
-            match (self.specs[g].kind, node.st[g]) {
+            match (self.shape[g], node.st[g]) {
                 (GroupKind::Color, _) => return 0,
                 (GroupKind::Set, St::Open) => sets += 1,
-                (GroupKind::Run | GroupKind::ColorRun, St::Open | St::Run { .. }) => runs += 1,
+                (
+                    GroupKind::Run | GroupKind::ColorRun,
+                    St::Open | St::Run { .. } | St::ColourRun { .. },
+                ) => runs += 1,
                 _ => {}
             }
         }
@@ -707,9 +871,19 @@ impl<'a> Sweep<'a> {
                 return;
             }
         }
-        let certain: u32 = node.need.iter().map(|&x| u32::from(x)).sum();
-        if self.goal.add.is_none() && certain > self.total_allow {
-            return;
+        if self.goal.add.is_none() {
+            // What only Wilds and Stars can give, past what there are.
+            let mut certain: u32 = node.need.iter().map(|&x| u32::from(x)).sum();
+            for &g in &self.colour_groups {
+                certain += match node.st[g] {
+                    St::ColourRun { gaps, .. } => u32::from(gaps),
+                    St::ColourDone { need, .. } => u32::from(need),
+                    _ => 0,
+                };
+            }
+            if certain > self.total_allow {
+                return;
+            }
         }
         // The key: identical groups sorted, and the natural-card rule's part.
         let mut codes = [0u16; MAXG];
@@ -760,15 +934,18 @@ impl<'a> Sweep<'a> {
     fn finish(&self) -> Option<Swept> {
         let k = self.k();
         let last = self.layers.last()?;
-        let mut class = [5usize; MAXG];
-        for (b, c) in class.iter_mut().enumerate().take(4) {
-            *c = b;
-        }
         let mut supply = [0u32; 5];
         for c in 0..5 {
             supply[c] = self.pool[c].len() as u32;
         }
-        let mut best: Option<(i64, usize)> = None;
+        // The groups the Wilds and Stars go to: the colour runs of each colour together
+        // (0-3), the groups of no colour together (4), then each colour group still
+        // apart (a colour group, a colour run no card gave a colour).
+        let mut class = [5usize; FILLS];
+        for (b, c) in class.iter_mut().enumerate().take(4) {
+            *c = b;
+        }
+        let mut best: Option<(i64, usize, [usize; FILLS])> = None;
         for (i, node) in last.nodes.iter().enumerate() {
             if !self.goal.waive {
                 let ok = match self.natural {
@@ -779,29 +956,80 @@ impl<'a> Sweep<'a> {
                     continue;
                 }
             }
-            let mut need = [0u32; MAXG];
-            let mut cap = [0u32; MAXG];
+            let mut need = [0u32; FILLS];
+            let mut cap = [0u32; FILLS];
+            let mut runs_of = [0u32; 4];
+            for &g in &self.colour_groups {
+                if let St::ColourRun { col, .. } | St::ColourDone { col, .. } = node.st[g]
+                    && col != ANY
+                {
+                    runs_of[usize::from(col)] += 1;
+                }
+            }
             for b in 0..BUCKETS {
                 need[b] = u32::from(node.need[b]);
-                cap[b] = if self.only_runs[b] {
-                    12 * self.run_count[b] - u32::from(node.runs[b])
+                let runs = if b < 4 { runs_of[b] } else { self.run_count[b] };
+                cap[b] = if b < 4 || self.only_runs[b] {
+                    12 * runs - u32::from(node.runs[b])
                 } else {
                     u32::MAX / 4
                 };
             }
-            let Some(value) = self.worth(node.value, &fill(BUCKETS, &class, &need, &cap, supply))
-            else {
-                continue;
-            };
-            if self.goal.floor.is_some_and(|f| value < f) {
-                continue;
+            let mut m = BUCKETS;
+            let mut open = Vec::new();
+            for &g in &self.colour_groups {
+                let (n, c, col) = match node.st[g] {
+                    St::Colour { need, col } => (u32::from(need), u32::MAX / 4, col),
+                    St::ColourDone {
+                        col: ANY,
+                        need,
+                        count,
+                    } => (u32::from(need), 12 - u32::from(count), ANY),
+                    St::ColourDone { .. } => continue,
+                    other => unreachable!("a colour group settled after 12: {other:?}"),
+                };
+                (need[m], cap[m]) = (n, c);
+                if col == ANY {
+                    open.push(m);
+                } else {
+                    class[m] = usize::from(col);
+                }
+                m += 1;
             }
-            if best.is_none_or(|b| value > b.0) {
-                best = Some((value, i));
+            // A colour group no card gave a colour takes the one that does best.
+            let mut pick = vec![0usize; open.len()];
+            loop {
+                for (&j, &p) in open.iter().zip(&pick) {
+                    class[j] = self.choices[p];
+                }
+                let filled = fill(m, &class, &need, &cap, supply);
+                if let Some(value) = self.worth(node.value, &filled)
+                    && self.goal.floor.is_none_or(|f| value >= f)
+                    && best.is_none_or(|b| value > b.0)
+                {
+                    best = Some((value, i, class));
+                }
+                if !next_pick(&mut pick, self.choices.len()) {
+                    break;
+                }
             }
         }
-        let (score, at) = best?;
-        Some(self.assignment(score, at))
+        let (score, at, class) = best?;
+        // Each colour group's class: its colour, or the one chosen for it.
+        let node = &last.nodes[at];
+        let mut chosen = [5usize; MAXG];
+        let mut m = BUCKETS;
+        for &g in &self.colour_groups {
+            chosen[g] = match node.st[g] {
+                St::ColourDone { col, .. } if col != ANY => usize::from(col),
+                St::Colour { .. } | St::ColourDone { .. } => {
+                    m += 1;
+                    class[m - 1]
+                }
+                _ => unreachable!("a colour group settled after 12"),
+            };
+        }
+        Some(self.assignment(score, at, &chosen))
     }
 
     /// What an end state is worth once its Wilds and Stars are placed, if it may be.
@@ -829,7 +1057,7 @@ impl<'a> Sweep<'a> {
 
     /// The cards of each group, walking back from the best end state; then the Wilds
     /// and Stars placed group by group.
-    fn assignment(&self, score: i64, at: usize) -> Swept {
+    fn assignment(&self, score: i64, at: usize, chosen: &[usize; MAXG]) -> Swept {
         let k = self.k();
         let mut groups = vec![Vec::new(); k];
         let mut kept = Vec::new();
@@ -857,9 +1085,7 @@ impl<'a> Sweep<'a> {
         for g in 0..k {
             let spec = self.specs[g];
             let count = nums[g].len() as u32;
-            if let Some(c) = self.colour[g] {
-                class[g] = c.index();
-            }
+            class[g] = chosen[g];
             (need[g], cap[g]) = if spec.kind.has_run() {
                 let span = match (nums[g].iter().min(), nums[g].iter().max()) {
                     (Some(&lo), Some(&hi)) => u32::from(hi - lo) + 1,
@@ -958,39 +1184,46 @@ pub(super) fn sweep(
     limits: Limits,
 ) -> Option<Outcome> {
     assert!(specs.len() <= MAXG, "at most {MAXG} groups");
-    let (colour_groups, choices) = colour_choices(specs, pieces);
     let cards = Cards::new(specs, pieces);
-    let mut best: Option<Swept> = None;
-    let mut steps = 0;
-    for chosen in choices {
-        let mut colour = [None; MAXG];
-        for (&g, &c) in colour_groups.iter().zip(&chosen) {
-            colour[g] = Some(c);
+    let mut s = Sweep::new(specs, &cards, natural, goal);
+    s.deadline = limits.deadline;
+    s.limit = limits.steps.min(STEPS);
+    s.added_from = added_from;
+    let best = s.run();
+    if s.gave_up {
+        return None;
+    }
+    let steps = s.steps;
+    Some(Outcome { best, steps })
+}
+
+/// A colour run once it takes no more numbered cards: what it needs goes to its
+/// colour's bucket, or stays with it until the end.
+fn colour_done(node: &mut Node, size: u8, span: u8, col: u8, gaps: u8, count: u8) -> St {
+    if col == ANY {
+        St::ColourDone {
+            col,
+            need: size - span + gaps,
+            count,
         }
-        // Another choice of colours counts only where it does better.
-        let floor = match (&best, goal.floor) {
-            (Some(b), Some(f)) => Some(f.max(b.score + 1)),
-            (Some(b), None) => Some(b.score + 1),
-            (None, f) => f,
-        };
-        let mut s = Sweep::new(specs, &cards, colour, natural, Goal { floor, ..goal });
-        s.deadline = limits.deadline;
-        s.limit = limits.steps.min(STEPS).saturating_sub(steps);
-        s.added_from = added_from;
-        let found = s.run();
-        steps += s.steps;
-        if s.gave_up {
-            return None;
-        }
-        if let Some(found) = found
-            && best.as_ref().is_none_or(|b| found.score > b.score)
-        {
-            best = Some(found);
-            if goal.drop.is_none() && goal.add.is_none() {
-                // Every card laid: the first arrangement found answers.
-                break;
-            }
+    } else {
+        node.need[usize::from(col)] += u16::from(size - span);
+        St::ColourDone {
+            col,
+            need: 0,
+            count: 0,
         }
     }
-    Some(Outcome { best, steps })
+}
+
+/// The next of every choice (`pick[i]` below `n`); false after the last.
+fn next_pick(pick: &mut [usize], n: usize) -> bool {
+    for p in pick.iter_mut() {
+        *p += 1;
+        if *p < n {
+            return true;
+        }
+        *p = 0;
+    }
+    false
 }
