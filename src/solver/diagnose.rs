@@ -343,7 +343,7 @@ const MAX_REMOVE: usize = 3;
 const COST: i64 = 1_000_000;
 
 /// The cheapest arrangement for a fix's goal, by sweeps that keep only the states
-/// within a cost (1, 2, 4, … changes): cheap fixes are found by small sweeps. `None`
+/// within a cost (2, 8, 32, … changes): cheap fixes are found by small sweeps. `None`
 /// when the sweep gives up (within the fix's steps and time from `start`).
 fn cheapest(
     specs: &[GroupSpec],
@@ -358,7 +358,7 @@ fn cheapest(
         deadline: Some(start + TIME),
     };
     let most = pieces.len() + specs.iter().map(|g| usize::from(g.size)).sum::<usize>();
-    let mut cost = 1;
+    let mut cost = 2;
     loop {
         // Every arrangement of at most `cost` changes is worth at least this.
         let floor = (cost < most).then(|| -i64::try_from(cost).unwrap_or(i64::MAX) * (COST + 1));
@@ -373,7 +373,7 @@ fn cheapest(
         if swept.best.is_some() || floor.is_none() {
             return swept.best;
         }
-        cost *= 2;
+        cost *= 4;
     }
 }
 
@@ -669,7 +669,6 @@ pub fn fix_hand(hand: &[Card], phase: &Phase, table: &Table) -> Option<Fix> {
         .enumerate()
         .filter_map(|(i, &c)| Piece::of(c, table.side).map(|p| (i, p, table.scoring.card(c))))
         .collect();
-    let start = std::time::Instant::now();
     // The sweep: the fewest wilds added, then the most points laid.
     let goal = Goal {
         gain: true,
@@ -678,6 +677,7 @@ pub fn fix_hand(hand: &[Card], phase: &Phase, table: &Table) -> Option<Fix> {
         waive: true,
         floor: None,
     };
+    let start = std::time::Instant::now();
     if let Some(best) = cheapest(&phase.groups, &ps, table, goal, hand.len(), start)
         && let Some(fix) = hand_fix(hand, phase, table, &best.groups, best.added)
     {
@@ -733,18 +733,32 @@ fn hand_fix(
     let mut cards = hand.to_vec();
     cards.extend(std::iter::repeat_n(Card::Wild, w));
     let (add, _) = needs(&cards, phase, groups, hand.len(), table.side);
-    let mut fixed = hand.to_vec();
-    fixed.extend(add.iter().map(|n| n.card()));
-    if !super::holds(&fixed, phase, table, NODES) {
+    // The cards laid with those added make the phase (a claim checks faster than a
+    // hand is searched); else the whole hand with them added must hold it.
+    let laid: Vec<Card> = groups
+        .iter()
+        .flatten()
+        .filter(|&&i| i < hand.len())
+        .map(|&i| hand[i])
+        .collect();
+    let with = |extra: &mut dyn Iterator<Item = Card>| {
+        let mut claim = laid.clone();
+        let mut whole = hand.to_vec();
+        for c in extra {
+            claim.push(c);
+            whole.push(c);
+        }
+        super::is_valid(&claim, phase, table, NODES) || super::holds(&whole, phase, table, NODES)
+    };
+    if !with(&mut add.iter().map(|n| n.card())) {
         return None;
     }
-    let mut with_wilds = hand.to_vec();
-    with_wilds.extend(std::iter::repeat_n(wild(table), add.len()));
+    let wilds_do = with(&mut std::iter::repeat_n(wild(table), add.len()));
     Some(Fix {
         remove: Vec::new(),
         add,
         wrap: false,
-        wilds_do: super::holds(&with_wilds, phase, table, NODES),
+        wilds_do,
     })
 }
 

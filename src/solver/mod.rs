@@ -379,6 +379,17 @@ pub fn find(hand: &[Card], phase: &Phase, table: &Table) -> Found {
         let best = search::search(&phase.groups, &ps, Mode::Find, table.natural, bounds);
         (best.best.unwrap_or(first).0, best.complete)
     };
+    laid_down(hand, phase, table, &groups, fewest_points)
+}
+
+/// The hand with the phase laid down as `groups` (indices into it).
+fn laid_down(
+    hand: &[Card],
+    phase: &Phase,
+    table: &Table,
+    groups: &[Vec<usize>],
+    fewest_points: bool,
+) -> Found {
     // What is not laid stays in hand, Skips included.
     let mut laid = vec![false; hand.len()];
     groups.iter().flatten().for_each(|&i| laid[i] = true);
@@ -390,7 +401,7 @@ pub fn find(hand: &[Card], phase: &Phase, table: &Table) -> Found {
         found: true,
         decided: true,
         fewest_points,
-        groups: lay(hand, &phase.groups, &groups, table.side),
+        groups: lay(hand, &phase.groups, groups, table.side),
         points_left: table.scoring.cards(&left),
         left,
         reason: None,
