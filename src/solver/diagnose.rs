@@ -425,6 +425,36 @@ fn needs(
     (out, laid)
 }
 
+/// The needs of the added wilds (from `first_added` on), with one more numbered card in
+/// each group the natural-card rule finds without one: the sweep waives the rule, as the
+/// cards a fix adds are numbered cards, but a group of Wilds and Stars only gets none.
+fn needs_with_naturals(
+    cards: &[Card],
+    phase: &Phase,
+    groups: &[Vec<usize>],
+    first_added: usize,
+    table: &Table,
+) -> Vec<Need> {
+    let numbered = |g: &Vec<usize>| g.iter().any(|&i| i >= first_added || cards[i].is_natural());
+    let lacking: Vec<usize> = match table.natural {
+        super::Natural::Phase if !groups.iter().any(numbered) => vec![0],
+        super::Natural::Group => (0..groups.len())
+            .filter(|&g| !numbered(&groups[g]))
+            .collect(),
+        super::Natural::Phase => Vec::new(),
+    };
+    if lacking.is_empty() {
+        return needs(cards, phase, groups, first_added, table.side).0;
+    }
+    let mut cards = cards.to_vec();
+    let mut groups = groups.to_vec();
+    for g in lacking {
+        groups[g].push(cards.len());
+        cards.push(Card::Wild);
+    }
+    needs(&cards, phase, &groups, first_added, table.side).0
+}
+
 /// The smallest fix for a claim (every card laid): fewest cards left out plus added.
 /// Costs are tried smallest first, and at each cost leaving cards out before adding
 /// them: "can all but `r` of the claim's cards, with `w` wilds added, be laid?", a
@@ -446,7 +476,7 @@ pub fn fix_claim(cards: &[Card], phase: &Phase, table: &Table) -> Option<Fix> {
         gain: false,
         drop: Some(-COST),
         add: Some(-COST - 1),
-        waive: true,
+        waive: false,
         floor: None,
     };
     if let Some(best) = cheapest(&phase.groups, &real, table, goal, n, start)
@@ -532,7 +562,7 @@ fn fix_from(
         .iter()
         .map(|g| g.iter().map(|&i| index[i]).collect())
         .collect();
-    let (add, _) = needs(&cards_laid, phase, &groups, kept.len(), table.side);
+    let add = needs_with_naturals(&cards_laid, phase, &groups, kept.len(), table);
     let mut fixed = kept.clone();
     fixed.extend(add.iter().map(|n| n.card()));
     if !super::is_valid(&fixed, phase, table, NODES) {
@@ -674,7 +704,7 @@ pub fn fix_hand(hand: &[Card], phase: &Phase, table: &Table) -> Option<Fix> {
         gain: true,
         drop: Some(0),
         add: Some(-COST),
-        waive: true,
+        waive: false,
         floor: None,
     };
     let start = std::time::Instant::now();
@@ -732,7 +762,7 @@ fn hand_fix(
 ) -> Option<Fix> {
     let mut cards = hand.to_vec();
     cards.extend(std::iter::repeat_n(Card::Wild, w));
-    let (add, _) = needs(&cards, phase, groups, hand.len(), table.side);
+    let add = needs_with_naturals(&cards, phase, groups, hand.len(), table);
     // The cards laid with those added make the phase (a claim checks faster than a
     // hand is searched); else the whole hand with them added must hold it.
     let laid: Vec<Card> = groups

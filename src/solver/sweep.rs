@@ -392,7 +392,7 @@ impl<'a> Sweep<'a> {
         for b in 0..4 {
             count_runs[b] = 12 < of_colour[b] + allow[b];
         }
-        count_runs[4] = 12 * run_count[4] < naturals + total_allow;
+        count_runs[4] = only_runs[4] && 12 * run_count[4] < naturals + total_allow;
         Sweep {
             specs,
             shape,
@@ -440,6 +440,32 @@ impl<'a> Sweep<'a> {
                 layer
             }
             None => Layer::default(),
+        }
+    }
+
+    /// Whether group `h` takes more copies of `p` with its state unchanged: a colour
+    /// group that has its cards, a set with its cards of this number.
+    fn absorbs(&self, h: usize, step: &Step, p: Piece) -> bool {
+        let nat_known = !p.natural
+            || self.goal.waive
+            || match self.natural {
+                Natural::Phase => step.nat != 0,
+                Natural::Group => step.nat & (1 << h) != 0,
+            };
+        if !nat_known || !self.takes(h, step, p) {
+            return false;
+        }
+        match step.st[h] {
+            St::Colour { need: 0, col } => match p.col {
+                Col::Known(c) => usize::from(col) == c.index(),
+                _ => true,
+            },
+            St::Open => {
+                self.shape[h] == GroupKind::Set
+                    && step.took & (1 << h) != 0
+                    && step.count[h] >= self.specs[h].size
+            }
+            _ => false,
         }
     }
 
@@ -548,6 +574,10 @@ impl<'a> Sweep<'a> {
             let saved = *step;
             if left > 0 {
                 let Some(drop) = self.goal.drop else { return };
+                // Cards a group could take without changing its state are better laid.
+                if (0..k).any(|h| self.absorbs(h, step, self.kinds[t].piece)) {
+                    return;
+                }
                 step.value += drop * i64::from(left);
             }
             self.steps += 1;
@@ -947,14 +977,16 @@ impl<'a> Sweep<'a> {
         }
         let mut best: Option<(i64, usize, [usize; FILLS])> = None;
         for (i, node) in last.nodes.iter().enumerate() {
-            if !self.goal.waive {
-                let ok = match self.natural {
-                    Natural::Phase => node.nat != 0,
-                    Natural::Group => (0..k).all(|g| node.nat & (1 << g) != 0),
-                };
-                if !ok {
-                    continue;
-                }
+            // The groups without a numbered card (where the rule asks for one): only a
+            // fix's added cards (numbered cards) can give them one.
+            let lacking: u16 = match self.natural {
+                _ if self.goal.waive => 0,
+                Natural::Phase if node.nat == 0 => 1,
+                Natural::Phase => 0,
+                Natural::Group => !node.nat & ((1 << k) - 1),
+            };
+            if lacking != 0 && self.goal.add.is_none() {
+                continue;
             }
             let mut need = [0u32; FILLS];
             let mut cap = [0u32; FILLS];
@@ -977,6 +1009,8 @@ impl<'a> Sweep<'a> {
             }
             let mut m = BUCKETS;
             let mut open = Vec::new();
+            // Where each group's Wilds and Stars go.
+            let mut entry = [4usize; MAXG];
             for &g in &self.colour_groups {
                 let (n, c, col) = match node.st[g] {
                     St::Colour { need, col } => (u32::from(need), u32::MAX / 4, col),
@@ -985,9 +1019,13 @@ impl<'a> Sweep<'a> {
                         need,
                         count,
                     } => (u32::from(need), 12 - u32::from(count), ANY),
-                    St::ColourDone { .. } => continue,
+                    St::ColourDone { col, .. } => {
+                        entry[g] = usize::from(col);
+                        continue;
+                    }
                     other => unreachable!("a colour group settled after 12: {other:?}"),
                 };
+                entry[g] = m;
                 (need[m], cap[m]) = (n, c);
                 if col == ANY {
                     open.push(m);
@@ -1003,7 +1041,8 @@ impl<'a> Sweep<'a> {
                     class[j] = self.choices[p];
                 }
                 let filled = fill(m, &class, &need, &cap, supply);
-                if let Some(value) = self.worth(node.value, &filled)
+                let extra = self.extra_naturals(lacking, &entry, &filled);
+                if let Some(value) = self.worth(node.value, &filled, extra)
                     && self.goal.floor.is_none_or(|f| value >= f)
                     && best.is_none_or(|b| value > b.0)
                 {
@@ -1032,10 +1071,34 @@ impl<'a> Sweep<'a> {
         Some(self.assignment(score, at, &chosen))
     }
 
-    /// What an end state is worth once its Wilds and Stars are placed, if it may be.
-    fn worth(&self, value: i64, filled: &Filled) -> Option<i64> {
+    /// The numbered cards a fix adds past the Wilds and Stars the groups need, so that
+    /// every group `lacking` one gets one: a group short of cards takes an added
+    /// (numbered) card in place of a Wild, another takes one more.
+    fn extra_naturals(&self, lacking: u16, entry: &[usize; MAXG], filled: &Filled) -> u32 {
+        if lacking == 0 {
+            return 0;
+        }
+        if self.natural == Natural::Phase {
+            return u32::from(filled.short.iter().all(|&s| s == 0));
+        }
+        let mut wanting = [0u32; FILLS];
+        for g in 0..self.k() {
+            if lacking & (1 << g) != 0 {
+                wanting[entry[g]] += 1;
+            }
+        }
+        wanting
+            .iter()
+            .zip(&filled.short)
+            .map(|(&w, &s)| w.saturating_sub(s))
+            .sum()
+    }
+
+    /// What an end state is worth once its Wilds and Stars are placed (and `extra`
+    /// numbered cards added), if it may be.
+    fn worth(&self, value: i64, filled: &Filled, extra: u32) -> Option<i64> {
         let mut value = value;
-        let short: u32 = filled.short.iter().sum();
+        let short: u32 = filled.short.iter().sum::<u32>() + extra;
         if short > 0 {
             value += self.goal.add? * i64::from(short);
         }
