@@ -45,9 +45,9 @@ pub(super) struct Swept {
 }
 
 /// The most states one number may leave: past it the sweep gives up.
-const STATES: usize = 6_000;
+const STATES: usize = 3_000;
 /// The most steps (a state carried over one kind of card) in all.
-const STEPS: u64 = 200_000;
+const STEPS: u64 = 40_000;
 
 /// A colour group's colour while no card has said it yet (else 0-3, as `Color::index`).
 const ANY: u8 = 4;
@@ -289,6 +289,9 @@ struct Sweep<'a> {
     /// The first group identical to each: identical groups in identical states are one
     /// state.
     twin: [usize; MAXG],
+    /// The order groups are handed a number's cards in: runs, colour groups, sets (the
+    /// groups that take any count last, where what is left is known).
+    order: [usize; MAXG],
     natural: Natural,
     goal: Goal,
     kinds: &'a [Kind],
@@ -366,6 +369,14 @@ impl<'a> Sweep<'a> {
             }
         }
         let colour_groups = (0..k).filter(|&g| shape[g].has_color()).collect();
+        let mut order = [0usize; MAXG];
+        let mut by_place: Vec<usize> = (0..k).collect();
+        by_place.sort_by_key(|&g| match shape[g] {
+            GroupKind::Run | GroupKind::ColorRun => 0,
+            GroupKind::Color => 1,
+            GroupKind::Set => 2,
+        });
+        order[..k].copy_from_slice(&by_place);
         let mut choices: Vec<usize> = (0..4).filter(|&c| !pool[c].is_empty()).collect();
         choices.push(4);
         let coloured: u32 = pool[..4].iter().map(|p| p.len() as u32).sum();
@@ -398,6 +409,7 @@ impl<'a> Sweep<'a> {
             shape,
             colour_groups,
             twin,
+            order,
             natural,
             goal,
             kinds: &cards.kinds,
@@ -443,28 +455,20 @@ impl<'a> Sweep<'a> {
         }
     }
 
-    /// Whether group `h` takes more copies of `p` with its state unchanged: a colour
-    /// group that has its cards, a set with its cards of this number.
+    /// Whether group `h` would take more copies of `p` to no harm, so that leaving them
+    /// out is never better: a set that takes this number (it needs fewer), a colour group
+    /// whose colour they keep (it needs fewer, or has more). A numbered card laid only
+    /// helps the natural-card rule.
     fn absorbs(&self, h: usize, step: &Step, p: Piece) -> bool {
-        let nat_known = !p.natural
-            || self.goal.waive
-            || match self.natural {
-                Natural::Phase => step.nat != 0,
-                Natural::Group => step.nat & (1 << h) != 0,
-            };
-        if !nat_known || !self.takes(h, step, p) {
+        if !self.takes(h, step, p) {
             return false;
         }
         match step.st[h] {
-            St::Colour { need: 0, col } => match p.col {
+            St::Colour { col, .. } => match p.col {
                 Col::Known(c) => usize::from(col) == c.index(),
                 _ => true,
             },
-            St::Open => {
-                self.shape[h] == GroupKind::Set
-                    && step.took & (1 << h) != 0
-                    && step.count[h] >= self.specs[h].size
-            }
+            St::Open => self.shape[h] == GroupKind::Set && step.took & (1 << h) != 0,
             _ => false,
         }
     }
@@ -551,7 +555,7 @@ impl<'a> Sweep<'a> {
         &mut self,
         cx: &mut Cx<'_>,
         t: usize,
-        g: usize,
+        pos: usize,
         step: &mut Step,
         pre: &mut [Step],
         takes: &mut [u8],
@@ -565,16 +569,19 @@ impl<'a> Sweep<'a> {
             return;
         }
         let local = t - self.at[usize::from(cx.n)];
-        if g == 0 {
+        if pos == 0 {
             pre[local] = *step;
         }
-        let left =
-            self.kinds[t].cards.len() as u8 - (0..g).map(|h| takes[local * k + h]).sum::<u8>();
-        if g == k {
+        let left = self.kinds[t].cards.len() as u8
+            - self.order[..pos]
+                .iter()
+                .map(|&h| takes[local * k + h])
+                .sum::<u8>();
+        if pos == k {
             let saved = *step;
             if left > 0 {
                 let Some(drop) = self.goal.drop else { return };
-                // Cards a group could take without changing its state are better laid.
+                // Cards a group would take to no harm are better laid.
                 if (0..k).any(|h| self.absorbs(h, step, self.kinds[t].piece)) {
                     return;
                 }
@@ -592,6 +599,7 @@ impl<'a> Sweep<'a> {
             *step = saved;
             return;
         }
+        let g = self.order[pos];
         let p = self.kinds[t].piece;
         let mut most = if self.takes(g, step, p) {
             if self.specs[g].kind.has_run() {
@@ -613,9 +621,33 @@ impl<'a> Sweep<'a> {
         }) {
             most = most.min(takes[local * k + h]);
         }
+        // The last group: what it leaves is left out. Where that may not be, it takes
+        // the rest; where a set takes this number or a colour group keeps its colour,
+        // leaving out is never better (see `absorbs`).
+        let least = if pos + 1 < k {
+            0
+        } else if self.goal.drop.is_none() {
+            if most < left {
+                return;
+            }
+            left
+        } else if self.absorbs(g, step, p) {
+            most
+        } else {
+            0
+        };
+        let open_set = self.shape[g] == GroupKind::Set
+            && step.st[g] == St::Open
+            && step.took & (1 << g) == 0
+            && pos + 1 == k
+            && self.goal.drop.is_some();
         let saved = *step;
         let points = i64::from(self.kinds[t].points);
-        for take in (0..=most).rev() {
+        for take in (least..=most).rev() {
+            // A set that begins with this number at the last place takes them all.
+            if open_set && take > 0 && take < most {
+                continue;
+            }
             if take > 0 {
                 step.took |= 1 << g;
                 step.count[g] = step.count[g].saturating_add(take);
@@ -657,7 +689,7 @@ impl<'a> Sweep<'a> {
                 }
             }
             takes[local * k + g] = take;
-            self.spread(cx, t, g + 1, step, pre, takes);
+            self.spread(cx, t, pos + 1, step, pre, takes);
             takes[local * k + g] = 0;
             *step = saved;
             if self.gave_up {
