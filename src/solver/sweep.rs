@@ -131,15 +131,20 @@ struct Node {
     /// The cards in each bucket's runs, where counted: a run holds 12 at most, which
     /// only matters when the runs are few and the cards many.
     runs: [u8; BUCKETS],
+    /// Between the kinds of one number: the groups that took a card of it (a run takes
+    /// one, a set begins), and the cards each set took of it.
+    took: u16,
+    count: [u8; MAXG],
     value: i64,
     /// The state it came from (in the layer before).
     parent: u32,
 }
 
-/// The states after one number: the nodes, and for each the copies of every kind of
-/// this number each group took (kinds by groups).
+/// The states after one kind of card (how many of it each group took: `takes`, the
+/// groups' count a node), or after a number is settled.
 #[derive(Default)]
 struct Layer {
+    kind: Option<usize>,
     nodes: Vec<Node>,
     takes: Vec<u8>,
 }
@@ -150,7 +155,7 @@ type Index = HashMap<Key, u32, BuildHasherDefault<Fx>>;
 /// A state's key: the groups' states (identical groups sorted), the buckets' needs and
 /// run cards, and the natural-card rule's part.
 #[derive(Clone, Copy, PartialEq, Eq)]
-struct Key([u64; 5]);
+struct Key([u64; 7]);
 
 impl std::hash::Hash for Key {
     fn hash<H: Hasher>(&self, state: &mut H) {
@@ -297,8 +302,10 @@ struct Sweep<'a> {
     kinds: &'a [Kind],
     at: [usize; 14],
     copies: [u32; 13],
-    /// The number being handed out.
+    /// The number being handed out, and whether this kind is its last (the number
+    /// settles with it).
     now: u8,
+    settling: Option<u8>,
     /// The points of the cards of the numbers above each, and all the Wilds and Stars.
     future: [i64; 13],
     pool: &'a [Vec<(usize, u32)>; 5],
@@ -416,6 +423,7 @@ impl<'a> Sweep<'a> {
             at: cards.at,
             copies: cards.copies,
             now: 0,
+            settling: None,
             future: cards.future,
             pool: &cards.pool,
             allow,
@@ -447,6 +455,7 @@ impl<'a> Sweep<'a> {
     fn layer(&mut self) -> Layer {
         match self.spare.pop() {
             Some(mut layer) => {
+                layer.kind = None;
                 layer.nodes.clear();
                 layer.takes.clear();
                 layer
@@ -509,38 +518,51 @@ impl<'a> Sweep<'a> {
             nat: 0,
             need: [0; BUCKETS],
             runs: [0; BUCKETS],
+            took: 0,
+            count: [0; MAXG],
             value: 0,
             parent: 0,
         });
         self.layers.push(first);
+        let mut takes = vec![0u8; k];
         for n in 1..=12u8 {
             self.now = n;
+            // Each kind of card of this number, one layer each; the last settles the
+            // number too (runs end or have a gap, sets close).
             let (lo, hi) = (self.at[usize::from(n)], self.at[usize::from(n) + 1]);
-            let width = (hi - lo) * k;
+            for t in lo..hi {
+                let mut next = self.layer();
+                next.kind = Some(t);
+                self.settling = (t + 1 == hi).then_some(n);
+                self.index.clear();
+                let prev = self.layers.len() - 1;
+                for i in 0..self.layers[prev].nodes.len() {
+                    let node = self.layers[prev].nodes[i];
+                    let mut step = Step {
+                        st: node.st,
+                        took: node.took,
+                        count: node.count,
+                        nat: node.nat,
+                        value: node.value,
+                    };
+                    let before = step;
+                    self.spread(&mut next, &node, i, t, 0, &mut step, &before, &mut takes);
+                    if self.gave_up {
+                        return None;
+                    }
+                }
+                self.layers.push(next);
+            }
+            if lo < hi {
+                continue;
+            }
+            // A number with no cards settles on its own.
             let mut next = self.layer();
             self.index.clear();
             let prev = self.layers.len() - 1;
-            let mut takes = vec![0u8; width];
-            let mut pre = Vec::new();
             for i in 0..self.layers[prev].nodes.len() {
                 let node = self.layers[prev].nodes[i];
-                let mut step = Step {
-                    st: node.st,
-                    took: 0,
-                    count: [0; MAXG],
-                    nat: node.nat,
-                    value: node.value,
-                };
-                pre.clear();
-                pre.resize(hi - lo + 1, step);
-                let mut cx = Cx {
-                    n,
-                    end: hi,
-                    parent: i,
-                    node,
-                    next: &mut next,
-                };
-                self.spread(&mut cx, lo, 0, &mut step, &mut pre, &mut takes);
+                self.settle(n, node, i, &[], &mut next);
                 if self.gave_up {
                     return None;
                 }
@@ -550,33 +572,26 @@ impl<'a> Sweep<'a> {
         self.finish()
     }
 
-    /// Hands out the copies of kind `t` from group `g` on.
+    /// Hands out the copies of kind `t` to the groups from place `pos` on (`before`:
+    /// the state before; `base`, at `parent`, the node it came from).
+    #[allow(clippy::too_many_arguments)]
     fn spread(
         &mut self,
-        cx: &mut Cx<'_>,
+        next: &mut Layer,
+        base: &Node,
+        parent: usize,
         t: usize,
         pos: usize,
         step: &mut Step,
-        pre: &mut [Step],
+        before: &Step,
         takes: &mut [u8],
     ) {
         if self.gave_up {
             return;
         }
         let k = self.k();
-        if t == cx.end {
-            self.settle(cx, step, takes);
-            return;
-        }
-        let local = t - self.at[usize::from(cx.n)];
-        if pos == 0 {
-            pre[local] = *step;
-        }
         let left = self.kinds[t].cards.len() as u8
-            - self.order[..pos]
-                .iter()
-                .map(|&h| takes[local * k + h])
-                .sum::<u8>();
+            - self.order[..pos].iter().map(|&h| takes[h]).sum::<u8>();
         if pos == k {
             let saved = *step;
             if left > 0 {
@@ -595,7 +610,19 @@ impl<'a> Sweep<'a> {
                 self.gave_up = true;
                 return;
             }
-            self.spread(cx, t + 1, 0, step, pre, takes);
+            let node = Node {
+                st: step.st,
+                nat: step.nat,
+                took: step.took,
+                count: step.count,
+                value: step.value,
+                parent: parent as u32,
+                ..*base
+            };
+            match self.settling {
+                Some(n) => self.settle(n, node, parent, takes, next),
+                None => self.keep(node, takes, next),
+            }
             *step = saved;
             return;
         }
@@ -611,7 +638,6 @@ impl<'a> Sweep<'a> {
             0
         };
         // Identical groups in identical states: take no more than the earlier twin.
-        let before = &pre[local];
         if let Some(h) = (self.twin[g]..g).rev().find(|&h| {
             self.twin[h] == self.twin[g]
                 && before.st[h] == before.st[g]
@@ -619,7 +645,7 @@ impl<'a> Sweep<'a> {
                 && (before.nat >> h & 1) == (before.nat >> g & 1)
                 && before.count[h] == before.count[g]
         }) {
-            most = most.min(takes[local * k + h]);
+            most = most.min(takes[h]);
         }
         // The last group: what it leaves is left out. Where that may not be, it takes
         // the rest; where a set takes this number or a colour group keeps its colour,
@@ -688,9 +714,9 @@ impl<'a> Sweep<'a> {
                     step.value += points * i64::from(take);
                 }
             }
-            takes[local * k + g] = take;
-            self.spread(cx, t, pos + 1, step, pre, takes);
-            takes[local * k + g] = 0;
+            takes[g] = take;
+            self.spread(next, base, parent, t, pos + 1, step, before, takes);
+            takes[g] = 0;
             *step = saved;
             if self.gave_up {
                 return;
@@ -700,14 +726,18 @@ impl<'a> Sweep<'a> {
 
     /// The groups' states once number `n` is handed out. A run that took no card of it
     /// either ends, or has a gap there for a Wild or Star: both are tried.
-    fn settle(&mut self, cx: &mut Cx<'_>, step: &Step, takes: &[u8]) {
+    fn settle(&mut self, n: u8, mut node: Node, parent: usize, takes: &[u8], next: &mut Layer) {
         let k = self.k();
-        let n = cx.n;
-        let mut node = cx.node;
-        node.st = step.st;
-        node.nat = step.nat;
-        node.value = step.value;
-        node.parent = cx.parent as u32;
+        let step = Step {
+            st: node.st,
+            took: node.took,
+            count: node.count,
+            nat: node.nat,
+            value: node.value,
+        };
+        node.parent = parent as u32;
+        node.took = 0;
+        node.count = [0; MAXG];
         let mut open_runs = 0u16;
         let b = 4;
         for g in 0..k {
@@ -791,10 +821,10 @@ impl<'a> Sweep<'a> {
                     other => other,
                 };
             }
-            self.keep(node, takes, cx.next);
+            self.keep(node, takes, next);
             return;
         }
-        self.branch(&node, node, open_runs, 0, takes, cx.next);
+        self.branch(&node, node, open_runs, 0, takes, next);
     }
 
     /// Each run in `open` (from group `g` on) ends or has a gap; of identical runs in
@@ -948,11 +978,13 @@ impl<'a> Sweep<'a> {
             }
         }
         // The key: identical groups sorted, and the natural-card rule's part.
-        let mut codes = [0u16; MAXG];
+        let mut codes = [0u32; MAXG];
         for g in 0..k {
-            codes[g] = node.st[g].code();
+            codes[g] = u32::from(node.st[g].code())
+                | u32::from(node.took >> g & 1) << 16
+                | u32::from(node.count[g]) << 17;
             if self.natural == Natural::Group && !self.goal.waive {
-                codes[g] |= (node.nat >> g & 1) << 15;
+                codes[g] |= u32::from(node.nat >> g & 1) << 15;
             }
         }
         let mut g = 0;
@@ -965,15 +997,16 @@ impl<'a> Sweep<'a> {
             g = h;
         }
         let any_nat = self.natural == Natural::Phase && !self.goal.waive && node.nat != 0;
-        let mut key = [0u64; 5];
+        let mut key = [0u64; 7];
         for (g, &c) in codes.iter().enumerate() {
-            key[g / 4] |= u64::from(c) << (16 * (g % 4));
+            key[g / 2] |= u64::from(c) << (32 * (g % 2));
         }
         for b in 0..BUCKETS {
-            key[3 + b / 4] |= u64::from(node.need[b]) << (16 * (b % 4));
-            key[4] |= u64::from(node.runs[b]) << (16 + 8 * b);
+            // Needs are within what there is to fill them (at most 108 cards).
+            key[5] |= u64::from(node.need[b].min(255)) << (8 * b);
+            key[6] |= u64::from(node.runs[b]) << (8 * b);
         }
-        key[4] |= u64::from(any_nat) << 63;
+        key[5] |= u64::from(any_nat) << 63;
         let key = Key(key);
         if let Some(&i) = self.index.get(&key) {
             let i = i as usize;
@@ -1158,17 +1191,15 @@ impl<'a> Sweep<'a> {
         let mut kept = Vec::new();
         let mut nums = vec![Vec::new(); k];
         let mut i = at;
-        for n in (1..=12usize).rev() {
-            let layer = &self.layers[n];
-            let (lo, hi) = (self.at[n], self.at[n + 1]);
-            let w = (hi - lo) * k;
-            let takes = &layer.takes[i * w..(i + 1) * w];
-            for t in lo..hi {
+        for layer in self.layers[1..].iter().rev() {
+            if let Some(t) = layer.kind {
+                let takes = &layer.takes[i * k..(i + 1) * k];
+                let n = self.kinds[t].piece.num.unwrap_or(0);
                 let mut cards = self.kinds[t].cards.iter().copied();
                 for g in 0..k {
-                    let take = usize::from(takes[(t - lo) * k + g]);
+                    let take = usize::from(takes[g]);
                     groups[g].extend(cards.by_ref().take(take));
-                    nums[g].extend(std::iter::repeat_n(n as u8, take));
+                    nums[g].extend(std::iter::repeat_n(n, take));
                 }
                 kept.extend(cards);
             }
@@ -1241,16 +1272,6 @@ impl Drop for Sweep<'_> {
             }
         });
     }
-}
-
-/// What one node's step over a number carries along.
-struct Cx<'l> {
-    n: u8,
-    /// The end of this number's kinds.
-    end: usize,
-    parent: usize,
-    node: Node,
-    next: &'l mut Layer,
 }
 
 /// How far the sweep may go: its steps (at most [`STEPS`]) and its time.
