@@ -903,13 +903,28 @@ pub(super) fn search_above(
     floor: Option<i64>,
 ) -> Solved {
     assert!(specs.len() <= MAXG, "at most {MAXG} groups");
-    // The sweep answers every claim and hand a table plays; the search the rest.
+    // The sweep answers every claim and hand a table plays; the search the rest. To
+    // look for the best lay-down, a short search first finds one, and the sweep drops
+    // every state that cannot do as well.
+    let incumbent = match mode {
+        Mode::Find => {
+            let quick = Bounds {
+                first: true,
+                limit: QUICK,
+                ..bounds
+            };
+            branch_and_bound(specs, pieces, mode, natural, quick, None)
+                .best
+                .map(|(groups, _)| score(pieces, &groups))
+        }
+        Mode::Check => None,
+    };
     let goal = super::sweep::Goal {
         gain: mode == Mode::Find,
         drop: (mode == Mode::Find).then_some(0),
         add: None,
         waive: bounds.waive,
-        floor: None,
+        floor: incumbent,
     };
     let limits = super::sweep::Limits {
         steps: bounds.limit,
@@ -927,6 +942,31 @@ pub(super) fn search_above(
             spent: swept.steps,
         };
     }
+    branch_and_bound(specs, pieces, mode, natural, bounds, floor)
+}
+
+/// The steps of the short search that finds a first lay-down for the sweep to beat.
+const QUICK: u64 = 300;
+
+/// The points of the cards laid in `groups` (indices into the pieces' cards).
+fn score(pieces: &[(usize, Piece, u32)], groups: &[Vec<usize>]) -> i64 {
+    groups
+        .iter()
+        .flatten()
+        .filter_map(|i| pieces.iter().find(|p| p.0 == *i))
+        .map(|p| i64::from(p.2))
+        .sum()
+}
+
+/// The branch-and-bound search, finding only what scores above `floor`.
+fn branch_and_bound(
+    specs: &[GroupSpec],
+    pieces: &[(usize, Piece, u32)],
+    mode: Mode,
+    natural: Natural,
+    bounds: Bounds,
+    floor: Option<i64>,
+) -> Solved {
     let (colour_groups, choices) = colour_choices(specs, pieces);
     let mut best: Option<(i64, Vec<Vec<usize>>, Vec<usize>)> = None;
     let mut spent = 0;

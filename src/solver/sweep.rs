@@ -203,8 +203,8 @@ struct Cards {
     at: [usize; 14],
     /// The cards of each number.
     copies: [u32; 13],
-    /// The points of the cards of the numbers above each, and all the Wilds and Stars.
-    future: [i64; 13],
+    /// The points of the kinds from each on, and all the Wilds and Stars.
+    future: Vec<i64>,
     /// Wilds and Stars by class (four colours, then any colour), most points first.
     pool: [Vec<(usize, u32)>; 5],
 }
@@ -262,15 +262,10 @@ impl Cards {
                 *a += 1;
             }
         }
-        let mut future = [0i64; 13];
         let wilds: i64 = pool.iter().flatten().map(|w| i64::from(w.1)).sum();
-        for n in 0..13 {
-            future[n] = wilds
-                + kinds
-                    .iter()
-                    .filter(|k| k.piece.num.is_some_and(|v| usize::from(v) > n))
-                    .map(|k| i64::from(k.points) * k.cards.len() as i64)
-                    .sum::<i64>();
+        let mut future = vec![wilds; kinds.len() + 1];
+        for t in (0..kinds.len()).rev() {
+            future[t] = future[t + 1] + i64::from(kinds[t].points) * kinds[t].cards.len() as i64;
         }
         Cards {
             kinds,
@@ -306,8 +301,12 @@ struct Sweep<'a> {
     /// settles with it).
     now: u8,
     settling: Option<u8>,
-    /// The points of the cards of the numbers above each, and all the Wilds and Stars.
-    future: [i64; 13],
+    /// [`Sweep::bound`] by the runs and sets still open, for the number it was found at.
+    bounds: [[(u8, u32); MAXG + 1]; MAXG + 1],
+    /// The points of the kinds from each on, and all the Wilds and Stars; and the
+    /// first kind still to come.
+    future: &'a [i64],
+    to_come: usize,
     pool: &'a [Vec<(usize, u32)>; 5],
     /// The Wilds and Stars each bucket could take, and all of them: what a bucket needs
     /// past them is added (each costs `goal.add`), or there is no arrangement.
@@ -424,7 +423,9 @@ impl<'a> Sweep<'a> {
             copies: cards.copies,
             now: 0,
             settling: None,
-            future: cards.future,
+            bounds: [[(0, 0); MAXG + 1]; MAXG + 1],
+            future: &cards.future,
+            to_come: 0,
             pool: &cards.pool,
             allow,
             total_allow,
@@ -533,6 +534,7 @@ impl<'a> Sweep<'a> {
             for t in lo..hi {
                 let mut next = self.layer();
                 next.kind = Some(t);
+                self.to_come = t + 1;
                 self.settling = (t + 1 == hi).then_some(n);
                 self.index.clear();
                 let prev = self.layers.len() - 1;
@@ -557,6 +559,7 @@ impl<'a> Sweep<'a> {
                 continue;
             }
             // A number with no cards settles on its own.
+            self.to_come = hi;
             let mut next = self.layer();
             self.index.clear();
             let prev = self.layers.len() - 1;
@@ -898,7 +901,7 @@ impl<'a> Sweep<'a> {
     /// The fewest cards of the numbers to come that no group can take: a run takes one
     /// card a number, a set with no number yet all of one number; past them (when no
     /// colour group takes more) the rest are left out.
-    fn bound(&self, node: &Node) -> u32 {
+    fn bound(&mut self, node: &Node) -> u32 {
         let k = self.k();
         let mut runs = 0u32;
         let mut sets = 0usize;
@@ -913,6 +916,10 @@ impl<'a> Sweep<'a> {
                 _ => {}
             }
         }
+        let cached = &mut self.bounds[runs as usize][sets];
+        if cached.0 == self.now {
+            return cached.1;
+        }
         let mut over = [0u32; 12];
         let mut m = 0;
         for n in usize::from(self.now) + 1..13 {
@@ -922,14 +929,17 @@ impl<'a> Sweep<'a> {
                 m += 1;
             }
         }
-        if sets >= m {
-            return 0;
-        }
-        let over = &mut over[..m];
-        if sets > 0 {
-            over.sort_unstable_by(|a, b| b.cmp(a));
-        }
-        over[sets..].iter().sum()
+        let lost = if sets >= m {
+            0
+        } else {
+            let over = &mut over[..m];
+            if sets > 0 {
+                over.sort_unstable_by(|a, b| b.cmp(a));
+            }
+            over[sets..].iter().sum()
+        };
+        self.bounds[runs as usize][sets] = (self.now, lost);
+        lost
     }
 
     /// Keeps `node` if it is the best way to its state so far.
@@ -952,7 +962,7 @@ impl<'a> Sweep<'a> {
                     // The most it can still come to: every card to come laid (but those
                     // no group can take).
                     let gain = if self.goal.gain {
-                        self.future[usize::from(self.now)]
+                        self.future[self.to_come]
                     } else {
                         0
                     };
@@ -998,7 +1008,7 @@ impl<'a> Sweep<'a> {
         }
         let any_nat = self.natural == Natural::Phase && !self.goal.waive && node.nat != 0;
         let mut key = [0u64; 7];
-        for (g, &c) in codes.iter().enumerate() {
+        for (g, &c) in codes[..k].iter().enumerate() {
             key[g / 2] |= u64::from(c) << (32 * (g % 2));
         }
         for b in 0..BUCKETS {
