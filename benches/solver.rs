@@ -105,6 +105,35 @@ const REASONS: &[Case] = &[
         phase: "1 colour run of 3 + 2 sets of 2",
         cards: "R1 B3 G5 Y7 R9 B11 G2 Y4 R6 B8 G10",
     },
+    // The slowest the adversarial search found (cargo bench --bench adversarial).
+    Case {
+        name: "check/refused 14 cards 4 runs of 2 (fix)",
+        edition: Edition::Classic,
+        side: Side::Color,
+        phase: "4 runs of 2",
+        cards: "B1 G1 R9 Y11 G6 Y6 G1 3 R3 2 R8 G6 R4 1",
+    },
+    Case {
+        name: "check/refused 13 cards set + run + colour (fix)",
+        edition: Edition::Classic,
+        side: Side::Color,
+        phase: "1 set of 2 + 1 run of 3 + 2 cards of one colour",
+        cards: "S Y4 Y8 Y10 R1 G3 B8 Y3 B7 4 4 10 R8",
+    },
+    Case {
+        name: "find/not found 13 cards set + run + colour (fix)",
+        edition: Edition::Classic,
+        side: Side::Color,
+        phase: "1 set of 2 + 1 run of 3 + 2 cards of one colour",
+        cards: "S Y4 Y8 Y10 R1 G3 B8 Y3 B7 4 4 10 R8",
+    },
+    Case {
+        name: "find/14 cards ten 11s set + run + colour",
+        edition: Edition::Classic,
+        side: Side::Color,
+        phase: "1 set of 2 + 1 run of 3 + 2 cards of one colour",
+        cards: "Y11 B11 G11 11 Y9 R11 B11 11 11 Y11 G8 R11 R5 9",
+    },
 ];
 
 const FINDS: &[Case] = &[

@@ -917,7 +917,18 @@ pub(super) fn search_above(
                 .best
                 .map(|(groups, _)| score(pieces, &groups))
         }
-        Mode::Check => None,
+        Mode::Check => {
+            // A claim that is valid is most often shown so at once.
+            let quick = Bounds {
+                limit: QUICK,
+                ..bounds
+            };
+            let first = branch_and_bound(specs, pieces, mode, natural, quick, floor);
+            if first.best.is_some() {
+                return first;
+            }
+            None
+        }
     };
     let goal = super::sweep::Goal {
         gain: mode == Mode::Find,
