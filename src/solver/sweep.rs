@@ -1084,8 +1084,6 @@ impl<'a> Sweep<'a> {
             }
             let mut m = BUCKETS;
             let mut open = Vec::new();
-            // Where each group's Wilds and Stars go.
-            let mut entry = [4usize; MAXG];
             for &g in &self.colour_groups {
                 let (n, c, col) = match node.st[g] {
                     St::Colour { need, col } => (u32::from(need), u32::MAX / 4, col),
@@ -1094,13 +1092,9 @@ impl<'a> Sweep<'a> {
                         need,
                         count,
                     } => (u32::from(need), 12 - u32::from(count), ANY),
-                    St::ColourDone { col, .. } => {
-                        entry[g] = usize::from(col);
-                        continue;
-                    }
+                    St::ColourDone { .. } => continue,
                     other => unreachable!("a colour group settled after 12: {other:?}"),
                 };
-                entry[g] = m;
                 (need[m], cap[m]) = (n, c);
                 if col == ANY {
                     open.push(m);
@@ -1116,7 +1110,7 @@ impl<'a> Sweep<'a> {
                     class[j] = self.choices[p];
                 }
                 let filled = fill(m, &class, &need, &cap, supply);
-                let extra = self.extra_naturals(lacking, &entry, &filled);
+                let extra = self.extra_naturals(lacking, &filled);
                 if let Some(value) = self.worth(node.value, &filled, extra)
                     && self.goal.floor.is_none_or(|f| value >= f)
                     && best.is_none_or(|b| value > b.0)
@@ -1149,24 +1143,17 @@ impl<'a> Sweep<'a> {
     /// The numbered cards a fix adds past the Wilds and Stars the groups need, so that
     /// every group `lacking` one gets one: a group short of cards takes an added
     /// (numbered) card in place of a Wild, another takes one more.
-    fn extra_naturals(&self, lacking: u16, entry: &[usize; MAXG], filled: &Filled) -> u32 {
+    fn extra_naturals(&self, lacking: u16, filled: &Filled) -> u32 {
         if lacking == 0 {
             return 0;
         }
         if self.natural == Natural::Phase {
             return u32::from(filled.short.iter().all(|&s| s == 0));
         }
-        let mut wanting = [0u32; FILLS];
-        for g in 0..self.k() {
-            if lacking & (1 << g) != 0 {
-                wanting[entry[g]] += 1;
-            }
-        }
-        wanting
-            .iter()
-            .zip(&filled.short)
-            .map(|(&w, &s)| w.saturating_sub(s))
-            .sum()
+        // An added card can change places with a Wild or Star of a group without one.
+        lacking
+            .count_ones()
+            .saturating_sub(filled.short.iter().sum())
     }
 
     /// What an end state is worth once its Wilds and Stars are placed (and `extra`
@@ -1236,7 +1223,29 @@ impl<'a> Sweep<'a> {
         for c in 0..5 {
             supply[c] = self.pool[c].len() as u32;
         }
-        let filled = fill(k, &class, &need, &cap, supply);
+        let mut filled = fill(k, &class, &need, &cap, supply);
+        // A group the natural-card rule finds without a numbered card takes one of the
+        // added cards (numbered cards), in place of a Wild it gave to a group short of one.
+        if self.natural == Natural::Group && !self.goal.waive && self.goal.add.is_some() {
+            let nat = self.layers[self.layers.len() - 1].nodes[at].nat;
+            let lacking: Vec<usize> = (0..k)
+                .filter(|&g| nat & (1 << g) == 0 && filled.short[g] == 0)
+                .collect();
+            for g in lacking {
+                let swap = (0..5).find_map(|c| {
+                    let h = (0..k).find(|&h| {
+                        filled.short[h] > 0 && (class[h] == 5 || class[h] == c || c == 4)
+                    })?;
+                    (filled.w[g][c] > 0).then_some((h, c))
+                });
+                if let Some((h, c)) = swap {
+                    filled.w[g][c] -= 1;
+                    filled.w[h][c] += 1;
+                    filled.short[g] += 1;
+                    filled.short[h] -= 1;
+                }
+            }
+        }
         let mut pool: Vec<_> = self.pool.iter().map(|c| c.iter().map(|w| w.0)).collect();
         for (group, counts) in groups.iter_mut().zip(&filled.w) {
             for (class, &n) in pool.iter_mut().zip(counts) {
