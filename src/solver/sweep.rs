@@ -1,13 +1,17 @@
 //! The sweep: the numbers 1 to 12 in rising order, every group's state carried from one
-//! number to the next, and of all the ways to reach a state only the best one kept (a
-//! dynamic programme). A set takes the cards of one number, a run one card a number with
-//! the gaps between them counted for Wilds and Stars, a colour group any card of its
-//! colour; at the end the Wilds and Stars are placed by counting ([`fill`]).
+//! kind of card to the next, and of all the ways to reach a state only the best one kept
+//! (a dynamic programme). A set takes the cards of one number, a run one card a number
+//! with the gaps between them counted for Wilds and Stars, a colour group any card of its
+//! colour (the first card of a colour gives it its colour); at the end the Wilds and
+//! Stars are placed by counting ([`fill`]).
 //!
-//! Where the branch-and-bound search tries the ways to hand out the cards one by one,
-//! the sweep merges every two ways that leave the groups alike: a claim or hand a table
-//! plays comes to a few hundred states. Past [`STATES`] states (made-up claims of a
-//! hundred cards against phrases of ten groups) it gives up, and the search answers.
+//! One sweep answers a verdict (every card laid), the best lay-down (most points), the
+//! smallest fix of a claim and the fewest cards a hand is short of, by what a [`Goal`]
+//! counts. Where the branch-and-bound search tries the ways to hand out the cards one
+//! by one, the sweep merges every two ways that leave the groups alike: a claim or hand
+//! a table plays comes to a few hundred states. Past [`STATES`] states or [`STEPS`]
+//! steps (made-up claims of a hundred cards against phrases of ten groups) it gives up,
+//! and the search answers.
 
 use std::collections::HashMap;
 use std::hash::{BuildHasherDefault, Hasher};
@@ -29,8 +33,9 @@ pub(super) struct Goal {
     pub add: Option<i64>,
     /// The natural-card rule is waived (the cards a fix adds are numbered cards).
     pub waive: bool,
-    /// The least an arrangement may be worth: the sweep drops every state below it (a
-    /// state's worth only falls from number to number when nothing is gained).
+    /// The least an arrangement may be worth: the sweep drops every state that cannot
+    /// reach it (all the points still to come gained, the cards no group can take left
+    /// out).
     pub floor: Option<i64>,
 }
 
@@ -115,9 +120,10 @@ impl St {
     }
 }
 
-/// Where the Wilds and Stars a group needs come from: the groups of each colour (0-3)
-/// and the groups of any colour (4) are counted together, since any of their Wilds and
-/// Stars can go to any of them.
+/// Where the Wilds and Stars a group needs are counted: the colour runs of each colour
+/// (0-3) together, and the groups of no colour (4) together, since any Wild or Star that
+/// fits one of them fits all. A colour group, and a colour run no card has given a
+/// colour yet, count their own.
 const BUCKETS: usize = 5;
 
 /// A state between two numbers, and how it was reached.
@@ -277,7 +283,7 @@ impl Cards {
     }
 }
 
-/// The sweep.
+/// One sweep: the groups, the cards, the goal, and the layers of states so far.
 struct Sweep<'a> {
     specs: &'a [GroupSpec],
     /// What each group is to the sweep: its kind, or a run for a colour run where no
