@@ -116,10 +116,43 @@ fn span(mask: u16) -> u32 {
 }
 
 /// Identical pieces with their card indices.
-struct Kind {
-    piece: Piece,
-    points: u32,
-    cards: Vec<usize>,
+pub(super) struct Kind {
+    pub piece: Piece,
+    pub points: u32,
+    pub cards: Vec<usize>,
+}
+
+/// The pieces sorted out: the numbered ones in kinds of identical pieces, by number;
+/// the Wilds and Stars by class (Stars of each colour, then any colour), most points
+/// first.
+pub(super) fn sort_out(pieces: &[(usize, Piece, u32)]) -> (Vec<Kind>, [Vec<(usize, u32)>; 5]) {
+    let mut kinds: Vec<Kind> = Vec::new();
+    let mut pool: [Vec<(usize, u32)>; 5] = Default::default();
+    let mut sorted: Vec<&(usize, Piece, u32)> = pieces.iter().collect();
+    // Identical pieces side by side.
+    sorted.sort_unstable_by_key(|(i, p, pts)| (p.num.is_none(), p.num, p.col, p.natural, *pts, *i));
+    for &&(i, p, pts) in &sorted {
+        if p.num.is_none() {
+            let class = match p.col {
+                Col::Known(c) => c.index(),
+                _ => 4,
+            };
+            pool[class].push((i, pts));
+            continue;
+        }
+        match kinds.last_mut() {
+            Some(k) if k.piece == p && k.points == pts => k.cards.push(i),
+            _ => kinds.push(Kind {
+                piece: p,
+                points: pts,
+                cards: vec![i],
+            }),
+        }
+    }
+    for class in &mut pool {
+        class.sort_unstable_by_key(|&(i, pts)| (std::cmp::Reverse(pts), i));
+    }
+    (kinds, pool)
 }
 
 struct Best {
@@ -169,32 +202,7 @@ impl<'a> Search<'a> {
         mode: Mode,
         natural: Natural,
     ) -> Self {
-        let mut kinds: Vec<Kind> = Vec::new();
-        let mut pool: [Vec<(usize, u32)>; 5] = Default::default();
-        let mut sorted: Vec<&(usize, Piece, u32)> = pieces.iter().collect();
-        // Naturals by number, then coloured stars; identical pieces side by side.
-        sorted.sort_by_key(|(i, p, pts)| (p.num.is_none(), p.num, p.col, *pts, *i));
-        for &&(i, p, pts) in &sorted {
-            if p.num.is_none() {
-                let class = match p.col {
-                    Col::Known(c) => c.index(),
-                    _ => 4,
-                };
-                pool[class].push((i, pts));
-                continue;
-            }
-            match kinds.last_mut() {
-                Some(k) if k.piece == p && k.points == pts => k.cards.push(i),
-                _ => kinds.push(Kind {
-                    piece: p,
-                    points: pts,
-                    cards: vec![i],
-                }),
-            }
-        }
-        for class in &mut pool {
-            class.sort_by_key(|&(i, pts)| (std::cmp::Reverse(pts), i));
-        }
+        let (kinds, pool) = sort_out(pieces);
         let n = kinds.len();
         let wild_points = pool.iter().flatten().map(|w| w.1).sum();
         let mut rest_nums = vec![0u16; n + 1];

@@ -20,7 +20,7 @@ use crate::group::{Col, Piece};
 use crate::phase::{GroupKind, GroupSpec};
 
 use super::Natural;
-use super::search::{FILLS, Filled, MAXG, fill};
+use super::search::{FILLS, Filled, Kind, MAXG, fill, sort_out};
 
 /// What an arrangement is worth: the sweep finds the one worth most.
 #[derive(Clone, Copy, Debug)]
@@ -194,13 +194,6 @@ impl Hasher for Fx {
     }
 }
 
-/// Identical pieces of one number, with their card indices.
-struct Kind {
-    piece: Piece,
-    points: u32,
-    cards: Vec<usize>,
-}
-
 /// The cards as the sweep takes them: numbered cards in kinds by number, Wilds and Stars
 /// by class. The same for every choice of colours.
 struct Cards {
@@ -217,11 +210,9 @@ struct Cards {
 
 impl Cards {
     fn new(specs: &[GroupSpec], pieces: &[(usize, Piece, u32)]) -> Cards {
-        let mut kinds: Vec<Kind> = Vec::new();
-        let mut pool: [Vec<(usize, u32)>; 5] = Default::default();
         // Without colour groups, cards of one number differ in nothing that matters.
         let colours = specs.iter().any(|g| g.kind.has_color());
-        let mut sorted: Vec<(usize, Piece, u32)> = pieces
+        let plain: Vec<(usize, Piece, u32)> = pieces
             .iter()
             .map(|&(i, p, pts)| match p.num {
                 Some(_) if !colours => (
@@ -235,30 +226,7 @@ impl Cards {
                 _ => (i, p, pts),
             })
             .collect();
-        sorted.sort_unstable_by_key(|(i, p, pts)| {
-            (p.num.is_none(), p.num, p.col, p.natural, *pts, *i)
-        });
-        for &(i, p, pts) in &sorted {
-            if p.num.is_none() {
-                let class = match p.col {
-                    Col::Known(c) => c.index(),
-                    _ => 4,
-                };
-                pool[class].push((i, pts));
-                continue;
-            }
-            match kinds.last_mut() {
-                Some(k) if k.piece == p && k.points == pts => k.cards.push(i),
-                _ => kinds.push(Kind {
-                    piece: p,
-                    points: pts,
-                    cards: vec![i],
-                }),
-            }
-        }
-        for class in &mut pool {
-            class.sort_unstable_by_key(|&(i, pts)| (std::cmp::Reverse(pts), i));
-        }
+        let (kinds, pool) = sort_out(&plain);
         let mut at = [0usize; 14];
         let mut copies = [0u32; 13];
         for kind in &kinds {
