@@ -1057,7 +1057,7 @@ impl<'a> Sweep<'a> {
                 };
             }
             let mut m = BUCKETS;
-            let mut open = Vec::new();
+            let (mut open, mut opens) = ([0usize; MAXG], 0);
             for &g in &self.colour_groups {
                 let (n, c, col) = match node.st[g] {
                     St::Colour { need, col } => (u32::from(need), u32::MAX / 4, col),
@@ -1071,16 +1071,17 @@ impl<'a> Sweep<'a> {
                 };
                 (need[m], cap[m]) = (n, c);
                 if col == ANY {
-                    open.push(m);
+                    open[opens] = m;
+                    opens += 1;
                 } else {
                     class[m] = usize::from(col);
                 }
                 m += 1;
             }
             // A colour group no card gave a colour takes the one that does best.
-            let mut pick = vec![0usize; open.len()];
+            let mut pick = [0usize; MAXG];
             loop {
-                for (&j, &p) in open.iter().zip(&pick) {
+                for (&j, &p) in open[..opens].iter().zip(&pick) {
                     class[j] = self.choices[p];
                 }
                 let filled = fill(m, &class, &need, &cap, supply);
@@ -1091,7 +1092,7 @@ impl<'a> Sweep<'a> {
                 {
                     best = Some((value, i, class));
                 }
-                if !next_pick(&mut pick, self.choices.len()) {
+                if !next_pick(&mut pick[..opens], self.choices.len()) {
                     break;
                 }
             }
