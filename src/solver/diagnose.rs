@@ -398,7 +398,7 @@ fn needs(
     groups: &[Vec<usize>],
     first_added: usize,
     side: Side,
-) -> (Vec<Need>, Vec<Laid>) {
+) -> Vec<Vec<Need>> {
     let laid = super::search::lay(cards, &phase.groups, groups, side);
     let mut out = Vec::new();
     for ((g, l), spec) in groups.iter().zip(&laid).zip(&phase.groups) {
@@ -420,9 +420,10 @@ fn needs(
                 color: colour(s.color),
             })
             .collect();
-        out.extend(stands.iter().rev().take(added).rev());
+        let first = stands.len().saturating_sub(added);
+        out.push(stands[first..].to_vec());
     }
-    (out, laid)
+    out
 }
 
 /// The needs of the added wilds (from `first_added` on), with one more numbered card in
@@ -434,7 +435,7 @@ fn needs_with_naturals(
     groups: &[Vec<usize>],
     first_added: usize,
     table: &Table,
-) -> Vec<Need> {
+) -> Vec<Vec<Need>> {
     let numbered = |g: &Vec<usize>| g.iter().any(|&i| i >= first_added || cards[i].is_natural());
     let lacking: Vec<usize> = match table.natural {
         super::Natural::Phase if !groups.iter().any(numbered) => vec![0],
@@ -444,7 +445,7 @@ fn needs_with_naturals(
         super::Natural::Phase => Vec::new(),
     };
     if lacking.is_empty() {
-        return needs(cards, phase, groups, first_added, table.side).0;
+        return needs(cards, phase, groups, first_added, table.side);
     }
     let mut cards = cards.to_vec();
     let mut groups = groups.to_vec();
@@ -452,7 +453,51 @@ fn needs_with_naturals(
         groups[g].push(cards.len());
         cards.push(Card::Wild);
     }
-    needs(&cards, phase, &groups, first_added, table.side).0
+    needs(&cards, phase, &groups, first_added, table.side)
+}
+
+/// The cards of each group (indices into `cards`, those from `first_added` on being the
+/// added wilds) with `extra` in place of the added ones: the claim typed in its groups.
+fn typed_groups(
+    cards: &[Card],
+    groups: &[Vec<usize>],
+    first_added: usize,
+    extra: &[Vec<Card>],
+) -> Vec<Vec<Card>> {
+    groups
+        .iter()
+        .zip(extra)
+        .map(|(g, more)| {
+            let mut typed: Vec<Card> = g
+                .iter()
+                .filter(|&&i| i < first_added)
+                .map(|&i| cards[i])
+                .collect();
+            typed.extend_from_slice(more);
+            typed
+        })
+        .collect()
+}
+
+/// Whether cards typed in the phase's groups make it, each group checked on its own (no
+/// search; a phase of one group is left to the search, which a claim of one group is).
+fn in_groups(typed: &[Vec<Card>], phase: &Phase, table: &Table) -> bool {
+    typed.len() > 1 && super::grouped_valid(typed, phase, table)
+}
+
+/// What the wild of the deck in play could stand in for, group by group: where a fix's
+/// reason may say "or a wild" by the groups alone (Color Side Stars have colours: they
+/// are left to [`wilds_do`]).
+fn wilds_by_group(per_group: &[Vec<Need>], table: &Table) -> Option<Vec<Vec<Card>>> {
+    if table.deck == crate::edition::Deck::Flip && table.side == Side::Color {
+        return None;
+    }
+    Some(
+        per_group
+            .iter()
+            .map(|needs| vec![wild(table); needs.len()])
+            .collect(),
+    )
 }
 
 /// The smallest fix for a claim (every card laid): fewest cards left out plus added.
@@ -562,15 +607,30 @@ fn fix_from(
         .iter()
         .map(|g| g.iter().map(|&i| index[i]).collect())
         .collect();
-    let add = needs_with_naturals(&cards_laid, phase, &groups, kept.len(), table);
-    let mut fixed = kept.clone();
-    fixed.extend(add.iter().map(|n| n.card()));
-    if !super::is_valid(&fixed, phase, table, NODES) {
-        return None;
+    let per_group = needs_with_naturals(&cards_laid, phase, &groups, kept.len(), table);
+    let add: Vec<Need> = per_group.iter().flatten().copied().collect();
+    // The claim with the fix made, checked in its groups (at once), else as a whole.
+    let made: Vec<Vec<Card>> = per_group
+        .iter()
+        .map(|needs| needs.iter().map(|n| n.card()).collect())
+        .collect();
+    let typed = typed_groups(&cards_laid, &groups, kept.len(), &made);
+    if !in_groups(&typed, phase, table) {
+        let mut fixed = kept.clone();
+        fixed.extend(add.iter().map(|n| n.card()));
+        if !super::is_valid(&fixed, phase, table, NODES) {
+            return None;
+        }
     }
     let remove: Vec<Card> = removed.iter().map(|&i| cards[i]).collect();
     let wrap = wraps(cards, phase, &remove);
-    let wilds_do = wilds_do(&kept, add.len(), phase, table);
+    let wilds_do = wilds_by_group(&per_group, table).is_some_and(|wilds| {
+        in_groups(
+            &typed_groups(&cards_laid, &groups, kept.len(), &wilds),
+            phase,
+            table,
+        )
+    }) || wilds_do(&kept, add.len(), phase, table);
     Some(Fix {
         remove,
         add,
@@ -685,7 +745,10 @@ fn try_claim(kept: &[Card], w: usize, phase: &Phase, table: &Table) -> Option<Ve
         super::search::solve_with(&phase.groups, &ps, Mode::Check, table.natural, true, NODES)?;
     let mut cards = kept.to_vec();
     cards.extend(std::iter::repeat_n(Card::Wild, w));
-    let (add, _) = needs(&cards, phase, &groups, kept.len(), table.side);
+    let add: Vec<Need> = needs(&cards, phase, &groups, kept.len(), table.side)
+        .into_iter()
+        .flatten()
+        .collect();
     // The exact solver has the last word: the claim with those cards added.
     let mut fixed = kept.to_vec();
     fixed.extend(add.iter().map(|n| n.card()));
@@ -762,9 +825,22 @@ fn hand_fix(
 ) -> Option<Fix> {
     let mut cards = hand.to_vec();
     cards.extend(std::iter::repeat_n(Card::Wild, w));
-    let add = needs_with_naturals(&cards, phase, groups, hand.len(), table);
-    // The cards laid with those added make the phase (a claim checks faster than a
-    // hand is searched); else the whole hand with them added must hold it.
+    let per_group = needs_with_naturals(&cards, phase, groups, hand.len(), table);
+    let add: Vec<Need> = per_group.iter().flatten().copied().collect();
+    // The cards laid with those added make the phase, group by group (at once), or as
+    // a claim (a claim checks faster than a hand is searched); else the whole hand with
+    // them added must hold it.
+    let made: Vec<Vec<Card>> = per_group
+        .iter()
+        .map(|needs| needs.iter().map(|n| n.card()).collect())
+        .collect();
+    let by_groups = |extra: &[Vec<Card>]| {
+        in_groups(
+            &typed_groups(&cards, groups, hand.len(), extra),
+            phase,
+            table,
+        )
+    };
     let laid: Vec<Card> = groups
         .iter()
         .flatten()
@@ -780,10 +856,11 @@ fn hand_fix(
         }
         super::is_valid(&claim, phase, table, NODES) || super::holds(&whole, phase, table, NODES)
     };
-    if !with(&mut add.iter().map(|n| n.card())) {
+    if !by_groups(&made) && !with(&mut add.iter().map(|n| n.card())) {
         return None;
     }
-    let wilds_do = with(&mut std::iter::repeat_n(wild(table), add.len()));
+    let wilds_do = wilds_by_group(&per_group, table).is_some_and(|w| by_groups(&w))
+        || with(&mut std::iter::repeat_n(wild(table), add.len()));
     Some(Fix {
         remove: Vec::new(),
         add,
