@@ -8,6 +8,20 @@ use rexpect::session::PtySession;
 
 use crate::common::Env;
 
+/// A new session of `edition` for Ann and Bob, in `file`.
+fn new_game(env: &Env, edition: &str, file: &str) {
+    env.run(&[
+        "new",
+        "--edition",
+        edition,
+        "--players",
+        "Ann,Bob",
+        "--file",
+        file,
+    ])
+    .code(0);
+}
+
 /// The real binary in a pseudo-terminal, in a test's data dir.
 struct Pty {
     session: PtySession,
@@ -46,6 +60,21 @@ impl Pty {
         }
     }
 
+    /// Waits for the question `prompt`, then answers it with `keys`.
+    #[track_caller]
+    fn answer(&mut self, prompt: &str, keys: &[&str]) {
+        self.wait_for(prompt);
+        self.keys(keys);
+    }
+
+    /// Waits for the question `prompt`, then types `text` and Enter.
+    #[track_caller]
+    fn type_answer(&mut self, prompt: &str, text: &str) {
+        self.wait_for(prompt);
+        self.type_text(text);
+        self.keys(&["Enter"]);
+    }
+
     fn type_text(&mut self, text: &str) {
         self.session.send(text).unwrap();
         self.session.flush().unwrap();
@@ -67,15 +96,10 @@ fn new_and_hand_by_prompts() {
     let env = Env::new();
     // `phase10 new` with no flags asks for the edition, the players and the variation.
     let mut t = Pty::start(&env, "new --name prompts");
-    t.wait_for("Edition");
-    t.keys(&["Enter"]);
-    t.wait_for("Players in seating order");
-    t.type_text("Ann,Bob,Cy");
-    t.keys(&["Enter"]);
-    t.wait_for("Who deals first?");
-    t.keys(&["Down", "Enter"]);
-    t.wait_for("Variation");
-    t.keys(&["Enter"]);
+    t.answer("Edition", &["Enter"]);
+    t.type_answer("Players in seating order", "Ann,Bob,Cy");
+    t.answer("Who deals first?", &["Down", "Enter"]);
+    t.answer("Variation", &["Enter"]);
     assert_eq!(t.exit_code(), 0);
     let s = env.run(&["status", "--json"]).code(0).json();
     assert_eq!(s["dealer"], "Bob");
@@ -85,25 +109,17 @@ fn new_and_hand_by_prompts() {
     // the others' cards or points.
     let mut t = Pty::start(&env, "hand");
     t.wait_for("Hand 1: Bob deals.");
-    t.wait_for("Who went out?");
-    t.keys(&["Enter"]); // Ann
-    t.wait_for("Who else made their phase?");
-    t.keys(&["Space", "Enter"]); // Bob
-    t.wait_for("Bob: cards left");
-    t.type_text("R7 W");
-    t.keys(&["Enter"]);
-    t.wait_for("Cy: cards left");
-    t.type_text("R13");
-    t.keys(&["Enter"]);
-    t.wait_for("numbers go from 1 to 12");
-    t.keys(&["BSpace", "BSpace", "BSpace"]);
+    t.answer("Who went out?", &["Enter"]); // Ann
+    t.answer("Who else made their phase?", &["Space", "Enter"]); // Bob
+    t.type_answer("Bob: cards left", "R7 W");
+    t.type_answer("Cy: cards left", "R13");
+    t.answer("numbers go from 1 to 12", &["BSpace", "BSpace", "BSpace"]);
     t.type_text("55");
     t.keys(&["Enter"]);
     // The hand summed up before it is recorded.
     t.wait_for("Hand 1:");
     t.wait_for("Cy: did not make it, phase 1, +55 = 55");
-    t.wait_for("Record this hand?");
-    t.keys(&["y"]);
+    t.answer("Record this hand?", &["y"]);
     assert_eq!(t.exit_code(), 0);
     let s = env.run(&["status", "--json"]).code(0).json();
     assert_eq!(s["hands"], 1);
@@ -116,30 +132,15 @@ fn new_and_hand_by_prompts() {
 fn twist_and_masters_choices_by_prompts() {
     let env = Env::new();
     // Twist: Ann reaches a Twist space; the prompt offers the phases beside it or a card.
-    env.run(&[
-        "new",
-        "--edition",
-        "twist",
-        "--players",
-        "Ann,Bob",
-        "--file",
-        "t.toml",
-    ])
-    .code(0);
+    new_game(&env, "twist", "t.toml");
     env.run(&["hand", "--file", "t.toml", "--out", "Bob", "--made", "Ann"])
         .code(0);
     let mut t = Pty::start(&env, "hand --file t.toml");
-    t.wait_for("Ann is on a Twist space");
-    t.keys(&["Down", "Down", "Enter"]); // draw a Twist card
-    t.wait_for("which Twist card");
-    t.type_text("6");
-    t.keys(&["Enter"]);
-    t.wait_for("Who went out?");
-    t.keys(&["Down", "Enter"]); // Bob
-    t.wait_for("Who else made their phase?");
-    t.keys(&["Space", "Enter"]); // Ann
-    t.wait_for("Record this hand?");
-    t.keys(&["y"]);
+    t.answer("Ann is on a Twist space", &["Down", "Down", "Enter"]); // draw a Twist card
+    t.type_answer("which Twist card", "6");
+    t.answer("Who went out?", &["Down", "Enter"]); // Bob
+    t.answer("Who else made their phase?", &["Space", "Enter"]); // Ann
+    t.answer("Record this hand?", &["y"]);
     assert_eq!(t.exit_code(), 0);
     let s = env
         .run(&["status", "--json", "--file", "t.toml"])
@@ -152,37 +153,17 @@ fn twist_and_masters_choices_by_prompts() {
     assert_eq!(s["players"][1]["position"], 6);
 
     // Masters: each player picks a phase card first; then the save piles.
-    env.run(&[
-        "new",
-        "--edition",
-        "masters",
-        "--players",
-        "Ann,Bob",
-        "--file",
-        "m.toml",
-    ])
-    .code(0);
+    new_game(&env, "masters", "m.toml");
     let mut t = Pty::start(&env, "hand --file m.toml");
-    t.wait_for("Ann: which phase card?");
-    t.keys(&["Down", "Down", "Enter"]); // phase 3
-    t.wait_for("Bob: which phase card?");
-    t.keys(&["Enter"]); // phase 1
-    t.wait_for("Who went out?");
-    t.keys(&["Enter"]); // Ann
-    t.wait_for("Who else made their phase?");
-    t.keys(&["Enter"]); // nobody
-    t.wait_for("Bob: cards left");
-    t.type_text("50");
-    t.keys(&["Enter"]);
-    t.wait_for("Who saved a card this hand?");
-    t.keys(&["Down", "Space", "Enter"]); // Bob
-    t.wait_for("Bob: the card saved");
-    t.type_text("W");
-    t.keys(&["Enter"]);
-    t.wait_for("Who drew from their save pile this hand?");
-    t.keys(&["Enter"]);
-    t.wait_for("Record this hand?");
-    t.keys(&["y"]);
+    t.answer("Ann: which phase card?", &["Down", "Down", "Enter"]); // phase 3
+    t.answer("Bob: which phase card?", &["Enter"]); // phase 1
+    t.answer("Who went out?", &["Enter"]); // Ann
+    t.answer("Who else made their phase?", &["Enter"]); // nobody
+    t.type_answer("Bob: cards left", "50");
+    t.answer("Who saved a card this hand?", &["Down", "Space", "Enter"]); // Bob
+    t.type_answer("Bob: the card saved", "W");
+    t.answer("Who drew from their save pile this hand?", &["Enter"]);
+    t.answer("Record this hand?", &["y"]);
     assert_eq!(t.exit_code(), 0);
     let s = env
         .run(&["status", "--json", "--file", "m.toml"])
@@ -217,23 +198,14 @@ fn a_hand_left_at_a_prompt_does_not_hold_the_session() {
     );
     // The answers given here are checked against the session as it is now.
     t.keys(&["Enter"]); // Ann
-    t.wait_for("Who else made their phase?");
-    t.keys(&["Enter"]);
-    t.wait_for("Bob: cards left");
-    t.type_text("60");
-    t.keys(&["Enter"]);
-    t.wait_for("Record this hand?");
-    t.keys(&["y"]);
+    t.answer("Who else made their phase?", &["Enter"]);
+    t.type_answer("Bob: cards left", "60");
+    t.answer("Record this hand?", &["y"]);
     t.wait_for("changed while you answered");
-    t.wait_for("Who went out?");
-    t.keys(&["Enter"]); // Ann
-    t.wait_for("Who else made their phase?");
-    t.keys(&["Enter"]);
-    t.wait_for("Bob: cards left");
-    t.type_text("65");
-    t.keys(&["Enter"]);
-    t.wait_for("Record this hand?");
-    t.keys(&["y"]);
+    t.answer("Who went out?", &["Enter"]); // Ann
+    t.answer("Who else made their phase?", &["Enter"]);
+    t.type_answer("Bob: cards left", "65");
+    t.answer("Record this hand?", &["y"]);
     assert_eq!(t.exit_code(), 0);
     let s = env
         .run(&["history", "--json", "--file", "g.toml"])
@@ -269,25 +241,17 @@ fn a_total_the_rules_refuse_is_asked_again_and_nothing_is_lost() {
     env.run(&["new", "--players", "Ann,Bob,Cy", "--file", "g.toml"])
         .code(0);
     let mut t = Pty::start(&env, "hand --file g.toml");
-    t.wait_for("Who went out?");
-    t.keys(&["Enter"]); // Ann
-    t.wait_for("Who else made their phase?");
-    t.keys(&["Enter"]); // nobody
-    t.wait_for("Bob: cards left");
-    t.type_text("5");
-    t.keys(&["Enter"]);
-    t.wait_for("Cy: cards left");
-    t.type_text("55");
-    t.keys(&["Enter"]);
+    t.answer("Who went out?", &["Enter"]); // Ann
+    t.answer("Who else made their phase?", &["Enter"]); // nobody
+    t.type_answer("Bob: cards left", "5");
+    t.type_answer("Cy: cards left", "55");
     // 5 points cannot be ten cards: that question again, the answer there to change.
     t.wait_for("5 points is impossible (50 to 230): asking again");
-    t.wait_for("Bob: cards left");
-    t.keys(&["BSpace"]);
+    t.answer("Bob: cards left", &["BSpace"]);
     t.type_text("60");
     t.keys(&["Enter"]);
     t.wait_for("Bob: did not make it, phase 1, +60 = 60");
-    t.wait_for("Record this hand?");
-    t.keys(&["y"]);
+    t.answer("Record this hand?", &["y"]);
     assert_eq!(t.exit_code(), 0);
     let s = env
         .run(&["status", "--json", "--file", "g.toml"])
@@ -298,18 +262,13 @@ fn a_total_the_rules_refuse_is_asked_again_and_nothing_is_lost() {
 
     // Editing at prompts starts from the answers recorded: Enter keeps each one.
     let mut t = Pty::start(&env, "edit 1 --file g.toml");
-    t.wait_for("Who went out?");
-    t.keys(&["Enter"]);
-    t.wait_for("Who else made their phase?");
-    t.keys(&["Enter"]);
-    t.wait_for("Bob: cards left");
-    t.keys(&["Enter"]); // 60, as recorded
-    t.wait_for("Cy: cards left");
-    t.keys(&["BSpace", "BSpace"]);
+    t.answer("Who went out?", &["Enter"]);
+    t.answer("Who else made their phase?", &["Enter"]);
+    t.answer("Bob: cards left", &["Enter"]); // 60, as recorded
+    t.answer("Cy: cards left", &["BSpace", "BSpace"]);
     t.type_text("70");
     t.keys(&["Enter"]);
-    t.wait_for("Record this hand?");
-    t.keys(&["y"]);
+    t.answer("Record this hand?", &["y"]);
     assert_eq!(t.exit_code(), 0);
     let s = env
         .run(&["status", "--json", "--file", "g.toml"])
@@ -322,60 +281,27 @@ fn a_total_the_rules_refuse_is_asked_again_and_nothing_is_lost() {
 #[test]
 fn flip_asks_the_side_and_masters_does_not_show_a_saved_card() {
     let env = Env::new();
-    env.run(&[
-        "new",
-        "--edition",
-        "flip",
-        "--players",
-        "Ann,Bob",
-        "--file",
-        "f.toml",
-    ])
-    .code(0);
+    new_game(&env, "flip", "f.toml");
     let mut t = Pty::start(&env, "hand --file f.toml");
-    t.wait_for("Which side was up when the hand ended?");
-    t.keys(&["Down", "Enter"]); // Wild Side
-    t.wait_for("Who went out?");
-    t.keys(&["Enter"]);
-    t.wait_for("Who else made their phase?");
-    t.keys(&["Enter"]);
+    t.answer("Which side was up when the hand ended?", &["Down", "Enter"]); // Wild Side
+    t.answer("Who went out?", &["Enter"]);
+    t.answer("Who else made their phase?", &["Enter"]);
     // The example fits the side: no Wild, no colours.
-    t.wait_for("Bob: cards left (e.g. 7 * 12) or points");
-    t.type_text("50");
-    t.keys(&["Enter"]);
-    t.wait_for("Record this hand?");
-    t.keys(&["y"]);
+    t.type_answer("Bob: cards left (e.g. 7 * 12) or points", "50");
+    t.answer("Record this hand?", &["y"]);
     assert_eq!(t.exit_code(), 0);
     let text = std::fs::read_to_string(env.path("f.toml")).unwrap();
     assert!(text.contains("side = \"wild\""), "{text}");
 
-    env.run(&[
-        "new",
-        "--edition",
-        "masters",
-        "--players",
-        "Ann,Bob",
-        "--file",
-        "m.toml",
-    ])
-    .code(0);
+    new_game(&env, "masters", "m.toml");
     let mut t = Pty::start(&env, "hand --file m.toml");
-    t.wait_for("Ann: which phase card?");
-    t.keys(&["Enter"]);
-    t.wait_for("Bob: which phase card?");
-    t.keys(&["Enter"]);
-    t.wait_for("Who went out?");
-    t.keys(&["Enter"]);
-    t.wait_for("Who else made their phase?");
-    t.keys(&["Enter"]);
-    t.wait_for("Bob: cards left");
-    t.type_text("50");
-    t.keys(&["Enter"]);
-    t.wait_for("Who saved a card this hand?");
-    t.keys(&["Down", "Space", "Enter"]); // Bob
-    t.wait_for("Bob: the card saved (not shown)");
-    t.type_text("R12");
-    t.keys(&["Enter"]);
+    t.answer("Ann: which phase card?", &["Enter"]);
+    t.answer("Bob: which phase card?", &["Enter"]);
+    t.answer("Who went out?", &["Enter"]);
+    t.answer("Who else made their phase?", &["Enter"]);
+    t.type_answer("Bob: cards left", "50");
+    t.answer("Who saved a card this hand?", &["Down", "Space", "Enter"]); // Bob
+    t.type_answer("Bob: the card saved (not shown)", "R12");
     // What was typed for the saved card never reaches the screen.
     let shown = t
         .session
