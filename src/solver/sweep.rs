@@ -268,20 +268,16 @@ struct Sweep<'a> {
     order: [usize; MAXG],
     natural: Natural,
     goal: Goal,
-    kinds: &'a [Kind],
-    at: [usize; 14],
-    copies: [u32; 13],
+    /// The cards, sorted out once for the sweep.
+    cards: &'a Cards,
     /// The number being handed out, and whether this kind is its last (the number
     /// settles with it).
     now: u8,
     settling: Option<u8>,
     /// [`Sweep::bound`] by the runs and sets still open, for the number it was found at.
     bounds: [[(u8, u32); MAXG + 1]; MAXG + 1],
-    /// The points of the kinds from each on, and all the Wilds and Stars; and the
-    /// first kind still to come.
-    future: &'a [i64],
+    /// The first kind still to come.
     to_come: usize,
-    pool: &'a [Vec<(usize, u32)>; 5],
     /// The Wilds and Stars each bucket could take, and all of them: what a bucket needs
     /// past them is added (each costs `goal.add`), or there is no arrangement.
     allow: [u32; BUCKETS],
@@ -392,15 +388,11 @@ impl<'a> Sweep<'a> {
             order,
             natural,
             goal,
-            kinds: &cards.kinds,
-            at: cards.at,
-            copies: cards.copies,
+            cards,
             now: 0,
             settling: None,
             bounds: [[(0, 0); MAXG + 1]; MAXG + 1],
-            future: &cards.future,
             to_come: 0,
-            pool: &cards.pool,
             allow,
             total_allow,
             only_runs,
@@ -504,7 +496,10 @@ impl<'a> Sweep<'a> {
             self.now = n;
             // Each kind of card of this number, one layer each; the last settles the
             // number too (runs end or have a gap, sets close).
-            let (lo, hi) = (self.at[usize::from(n)], self.at[usize::from(n) + 1]);
+            let (lo, hi) = (
+                self.cards.at[usize::from(n)],
+                self.cards.at[usize::from(n) + 1],
+            );
             for t in lo..hi {
                 let mut next = self.layer();
                 next.kind = Some(t);
@@ -567,14 +562,14 @@ impl<'a> Sweep<'a> {
             return;
         }
         let k = self.k();
-        let left = self.kinds[t].cards.len() as u8
+        let left = self.cards.kinds[t].cards.len() as u8
             - self.order[..pos].iter().map(|&h| takes[h]).sum::<u8>();
         if pos == k {
             let saved = *step;
             if left > 0 {
                 let Some(drop) = self.goal.drop else { return };
                 // Cards a group would take to no harm are better laid.
-                if (0..k).any(|h| self.absorbs(h, step, self.kinds[t].piece)) {
+                if (0..k).any(|h| self.absorbs(h, step, self.cards.kinds[t].piece)) {
                     return;
                 }
                 step.value += drop * i64::from(left);
@@ -604,7 +599,7 @@ impl<'a> Sweep<'a> {
             return;
         }
         let g = self.order[pos];
-        let p = self.kinds[t].piece;
+        let p = self.cards.kinds[t].piece;
         let mut most = if self.takes(g, step, p) {
             if self.specs[g].kind.has_run() {
                 left.min(1)
@@ -645,7 +640,7 @@ impl<'a> Sweep<'a> {
             && pos + 1 == k
             && self.goal.drop.is_some();
         let saved = *step;
-        let points = i64::from(self.kinds[t].points);
+        let points = i64::from(self.cards.kinds[t].points);
         for take in (least..=most).rev() {
             // A set that begins with this number at the last place takes them all.
             if open_set && take > 0 && take < most {
@@ -897,7 +892,7 @@ impl<'a> Sweep<'a> {
         let mut over = [0u32; 12];
         let mut m = 0;
         for n in usize::from(self.now) + 1..13 {
-            let o = self.copies[n].saturating_sub(runs);
+            let o = self.cards.copies[n].saturating_sub(runs);
             if o > 0 {
                 over[m] = o;
                 m += 1;
@@ -936,7 +931,7 @@ impl<'a> Sweep<'a> {
                     // The most it can still come to: every card to come laid (but those
                     // no group can take).
                     let gain = if self.goal.gain {
-                        self.future[self.to_come]
+                        self.cards.future[self.to_come]
                     } else {
                         0
                     };
@@ -1015,7 +1010,7 @@ impl<'a> Sweep<'a> {
         let last = self.layers.last()?;
         let mut supply = [0u32; 5];
         for c in 0..5 {
-            supply[c] = self.pool[c].len() as u32;
+            supply[c] = self.cards.pool[c].len() as u32;
         }
         // The groups the Wilds and Stars go to: the colour runs of each colour together
         // (0-3), the groups of no colour together (4), then each colour group still
@@ -1145,8 +1140,8 @@ impl<'a> Sweep<'a> {
         }
         if self.goal.gain {
             for c in 0..5 {
-                let placed = (self.pool[c].len() as u32 - filled.left[c]) as usize;
-                value += self.pool[c][..placed]
+                let placed = (self.cards.pool[c].len() as u32 - filled.left[c]) as usize;
+                value += self.cards.pool[c][..placed]
                     .iter()
                     .map(|w| i64::from(w.1))
                     .sum::<i64>();
@@ -1166,8 +1161,8 @@ impl<'a> Sweep<'a> {
         for layer in self.layers[1..].iter().rev() {
             if let Some(t) = layer.kind {
                 let takes = &layer.takes[i * k..(i + 1) * k];
-                let n = self.kinds[t].piece.num.unwrap_or(0);
-                let mut cards = self.kinds[t].cards.iter().copied();
+                let n = self.cards.kinds[t].piece.num.unwrap_or(0);
+                let mut cards = self.cards.kinds[t].cards.iter().copied();
                 for g in 0..k {
                     let take = usize::from(takes[g]);
                     groups[g].extend(cards.by_ref().take(take));
@@ -1196,7 +1191,7 @@ impl<'a> Sweep<'a> {
         }
         let mut supply = [0u32; 5];
         for c in 0..5 {
-            supply[c] = self.pool[c].len() as u32;
+            supply[c] = self.cards.pool[c].len() as u32;
         }
         let mut filled = fill(k, &class, &need, &cap, supply);
         // A group the natural-card rule finds without a numbered card takes one of the
@@ -1221,7 +1216,12 @@ impl<'a> Sweep<'a> {
                 }
             }
         }
-        let mut pool: Vec<_> = self.pool.iter().map(|c| c.iter().map(|w| w.0)).collect();
+        let mut pool: Vec<_> = self
+            .cards
+            .pool
+            .iter()
+            .map(|c| c.iter().map(|w| w.0))
+            .collect();
         for (group, counts) in groups.iter_mut().zip(&filled.w) {
             for (class, &n) in pool.iter_mut().zip(counts) {
                 group.extend(class.by_ref().take(n as usize));
