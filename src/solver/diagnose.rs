@@ -358,7 +358,7 @@ fn cheapest(
         deadline: Some(start + TIME),
     };
     let most = pieces.len() + specs.iter().map(|g| usize::from(g.size)).sum::<usize>();
-    let mut cost = 2;
+    let mut cost = 1;
     loop {
         // Every arrangement of at most `cost` changes is worth at least this.
         let floor = (cost < most).then(|| -i64::try_from(cost).unwrap_or(i64::MAX) * (COST + 1));
@@ -373,7 +373,7 @@ fn cheapest(
         if swept.best.is_some() || floor.is_none() {
             return swept.best;
         }
-        cost *= 4;
+        cost *= 2;
     }
 }
 

@@ -160,14 +160,32 @@ type Index = HashMap<Key, u32, BuildHasherDefault<Fx>>;
 
 /// A state's key: the groups' states (identical groups sorted), the buckets' needs and
 /// run cards, and the natural-card rule's part.
-#[derive(Clone, Copy, PartialEq, Eq)]
+#[derive(Clone, Copy, Eq)]
 struct Key([u64; 7]);
+
+impl PartialEq for Key {
+    fn eq(&self, other: &Key) -> bool {
+        self.0.iter().zip(&other.0).all(|(a, b)| a == b)
+    }
+}
 
 impl std::hash::Hash for Key {
     fn hash<H: Hasher>(&self, state: &mut H) {
-        for &word in &self.0 {
-            state.write_u64(word);
+        // The words mixed side by side (their products do not wait on each other).
+        const K: [u64; 7] = [
+            0x9e37_79b9_7f4a_7c15,
+            0xc2b2_ae3d_27d4_eb4f,
+            0x1656_67b1_9e37_79f9,
+            0x85eb_ca77_c2b2_ae63,
+            0x27d4_eb2f_1656_67c5,
+            0x94d0_49bb_1331_11eb,
+            0xbf58_476d_1ce4_e5b9,
+        ];
+        let mut h = 0u64;
+        for (w, k) in self.0.iter().zip(K) {
+            h ^= (w ^ k).wrapping_mul(k).rotate_left(29);
         }
+        state.write_u64(h);
     }
 }
 
@@ -206,6 +224,19 @@ struct Cards {
     future: Vec<i64>,
     /// Wilds and Stars by class (four colours, then any colour), most points first.
     pool: [Vec<(usize, u32)>; 5],
+    /// The numbered cards from each kind on: their numbers, their copies of each
+    /// number, and how many each colour group could take of each colour.
+    rest: Vec<Rest>,
+}
+
+/// The numbered cards still to come, from a kind on.
+#[derive(Clone, Copy, Default)]
+struct Rest {
+    /// The numbers they hold (bit `n`).
+    numbers: u16,
+    copies: [u8; 13],
+    /// The cards of each colour (or of any colour).
+    colour: [u8; 4],
 }
 
 impl Cards {
@@ -241,12 +272,29 @@ impl Cards {
         for t in (0..kinds.len()).rev() {
             future[t] = future[t + 1] + i64::from(kinds[t].points) * kinds[t].cards.len() as i64;
         }
+        let mut rest = vec![Rest::default(); kinds.len() + 1];
+        for t in (0..kinds.len()).rev() {
+            let mut r = rest[t + 1];
+            let n = usize::from(kinds[t].piece.num.unwrap_or(0));
+            let len = u8::try_from(kinds[t].cards.len()).unwrap_or(u8::MAX);
+            r.numbers |= 1 << n;
+            r.copies[n] = r.copies[n].saturating_add(len);
+            for (c, count) in r.colour.iter_mut().enumerate() {
+                match kinds[t].piece.col {
+                    Col::Any => *count = count.saturating_add(len),
+                    Col::Known(k) if k.index() == c => *count = count.saturating_add(len),
+                    _ => {}
+                }
+            }
+            rest[t] = r;
+        }
         Cards {
             kinds,
             at,
             copies,
             future,
             pool,
+            rest,
         }
     }
 }
@@ -593,7 +641,7 @@ impl<'a> Sweep<'a> {
             };
             match self.settling {
                 Some(n) => self.settle(n, node, parent, takes, next),
-                None => self.keep(node, takes, next),
+                None => self.keep(node, takes, next, false),
             }
             *step = saved;
             return;
@@ -793,7 +841,7 @@ impl<'a> Sweep<'a> {
                     other => other,
                 };
             }
-            self.keep(node, takes, next);
+            self.keep(node, takes, next, true);
             return;
         }
         self.branch(&node, node, open_runs, 0, takes, next);
@@ -814,7 +862,7 @@ impl<'a> Sweep<'a> {
             return;
         }
         let Some(g) = (g..self.k()).find(|&h| open & (1 << h) != 0) else {
-            self.keep(node, takes, next);
+            self.keep(node, takes, next, true);
             return;
         };
         let twin_ended = (self.twin[g]..g).any(|h| {
@@ -911,8 +959,77 @@ impl<'a> Sweep<'a> {
         lost
     }
 
+    /// The fewest cards past the Wilds and Stars there are that the groups will still
+    /// need from `node` on (`settled`: the number `now` is handed out): each group's
+    /// need met as well as the cards still to come could meet it on their own, as if
+    /// no other group wanted them.
+    fn short_of(&self, node: &Node, settled: bool) -> u32 {
+        let rest = &self.cards.rest[self.to_come];
+        let now = usize::from(self.now);
+        // The first number a group that took none of `now` could still take.
+        let from = if settled { now + 1 } else { now };
+        let held = |lo: usize, len: usize| -> u32 {
+            let hi = (lo + len).min(13);
+            if lo >= hi {
+                return 0;
+            }
+            let window = ((1u32 << hi) - 1) & !((1u32 << lo) - 1);
+            (u32::from(rest.numbers) & window).count_ones()
+        };
+        let mut short: u32 = node.need.iter().map(|&x| u32::from(x)).sum();
+        for g in 0..self.k() {
+            let size = usize::from(self.specs[g].size);
+            let took = !settled && node.took & (1 << g) != 0;
+            short += match (self.shape[g], node.st[g]) {
+                (_, St::Run { span } | St::ColourRun { span, .. }) => {
+                    let gaps = match node.st[g] {
+                        St::ColourRun { col: ANY, gaps, .. } => u32::from(gaps),
+                        _ => 0,
+                    };
+                    let (left, lo) = if took {
+                        (size.saturating_sub(usize::from(span) + 1), now + 1)
+                    } else {
+                        (size - usize::from(span), from)
+                    };
+                    gaps + left as u32 - held(lo, left)
+                }
+                (GroupKind::Run | GroupKind::ColorRun, St::Open) => {
+                    if took {
+                        (size - 1) as u32 - held(now + 1, size - 1)
+                    } else {
+                        let best = (from..13).map(|lo| held(lo, size)).max().unwrap_or(0);
+                        size as u32 - best
+                    }
+                }
+                (GroupKind::Set, St::Open) => {
+                    let most = if took {
+                        usize::from(node.count[g]) + usize::from(rest.copies[now])
+                    } else {
+                        rest.copies[from.min(13)..]
+                            .iter()
+                            .map(|&c| usize::from(c))
+                            .max()
+                            .unwrap_or(0)
+                    };
+                    size.saturating_sub(most) as u32
+                }
+                (_, St::Colour { need, col }) => {
+                    let there = if col == ANY {
+                        rest.colour.iter().max().copied().unwrap_or(0)
+                    } else {
+                        rest.colour[usize::from(col)]
+                    };
+                    u32::from(need.saturating_sub(there))
+                }
+                (_, St::ColourDone { col: ANY, need, .. }) => u32::from(need),
+                _ => 0,
+            };
+        }
+        short.saturating_sub(self.total_allow)
+    }
+
     /// Keeps `node` if it is the best way to its state so far.
-    fn keep(&mut self, mut node: Node, takes: &[u8], next: &mut Layer) {
+    fn keep(&mut self, mut node: Node, takes: &[u8], next: &mut Layer, settled: bool) {
         let k = self.k();
         // What a bucket needs past the Wilds and Stars it could take is added.
         for b in 0..BUCKETS {
@@ -923,36 +1040,28 @@ impl<'a> Sweep<'a> {
                 node.need[b] = allow;
             }
         }
+        // The cards the groups will be short of, past the Wilds and Stars there are.
+        let short = self.short_of(&node, settled);
+        if short > 0 && self.goal.add.is_none() {
+            return;
+        }
         if self.goal.floor.is_some() || self.goal.drop.is_none() {
             let lost = i64::from(self.bound(&node));
             let too_low = match self.goal.drop {
                 None => lost > 0,
                 Some(cost) => self.goal.floor.is_some_and(|f| {
                     // The most it can still come to: every card to come laid (but those
-                    // no group can take).
+                    // no group can take), and no more cards added than it is short of.
                     let gain = if self.goal.gain {
                         self.cards.future[self.to_come]
                     } else {
                         0
                     };
-                    node.value + gain + cost * lost < f
+                    let added = self.goal.add.unwrap_or(0) * i64::from(short);
+                    node.value + gain + cost * lost + added < f
                 }),
             };
             if too_low {
-                return;
-            }
-        }
-        if self.goal.add.is_none() {
-            // What only Wilds and Stars can give, past what there are.
-            let mut certain: u32 = node.need.iter().map(|&x| u32::from(x)).sum();
-            for &g in &self.colour_groups {
-                certain += match node.st[g] {
-                    St::ColourRun { gaps, .. } => u32::from(gaps),
-                    St::ColourDone { need, .. } => u32::from(need),
-                    _ => 0,
-                };
-            }
-            if certain > self.total_allow {
                 return;
             }
         }
@@ -987,19 +1096,23 @@ impl<'a> Sweep<'a> {
         }
         key[5] |= u64::from(any_nat) << 63;
         let key = Key(key);
-        if let Some(&i) = self.index.get(&key) {
-            let i = i as usize;
-            if next.nodes[i].value < node.value {
-                next.nodes[i] = node;
-                let w = takes.len();
-                next.takes[i * w..(i + 1) * w].copy_from_slice(takes);
+        match self.index.entry(key) {
+            std::collections::hash_map::Entry::Occupied(at) => {
+                let i = *at.get() as usize;
+                if next.nodes[i].value < node.value {
+                    next.nodes[i] = node;
+                    let w = takes.len();
+                    next.takes[i * w..(i + 1) * w].copy_from_slice(takes);
+                }
             }
-        } else if next.nodes.len() >= STATES {
-            self.gave_up = true;
-        } else {
-            self.index.insert(key, next.nodes.len() as u32);
-            next.nodes.push(node);
-            next.takes.extend_from_slice(takes);
+            std::collections::hash_map::Entry::Vacant(_) if next.nodes.len() >= STATES => {
+                self.gave_up = true;
+            }
+            std::collections::hash_map::Entry::Vacant(at) => {
+                at.insert(next.nodes.len() as u32);
+                next.nodes.push(node);
+                next.takes.extend_from_slice(takes);
+            }
         }
     }
 
