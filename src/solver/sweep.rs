@@ -153,7 +153,31 @@ struct Layer {
     kind: Option<usize>,
     nodes: Vec<Node>,
     takes: Vec<u8>,
+    /// Each node's needs (see [`Needs`]), and the next node of the same key.
+    needs: Vec<Needs>,
+    chain: Vec<u32>,
 }
+
+/// What a state still needs, where less is never worse: the Wilds and Stars each bucket
+/// needs and each colour group's cards to come (a byte each, below 128), and the groups
+/// the natural-card rule finds without a numbered card. Of two states alike in all else,
+/// one that needs no more than the other and is worth as much makes the other useless.
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct Needs {
+    bytes: u128,
+    lacking: u16,
+}
+
+impl Needs {
+    /// Needs no more than `other` in every part.
+    fn within(self, other: Needs) -> bool {
+        const HIGH: u128 = u128::from_le_bytes([0x80; 16]);
+        ((other.bytes | HIGH) - self.bytes) & HIGH == HIGH && self.lacking & !other.lacking == 0
+    }
+}
+
+/// A node no longer kept: another state alike needs no more and is worth as much.
+const GONE: i64 = i64::MIN;
 
 /// The states of a layer by key.
 type Index = HashMap<Key, u32, BuildHasherDefault<Fx>>;
@@ -349,6 +373,9 @@ struct Sweep<'a> {
     gave_up: bool,
     /// The index of the first wild a fix adds.
     added_from: usize,
+    /// Colour groups' needs are compared apart from their keys (their sizes are below
+    /// 128, a byte each with the buckets).
+    dominance: bool,
 }
 
 /// The state of one node while the cards of one number are handed out.
@@ -459,6 +486,7 @@ impl<'a> Sweep<'a> {
             deadline: None,
             gave_up: false,
             added_from: usize::MAX / 2,
+            dominance: k + BUCKETS <= 16 && specs.iter().all(|g| g.size < 128),
         }
     }
 
@@ -473,6 +501,8 @@ impl<'a> Sweep<'a> {
                 layer.kind = None;
                 layer.nodes.clear();
                 layer.takes.clear();
+                layer.needs.clear();
+                layer.chain.clear();
                 layer
             }
             None => Layer::default(),
@@ -557,6 +587,9 @@ impl<'a> Sweep<'a> {
                 let prev = self.layers.len() - 1;
                 for i in 0..self.layers[prev].nodes.len() {
                     let node = self.layers[prev].nodes[i];
+                    if node.value == GONE {
+                        continue;
+                    }
                     let mut step = Step {
                         st: node.st,
                         took: node.took,
@@ -582,6 +615,9 @@ impl<'a> Sweep<'a> {
             let prev = self.layers.len() - 1;
             for i in 0..self.layers[prev].nodes.len() {
                 let node = self.layers[prev].nodes[i];
+                if node.value == GONE {
+                    continue;
+                }
                 self.settle(n, node, i, &[], &mut next);
                 if self.gave_up {
                     return None;
@@ -1065,15 +1101,20 @@ impl<'a> Sweep<'a> {
                 return;
             }
         }
-        // The key: identical groups sorted, and the natural-card rule's part.
-        let mut codes = [0u32; MAXG];
+        // The key: identical groups sorted (with their needs and natural cards); what
+        // the state needs apart, for one state to make another useless.
+        let rule = self.natural == Natural::Group && !self.goal.waive;
+        let mut codes = [0u64; MAXG];
         for g in 0..k {
-            codes[g] = u32::from(node.st[g].code())
-                | u32::from(node.took >> g & 1) << 16
-                | u32::from(node.count[g]) << 17;
-            if self.natural == Natural::Group && !self.goal.waive {
-                codes[g] |= u32::from(node.nat >> g & 1) << 15;
-            }
+            let (st, need) = match node.st[g] {
+                St::Colour { need, col } if self.dominance => (St::Colour { need: 0, col }, need),
+                st => (st, 0),
+            };
+            let code = u64::from(st.code())
+                | u64::from(node.took >> g & 1) << 16
+                | u64::from(node.count[g]) << 17;
+            let lacking = u64::from(rule && node.nat & (1 << g) == 0);
+            codes[g] = code << 16 | u64::from(need) << 8 | lacking;
         }
         let mut g = 0;
         while g < k {
@@ -1084,35 +1125,74 @@ impl<'a> Sweep<'a> {
             codes[g..h].sort_unstable();
             g = h;
         }
-        let any_nat = self.natural == Natural::Phase && !self.goal.waive && node.nat != 0;
         let mut key = [0u64; 7];
+        let mut bytes = [0u8; 16];
+        let mut lacking = 0u16;
         for (g, &c) in codes[..k].iter().enumerate() {
-            key[g / 2] |= u64::from(c) << (32 * (g % 2));
+            key[g / 2] |= (c >> 16) << (32 * (g % 2));
+            bytes[BUCKETS + g] = (c >> 8) as u8;
+            lacking |= ((c & 1) as u16) << g;
+        }
+        if self.natural == Natural::Phase && !self.goal.waive && node.nat == 0 {
+            lacking |= 1 << 15;
         }
         for b in 0..BUCKETS {
             // Needs are within what there is to fill them (at most 108 cards).
-            key[5] |= u64::from(node.need[b].min(255)) << (8 * b);
+            bytes[b] = node.need[b].min(127) as u8;
             key[6] |= u64::from(node.runs[b]) << (8 * b);
         }
-        key[5] |= u64::from(any_nat) << 63;
+        let needs = Needs {
+            bytes: u128::from_le_bytes(bytes),
+            lacking,
+        };
         let key = Key(key);
-        match self.index.entry(key) {
-            std::collections::hash_map::Entry::Occupied(at) => {
-                let i = *at.get() as usize;
-                if next.nodes[i].value < node.value {
-                    next.nodes[i] = node;
-                    let w = takes.len();
-                    next.takes[i * w..(i + 1) * w].copy_from_slice(takes);
-                }
+        let w = takes.len();
+        let fresh = next.nodes.len() as u32;
+        let mut at = match self.index.entry(key) {
+            std::collections::hash_map::Entry::Occupied(head) => {
+                let first = *head.get();
+                *head.into_mut() = fresh;
+                first
             }
-            std::collections::hash_map::Entry::Vacant(_) if next.nodes.len() >= STATES => {
-                self.gave_up = true;
+            std::collections::hash_map::Entry::Vacant(head) => {
+                head.insert(fresh);
+                u32::MAX
             }
-            std::collections::hash_map::Entry::Vacant(at) => {
-                at.insert(next.nodes.len() as u32);
-                next.nodes.push(node);
-                next.takes.extend_from_slice(takes);
+        };
+        // Of the states alike, those this one makes useless go, and it goes if one of
+        // them makes it useless (the first kept where two are the same).
+        let chain = at;
+        let mut slot = None;
+        while at != u32::MAX {
+            let i = at as usize;
+            at = next.chain[i];
+            let other = &mut next.nodes[i];
+            if other.value == GONE {
+                continue;
             }
+            if next.needs[i].within(needs) && other.value >= node.value {
+                // Undo the head moved to the new node: it is not kept.
+                self.index.insert(key, chain);
+                return;
+            }
+            if needs.within(next.needs[i]) && node.value >= other.value {
+                other.value = GONE;
+                slot.get_or_insert(i);
+            }
+        }
+        if let Some(i) = slot {
+            // The place of one it made useless (its key already leads there).
+            self.index.insert(key, chain);
+            next.nodes[i] = node;
+            next.needs[i] = needs;
+            next.takes[i * w..(i + 1) * w].copy_from_slice(takes);
+        } else if next.nodes.len() >= STATES {
+            self.gave_up = true;
+        } else {
+            next.nodes.push(node);
+            next.needs.push(needs);
+            next.chain.push(chain);
+            next.takes.extend_from_slice(takes);
         }
     }
 
@@ -1134,6 +1214,9 @@ impl<'a> Sweep<'a> {
         }
         let mut best: Option<(i64, usize, [usize; FILLS])> = None;
         for (i, node) in last.nodes.iter().enumerate() {
+            if node.value == GONE {
+                continue;
+            }
             // The groups without a numbered card (where the rule asks for one): only a
             // fix's added cards (numbered cards) can give them one.
             let lacking: u16 = match self.natural {
