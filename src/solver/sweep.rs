@@ -945,10 +945,20 @@ impl<'a> Sweep<'a> {
             }
             _ => unreachable!("only runs going on branch"),
         };
-        if !twin_ended && (self.goal.add.is_some() || fits) {
+        let gapped = !twin_ended && (self.goal.add.is_some() || fits);
+        if gapped {
             self.branch(before, gap, open, g + 1, takes, next);
         }
-        self.branch(before, end, open, g + 1, takes, next);
+        // A run one short of its size needs one Wild or Star whether it ends or has a
+        // gap: with the gap it is as good and still open (it may end at the next number
+        // for nothing), so ending is never better.
+        let span = match node.st[g] {
+            St::Run { span } | St::ColourRun { span, .. } => span,
+            _ => 0,
+        };
+        if !(gapped && span + 1 == size) {
+            self.branch(before, end, open, g + 1, takes, next);
+        }
     }
 
     /// The fewest cards of the numbers to come that no group can take: a run takes one
