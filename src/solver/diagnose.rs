@@ -373,7 +373,15 @@ fn cheapest(
         if swept.best.is_some() || floor.is_none() {
             return swept.best;
         }
-        cost *= 2;
+        // No arrangement is worth more than the best the sweep dropped could have come
+        // to: the next sweep looks from there (or twice as far), and where it dropped
+        // nothing there is no arrangement at all.
+        let below = swept.below?;
+        let fewest = u64::try_from(-below)
+            .unwrap_or(0)
+            .div_ceil(COST.unsigned_abs() + 1);
+        let fewest = usize::try_from(fewest).unwrap_or(usize::MAX);
+        cost = fewest.max(cost * 2);
     }
 }
 

@@ -376,6 +376,8 @@ struct Sweep<'a> {
     /// Colour groups' needs are compared apart from their keys (their sizes are below
     /// 128, a byte each with the buckets).
     dominance: bool,
+    /// The most a state dropped below the floor could have come to.
+    below: Option<i64>,
 }
 
 /// The state of one node while the cards of one number are handed out.
@@ -487,6 +489,7 @@ impl<'a> Sweep<'a> {
             gave_up: false,
             added_from: usize::MAX / 2,
             dominance: k + BUCKETS <= 16 && specs.iter().all(|g| g.size < 128),
+            below: None,
         }
     }
 
@@ -1104,7 +1107,11 @@ impl<'a> Sweep<'a> {
                         0
                     };
                     let added = self.goal.add.unwrap_or(0) * i64::from(short);
-                    node.value + gain + cost * lost + added < f
+                    let most = node.value + gain + cost * lost + added;
+                    if most < f {
+                        self.below = self.below.max(Some(most));
+                    }
+                    most < f
                 }),
             };
             if too_low {
@@ -1208,7 +1215,16 @@ impl<'a> Sweep<'a> {
 
     /// The Wilds and Stars placed in each state at the end, the best state, and the
     /// cards of its arrangement.
-    fn finish(&self) -> Option<Swept> {
+    fn finish(&mut self) -> Option<Swept> {
+        let mut below = self.below;
+        let best = self.best_end(&mut below);
+        self.below = below;
+        best
+    }
+
+    /// The best end state's arrangement, and the most an end state below the floor
+    /// comes to (into `below`).
+    fn best_end(&self, below: &mut Option<i64>) -> Option<Swept> {
         let k = self.k();
         let last = self.layers.last()?;
         let mut supply = [0u32; 5];
@@ -1287,11 +1303,12 @@ impl<'a> Sweep<'a> {
                 }
                 let filled = fill(m, &class, &need, &cap, supply);
                 let extra = self.extra_naturals(lacking, &filled);
-                if let Some(value) = self.worth(node.value, &filled, extra)
-                    && self.goal.floor.is_none_or(|f| value >= f)
-                    && best.is_none_or(|b| value > b.0)
-                {
-                    best = Some((value, i, class));
+                if let Some(value) = self.worth(node.value, &filled, extra) {
+                    if self.goal.floor.is_some_and(|f| value < f) {
+                        *below = (*below).max(Some(value));
+                    } else if best.is_none_or(|b| value > b.0) {
+                        best = Some((value, i, class));
+                    }
                 }
                 if !next_pick(&mut pick[..opens], self.choices.len()) {
                     break;
@@ -1486,6 +1503,9 @@ pub(super) struct Limits {
 pub(super) struct Outcome {
     pub best: Option<Swept>,
     pub steps: u64,
+    /// The most any state dropped below the floor could have come to: where nothing
+    /// reached the floor, no arrangement is worth more than this.
+    pub below: Option<i64>,
 }
 
 /// The best arrangement of `pieces` into the phase's groups for `goal`, with added wilds
@@ -1510,7 +1530,11 @@ pub(super) fn sweep(
         return None;
     }
     let steps = s.steps;
-    Some(Outcome { best, steps })
+    Some(Outcome {
+        best,
+        steps,
+        below: s.below,
+    })
 }
 
 /// A colour run once it takes no more numbered cards: what it needs goes to its
