@@ -14,6 +14,7 @@
 //! and the search answers.
 
 use std::collections::HashMap;
+use std::collections::hash_map::Entry;
 use std::hash::{BuildHasherDefault, Hasher};
 
 use crate::group::{Col, Piece};
@@ -251,6 +252,8 @@ struct Cards {
     /// The numbered cards from each kind on: their numbers, their copies of each
     /// number, and how many each colour group could take of each colour.
     rest: Vec<Rest>,
+    /// The fewest points a numbered card is worth.
+    least: i64,
 }
 
 /// The numbered cards still to come, from a kind on.
@@ -312,6 +315,7 @@ impl Cards {
             }
             rest[t] = r;
         }
+        let least = kinds.iter().map(|k| i64::from(k.points)).min().unwrap_or(0);
         Cards {
             kinds,
             at,
@@ -319,6 +323,7 @@ impl Cards {
             future,
             pool,
             rest,
+            least,
         }
     }
 }
@@ -378,6 +383,9 @@ struct Sweep<'a> {
     dominance: bool,
     /// The most a state dropped below the floor could have come to.
     below: Option<i64>,
+    /// [`Sweep::short_of`] for the groups not begun, from a kind on: whether the number
+    /// is handed out, and the size of a run (or 0: the copies a set could take).
+    shorts: (usize, [[u8; 14]; 2]),
 }
 
 /// The state of one node while the cards of one number are handed out.
@@ -490,6 +498,7 @@ impl<'a> Sweep<'a> {
             added_from: usize::MAX / 2,
             dominance: k + BUCKETS <= 16 && specs.iter().all(|g| g.size < 128),
             below: None,
+            shorts: (usize::MAX, [[u8::MAX; 14]; 2]),
         }
     }
 
@@ -1012,7 +1021,10 @@ impl<'a> Sweep<'a> {
     /// need from `node` on (`settled`: the number `now` is handed out): each group's
     /// need met as well as the cards still to come could meet it on their own, as if
     /// no other group wanted them.
-    fn short_of(&self, node: &Node, settled: bool) -> u32 {
+    fn short_of(&mut self, node: &Node, settled: bool) -> u32 {
+        if self.shorts.0 != self.to_come {
+            self.shorts = (self.to_come, [[u8::MAX; 14]; 2]);
+        }
         let rest = &self.cards.rest[self.to_come];
         let now = usize::from(self.now);
         // The first number a group that took none of `now` could still take.
@@ -1046,19 +1058,27 @@ impl<'a> Sweep<'a> {
                     if took {
                         (size - 1) as u32 - held(now + 1, size - 1)
                     } else {
-                        let best = (from..13).map(|lo| held(lo, size)).max().unwrap_or(0);
-                        size as u32 - best
+                        let known = &mut self.shorts.1[usize::from(settled)][size.min(13)];
+                        if *known == u8::MAX {
+                            let best = (from..13).map(|lo| held(lo, size)).max().unwrap_or(0);
+                            *known = (size as u32 - best).min(254) as u8;
+                        }
+                        u32::from(*known)
                     }
                 }
                 (GroupKind::Set, St::Open) => {
                     let most = if took {
                         usize::from(node.count[g]) + usize::from(rest.copies[now])
                     } else {
-                        rest.copies[from.min(13)..]
-                            .iter()
-                            .map(|&c| usize::from(c))
-                            .max()
-                            .unwrap_or(0)
+                        let known = &mut self.shorts.1[usize::from(settled)][0];
+                        if *known == u8::MAX {
+                            *known = rest.copies[from.min(13)..]
+                                .iter()
+                                .max()
+                                .copied()
+                                .unwrap_or(0);
+                        }
+                        usize::from(*known)
                     };
                     size.saturating_sub(most) as u32
                 }
@@ -1100,9 +1120,10 @@ impl<'a> Sweep<'a> {
                 None => lost > 0,
                 Some(cost) => self.goal.floor.is_some_and(|f| {
                     // The most it can still come to: every card to come laid (but those
-                    // no group can take), and no more cards added than it is short of.
+                    // no group can take, worth the fewest points), and no more cards
+                    // added than it is short of.
                     let gain = if self.goal.gain {
-                        self.cards.future[self.to_come]
+                        self.cards.future[self.to_come] - self.cards.least * lost
                     } else {
                         0
                     };
@@ -1164,21 +1185,14 @@ impl<'a> Sweep<'a> {
         };
         let key = Key(key);
         let w = takes.len();
-        let fresh = next.nodes.len() as u32;
-        let mut at = match self.index.entry(key) {
-            std::collections::hash_map::Entry::Occupied(head) => {
-                let first = *head.get();
-                *head.into_mut() = fresh;
-                first
-            }
-            std::collections::hash_map::Entry::Vacant(head) => {
-                head.insert(fresh);
-                u32::MAX
-            }
+        let entry = self.index.entry(key);
+        let chain = match &entry {
+            Entry::Occupied(head) => *head.get(),
+            Entry::Vacant(_) => u32::MAX,
         };
         // Of the states alike, those this one makes useless go, and it goes if one of
         // them makes it useless (the first kept where two are the same).
-        let chain = at;
+        let mut at = chain;
         let mut slot = None;
         while at != u32::MAX {
             let i = at as usize;
@@ -1188,8 +1202,6 @@ impl<'a> Sweep<'a> {
                 continue;
             }
             if next.needs[i].within(needs) && other.value >= node.value {
-                // Undo the head moved to the new node: it is not kept.
-                self.index.insert(key, chain);
                 return;
             }
             if needs.within(next.needs[i]) && node.value >= other.value {
@@ -1198,14 +1210,20 @@ impl<'a> Sweep<'a> {
             }
         }
         if let Some(i) = slot {
-            // The place of one it made useless (its key already leads there).
-            self.index.insert(key, chain);
+            // The place of one it made useless, on the same chain.
             next.nodes[i] = node;
             next.needs[i] = needs;
             next.takes[i * w..(i + 1) * w].copy_from_slice(takes);
         } else if next.nodes.len() >= STATES {
             self.gave_up = true;
         } else {
+            let fresh = next.nodes.len() as u32;
+            match entry {
+                Entry::Occupied(mut head) => *head.get_mut() = fresh,
+                Entry::Vacant(head) => {
+                    head.insert(fresh);
+                }
+            }
             next.nodes.push(node);
             next.needs.push(needs);
             next.chain.push(chain);
