@@ -13,7 +13,7 @@ pub(super) const MAXG: usize = 10;
 /// of each colour, and of no colour, together, and some colour groups on their own).
 pub(super) const FILLS: usize = MAXG + 5;
 
-#[derive(Clone, Copy, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Mode {
     /// Every card used, every group full.
     Check,
@@ -968,7 +968,7 @@ pub(super) fn search_above(
 const QUICK: u64 = 300;
 
 /// The points of the cards laid in `groups` (indices into the pieces' cards).
-fn score(pieces: &[(usize, Piece, u32)], groups: &[Vec<usize>]) -> i64 {
+pub(super) fn score(pieces: &[(usize, Piece, u32)], groups: &[Vec<usize>]) -> i64 {
     groups
         .iter()
         .flatten()
@@ -978,7 +978,7 @@ fn score(pieces: &[(usize, Piece, u32)], groups: &[Vec<usize>]) -> i64 {
 }
 
 /// The branch-and-bound search, finding only what scores above `floor`.
-fn branch_and_bound(
+pub(super) fn branch_and_bound(
     specs: &[GroupSpec],
     pieces: &[(usize, Piece, u32)],
     mode: Mode,
