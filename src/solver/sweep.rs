@@ -980,8 +980,19 @@ impl<'a> Sweep<'a> {
         let k = self.k();
         let mut runs = 0u32;
         let mut sets = 0usize;
+        // A colour group takes any of its colour's cards still to come (a group with no
+        // colour yet, those of the colour with most).
+        let rest = &self.cards.rest[self.to_come];
+        let mut absorbed = 0u32;
         for g in 0..k {
             match (self.shape[g], node.st[g]) {
+                (GroupKind::Color, St::Colour { col, .. }) => {
+                    absorbed += u32::from(if col == ANY {
+                        rest.colour.iter().max().copied().unwrap_or(0)
+                    } else {
+                        rest.colour[usize::from(col)]
+                    });
+                }
                 (GroupKind::Color, _) => return 0,
                 (GroupKind::Set, St::Open) => sets += 1,
                 (
@@ -993,7 +1004,7 @@ impl<'a> Sweep<'a> {
         }
         let cached = &mut self.bounds[runs as usize][sets];
         if cached.0 == self.now {
-            return cached.1;
+            return cached.1.saturating_sub(absorbed);
         }
         let mut over = [0u32; 12];
         let mut m = 0;
@@ -1014,7 +1025,7 @@ impl<'a> Sweep<'a> {
             over[sets..].iter().sum()
         };
         self.bounds[runs as usize][sets] = (self.now, lost);
-        lost
+        lost.saturating_sub(absorbed)
     }
 
     /// The fewest cards past the Wilds and Stars there are that the groups will still
