@@ -381,7 +381,7 @@ fn cheapest(
             .unwrap_or(0)
             .div_ceil(COST.unsigned_abs() + 1);
         let fewest = usize::try_from(fewest).unwrap_or(usize::MAX);
-        cost = fewest.max(cost * 2);
+        cost = fewest.max(cost + cost.div_ceil(2));
     }
 }
 
