@@ -770,9 +770,10 @@ pub fn fix_hand(hand: &[Card], phase: &Phase, table: &Table) -> Option<Fix> {
         .enumerate()
         .filter_map(|(i, &c)| Piece::of(c, table.side).map(|p| (i, p, table.scoring.card(c))))
         .collect();
-    // The sweep: the fewest wilds added, then the most points laid.
+    // The sweep: the fewest wilds added (which cards stay in hand does not matter, so
+    // that a group that needs no more is done and states alike merge).
     let goal = Goal {
-        gain: true,
+        gain: false,
         drop: Some(0),
         add: Some(-COST),
         waive: false,

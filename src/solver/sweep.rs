@@ -1153,9 +1153,28 @@ impl<'a> Sweep<'a> {
         // The key: identical groups sorted (with their needs and natural cards); what
         // the state needs apart, for one state to make another useless.
         let rule = self.natural == Natural::Group && !self.goal.waive;
+        // Where a card laid is worth nothing and one left out costs nothing, a group
+        // that needs no more is done: what it takes from now on changes nothing (once
+        // the natural-card rule has what it asks for).
+        let done = !self.goal.gain
+            && self.goal.drop == Some(0)
+            && match self.natural {
+                _ if self.goal.waive => true,
+                Natural::Phase => node.nat != 0,
+                Natural::Group => node.nat.count_ones() as usize == k,
+            };
         let mut codes = [0u64; MAXG];
         for g in 0..k {
             let (st, need) = match node.st[g] {
+                St::Colour { need: 0, .. } if done => (St::Closed, 0),
+                St::Run { span } | St::ColourRun { span, .. }
+                    if done
+                        && span == self.specs[g].size
+                        && !matches!(node.st[g], St::ColourRun { col: ANY, .. }) =>
+                {
+                    (St::Closed, 0)
+                }
+                St::ColourDone { col, .. } if done && col != ANY => (St::Closed, 0),
                 St::Colour { need, col } if self.dominance => (St::Colour { need: 0, col }, need),
                 st => (st, 0),
             };
