@@ -254,6 +254,8 @@ struct Cards {
     rest: Vec<Rest>,
     /// The fewest points a numbered card is worth.
     least: i64,
+    /// The cards of each number a colour group of each colour could take.
+    of_colour: [[u32; 4]; 13],
 }
 
 /// The numbered cards still to come, from a kind on.
@@ -316,6 +318,17 @@ impl Cards {
             rest[t] = r;
         }
         let least = kinds.iter().map(|k| i64::from(k.points)).min().unwrap_or(0);
+        let mut of_colour = [[0u32; 4]; 13];
+        for kind in &kinds {
+            let n = usize::from(kind.piece.num.unwrap_or(0));
+            for (c, count) in of_colour[n].iter_mut().enumerate() {
+                match kind.piece.col {
+                    Col::Any => *count += kind.cards.len() as u32,
+                    Col::Known(k) if k.index() == c => *count += kind.cards.len() as u32,
+                    _ => {}
+                }
+            }
+        }
         Cards {
             kinds,
             at,
@@ -324,6 +337,7 @@ impl Cards {
             pool,
             rest,
             least,
+            of_colour,
         }
     }
 }
@@ -352,7 +366,7 @@ struct Sweep<'a> {
     now: u8,
     settling: Option<u8>,
     /// [`Sweep::bound`] by the runs and sets still open, for the number it was found at.
-    bounds: [[(u8, u32); MAXG + 1]; MAXG + 1],
+    bounds: [[[(u8, u32); 6]; MAXG + 1]; MAXG + 1],
     /// The first kind still to come.
     to_come: usize,
     /// The Wilds and Stars each bucket could take, and all of them: what a bucket needs
@@ -476,7 +490,7 @@ impl<'a> Sweep<'a> {
             cards,
             now: 0,
             settling: None,
-            bounds: [[(0, 0); MAXG + 1]; MAXG + 1],
+            bounds: [[[(0, 0); 6]; MAXG + 1]; MAXG + 1],
             to_come: 0,
             allow,
             total_allow,
@@ -984,6 +998,8 @@ impl<'a> Sweep<'a> {
         // colour yet, those of the colour with most).
         let rest = &self.cards.rest[self.to_come];
         let mut absorbed = 0u32;
+        let mut colours = 0;
+        let mut colour = ANY;
         for g in 0..k {
             match (self.shape[g], node.st[g]) {
                 (GroupKind::Color, St::Colour { col, .. }) => {
@@ -992,6 +1008,8 @@ impl<'a> Sweep<'a> {
                     } else {
                         rest.colour[usize::from(col)]
                     });
+                    colours += 1;
+                    colour = col;
                 }
                 (GroupKind::Color, _) => return 0,
                 (GroupKind::Set, St::Open) => sets += 1,
@@ -1002,30 +1020,48 @@ impl<'a> Sweep<'a> {
                 _ => {}
             }
         }
-        let cached = &mut self.bounds[runs as usize][sets];
-        if cached.0 == self.now {
-            return cached.1.saturating_sub(absorbed);
-        }
-        let mut over = [0u32; 12];
-        let mut m = 0;
-        for n in usize::from(self.now) + 1..13 {
-            let o = self.cards.copies[n].saturating_sub(runs);
-            if o > 0 {
-                over[m] = o;
-                m += 1;
-            }
-        }
-        let lost = if sets >= m {
-            0
-        } else {
-            let over = &mut over[..m];
-            if sets > 0 {
-                over.sort_unstable_by(|a, b| b.cmp(a));
-            }
-            over[sets..].iter().sum()
+        // With one colour group, the cards of each number past what the runs take are
+        // counted less those of its colour: of a number's cards the runs may take those
+        // of other colours and leave it its own. With more, less all their colours' cards.
+        let (slot, less) = match colours {
+            0 => (5, 0),
+            1 => (usize::from(colour), 0),
+            _ => (5, absorbed),
         };
-        self.bounds[runs as usize][sets] = (self.now, lost);
-        lost.saturating_sub(absorbed)
+        let cached = &mut self.bounds[runs as usize][sets][slot];
+        if cached.0 == self.now {
+            return cached.1.saturating_sub(less);
+        }
+        let choices = match slot {
+            5 => 4..5,
+            4 => 0..4,
+            c => c..c + 1,
+        };
+        let mut lost = u32::MAX;
+        for c in choices {
+            let mut over = [0u32; 12];
+            let mut m = 0;
+            for n in usize::from(self.now) + 1..13 {
+                let own = if c < 4 { self.cards.of_colour[n][c] } else { 0 };
+                let o = self.cards.copies[n].saturating_sub(runs + own);
+                if o > 0 {
+                    over[m] = o;
+                    m += 1;
+                }
+            }
+            let these = if sets >= m {
+                0
+            } else {
+                let over = &mut over[..m];
+                if sets > 0 {
+                    over.sort_unstable_by(|a, b| b.cmp(a));
+                }
+                over[sets..].iter().sum()
+            };
+            lost = lost.min(these);
+        }
+        self.bounds[runs as usize][sets][slot] = (self.now, lost);
+        lost.saturating_sub(less)
     }
 
     /// The fewest cards past the Wilds and Stars there are that the groups will still
