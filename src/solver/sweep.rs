@@ -366,7 +366,7 @@ struct Sweep<'a> {
     now: u8,
     settling: Option<u8>,
     /// [`Sweep::bound`] by the runs and sets still open, for the number it was found at.
-    bounds: [[[(u8, u32); 6]; MAXG + 1]; MAXG + 1],
+    bounds: Box<[(u64, u32); 256]>,
     /// The first kind still to come.
     to_come: usize,
     /// The Wilds and Stars each bucket could take, and all of them: what a bucket needs
@@ -490,7 +490,7 @@ impl<'a> Sweep<'a> {
             cards,
             now: 0,
             settling: None,
-            bounds: [[[(0, 0); 6]; MAXG + 1]; MAXG + 1],
+            bounds: Box::new([(u64::MAX, 0); 256]),
             to_come: 0,
             allow,
             total_allow,
@@ -993,7 +993,9 @@ impl<'a> Sweep<'a> {
     fn bound(&mut self, node: &Node) -> u32 {
         let k = self.k();
         let mut runs = 0u32;
-        let mut sets = 0usize;
+        let mut sets = 0u32;
+        // The colour runs going on or not begun by colour (4: no colour yet).
+        let mut colour_runs = [0u32; 5];
         // A colour group takes any of its colour's cards still to come (a group with no
         // colour yet, those of the colour with most).
         let rest = &self.cards.rest[self.to_come];
@@ -1013,43 +1015,70 @@ impl<'a> Sweep<'a> {
                 }
                 (GroupKind::Color, _) => return 0,
                 (GroupKind::Set, St::Open) => sets += 1,
-                (
-                    GroupKind::Run | GroupKind::ColorRun,
-                    St::Open | St::Run { .. } | St::ColourRun { .. },
-                ) => runs += 1,
+                (GroupKind::Run, St::Open | St::Run { .. }) => runs += 1,
+                (GroupKind::ColorRun, St::Open) => colour_runs[4] += 1,
+                (GroupKind::ColorRun, St::ColourRun { col, .. }) => {
+                    colour_runs[usize::from(col)] += 1;
+                }
                 _ => {}
             }
         }
-        // With one colour group, the cards of each number past what the runs take are
-        // counted less those of its colour: of a number's cards the runs may take those
-        // of other colours and leave it its own. With more, less all their colours' cards.
-        let (slot, less) = match colours {
+        // With more than one colour group, every colour run is counted as a run, and
+        // the colour groups' cards are taken off at the end.
+        let (colour, less) = match colours {
             0 => (5, 0),
             1 => (usize::from(colour), 0),
-            _ => (5, absorbed),
+            _ => {
+                runs += colour_runs.iter().sum::<u32>();
+                colour_runs = [0; 5];
+                (5, absorbed)
+            }
         };
-        let cached = &mut self.bounds[runs as usize][sets][slot];
-        if cached.0 == self.now {
-            return cached.1.saturating_sub(less);
+        let mut key = u64::from(self.now) | u64::from(runs) << 4 | u64::from(sets) << 8;
+        key |= (colour as u64) << 12;
+        for (c, &n) in colour_runs.iter().enumerate() {
+            key |= u64::from(n) << (16 + 4 * c);
         }
-        let choices = match slot {
+        let slot = (key.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 56) as usize;
+        if self.bounds[slot].0 == key {
+            return self.bounds[slot].1.saturating_sub(less);
+        }
+        let lost = self.lost(runs, sets as usize, colour_runs, colour);
+        self.bounds[slot] = (key, lost);
+        lost.saturating_sub(less)
+    }
+
+    /// The fewest cards of the numbers after `now` that no group can take: at each
+    /// number the runs take one card each (a colour run one of its colour), a colour
+    /// group of colour `colour` (4: any one colour; 5: none) every card of its colour,
+    /// and the sets take all the cards of the numbers that leave the most.
+    fn lost(&self, runs: u32, sets: usize, colour_runs: [u32; 5], colour: usize) -> u32 {
+        let choices = match colour {
             5 => 4..5,
             4 => 0..4,
             c => c..c + 1,
         };
-        let mut lost = u32::MAX;
+        let mut fewest = u32::MAX;
         for c in choices {
             let mut over = [0u32; 12];
             let mut m = 0;
             for n in usize::from(self.now) + 1..13 {
-                let own = if c < 4 { self.cards.of_colour[n][c] } else { 0 };
-                let o = self.cards.copies[n].saturating_sub(runs + own);
+                let of = &self.cards.of_colour[n];
+                let mut taken = runs + colour_runs[4];
+                for (d, &count) in of.iter().enumerate() {
+                    taken += if d == c {
+                        count
+                    } else {
+                        count.min(colour_runs[d])
+                    };
+                }
+                let o = self.cards.copies[n].saturating_sub(taken);
                 if o > 0 {
                     over[m] = o;
                     m += 1;
                 }
             }
-            let these = if sets >= m {
+            let lost = if sets >= m {
                 0
             } else {
                 let over = &mut over[..m];
@@ -1058,10 +1087,9 @@ impl<'a> Sweep<'a> {
                 }
                 over[sets..].iter().sum()
             };
-            lost = lost.min(these);
+            fewest = fewest.min(lost);
         }
-        self.bounds[runs as usize][sets][slot] = (self.now, lost);
-        lost.saturating_sub(less)
+        fewest
     }
 
     /// The fewest cards past the Wilds and Stars there are that the groups will still
