@@ -921,9 +921,12 @@ pub(super) fn search_above(
                 limit: QUICK,
                 ..bounds
             };
-            branch_and_bound(specs, pieces, mode, natural, quick, None)
-                .best
-                .map(|(groups, _)| score(pieces, &groups))
+            let first = branch_and_bound(specs, pieces, mode, natural, quick, floor);
+            // A search that finished within its steps and found nothing has the answer.
+            if first.complete && first.best.is_none() {
+                return first;
+            }
+            first.best.map(|(groups, _)| score(pieces, &groups))
         }
         Mode::Check => {
             // A claim that is valid is most often shown so at once.
