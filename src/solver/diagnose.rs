@@ -343,7 +343,8 @@ const MAX_REMOVE: usize = 3;
 const COST: i64 = 1_000_000;
 
 /// The cheapest arrangement for a fix's goal, by sweeps that keep only the states
-/// within a cost (2, 8, 32, … changes): cheap fixes are found by small sweeps. `None`
+/// within a cost (1, 2, 3, 5, 8, … changes, or further where the last sweep shows that
+/// nothing within less will do): cheap fixes are found by small sweeps. `None`
 /// when the sweep gives up (within the fix's steps and time from `start`).
 fn cheapest(
     specs: &[GroupSpec],
@@ -374,7 +375,7 @@ fn cheapest(
             return swept.best;
         }
         // No arrangement is worth more than the best the sweep dropped could have come
-        // to: the next sweep looks from there (or twice as far), and where it dropped
+        // to: the next sweep looks from there (or half as far again), and where it dropped
         // nothing there is no arrangement at all.
         let below = swept.below?;
         let fewest = u64::try_from(-below)

@@ -309,10 +309,8 @@ impl Cards {
             r.numbers |= 1 << n;
             r.copies[n] = r.copies[n].saturating_add(len);
             for (c, count) in r.colour.iter_mut().enumerate() {
-                match kinds[t].piece.col {
-                    Col::Any => *count = count.saturating_add(len),
-                    Col::Known(k) if k.index() == c => *count = count.saturating_add(len),
-                    _ => {}
+                if in_colour(kinds[t].piece.col, c) {
+                    *count = count.saturating_add(len);
                 }
             }
             rest[t] = r;
@@ -322,10 +320,8 @@ impl Cards {
         for kind in &kinds {
             let n = usize::from(kind.piece.num.unwrap_or(0));
             for (c, count) in of_colour[n].iter_mut().enumerate() {
-                match kind.piece.col {
-                    Col::Any => *count += kind.cards.len() as u32,
-                    Col::Known(k) if k.index() == c => *count += kind.cards.len() as u32,
-                    _ => {}
+                if in_colour(kind.piece.col, c) {
+                    *count += kind.cards.len() as u32;
                 }
             }
         }
@@ -365,7 +361,9 @@ struct Sweep<'a> {
     /// settles with it).
     now: u8,
     settling: Option<u8>,
-    /// [`Sweep::bound`] by the runs and sets still open, for the number it was found at.
+    /// [`Sweep::bound`] by what it depends on (the number, the runs, sets and colour
+    /// runs still open, the colour group's colour), in a small table where two such
+    /// keys may take one place (the later stays).
     bounds: Box<[(u64, u32); 256]>,
     /// The first kind still to come.
     to_come: usize,
@@ -465,13 +463,9 @@ impl<'a> Sweep<'a> {
         let naturals: u32 = cards.copies.iter().sum();
         // A colour run's room binds only where its colour's cards and Stars could pass 12.
         let mut of_colour = [0u32; 4];
-        for kind in &cards.kinds {
-            for (c, n) in of_colour.iter_mut().enumerate() {
-                if matches!(kind.piece.col, Col::Any)
-                    || kind.piece.col == Col::Known(crate::card::Color::ALL[c])
-                {
-                    *n += kind.cards.len() as u32;
-                }
+        for by_number in &cards.of_colour {
+            for (n, count) in of_colour.iter_mut().zip(by_number) {
+                *n += count;
             }
         }
         let mut count_runs = [false; BUCKETS];
@@ -1647,6 +1641,15 @@ pub(super) fn sweep(
         steps,
         below: s.below,
     })
+}
+
+/// Whether a card of colour `col` counts toward colour `c` (0-3) in a colour group.
+fn in_colour(col: Col, c: usize) -> bool {
+    match col {
+        Col::Any => true,
+        Col::Known(k) => k.index() == c,
+        Col::Unknown => false,
+    }
 }
 
 /// A colour run once it takes no more numbered cards: what it needs goes to its
