@@ -532,6 +532,7 @@ pub fn fix_claim(cards: &[Card], phase: &Phase, table: &Table) -> Option<Fix> {
         add: Some(-COST - 1),
         waive: false,
         floor: None,
+        colour: None,
     };
     if let Some(best) = cheapest(&phase.groups, &real, table, goal, n, start)
         && let Some(fix) = fix_from(cards, phase, table, &best.groups, best.added)
@@ -779,6 +780,7 @@ pub fn fix_hand(hand: &[Card], phase: &Phase, table: &Table) -> Option<Fix> {
         add: Some(-COST),
         waive: false,
         floor: None,
+        colour: None,
     };
     let start = std::time::Instant::now();
     if let Some(best) = cheapest(&phase.groups, &ps, table, goal, hand.len(), start)

@@ -947,6 +947,7 @@ pub(super) fn search_above(
         add: None,
         waive: bounds.waive,
         floor: incumbent,
+        colour: None,
     };
     let limits = super::sweep::Limits {
         steps: bounds.limit,

@@ -38,6 +38,9 @@ pub(super) struct Goal {
     /// reach it (all the points still to come gained, the cards no group can take left
     /// out).
     pub floor: Option<i64>,
+    /// The colour of every colour group (0-3, as `Color::index`), where it is given
+    /// (else each takes the colour of its first card of a colour).
+    pub colour: Option<u8>,
 }
 
 /// The best arrangement: its worth, each group's cards (indices into the pieces' cards;
@@ -573,7 +576,7 @@ impl<'a> Sweep<'a> {
             if self.specs[g].kind == GroupKind::Color {
                 root[g] = St::Colour {
                     need: self.specs[g].size,
-                    col: ANY,
+                    col: self.goal.colour.unwrap_or(ANY),
                 };
             }
         }
@@ -1617,7 +1620,70 @@ pub(super) struct Outcome {
 /// The best arrangement of `pieces` into the phase's groups for `goal`, with added wilds
 /// numbered from `added_from`; `None` when the sweep gave up (too many states, steps or
 /// time).
+///
+/// Where cards may stay in hand (a lay-down, a hand's fix), a phase of one colour group
+/// (and no colour run) has its colour tried one by one, the colour with most cards
+/// first, each sweep keeping only what beats the best so far: a sweep with the colour
+/// given keeps about a fifth of the states. (Where every card counts, a claim's, it
+/// does not pay: most of the sweeps there find nothing.)
 pub(super) fn sweep(
+    specs: &[GroupSpec],
+    pieces: &[(usize, Piece, u32)],
+    natural: Natural,
+    goal: Goal,
+    added_from: usize,
+    limits: Limits,
+) -> Option<Outcome> {
+    let colour_groups = specs.iter().filter(|g| g.kind.has_color()).count();
+    if goal.drop != Some(0)
+        || goal.colour.is_some()
+        || colour_groups != 1
+        || specs.iter().any(|g| g.kind == GroupKind::ColorRun)
+    {
+        return sweep_once(specs, pieces, natural, goal, added_from, limits);
+    }
+    let mut counts = [0usize; 4];
+    for (_, p, _) in pieces {
+        if let Col::Known(c) = p.col {
+            counts[c.index()] += 1;
+        }
+    }
+    // The colours of the cards, and one of no card (a group of wilds only): any colour
+    // no card has does as well as another.
+    let mut colours: Vec<u8> = (0..4).filter(|&c| counts[usize::from(c)] > 0).collect();
+    colours.sort_by_key(|&c| std::cmp::Reverse(counts[usize::from(c)]));
+    colours.extend((0..4).find(|&c| counts[usize::from(c)] == 0));
+    let mut all = Outcome {
+        best: None,
+        steps: 0,
+        below: None,
+    };
+    for c in colours {
+        let floor = match &all.best {
+            Some(best) => Some(best.score + 1),
+            None => goal.floor,
+        };
+        let given = Goal {
+            floor,
+            colour: Some(c),
+            ..goal
+        };
+        let limits = Limits {
+            steps: limits.steps.saturating_sub(all.steps),
+            ..limits
+        };
+        let one = sweep_once(specs, pieces, natural, given, added_from, limits)?;
+        all.steps += one.steps;
+        all.below = all.below.max(one.below);
+        if one.best.is_some() {
+            all.best = one.best;
+        }
+    }
+    Some(all)
+}
+
+/// One sweep (see [`sweep`]).
+fn sweep_once(
     specs: &[GroupSpec],
     pieces: &[(usize, Piece, u32)],
     natural: Natural,
