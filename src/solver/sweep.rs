@@ -150,6 +150,19 @@ struct Node {
     parent: u32,
 }
 
+impl Node {
+    /// The node as the cards of a number are handed out from it.
+    fn step(&self) -> Step {
+        Step {
+            st: self.st,
+            took: self.took,
+            count: self.count,
+            nat: self.nat,
+            value: self.value,
+        }
+    }
+}
+
 /// The states after one kind of card (how many of it each group took: `takes`, the
 /// groups' count a node), or after a number is settled.
 #[derive(Default)]
@@ -177,6 +190,13 @@ impl Needs {
     fn within(self, other: Needs) -> bool {
         const HIGH: u128 = u128::from_le_bytes([0x80; 16]);
         ((other.bytes | HIGH) - self.bytes) & HIGH == HIGH && self.lacking & !other.lacking == 0
+    }
+}
+
+impl Layer {
+    /// Node `i`, unless another made it useless.
+    fn live(&self, i: usize) -> Option<Node> {
+        Some(self.nodes[i]).filter(|n| n.value != GONE)
     }
 }
 
@@ -609,17 +629,10 @@ impl<'a> Sweep<'a> {
                 self.index.clear();
                 let prev = self.layers.len() - 1;
                 for i in 0..self.layers[prev].nodes.len() {
-                    let node = self.layers[prev].nodes[i];
-                    if node.value == GONE {
+                    let Some(node) = self.layers[prev].live(i) else {
                         continue;
-                    }
-                    let mut step = Step {
-                        st: node.st,
-                        took: node.took,
-                        count: node.count,
-                        nat: node.nat,
-                        value: node.value,
                     };
+                    let mut step = node.step();
                     let before = step;
                     self.spread(&mut next, &node, i, t, 0, &mut step, &before, &mut takes);
                     if self.gave_up {
@@ -637,10 +650,9 @@ impl<'a> Sweep<'a> {
             self.index.clear();
             let prev = self.layers.len() - 1;
             for i in 0..self.layers[prev].nodes.len() {
-                let node = self.layers[prev].nodes[i];
-                if node.value == GONE {
+                let Some(node) = self.layers[prev].live(i) else {
                     continue;
-                }
+                };
                 self.settle(n, node, i, &[], &mut next);
                 if self.gave_up {
                     return None;
@@ -807,13 +819,7 @@ impl<'a> Sweep<'a> {
     /// either ends, or has a gap there for a Wild or Star: both are tried.
     fn settle(&mut self, n: u8, mut node: Node, parent: usize, takes: &[u8], next: &mut Layer) {
         let k = self.k();
-        let step = Step {
-            st: node.st,
-            took: node.took,
-            count: node.count,
-            nat: node.nat,
-            value: node.value,
-        };
+        let step = node.step();
         node.parent = parent as u32;
         node.took = 0;
         node.count = [0; MAXG];
