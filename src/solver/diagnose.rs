@@ -342,10 +342,10 @@ const MAX_REMOVE: usize = 3;
 /// can lay, so that the fewest changes come first and points only break ties.
 const COST: i64 = 1_000_000;
 
-/// The cheapest arrangement for a fix's goal, by sweeps that keep only the states
-/// within a cost (1, 2, 3, 5, 8, … changes, or further where the last sweep shows that
-/// nothing within less will do): cheap fixes are found by small sweeps. `None`
-/// when the sweep gives up (within the fix's steps and time from `start`).
+/// The cheapest arrangement for a fix's goal: the sweep carries on the states that
+/// can come to most first, so cheap fixes are found at once and costly ones without
+/// the states that could only cost more. `None` when the sweep gives up (within the
+/// fix's steps and time from `start`).
 fn cheapest(
     specs: &[GroupSpec],
     pieces: &[(usize, Piece, u32)],
@@ -358,32 +358,7 @@ fn cheapest(
         steps: NODES,
         deadline: Some(start + TIME),
     };
-    let most = pieces.len() + specs.iter().map(|g| usize::from(g.size)).sum::<usize>();
-    let mut cost = 1;
-    loop {
-        // Every arrangement of at most `cost` changes is worth at least this.
-        let floor = (cost < most).then(|| -i64::try_from(cost).unwrap_or(i64::MAX) * (COST + 1));
-        let swept = sweep(
-            specs,
-            pieces,
-            table.natural,
-            Goal { floor, ..goal },
-            added_from,
-            limits,
-        )?;
-        if swept.best.is_some() || floor.is_none() {
-            return swept.best;
-        }
-        // No arrangement is worth more than the best the sweep dropped could have come
-        // to: the next sweep looks from there (or half as far again), and where it dropped
-        // nothing there is no arrangement at all.
-        let below = swept.below?;
-        let fewest = u64::try_from(-below)
-            .unwrap_or(0)
-            .div_ceil(COST.unsigned_abs() + 1);
-        let fewest = usize::try_from(fewest).unwrap_or(usize::MAX);
-        cost = fewest.max(cost + cost.div_ceil(2));
-    }
+    sweep(specs, pieces, table.natural, goal, added_from, limits)?.best
 }
 
 /// A wild for the search: any number, any colour, worth nothing.

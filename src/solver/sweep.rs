@@ -9,12 +9,16 @@
 //! smallest fix of a claim and the fewest cards a hand is short of, by what a [`Goal`]
 //! counts. Where the branch-and-bound search tries the ways to hand out the cards one
 //! by one, the sweep merges every two ways that leave the groups alike: a claim or hand
-//! a table plays comes to a few hundred states. Past [`STATES`] states or [`STEPS`]
+//! a table plays comes to a few hundred states. It carries on first the state that can
+//! come to most (what it is worth so far, with a bound on what is still to come), so the
+//! first end state it reaches is the best, and a state that cannot beat it is never
+//! carried on: a fix of one change is found at once, and a fix of six without the
+//! states of seven or more. Past [`STATES`] states or [`STEPS`]
 //! steps (made-up claims of a hundred cards against phrases of ten groups) it gives up,
 //! and the search answers.
 
-use std::collections::HashMap;
 use std::collections::hash_map::Entry;
+use std::collections::{BinaryHeap, HashMap};
 use std::hash::{BuildHasherDefault, Hasher};
 
 use crate::group::{Col, Piece};
@@ -173,6 +177,8 @@ struct Layer {
     /// Each node's needs (see [`Needs`]), and the next node of the same key.
     needs: Vec<Needs>,
     chain: Vec<u32>,
+    /// The first node of each key (its chain goes on through `chain`).
+    index: Index,
 }
 
 /// What a state still needs, where less is never worse: the Wilds and Stars each bucket
@@ -205,6 +211,9 @@ const GONE: i64 = i64::MIN;
 
 /// The states of a layer by key.
 type Index = HashMap<Key, u32, BuildHasherDefault<Fx>>;
+
+/// The states still to carry on: what each can come to, its layer and its place there.
+type Open = BinaryHeap<(i64, u32, u32)>;
 
 /// A state's key: the groups' states (identical groups sorted), the buckets' needs and
 /// run cards, and the natural-card rule's part.
@@ -403,8 +412,15 @@ struct Sweep<'a> {
     /// Stars there are, and any-colour cards only (4).
     choices: Vec<usize>,
     layers: Vec<Layer>,
-    /// The states of the layer being made, by key.
-    index: Index,
+    /// What each layer after the first is made of: `stages[s]` makes layer `s + 1`.
+    stages: Vec<Stage>,
+    /// The stage being made.
+    stage: usize,
+    /// The states still to carry on, the one that can come to most first (and of those
+    /// the furthest on); an end state is there with what it is worth, as `END`.
+    open: Open,
+    /// The most an end state found so far is worth: a state that cannot beat it goes.
+    found: Option<i64>,
     /// Layers of an earlier sweep, to fill again (their memory kept).
     spare: Vec<Layer>,
     steps: u64,
@@ -416,12 +432,23 @@ struct Sweep<'a> {
     /// Colour groups' needs are compared apart from their keys (their sizes are below
     /// 128, a byte each with the buckets).
     dominance: bool,
-    /// The most a state dropped below the floor could have come to.
-    below: Option<i64>,
     /// [`Sweep::short_of`] for the groups not begun, from a kind on: whether the number
     /// is handed out, and the size of a run (or 0: the copies a set could take).
-    shorts: (usize, [[u8; 14]; 2]),
+    shorts: Vec<[[u8; 14]; 2]>,
 }
+
+/// One kind of card handed out (`kind`), or a number with no cards settled: the number,
+/// whether the number settles with it, and the first kind still to come after it.
+#[derive(Clone, Copy)]
+struct Stage {
+    now: u8,
+    kind: Option<usize>,
+    settling: Option<u8>,
+    to_come: usize,
+}
+
+/// The depth an end state is kept at in the open states (after every layer).
+const END: u32 = u32::MAX;
 
 /// The state of one node while the cards of one number are handed out.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -516,9 +543,12 @@ impl<'a> Sweep<'a> {
             count_runs,
             choices,
             layers: Vec::with_capacity(13),
-            index: SPARE
+            stages: Vec::with_capacity(64),
+            stage: 0,
+            open: SPARE
                 .with(|spare| spare.try_borrow_mut().map(|mut s| std::mem::take(&mut s.1)))
                 .unwrap_or_default(),
+            found: None,
             spare: SPARE
                 .with(|spare| spare.try_borrow_mut().map(|mut s| std::mem::take(&mut s.0)))
                 .unwrap_or_default(),
@@ -528,8 +558,7 @@ impl<'a> Sweep<'a> {
             gave_up: false,
             added_from: usize::MAX / 2,
             dominance: k + BUCKETS <= 16 && specs.iter().all(|g| g.size < 128),
-            below: None,
-            shorts: (usize::MAX, [[u8::MAX; 14]; 2]),
+            shorts: Vec::with_capacity(64),
         }
     }
 
@@ -546,6 +575,7 @@ impl<'a> Sweep<'a> {
                 layer.takes.clear();
                 layer.needs.clear();
                 layer.chain.clear();
+                layer.index.clear();
                 layer
             }
             None => Layer::default(),
@@ -589,6 +619,9 @@ impl<'a> Sweep<'a> {
         }
     }
 
+    /// Carries the states on, always the one that can come to most first (a best-first
+    /// search over the layers): the first end state taken is the best, and the states
+    /// that cannot come to as much are never carried on.
     fn run(&mut self) -> Option<Swept> {
         let k = self.k();
         let mut root = [St::Open; MAXG];
@@ -600,6 +633,33 @@ impl<'a> Sweep<'a> {
                 };
             }
         }
+        // Each kind of card of a number makes a layer, the last settling the number too
+        // (runs end or have a gap, sets close); a number with no cards settles on its own.
+        self.stages.clear();
+        for n in 1..=12u8 {
+            let (lo, hi) = (
+                self.cards.at[usize::from(n)],
+                self.cards.at[usize::from(n) + 1],
+            );
+            for t in lo..hi {
+                self.stages.push(Stage {
+                    now: n,
+                    kind: Some(t),
+                    settling: (t + 1 == hi).then_some(n),
+                    to_come: t + 1,
+                });
+            }
+            if lo == hi {
+                self.stages.push(Stage {
+                    now: n,
+                    kind: None,
+                    settling: Some(n),
+                    to_come: hi,
+                });
+            }
+        }
+        self.shorts.clear();
+        self.shorts.resize(self.stages.len(), [[u8::MAX; 14]; 2]);
         let mut first = self.layer();
         first.nodes.push(Node {
             st: root,
@@ -612,55 +672,49 @@ impl<'a> Sweep<'a> {
             parent: 0,
         });
         self.layers.push(first);
+        for s in 0..self.stages.len() {
+            let mut layer = self.layer();
+            layer.kind = self.stages[s].kind;
+            self.layers.push(layer);
+        }
+        self.open.clear();
+        self.open.push((i64::MAX, 0, 0));
         let mut takes = vec![0u8; k];
-        for n in 1..=12u8 {
-            self.now = n;
-            // Each kind of card of this number, one layer each; the last settles the
-            // number too (runs end or have a gap, sets close).
-            let (lo, hi) = (
-                self.cards.at[usize::from(n)],
-                self.cards.at[usize::from(n) + 1],
-            );
-            for t in lo..hi {
-                let mut next = self.layer();
-                next.kind = Some(t);
-                self.to_come = t + 1;
-                self.settling = (t + 1 == hi).then_some(n);
-                self.index.clear();
-                let prev = self.layers.len() - 1;
-                for i in 0..self.layers[prev].nodes.len() {
-                    let Some(node) = self.layers[prev].live(i) else {
-                        continue;
-                    };
+        while let Some((_, depth, i)) = self.open.pop() {
+            let i = i as usize;
+            if depth == END {
+                let last = self.layers.len() - 1;
+                let node = self.layers[last].nodes[i];
+                if node.value == GONE {
+                    continue;
+                }
+                let (score, class) = self.end(&node)?;
+                return Some(self.assignment(score, i, &self.chosen(&node, &class)));
+            }
+            let depth = depth as usize;
+            let Some(node) = self.layers[depth].live(i) else {
+                continue;
+            };
+            let stage = self.stages[depth];
+            self.stage = depth;
+            self.now = stage.now;
+            self.to_come = stage.to_come;
+            self.settling = stage.settling;
+            let mut next = std::mem::take(&mut self.layers[depth + 1]);
+            match stage.kind {
+                Some(t) => {
                     let mut step = node.step();
                     let before = step;
                     self.spread(&mut next, &node, i, t, 0, &mut step, &before, &mut takes);
-                    if self.gave_up {
-                        return None;
-                    }
                 }
-                self.layers.push(next);
+                None => self.settle(stage.now, node, i, &[], &mut next),
             }
-            if lo < hi {
-                continue;
+            self.layers[depth + 1] = next;
+            if self.gave_up {
+                return None;
             }
-            // A number with no cards settles on its own.
-            self.to_come = hi;
-            let mut next = self.layer();
-            self.index.clear();
-            let prev = self.layers.len() - 1;
-            for i in 0..self.layers[prev].nodes.len() {
-                let Some(node) = self.layers[prev].live(i) else {
-                    continue;
-                };
-                self.settle(n, node, i, &[], &mut next);
-                if self.gave_up {
-                    return None;
-                }
-            }
-            self.layers.push(next);
         }
-        self.finish()
+        None
     }
 
     /// Hands out the copies of kind `t` to the groups from place `pos` on (`before`:
@@ -1100,9 +1154,6 @@ impl<'a> Sweep<'a> {
     /// need met as well as the cards still to come could meet it on their own, as if
     /// no other group wanted them.
     fn short_of(&mut self, node: &Node, settled: bool) -> u32 {
-        if self.shorts.0 != self.to_come {
-            self.shorts = (self.to_come, [[u8::MAX; 14]; 2]);
-        }
         let rest = &self.cards.rest[self.to_come];
         let now = usize::from(self.now);
         // The first number a group that took none of `now` could still take.
@@ -1136,7 +1187,8 @@ impl<'a> Sweep<'a> {
                     if took {
                         (size - 1) as u32 - held(now + 1, size - 1)
                     } else {
-                        let known = &mut self.shorts.1[usize::from(settled)][size.min(13)];
+                        let known =
+                            &mut self.shorts[self.stage][usize::from(settled)][size.min(13)];
                         if *known == u8::MAX {
                             let best = (from..13).map(|lo| held(lo, size)).max().unwrap_or(0);
                             *known = (size as u32 - best).min(254) as u8;
@@ -1148,7 +1200,7 @@ impl<'a> Sweep<'a> {
                     let most = if took {
                         usize::from(node.count[g]) + usize::from(rest.copies[now])
                     } else {
-                        let known = &mut self.shorts.1[usize::from(settled)][0];
+                        let known = &mut self.shorts[self.stage][usize::from(settled)][0];
                         if *known == u8::MAX {
                             *known = rest.copies[from.min(13)..]
                                 .iter()
@@ -1192,30 +1244,25 @@ impl<'a> Sweep<'a> {
         if short > 0 && self.goal.add.is_none() {
             return;
         }
-        if self.goal.floor.is_some() || self.goal.drop.is_none() {
-            let lost = i64::from(self.bound(&node));
-            let too_low = match self.goal.drop {
-                None => lost > 0,
-                Some(cost) => self.goal.floor.is_some_and(|f| {
-                    // The most it can still come to: every card to come laid (but those
-                    // no group can take, worth the fewest points), and no more cards
-                    // added than it is short of.
-                    let gain = if self.goal.gain {
-                        self.cards.future[self.to_come] - self.cards.least * lost
-                    } else {
-                        0
-                    };
-                    let added = self.goal.add.unwrap_or(0) * i64::from(short);
-                    let most = node.value + gain + cost * lost + added;
-                    if most < f {
-                        self.below = self.below.max(Some(most));
-                    }
-                    most < f
-                }),
-            };
-            if too_low {
-                return;
+        let lost = i64::from(self.bound(&node));
+        let most = match self.goal.drop {
+            None if lost > 0 => return,
+            None => node.value,
+            Some(cost) => {
+                // The most it can still come to: every card to come laid (but those no
+                // group can take, worth the fewest points), and no more cards added than
+                // it is short of.
+                let gain = if self.goal.gain {
+                    self.cards.future[self.to_come] - self.cards.least * lost
+                } else {
+                    0
+                };
+                let added = self.goal.add.unwrap_or(0) * i64::from(short);
+                node.value + gain + cost * lost + added
             }
+        };
+        if self.goal.floor.is_some_and(|f| most < f) || self.found.is_some_and(|f| most <= f) {
+            return;
         }
         // The key: identical groups sorted (with their needs and natural cards); what
         // the state needs apart, for one state to make another useless.
@@ -1281,8 +1328,7 @@ impl<'a> Sweep<'a> {
             lacking,
         };
         let key = Key(key);
-        let w = takes.len();
-        let entry = self.index.entry(key);
+        let entry = next.index.entry(key);
         let chain = match &entry {
             Entry::Occupied(head) => *head.get(),
             Entry::Vacant(_) => u32::MAX,
@@ -1290,7 +1336,6 @@ impl<'a> Sweep<'a> {
         // Of the states alike, those this one makes useless go, and it goes if one of
         // them makes it useless (the first kept where two are the same).
         let mut at = chain;
-        let mut slot = None;
         while at != u32::MAX {
             let i = at as usize;
             at = next.chain[i];
@@ -1303,45 +1348,43 @@ impl<'a> Sweep<'a> {
             }
             if needs.within(next.needs[i]) && node.value >= other.value {
                 other.value = GONE;
-                slot.get_or_insert(i);
             }
         }
-        if let Some(i) = slot {
-            // The place of one it made useless, on the same chain.
-            next.nodes[i] = node;
-            next.needs[i] = needs;
-            next.takes[i * w..(i + 1) * w].copy_from_slice(takes);
-        } else if next.nodes.len() >= STATES {
+        if next.nodes.len() >= STATES {
             self.gave_up = true;
-        } else {
-            let fresh = next.nodes.len() as u32;
-            match entry {
-                Entry::Occupied(mut head) => *head.get_mut() = fresh,
-                Entry::Vacant(head) => {
-                    head.insert(fresh);
-                }
+            return;
+        }
+        let fresh = next.nodes.len() as u32;
+        match entry {
+            Entry::Occupied(mut head) => *head.get_mut() = fresh,
+            Entry::Vacant(head) => {
+                head.insert(fresh);
             }
-            next.nodes.push(node);
-            next.needs.push(needs);
-            next.chain.push(chain);
-            next.takes.extend_from_slice(takes);
+        }
+        next.nodes.push(node);
+        next.needs.push(needs);
+        next.chain.push(chain);
+        next.takes.extend_from_slice(takes);
+        if self.stage + 1 < self.stages.len() {
+            self.open.push((most, self.stage as u32 + 1, fresh));
+            return;
+        }
+        // An end state: what it is worth once its Wilds and Stars are placed.
+        let Some((worth, _)) = self.end(&node) else {
+            return;
+        };
+        if self.goal.floor.is_none_or(|f| worth >= f) && self.found.is_none_or(|f| worth >= f) {
+            // (An equal one too: the one before may yet be made useless by this.)
+            self.found = Some(worth);
+            self.open.push((worth, END, fresh));
         }
     }
 
-    /// The Wilds and Stars placed in each state at the end, the best state, and the
-    /// cards of its arrangement.
-    fn finish(&mut self) -> Option<Swept> {
-        let mut below = self.below;
-        let best = self.best_end(&mut below);
-        self.below = below;
-        best
-    }
-
-    /// The best end state's arrangement, and the most an end state below the floor
-    /// comes to (into `below`).
-    fn best_end(&self, below: &mut Option<i64>) -> Option<Swept> {
+    /// What an end state is worth once its Wilds and Stars are placed, and the class
+    /// each fill goes to (a colour group no card gave a colour takes the one that does
+    /// best); `None` where it may not be.
+    fn end(&self, node: &Node) -> Option<(i64, [usize; FILLS])> {
         let k = self.k();
-        let last = self.layers.last()?;
         let mut supply = [0u32; 5];
         for c in 0..5 {
             supply[c] = self.cards.pool[c].len() as u32;
@@ -1353,86 +1396,81 @@ impl<'a> Sweep<'a> {
         for (b, c) in class.iter_mut().enumerate().take(4) {
             *c = b;
         }
-        let mut best: Option<(i64, usize, [usize; FILLS])> = None;
-        for (i, node) in last.nodes.iter().enumerate() {
-            if node.value == GONE {
-                continue;
-            }
-            // The groups without a numbered card (where the rule asks for one): only a
-            // fix's added cards (numbered cards) can give them one.
-            let lacking: u16 = match self.natural {
-                _ if self.goal.waive => 0,
-                Natural::Phase if node.nat == 0 => 1,
-                Natural::Phase => 0,
-                Natural::Group => !node.nat & ((1 << k) - 1),
-            };
-            if lacking != 0 && self.goal.add.is_none() {
-                continue;
-            }
-            let mut need = [0u32; FILLS];
-            let mut cap = [0u32; FILLS];
-            let mut runs_of = [0u32; 4];
-            for &g in &self.colour_groups {
-                if let St::ColourRun { col, .. } | St::ColourDone { col, .. } = node.st[g]
-                    && col != ANY
-                {
-                    runs_of[usize::from(col)] += 1;
-                }
-            }
-            for b in 0..BUCKETS {
-                need[b] = u32::from(node.need[b]);
-                let runs = if b < 4 { runs_of[b] } else { self.run_count[b] };
-                cap[b] = if b < 4 || self.only_runs[b] {
-                    12 * runs - u32::from(node.runs[b])
-                } else {
-                    u32::MAX / 4
-                };
-            }
-            let mut m = BUCKETS;
-            let (mut open, mut opens) = ([0usize; MAXG], 0);
-            for &g in &self.colour_groups {
-                let (n, c, col) = match node.st[g] {
-                    St::Colour { need, col } => (u32::from(need), u32::MAX / 4, col),
-                    St::ColourDone {
-                        col: ANY,
-                        need,
-                        count,
-                    } => (u32::from(need), 12 - u32::from(count), ANY),
-                    St::ColourDone { .. } => continue,
-                    other => unreachable!("a colour group settled after 12: {other:?}"),
-                };
-                (need[m], cap[m]) = (n, c);
-                if col == ANY {
-                    open[opens] = m;
-                    opens += 1;
-                } else {
-                    class[m] = usize::from(col);
-                }
-                m += 1;
-            }
-            // A colour group no card gave a colour takes the one that does best.
-            let mut pick = [0usize; MAXG];
-            loop {
-                for (&j, &p) in open[..opens].iter().zip(&pick) {
-                    class[j] = self.choices[p];
-                }
-                let filled = fill(m, &class, &need, &cap, supply);
-                let extra = self.extra_naturals(lacking, &filled);
-                if let Some(value) = self.worth(node.value, &filled, extra) {
-                    if self.goal.floor.is_some_and(|f| value < f) {
-                        *below = (*below).max(Some(value));
-                    } else if best.is_none_or(|b| value > b.0) {
-                        best = Some((value, i, class));
-                    }
-                }
-                if !next_pick(&mut pick[..opens], self.choices.len()) {
-                    break;
-                }
+        // The groups without a numbered card (where the rule asks for one): only a
+        // fix's added cards (numbered cards) can give them one.
+        let lacking: u16 = match self.natural {
+            _ if self.goal.waive => 0,
+            Natural::Phase if node.nat == 0 => 1,
+            Natural::Phase => 0,
+            Natural::Group => !node.nat & ((1 << k) - 1),
+        };
+        if lacking != 0 && self.goal.add.is_none() {
+            return None;
+        }
+        let mut need = [0u32; FILLS];
+        let mut cap = [0u32; FILLS];
+        let mut runs_of = [0u32; 4];
+        for &g in &self.colour_groups {
+            if let St::ColourRun { col, .. } | St::ColourDone { col, .. } = node.st[g]
+                && col != ANY
+            {
+                runs_of[usize::from(col)] += 1;
             }
         }
-        let (score, at, class) = best?;
-        // Each colour group's class: its colour, or the one chosen for it.
-        let node = &last.nodes[at];
+        for b in 0..BUCKETS {
+            need[b] = u32::from(node.need[b]);
+            let runs = if b < 4 { runs_of[b] } else { self.run_count[b] };
+            cap[b] = if b < 4 || self.only_runs[b] {
+                12 * runs - u32::from(node.runs[b])
+            } else {
+                u32::MAX / 4
+            };
+        }
+        let mut m = BUCKETS;
+        let (mut open, mut opens) = ([0usize; MAXG], 0);
+        for &g in &self.colour_groups {
+            let (n, c, col) = match node.st[g] {
+                St::Colour { need, col } => (u32::from(need), u32::MAX / 4, col),
+                St::ColourDone {
+                    col: ANY,
+                    need,
+                    count,
+                } => (u32::from(need), 12 - u32::from(count), ANY),
+                St::ColourDone { .. } => continue,
+                other => unreachable!("a colour group settled after 12: {other:?}"),
+            };
+            (need[m], cap[m]) = (n, c);
+            if col == ANY {
+                open[opens] = m;
+                opens += 1;
+            } else {
+                class[m] = usize::from(col);
+            }
+            m += 1;
+        }
+        let mut best: Option<(i64, [usize; FILLS])> = None;
+        let mut pick = [0usize; MAXG];
+        loop {
+            for (&j, &p) in open[..opens].iter().zip(&pick) {
+                class[j] = self.choices[p];
+            }
+            let filled = fill(m, &class, &need, &cap, supply);
+            let extra = self.extra_naturals(lacking, &filled);
+            if let Some(value) = self.worth(node.value, &filled, extra)
+                && best.is_none_or(|b| value > b.0)
+            {
+                best = Some((value, class));
+            }
+            if !next_pick(&mut pick[..opens], self.choices.len()) {
+                break;
+            }
+        }
+        best
+    }
+
+    /// Each colour group's class in an end state: its colour, or the one `class` (from
+    /// [`Sweep::end`]) chose for it.
+    fn chosen(&self, node: &Node, class: &[usize; FILLS]) -> [usize; MAXG] {
         let mut chosen = [5usize; MAXG];
         let mut m = BUCKETS;
         for &g in &self.colour_groups {
@@ -1445,7 +1483,7 @@ impl<'a> Sweep<'a> {
                 _ => unreachable!("a colour group settled after 12"),
             };
         }
-        Some(self.assignment(score, at, &chosen))
+        chosen
     }
 
     /// The numbered cards a fix adds past the Wilds and Stars the groups need, so that
@@ -1589,7 +1627,7 @@ impl<'a> Sweep<'a> {
 thread_local! {
     /// The memory of the last sweep's layers and index: most questions take many
     /// sweeps, each a few microseconds, and allocating is a good part of that.
-    static SPARE: std::cell::RefCell<(Vec<Layer>, Index)> =
+    static SPARE: std::cell::RefCell<(Vec<Layer>, Open)> =
         std::cell::RefCell::default();
 }
 
@@ -1597,10 +1635,10 @@ impl Drop for Sweep<'_> {
     fn drop(&mut self) {
         let mut layers = std::mem::take(&mut self.layers);
         layers.append(&mut self.spare);
-        let index = std::mem::take(&mut self.index);
+        let open = std::mem::take(&mut self.open);
         SPARE.with(|spare| {
             if let Ok(mut spare) = spare.try_borrow_mut() {
-                *spare = (layers, index);
+                *spare = (layers, open);
             }
         });
     }
@@ -1618,9 +1656,6 @@ pub(super) struct Limits {
 pub(super) struct Outcome {
     pub best: Option<Swept>,
     pub steps: u64,
-    /// The most any state dropped below the floor could have come to: where nothing
-    /// reached the floor, no arrangement is worth more than this.
-    pub below: Option<i64>,
 }
 
 /// The best arrangement of `pieces` into the phase's groups for `goal`, with added wilds
@@ -1662,7 +1697,6 @@ pub(super) fn sweep(
     let mut all = Outcome {
         best: None,
         steps: 0,
-        below: None,
     };
     for c in colours {
         let floor = match &all.best {
@@ -1680,7 +1714,6 @@ pub(super) fn sweep(
         };
         let one = sweep_once(specs, pieces, natural, given, added_from, limits)?;
         all.steps += one.steps;
-        all.below = all.below.max(one.below);
         if one.best.is_some() {
             all.best = one.best;
         }
@@ -1708,11 +1741,7 @@ fn sweep_once(
         return None;
     }
     let steps = s.steps;
-    Some(Outcome {
-        best,
-        steps,
-        below: s.below,
-    })
+    Some(Outcome { best, steps })
 }
 
 /// Whether a card of colour `col` counts toward colour `c` (0-3) in a colour group.
