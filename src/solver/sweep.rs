@@ -1428,6 +1428,8 @@ impl<'a> Sweep<'a> {
         }
         let mut m = BUCKETS;
         let (mut open, mut opens) = ([0usize; MAXG], 0);
+        // Where each group's Wilds and Stars go: its bucket, or its own place.
+        let mut home = [4usize; MAXG];
         for &g in &self.colour_groups {
             let (n, c, col) = match node.st[g] {
                 St::Colour { need, col } => (u32::from(need), u32::MAX / 4, col),
@@ -1436,9 +1438,13 @@ impl<'a> Sweep<'a> {
                     need,
                     count,
                 } => (u32::from(need), 12 - u32::from(count), ANY),
-                St::ColourDone { .. } => continue,
+                St::ColourDone { col, .. } => {
+                    home[g] = usize::from(col);
+                    continue;
+                }
                 other => unreachable!("a colour group settled after 12: {other:?}"),
             };
+            home[g] = m;
             (need[m], cap[m]) = (n, c);
             if col == ANY {
                 open[opens] = m;
@@ -1455,7 +1461,7 @@ impl<'a> Sweep<'a> {
                 class[j] = self.choices[p];
             }
             let filled = fill(m, &class, &need, &cap, supply);
-            let extra = self.extra_naturals(lacking, &filled);
+            let extra = self.extra_naturals(lacking, &filled, &class, &home);
             if let Some(value) = self.worth(node.value, &filled, extra)
                 && best.is_none_or(|b| value > b.0)
             {
@@ -1487,19 +1493,47 @@ impl<'a> Sweep<'a> {
     }
 
     /// The numbered cards a fix adds past the Wilds and Stars the groups need, so that
-    /// every group `lacking` one gets one: a group short of cards takes an added
-    /// (numbered) card in place of a Wild, another takes one more.
-    fn extra_naturals(&self, lacking: u16, filled: &Filled) -> u32 {
+    /// every group `lacking` one gets one (`home`: where each group's Wilds and Stars
+    /// are placed, `class`: what each place takes): a group short of cards takes an
+    /// added (numbered) card in place of a Wild, where the Wild fits a place short of a
+    /// card (a Green Star never goes to a blue colour run); another takes one more.
+    fn extra_naturals(
+        &self,
+        lacking: u16,
+        filled: &Filled,
+        class: &[usize; FILLS],
+        home: &[usize; MAXG],
+    ) -> u32 {
         if lacking == 0 {
             return 0;
         }
         if self.natural == Natural::Phase {
             return u32::from(filled.short.iter().all(|&s| s == 0));
         }
-        // An added card can change places with a Wild or Star of a group without one.
-        lacking
-            .count_ones()
-            .saturating_sub(filled.short.iter().sum())
+        // First each group takes a card added where its own Wilds and Stars go; then a
+        // group with none there gives a Wild or Star to a place short of one.
+        let mut spare = filled.short;
+        let mut extra = 0;
+        let mut rest = 0u16;
+        for g in (0..self.k()).filter(|&g| lacking & (1 << g) != 0) {
+            let m = home[g];
+            if spare[m] > 0 {
+                spare[m] -= 1;
+            } else {
+                rest |= 1 << g;
+            }
+        }
+        for g in (0..self.k()).filter(|&g| rest & (1 << g) != 0) {
+            let m = home[g];
+            let swap = (0..5).filter(|&c| filled.w[m][c] > 0).find_map(|c| {
+                (0..FILLS).find(|&h| spare[h] > 0 && (class[h] == 5 || class[h] == c || c == 4))
+            });
+            match swap {
+                Some(h) => spare[h] -= 1,
+                None => extra += 1,
+            }
+        }
+        extra
     }
 
     /// What an end state is worth once its Wilds and Stars are placed (and `extra`
@@ -1579,8 +1613,10 @@ impl<'a> Sweep<'a> {
                 .collect();
             for g in lacking {
                 let swap = (0..5).find_map(|c| {
+                    // (A group that has no numbered card of its own keeps one added.)
                     let h = (0..k).find(|&h| {
-                        filled.short[h] > 0 && (class[h] == 5 || class[h] == c || c == 4)
+                        filled.short[h] > usize::from(nat & (1 << h) == 0) as u32
+                            && (class[h] == 5 || class[h] == c || c == 4)
                     })?;
                     (filled.w[g][c] > 0).then_some((h, c))
                 });

@@ -121,6 +121,38 @@ fn natural_per_group_house_rule() {
     assert!(check(&cards("7 7 W 8 W W"), &p, &t).valid);
 }
 
+/// With a numbered card asked of every group, a group of wilds only takes an added card
+/// in place of one of its wilds, where that wild can go: to a group short of a card that
+/// takes it (a Green Star never to a blue colour run), and never from a group that has
+/// no numbered card but the one added.
+#[test]
+fn every_group_gets_its_numbered_card_from_the_fewest_added() {
+    let hands = [
+        (Deck::Flip, "G* G* B*", "1 colour run of 4 + 1 set of 2"),
+        (
+            Deck::Classic,
+            "B12 W W W",
+            "1 set of 2 + 1 run of 3 + 2 cards of one colour",
+        ),
+    ];
+    for (deck, hand, phrase) in hands {
+        let t = Table {
+            deck,
+            natural: Natural::Group,
+            ..Table::default()
+        };
+        let phase: Phase = phrase.parse().unwrap();
+        let hand = parse_cards(hand, deck, Side::Color).unwrap();
+        let found = find(&hand, &phase, &t);
+        assert!(!found.found);
+        let fix = found.fix.unwrap();
+        assert_eq!(fix.add.len(), 3, "{phrase}: {:?}", found.reason);
+        let mut fixed = hand.clone();
+        fixed.extend(fix.add.iter().map(|n| n.card()));
+        assert!(find(&fixed, &phase, &t).found, "{phrase}: {:?}", fix.add);
+    }
+}
+
 #[test]
 fn flip_sides_and_stars() {
     let p = Edition::Flip.phase(4).unwrap(); // colour run of 3 + set of 2
