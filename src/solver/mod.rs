@@ -355,30 +355,23 @@ pub fn find(hand: &[Card], phase: &Phase, table: &Table) -> Found {
         reason: Some(reason),
         fix,
     };
-    // Is the phase there at all, then the lay-down that leaves the fewest points.
-    let bounds = search::Bounds {
-        first: true,
-        ..verdict_bounds()
-    };
-    let there = search::search(&phase.groups, &ps, Mode::Find, table.natural, bounds);
-    let Some(first) = there.best else {
+    // The lay-down that leaves the fewest points (where the search gives up past its
+    // bounds, the best it found).
+    let there = search::search(
+        &phase.groups,
+        &ps,
+        Mode::Find,
+        table.natural,
+        verdict_bounds(),
+    );
+    let Some((groups, _)) = there.best else {
         if !there.complete {
             return not_found(too_big(hand.len(), "search"), None, false);
         }
         let (reason, fix) = diagnose::explain_hand(hand, phase, table);
         return not_found(format!("not in hand: {reason}"), fix, true);
     };
-    let (groups, fewest_points) = if there.optimal {
-        (first.0, true)
-    } else {
-        let bounds = search::Bounds {
-            first: false,
-            limit: VERDICT_NODES.saturating_sub(there.spent),
-            ..bounds
-        };
-        let best = search::search(&phase.groups, &ps, Mode::Find, table.natural, bounds);
-        (best.best.unwrap_or(first).0, best.complete)
-    };
+    let fewest_points = there.optimal;
     laid_down(hand, phase, table, &groups, fewest_points)
 }
 

@@ -886,8 +886,6 @@ pub(super) struct Solved {
     pub complete: bool,
     /// `best` is the best arrangement, even where the first was asked for.
     pub optimal: bool,
-    /// Steps taken.
-    pub spent: u64,
 }
 
 /// The search, within its bounds.
@@ -922,8 +920,9 @@ pub(super) fn search_above(
                 ..bounds
             };
             let first = branch_and_bound(specs, pieces, mode, natural, quick, floor);
-            // A search that finished within its steps and found nothing has the answer.
-            if first.complete && first.best.is_none() {
+            // A search that finished within its steps and found nothing has the answer;
+            // where any lay-down will do, so has one that found one.
+            if first.complete && first.best.is_none() || bounds.first && first.best.is_some() {
                 return first;
             }
             first.best.map(|(groups, _)| score(pieces, &groups))
@@ -941,8 +940,11 @@ pub(super) fn search_above(
             None
         }
     };
+    let any = bounds.first && floor.is_none();
     let goal = super::sweep::Goal {
-        gain: mode == Mode::Find,
+        // Where any lay-down will do (and none is asked to lay more than a floor), the
+        // sweep takes the first it reaches.
+        gain: mode == Mode::Find && !any,
         drop: (mode == Mode::Find).then_some(0),
         add: None,
         waive: bounds.waive,
@@ -961,8 +963,7 @@ pub(super) fn search_above(
         return Solved {
             best,
             complete: true,
-            optimal: true,
-            spent: swept.steps,
+            optimal: !any,
         };
     }
     branch_and_bound(specs, pieces, mode, natural, bounds, floor)
@@ -1023,7 +1024,6 @@ pub(super) fn branch_and_bound(
         best: best.map(|(_, g, k)| (g, k)),
         complete,
         optimal: complete && !bounds.first,
-        spent,
     }
 }
 
