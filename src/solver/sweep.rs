@@ -435,6 +435,72 @@ struct Sweep<'a> {
     /// [`Sweep::short_of`] for the groups not begun, from a kind on: whether the number
     /// is handed out, and the size of a run (or 0: the copies a set could take).
     shorts: Vec<[[u8; 14]; 2]>,
+    /// Where every card counts (a claim's fix), the cost of the runs' windows ahead.
+    windows: Option<Windows>,
+}
+
+/// What the cards ahead will cost, as the runs (up to `runs`), the sets (up to `sets`)
+/// and one colour group take them: each run takes one card a number over one window of
+/// numbers, a number in its window with no card is a gap (a Wild, Star or added card),
+/// a set takes what is left of one number, the colour group every card of its colour,
+/// and what none takes is left out. (Runs' sizes and colours are not counted, so it is
+/// never more than the true cost.) A table by colour of the colour group (4: none),
+/// made when first asked for: by the number from, the runs going on, the runs not
+/// begun and the sets not begun.
+struct Windows {
+    runs: usize,
+    sets: usize,
+    /// What a card left out and a gap cost.
+    drop: i64,
+    gap: i64,
+    tables: [Vec<i64>; 5],
+}
+
+impl Windows {
+    fn at(&self, n: usize, on: usize, fresh: usize, sets: usize) -> usize {
+        ((n * (self.runs + 1) + on) * (self.runs + 1) + fresh) * (self.sets + 1) + sets
+    }
+
+    /// The table for a colour group of colour `colour` (4: none).
+    fn table(&mut self, cards: &Cards, colour: usize) -> &[i64] {
+        if self.tables[colour].is_empty() {
+            let (r, most_sets) = (self.runs, self.sets);
+            let mut v = vec![0i64; 14 * (r + 1) * (r + 1) * (most_sets + 1)];
+            for n in (1..=12).rev() {
+                let all = cards.copies[n] as usize;
+                let mine = if colour < 4 {
+                    cards.of_colour[n][colour] as usize
+                } else {
+                    0
+                };
+                let others = all - mine.min(all);
+                for on in 0..=r {
+                    for fresh in 0..=r - on {
+                        for sets in 0..=most_sets {
+                            let mut best = i64::MAX;
+                            // The runs over this number: some of those going on end
+                            // before it, or some not begun begin at it.
+                            for over in 0..=on + fresh {
+                                let left_fresh = fresh - over.saturating_sub(on);
+                                let gaps = over.saturating_sub(all) as i64;
+                                let left = (others - over.min(others)) as i64;
+                                let next = self.at(n + 1, over, left_fresh, sets);
+                                best = best.min(self.gap * gaps + self.drop * left + v[next]);
+                                if sets > 0 && left > 0 {
+                                    let next = self.at(n + 1, over, left_fresh, sets - 1);
+                                    best = best.min(self.gap * gaps + v[next]);
+                                }
+                            }
+                            let here = self.at(n, on, fresh, sets);
+                            v[here] = best;
+                        }
+                    }
+                }
+            }
+            self.tables[colour] = v;
+        }
+        &self.tables[colour]
+    }
 }
 
 /// One kind of card handed out (`kind`), or a number with no cards settled: the number,
@@ -523,6 +589,25 @@ impl<'a> Sweep<'a> {
             count_runs[b] = 12 < of_colour[b] + allow[b];
         }
         count_runs[4] = only_runs[4] && 12 * run_count[4] < naturals + total_allow;
+        let runs = (0..k).filter(|&g| shape[g].has_run()).count();
+        let sets = (0..k).filter(|&g| shape[g] == GroupKind::Set).count();
+        let windows = match (goal.drop, goal.add) {
+            (Some(drop), Some(add))
+                if drop < 0
+                    && !goal.gain
+                    && runs > 0
+                    && (0..k).filter(|&g| shape[g] == GroupKind::Color).count() <= 1 =>
+            {
+                Some(Windows {
+                    runs,
+                    sets,
+                    drop: -drop,
+                    gap: -add,
+                    tables: Default::default(),
+                })
+            }
+            _ => None,
+        };
         Sweep {
             specs,
             shape,
@@ -559,6 +644,7 @@ impl<'a> Sweep<'a> {
             added_from: usize::MAX / 2,
             dominance: k + BUCKETS <= 16 && specs.iter().all(|g| g.size < 128),
             shorts: Vec::with_capacity(64),
+            windows,
         }
     }
 
@@ -1149,11 +1235,44 @@ impl<'a> Sweep<'a> {
         fewest
     }
 
+    /// What the cards after `now` will cost at the least (see [`Windows`]).
+    fn window_cost(&mut self, node: &Node) -> i64 {
+        let n = usize::from(self.now) + 1;
+        let (mut on, mut fresh, mut sets) = (0, 0, 0);
+        // The colour group's colour (`ANY` while not known), if there is one.
+        let mut colour = None;
+        for g in 0..self.k() {
+            match (self.shape[g], node.st[g]) {
+                (_, St::Run { .. } | St::ColourRun { .. }) => on += 1,
+                (GroupKind::Run | GroupKind::ColorRun, St::Open) => fresh += 1,
+                (GroupKind::Set, St::Open) => sets += 1,
+                (_, St::Colour { col, .. }) => colour = Some(col),
+                _ => {}
+            }
+        }
+        if n > 12 {
+            return 0;
+        }
+        let cards = self.cards;
+        let Some(windows) = self.windows.as_mut() else {
+            return 0;
+        };
+        let at = windows.at(n, on, fresh, sets);
+        match colour {
+            None => windows.table(cards, 4)[at],
+            Some(ANY) => (0..4)
+                .map(|c| windows.table(cards, c)[at])
+                .min()
+                .unwrap_or(0),
+            Some(c) => windows.table(cards, usize::from(c))[at],
+        }
+    }
+
     /// The fewest cards past the Wilds and Stars there are that the groups will still
     /// need from `node` on (`settled`: the number `now` is handed out): each group's
     /// need met as well as the cards still to come could meet it on their own, as if
     /// no other group wanted them.
-    fn short_of(&mut self, node: &Node, settled: bool) -> u32 {
+    fn short_of(&mut self, node: &Node, settled: bool) -> (u32, u32) {
         let rest = &self.cards.rest[self.to_come];
         let now = usize::from(self.now);
         // The first number a group that took none of `now` could still take.
@@ -1167,6 +1286,9 @@ impl<'a> Sweep<'a> {
             (u32::from(rest.numbers) & window).count_ones()
         };
         let mut short: u32 = node.need.iter().map(|&x| u32::from(x)).sum();
+        // What the runs will still be short of (the rest is needed already, or by the
+        // sets and colour groups).
+        let mut runs = 0;
         for g in 0..self.k() {
             let size = usize::from(self.specs[g].size);
             let took = !settled && node.took & (1 << g) != 0;
@@ -1181,10 +1303,12 @@ impl<'a> Sweep<'a> {
                     } else {
                         (size - usize::from(span), from)
                     };
-                    gaps + left as u32 - held(lo, left)
+                    let ahead = left as u32 - held(lo, left);
+                    runs += ahead;
+                    gaps + ahead
                 }
                 (GroupKind::Run | GroupKind::ColorRun, St::Open) => {
-                    if took {
+                    let ahead = if took {
                         (size - 1) as u32 - held(now + 1, size - 1)
                     } else {
                         let known =
@@ -1194,7 +1318,9 @@ impl<'a> Sweep<'a> {
                             *known = (size as u32 - best).min(254) as u8;
                         }
                         u32::from(*known)
-                    }
+                    };
+                    runs += ahead;
+                    ahead
                 }
                 (GroupKind::Set, St::Open) => {
                     let most = if took {
@@ -1224,7 +1350,7 @@ impl<'a> Sweep<'a> {
                 _ => 0,
             };
         }
-        short.saturating_sub(self.total_allow)
+        (short.saturating_sub(self.total_allow), short - runs)
     }
 
     /// Keeps `node` if it is the best way to its state so far.
@@ -1240,7 +1366,7 @@ impl<'a> Sweep<'a> {
             }
         }
         // The cards the groups will be short of, past the Wilds and Stars there are.
-        let short = self.short_of(&node, settled);
+        let (short, other) = self.short_of(&node, settled);
         if short > 0 && self.goal.add.is_none() {
             return;
         }
@@ -1258,7 +1384,18 @@ impl<'a> Sweep<'a> {
                     0
                 };
                 let added = self.goal.add.unwrap_or(0) * i64::from(short);
-                node.value + gain + cost * lost + added
+                let most = node.value + gain + cost * lost + added;
+                // Where every card counts, another bound, the lower of the two kept: the
+                // cost of the cards ahead as the runs' windows take them (see
+                // [`Windows`]), and what the needs so far and the sets and colour groups
+                // are short of, past the Wilds and Stars the gaps leave.
+                if self.windows.is_some() {
+                    let short = i64::from(other) - i64::from(self.total_allow);
+                    let windows = self.window_cost(&node);
+                    most.min(node.value - windows + self.goal.add.unwrap_or(0) * short)
+                } else {
+                    most
+                }
             }
         };
         if self.goal.floor.is_some_and(|f| most < f) || self.found.is_some_and(|f| most <= f) {
