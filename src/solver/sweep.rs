@@ -443,13 +443,16 @@ struct Sweep<'a> {
 /// and one colour group take them: each run takes one card a number over one window of
 /// numbers, a number in its window with no card is a gap (a Wild, Star or added card),
 /// a set takes what is left of one number, the colour group every card of its colour,
-/// and what none takes is left out. (Runs' sizes and colours are not counted, so it is
-/// never more than the true cost.) A table by colour of the colour group (4: none),
+/// and what none takes is left out; the first gaps are filled by the Wilds and Stars
+/// no other group needs, for nothing. (Runs' sizes and colours are not counted, so it
+/// is never more than the true cost.) A table by colour of the colour group (4: none),
 /// made when first asked for: by the number from, the runs going on, the runs not
-/// begun and the sets not begun.
+/// begun, the sets not begun and the gaps filled for nothing.
 struct Windows {
     runs: usize,
     sets: usize,
+    /// The most gaps filled for nothing (the Wilds and Stars there are).
+    free: usize,
     /// What a card left out and a gap cost.
     drop: i64,
     gap: i64,
@@ -457,15 +460,17 @@ struct Windows {
 }
 
 impl Windows {
-    fn at(&self, n: usize, on: usize, fresh: usize, sets: usize) -> usize {
-        ((n * (self.runs + 1) + on) * (self.runs + 1) + fresh) * (self.sets + 1) + sets
+    fn at(&self, n: usize, on: usize, fresh: usize, sets: usize, free: usize) -> usize {
+        (((n * (self.runs + 1) + on) * (self.runs + 1) + fresh) * (self.sets + 1) + sets)
+            * (self.free + 1)
+            + free
     }
 
     /// The table for a colour group of colour `colour` (4: none).
     fn table(&mut self, cards: &Cards, colour: usize) -> &[i64] {
         if self.tables[colour].is_empty() {
             let (r, most_sets) = (self.runs, self.sets);
-            let mut v = vec![0i64; 14 * (r + 1) * (r + 1) * (most_sets + 1)];
+            let mut v = vec![0i64; 14 * (r + 1) * (r + 1) * (most_sets + 1) * (self.free + 1)];
             for n in (1..=12).rev() {
                 let all = cards.copies[n] as usize;
                 let mine = if colour < 4 {
@@ -476,22 +481,26 @@ impl Windows {
                 let others = all - mine.min(all);
                 for on in 0..=r {
                     for fresh in 0..=r - on {
-                        for sets in 0..=most_sets {
+                        for (sets, free) in
+                            (0..=most_sets).flat_map(|s| (0..=self.free).map(move |f| (s, f)))
+                        {
                             let mut best = i64::MAX;
                             // The runs over this number: some of those going on end
                             // before it, or some not begun begin at it.
                             for over in 0..=on + fresh {
                                 let left_fresh = fresh - over.saturating_sub(on);
-                                let gaps = over.saturating_sub(all) as i64;
+                                let gaps = over.saturating_sub(all);
+                                let paid = gaps.saturating_sub(free) as i64;
+                                let still = free - gaps.min(free);
                                 let left = (others - over.min(others)) as i64;
-                                let next = self.at(n + 1, over, left_fresh, sets);
-                                best = best.min(self.gap * gaps + self.drop * left + v[next]);
+                                let next = self.at(n + 1, over, left_fresh, sets, still);
+                                best = best.min(self.gap * paid + self.drop * left + v[next]);
                                 if sets > 0 && left > 0 {
-                                    let next = self.at(n + 1, over, left_fresh, sets - 1);
-                                    best = best.min(self.gap * gaps + v[next]);
+                                    let next = self.at(n + 1, over, left_fresh, sets - 1, still);
+                                    best = best.min(self.gap * paid + v[next]);
                                 }
                             }
-                            let here = self.at(n, on, fresh, sets);
+                            let here = self.at(n, on, fresh, sets, free);
                             v[here] = best;
                         }
                     }
@@ -596,11 +605,16 @@ impl<'a> Sweep<'a> {
                 if drop < 0
                     && !goal.gain
                     && runs > 0
-                    && (0..k).filter(|&g| shape[g] == GroupKind::Color).count() <= 1 =>
+                    && (0..k).filter(|&g| shape[g] == GroupKind::Color).count() <= 1
+                    // (A table of a few thousand places at most: a phrase of ten
+                    // groups goes without.)
+                    && (runs + 1) * (runs + 1) * (sets + 1) * (total_allow.min(12) as usize + 1)
+                        <= 400 =>
             {
                 Some(Windows {
                     runs,
                     sets,
+                    free: total_allow.min(12) as usize,
                     drop: -drop,
                     gap: -add,
                     tables: Default::default(),
@@ -1235,8 +1249,9 @@ impl<'a> Sweep<'a> {
         fewest
     }
 
-    /// What the cards after `now` will cost at the least (see [`Windows`]).
-    fn window_cost(&mut self, node: &Node) -> i64 {
+    /// What the cards after `now` will cost at the least (see [`Windows`]), `free` gaps
+    /// filled for nothing.
+    fn window_cost(&mut self, node: &Node, free: usize) -> i64 {
         let n = usize::from(self.now) + 1;
         let (mut on, mut fresh, mut sets) = (0, 0, 0);
         // The colour group's colour (`ANY` while not known), if there is one.
@@ -1257,7 +1272,7 @@ impl<'a> Sweep<'a> {
         let Some(windows) = self.windows.as_mut() else {
             return 0;
         };
-        let at = windows.at(n, on, fresh, sets);
+        let at = windows.at(n, on, fresh, sets, free.min(windows.free));
         match colour {
             None => windows.table(cards, 4)[at],
             Some(ANY) => (0..4)
@@ -1390,9 +1405,10 @@ impl<'a> Sweep<'a> {
                 // [`Windows`]), and what the needs so far and the sets and colour groups
                 // are short of, past the Wilds and Stars the gaps leave.
                 if self.windows.is_some() {
-                    let short = i64::from(other) - i64::from(self.total_allow);
-                    let windows = self.window_cost(&node);
-                    most.min(node.value - windows + self.goal.add.unwrap_or(0) * short)
+                    let free = self.total_allow.saturating_sub(other);
+                    let short = other.saturating_sub(self.total_allow);
+                    let windows = self.window_cost(&node, free as usize);
+                    most.min(node.value - windows + self.goal.add.unwrap_or(0) * i64::from(short))
                 } else {
                     most
                 }
