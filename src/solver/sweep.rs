@@ -445,16 +445,20 @@ struct Sweep<'a> {
 /// a set takes what is left of one number, the colour group every card of its colour,
 /// and what none takes is left out; the first gaps are filled by the Wilds and Stars
 /// no other group needs, for nothing. (Runs' sizes and colours are not counted, so it
-/// is never more than the true cost.) A table by colour of the colour group (4: none),
-/// made when first asked for: by the number from, the runs going on, the runs not
-/// begun, the sets not begun and the gaps filled for nothing.
+/// is never more than the true cost.) For a claim's fix each card left out and each
+/// gap costs a change; for a lay-down a card left out costs the least points of its
+/// number, and a gap past those filled for nothing cannot be. A table by colour of the
+/// colour group (4: none), made when first asked for: by the number from, the runs
+/// going on, the runs not begun, the sets not begun and the gaps filled for nothing.
 struct Windows {
     runs: usize,
     sets: usize,
     /// The most gaps filled for nothing (the Wilds and Stars there are).
     free: usize,
-    /// What a card left out and a gap cost.
-    drop: i64,
+    /// What a card of each number left out costs (or the least it is worth), and what a
+    /// gap past those filled for nothing costs (for a lay-down, where no card is added,
+    /// it cannot be: past any worth).
+    drop: [i64; 13],
     gap: i64,
     tables: [Vec<i64>; 5],
 }
@@ -494,7 +498,7 @@ impl Windows {
                                 let still = free - gaps.min(free);
                                 let left = (others - over.min(others)) as i64;
                                 let next = self.at(n + 1, over, left_fresh, sets, still);
-                                best = best.min(self.gap * paid + self.drop * left + v[next]);
+                                best = best.min(self.gap * paid + self.drop[n] * left + v[next]);
                                 if sets > 0 && left > 0 {
                                     let next = self.at(n + 1, over, left_fresh, sets - 1, still);
                                     best = best.min(self.gap * paid + v[next]);
@@ -600,11 +604,26 @@ impl<'a> Sweep<'a> {
         count_runs[4] = only_runs[4] && 12 * run_count[4] < naturals + total_allow;
         let runs = (0..k).filter(|&g| shape[g].has_run()).count();
         let sets = (0..k).filter(|&g| shape[g] == GroupKind::Set).count();
-        let windows = match (goal.drop, goal.add) {
-            (Some(drop), Some(add))
-                if drop < 0
-                    && !goal.gain
-                    && runs > 0
+        // A claim's fix (every card laid or left out, cards added) or a lay-down (the
+        // most points, nothing added).
+        let costs = match (goal.drop, goal.add) {
+            (Some(drop), Some(add)) if drop < 0 && !goal.gain => Some(([-drop; 13], -add)),
+            (Some(0), None) if goal.gain => {
+                let mut least = [0i64; 13];
+                for n in 1..13 {
+                    least[n] = cards.kinds[cards.at[n]..cards.at[n + 1]]
+                        .iter()
+                        .map(|k| i64::from(k.points))
+                        .min()
+                        .unwrap_or(0);
+                }
+                Some((least, 1 << 40))
+            }
+            _ => None,
+        };
+        let windows = match costs {
+            Some((drop, gap))
+                if runs > 0
                     && (0..k).filter(|&g| shape[g] == GroupKind::Color).count() <= 1
                     // (A table of a few thousand places at most: a phrase of ten
                     // groups goes without.)
@@ -615,8 +634,8 @@ impl<'a> Sweep<'a> {
                     runs,
                     sets,
                     free: total_allow.min(12) as usize,
-                    drop: -drop,
-                    gap: -add,
+                    drop,
+                    gap,
                     tables: Default::default(),
                 })
             }
@@ -1400,17 +1419,25 @@ impl<'a> Sweep<'a> {
                 };
                 let added = self.goal.add.unwrap_or(0) * i64::from(short);
                 let most = node.value + gain + cost * lost + added;
-                // Where every card counts, another bound, the lower of the two kept: the
-                // cost of the cards ahead as the runs' windows take them (see
-                // [`Windows`]), and what the needs so far and the sets and colour groups
-                // are short of, past the Wilds and Stars the gaps leave.
-                if self.windows.is_some() {
-                    let free = self.total_allow.saturating_sub(other);
-                    let short = other.saturating_sub(self.total_allow);
-                    let windows = self.window_cost(&node, free as usize);
-                    most.min(node.value - windows + self.goal.add.unwrap_or(0) * i64::from(short))
-                } else {
+                if self.windows.is_none() {
                     most
+                } else {
+                    // Another bound, the lower of the two kept (see [`Windows`]): the
+                    // Wilds and Stars the needs so far and the sets and colour groups leave
+                    // fill the first gaps of the runs' windows for nothing.
+                    let free = self.total_allow.saturating_sub(other);
+                    let windows = self.window_cost(&node, free as usize);
+                    if self.goal.gain {
+                        // For a lay-down, the points of the cards the windows leave are
+                        // not gained.
+                        most.min(node.value + self.cards.future[self.to_come] - windows)
+                    } else {
+                        // For a claim's fix, what the windows cost, and what the other
+                        // needs are short of past every Wild and Star.
+                        let short = other.saturating_sub(self.total_allow);
+                        let add = self.goal.add.unwrap_or(0);
+                        most.min(node.value - windows + add * i64::from(short))
+                    }
                 }
             }
         };
