@@ -516,6 +516,9 @@ impl Windows {
     }
 }
 
+/// A cost past any worth: what cannot be.
+const IMPOSSIBLE: i64 = 1 << 40;
+
 /// One kind of card handed out (`kind`), or a number with no cards settled: the number,
 /// whether the number settles with it, and the first kind still to come after it.
 #[derive(Clone, Copy)]
@@ -608,7 +611,11 @@ impl<'a> Sweep<'a> {
         // most points, nothing added).
         let costs = match (goal.drop, goal.add) {
             (Some(drop), Some(add)) if drop < 0 && !goal.gain => Some(([-drop; 13], -add)),
-            (Some(0), None) if goal.gain => {
+            // A verdict (every card laid), or any lay-down: a card left out, or a gap
+            // past the Wilds and Stars, cannot be.
+            (None, None) => Some(([IMPOSSIBLE; 13], IMPOSSIBLE)),
+            (Some(0), None) if !goal.gain => Some(([0; 13], IMPOSSIBLE)),
+            (Some(0), None) => {
                 let mut least = [0i64; 13];
                 for n in 1..13 {
                     least[n] = cards.kinds[cards.at[n]..cards.at[n + 1]]
@@ -617,7 +624,7 @@ impl<'a> Sweep<'a> {
                         .min()
                         .unwrap_or(0);
                 }
-                Some((least, 1 << 40))
+                Some((least, IMPOSSIBLE))
             }
             _ => None,
         };
@@ -1405,6 +1412,19 @@ impl<'a> Sweep<'a> {
             return;
         }
         let lost = i64::from(self.bound(&node));
+        // What the runs' windows cost at the least (see [`Windows`]), the first gaps
+        // filled for nothing by the Wilds and Stars the needs so far and the sets and
+        // colour groups leave.
+        let windows = if self.windows.is_some() && (lost == 0 || self.goal.drop.is_some()) {
+            let free = self.total_allow.saturating_sub(other);
+            let windows = self.window_cost(&node, free as usize);
+            if windows >= IMPOSSIBLE {
+                return;
+            }
+            Some(windows)
+        } else {
+            None
+        };
         let most = match self.goal.drop {
             None if lost > 0 => return,
             None => node.value,
@@ -1419,14 +1439,8 @@ impl<'a> Sweep<'a> {
                 };
                 let added = self.goal.add.unwrap_or(0) * i64::from(short);
                 let most = node.value + gain + cost * lost + added;
-                if self.windows.is_none() {
-                    most
-                } else {
-                    // Another bound, the lower of the two kept (see [`Windows`]): the
-                    // Wilds and Stars the needs so far and the sets and colour groups leave
-                    // fill the first gaps of the runs' windows for nothing.
-                    let free = self.total_allow.saturating_sub(other);
-                    let windows = self.window_cost(&node, free as usize);
+                // Another bound, the lower of the two kept.
+                if let Some(windows) = windows {
                     if self.goal.gain {
                         // For a lay-down, the points of the cards the windows leave are
                         // not gained.
@@ -1438,6 +1452,8 @@ impl<'a> Sweep<'a> {
                         let add = self.goal.add.unwrap_or(0);
                         most.min(node.value - windows + add * i64::from(short))
                     }
+                } else {
+                    most
                 }
             }
         };
