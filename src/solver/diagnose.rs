@@ -8,7 +8,7 @@ use crate::phase::{GroupKind, GroupSpec, Phase};
 
 use super::Table;
 use super::search::Mode;
-use super::sweep::{Goal, Limits, Swept, sweep};
+use super::sweep::{Goal, Limits, Outcome, sweep};
 
 /// Why a claim is not valid: its fix, or a shorter reason that is still true.
 pub(super) fn explain_claim(cards: &[Card], phase: &Phase, table: &Table) -> (String, Option<Fix>) {
@@ -341,11 +341,14 @@ const MAX_REMOVE: usize = 3;
 /// What a card left out or added costs in the sweep: more than all the points a hand
 /// can lay, so that the fewest changes come first and points only break ties.
 const COST: i64 = 1_000_000;
+/// The most changes a claim's fix names: a claim further from the phase than this
+/// (fourteen cards typed for a phase of six) gets the shorter reason.
+pub(super) const MOST_CHANGES: usize = 8;
 
 /// The cheapest arrangement for a fix's goal: the sweep carries on the states that
 /// can come to most first, so cheap fixes are found at once and costly ones without
-/// the states that could only cost more. `None` when the sweep gives up (within the
-/// fix's steps and time from `start`).
+/// the states that could only cost more: the best, or none (within the goal's floor);
+/// `None` when the sweep gives up (within the fix's steps and time from `start`).
 fn cheapest(
     specs: &[GroupSpec],
     pieces: &[(usize, Piece, u32)],
@@ -353,12 +356,12 @@ fn cheapest(
     goal: Goal,
     added_from: usize,
     start: std::time::Instant,
-) -> Option<Swept> {
+) -> Option<Outcome> {
     let limits = Limits {
         steps: NODES,
         deadline: Some(start + TIME),
     };
-    sweep(specs, pieces, table.natural, goal, added_from, limits)?.best
+    sweep(specs, pieces, table.natural, goal, added_from, limits)
 }
 
 /// A wild for the search: any number, any colour, worth nothing.
@@ -506,13 +509,16 @@ pub fn fix_claim(cards: &[Card], phase: &Phase, table: &Table) -> Option<Fix> {
         drop: Some(-COST),
         add: Some(-COST - 1),
         waive: false,
-        floor: None,
+        // Every fix of `MOST_CHANGES` or fewer is worth at least this.
+        floor: Some(-(MOST_CHANGES as i64) * (COST + 1)),
         colour: None,
     };
-    if let Some(best) = cheapest(&phase.groups, &real, table, goal, n, start)
-        && let Some(fix) = fix_from(cards, phase, table, &best.groups, best.added)
-    {
-        return Some(fix);
+    if let Some(swept) = cheapest(&phase.groups, &real, table, goal, n, start) {
+        // No fix of that many changes: the shorter reason.
+        let best = swept.best?;
+        if let Some(fix) = fix_from(cards, phase, table, &best.groups, best.added) {
+            return Some(fix);
+        }
     }
     fix_claim_stepwise(cards, phase, table, start)
 }
@@ -758,7 +764,8 @@ pub fn fix_hand(hand: &[Card], phase: &Phase, table: &Table) -> Option<Fix> {
         colour: None,
     };
     let start = std::time::Instant::now();
-    if let Some(best) = cheapest(&phase.groups, &ps, table, goal, hand.len(), start)
+    if let Some(best) =
+        cheapest(&phase.groups, &ps, table, goal, hand.len(), start).and_then(|swept| swept.best)
         && let Some(fix) = hand_fix(hand, phase, table, &best.groups, best.added)
     {
         return Some(fix);

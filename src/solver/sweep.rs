@@ -145,6 +145,9 @@ struct Node {
     /// The cards in each bucket's runs, where counted: a run holds 12 at most, which
     /// only matters when the runs are few and the cards many.
     runs: [u8; BUCKETS],
+    /// The cards each bucket's needs past its Wilds and Stars added (numbered cards: the
+    /// natural-card rule counts them).
+    added: [u8; BUCKETS],
     /// Between the kinds of one number: the groups that took a card of it (a run takes
     /// one, a set begins), and the cards each set took of it.
     took: u16,
@@ -792,6 +795,7 @@ impl<'a> Sweep<'a> {
             nat: 0,
             need: [0; BUCKETS],
             runs: [0; BUCKETS],
+            added: [0; BUCKETS],
             took: 0,
             count: [0; MAXG],
             value: 0,
@@ -1403,6 +1407,8 @@ impl<'a> Sweep<'a> {
             if node.need[b] > allow {
                 let Some(cost) = self.goal.add else { return };
                 node.value += cost * i64::from(node.need[b] - allow);
+                let more = u8::try_from(node.need[b] - allow).unwrap_or(u8::MAX);
+                node.added[b] = node.added[b].saturating_add(more);
                 node.need[b] = allow;
             }
         }
@@ -1518,6 +1524,16 @@ impl<'a> Sweep<'a> {
             // Needs are within what there is to fill them (at most 108 cards).
             bytes[b] = node.need[b].min(127) as u8;
             key[6] |= u64::from(node.runs[b]) << (8 * b);
+            // The cards added count toward the natural-card rule: as many as there are
+            // groups, or one where the phase needs one.
+            if self.goal.add.is_some() && !self.goal.waive {
+                let most = if self.natural == Natural::Phase {
+                    1
+                } else {
+                    k.min(15) as u8
+                };
+                key[6] |= u64::from(node.added[b].min(most)) << (40 + 4 * b);
+            }
         }
         let needs = Needs {
             bytes: u128::from_le_bytes(bytes),
@@ -1657,7 +1673,7 @@ impl<'a> Sweep<'a> {
                 class[j] = self.choices[p];
             }
             let filled = fill(m, &class, &need, &cap, supply);
-            let extra = self.extra_naturals(lacking, &filled, &class, &home);
+            let extra = self.extra_naturals(lacking, &filled, &class, &home, &node.added);
             if let Some(value) = self.worth(node.value, &filled, extra)
                 && best.is_none_or(|b| value > b.0)
             {
@@ -1692,23 +1708,30 @@ impl<'a> Sweep<'a> {
     /// every group `lacking` one gets one (`home`: where each group's Wilds and Stars
     /// are placed, `class`: what each place takes): a group short of cards takes an
     /// added (numbered) card in place of a Wild, where the Wild fits a place short of a
-    /// card (a Green Star never goes to a blue colour run); another takes one more.
+    /// card (a Green Star never goes to a blue colour run); another takes one more. The
+    /// cards already `added` for each bucket's needs count as cards short there.
     fn extra_naturals(
         &self,
         lacking: u16,
         filled: &Filled,
         class: &[usize; FILLS],
         home: &[usize; MAXG],
+        added: &[u8; BUCKETS],
     ) -> u32 {
         if lacking == 0 {
             return 0;
         }
         if self.natural == Natural::Phase {
-            return u32::from(filled.short.iter().all(|&s| s == 0));
+            return u32::from(
+                filled.short.iter().all(|&s| s == 0) && added.iter().all(|&a| a == 0),
+            );
         }
         // First each group takes a card added where its own Wilds and Stars go; then a
         // group with none there gives a Wild or Star to a place short of one.
         let mut spare = filled.short;
+        for (s, &a) in spare.iter_mut().zip(added) {
+            *s += u32::from(a);
+        }
         let mut extra = 0;
         let mut rest = 0u16;
         for g in (0..self.k()).filter(|&g| lacking & (1 << g) != 0) {
