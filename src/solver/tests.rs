@@ -153,6 +153,36 @@ fn every_group_gets_its_numbered_card_from_the_fewest_added() {
     }
 }
 
+/// A fix names at most `MOST_CHANGES` changes; past that the shorter reason. The cards
+/// a fix adds for one group's need are numbered cards for the natural-card rule too.
+#[test]
+fn a_fix_is_short_enough_to_read() {
+    let group = Table {
+        natural: Natural::Group,
+        ..Table::default()
+    };
+    let flip_group = Table {
+        deck: Deck::Flip,
+        ..group
+    };
+    let far = flip(
+        "R6 Y10 Y* Y6 B8 R10 B10 G* R12 G1 G10 R4 R8 B6",
+        Side::Color,
+    );
+    let phase: Phase = "2 colour runs of 3".parse().unwrap();
+    let v = check(&far, &phase, &flip_group);
+    assert_eq!(
+        v.reason.as_deref(),
+        Some("these 14 cards make no 2 colour runs of 3")
+    );
+    // Seven changes: leave out the Skip, add a 1 and a 2 for the run and four cards for
+    // the sets, each a numbered card.
+    let phase: Phase = "3 sets of 2 + 1 run of 2".parse().unwrap();
+    let v = check(&cards("B12 S W"), &phase, &group);
+    let fix = v.fix.unwrap();
+    assert_eq!((fix.remove.len(), fix.add.len()), (1, 6), "{:?}", v.reason);
+}
+
 #[test]
 fn flip_sides_and_stars() {
     let p = Edition::Flip.phase(4).unwrap(); // colour run of 3 + set of 2
