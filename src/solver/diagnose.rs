@@ -511,6 +511,8 @@ pub fn fix_claim(cards: &[Card], phase: &Phase, table: &Table) -> Option<Fix> {
         waive: false,
         // Every fix of `MOST_CHANGES` or fewer is worth at least this.
         floor: Some(-(MOST_CHANGES as i64) * (COST + 1)),
+        // The claim is not valid: one change at least (unless only its Skips are wrong).
+        ceiling: (real.len() == n).then_some(-COST),
         colour: None,
     };
     if let Some(swept) = cheapest(&phase.groups, &real, table, goal, n, start) {
@@ -761,6 +763,8 @@ pub fn fix_hand(hand: &[Card], phase: &Phase, table: &Table) -> Option<Fix> {
         add: Some(-COST),
         waive: false,
         floor: None,
+        // The hand does not hold the phase: one card short at least.
+        ceiling: Some(-COST),
         colour: None,
     };
     let start = std::time::Instant::now();

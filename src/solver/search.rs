@@ -949,6 +949,7 @@ pub(super) fn search_above(
         add: None,
         waive: bounds.waive,
         floor: incumbent,
+        ceiling: None,
         colour: None,
     };
     let limits = super::sweep::Limits {

@@ -42,6 +42,10 @@ pub(super) struct Goal {
     /// reach it (all the points still to come gained, the cards no group can take left
     /// out).
     pub floor: Option<i64>,
+    /// The most an arrangement may be worth, where that is known before (a claim that
+    /// is not valid needs one change at least): what a state can come to is capped at it,
+    /// and the first end state worth as much is the best.
+    pub ceiling: Option<i64>,
     /// The colour of every colour group (0-3, as `Color::index`), where it is given
     /// (else each takes the colour of its first card of a colour).
     pub colour: Option<u8>,
@@ -1463,6 +1467,7 @@ impl<'a> Sweep<'a> {
                 }
             }
         };
+        let most = self.goal.ceiling.map_or(most, |c| most.min(c));
         if self.goal.floor.is_some_and(|f| most < f) || self.found.is_some_and(|f| most <= f) {
             return;
         }
