@@ -341,9 +341,10 @@ const MAX_REMOVE: usize = 3;
 /// What a card left out or added costs in the sweep: more than all the points a hand
 /// can lay, so that the fewest changes come first and points only break ties.
 const COST: i64 = 1_000_000;
-/// The most changes a claim's fix names: a claim further from the phase than this
-/// (fourteen cards typed for a phase of six) gets the shorter reason.
-pub(super) const MOST_CHANGES: usize = 8;
+/// The most changes a claim's fix names (Skips to leave out aside): a claim further
+/// from the phase than this (fourteen cards typed for a phase of six) gets the shorter
+/// reason.
+pub(super) const MOST_CHANGES: usize = 6;
 
 /// The cheapest arrangement for a fix's goal: the sweep carries on the states that
 /// can come to most first, so cheap fixes are found at once and costly ones without

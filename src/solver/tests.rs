@@ -175,8 +175,8 @@ fn a_fix_is_short_enough_to_read() {
         v.reason.as_deref(),
         Some("these 14 cards make no 2 colour runs of 3")
     );
-    // Seven changes: leave out the Skip, add a 1 and a 2 for the run and four cards for
-    // the sets, each a numbered card.
+    // Six changes and the Skip: leave out the Skip, add a 1 and a 2 for the run and
+    // four cards for the sets, each a numbered card.
     let phase: Phase = "3 sets of 2 + 1 run of 2".parse().unwrap();
     let v = check(&cards("B12 S W"), &phase, &group);
     let fix = v.fix.unwrap();
