@@ -622,7 +622,8 @@ impl<'a> Sweep<'a> {
             // past the Wilds and Stars, cannot be.
             (None, None) => Some(([IMPOSSIBLE; 13], IMPOSSIBLE)),
             (Some(0), None) if !goal.gain => Some(([0; 13], IMPOSSIBLE)),
-            (Some(0), None) => {
+            // (Colour runs taken for plain runs bound a lay-down too loosely to pay.)
+            (Some(0), None) if (0..k).all(|g| shape[g] != GroupKind::ColorRun) => {
                 let mut least = [0i64; 13];
                 for n in 1..13 {
                     least[n] = cards.kinds[cards.at[n]..cards.at[n + 1]]
