@@ -449,6 +449,10 @@ struct Sweep<'a> {
     windows: Option<Windows>,
 }
 
+/// The steps a sweep takes before the runs' windows bound is worked out (a sweep that ends
+/// sooner does not pay for its table).
+const WINDOWS_FROM: u64 = 16;
+
 /// A cost past any worth: what cannot be.
 const IMPOSSIBLE: i64 = 1 << 40;
 
@@ -1352,7 +1356,10 @@ impl<'a> Sweep<'a> {
         // What the runs' windows cost at the least (see [`Windows`]), the first gaps
         // filled for nothing by the Wilds and Stars the needs so far and the sets and
         // colour groups leave.
-        let windows = if self.windows.is_some() && (lost == 0 || self.goal.drop.is_some()) {
+        let windows = if self.windows.is_some()
+            && self.steps >= WINDOWS_FROM
+            && (lost == 0 || self.goal.drop.is_some())
+        {
             let free = self.total_allow.saturating_sub(other);
             let windows = self.window_cost(&node, free as usize);
             if windows >= IMPOSSIBLE {
