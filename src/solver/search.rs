@@ -725,6 +725,12 @@ pub(super) struct Filled {
     pub short: [u32; FILLS],
 }
 
+/// Whether a group that takes `class` (as in [`fill`]) takes a Wild or Star of class `c`
+/// (a colour 0-3, or 4: any colour).
+pub(super) fn takes_class(class: usize, c: usize) -> bool {
+    class == 5 || class == c || c == 4
+}
+
 /// Places the Wilds and Stars greedily: restricted needs from their own colour, then
 /// from any-colour cards; other needs from the colours with the most to spare; then
 /// every card that still fits. `class` is what each group takes: a colour (0-3),

@@ -25,7 +25,7 @@ use crate::group::{Col, Piece};
 use crate::phase::{GroupKind, GroupSpec};
 
 use super::Natural;
-use super::search::{FILLS, Filled, Kind, MAXG, fill, sort_out};
+use super::search::{FILLS, Filled, Kind, MAXG, fill, sort_out, takes_class};
 
 mod windows;
 use windows::Windows;
@@ -1683,9 +1683,9 @@ impl<'a> Sweep<'a> {
         }
         for g in (0..self.k()).filter(|&g| rest & (1 << g) != 0) {
             let m = home[g];
-            let swap = (0..5).filter(|&c| filled.w[m][c] > 0).find_map(|c| {
-                (0..FILLS).find(|&h| spare[h] > 0 && (class[h] == 5 || class[h] == c || c == 4))
-            });
+            let swap = (0..5)
+                .filter(|&c| filled.w[m][c] > 0)
+                .find_map(|c| (0..FILLS).find(|&h| spare[h] > 0 && takes_class(class[h], c)));
             match swap {
                 Some(h) => spare[h] -= 1,
                 None => extra += 1,
@@ -1774,7 +1774,7 @@ impl<'a> Sweep<'a> {
                     // (A group that has no numbered card of its own keeps one added.)
                     let h = (0..k).find(|&h| {
                         filled.short[h] > usize::from(nat & (1 << h) == 0) as u32
-                            && (class[h] == 5 || class[h] == c || c == 4)
+                            && takes_class(class[h], c)
                     })?;
                     (filled.w[g][c] > 0).then_some((h, c))
                 });
