@@ -542,50 +542,7 @@ impl<'a> Sweep<'a> {
             count_runs[b] = 12 < of_colour[b] + allow[b];
         }
         count_runs[4] = only_runs[4] && 12 * run_count[4] < naturals + total_allow;
-        let runs = (0..k).filter(|&g| shape[g].has_run()).count();
-        let sets = (0..k).filter(|&g| shape[g] == GroupKind::Set).count();
-        // A claim's fix (every card laid or left out, cards added) or a lay-down (the
-        // most points, nothing added).
-        let costs = match (goal.drop, goal.add) {
-            (Some(drop), Some(add)) if drop < 0 && !goal.gain => Some(([-drop; 13], -add)),
-            // A verdict (every card laid), or any lay-down: a card left out, or a gap
-            // past the Wilds and Stars, cannot be.
-            (None, None) => Some(([IMPOSSIBLE; 13], IMPOSSIBLE)),
-            (Some(0), None) if !goal.gain => Some(([0; 13], IMPOSSIBLE)),
-            // (Colour runs taken for plain runs bound a lay-down too loosely to pay.)
-            (Some(0), None) if (0..k).all(|g| shape[g] != GroupKind::ColorRun) => {
-                let mut least = [0i64; 13];
-                for n in 1..13 {
-                    least[n] = cards.kinds[cards.at[n]..cards.at[n + 1]]
-                        .iter()
-                        .map(|k| i64::from(k.points))
-                        .min()
-                        .unwrap_or(0);
-                }
-                Some((least, IMPOSSIBLE))
-            }
-            _ => None,
-        };
-        let windows = match costs {
-            Some((drop, gap))
-                if runs > 0
-                    && (0..k).filter(|&g| shape[g] == GroupKind::Color).count() <= 1
-                    // (A table of a few thousand places at most: a phrase of ten
-                    // groups goes without.)
-                    && (runs + 1) * (runs + 1) * (sets + 1) * (total_allow.min(12) as usize + 1)
-                        <= 400 =>
-            {
-                Some(Windows {
-                    runs,
-                    sets,
-                    free: total_allow.min(12) as usize,
-                    drop,
-                    gap,
-                    tables: Default::default(),
-                })
-            }
-            _ => None,
-        };
+        let windows = Windows::new(goal, cards, &shape[..k], total_allow);
         Sweep {
             specs,
             shape,

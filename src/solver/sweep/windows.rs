@@ -1,6 +1,8 @@
 //! The runs' windows: a bound on what the cards ahead cost (see [`Windows`]).
 
-use super::Cards;
+use crate::phase::GroupKind;
+
+use super::{Cards, Goal, IMPOSSIBLE};
 
 /// What the cards ahead will cost, as the runs (up to `runs`), the sets (up to `sets`)
 /// and one colour group take them: each run takes one card a number over one window of
@@ -14,19 +16,68 @@ use super::Cards;
 /// colour group (4: none), made when first asked for: by the number from, the runs
 /// going on, the runs not begun, the sets not begun and the gaps filled for nothing.
 pub(super) struct Windows {
-    pub(super) runs: usize,
-    pub(super) sets: usize,
+    runs: usize,
+    sets: usize,
     /// The most gaps filled for nothing (the Wilds and Stars there are).
     pub(super) free: usize,
     /// What a card of each number left out costs (or the least it is worth), and what a
     /// gap past those filled for nothing costs (for a lay-down, where no card is added,
     /// it cannot be: past any worth).
-    pub(super) drop: [i64; 13],
-    pub(super) gap: i64,
-    pub(super) tables: [Vec<i64>; 5],
+    drop: [i64; 13],
+    gap: i64,
+    tables: [Vec<i64>; 5],
 }
 
 impl Windows {
+    /// The windows for a sweep of `goal` over `cards` with groups of these `shapes`,
+    /// where they bound it: a claim's fix (every card laid or left out, cards added), a
+    /// lay-down (the most points, nothing added), a verdict or any lay-down; with runs,
+    /// one colour group at most, and a small table.
+    pub(super) fn new(
+        goal: Goal,
+        cards: &Cards,
+        shapes: &[GroupKind],
+        total_allow: u32,
+    ) -> Option<Windows> {
+        let runs = shapes.iter().filter(|s| s.has_run()).count();
+        let sets = shapes.iter().filter(|&&s| s == GroupKind::Set).count();
+        let free = total_allow.min(12) as usize;
+        let colour_groups = shapes.iter().filter(|&&s| s == GroupKind::Color).count();
+        // (A table of a few thousand places at most: a phrase of ten groups goes without.)
+        if runs == 0 || colour_groups > 1 || (runs + 1) * (runs + 1) * (sets + 1) * (free + 1) > 400
+        {
+            return None;
+        }
+        let (drop, gap) = match (goal.drop, goal.add) {
+            (Some(drop), Some(add)) if drop < 0 && !goal.gain => ([-drop; 13], -add),
+            // A verdict (every card laid), or any lay-down: a card left out, or a gap
+            // past the Wilds and Stars, cannot be.
+            (None, None) => ([IMPOSSIBLE; 13], IMPOSSIBLE),
+            (Some(0), None) if !goal.gain => ([0; 13], IMPOSSIBLE),
+            // (Colour runs taken for plain runs bound a lay-down too loosely to pay.)
+            (Some(0), None) if !shapes.contains(&GroupKind::ColorRun) => {
+                let mut least = [0i64; 13];
+                for n in 1..13 {
+                    least[n] = cards.kinds[cards.at[n]..cards.at[n + 1]]
+                        .iter()
+                        .map(|k| i64::from(k.points))
+                        .min()
+                        .unwrap_or(0);
+                }
+                (least, IMPOSSIBLE)
+            }
+            _ => return None,
+        };
+        Some(Windows {
+            runs,
+            sets,
+            free,
+            drop,
+            gap,
+            tables: Default::default(),
+        })
+    }
+
     pub(super) fn at(&self, n: usize, on: usize, fresh: usize, sets: usize, free: usize) -> usize {
         (((n * (self.runs + 1) + on) * (self.runs + 1) + fresh) * (self.sets + 1) + sets)
             * (self.free + 1)
