@@ -336,7 +336,12 @@ proptest! {
 }
 
 /// `cards` with the fix made: the misfits left out, the cards it names added.
-fn apply(cards: &[Card], fix: &phase10::solver::diagnose::Fix, wilds: Option<Card>) -> Vec<Card> {
+/// With `wilds`, the wild of the deck (see [`wild_of`]) in place of each card added.
+fn apply(
+    cards: &[Card],
+    fix: &phase10::solver::diagnose::Fix,
+    wilds: Option<(Edition, Side)>,
+) -> Vec<Card> {
     let mut out = cards.to_vec();
     for c in &fix.remove {
         let i = out
@@ -345,14 +350,19 @@ fn apply(cards: &[Card], fix: &phase10::solver::diagnose::Fix, wilds: Option<Car
             .expect("a card the claim has");
         out.remove(i);
     }
-    out.extend(fix.add.iter().map(|n| wilds.unwrap_or_else(|| n.card())));
+    out.extend(fix.add.iter().map(|&n| match wilds {
+        Some((e, side)) => wild_of(e, side, n),
+        None => n.card(),
+    }));
     out
 }
 
-/// The wild card of the deck on that side, to try "or that many wilds".
-fn wild_of(edition: Edition, side: Side) -> Card {
+/// The wild of the deck on that side in place of a card added, to try "or a wild": a
+/// Star of the card's colour on the Color Side ("or a Star of its colour").
+fn wild_of(edition: Edition, side: Side, need: phase10::solver::diagnose::Need) -> Card {
     match (edition, side) {
-        (Edition::Flip, _) => Card::Star { color: None },
+        (Edition::Flip, Side::Color) => Card::Star { color: need.color },
+        (Edition::Flip, Side::Wild) => Card::Star { color: None },
         _ => Card::Wild,
     }
 }
@@ -371,17 +381,9 @@ proptest! {
                     let fixed = apply(&cards, fix, None);
                     prop_assert!(solver::check(&fixed, &phase, &table).valid,
                         "{} for {}: \"{}\" is not a fix", phase10::card::show(&cards), phase, reason);
-                    let on_wild_side = Table { side: Side::Wild, ..table };
-                    if fix.wilds_do && !(e == Edition::Flip && table.side == Side::Color) {
-                        let with_wilds = apply(&cards, fix, Some(wild_of(e, table.side)));
-                        prop_assert!(solver::check(&with_wilds, &phase, &table).valid,
-                            "{} for {}: \"{}\": the wilds do not do", phase10::card::show(&cards), phase, reason);
-                    } else if fix.wilds_do {
-                        // Color Side Stars of the needed colours.
-                        let with_stars = apply(&cards, fix, Some(Card::Star { color: None }));
-                        prop_assert!(solver::check(&with_stars, &phase, &on_wild_side).valid
-                            || solver::check(&with_stars, &phase, &table).valid);
-                    }
+                    let with_wilds = apply(&cards, fix, Some((e, table.side)));
+                    prop_assert_eq!(fix.wilds_do, solver::check(&with_wilds, &phase, &table).valid,
+                        "{} for {}: \"{}\": whether the wilds do", phase10::card::show(&cards), phase, reason);
                 }
                 None => prop_assert!(
                     reason.starts_with("these ") || reason.starts_with("this card ") || reason.starts_with("colours missing"),
@@ -424,7 +426,7 @@ proptest! {
 
     /// The cards a hand is short of: add them, and the phase is in it.
     #[test]
-    fn every_reason_for_a_hand_is_a_true_fix((_e, table, phase, hand) in arb_case(14)) {
+    fn every_reason_for_a_hand_is_a_true_fix((e, table, phase, hand) in arb_case(14)) {
         let f = solver::find(&hand, &phase, &table);
         if !f.found {
             let reason = f.reason.clone().unwrap_or_default();
@@ -434,6 +436,9 @@ proptest! {
                     let fixed = apply(&hand, fix, None);
                     prop_assert!(solver::find(&fixed, &phase, &table).found,
                         "{} for {}: \"{}\" is not a fix", phase10::card::show(&hand), phase, reason);
+                    let with_wilds = apply(&hand, fix, Some((e, table.side)));
+                    prop_assert_eq!(fix.wilds_do, solver::find(&with_wilds, &phase, &table).found,
+                        "{} for {}: \"{}\": whether the wilds do", phase10::card::show(&hand), phase, reason);
                 }
                 None => prop_assert!(
                     reason.contains("these ") || reason.contains("this card ") || reason.contains("colours missing"),

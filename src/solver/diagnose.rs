@@ -473,19 +473,13 @@ fn in_groups(typed: &[Vec<Card>], phase: &Phase, table: &Table) -> bool {
     typed.len() > 1 && super::grouped_valid(typed, phase, table)
 }
 
-/// What the wild of the deck in play could stand in for, group by group: where a fix's
-/// reason may say "or a wild" by the groups alone (Color Side Stars have colours: they
-/// are left to [`wilds_do`]).
-fn wilds_by_group(per_group: &[Vec<Need>], table: &Table) -> Option<Vec<Vec<Card>>> {
-    if table.deck == crate::edition::Deck::Flip && table.side == Side::Color {
-        return None;
-    }
-    Some(
-        per_group
-            .iter()
-            .map(|needs| vec![wild(table); needs.len()])
-            .collect(),
-    )
+/// The wilds a fix's reason offers in place of the cards it adds, group by group: "or
+/// a wild", "or a Star", or on the Color Side "or a Star of its colour".
+fn wilds_by_group(per_group: &[Vec<Need>], table: &Table) -> Vec<Vec<Card>> {
+    per_group
+        .iter()
+        .map(|needs| needs.iter().map(|&n| wild(n, table)).collect())
+        .collect()
 }
 
 /// The smallest fix for a claim (every card laid): fewest cards left out plus added.
@@ -618,13 +612,16 @@ fn fix_from(
     }
     let remove: Vec<Card> = removed.iter().map(|&i| cards[i]).collect();
     let wrap = wraps(cards, phase, &remove);
-    let wilds_do = wilds_by_group(&per_group, table).is_some_and(|wilds| {
-        in_groups(
-            &typed_groups(&cards_laid, &groups, kept.len(), &wilds),
-            phase,
-            table,
-        )
-    }) || wilds_do(&kept, add.len(), phase, table);
+    let wilds_do = in_groups(
+        &typed_groups(
+            &cards_laid,
+            &groups,
+            kept.len(),
+            &wilds_by_group(&per_group, table),
+        ),
+        phase,
+        table,
+    ) || wilds_do(&kept, &add, phase, table);
     Some(Fix {
         remove,
         add,
@@ -671,7 +668,7 @@ fn fix_by_search(
                     let mut remove = skips.clone();
                     remove.extend_from_slice(removed);
                     let wrap = wraps(cards, phase, removed);
-                    let wilds_do = wilds_do(&kept, fix.len(), phase, table);
+                    let wilds_do = wilds_do(&kept, &fix, phase, table);
                     found = Some(Fix {
                         remove,
                         add: fix,
@@ -858,8 +855,8 @@ fn hand_fix(
     if !by_groups(&made) && !with(&mut add.iter().map(|n| n.card())) {
         return None;
     }
-    let wilds_do = wilds_by_group(&per_group, table).is_some_and(|w| by_groups(&w))
-        || with(&mut std::iter::repeat_n(wild(table), add.len()));
+    let wilds_do = by_groups(&wilds_by_group(&per_group, table))
+        || with(&mut add.iter().map(|&n| wild(n, table)));
     Some(Fix {
         remove: Vec::new(),
         add,
@@ -868,31 +865,20 @@ fn hand_fix(
     })
 }
 
-/// The deck's wild card on the side in play: a Wild, or a Star (of any colour on the
-/// Wild Side).
-fn wild(table: &Table) -> Card {
-    match table.deck {
-        crate::edition::Deck::Flip => Card::Star { color: None },
-        crate::edition::Deck::Classic => Card::Wild,
+/// The deck's wild card that stands in for an added card meeting `need`: a Wild, a Star
+/// of the need's colour on the Color Side, a Star on the Wild Side.
+fn wild(need: Need, table: &Table) -> Card {
+    match (table.deck, table.side) {
+        (crate::edition::Deck::Flip, Side::Color) => Card::Star { color: need.color },
+        (crate::edition::Deck::Flip, Side::Wild) => Card::Star { color: None },
+        (crate::edition::Deck::Classic, _) => Card::Wild,
     }
 }
 
-/// Whether `w` wilds in place of the added cards make the claim valid too.
-fn wilds_do(kept: &[Card], w: usize, phase: &Phase, table: &Table) -> bool {
-    if table.deck == crate::edition::Deck::Flip && table.side == Side::Color {
-        // A Color Side Star has a colour: one of the needed colour does what the card does
-        // for everything but the natural-card rule.
-        let mut any = kept.to_vec();
-        any.extend(std::iter::repeat_n(Card::Star { color: None }, w));
-        let waived = Table {
-            side: Side::Wild,
-            ..*table
-        };
-        return kept.iter().any(|c| c.is_natural()) && super::is_valid(&any, phase, &waived, NODES)
-            || super::is_valid(&any, phase, table, NODES);
-    }
+/// Whether wilds in place of the added cards (see [`wild`]) make the claim valid too.
+fn wilds_do(kept: &[Card], add: &[Need], phase: &Phase, table: &Table) -> bool {
     let mut with = kept.to_vec();
-    with.extend(std::iter::repeat_n(wild(table), w));
+    with.extend(add.iter().map(|&n| wild(n, table)));
     super::is_valid(&with, phase, table, NODES)
 }
 
@@ -989,12 +975,16 @@ impl Fix {
                 parts.push(format!("add {}, or {wild}", listed(&names)));
             } else {
                 let rule = if table.natural == super::Natural::Group {
-                    "every group needs a numbered card here (natural = group)"
+                    "every group needs a numbered card, natural = group"
                 } else {
                     "a phase needs a numbered card"
                 };
+                let wilds = match deck {
+                    crate::edition::Deck::Flip => "Stars",
+                    crate::edition::Deck::Classic => "wilds",
+                };
                 parts.push(format!(
-                    "add {} ({rule}; wilds do not count)",
+                    "add {} ({rule}; {wilds} do not count)",
                     listed(&names)
                 ));
             }

@@ -200,6 +200,30 @@ fn flip_sides_and_stars() {
 }
 
 #[test]
+fn a_star_of_its_colour_is_offered_only_where_one_does() {
+    let run: Phase = "2 colour runs of 3".parse().unwrap();
+    let group = Table {
+        deck: Deck::Flip,
+        natural: Natural::Group,
+        ..Table::default()
+    };
+    // Y3 makes a yellow run with the two yellow Stars; a yellow Star in its place makes a
+    // run with no numbered card (only a blue Star would do, in the blue run).
+    let hand = flip("B1 R6 Y* G3 Y* B3 B4 G4 B12 R4 R10 G6 G2 R7", Side::Color);
+    let f = find(&hand, &run, &group);
+    assert_eq!(
+        f.reason.unwrap(),
+        "not in hand: 1 card short: add Y3 (every group needs a numbered card, natural = group; Stars do not count)"
+    );
+    // Where the Star of its colour does, it is offered.
+    let f = find(&flip("R4 R6 G1 G2 B9", Side::Color), &run, &group);
+    assert_eq!(
+        f.reason.unwrap(),
+        "not in hand: 2 cards short: add G3 and R5, or that many Stars of those colours"
+    );
+}
+
+#[test]
 fn find_leaves_the_fewest_points() {
     let t = Table::default();
     let hand = cards("7 7 7 9 9 9 9 12 W S");
