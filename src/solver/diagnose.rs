@@ -843,20 +843,24 @@ fn hand_fix(
         .filter(|&&i| i < hand.len())
         .map(|&i| hand[i])
         .collect();
-    let with = |extra: &mut dyn Iterator<Item = Card>| {
+    // `likely`: whether the hand with them added most often holds the phase.
+    let with = |extra: &mut dyn Iterator<Item = Card>, likely: bool| {
         let mut claim = laid.clone();
         let mut whole = hand.to_vec();
         for c in extra {
             claim.push(c);
             whole.push(c);
         }
-        super::is_valid(&claim, phase, table, NODES) || super::holds(&whole, phase, table, NODES)
+        super::is_valid(&claim, phase, table, NODES)
+            || super::holds(&whole, phase, table, NODES, likely)
     };
-    if !by_groups(&made) && !with(&mut add.iter().map(|n| n.card())) {
+    if !by_groups(&made) && !with(&mut add.iter().map(|n| n.card()), true) {
         return None;
     }
+    // Wilds that do not do in the fix's own groups most often do not do at all: the
+    // natural-card rule wants the card.
     let wilds_do = by_groups(&wilds_by_group(&per_group, table))
-        || with(&mut add.iter().map(|&n| wild(n, table)));
+        || with(&mut add.iter().map(|&n| wild(n, table)), false);
     Some(Fix {
         remove: Vec::new(),
         add,

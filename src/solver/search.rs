@@ -861,6 +861,9 @@ pub(super) struct Bounds {
     pub first: bool,
     /// And the time it may take.
     pub deadline: Option<std::time::Instant>,
+    /// Steps of the short search that goes before the sweep (see [`search_above`]); none
+    /// where the answer is most often that there is no lay-down.
+    pub quick: u64,
 }
 
 impl Bounds {
@@ -871,6 +874,7 @@ impl Bounds {
             limit,
             first: false,
             deadline: None,
+            quick: QUICK,
         }
     }
 
@@ -919,10 +923,11 @@ pub(super) fn search_above(
     // look for the best lay-down, a short search first finds one, and the sweep drops
     // every state that cannot do as well.
     let incumbent = match mode {
+        _ if bounds.quick == 0 => None,
         Mode::Find => {
             let quick = Bounds {
                 first: true,
-                limit: QUICK,
+                limit: bounds.quick,
                 ..bounds
             };
             let first = branch_and_bound(specs, pieces, mode, natural, quick, floor);
@@ -936,7 +941,7 @@ pub(super) fn search_above(
         Mode::Check => {
             // A claim that is valid is most often shown so at once.
             let quick = Bounds {
-                limit: QUICK,
+                limit: bounds.quick,
                 ..bounds
             };
             let first = branch_and_bound(specs, pieces, mode, natural, quick, floor);
