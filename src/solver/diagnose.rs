@@ -96,7 +96,16 @@ fn colourless(cards: &[Card], phase: &Phase, table: &Table, mode: Mode) -> Optio
     if mode == Mode::Check && cards.contains(&Card::Skip) {
         return None;
     }
-    super::search::solve_with(&phase.groups, &as_any, mode, table.natural, false, NODES)?;
+    // Most often they would not: the sweep at once, without the short search first.
+    let bounds = super::search::Bounds {
+        quick: 0,
+        ..super::search::Bounds::steps(NODES)
+    };
+    let solved = super::search::search(&phase.groups, &as_any, mode, table.natural, bounds);
+    if !solved.complete {
+        return None;
+    }
+    solved.best?;
     let list: Vec<String> = colorless.iter().map(ToString::to_string).collect();
     Some(format!(
         "colours missing for {}: a number typed without its colour never counts toward {} (type it as R7, B7, G7 or Y7)",
