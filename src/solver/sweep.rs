@@ -308,6 +308,8 @@ struct Rest {
     copies: [u8; 13],
     /// The cards of each colour (or of any colour).
     colour: [u8; 4],
+    /// The numbers they hold in each colour (a card of any colour in every one).
+    numbers_in: [u16; 4],
 }
 
 impl Cards {
@@ -353,6 +355,7 @@ impl Cards {
             for (c, count) in r.colour.iter_mut().enumerate() {
                 if in_colour(kinds[t].piece.col, c) {
                     *count = count.saturating_add(len);
+                    r.numbers_in[c] |= 1 << n;
                 }
             }
             rest[t] = r;
@@ -445,6 +448,10 @@ struct Sweep<'a> {
     /// [`Sweep::short_of`] for the groups not begun, from a kind on: whether the number
     /// is handed out, and the size of a run (or 0: the copies a set could take).
     shorts: Vec<[[u8; 14]; 2]>,
+    /// [`Sweep::colour_short`] for the colour runs not begun, the same way.
+    fits: Vec<[[u8; 14]; 2]>,
+    /// The phase has colour runs, and cards of their own colours.
+    coloured_runs: bool,
     /// Where every card counts (a claim's fix), the cost of the runs' windows ahead.
     windows: Option<Windows>,
 }
@@ -579,6 +586,8 @@ impl<'a> Sweep<'a> {
             added_from: usize::MAX / 2,
             dominance: k + BUCKETS <= 16 && specs.iter().all(|g| g.size < 128),
             shorts: Vec::with_capacity(64),
+            fits: Vec::with_capacity(64),
+            coloured_runs: shape[..k].contains(&GroupKind::ColorRun),
             windows,
         }
     }
@@ -681,6 +690,8 @@ impl<'a> Sweep<'a> {
         }
         self.shorts.clear();
         self.shorts.resize(self.stages.len(), [[u8::MAX; 14]; 2]);
+        self.fits.clear();
+        self.fits.resize(self.stages.len(), [[u8::MAX; 14]; 2]);
         let mut first = self.layer();
         first.nodes.push(Node {
             st: root,
@@ -1290,6 +1301,81 @@ impl<'a> Sweep<'a> {
         (short.saturating_sub(self.total_allow), short - runs)
     }
 
+    /// Whether the natural-card rule can no longer be met from `node` on (where no card
+    /// is added to meet it): the phase, or under `natural = "group"` a group, has no
+    /// numbered card and none still to come that it could take.
+    fn never_natural(&self, node: &Node) -> bool {
+        if self.goal.waive {
+            return false;
+        }
+        let rest = &self.cards.rest[self.to_come];
+        match self.natural {
+            Natural::Phase => node.nat == 0 && rest.numbers == 0,
+            Natural::Group => (0..self.k()).any(|g| {
+                node.nat & (1 << g) == 0
+                    && match node.st[g] {
+                        St::Closed | St::ColourDone { .. } => true,
+                        St::Colour { col, .. } | St::ColourRun { col, .. } if col != ANY => {
+                            rest.colour[usize::from(col)] == 0
+                        }
+                        _ => rest.numbers == 0,
+                    }
+            }),
+        }
+    }
+
+    /// The fewest cards the colour runs will be short of from `node` on, past the Wilds
+    /// and Stars of their colours: a colour run going on, in its colour; one not begun,
+    /// in the colour that leaves it shortest; each over a window of numbers whose gaps
+    /// the Wilds and Stars of that colour fill (as if no other group wanted them), and
+    /// one more card where the natural-card rule asks every group for a numbered card
+    /// and the window has none. (A lower bound: each colour's Wilds and Stars are
+    /// counted whole for each run.)
+    fn colour_short(&mut self, node: &Node, settled: bool) -> u32 {
+        if !self.coloured_runs {
+            return 0;
+        }
+        let rest = self.cards.rest[self.to_come];
+        let now = usize::from(self.now);
+        let from = if settled { now + 1 } else { now };
+        let rule = self.natural == Natural::Group && !self.goal.waive;
+        let mut short = 0;
+        for g in 0..self.k() {
+            if self.shape[g] != GroupKind::ColorRun || !settled && node.took & (1 << g) != 0 {
+                continue;
+            }
+            let size = usize::from(self.specs[g].size);
+            short += match node.st[g] {
+                St::ColourRun { span, col, .. } if col != ANY => {
+                    let c = usize::from(col);
+                    let left = size.saturating_sub(usize::from(span));
+                    let gaps = left as u32 - held_in(rest.numbers_in[c], from, left);
+                    gaps.saturating_sub(self.allow[c])
+                }
+                St::Open => {
+                    let known = &mut self.fits[self.stage][usize::from(settled)][size.min(13)];
+                    if *known == u8::MAX {
+                        let least = (0..4)
+                            .map(|c| {
+                                let best = (from..13)
+                                    .map(|lo| held_in(rest.numbers_in[c], lo, size))
+                                    .max()
+                                    .unwrap_or(0);
+                                let gaps = (size as u32 - best).saturating_sub(self.allow[c]);
+                                gaps.max(u32::from(rule && best == 0))
+                            })
+                            .min()
+                            .unwrap_or(0);
+                        *known = least.min(254) as u8;
+                    }
+                    u32::from(*known)
+                }
+                _ => 0,
+            };
+        }
+        short
+    }
+
     /// Keeps `node` if it is the best way to its state so far.
     fn keep(&mut self, mut node: Node, takes: &[u8], next: &mut Layer, settled: bool) {
         let k = self.k();
@@ -1306,7 +1392,9 @@ impl<'a> Sweep<'a> {
         }
         // The cards the groups will be short of, past the Wilds and Stars there are.
         let (short, other) = self.short_of(&node, settled);
-        if short > 0 && self.goal.add.is_none() {
+        // (Two lower bounds on the cards to add: the higher holds.)
+        let short = short.max(self.colour_short(&node, settled));
+        if self.goal.add.is_none() && (short > 0 || self.never_natural(&node)) {
             return;
         }
         let lost = i64::from(self.bound(&node));
@@ -1893,6 +1981,16 @@ fn sweep_once(
     }
     let steps = s.steps;
     Some(Outcome { best, steps })
+}
+
+/// The numbers of `mask` (bit `n`) in the window of `len` numbers from `lo` (up to 12).
+fn held_in(mask: u16, lo: usize, len: usize) -> u32 {
+    let hi = (lo + len).min(13);
+    if lo >= hi {
+        return 0;
+    }
+    let window = ((1u32 << hi) - 1) & !((1u32 << lo) - 1);
+    (u32::from(mask) & window).count_ones()
 }
 
 /// Whether a card of colour `col` counts toward colour `c` (0-3) in a colour group.
