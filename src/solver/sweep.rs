@@ -310,6 +310,9 @@ struct Rest {
     colour: [u8; 4],
     /// The numbers they hold in each colour (a card of any colour in every one).
     numbers_in: [u16; 4],
+    /// The cards of each colour itself, and the numbers typed without their colour.
+    own: [u8; 4],
+    colourless: u8,
 }
 
 impl Cards {
@@ -357,6 +360,11 @@ impl Cards {
                     *count = count.saturating_add(len);
                     r.numbers_in[c] |= 1 << n;
                 }
+            }
+            match kinds[t].piece.col {
+                Col::Known(c) => r.own[c.index()] = r.own[c.index()].saturating_add(len),
+                Col::Unknown => r.colourless = r.colourless.saturating_add(len),
+                Col::Any => {}
             }
             rest[t] = r;
         }
@@ -452,6 +460,8 @@ struct Sweep<'a> {
     fits: Vec<[[u8; 14]; 2]>,
     /// The phase has colour runs, and cards of their own colours.
     coloured_runs: bool,
+    /// Every group is a colour run (with cards of their own colours) or a colour group.
+    only_colour: bool,
     /// Where every card counts (a claim's fix), the cost of the runs' windows ahead.
     windows: Option<Windows>,
 }
@@ -588,6 +598,9 @@ impl<'a> Sweep<'a> {
             shorts: Vec::with_capacity(64),
             fits: Vec::with_capacity(64),
             coloured_runs: shape[..k].contains(&GroupKind::ColorRun),
+            only_colour: shape[..k]
+                .iter()
+                .all(|s| matches!(s, GroupKind::ColorRun | GroupKind::Color)),
             windows,
         }
     }
@@ -1138,6 +1151,37 @@ impl<'a> Sweep<'a> {
         lost.saturating_sub(less)
     }
 
+    /// The fewest cards to come, Wilds and Stars too, that no group can take where every
+    /// group is a colour run or a colour group: each has one colour, so the cards of the
+    /// colours none of them takes are left out (of those still free to take any colour,
+    /// each takes the colour with most), and so are the numbers typed without a colour.
+    fn colour_lost(&self, node: &Node) -> u32 {
+        if !self.only_colour {
+            return 0;
+        }
+        let rest = &self.cards.rest[self.to_come];
+        let mut taken = [false; 4];
+        let mut free = 0;
+        for g in 0..self.k() {
+            match node.st[g] {
+                St::Colour { col, .. } | St::ColourRun { col, .. } | St::ColourDone { col, .. }
+                    if col != ANY =>
+                {
+                    taken[usize::from(col)] = true;
+                }
+                _ => free += 1,
+            }
+        }
+        let mut left = [0u32; 4];
+        let mut m = 0;
+        for c in (0..4).filter(|&c| !taken[c]) {
+            left[m] = u32::from(rest.own[c]) + self.cards.pool[c].len() as u32;
+            m += 1;
+        }
+        left[..m].sort_unstable();
+        left[..m.saturating_sub(free)].iter().sum::<u32>() + u32::from(rest.colourless)
+    }
+
     /// The fewest cards of the numbers after `now` that no group can take: at each
     /// number the runs take one card each (a colour run one of its colour), a colour
     /// group of colour `colour` (4: any one colour; 5: none) every card of its colour,
@@ -1397,7 +1441,7 @@ impl<'a> Sweep<'a> {
         if self.goal.add.is_none() && (short > 0 || self.never_natural(&node)) {
             return;
         }
-        let lost = i64::from(self.bound(&node));
+        let lost = i64::from(self.bound(&node).max(self.colour_lost(&node)));
         // What the runs' windows cost at the least (see [`Windows`]), the first gaps
         // filled for nothing by the Wilds and Stars the needs so far and the sets and
         // colour groups leave.
