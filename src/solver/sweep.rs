@@ -456,6 +456,9 @@ struct Sweep<'a> {
     /// [`Sweep::short_of`] for the groups not begun, from a kind on: whether the number
     /// is handed out, and the size of a run (or 0: the copies a set could take).
     shorts: Vec<[[u8; 14]; 2]>,
+    /// For the sets not begun, the same way: the most cards the `i` numbers with most
+    /// cards ahead hold (`u8::MAX` first: not worked out yet).
+    tops: Vec<[[u8; MAXG + 1]; 2]>,
     /// [`Sweep::colour_short`] for the colour runs not begun, the same way.
     fits: Vec<[[u8; 14]; 2]>,
     /// The phase has colour runs, and cards of their own colours.
@@ -596,6 +599,7 @@ impl<'a> Sweep<'a> {
             added_from: usize::MAX / 2,
             dominance: k + BUCKETS <= 16 && specs.iter().all(|g| g.size < 128),
             shorts: Vec::with_capacity(64),
+            tops: Vec::with_capacity(64),
             fits: Vec::with_capacity(64),
             coloured_runs: shape[..k].contains(&GroupKind::ColorRun),
             only_colour: shape[..k]
@@ -703,6 +707,9 @@ impl<'a> Sweep<'a> {
         }
         self.shorts.clear();
         self.shorts.resize(self.stages.len(), [[u8::MAX; 14]; 2]);
+        self.tops.clear();
+        self.tops
+            .resize(self.stages.len(), [[u8::MAX; MAXG + 1]; 2]);
         self.fits.clear();
         self.fits.resize(self.stages.len(), [[u8::MAX; 14]; 2]);
         let mut first = self.layer();
@@ -1278,6 +1285,8 @@ impl<'a> Sweep<'a> {
             (u32::from(rest.numbers) & window).count_ones()
         };
         let mut short: u32 = node.need.iter().map(|&x| u32::from(x)).sum();
+        // The sets not begun: how many, their cards, and what each alone is short of.
+        let (mut open_sets, mut open_size, mut sets_short) = (0usize, 0u32, 0u32);
         // What the runs will still be short of (the rest is needed already, or by the
         // sets and colour groups).
         let mut runs = 0;
@@ -1326,9 +1335,17 @@ impl<'a> Sweep<'a> {
                                 .copied()
                                 .unwrap_or(0);
                         }
+                        open_sets += 1;
+                        open_size += size as u32;
                         usize::from(*known)
                     };
-                    size.saturating_sub(most) as u32
+                    let short = size.saturating_sub(most) as u32;
+                    if took {
+                        short
+                    } else {
+                        sets_short += short;
+                        0
+                    }
                 }
                 (_, St::Colour { need, col }) => {
                     let there = if col == ANY {
@@ -1341,6 +1358,22 @@ impl<'a> Sweep<'a> {
                 (_, St::ColourDone { col: ANY, need, .. }) => u32::from(need),
                 _ => 0,
             };
+        }
+        // The sets not begun together: each takes the cards of one number, so all of
+        // them take no more than the numbers with most cards ahead hold, one each.
+        if open_sets > 0 {
+            let tops = &mut self.tops[self.stage][usize::from(settled)];
+            if tops[0] == u8::MAX {
+                let mut copies = rest.copies;
+                let ahead = &mut copies[from.min(13)..];
+                ahead.sort_unstable_by(|a, b| b.cmp(a));
+                tops[0] = 0;
+                for i in 1..tops.len() {
+                    tops[i] = tops[i - 1].saturating_add(ahead.get(i - 1).copied().unwrap_or(0));
+                }
+            }
+            let held = u32::from(tops[open_sets.min(MAXG)]);
+            short += sets_short.max(open_size.saturating_sub(held));
         }
         (short.saturating_sub(self.total_allow), short - runs)
     }
