@@ -1276,14 +1276,7 @@ impl<'a> Sweep<'a> {
         let now = usize::from(self.now);
         // The first number a group that took none of `now` could still take.
         let from = if settled { now + 1 } else { now };
-        let held = |lo: usize, len: usize| -> u32 {
-            let hi = (lo + len).min(13);
-            if lo >= hi {
-                return 0;
-            }
-            let window = ((1u32 << hi) - 1) & !((1u32 << lo) - 1);
-            (u32::from(rest.numbers) & window).count_ones()
-        };
+        let held = |lo: usize, len: usize| held_in(rest.numbers, lo, len);
         let mut short: u32 = node.need.iter().map(|&x| u32::from(x)).sum();
         // The sets not begun: how many, their cards, and what each alone is short of.
         let (mut open_sets, mut open_size, mut sets_short) = (0usize, 0u32, 0u32);
