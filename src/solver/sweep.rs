@@ -222,7 +222,8 @@ const GONE: i64 = i64::MIN;
 /// The states of a layer by key.
 type Index = HashMap<Key, u32, BuildHasherDefault<Fx>>;
 
-/// The states still to carry on: what each can come to, its layer and its place there.
+/// The states still to carry on: what each can come to (twice it, less one where the
+/// goal's ceiling cut it: see [`Sweep::keep`]), its layer and its place there.
 type Open = BinaryHeap<(i64, u32, u32)>;
 
 /// A state's key: the groups' states (identical groups sorted), the buckets' needs and
@@ -1516,6 +1517,9 @@ impl<'a> Sweep<'a> {
                 }
             }
         };
+        // Of the states the ceiling holds alike, those it did not cut go first: their
+        // bound is tighter, and the first end state at the ceiling ends the sweep.
+        let loose = i64::from(self.goal.ceiling.is_some_and(|c| most > c));
         let most = self.goal.ceiling.map_or(most, |c| most.min(c));
         if self.goal.floor.is_some_and(|f| most < f) || self.found.is_some_and(|f| most <= f) {
             return;
@@ -1632,7 +1636,8 @@ impl<'a> Sweep<'a> {
         next.chain.push(chain);
         next.takes.extend_from_slice(takes);
         if self.stage + 1 < self.stages.len() {
-            self.open.push((most, self.stage as u32 + 1, fresh));
+            self.open
+                .push((most * 2 - loose, self.stage as u32 + 1, fresh));
             return;
         }
         // An end state: what it is worth once its Wilds and Stars are placed.
@@ -1642,7 +1647,7 @@ impl<'a> Sweep<'a> {
         if self.goal.floor.is_none_or(|f| worth >= f) && self.found.is_none_or(|f| worth >= f) {
             // (An equal one too: the one before may yet be made useless by this.)
             self.found = Some(worth);
-            self.open.push((worth, END, fresh));
+            self.open.push((worth * 2, END, fresh));
         }
     }
 

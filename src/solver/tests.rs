@@ -208,12 +208,23 @@ fn a_star_of_its_colour_is_offered_only_where_one_does() {
         ..Table::default()
     };
     // Y3 makes a yellow run with the two yellow Stars; a yellow Star in its place makes a
-    // run with no numbered card (only a blue Star would do, in the blue run).
-    let hand = flip("B1 R6 Y* G3 Y* B3 B4 G4 B12 R4 R10 G6 G2 R7", Side::Color);
+    // run with no numbered card.
+    let hand = flip("Y* Y* G2 G3 G4 B5", Side::Color);
     let f = find(&hand, &run, &group);
     assert_eq!(
         f.reason.unwrap(),
         "not in hand: 1 card short: add Y3 (every group needs a numbered card, natural = group; Stars do not count)"
+    );
+    // Nor where the phase would have no numbered card (the reason given before).
+    let pairs: Phase = "2 colour runs of 2".parse().unwrap();
+    let phase_rule = Table {
+        natural: Natural::Phase,
+        ..group
+    };
+    let f = find(&flip("R* R* R* B1", Side::Color), &pairs, &phase_rule);
+    assert_eq!(
+        f.reason.unwrap(),
+        "not in hand: 1 card short: add R2 (a phase needs a numbered card; Stars do not count)"
     );
     // Where the Star of its colour does, it is offered.
     let f = find(&flip("R4 R6 G1 G2 B9", Side::Color), &run, &group);
