@@ -178,6 +178,16 @@ const REASONS: &[Case] = &[
         phase: "4 runs of 2",
         cards: "G4 G11 W Y5 G6 B4 R2 G10 Y6 12 G10 Y10 Y6 R8",
     },
+    // Still past 100 µs at the end of that session: a five-change fix to prove the
+    // smallest, under natural = group.
+    Case {
+        name: "check/refused 13 cards 4 runs of 2, group (fix)",
+        edition: Edition::Twist,
+        side: Side::Color,
+        natural: Natural::Group,
+        phase: "4 runs of 2",
+        cards: "8 G11 Y1 B11 W 4 Y6 R7 W B4 R8 G6 G8",
+    },
     Case {
         name: "check/refused 13 cards set + run + colour, colourless (fix)",
         edition: Edition::Classic,
