@@ -563,7 +563,7 @@ impl<'a> Sweep<'a> {
             count_runs[b] = 12 < of_colour[b] + allow[b];
         }
         count_runs[4] = only_runs[4] && 12 * run_count[4] < naturals + total_allow;
-        let windows = Windows::new(goal, cards, &shape[..k], total_allow);
+        let windows = Windows::new(goal, cards, &specs[..k], total_allow);
         Sweep {
             specs,
             shape,
@@ -1236,14 +1236,28 @@ impl<'a> Sweep<'a> {
 
     /// What the cards after `now` will cost at the least (see [`Windows`]), `free` gaps
     /// filled for nothing.
-    fn window_cost(&mut self, node: &Node, free: usize) -> i64 {
+    fn window_cost(&mut self, node: &Node, free: usize, settled: bool) -> i64 {
         let n = usize::from(self.now) + 1;
-        let (mut on, mut fresh, mut sets) = (0, 0, 0);
+        // The runs going on, those of them that must go on past `now`, and those not
+        // begun. (Before `now` is settled, a run may yet take `now`: it counts it, and
+        // a run not begun that took `now` goes on from it.)
+        let (mut on, mut must, mut fresh, mut sets) = (0, 0, 0, 0);
+        let at_now = usize::from(!settled);
         // The colour group's colour (`ANY` while not known), if there is one.
         let mut colour = None;
         for g in 0..self.k() {
+            let size = usize::from(self.specs[g].size);
             match (self.shape[g], node.st[g]) {
-                (_, St::Run { .. } | St::ColourRun { .. }) => on += 1,
+                (_, St::Run { span } | St::ColourRun { span, .. }) => {
+                    on += 1;
+                    must += usize::from(usize::from(span) + at_now < size);
+                }
+                (GroupKind::Run | GroupKind::ColorRun, St::Open)
+                    if !settled && node.took & (1 << g) != 0 =>
+                {
+                    on += 1;
+                    must += usize::from(1 < size);
+                }
                 (GroupKind::Run | GroupKind::ColorRun, St::Open) => fresh += 1,
                 (GroupKind::Set, St::Open) => sets += 1,
                 (_, St::Colour { col, .. }) => colour = Some(col),
@@ -1257,15 +1271,22 @@ impl<'a> Sweep<'a> {
         let Some(windows) = self.windows.as_mut() else {
             return 0;
         };
-        let at = windows.at(n, on, fresh, sets, free.min(windows.free));
-        match colour {
-            None => windows.table(cards, 4)[at],
-            Some(ANY) => (0..4)
-                .map(|c| windows.table(cards, c)[at])
-                .min()
-                .unwrap_or(0),
-            Some(c) => windows.table(cards, usize::from(c))[at],
+        let free = free.min(windows.free);
+        let colours = match colour {
+            None => 4..5,
+            Some(ANY) => 0..4,
+            Some(c) => usize::from(c)..usize::from(c) + 1,
+        };
+        // Before `now` is settled, runs not begun may yet begin at it (and then go on).
+        let begin = if settled { 0 } else { fresh };
+        let mut least = i64::MAX;
+        for c in colours {
+            for b in 0..=begin {
+                let at = windows.at(n, (on + b, must + b, fresh - b), sets, free);
+                least = least.min(windows.table(cards, c)[at]);
+            }
         }
+        least
     }
 
     /// The fewest cards past the Wilds and Stars there are that the groups will still
@@ -1477,7 +1498,7 @@ impl<'a> Sweep<'a> {
             && (lost == 0 || self.goal.drop.is_some())
         {
             let free = self.total_allow.saturating_sub(other);
-            let windows = self.window_cost(&node, free as usize);
+            let windows = self.window_cost(&node, free as usize, settled);
             if windows >= IMPOSSIBLE {
                 return;
             }

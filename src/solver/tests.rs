@@ -183,6 +183,40 @@ fn a_fix_is_short_enough_to_read() {
     assert_eq!((fix.remove.len(), fix.add.len()), (1, 6), "{:?}", v.reason);
 }
 
+/// The runs' windows bound a claim's fix with every run going on to a second number: a
+/// long run may still be two runs, and a run not begun may begin at the number being
+/// handed out. (Both claims were fixed worse, or not at all, by a bound that forgot it.)
+#[test]
+fn a_run_begun_goes_on_but_a_long_run_may_be_two() {
+    let runs: Phase = "4 runs of 2".parse().unwrap();
+    // Leave out G4 and an R1: R1 R2, Y6 G7, B8 Y9, R9 G10.
+    let v = check(
+        &cards("G4 G10 R2 Y6 G7 R1 R1 B8 Y9 R9"),
+        &runs,
+        &Table::default(),
+    );
+    let fix = v.fix.unwrap();
+    assert_eq!((fix.remove.len(), fix.add.len()), (2, 0), "{:?}", v.reason);
+    // Leave out six: the 1s and the Stars a set, Y7 Y8 the colour run.
+    let phase: Phase = "1 colour run of 2 + 1 set of 4".parse().unwrap();
+    let flip_table = Table {
+        deck: Deck::Flip,
+        ..Table::default()
+    };
+    let claim = flip("B* G1 Y3 R7 R4 Y11 B11 Y1 B5 Y7 Y* Y8", Side::Color);
+    let v = check(&claim, &phase, &flip_table);
+    let fix = v.fix.unwrap();
+    assert_eq!((fix.remove.len(), fix.add.len()), (6, 0), "{:?}", v.reason);
+    // And the twist claim the bound was made for: five changes, found in a short sweep.
+    let twist = cards("8 G11 Y1 B11 W 4 Y6 R7 W B4 R8 G6 G8");
+    let group = Table {
+        natural: Natural::Group,
+        ..Table::default()
+    };
+    let fix = check(&twist, &runs, &group).fix.unwrap();
+    assert_eq!((fix.remove.len(), fix.add.len()), (4, 1));
+}
+
 #[test]
 fn flip_sides_and_stars() {
     let p = Edition::Flip.phase(4).unwrap(); // colour run of 3 + set of 2

@@ -1,6 +1,6 @@
 //! The runs' windows: a bound on what the cards ahead cost (see [`Windows`]).
 
-use crate::phase::GroupKind;
+use crate::phase::{GroupKind, GroupSpec};
 
 use super::{Cards, Goal, IMPOSSIBLE};
 
@@ -9,15 +9,27 @@ use super::{Cards, Goal, IMPOSSIBLE};
 /// numbers, a number in its window with no card is a gap (a Wild, Star or added card),
 /// a set takes what is left of one number, the colour group every card of its colour,
 /// and what none takes is left out; the first gaps are filled by the Wilds and Stars
-/// no other group needs, for nothing. (Runs' sizes and colours are not counted, so it
-/// is never more than the true cost.) For a claim's fix each card left out and each
-/// gap costs a change; for a lay-down a card left out costs the least points of its
-/// number, and a gap past those filled for nothing cannot be. A table by colour of the
+/// no other group needs, for nothing. For a claim's fix where every run's size is 2 or
+/// more, a run begun goes on to the next number at least (past 12, a gap). (Runs' other
+/// sizes and colours are not counted, so it is never more than the true cost.) For a
+/// claim's fix each card left out and each gap costs a change; for a lay-down a card left
+/// out costs the least points of its number, and a gap past those filled for nothing
+/// cannot be. A table by colour of the
 /// colour group (4: none), made when first asked for: by the number from, the runs
-/// going on, the runs not begun, the sets not begun and the gaps filled for nothing.
+/// going on, those of them that must go on, the runs not begun, the sets not begun and
+/// the gaps filled for nothing.
 pub(super) struct Windows {
     runs: usize,
     sets: usize,
+    /// Whether a run begun must go on (every run's size is 2 or more, and the table
+    /// bounds a claim's fix).
+    goes_on: bool,
+    /// Where the places of `on` runs going on begin, by `on` (each has `on + 1` counts of
+    /// runs that must go on, or one where none must, by `runs - on + 1` counts of runs
+    /// not begun).
+    base: [usize; 12],
+    /// The places for one number.
+    per_number: usize,
     /// The most gaps filled for nothing (the Wilds and Stars there are).
     pub(super) free: usize,
     /// What a card of each number left out costs (or the least it is worth), and what a
@@ -36,9 +48,10 @@ impl Windows {
     pub(super) fn new(
         goal: Goal,
         cards: &Cards,
-        shapes: &[GroupKind],
+        specs: &[GroupSpec],
         total_allow: u32,
     ) -> Option<Windows> {
+        let shapes: Vec<GroupKind> = specs.iter().map(|s| s.kind).collect();
         let runs = shapes.iter().filter(|s| s.has_run()).count();
         let sets = shapes.iter().filter(|&&s| s == GroupKind::Set).count();
         let free = total_allow.min(12) as usize;
@@ -48,8 +61,9 @@ impl Windows {
         {
             return None;
         }
+        let fix = goal.drop.is_some_and(|d| d < 0) && goal.add.is_some() && !goal.gain;
         let (drop, gap) = match (goal.drop, goal.add) {
-            (Some(drop), Some(add)) if drop < 0 && !goal.gain => ([-drop; 13], -add),
+            (Some(drop), Some(add)) if fix => ([-drop; 13], -add),
             // A verdict (every card laid), or any lay-down: a card left out, or a gap
             // past the Wilds and Stars, cannot be.
             (None, None) => ([IMPOSSIBLE; 13], IMPOSSIBLE),
@@ -68,9 +82,25 @@ impl Windows {
             }
             _ => return None,
         };
+        // (For a verdict or a lay-down, the runs that must go on seldom let the bound
+        // drop a state, and the table is three times the size.)
+        let goes_on = fix
+            && specs
+                .iter()
+                .filter(|s| s.kind.has_run())
+                .all(|s| s.size >= 2);
+        let musts = |on: usize| if goes_on { on + 1 } else { 1 };
+        let mut base = [0; 12];
+        for on in 1..=runs {
+            base[on] = base[on - 1] + musts(on - 1) * (runs - on + 2);
+        }
+        let per_number = (base[runs] + musts(runs)) * (sets + 1) * (free + 1);
         Some(Windows {
             runs,
             sets,
+            goes_on,
+            base,
+            per_number,
             free,
             drop,
             gap,
@@ -78,17 +108,40 @@ impl Windows {
         })
     }
 
-    pub(super) fn at(&self, n: usize, on: usize, fresh: usize, sets: usize, free: usize) -> usize {
-        (((n * (self.runs + 1) + on) * (self.runs + 1) + fresh) * (self.sets + 1) + sets)
-            * (self.free + 1)
-            + free
+    /// The place of: from number `n`, `on` runs going on of which `must` must go on,
+    /// `fresh` not begun, `sets` sets not begun and `free` gaps filled for nothing.
+    pub(super) fn at(
+        &self,
+        n: usize,
+        (on, must, fresh): (usize, usize, usize),
+        sets: usize,
+        free: usize,
+    ) -> usize {
+        let must = if self.goes_on { must } else { 0 };
+        let runs = self.base[on] + must * (self.runs - on + 1) + fresh;
+        n * self.per_number + (runs * (self.sets + 1) + sets) * (self.free + 1) + free
     }
 
     /// The table for a colour group of colour `colour` (4: none).
     pub(super) fn table(&mut self, cards: &Cards, colour: usize) -> &[i64] {
         if self.tables[colour].is_empty() {
             let (r, most_sets) = (self.runs, self.sets);
-            let mut v = vec![0i64; 14 * (r + 1) * (r + 1) * (most_sets + 1) * (self.free + 1)];
+            let (goes_on, musts) = (self.goes_on, |on: usize| if self.goes_on { on } else { 0 });
+            let mut v = vec![0i64; 14 * self.per_number];
+            // Past 12, the runs that must go on have gaps. (Not those not begun: a long
+            // run may be two.)
+            for on in 0..=r {
+                for must in 0..=musts(on) {
+                    for fresh in 0..=r - on {
+                        for (sets, free) in
+                            (0..=most_sets).flat_map(|s| (0..=self.free).map(move |f| (s, f)))
+                        {
+                            let paid = must.saturating_sub(free) as i64;
+                            v[self.at(13, (on, must, fresh), sets, free)] = self.gap * paid;
+                        }
+                    }
+                }
+            }
             for n in (1..=12).rev() {
                 let all = cards.copies[n] as usize;
                 let mine = if colour < 4 {
@@ -98,28 +151,34 @@ impl Windows {
                 };
                 let others = all - mine.min(all);
                 for on in 0..=r {
-                    for fresh in 0..=r - on {
-                        for (sets, free) in
-                            (0..=most_sets).flat_map(|s| (0..=self.free).map(move |f| (s, f)))
-                        {
-                            let mut best = i64::MAX;
-                            // The runs over this number: some of those going on end
-                            // before it, or some not begun begin at it.
-                            for over in 0..=on + fresh {
-                                let left_fresh = fresh - over.saturating_sub(on);
-                                let gaps = over.saturating_sub(all);
-                                let paid = gaps.saturating_sub(free) as i64;
-                                let still = free - gaps.min(free);
-                                let left = (others - over.min(others)) as i64;
-                                let next = self.at(n + 1, over, left_fresh, sets, still);
-                                best = best.min(self.gap * paid + self.drop[n] * left + v[next]);
-                                if sets > 0 && left > 0 {
-                                    let next = self.at(n + 1, over, left_fresh, sets - 1, still);
-                                    best = best.min(self.gap * paid + v[next]);
+                    for must in 0..=musts(on) {
+                        for fresh in 0..=r - on {
+                            for (sets, free) in
+                                (0..=most_sets).flat_map(|s| (0..=self.free).map(move |f| (s, f)))
+                            {
+                                let mut best = i64::MAX;
+                                // The runs over this number: some of those going on end
+                                // before it (not those that must go on), or some not
+                                // begun begin at it (and then must go on).
+                                for over in must..=on + fresh {
+                                    let begun = over.saturating_sub(on);
+                                    let runs =
+                                        (over, if goes_on { begun } else { 0 }, fresh - begun);
+                                    let gaps = over.saturating_sub(all);
+                                    let paid = gaps.saturating_sub(free) as i64;
+                                    let still = free - gaps.min(free);
+                                    let left = (others - over.min(others)) as i64;
+                                    let next = self.at(n + 1, runs, sets, still);
+                                    best =
+                                        best.min(self.gap * paid + self.drop[n] * left + v[next]);
+                                    if sets > 0 && left > 0 {
+                                        let next = self.at(n + 1, runs, sets - 1, still);
+                                        best = best.min(self.gap * paid + v[next]);
+                                    }
                                 }
+                                let here = self.at(n, (on, must, fresh), sets, free);
+                                v[here] = best;
                             }
-                            let here = self.at(n, on, fresh, sets, free);
-                            v[here] = best;
                         }
                     }
                 }
