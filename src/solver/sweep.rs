@@ -1283,7 +1283,7 @@ impl<'a> Sweep<'a> {
         for c in colours {
             for b in 0..=begin {
                 let at = windows.at(n, (on + b, must + b, fresh - b), sets, free);
-                least = least.min(windows.table(cards, c)[at]);
+                least = least.min(windows.table(cards, c, n)[at]);
             }
         }
         least

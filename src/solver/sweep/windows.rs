@@ -38,6 +38,8 @@ pub(super) struct Windows {
     drop: [i64; 13],
     gap: i64,
     tables: [Vec<i64>; 5],
+    /// The first number each table is made from (made from 12 down, as far as asked).
+    made: [usize; 5],
 }
 
 impl Windows {
@@ -105,6 +107,7 @@ impl Windows {
             drop,
             gap,
             tables: Default::default(),
+            made: [14; 5],
         })
     }
 
@@ -122,11 +125,12 @@ impl Windows {
         n * self.per_number + (runs * (self.sets + 1) + sets) * (self.free + 1) + free
     }
 
-    /// The table for a colour group of colour `colour` (4: none).
-    pub(super) fn table(&mut self, cards: &Cards, colour: usize) -> &[i64] {
+    /// The table for a colour group of colour `colour` (4: none), made from number
+    /// `from` on at least.
+    pub(super) fn table(&mut self, cards: &Cards, colour: usize, from: usize) -> &[i64] {
+        let (r, most_sets) = (self.runs, self.sets);
+        let (goes_on, musts) = (self.goes_on, |on: usize| if self.goes_on { on } else { 0 });
         if self.tables[colour].is_empty() {
-            let (r, most_sets) = (self.runs, self.sets);
-            let (goes_on, musts) = (self.goes_on, |on: usize| if self.goes_on { on } else { 0 });
             let mut v = vec![0i64; 14 * self.per_number];
             // Past 12, the runs that must go on have gaps. (Not those not begun: a long
             // run may be two.)
@@ -142,7 +146,15 @@ impl Windows {
                     }
                 }
             }
-            for n in (1..=12).rev() {
+            self.tables[colour] = v;
+            self.made[colour] = 13;
+        }
+        if self.made[colour] > from {
+            let mut v = std::mem::take(&mut self.tables[colour]);
+            // The places of one count of runs: by sets not begun, then gaps free.
+            let width = (most_sets + 1) * (self.free + 1);
+            let mut best = vec![i64::MAX; width];
+            for n in (from..self.made[colour]).rev() {
                 let all = cards.copies[n] as usize;
                 let mine = if colour < 4 {
                     cards.of_colour[n][colour] as usize
@@ -153,37 +165,56 @@ impl Windows {
                 for on in 0..=r {
                     for must in 0..=musts(on) {
                         for fresh in 0..=r - on {
-                            for (sets, free) in
-                                (0..=most_sets).flat_map(|s| (0..=self.free).map(move |f| (s, f)))
-                            {
-                                let mut best = i64::MAX;
-                                // The runs over this number: some of those going on end
-                                // before it (not those that must go on), or some not
-                                // begun begin at it (and then must go on).
-                                for over in must..=on + fresh {
-                                    let begun = over.saturating_sub(on);
-                                    let runs =
-                                        (over, if goes_on { begun } else { 0 }, fresh - begun);
-                                    let gaps = over.saturating_sub(all);
-                                    let paid = gaps.saturating_sub(free) as i64;
-                                    let still = free - gaps.min(free);
-                                    let left = (others - over.min(others)) as i64;
-                                    let next = self.at(n + 1, runs, sets, still);
-                                    best =
-                                        best.min(self.gap * paid + self.drop[n] * left + v[next]);
-                                    if sets > 0 && left > 0 {
-                                        let next = self.at(n + 1, runs, sets - 1, still);
-                                        best = best.min(self.gap * paid + v[next]);
+                            best.fill(i64::MAX);
+                            // The runs over this number: some of those going on end
+                            // before it (not those that must go on), or some not begun
+                            // begin at it (and then must go on).
+                            for over in must..=on + fresh {
+                                let begun = over.saturating_sub(on);
+                                let runs = (over, if goes_on { begun } else { 0 }, fresh - begun);
+                                let next = &v[self.at(n + 1, runs, 0, 0)..][..width];
+                                let gaps = over.saturating_sub(all);
+                                let left = others.saturating_sub(over) as i64;
+                                let dropped = self.drop[n] * left;
+                                let f = self.free + 1;
+                                for sets in 0..=most_sets {
+                                    let row = sets * f;
+                                    // (A set takes what the runs leave of it.)
+                                    let set = sets > 0 && left > 0;
+                                    // The first gaps are filled for nothing while there
+                                    // are free ones; past them each is paid.
+                                    for free in 0..gaps.min(f) {
+                                        let paid = self.gap * (gaps - free) as i64;
+                                        let mut here = paid + dropped + next[row];
+                                        if set {
+                                            here = here.min(paid + next[row - f]);
+                                        }
+                                        let b = &mut best[row + free];
+                                        *b = (*b).min(here);
+                                    }
+                                    if gaps < f {
+                                        let out = &mut best[row + gaps..row + f];
+                                        let kept = &next[row..row + f - gaps];
+                                        for (b, &n) in out.iter_mut().zip(kept) {
+                                            *b = (*b).min(dropped + n);
+                                        }
+                                        if set {
+                                            let taken = &next[row - f..row - gaps];
+                                            for (b, &n) in out.iter_mut().zip(taken) {
+                                                *b = (*b).min(n);
+                                            }
+                                        }
                                     }
                                 }
-                                let here = self.at(n, (on, must, fresh), sets, free);
-                                v[here] = best;
                             }
+                            let at = self.at(n, (on, must, fresh), 0, 0);
+                            v[at..at + width].copy_from_slice(&best);
                         }
                     }
                 }
             }
             self.tables[colour] = v;
+            self.made[colour] = from;
         }
         &self.tables[colour]
     }
