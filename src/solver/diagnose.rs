@@ -96,11 +96,7 @@ fn colourless(cards: &[Card], phase: &Phase, table: &Table, mode: Mode) -> Optio
     if mode == Mode::Check && cards.contains(&Card::Skip) {
         return None;
     }
-    // Most often they would not: the sweep at once, without the short search first.
-    let bounds = super::search::Bounds {
-        quick: 0,
-        ..super::search::Bounds::steps(NODES)
-    };
+    let bounds = super::search::Bounds::steps(NODES);
     let solved = super::search::search(&phase.groups, &as_any, mode, table.natural, bounds);
     if !solved.complete {
         return None;
@@ -852,24 +848,22 @@ fn hand_fix(
         .filter(|&&i| i < hand.len())
         .map(|&i| hand[i])
         .collect();
-    // `likely`: whether the hand with them added most often holds the phase.
-    let with = |extra: &mut dyn Iterator<Item = Card>, likely: bool| {
+    let with = |extra: &mut dyn Iterator<Item = Card>| {
         let mut claim = laid.clone();
         let mut whole = hand.to_vec();
         for c in extra {
             claim.push(c);
             whole.push(c);
         }
-        super::is_valid(&claim, phase, table, NODES)
-            || super::holds(&whole, phase, table, NODES, likely)
+        super::is_valid(&claim, phase, table, NODES) || super::holds(&whole, phase, table, NODES)
     };
-    if !by_groups(&made) && !with(&mut add.iter().map(|n| n.card()), true) {
+    if !by_groups(&made) && !with(&mut add.iter().map(|n| n.card())) {
         return None;
     }
     // Wilds that do not do in the fix's own groups most often do not do at all: the
     // natural-card rule wants the card.
     let wilds_do = by_groups(&wilds_by_group(&per_group, table))
-        || with(&mut add.iter().map(|&n| wild(n, table)), false);
+        || with(&mut add.iter().map(|&n| wild(n, table)));
     Some(Fix {
         remove: Vec::new(),
         add,

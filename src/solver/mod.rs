@@ -402,10 +402,8 @@ fn laid_down(
     }
 }
 
-/// Whether a hand holds the phase, as far as `limit` steps of the search tell. Where
-/// it most often does not (`likely` false), the sweep goes at once: the short search
-/// before it would most often spend all its steps finding nothing.
-pub(super) fn holds(hand: &[Card], phase: &Phase, table: &Table, limit: u64, likely: bool) -> bool {
+/// Whether a hand holds the phase, as far as `limit` steps of the search tell.
+pub(super) fn holds(hand: &[Card], phase: &Phase, table: &Table, limit: u64) -> bool {
     let ps: Vec<(usize, Piece, u32)> = hand
         .iter()
         .enumerate()
@@ -414,11 +412,6 @@ pub(super) fn holds(hand: &[Card], phase: &Phase, table: &Table, limit: u64, lik
     // The first lay-down found answers it: no need for the best one.
     let bounds = search::Bounds {
         first: true,
-        quick: if likely {
-            search::Bounds::steps(limit).quick
-        } else {
-            0
-        },
         ..search::Bounds::steps(limit)
     };
     search::search(&phase.groups, &ps, Mode::Find, table.natural, bounds)

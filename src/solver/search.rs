@@ -861,9 +861,6 @@ pub(super) struct Bounds {
     pub first: bool,
     /// And the time it may take.
     pub deadline: Option<std::time::Instant>,
-    /// Steps of the short search that goes before the sweep (see [`search_above`]); none
-    /// where the answer is most often that there is no lay-down.
-    pub quick: u64,
 }
 
 impl Bounds {
@@ -874,7 +871,6 @@ impl Bounds {
             limit,
             first: false,
             deadline: None,
-            quick: QUICK,
         }
     }
 
@@ -919,38 +915,7 @@ pub(super) fn search_above(
     floor: Option<i64>,
 ) -> Solved {
     assert!(specs.len() <= MAXG, "at most {MAXG} groups");
-    // The sweep answers every claim and hand a table plays; the search the rest. To
-    // look for the best lay-down, a short search first finds one, and the sweep drops
-    // every state that cannot do as well.
-    let incumbent = match mode {
-        _ if bounds.quick == 0 => None,
-        Mode::Find => {
-            let quick = Bounds {
-                first: true,
-                limit: bounds.quick,
-                ..bounds
-            };
-            let first = branch_and_bound(specs, pieces, mode, natural, quick, floor);
-            // A search that finished within its steps and found nothing has the answer;
-            // where any lay-down will do, so has one that found one.
-            if first.complete && first.best.is_none() || bounds.first && first.best.is_some() {
-                return first;
-            }
-            first.best.map(|(groups, _)| score(pieces, &groups))
-        }
-        Mode::Check => {
-            // A claim that is valid is most often shown so at once.
-            let quick = Bounds {
-                limit: bounds.quick,
-                ..bounds
-            };
-            let first = branch_and_bound(specs, pieces, mode, natural, quick, floor);
-            if first.best.is_some() {
-                return first;
-            }
-            None
-        }
-    };
+    // The sweep answers every claim and hand a table plays; the search the rest.
     let any = bounds.first && floor.is_none();
     let goal = super::sweep::Goal {
         // Where any lay-down will do (and none is asked to lay more than a floor), the
@@ -959,7 +924,8 @@ pub(super) fn search_above(
         drop: (mode == Mode::Find).then_some(0),
         add: None,
         waive: bounds.waive,
-        floor: incumbent,
+        // (Points are whole: above `floor` is at least one more.)
+        floor: floor.filter(|_| mode == Mode::Find).map(|f| f + 1),
         ceiling: None,
         colour: None,
     };
@@ -981,10 +947,8 @@ pub(super) fn search_above(
     branch_and_bound(specs, pieces, mode, natural, bounds, floor)
 }
 
-/// The steps of the short search that finds a first lay-down for the sweep to beat.
-const QUICK: u64 = 300;
-
 /// The points of the cards laid in `groups` (indices into the pieces' cards).
+#[cfg(test)]
 pub(super) fn score(pieces: &[(usize, Piece, u32)], groups: &[Vec<usize>]) -> i64 {
     groups
         .iter()
