@@ -70,8 +70,9 @@ impl Windows {
             // past the Wilds and Stars, cannot be.
             (None, None) => ([IMPOSSIBLE; 13], IMPOSSIBLE),
             (Some(0), None) if !goal.gain => ([0; 13], IMPOSSIBLE),
-            // (Colour runs taken for plain runs bound a lay-down too loosely to pay.)
-            (Some(0), None) if !shapes.contains(&GroupKind::ColorRun) => {
+            // (Colour runs taken for plain runs bound a lay-down too loosely to pay where
+            // nothing else is laid: no set or colour group competes for their cards.)
+            (Some(0), None) if !shapes.iter().all(|&s| s == GroupKind::ColorRun) => {
                 let mut least = [0i64; 13];
                 for n in 1..13 {
                     least[n] = cards.kinds[cards.at[n]..cards.at[n + 1]]
