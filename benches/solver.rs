@@ -178,8 +178,8 @@ const REASONS: &[Case] = &[
         phase: "4 runs of 2",
         cards: "G4 G11 W Y5 G6 B4 R2 G10 Y6 12 G10 Y10 Y6 R8",
     },
-    // Still past 100 µs at the end of that session: a five-change fix to prove the
-    // smallest, under natural = group.
+    // Past 100 µs at the end of that session (a five-change fix to prove the smallest,
+    // under natural = group); about 40 µs since runs begun must go on in the windows.
     Case {
         name: "check/refused 13 cards 4 runs of 2, group (fix)",
         edition: Edition::Twist,
@@ -203,6 +203,24 @@ const REASONS: &[Case] = &[
         natural: Natural::Phase,
         phase: "1 set of 2 + 1 run of 3 + 2 cards of one colour",
         cards: "Y11 B11 G11 11 Y9 R11 B11 11 11 Y11 G8 R11 R5 9",
+    },
+    // The slowest of the next adversarial runs: a claim with six Wilds, and a Flip
+    // lay-down of a colour run and sets (540 states before the windows bounded it).
+    Case {
+        name: "check/refused 14 cards six wilds 4 runs of 2, group (fix)",
+        edition: Edition::Classic,
+        side: Side::Color,
+        natural: Natural::Group,
+        phase: "4 runs of 2",
+        cards: "R2 W Y3 Y12 W Y8 W 12 B8 B3 W W R5 W",
+    },
+    Case {
+        name: "find/flip 14 cards colour run of 3 + 2 sets of 2",
+        edition: Edition::Flip,
+        side: Side::Color,
+        natural: Natural::Phase,
+        phase: "1 colour run of 3 + 2 sets of 2",
+        cards: "R* R4 B* B5 Y5 Y10 R5 R12 R* B4 B3 B11 R2 G5",
     },
 ];
 
