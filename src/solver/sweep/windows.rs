@@ -14,10 +14,9 @@ use super::{Cards, Goal, IMPOSSIBLE};
 /// sizes and colours are not counted, so it is never more than the true cost.) For a
 /// claim's fix each card left out and each gap costs a change; for a lay-down a card left
 /// out costs the least points of its number, and a gap past those filled for nothing
-/// cannot be. A table by colour of the
-/// colour group (4: none), made when first asked for: by the number from, the runs
-/// going on, those of them that must go on, the runs not begun, the sets not begun and
-/// the gaps filled for nothing.
+/// cannot be. A table by colour of the colour group (4: none), made when first asked
+/// for: by the number from, the runs going on, those of them that must go on, the runs
+/// not begun, the sets not begun and the gaps filled for nothing.
 pub(super) struct Windows {
     runs: usize,
     sets: usize,
@@ -53,11 +52,11 @@ impl Windows {
         specs: &[GroupSpec],
         total_allow: u32,
     ) -> Option<Windows> {
-        let shapes: Vec<GroupKind> = specs.iter().map(|s| s.kind).collect();
-        let runs = shapes.iter().filter(|s| s.has_run()).count();
-        let sets = shapes.iter().filter(|&&s| s == GroupKind::Set).count();
+        let shapes = || specs.iter().map(|s| s.kind);
+        let runs = shapes().filter(|s| s.has_run()).count();
+        let sets = shapes().filter(|&s| s == GroupKind::Set).count();
         let free = total_allow.min(12) as usize;
-        let colour_groups = shapes.iter().filter(|&&s| s == GroupKind::Color).count();
+        let colour_groups = shapes().filter(|&s| s == GroupKind::Color).count();
         // (A table of a few thousand places at most: a phrase of ten groups goes without.)
         if runs == 0 || colour_groups > 1 || (runs + 1) * (runs + 1) * (sets + 1) * (free + 1) > 400
         {
@@ -72,7 +71,7 @@ impl Windows {
             (Some(0), None) if !goal.gain => ([0; 13], IMPOSSIBLE),
             // (Colour runs taken for plain runs bound a lay-down too loosely to pay where
             // nothing else is laid: no set or colour group competes for their cards.)
-            (Some(0), None) if !shapes.iter().all(|&s| s == GroupKind::ColorRun) => {
+            (Some(0), None) if !shapes().all(|s| s == GroupKind::ColorRun) => {
                 let mut least = [0i64; 13];
                 for n in 1..13 {
                     least[n] = cards.kinds[cards.at[n]..cards.at[n + 1]]
@@ -92,12 +91,11 @@ impl Windows {
                 .iter()
                 .filter(|s| s.kind.has_run())
                 .all(|s| s.size >= 2);
-        let musts = |on: usize| if goes_on { on + 1 } else { 1 };
         let mut base = [0; 12];
         for on in 1..=runs {
-            base[on] = base[on - 1] + musts(on - 1) * (runs - on + 2);
+            base[on] = base[on - 1] + (most_must(goes_on, on - 1) + 1) * (runs - on + 2);
         }
-        let per_number = (base[runs] + musts(runs)) * (sets + 1) * (free + 1);
+        let per_number = (base[runs] + most_must(goes_on, runs) + 1) * (sets + 1) * (free + 1);
         Some(Windows {
             runs,
             sets,
@@ -112,8 +110,9 @@ impl Windows {
         })
     }
 
-    /// The place of: from number `n`, `on` runs going on of which `must` must go on,
-    /// `fresh` not begun, `sets` sets not begun and `free` gaps filled for nothing.
+    /// The place of: from number `n`, `on` runs going on of which `must` must go on
+    /// (counted only where runs must go on), `fresh` not begun, `sets` sets not begun
+    /// and `free` gaps filled for nothing.
     pub(super) fn at(
         &self,
         n: usize,
@@ -130,7 +129,7 @@ impl Windows {
     /// `from` on at least.
     pub(super) fn table(&mut self, cards: &Cards, colour: usize, from: usize) -> &[i64] {
         let (r, most_sets) = (self.runs, self.sets);
-        let (goes_on, musts) = (self.goes_on, |on: usize| if self.goes_on { on } else { 0 });
+        let musts = |on: usize| most_must(self.goes_on, on);
         if self.tables[colour].is_empty() {
             let mut v = vec![0i64; 14 * self.per_number];
             // Past 12, the runs that must go on have gaps. (Not those not begun: a long
@@ -153,7 +152,8 @@ impl Windows {
         if self.made[colour] > from {
             let mut v = std::mem::take(&mut self.tables[colour]);
             // The places of one count of runs: by sets not begun, then gaps free.
-            let width = (most_sets + 1) * (self.free + 1);
+            let f = self.free + 1;
+            let width = (most_sets + 1) * f;
             let mut best = vec![i64::MAX; width];
             for n in (from..self.made[colour]).rev() {
                 let all = cards.copies[n] as usize;
@@ -172,12 +172,11 @@ impl Windows {
                             // begin at it (and then must go on).
                             for over in must..=on + fresh {
                                 let begun = over.saturating_sub(on);
-                                let runs = (over, if goes_on { begun } else { 0 }, fresh - begun);
+                                let runs = (over, begun, fresh - begun);
                                 let next = &v[self.at(n + 1, runs, 0, 0)..][..width];
                                 let gaps = over.saturating_sub(all);
                                 let left = others.saturating_sub(over) as i64;
                                 let dropped = self.drop[n] * left;
-                                let f = self.free + 1;
                                 for sets in 0..=most_sets {
                                     let row = sets * f;
                                     // (A set takes what the runs leave of it.)
@@ -196,13 +195,13 @@ impl Windows {
                                     if gaps < f {
                                         let out = &mut best[row + gaps..row + f];
                                         let kept = &next[row..row + f - gaps];
-                                        for (b, &n) in out.iter_mut().zip(kept) {
-                                            *b = (*b).min(dropped + n);
+                                        for (b, &cost) in out.iter_mut().zip(kept) {
+                                            *b = (*b).min(dropped + cost);
                                         }
                                         if set {
                                             let taken = &next[row - f..row - gaps];
-                                            for (b, &n) in out.iter_mut().zip(taken) {
-                                                *b = (*b).min(n);
+                                            for (b, &cost) in out.iter_mut().zip(taken) {
+                                                *b = (*b).min(cost);
                                             }
                                         }
                                     }
@@ -219,4 +218,9 @@ impl Windows {
         }
         &self.tables[colour]
     }
+}
+
+/// The most runs of `on` going on that may have to go on (none where no run must).
+fn most_must(goes_on: bool, on: usize) -> usize {
+    if goes_on { on } else { 0 }
 }
