@@ -118,11 +118,20 @@ impl Scoring {
     /// Every total that `count` cards of a deck can make (face values not counted:
     /// `None` then). Numbers are plenty; Wilds, Skips and Stars are as many as the deck
     /// holds.
-    pub fn totals(&self, copies: &Copies, count: usize) -> Option<std::collections::BTreeSet<u32>> {
-        if self.face_value {
-            return None;
-        }
+    pub fn totals(&self, copies: &Copies, count: usize) -> std::collections::BTreeSet<u32> {
         let mut totals = std::collections::BTreeSet::new();
+        if self.face_value {
+            // Numbers count 1 to 12 (eight of each: more than a hand holds), Wilds and
+            // Skips their values.
+            for wilds in 0..=count.min(usize::from(copies.wild)) {
+                for skips in 0..=(count - wilds).min(usize::from(copies.skip)) {
+                    let numbers = (count - wilds - skips) as u32;
+                    let fixed = wilds as u32 * self.wild + skips as u32 * self.skip;
+                    totals.extend((numbers..=12 * numbers).map(|t| fixed + t));
+                }
+            }
+            return totals;
+        }
         let star_max = copies.star.map_or(count, usize::from);
         for wilds in 0..=count.min(usize::from(copies.wild)) {
             for skips in 0..=(count - wilds).min(usize::from(copies.skip)) {
@@ -138,7 +147,7 @@ impl Scoring {
                 }
             }
         }
-        Some(totals)
+        totals
     }
 }
 

@@ -101,6 +101,9 @@ pub struct Laid {
     pub span: Option<(u8, u8)>,
     /// The colour of a colour group.
     pub color: Option<Color>,
+    /// For each card, the Flip side it was put down on (a hit is read on the side in
+    /// play when it is hit; other editions have one side).
+    pub sides: Vec<Side>,
 }
 
 impl Laid {
@@ -155,6 +158,7 @@ impl Laid {
                 out.push(cards[i]);
                 stands.push(None);
             }
+            let sides = vec![side; out.len()];
             return Laid {
                 spec,
                 cards: out,
@@ -162,9 +166,12 @@ impl Laid {
                 number: None,
                 span: Some((start, start + len - 1)),
                 color,
+                sides,
             };
         }
-        Laid::with_values(spec, cards, &pieces, color)
+        let mut laid = Laid::with_values(spec, cards, &pieces, color);
+        laid.sides = vec![side; cards.len()];
+        laid
     }
 
     fn with_values(
@@ -189,7 +196,17 @@ impl Laid {
             number,
             span: None,
             color,
+            sides: Vec::new(),
         }
+    }
+
+    /// Each card as read on the side it was put down on.
+    pub fn pieces(&self) -> Vec<Piece> {
+        self.cards
+            .iter()
+            .zip(&self.sides)
+            .map(|(&c, &side)| Piece::of(c, side).expect("no Skip in a group"))
+            .collect()
     }
 
     /// "set of 3 (7s)", "run of 4 (3–6)", "7 cards of one colour (red)".
@@ -257,7 +274,7 @@ impl Laid {
 }
 
 /// The colour a colour group's fixed cards agree on, if any.
-fn group_color(cards: &[Card], pieces: &[Piece]) -> Option<Color> {
+pub(crate) fn group_color(cards: &[Card], pieces: &[Piece]) -> Option<Color> {
     pieces
         .iter()
         .find_map(|p| match p.col {

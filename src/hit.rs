@@ -1,7 +1,7 @@
 //! Hits (RULES §4): does a card fit a laid group, and what does the group become.
 
 use crate::card::{Card, Color};
-use crate::edition::Side;
+use crate::edition::{Deck, Side};
 use crate::group::{Col, Laid, Piece, Stand, is_group};
 use crate::phase::{GroupKind, GroupSpec};
 use crate::solver::diagnose::diagnose_group;
@@ -87,41 +87,57 @@ pub fn read_laid(cards: &[Card], kind: GroupKind, side: Side) -> Result<Laid, St
     Ok(Laid::layout(spec, cards, side))
 }
 
-/// Hits `cards` onto the laid group `onto`, in any order the player likes.
+/// Hits `cards` onto the laid group `onto` (read as typed), in any order the player
+/// likes.
 pub fn hit(
     onto: &[Card],
     kind: GroupKind,
     cards: &[Card],
     side: Side,
+    deck: Deck,
 ) -> Result<HitVerdict, String> {
-    let before = read_laid(onto, kind, side)?;
+    Ok(hit_laid(&read_laid(onto, kind, side)?, cards, side, deck))
+}
+
+/// Hits `cards`, read on `side` (the side in play), onto a group on the table: each
+/// card already in it keeps the side it was put down on, so the group keeps what its
+/// cards fix (a Wild Side run becomes red once a Color Side red card is in it).
+pub fn hit_laid(before: &Laid, cards: &[Card], side: Side, deck: Deck) -> HitVerdict {
+    let kind = before.spec.kind;
+    let before = before.clone();
     let no = |reason: String| HitVerdict {
         fits: false,
         before: before.clone(),
         after: None,
         reason: Some(reason),
     };
-    let takes = takes(&before);
-    let mut color = before.color;
+    let wild = if deck.two_sided() { "a Star" } else { "a wild" };
+    let takes = takes(&before, wild);
+    // The colour the group's cards fix, each read on its own side (a colour letter
+    // typed on the Wild Side fixes nothing).
+    let mut color = before.pieces().iter().find_map(|p| match p.col {
+        Col::Known(c) => Some(c),
+        _ => None,
+    });
     let mut number = before.number;
     let mut naturals: Vec<(u8, Card)> = Vec::new();
     let mut wilds: Vec<Card> = Vec::new();
     for &card in cards {
         let Some(p) = Piece::of(card, side) else {
-            return Ok(no(format!("{card}: a Skip is never a hit")));
+            return no(format!("{card}: a Skip is never a hit"));
         };
         if kind.has_color() {
             match (p.col, color) {
                 (Col::Unknown, _) => {
-                    return Ok(no(format!(
+                    return no(format!(
                         "{card} does not fit: a number typed without its colour never counts toward a colour; type it ({})",
                         Color::ALL
                             .map(|k| format!("{}{card}", k.letter()))
                             .join(", ")
-                    )));
+                    ));
                 }
                 (Col::Known(c), Some(g)) if c != g => {
-                    return Ok(no(format!("{card} does not fit: the {takes}")));
+                    return no(format!("{card} does not fit: the {takes}"));
                 }
                 (Col::Known(c), None) => color = Some(c),
                 _ => {}
@@ -129,7 +145,7 @@ pub fn hit(
         }
         match (kind, p.num) {
             (GroupKind::Set, Some(n)) => match number {
-                Some(v) if v != n => return Ok(no(format!("{card} does not fit: the {takes}"))),
+                Some(v) if v != n => return no(format!("{card} does not fit: the {takes}")),
                 _ => number = Some(n),
             },
             (GroupKind::Run | GroupKind::ColorRun, Some(n)) => naturals.push((n, card)),
@@ -139,21 +155,22 @@ pub fn hit(
     }
     let mut out_cards = before.cards.clone();
     let mut stands = before.stands.clone();
+    let mut sides = before.sides.clone();
     let mut span = before.span;
     if let Some((lo, hi)) = before.span {
         naturals.sort();
         for pair in naturals.windows(2) {
             if pair[0].0 == pair[1].0 {
-                return Ok(no(format!(
+                return no(format!(
                     "{} does not fit: a run has one {}",
                     pair[1].1, pair[1].0
-                )));
+                ));
             }
         }
         if let Some((n, c)) = naturals.iter().find(|(n, _)| (lo..=hi).contains(n)) {
-            return Ok(no(format!(
+            return no(format!(
                 "{c} does not fit: the run {lo}–{hi} already has a {n}"
-            )));
+            ));
         }
         let new_lo = naturals.first().map_or(lo, |&(n, _)| n.min(lo));
         let new_hi = naturals.last().map_or(hi, |&(n, _)| n.max(hi));
@@ -164,17 +181,17 @@ pub fn hit(
                 .iter()
                 .find(|(n, _)| *n + 1 < lo || *n > hi + 1)
                 .map_or(naturals[0].1, |x| x.1);
-            return Ok(no(format!("{far} does not fit: the {takes}")));
+            return no(format!("{far} does not fit: the {takes}"));
         }
         let extra = wilds.len() - gaps;
         let room = 12 - len;
         if extra > room {
             let card = wilds.last().copied().unwrap_or(Card::Wild);
-            return Ok(no(if room == 0 && len == usize::from(hi - lo + 1) {
+            return no(if room == 0 && len == usize::from(hi - lo + 1) {
                 format!("{card} does not fit: the run {lo}–{hi} is full")
             } else {
                 format!("{card} does not fit: a run holds at most 12 cards")
-            }));
+            });
         }
         // Extend upward first, then downward.
         let up = extra.min(usize::from(12 - new_hi));
@@ -183,33 +200,45 @@ pub fn hit(
         let mut wild_iter = wilds.iter();
         let mut new_cards = Vec::new();
         let mut new_stands = Vec::new();
+        let mut new_sides = Vec::new();
         for v in final_lo..=final_hi {
             if (lo..=hi).contains(&v) {
                 let i = usize::from(v - lo);
                 new_cards.push(out_cards[i]);
                 new_stands.push(stands[i]);
+                new_sides.push(sides[i]);
             } else if let Some((_, c)) = naturals.iter().find(|(n, _)| *n == v) {
                 new_cards.push(*c);
                 new_stands.push(None);
+                new_sides.push(side);
             } else {
                 new_cards.push(*wild_iter.next().expect("a wild for every gap"));
                 new_stands.push(Some(Stand {
                     num: Some(v),
                     color,
                 }));
+                new_sides.push(side);
             }
         }
         out_cards = new_cards;
         stands = new_stands;
+        sides = new_sides;
         span = Some((final_lo, final_hi));
     } else {
         for &card in cards {
             out_cards.push(card);
             stands.push(card.is_wild().then_some(Stand { num: number, color }));
+            sides.push(side);
         }
         // A wild laid before the first natural now stands for it.
         for s in stands.iter_mut().flatten() {
             s.num = number;
+            s.color = color;
+        }
+    }
+    // A colour the hit fixed is the colour every wild in the group stands for.
+    if kind.has_color() {
+        for s in stands.iter_mut().flatten() {
             s.color = color;
         }
     }
@@ -219,27 +248,28 @@ pub fn hit(
         stands,
         number,
         span,
-        color,
+        color: color.or(before.color),
+        sides,
     };
-    Ok(HitVerdict {
+    HitVerdict {
         fits: true,
         before,
         after: Some(after),
         reason: None,
-    })
+    }
 }
 
 /// What a laid group takes, in words: "run 3–6 takes a 2, a 7 or a wild".
-fn takes(l: &Laid) -> String {
+fn takes(l: &Laid, wild: &str) -> String {
     let c = l
         .color
         .map(|c| format!("{} ", c.name()))
         .unwrap_or_default();
     match (l.spec.kind, l.span, l.number) {
-        (GroupKind::Set, _, Some(n)) => format!("set of {n}s takes a {n} or a wild"),
+        (GroupKind::Set, _, Some(n)) => format!("set of {n}s takes a {n} or {wild}"),
         (GroupKind::Set, _, None) => "set takes any number".into(),
         (GroupKind::Color, _, _) => match l.color {
-            Some(k) => format!("{} group takes a {} card or a wild", k.name(), k.name()),
+            Some(k) => format!("{} group takes a {} card or {wild}", k.name(), k.name()),
             None => "group takes any card".into(),
         },
         (_, Some((lo, hi)), _) => {
@@ -258,7 +288,7 @@ fn takes(l: &Laid) -> String {
             if ends.is_empty() {
                 format!("{what} is full")
             } else {
-                format!("{what} takes {}, or a wild", ends.join(", "))
+                format!("{what} takes {}, or {wild}", ends.join(", "))
             }
         }
         _ => "group takes nothing".into(),
@@ -269,14 +299,20 @@ fn takes(l: &Laid) -> String {
 mod tests {
     use super::*;
     use crate::card::parse_cards;
-    use crate::edition::Deck;
 
     fn cards(s: &str) -> Vec<Card> {
         parse_cards(s, Deck::Classic, Side::Color).unwrap()
     }
 
     fn fits(onto: &str, kind: GroupKind, hit_cards: &str) -> HitVerdict {
-        hit(&cards(onto), kind, &cards(hit_cards), Side::Color).unwrap()
+        hit(
+            &cards(onto),
+            kind,
+            &cards(hit_cards),
+            Side::Color,
+            Deck::Classic,
+        )
+        .unwrap()
     }
 
     #[test]
@@ -327,7 +363,25 @@ mod tests {
 
     #[test]
     fn the_group_must_be_a_group() {
-        assert!(hit(&cards("3 5"), GroupKind::Run, &cards("4"), Side::Color).is_err());
-        assert!(hit(&cards("R3 B3"), GroupKind::Color, &cards("R4"), Side::Color).is_err());
+        assert!(
+            hit(
+                &cards("3 5"),
+                GroupKind::Run,
+                &cards("4"),
+                Side::Color,
+                Deck::Classic
+            )
+            .is_err()
+        );
+        assert!(
+            hit(
+                &cards("R3 B3"),
+                GroupKind::Color,
+                &cards("R4"),
+                Side::Color,
+                Deck::Classic
+            )
+            .is_err()
+        );
     }
 }

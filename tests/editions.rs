@@ -82,15 +82,21 @@ fn twist_pawns_move_per_the_rules() {
     for line in text.lines() {
         assert!(line.chars().count() <= 80, "wider than 80 columns: {line}");
     }
-    // Going out on a Twist card: +6 carries Bob past Phase 10.
+    // Going out on a Twist card: +6 would carry Bob past Phase 10, but only Phase 10
+    // laid (or a 2- or 3-space move from the two spaces before it) passes it.
     g.hand(&["--out", "Bob", "--twist-card", "Bob=1"]).code(0);
+    let s = g.status();
+    assert_eq!(positions(&s), [13, 13, 13]);
+    assert_eq!(s["winner"], serde_json::Value::Null);
+    // Phase 10 made on its space: past it.
+    g.hand(&["--out", "Bob"]).code(0);
     let s = g.status();
     assert_eq!(s["winner"], "Bob");
     assert_eq!(s["decided"], "first");
     assert_eq!(s["players"][1]["finished"], true);
     let history = g.run(&["history"]).code(0).stdout;
     assert!(history.contains("T4 ✓ → 5"), "{history}");
-    assert!(history.contains("T1 ✓ → past 10"), "{history}");
+    assert!(history.contains("T1 ✓ → 10"), "{history}");
 }
 
 #[test]

@@ -94,7 +94,16 @@ fn a_classic_hand_refereed_as_it_is_played() {
     g.refused(&["hit", "Bob", "--on", "Ann"], "give the cards");
     g.refused(&["hit", "Zed", "7", "--on", "Ann"], "not a player");
     g.refused(&["hit", "Bob", "7", "--on", "Ann.3"], "not a group 3");
-    // The hand ends: who laid has made it; what they put down bounds their cards.
+    // Bob has put down 9 cards: he holds 1, and cannot have gone out.
+    g.refused(
+        &[
+            "hand", "--out", "Bob", "--points", "Ann=20", "--points", "Cy=50",
+        ],
+        "Bob put down 9 cards, so holds 1 card: Bob cannot have gone out",
+    );
+    // His tenth card put down, the last discarded: he is out.
+    g.hit(&["Bob", "9", "--on", "Ann.2"]).code(0);
+    // The hand ends: who laid has made it; each holds 10 − what they put down.
     g.refused(
         &[
             "hand",
@@ -105,7 +114,7 @@ fn a_classic_hand_refereed_as_it_is_played() {
             "--points",
             "Cy=50",
         ],
-        "holds 1 to 4 cards",
+        "Ann put down 6 cards, so holds 4 cards; 5 given",
     );
     g.hand(&["--out", "Bob", "--left", "Ann=1 2 3 4", "--points", "Cy=50"])
         .code(0);
@@ -125,11 +134,13 @@ fn a_classic_hand_refereed_as_it_is_played() {
 
 #[test]
 fn runs_take_wilds_at_both_ends_and_stop_at_12() {
-    let g = Game::new(&["--players", "Ann,Bob"]);
-    // Phase 1 for both; Ann lays, then plays a run onto... runs come with phase 2:
-    // finish hand 1 with both made, and play hand 2 live.
-    g.hand(&["--out", "Ann", "--made", "Bob", "--points", "Bob=20"])
-        .code(0);
+    let g = Game::new(&["--players", "Ann,Bob,Cy"]);
+    // Phase 1 for all; runs come with phase 2: finish hand 1 with all made, and play
+    // hand 2 live.
+    g.hand(&[
+        "--out", "Ann", "--made", "Bob", "--made", "Cy", "--points", "Bob=20", "--points", "Cy=20",
+    ])
+    .code(0);
     g.lay(&["Ann", "7", "7", "7", "+", "3", "4", "W=5", "6"])
         .code(0);
     g.lay(&["Bob", "8", "8", "8", "+", "9", "10", "11", "12"])
@@ -144,16 +155,28 @@ fn runs_take_wilds_at_both_ends_and_stop_at_12() {
     g.hit(&["Bob", "8", "W", "--on", "Bob.2"]).code(0);
     let t = g.table();
     assert_eq!(cards(&t, "Bob", 2), ["W=7", "8", "9", "10", "11", "12"]);
-    // Fill Ann's run to 1-12; then nothing fits it.
-    g.hit(&["Ann", "1", "8", "9", "10", "11", "12", "--on", "Ann.2"])
+    // Cy lays and goes out by hitting his last four cards: Ann's run grows to 1–10.
+    g.lay(&["Cy", "2", "2", "2", "+", "5", "6", "7", "8"])
         .code(0);
+    g.hit(&["Cy", "1", "8", "9", "10", "--on", "Ann.2"]).code(0);
     assert_eq!(
         cards(&g.table(), "Ann", 2),
-        [
-            "1", "W=2", "3", "4", "W=5", "6", "W=7", "8", "9", "10", "11", "12"
-        ]
+        ["1", "W=2", "3", "4", "W=5", "6", "W=7", "8", "9", "10"]
     );
-    g.no(&["hit", "Ann", "W", "--on", "Ann.2"], "full");
+    // Cy put down 11 cards: the hand is over for everyone else.
+    g.no(&["hit", "Ann", "W", "--on", "Ann.2"], "the hand is over");
+    // A run of 1–12 takes nothing.
+    let r = g
+        .run(&[
+            "hit",
+            "--onto",
+            "1 2 3 4 5 6 7 8 9 10 11 12",
+            "--as",
+            "run",
+            "W",
+        ])
+        .code(1);
+    assert!(r.stdout.contains("full"), "{}", r.stdout);
 }
 
 #[test]
@@ -182,13 +205,24 @@ fn colour_groups_and_flip_sides() {
     // check without --side uses the side in play.
     g.run(&["check", "--phase", "1", "R4", "B5", "G7", "Y8"])
         .code(0);
-    // Ann's red run keeps its side: a blue 6 does not go onto it.
-    g.no(&["hit", "Ann", "B6", "--on", "Ann.1"], "does not fit");
-    g.hit(&["Ann", "R6", "--on", "Ann.1"]).code(0);
+    // A card hit is read on the side in play: on the Wild Side each card may be any
+    // colour, so Ann's red run takes a 6 typed blue.
+    g.hit(&["Ann", "B6", "3", "2", "--on", "Ann.1"]).code(0);
+    // Back on the Color Side, the run is red: a green 1 does not go onto it.
+    g.run(&["flip"]).code(0);
+    g.no(&["hit", "Ann", "G1", "--on", "Ann.1"], "red");
+    g.run(&["flip"]).code(0);
+    g.hit(&["Ann", "9", "10", "11", "--on", "Ann.2"]).code(0);
+    // Bob put down 4 cards: he holds 6.
+    g.refused(
+        &["hand", "--out", "Ann", "--left", "Bob=*"],
+        "Bob put down 4 cards, so holds 6 cards; 1 given",
+    );
     // The hand ends on the Wild Side: Stars are 20, numbers 5 or 10.
-    g.hand(&["--out", "Ann", "--left", "Bob=*"]).code(0);
+    g.hand(&["--out", "Ann", "--left", "Bob=* 1 2 3 4 5"])
+        .code(0);
     let s = g.status();
-    assert_eq!(s["players"][1]["score"], 20);
+    assert_eq!(s["players"][1]["score"], 45);
     assert_eq!(s["players"][1]["completed"], json!([1]));
     // flip in another edition is bad input.
     let c = Game::new(&["--players", "Ann,Bob"]);
@@ -235,6 +269,9 @@ fn twist_choices_and_cards_and_masters_phase_cards_are_laid_live() {
         ])
         .code(0);
     assert!(r.stdout.contains("Bob's phase 3"), "{}", r.stdout);
+    // Ann put down 9 cards: the tenth goes out.
+    g.refused(&["hand", "--out", "Ann"], "holds 1 card");
+    g.hit(&["Ann", "1", "--on", "Ann.1"]).code(0);
     g.hand(&["--out", "Ann"]).code(0);
     let s = g.status();
     assert_eq!(
@@ -262,6 +299,9 @@ fn twist_choices_and_cards_and_masters_phase_cards_are_laid_live() {
         "7",
     ])
     .code(0);
+    // Two cards at once onto Ann's two sets: each goes where it fits.
+    let r = m.hit(&["Ann", "8", "7", "--on", "Ann"]).code(0);
+    assert!(r.stdout.contains("8 onto Ann.2"), "{}", r.stdout);
     m.hand(&["--out", "Ann", "--attempt", "Bob=1", "--points", "Bob=50"])
         .code(0);
     assert_eq!(m.status()["players"][0]["completed"], json!([7]));
@@ -295,12 +335,15 @@ fn live_steps_are_undone_and_redone_and_survive_a_restart() {
         .code(0)
         .json();
     assert_eq!(t, g.table());
+    // Ann's last four cards go down: she is out.
+    g.hit(&["Ann", "9", "W", "W", "W", "--on", "Ann.2"]).code(0);
     // The hand that ends the live hand is one change: undo brings the plays back.
     let before_hand = bytes(&g.file);
-    g.hand(&["--out", "Ann", "--points", "Bob=10"]).code(0);
+    g.hand(&["--out", "Ann", "--points", "Bob=15"]).code(0);
     g.run(&["undo"]).code(0);
     assert_eq!(bytes(&g.file), before_hand);
     // A hand recorded without live steps works as before.
+    g.run(&["undo"]).code(0);
     g.run(&["undo"]).code(0);
     g.run(&["undo"]).code(0);
     g.run(&["undo"]).code(0);
@@ -368,14 +411,15 @@ fn the_referee_follows_the_session_house_rules() {
 #[test]
 fn history_and_edit_keep_what_was_laid() {
     let g = Game::new(&["--players", "Ann,Bob"]);
-    g.lay(&["Ann", "7", "7", "7", "9", "9", "W"]).code(0);
+    g.lay(&["Ann", "7", "7", "7", "7", "7", "+", "9", "9", "9", "9", "W"])
+        .code(0);
     g.hand(&["--out", "Ann", "--points", "Bob=50"]).code(0);
     let h = g.run(&["history", "--json"]).code(0).json();
     assert_eq!(
         h["hands"][0]["groups"],
         json!([
-            {"owner": "Ann", "index": 1, "kind": "set", "cards": ["7", "7", "7"]},
-            {"owner": "Ann", "index": 2, "kind": "set", "cards": ["9", "9", "W=9"]},
+            {"owner": "Ann", "index": 1, "kind": "set", "cards": ["7", "7", "7", "7", "7"]},
+            {"owner": "Ann", "index": 2, "kind": "set", "cards": ["9", "9", "9", "9", "W=9"]},
         ])
     );
     // Re-entering the outcome keeps the plays as they happened.

@@ -83,9 +83,13 @@ fn points_are_totals_the_cards_left_can_make() {
         "lay", "Bob", "7", "7", "7", "7", "7", "+", "9", "9", "9", "9",
     ])
     .code(0);
+    g.run(&[
+        "lay", "Ann", "1", "1", "1", "1", "1", "2", "2", "2", "2", "2",
+    ])
+    .code(0);
     g.refused(
         &["hand", "--out", "Ann", "--points", "Bob=20"],
-        "Bob made their phase and holds 1 card: 20 points is impossible (5, 10, 15 or 25)",
+        "Bob put down 9 cards, so holds 1 card: 20 points is impossible (5, 10, 15 or 25)",
     );
     g.hand(&["--out", "Ann", "--points", "Bob=25"]).code(0);
     g.hand(&["--out", "Ann", "--points", "Bob=230"]).code(0);

@@ -68,7 +68,7 @@ proptest! {
     ) {
         let onto = card::parse_cards(&onto, Deck::Classic, Side::Color).unwrap();
         let cards = card::parse_cards(&cards, Deck::Classic, Side::Color).unwrap();
-        if let Ok(v) = hit::hit(&onto, kind, &cards, Side::Color) {
+        if let Ok(v) = hit::hit(&onto, kind, &cards, Side::Color, phase10::Deck::Classic) {
             if let Some(after) = v.after {
                 prop_assert!(v.fits);
                 prop_assert_eq!(after.cards.len(), onto.len() + cards.len());

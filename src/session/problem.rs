@@ -15,6 +15,15 @@ pub struct Problem {
     pub refusal: Box<Refusal>,
 }
 
+/// "no card", "1 card", "3 cards".
+fn cards(n: usize) -> String {
+    match n {
+        0 => "no card".into(),
+        1 => "1 card".into(),
+        n => format!("{n} cards"),
+    }
+}
+
 /// "1 card", "1 to 4 cards".
 fn holds(limit: usize) -> String {
     match limit {
@@ -37,7 +46,51 @@ impl Refusal {
                 | Refusal::PhaseCardDone { .. }
                 | Refusal::NotBeside { .. }
                 | Refusal::NoGroups(_)
+                | Refusal::HitsMoreThanHeld { .. }
+                | Refusal::HandOver { .. }
+                | Refusal::Lay { verdict: true, .. }
         )
+    }
+
+    /// The refusal as `phase10 lay` says it: the flags of `lay` (`--attempt N`), not
+    /// those of `hand` (`--attempt NAME=N`).
+    #[must_use]
+    pub fn for_lay(self) -> Refusal {
+        let (text, verdict) = match &self {
+            Refusal::NoPhaseCard(name) => (
+                format!("{name} chose no phase card: give --attempt N (the phase card laid)"),
+                false,
+            ),
+            Refusal::NoTwistChoice {
+                name,
+                before,
+                after,
+            } => (
+                format!(
+                    "{name} is on a Twist space: give --choose {before} (or {after}) or --twist-card N"
+                ),
+                false,
+            ),
+            Refusal::NotOnTwistSpace { name, space } => (
+                format!(
+                    "{name} is on space {space}, not a Twist space: drop --choose and --twist-card"
+                ),
+                false,
+            ),
+            Refusal::NotBeside {
+                name,
+                before,
+                after,
+                chose,
+            } => (
+                format!(
+                    "{name} is on a Twist space between {before} and {after}: --choose {chose} is not one of them"
+                ),
+                true,
+            ),
+            _ => return self,
+        };
+        Refusal::Lay { text, verdict }
     }
 }
 
@@ -54,6 +107,8 @@ impl Refusal {
             | Refusal::PointsNotMade { name, .. }
             | Refusal::CardsMade { name, .. }
             | Refusal::CardsNotMade { name, .. }
+            | Refusal::CardsHeld { name, .. }
+            | Refusal::PointsHeld { name, .. }
             | Refusal::BadCards {
                 what: "cards left",
                 name,
@@ -238,6 +293,56 @@ pub enum Refusal {
     #[error("no score for {0}: give --left {0}=\"CARDS\" or --points {0}=N")]
     NoScore(String),
 
+    // The hand played live: its end follows from what was put down.
+    #[error(
+        "{0} is not down, so cannot have gone out: record {0}'s phase first (phase10 lay {0} CARDS)"
+    )]
+    OutNotDown(String),
+    #[error(
+        "{name} put down {put_down} cards, so holds {}: {name} cannot have gone out (record the rest with phase10 hit {name} CARDS --on OWNER)",
+        cards(*held)
+    )]
+    OutWithCards {
+        name: String,
+        put_down: usize,
+        held: usize,
+    },
+    #[error(
+        "{name} put down {put_down} cards, so holds none: {name} went out (--out {name}), not {out}"
+    )]
+    HoldsNone {
+        name: String,
+        put_down: usize,
+        out: String,
+    },
+    #[error(
+        "{0} has not laid a phase this hand: record it with phase10 lay {0} CARDS (in a hand played live, who made it is who laid)"
+    )]
+    MadeNotLaid(String),
+    #[error("{name} laid {laid} this hand, not {said}")]
+    LaidDiffers {
+        name: String,
+        laid: String,
+        said: String,
+    },
+    #[error("{name} put down {put_down} cards, so holds {}; {count} given", cards(*held))]
+    CardsHeld {
+        name: String,
+        put_down: usize,
+        held: usize,
+        count: usize,
+    },
+    #[error("{name} put down {put_down} cards, so holds {}: {points} points is impossible ({can})", cards(*held))]
+    PointsHeld {
+        name: String,
+        put_down: usize,
+        held: usize,
+        points: u32,
+        can: String,
+    },
+    #[error("{0}")]
+    Deck(String),
+
     // The table: phases laid and hits, as they happen.
     #[error("a play is one of: lay = \"NAME\", hit = \"NAME\" or flip = true")]
     BadPlay,
@@ -247,6 +352,23 @@ pub enum Refusal {
     HitBeforeDown(String),
     #[error("{0}")]
     DoesNotFit(String),
+    #[error("{text}")]
+    Lay { text: String, verdict: bool },
+    #[error(
+        "the hand is over: {name} put down {put_down} cards and went out; record its end with phase10 hand --out {name}"
+    )]
+    HandOver { name: String, put_down: usize },
+    #[error("{name}: {why}")]
+    UntypedWilds { name: String, why: String },
+    #[error(
+        "{name} put down {put_down} cards and holds {}: {count} cannot be hit",
+        cards(crate::session::table::DEALT + 1 - *put_down)
+    )]
+    HitsMoreThanHeld {
+        name: String,
+        put_down: usize,
+        count: usize,
+    },
     #[error("play {index}: {refusal}")]
     InPlay { index: usize, refusal: Box<Refusal> },
     #[error("{0} has laid no group this hand")]

@@ -4,14 +4,14 @@
 
 use std::collections::BTreeMap;
 
-use crate::card;
+use crate::card::{self, Card};
 use crate::edition::Side;
 use crate::solver::{self, Table};
 
 use super::problem::{Problem, Refusal};
 use super::record::{Hand, Session};
 use super::standings::{Attempt, Player, Standings};
-use super::table::OnTable;
+use super::table::{self, OnTable};
 
 /// A hand's map (by name) as one entry a seat; a name must be a seated player.
 fn by_seat<'h, T: Copy + 'h, V: 'h>(
@@ -49,6 +49,9 @@ pub(crate) struct BySeat<'h> {
     pub unsave: Vec<Option<&'h str>>,
     /// Cards each player put down this hand, when it was refereed live.
     pub put_down: Vec<usize>,
+    /// The hand was played live (a phase laid or a card hit): what each player holds
+    /// follows from what they put down.
+    pub live: bool,
 }
 
 /// What a player chose for a hand: a Masters phase card, a phase beside a Twist space,
@@ -148,6 +151,7 @@ impl Session {
         let moved = self.moves(standings, &said, &attempts);
         let points = self.score(standings, &said, &attempts, &moved)?;
         let piles = self.save_piles(standings, &said)?;
+        self.check_deck(&said, table.as_ref(), &piles)?;
         let finishers = self.advance(standings, &said, &attempts, &points, &moved, piles);
         self.decide(standings, &said, &points, &finishers);
         if let Some(row) = standings.hands.last_mut() {
@@ -189,7 +193,126 @@ impl Session {
             said.side = table.side;
         }
         said.put_down.clone_from(&table.put_down);
+        if table.live {
+            self.check_live_end(hand, said, &table)?;
+        }
         Ok(Some(table))
+    }
+
+    /// The end of a hand played live follows from the one state its plays make: made is
+    /// who laid; who went out was down and put down 10 cards (the last discarded) or 11
+    /// (the last hit); everyone else holds 10 − what they put down; `laid` agrees with
+    /// the lay.
+    fn check_live_end(
+        &self,
+        hand: &Hand,
+        said: &mut BySeat,
+        table: &OnTable,
+    ) -> Result<(), Refusal> {
+        said.live = true;
+        let name = |s: usize| self.players[s].clone();
+        for m in &hand.made {
+            if let Some(s) = self.seat(m)
+                && table.laid[s].is_none()
+            {
+                return Err(Refusal::MadeNotLaid(name(s)));
+            }
+        }
+        for (s, typed) in said.laid.iter().enumerate() {
+            let Some(typed) = typed else { continue };
+            if table.laid[s].is_none() {
+                return Err(Refusal::MadeNotLaid(name(s)));
+            }
+            let mut said_cards: Vec<Card> =
+                card::parse_grouped(typed, self.rules().deck, table.side)
+                    .map_err(|e| Refusal::BadCards {
+                        what: "laid",
+                        name: name(s),
+                        error: e.to_string(),
+                    })?
+                    .concat()
+                    .into_iter()
+                    .map(Card::base)
+                    .collect();
+            let mut laid: Vec<Card> = table.laid_cards[s]
+                .iter()
+                .flatten()
+                .map(|c| c.base())
+                .collect();
+            said_cards.sort();
+            laid.sort();
+            if said_cards != laid {
+                return Err(Refusal::LaidDiffers {
+                    name: name(s),
+                    laid: table.laid_cards[s]
+                        .iter()
+                        .map(|g| card::show(g))
+                        .collect::<Vec<_>>()
+                        .join(" + "),
+                    said: typed.trim().to_string(),
+                });
+            }
+        }
+        let out = said.out;
+        if table.laid[out].is_none() {
+            return Err(Refusal::OutNotDown(name(out)));
+        }
+        if table.put_down[out] < table::DEALT {
+            return Err(Refusal::OutWithCards {
+                name: name(out),
+                put_down: table.put_down[out],
+                held: table.held(out),
+            });
+        }
+        for &s in &said.seated {
+            if s != out && table.put_down[s] >= table::DEALT {
+                return Err(Refusal::HoldsNone {
+                    name: name(s),
+                    put_down: table.put_down[s],
+                    out: name(out),
+                });
+            }
+        }
+        // Who laid made it, and only they.
+        for (s, made) in said.made.iter_mut().enumerate() {
+            *made = table.laid[s].is_some();
+        }
+        Ok(())
+    }
+
+    /// Every card seen in the hand — on the table, laid, left in hand, in the save
+    /// piles after it — is no more than the edition's deck holds, counted together.
+    fn check_deck(
+        &self,
+        said: &BySeat,
+        table: Option<&OnTable>,
+        piles: &[Vec<Card>],
+    ) -> Result<(), Refusal> {
+        let deck = self.rules().deck;
+        let mut seen: Vec<Card> = table.map(|t| t.cards().collect()).unwrap_or_default();
+        let parsed = |text: &str| card::parse_grouped(text, deck, said.side).map(|g| g.concat());
+        for text in said.left.iter().flatten() {
+            seen.extend(parsed(text).unwrap_or_default());
+        }
+        if !table.is_some_and(|t| t.live) {
+            for text in said.laid.iter().flatten() {
+                seen.extend(parsed(text).unwrap_or_default());
+            }
+        }
+        seen.extend(piles.iter().flatten().copied());
+        self.rules()
+            .copies
+            .check(&seen, &self.edition.to_string())
+            .map_err(|e| {
+                let piles = if self.rules().save_pile {
+                    ", in the save piles"
+                } else {
+                    ""
+                };
+                Refusal::Deck(format!(
+                    "the cards on the table, left in hand{piles}, counted together: {e}"
+                ))
+            })
     }
 
     /// The phase a player laid is the one the hand says they attempted.
@@ -274,6 +397,7 @@ impl Session {
             save: by_seat(n, "save", &hand.save, &known, String::as_str)?,
             unsave: by_seat(n, "unsave", &hand.unsave, &known, String::as_str)?,
             put_down: vec![0; n],
+            live: false,
             seated,
         };
         if replay {

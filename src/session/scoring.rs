@@ -7,13 +7,15 @@ use super::problem::Refusal;
 use super::record::{Hand, Session};
 use super::referee::BySeat;
 use super::standings::{Attempt, Standings};
+use super::table;
 
 /// The totals cards can make, in words: "5, 10, 15 or 25", or "5 to 230".
-fn describe_totals(totals: &std::collections::BTreeSet<u32>) -> String {
+fn describe_totals(totals: &std::collections::BTreeSet<u32>, face: bool) -> String {
     let (Some(least), Some(most)) = (totals.first(), totals.last()) else {
         return "no total".into();
     };
-    let every_five = totals.len() as u32 == (most - least) / 5 + 1;
+    let step = if face { 1 } else { 5 };
+    let every_five = totals.len() as u32 == (most - least) / step + 1;
     if every_five {
         return format!("{least} to {most}");
     }
@@ -54,11 +56,19 @@ impl Session {
                 }
                 continue;
             }
-            // Cards put down live bound what is left; else the phase's smallest size.
-            let limit = match (said.put_down[s], attempts[s].as_ref()) {
-                (0, None) => 10,
-                (0, Some(a)) => 10 - a.phase.min_cards().min(9),
-                (put, _) => 10usize.saturating_sub(put),
+            // A hand played live: exactly 10 − the cards put down. Else the phase's
+            // smallest size bounds what one who made it holds.
+            let put = said.put_down[s];
+            let held = table::DEALT.saturating_sub(put);
+            let counts = if said.live {
+                held..=held
+            } else if said.made[s] {
+                let limit = attempts[s]
+                    .as_ref()
+                    .map_or(9, |a| 10 - a.phase.min_cards().min(9));
+                1..=limit
+            } else {
+                10..=10
             };
             *slot = match (typed_points, typed_left) {
                 (Some(_), Some(_)) => return Err(Refusal::PointsAndCards(name.clone())),
@@ -70,29 +80,24 @@ impl Session {
                         });
                     }
                     // Exactly the totals the cards they can hold make.
-                    let counts = if said.made[s] { 1..=limit } else { 10..=10 };
-                    let can: Option<std::collections::BTreeSet<u32>> = counts
-                        .map(|k| scoring.totals(&rules.copies, k))
-                        .try_fold(std::collections::BTreeSet::new(), |mut all, t| {
-                            all.extend(t?);
-                            Some(all)
-                        });
-                    let (possible, can) = if let Some(totals) = can {
-                        (totals.contains(&p), describe_totals(&totals))
-                    } else {
-                        // Face values (twist's tiebreak house rule): bounds only.
-                        let (least, most) = if said.made[s] {
-                            (1, 12 * u32::try_from(limit).unwrap_or(10))
-                        } else {
-                            (10, 250)
-                        };
-                        ((least..=most).contains(&p), format!("{least} to {most}"))
-                    };
-                    if !possible {
-                        return Err(if said.made[s] {
+                    let mut totals = std::collections::BTreeSet::new();
+                    for k in counts.clone() {
+                        totals.extend(scoring.totals(&rules.copies, k));
+                    }
+                    if !totals.contains(&p) {
+                        let can = describe_totals(&totals, scoring.face_value);
+                        return Err(if said.live {
+                            Refusal::PointsHeld {
+                                name: name.clone(),
+                                put_down: put,
+                                held,
+                                points: p,
+                                can,
+                            }
+                        } else if said.made[s] {
                             Refusal::PointsMade {
                                 name: name.clone(),
-                                limit,
+                                limit: *counts.end(),
                                 points: p,
                                 can,
                             }
@@ -123,17 +128,25 @@ impl Session {
                             error: e,
                         })?;
                     let count = cards.len();
-                    if said.made[s] && !(1..=limit).contains(&count) {
-                        return Err(Refusal::CardsMade {
-                            name: name.clone(),
-                            limit,
-                            count,
-                        });
-                    }
-                    if !said.made[s] && count != 10 {
-                        return Err(Refusal::CardsNotMade {
-                            name: name.clone(),
-                            count,
+                    if !counts.contains(&count) {
+                        return Err(if said.live {
+                            Refusal::CardsHeld {
+                                name: name.clone(),
+                                put_down: put,
+                                held,
+                                count,
+                            }
+                        } else if said.made[s] {
+                            Refusal::CardsMade {
+                                name: name.clone(),
+                                limit: *counts.end(),
+                                count,
+                            }
+                        } else {
+                            Refusal::CardsNotMade {
+                                name: name.clone(),
+                                count,
+                            }
                         });
                     }
                     Some(scoring.cards(&cards))

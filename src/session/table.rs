@@ -14,7 +14,11 @@ use super::record::{Play, Session};
 use super::referee::Choice;
 use super::standings::{Attempt, Standings};
 
-/// The table of a hand: what each player has put down, and the side in play.
+/// The hand in play as one state, derived by playing its plays through: each player
+/// starts with 10 cards, and every turn draws one and discards one (a Masters save or a
+/// Twist Skip standing for the discard), so a player who put down N cards holds
+/// exactly 10 − N, and going out is putting down 10 (the last card discarded) or 11
+/// (the last card hit).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct OnTable {
     /// Flip: the side in play now.
@@ -22,8 +26,31 @@ pub struct OnTable {
     pub groups: Vec<TableGroup>,
     /// For each seat: the phase they laid this hand.
     pub laid: Vec<Option<Attempt>>,
-    /// For each seat: the cards they put down this hand (laid and hit).
+    /// For each seat: how many cards they put down this hand (laid and hit).
     pub put_down: Vec<usize>,
+    /// For each seat: the cards of the phase they laid, as typed, group by group.
+    pub laid_cards: Vec<Vec<Vec<Card>>>,
+    /// For each seat: every card they put down (laid and hit).
+    pub cards_down: Vec<Vec<Card>>,
+    /// Whether a phase was laid or a card hit: then the plays are the hand's record.
+    pub live: bool,
+}
+
+/// The cards a player is dealt; a turn draws one and discards one.
+pub const DEALT: usize = 10;
+
+impl OnTable {
+    /// The cards `seat` holds between turns: 10 − the cards put down.
+    pub fn held(&self, seat: usize) -> usize {
+        DEALT.saturating_sub(self.put_down[seat])
+    }
+
+    /// Every card on the table.
+    pub fn cards(&self) -> impl Iterator<Item = Card> + '_ {
+        self.groups
+            .iter()
+            .flat_map(|g| g.laid.cards.iter().copied())
+    }
 }
 
 /// One laid group: its owner, which of their groups it is, the cards with each wild's
@@ -51,6 +78,14 @@ impl TableGroup {
     pub fn cards(&self) -> Vec<Card> {
         fixed(&self.laid)
     }
+}
+
+/// The cards of a hit, group by group: the group's place on the table, its cards.
+pub type Shares = Vec<(usize, Vec<Card>)>;
+
+/// Whether a card says its number (a numbered card, or a wild typed with one).
+fn has_number(c: Card) -> bool {
+    matches!(c, Card::Number { .. } | Card::Fixed { num: Some(_), .. })
 }
 
 /// A laid group's cards with each wild's value written on it, so that it reads back the
@@ -97,6 +132,9 @@ impl Session {
             groups: Vec::new(),
             laid: vec![None; n],
             put_down: vec![0; n],
+            laid_cards: vec![Vec::new(); n],
+            cards_down: vec![Vec::new(); n],
+            live: false,
         };
         for (i, play) in plays.iter().enumerate() {
             self.play(standings, &mut table, play)
@@ -129,19 +167,61 @@ impl Session {
             };
             return Ok(());
         }
+        self.play_capabilities(play)?;
         if self.replay_pending(standings) {
             return Err(Refusal::ReplayRecordsOut(
                 self.names(&self.seated(standings)),
             ));
         }
-        if let Some(name) = &play.lay {
-            let seat = self.seated_player(standings, name, "lay")?;
-            self.lay(standings, table, seat, play)
-        } else {
-            let name = play.hit.as_deref().unwrap_or_default();
-            let seat = self.seated_player(standings, name, "hit")?;
-            self.hit(table, seat, play)
+        let (name, field) = match &play.lay {
+            Some(name) => (name.as_str(), "lay"),
+            None => (play.hit.as_deref().unwrap_or_default(), "hit"),
+        };
+        let seat = self.seated_player(standings, name, field)?;
+        // One who put down 10 cards goes out on that turn: the hand is over for the
+        // others (they may still hit their 11th card themselves).
+        if let Some(t) = (0..self.players.len()).find(|&t| t != seat && table.put_down[t] >= DEALT)
+        {
+            return Err(Refusal::HandOver {
+                name: self.players[t].clone(),
+                put_down: table.put_down[t],
+            });
         }
+        if play.lay.is_some() {
+            self.lay(standings, table, seat, play)?;
+        } else {
+            self.hit(standings, table, seat, play)?;
+        }
+        table.live = true;
+        Ok(())
+    }
+
+    /// The fields of a play that this edition has (a phase card in masters, a Twist
+    /// choice in twist, the cards hit onto a group with a hit).
+    fn play_capabilities(&self, play: &Play) -> Result<(), Refusal> {
+        let rules = self.rules();
+        let refuse = |field, why| Err(Refusal::NotThisEdition { field, why });
+        if play.attempt.is_some() && rules.progress != crate::edition::Progress::Chosen {
+            return refuse("attempt", "only masters players choose their phase card");
+        }
+        if rules.board.is_none() && (play.choose.is_some() || play.twist_card.is_some()) {
+            return refuse("choose/twist-card", "only twist has Twist spaces");
+        }
+        if play.hit.is_some()
+            && (play.attempt.is_some() || play.choose.is_some() || play.twist_card.is_some())
+        {
+            return refuse(
+                "attempt/choose/twist-card",
+                "a phase card is named when it is laid, not with a hit",
+            );
+        }
+        if play.lay.is_some() && play.on.is_some() {
+            return refuse(
+                "on",
+                "a lay puts down new groups; on names the group of a hit",
+            );
+        }
+        Ok(())
     }
 
     fn seated_player(
@@ -182,7 +262,9 @@ impl Session {
             choose: play.choose,
             twist_card: play.twist_card,
         };
-        let attempt = self.attempt(standings, seat, choice)?;
+        let attempt = self
+            .attempt(standings, seat, choice)
+            .map_err(Refusal::for_lay)?;
         let groups =
             card::parse_grouped(&play.cards, self.rules().deck, table.side).map_err(|e| {
                 Refusal::BadCards {
@@ -191,7 +273,7 @@ impl Session {
                     error: e.to_string(),
                 }
             })?;
-        self.within_deck(table, &groups.concat(), name, "laid")?;
+        self.within_deck(standings, table, seat, &groups.concat(), name, "laid")?;
         let rules = SolverTable {
             deck: self.rules().deck,
             side: table.side,
@@ -214,8 +296,38 @@ impl Session {
                 reason: verdict.reason.unwrap_or_default(),
             });
         }
+        // Groups typed one by one keep the order typed (a run either way: `6 5 4 W` is
+        // 3–6 and the Wild a 3), so each wild keeps the value its place gives it.
+        let typed = groups.len() == verdict.groups.len();
+        let mut laid_groups = Vec::with_capacity(verdict.groups.len());
         for (i, laid) in verdict.groups.into_iter().enumerate() {
+            let laid = if typed && laid.spec.kind.has_run() {
+                let mut read =
+                    hit::read_laid(&groups[i], laid.spec.kind, table.side).map_err(|why| {
+                        Refusal::UntypedWilds {
+                            name: name.clone(),
+                            why,
+                        }
+                    })?;
+                read.spec = laid.spec;
+                read
+            } else {
+                laid
+            };
+            if laid.spec.kind.has_run() && laid.cards.iter().all(|c| !has_number(*c)) {
+                return Err(Refusal::UntypedWilds {
+                    name: name.clone(),
+                    why: format!(
+                        "\"{}\" is a run of wilds only: type each wild's value (W=3 W=4 W=5)",
+                        card::show(&laid.cards)
+                    ),
+                });
+            }
+            laid_groups.push(laid);
+        }
+        for (i, laid) in laid_groups.into_iter().enumerate() {
             table.put_down[seat] += laid.cards.len();
+            table.cards_down[seat].extend(laid.cards.iter().copied());
             table.groups.push(TableGroup {
                 owner: seat,
                 index: i + 1,
@@ -223,11 +335,18 @@ impl Session {
                 side: table.side,
             });
         }
+        table.laid_cards[seat] = groups;
         table.laid[seat] = Some(attempt);
         Ok(())
     }
 
-    fn hit(&self, table: &mut OnTable, seat: usize, play: &Play) -> Result<(), Refusal> {
+    fn hit(
+        &self,
+        standings: &Standings,
+        table: &mut OnTable,
+        seat: usize,
+        play: &Play,
+    ) -> Result<(), Refusal> {
         let name = &self.players[seat];
         if table.laid[seat].is_none() {
             return Err(Refusal::HitBeforeDown(name.clone()));
@@ -246,36 +365,57 @@ impl Session {
                 error: "no card given".into(),
             });
         }
-        self.within_deck(table, &cards, name, "hit")?;
-        let on = play.on.as_deref().unwrap_or_default();
-        let g = self.target(table, on, &cards)?;
-        let group = &table.groups[g];
-        let verdict = hit::hit(&group.cards(), group.laid.spec.kind, &cards, group.side)
-            .map_err(Refusal::DoesNotFit)?;
-        match verdict.after {
-            Some(after) if verdict.fits => {
-                table.groups[g].laid = after;
-                table.put_down[seat] += cards.len();
-                Ok(())
-            }
-            _ => Err(Refusal::DoesNotFit(verdict.reason.unwrap_or_default())),
+        // Going out by hitting puts down the 11th card; no one puts down more.
+        if table.put_down[seat] + cards.len() > DEALT + 1 {
+            return Err(Refusal::HitsMoreThanHeld {
+                name: name.clone(),
+                put_down: table.put_down[seat],
+                count: cards.len(),
+            });
         }
+        self.within_deck(standings, table, seat, &cards, name, "hit")?;
+        let on = play.on.as_deref().unwrap_or_default();
+        let deck = self.rules().deck;
+        for (g, part) in self.targets(table, on, &cards)? {
+            let verdict = hit::hit_laid(&table.groups[g].laid, &part, table.side, deck);
+            match verdict.after {
+                Some(after) if verdict.fits => table.groups[g].laid = after,
+                _ => return Err(Refusal::DoesNotFit(verdict.reason.unwrap_or_default())),
+            }
+        }
+        table.put_down[seat] += cards.len();
+        table.cards_down[seat].extend(cards.iter().copied());
+        Ok(())
     }
 
-    /// The cards on the table and these new ones are no more than the deck holds.
+    /// The cards on the table, in the save piles and these new ones are no more than
+    /// the deck holds. A card of `seat`'s own save pile may have been drawn back into
+    /// their hand this hand (the hand's record says so when it ends), so the cards they
+    /// put down are taken from their pile first.
     fn within_deck(
         &self,
+        standings: &Standings,
         table: &OnTable,
+        seat: usize,
         cards: &[Card],
         name: &str,
         what: &'static str,
     ) -> Result<(), Refusal> {
-        let all: Vec<Card> = table
-            .groups
-            .iter()
-            .flat_map(|g| g.laid.cards.iter().copied())
-            .chain(cards.iter().copied())
-            .collect();
+        let mut all: Vec<Card> = table.cards().chain(cards.iter().copied()).collect();
+        for (s, p) in standings.players.iter().enumerate() {
+            let mut pile = p.saved.clone();
+            let mine: Vec<Card> = if s == seat {
+                table.cards_down[s].iter().chain(cards).copied().collect()
+            } else {
+                table.cards_down[s].clone()
+            };
+            for c in mine {
+                if let Some(i) = pile.iter().position(|&x| x == c.base()) {
+                    pile.swap_remove(i);
+                }
+            }
+            all.extend(pile);
+        }
         self.rules()
             .copies
             .check(&all, &self.edition.to_string())
@@ -284,6 +424,94 @@ impl Session {
                 name: name.to_string(),
                 error,
             })
+    }
+
+    /// Where the cards of a hit go: all onto the group `on` names (`Ann.2`, or `Ann`
+    /// when Ann has one group, or only one the cards fit), or, where no one group of
+    /// Ann's takes them all, each onto the one group of hers it fits ("7 9" onto Ann's
+    /// 7s and 9s).
+    pub fn targets(
+        &self,
+        table: &OnTable,
+        on: &str,
+        cards: &[Card],
+    ) -> Result<Shares, Refusal> {
+        match self.target(table, on, cards) {
+            Ok(g) => Ok(vec![(g, cards.to_vec())]),
+            Err(Refusal::DoesNotFit(why)) if cards.len() > 1 && !on.contains('.') => self
+                .split(table, on, cards)
+                .ok_or(Refusal::DoesNotFit(why))?,
+            Err(other) => Err(other),
+        }
+    }
+
+    /// The cards shared out over `owner`'s groups, each to a group it fits, when there
+    /// is exactly one way to do it.
+    fn split(
+        &self,
+        table: &OnTable,
+        owner: &str,
+        cards: &[Card],
+    ) -> Option<Result<Shares, Refusal>> {
+        let seat = self.seat(owner)?;
+        let deck = self.rules().deck;
+        let theirs: Vec<usize> = (0..table.groups.len())
+            .filter(|&g| table.groups[g].owner == seat)
+            .collect();
+        // The groups each card fits on its own.
+        let options: Vec<Vec<usize>> = cards
+            .iter()
+            .map(|&c| {
+                theirs
+                    .iter()
+                    .copied()
+                    .filter(|&g| hit::hit_laid(&table.groups[g].laid, &[c], table.side, deck).fits)
+                    .collect()
+            })
+            .collect();
+        let ways: usize = options.iter().map(Vec::len).product();
+        if ways == 0 || ways > 4096 {
+            return None;
+        }
+        let mut found: Vec<Vec<(usize, Vec<Card>)>> = Vec::new();
+        let mut pick = vec![0usize; cards.len()];
+        loop {
+            let mut parts: Vec<(usize, Vec<Card>)> = Vec::new();
+            for (i, &c) in cards.iter().enumerate() {
+                let g = options[i][pick[i]];
+                match parts.iter_mut().find(|(h, _)| *h == g) {
+                    Some((_, part)) => part.push(c),
+                    None => parts.push((g, vec![c])),
+                }
+            }
+            parts.sort_by_key(|(g, _)| *g);
+            let fits = parts.iter().all(|(g, part)| {
+                hit::hit_laid(&table.groups[*g].laid, part, table.side, deck).fits
+            });
+            if fits && !found.contains(&parts) {
+                found.push(parts);
+            }
+            // The next way.
+            let mut i = 0;
+            loop {
+                if i == cards.len() {
+                    return match found.len() {
+                        0 => None,
+                        1 => Some(Ok(found.pop().expect("one"))),
+                        _ => Some(Err(Refusal::WhichGroup {
+                            owner: self.players[seat].clone(),
+                            groups: theirs.iter().map(|&g| table.groups[g].index).collect(),
+                        })),
+                    };
+                }
+                pick[i] += 1;
+                if pick[i] < options[i].len() {
+                    break;
+                }
+                pick[i] = 0;
+                i += 1;
+            }
+        }
     }
 
     /// The group `on` names (`Ann.2`, or `Ann` when Ann has one group, or only one the
@@ -321,9 +549,7 @@ impl Session {
             .iter()
             .copied()
             .filter(|&g| {
-                let group = &table.groups[g];
-                hit::hit(&group.cards(), group.laid.spec.kind, cards, group.side)
-                    .is_ok_and(|v| v.fits)
+                hit::hit_laid(&table.groups[g].laid, cards, table.side, self.rules().deck).fits
             })
             .collect();
         match fitting[..] {

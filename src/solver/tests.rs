@@ -319,9 +319,15 @@ fn flip_rulebook_examples() {
 fn hitting_examples_of_the_rulebooks() {
     use crate::hit::hit;
     let h = |onto: &str, kind, c: &str| {
-        hit(&cards(onto), kind, &cards(c), Side::Color)
-            .unwrap()
-            .fits
+        hit(
+            &cards(onto),
+            kind,
+            &cards(c),
+            Side::Color,
+            crate::edition::Deck::Classic,
+        )
+        .unwrap()
+        .fits
     };
     // One or more 4s onto a set of 4s.
     assert!(h("4 4 4", GroupKind::Set, "R4 B4"));

@@ -20,6 +20,8 @@ fn entered(l: &store::Loaded, n: usize, args: &EditArgs) -> Result<phase10::sess
     // The standings before hand N: the game as it was then.
     let before = Session {
         hands: l.session().hands[..n - 1].to_vec(),
+        // The hand being played comes after hand N: it is not part of the game then.
+        plays: Vec::new(),
         ..l.session().clone()
     };
     let state = before.standings().map_err(|p| anyhow!("{p}"))?;

@@ -326,7 +326,7 @@ pub fn ask(
         }
     }
     // Flip: the side up when the hand ended, unless the live table says it.
-    let live = !state.table.groups.is_empty() || state.table.laid.iter().any(Option::is_some);
+    let live = state.table.live;
     if session.rules().deck.two_sided() && hand.side.is_none() && !live && !replay {
         let items = vec!["Color Side".to_string(), "Wild Side".to_string()];
         let before = match was.and_then(|w| w.side).unwrap_or(state.table.side) {
@@ -337,11 +337,38 @@ pub fn ask(
         hand.side = Some(if i == 0 { Side::Color } else { Side::Wild });
     }
     let seat_names = names(&seated);
-    let before = was
-        .and_then(|w| seat_names.iter().position(|n| *n == w.out))
-        .unwrap_or(0);
-    let i = ask.select("Who went out?", &seat_names, before)?;
-    hand.out.clone_from(&seat_names[i]);
+    if live {
+        // Played live: who went out follows from what was put down.
+        let table = &state.table;
+        let can: Vec<usize> = seated
+            .iter()
+            .copied()
+            .filter(|&s| table.laid[s].is_some() && table.put_down[s] >= 10)
+            .collect();
+        match can[..] {
+            [one] => {
+                eprintln!(
+                    "{} went out ({} cards put down).",
+                    session.players[one], table.put_down[one]
+                );
+                hand.out.clone_from(&session.players[one]);
+            }
+            [] => bail!(
+                "not recorded: no one has gone out yet: a player goes out with 10 cards put down (the last one discarded) or 11 (the last one hit); record the lays and hits with phase10 lay and phase10 hit"
+            ),
+            _ => {
+                let names = names(&can);
+                let i = ask.select("Who went out?", &names, 0)?;
+                hand.out.clone_from(&names[i]);
+            }
+        }
+    } else {
+        let before = was
+            .and_then(|w| seat_names.iter().position(|n| *n == w.out))
+            .unwrap_or(0);
+        let i = ask.select("Who went out?", &seat_names, before)?;
+        hand.out.clone_from(&seat_names[i]);
+    }
     if !replay {
         // Who laid live has made it: not asked.
         let laid = |n: &String| {
@@ -354,7 +381,8 @@ pub fn ask(
             .filter(|n| **n != hand.out && !hand.made.contains(n) && !laid(n))
             .cloned()
             .collect();
-        if !others.is_empty() {
+        // Played live, who made it is who laid.
+        if !others.is_empty() && !live {
             let ticked: Vec<bool> = others
                 .iter()
                 .map(|n| was.is_some_and(|w| w.made.contains(n)))
@@ -448,9 +476,13 @@ fn ask_score(
 ) -> Result<()> {
     let deck = session.rules().deck;
     let side = hand.side.unwrap_or(state.table.side);
+    let held = match session.seat(name) {
+        Some(s) if state.table.live => format!(" (holds {})", state.table.held(s)),
+        _ => String::new(),
+    };
     let answer = ask.input_from(
         &format!(
-            "{name}: cards left (e.g. {}) or points",
+            "{name}{held}: cards left (e.g. {}) or points",
             example(session, side)
         ),
         before,
@@ -662,29 +694,36 @@ mod tests {
     }
 
     #[test]
-    fn who_laid_live_is_not_asked_whether_they_made_it() {
+    fn a_hand_played_live_asks_only_what_the_plays_do_not_say() {
         let mut s = session(Edition::Classic);
-        s.plays.push(phase10::session::Play {
-            lay: Some("Bob".into()),
-            cards: "7 7 7 + 9 9 9".into(),
+        let play = |who: &str, cards: &str, on: Option<&str>| phase10::session::Play {
+            lay: on.is_none().then(|| who.to_string()),
+            hit: on.is_some().then(|| who.to_string()),
+            cards: cards.into(),
+            on: on.map(str::to_string),
             ..Default::default()
-        });
+        };
+        s.plays = vec![
+            play("Bob", "7 7 7 7 + 9 9 9 9", None),
+            play("Cy", "4 4 4 + 5 5 5", None),
+            play("Bob", "W", Some("Bob.1")),
+            play("Bob", "W", Some("Bob.2")),
+        ];
         let state = s.standings().unwrap();
         let mut hand = Hand::default();
+        // Bob put down 10 cards: he went out, and no one is asked who made it (Cy
+        // laid); Cy put down 6, so holds 4.
         let mut script = Script::new(&[
-            ("Who went out?", "Ann"),
-            // Only Cy is offered: Bob laid his phase live.
-            ("Who else made their phase?", ""),
-            ("Bob: cards left", "R7"),
-            ("Cy: cards left", "55"),
+            ("Ann (holds 10): cards left", "50"),
+            ("Cy (holds 4): cards left", "R7"),
+            ("Cy (holds 4): cards left", "R7 R8 R9 R10"),
             ("Record this hand?", "y"),
         ]);
         ask(&s, &state, &mut hand, &mut script, None).unwrap();
-        assert!(
-            hand.made.is_empty(),
-            "Bob is made by his lay, not by an answer"
-        );
-        assert_eq!(script.offered, [vec!["Cy".to_string()]]);
+        assert_eq!(hand.out, "Bob");
+        assert!(hand.made.is_empty(), "who made it is who laid");
+        assert!(script.offered.is_empty(), "no one is asked who made it");
+        assert_eq!(hand.left["Cy"], "R7 R8 R9 R10");
     }
 
     #[test]

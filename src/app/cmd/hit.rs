@@ -48,7 +48,7 @@ pub fn run(h: &HitArgs, file: Option<&std::path::Path>, json: bool) -> Result<Ou
         .copies
         .check(&all, &edition.to_string())
         .map_err(|e| anyhow!("{e}"))?;
-    let v = hit::hit(&onto, kind, &cards, side).map_err(|e| anyhow!("--onto: {e}"))?;
+    let v = hit::hit(&onto, kind, &cards, side, deck).map_err(|e| anyhow!("--onto: {e}"))?;
     if json {
         let shown = v.after.as_ref().unwrap_or(&v.before);
         return Ok(Out::json(
@@ -110,14 +110,17 @@ pub fn record(h: &HitArgs, file: Option<&std::path::Path>, json: bool) -> Result
         play,
         format!("{name} hit {typed} in hand {hand}"),
         |play, before, _| {
-            // Name the group fully: Ann.2.
+            // Name the group fully (Ann.2) where the cards all went onto one; cards
+            // shared out over Ann's groups keep `on = "Ann"`, and go as they fit.
             let deck = session.rules().deck;
             let cards = parse_cards(&play.cards, deck, before.side)?;
-            let g = session
-                .target(before, &on, &cards)
+            let parts = session
+                .targets(before, &on, &cards)
                 .map_err(|e| anyhow!("{e}"))?;
-            let group = &before.groups[g];
-            play.on = Some(format!("{}.{}", session.players[group.owner], group.index));
+            if let [(g, _)] = parts[..] {
+                let group = &before.groups[g];
+                play.on = Some(format!("{}.{}", session.players[group.owner], group.index));
+            }
             Ok(())
         },
     )?;
@@ -125,24 +128,50 @@ pub fn record(h: &HitArgs, file: Option<&std::path::Path>, json: bool) -> Result
         Ok(done) => done,
         Err(refusal) => return Ok(super::refused("hit", &name, &refusal, json)),
     };
-    // The group that grew.
+    // The groups that grew.
     let table = &now.state.table;
-    let g = (0..table.groups.len())
-        .find(|&g| table.groups[g].laid != before.groups[g].laid)
-        .unwrap_or(0);
-    let group = &table.groups[g];
-    let target = format!("{}.{}", now.session().players[group.owner], group.index);
+    let grew: Vec<usize> = (0..table.groups.len())
+        .filter(|&g| table.groups[g].laid != before.groups[g].laid)
+        .collect();
+    let players = &now.session().players;
+    let label = |g: usize| {
+        let group = &table.groups[g];
+        format!("{}.{}", players[group.owner], group.index)
+    };
     if json {
-        let view = now.session().group_views(table).swap_remove(g);
+        let views = now.session().group_views(table);
+        let target = grew.first().map(|&g| label(g)).unwrap_or_default();
+        let groups: Vec<_> = grew.iter().map(|&g| views[g].clone()).collect();
         return Ok(Out::json(
             true,
-            &json!({"hit": true, "hand": hand, "player": name, "on": target, "group": view}),
+            &json!({"hit": true, "hand": hand, "player": name, "on": target, "group": groups.first(), "groups": groups}),
         )
         .landed());
     }
-    Ok(Out::yes(format!(
-        "{name} hit {typed} onto {target}\n  now: {}\n",
-        paint::cards(&group.laid.show())
-    ))
-    .landed())
+    let mut text = String::new();
+    if let [g] = grew[..] {
+        text.push_str(&format!(
+            "{name} hit {typed} onto {}\n  now: {}\n",
+            label(g),
+            paint::cards(&table.groups[g].laid.show())
+        ));
+    } else {
+        // Where each card went.
+        let deck = now.session().rules().deck;
+        let cards = parse_cards(&typed, deck, before.side).unwrap_or_default();
+        let parts = now
+            .session()
+            .targets(&before, &on, &cards)
+            .unwrap_or_default();
+        text.push_str(&format!("{name} hit {typed}:\n"));
+        for (g, part) in parts {
+            text.push_str(&format!(
+                "  {} onto {}, now: {}\n",
+                paint::cards(&show(&part)),
+                label(g),
+                paint::cards(&table.groups[g].laid.show())
+            ));
+        }
+    }
+    Ok(Out::yes(text).landed())
 }
