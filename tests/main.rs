@@ -11,6 +11,7 @@ mod faults;
 mod interactive;
 mod live;
 mod nothing_lost;
+mod one_hand;
 mod reasons;
 mod robustness;
 mod sessions;

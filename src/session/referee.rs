@@ -254,6 +254,15 @@ impl Session {
             }
         }
         let out = said.out;
+        for &s in &said.seated {
+            if s != out && table.put_down[s] >= table::DEALT {
+                return Err(Refusal::HoldsNone {
+                    name: name(s),
+                    put_down: table.put_down[s],
+                    out: name(out),
+                });
+            }
+        }
         if table.laid[out].is_none() {
             return Err(Refusal::OutNotDown(name(out)));
         }
@@ -263,15 +272,6 @@ impl Session {
                 put_down: table.put_down[out],
                 held: table.held(out),
             });
-        }
-        for &s in &said.seated {
-            if s != out && table.put_down[s] >= table::DEALT {
-                return Err(Refusal::HoldsNone {
-                    name: name(s),
-                    put_down: table.put_down[s],
-                    out: name(out),
-                });
-            }
         }
         // Who laid made it, and only they.
         for (s, made) in said.made.iter_mut().enumerate() {

@@ -430,12 +430,7 @@ impl Session {
     /// when Ann has one group, or only one the cards fit), or, where no one group of
     /// Ann's takes them all, each onto the one group of hers it fits ("7 9" onto Ann's
     /// 7s and 9s).
-    pub fn targets(
-        &self,
-        table: &OnTable,
-        on: &str,
-        cards: &[Card],
-    ) -> Result<Shares, Refusal> {
+    pub fn targets(&self, table: &OnTable, on: &str, cards: &[Card]) -> Result<Shares, Refusal> {
         match self.target(table, on, cards) {
             Ok(g) => Ok(vec![(g, cards.to_vec())]),
             Err(Refusal::DoesNotFit(why)) if cards.len() > 1 && !on.contains('.') => self
