@@ -15,6 +15,7 @@ mod one_hand;
 mod reasons;
 mod robustness;
 mod sessions;
+mod simulate;
 mod solver_reference;
 mod stats;
 mod transcripts;
