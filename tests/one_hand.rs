@@ -186,6 +186,10 @@ fn a_hit_is_read_on_the_side_in_play() {
         t["groups"][2]["cards"],
         serde_json::json!(["R3", "R4", "5"])
     );
+    assert_eq!(
+        t["groups"][2]["sides"],
+        serde_json::json!(["color", "color", "wild"])
+    );
 }
 
 #[test]
@@ -221,9 +225,9 @@ fn the_deck_is_counted_per_hand() {
         ],
         "3 × R7",
     );
-    // Four Skips in a masters deck of two; five red 7s through a save pile.
-    let m = Game::new(&["--edition", "masters", "--players", "Ann,Bob"]);
-    m.refused(
+    // Four Skips in a masters deck of two, across two hands.
+    let three = Game::new(&["--edition", "masters", "--players", "Ann,Bob,Cy"]);
+    three.refused(
         &[
             "hand",
             "--out",
@@ -232,11 +236,17 @@ fn the_deck_is_counted_per_hand() {
             "Ann=1",
             "--attempt",
             "Bob=1",
+            "--attempt",
+            "Cy=1",
             "--left",
-            "Bob=S S S 1 2 3 4 5 6 7",
+            "Bob=S S 1 2 3 4 5 6 7 8",
+            "--left",
+            "Cy=S S 1 2 3 4 5 6 7 8",
         ],
-        "3 × S: the masters deck has 2 Skips",
+        "4 × S: the masters deck has 2 Skips",
     );
+    // Five red 7s through a save pile: two saved, then a third.
+    let m = Game::new(&["--edition", "masters", "--players", "Ann,Bob"]);
     let hand = |ann: &str, save: &str| {
         m.hand(&[
             "--out",

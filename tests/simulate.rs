@@ -708,11 +708,10 @@ impl Sim {
                 }) {
                     let target = Face::Num(v, Some(c));
                     // A player holding a card that is not that one, which becomes it.
-                    let holder = (0..n)
-                        .find(|&x| x != out && hands[x].iter().any(|&k| t.face(k) != target))
-                        .unwrap_or(s);
+                    let holder =
+                        (0..n).find(|&x| x != out && hands[x].iter().any(|&k| t.face(k) != target));
                     let third = |x: usize| {
-                        if x == holder {
+                        if Some(x) == holder {
                             let mut cards: Vec<String> =
                                 hands[x].iter().map(|&c| t.face(c).typed()).collect();
                             let other = hands[x]
@@ -725,7 +724,9 @@ impl Sim {
                             truth(x)
                         }
                     };
-                    wrongs.push(build(out, &third, &[]));
+                    if holder.is_some() {
+                        wrongs.push(build(out, &third, &[]));
+                    }
                 }
             }
         }

@@ -71,6 +71,9 @@ pub struct GroupView {
     pub index: usize,
     pub kind: String,
     pub cards: Vec<String>,
+    /// Flip: the side each card was put down on.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sides: Option<Vec<Side>>,
 }
 
 impl TableGroup {
@@ -570,6 +573,7 @@ impl Session {
                 index: g.index,
                 kind: g.laid.spec.kind.flag_name().to_string(),
                 cards: g.cards().iter().map(ToString::to_string).collect(),
+                sides: self.rules().deck.two_sided().then(|| g.laid.sides.clone()),
             })
             .collect()
     }
