@@ -84,7 +84,7 @@ fn killed_between_temp_file_and_rename_the_old_file_stands() {
             .find(|e| {
                 e.file_name()
                     .to_string_lossy()
-                    .starts_with(".game.toml.tmp-")
+                    .starts_with(".game.toml.tmp")
             });
         if let Some(e) = found {
             break e.path();

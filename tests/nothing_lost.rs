@@ -151,7 +151,7 @@ fn only_regular_files_are_sessions_and_a_refusal_leaves_nothing_behind() {
     f.set_len(64 << 20).unwrap();
     env.run(&["status", "--file", big.to_str().unwrap()])
         .code(2)
-        .says("more than a session file holds");
+        .says("more than phase10 reads there");
     // A file name too long for its siblings is refused at `new`.
     let long = env.path(&format!("{}.toml", "x".repeat(230)));
     env.run(&[

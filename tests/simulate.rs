@@ -528,11 +528,7 @@ impl Sim {
             }
             if !t.down[s] {
                 let (number, flags) = &phases[s];
-                let phase = if e == Edition::Flip || *number > 0 {
-                    e.phases()[usize::from(*number) - 1]
-                } else {
-                    unreachable!()
-                };
+                let phase = e.phases()[usize::from(*number) - 1];
                 if let Some((used, text)) = t.find(&hands[s], phase) {
                     let mut args: Vec<String> = vec!["lay".into(), name.clone()];
                     args.extend(text.split(' ').map(ToString::to_string));
@@ -804,7 +800,9 @@ impl Sim {
                 );
             }
         }
-        status["winner"].is_null()
+        // A tie on the last phase is replayed between the tied players only, with
+        // only who went out recorded: the simulator stops the game there.
+        status["winner"].is_null() && status["tiebreak"].is_null()
     }
 }
 

@@ -83,6 +83,11 @@ pub struct Edit {
     /// The blank line written before an added block, taken away with it.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub gap: String,
+    /// A splice of the text itself at this byte offset: `before` is there (or, the
+    /// file edited above it since, found once elsewhere) and becomes `after`, byte for
+    /// byte both ways.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub at: Option<usize>,
 }
 
 /// A change that no longer fits the file (it was edited by hand since).
@@ -137,6 +142,17 @@ impl Document {
                 .into_iter()
                 .find(|b| b.key() == key);
             if let Some(block) = block {
+                // phase10 changes hands and plays block by block: an inline array of
+                // them is refused where it is, not read one way and written another.
+                if item.is_value() {
+                    return Err(located(
+                        item.span(),
+                        &format!(
+                            "{key} = [ … ] is an inline array: write each {key} as its own [[{key}]] block (phase10 edits them block by block)"
+                        ),
+                        &text,
+                    ));
+                }
                 if let Some(aot) = item.as_array_of_tables() {
                     for table in aot {
                         let start = table.span().map_or(0, |s| s.start);
@@ -253,6 +269,42 @@ impl Document {
     #[must_use]
     pub fn end_hand(&self, hand: &Hand, what: String) -> Change {
         let plays = &self.blocks[Block::Play.slot()];
+        let hands_end = self.blocks[Block::Hand.slot()].last().map_or(0, |r| r.end);
+        if let (Some(first), Some(last)) = (plays.first(), plays.last())
+            && first.start >= hands_end
+        {
+            // The plays' text becomes the hand's, where it is: every comment and blank
+            // line the user wrote among them stays, each `[[play]]` now `[[hand.play]]`.
+            let region = &self.text[first.start..last.end];
+            let mut kept = String::with_capacity(region.len() + 8 * plays.len());
+            let mut from = 0;
+            for range in plays {
+                let header = range.start - first.start;
+                let close = region[header..]
+                    .find("]]")
+                    .map_or(header, |i| header + i + 2);
+                kept.push_str(&region[from..header]);
+                kept.push_str("[[hand.play]]");
+                from = close;
+            }
+            kept.push_str(&region[from..]);
+            let bare = Hand {
+                plays: Vec::new(),
+                ..hand.clone()
+            };
+            let after = format!("{}\n{kept}", render_block(Block::Hand, &bare));
+            return Change {
+                what,
+                edits: vec![Edit {
+                    block: Block::Hand,
+                    index: self.blocks[Block::Hand.slot()].len() + 1,
+                    before: Some(region.to_string()),
+                    after: Some(after),
+                    gap: String::new(),
+                    at: Some(first.start),
+                }],
+            };
+        }
         let mut edits: Vec<Edit> = (1..=plays.len())
             .rev()
             .map(|i| {
@@ -268,6 +320,7 @@ impl Document {
                     before: Some(before),
                     after: None,
                     gap,
+                    at: None,
                 }
             })
             .collect();
@@ -287,6 +340,7 @@ impl Document {
             before: None,
             after: Some(text),
             gap: self.gap(),
+            at: None,
         }
     }
 
@@ -308,6 +362,7 @@ impl Document {
                 before: Some(before),
                 after: Some(after),
                 gap: String::new(),
+                at: None,
             }],
         })
     }
@@ -331,6 +386,29 @@ impl Document {
     }
 
     fn apply_edit(&self, edit: &Edit) -> Result<String, Conflict> {
+        if let Some(at) = edit.at {
+            let old = edit.before.as_deref().unwrap_or_default();
+            let new = edit.after.as_deref().unwrap_or_default();
+            let here = self.text.get(at..at + old.len()) == Some(old);
+            let start = if here {
+                at
+            } else {
+                let mut found = self.text.match_indices(old).map(|(i, _)| i);
+                match (found.next(), found.next()) {
+                    (Some(i), None) if !old.is_empty() => i,
+                    _ => {
+                        return Err(Conflict(format!(
+                            "{} {} was changed by hand since",
+                            edit.block.key(),
+                            edit.index
+                        )));
+                    }
+                }
+            };
+            let mut text = self.text.clone();
+            text.replace_range(start..start + old.len(), new);
+            return Ok(text);
+        }
         let (n, key) = (edit.index, edit.block.key());
         let count = self.blocks[edit.block.slot()].len();
         match (&edit.before, &edit.after) {
@@ -363,10 +441,14 @@ impl Document {
                         )));
                     }
                     let start = range.start;
-                    let cut = if self.text[..start].ends_with(&edit.gap) {
-                        start - edit.gap.len()
-                    } else {
-                        start
+                    // The gap goes with the block only where a line still ends before
+                    // it: a line the user wrote above is never joined to the next.
+                    let before = &self.text[..start];
+                    let cut = match before.strip_suffix(edit.gap.as_str()) {
+                        Some(rest) if rest.is_empty() || rest.ends_with('\n') => {
+                            start - edit.gap.len()
+                        }
+                        _ => start,
                     };
                     text.replace_range(cut..range.end, "");
                 }

@@ -7,10 +7,22 @@ use super::super::{Out, store};
 
 pub fn run(file: Option<&std::path::Path>, json: bool) -> Result<Out> {
     let path = store::resolve(file)?;
-    let problem = match store::load(&path) {
-        Ok(l) => {
+    // The journal is checked too: one that does not read blocks every change.
+    let journal = store::journal::Journal::load(&path);
+    let mut journal_only = false;
+    let problem = match (store::load(&path), journal) {
+        (Ok(_), Err(e)) => {
+            journal_only = true;
+            format!("{e:#}")
+        }
+        (Ok(l), Ok(mut journal)) => {
+            let note = if journal.reconcile(l.doc.text()) {
+                " (the journal's last step never reached the file: the next change takes it off)"
+            } else {
+                ""
+            };
             let msg = format!(
-                "{}: fine: {} {} hands, {} players",
+                "{}: fine: {} {} hands, {} players{note}",
                 path.display(),
                 l.session().edition,
                 l.state.hands.len(),
@@ -25,11 +37,14 @@ pub fn run(file: Option<&std::path::Path>, json: bool) -> Result<Out> {
                 Out::yes(format!("{msg}\n"))
             });
         }
-        Err(e) => format!("{e:#}"),
+        (Err(e), _) => format!("{e:#}"),
     };
     let bak = store::backup_path(&path);
     let by_hand = "Fix the line above by hand (the file is plain TOML); phase10 changes nothing until it replays.";
     let hint = match (bak.exists(), store::load(&bak)) {
+        _ if journal_only => {
+            "The session itself is sound; only undo and redo need the journal.".to_string()
+        }
         (true, Ok(_)) => format!(
             "The previous version is in {} and is sound: copy it back, or fix the line above by hand.",
             bak.display()

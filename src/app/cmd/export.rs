@@ -26,7 +26,7 @@ pub fn run(args: &ExportArgs, file: Option<&std::path::Path>, json: bool) -> Res
     let Some(output) = &args.output else {
         return Ok(Out::yes(text));
     };
-    store::write_atomic(output, text.as_bytes())?;
+    store::write_output(output, text.as_bytes())?;
     let said = format!(
         "wrote {} ({} hands, {})",
         output.display(),

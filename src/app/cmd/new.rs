@@ -32,6 +32,7 @@ pub fn run(args: &NewArgs, file: Option<&std::path::Path>, json: bool) -> Result
         if path.exists() {
             return Err(store::Error::Exists { path }.into());
         }
+        store::make_parent(&path)?;
         let _lock = store::lock(&path)?;
         store::create(&path, &session)?;
         (path, None)
@@ -40,6 +41,7 @@ pub fn run(args: &NewArgs, file: Option<&std::path::Path>, json: bool) -> Result
         // Two `new` at once each get a name; the session and the current pointer change
         // together.
         let _dir = home.lock()?;
+        home.clean_pending();
         let name = match &args.name {
             Some(n) => {
                 store::check_session_name(n)?;
@@ -51,6 +53,7 @@ pub fn run(args: &NewArgs, file: Option<&std::path::Path>, json: bool) -> Result
         if retried(&home, &name, &session) {
             home.set_current(&name)?;
         } else {
+            store::make_parent(&path)?;
             let _lock = store::lock(&path)?;
             home.create_current(&name, &session)?;
         }
@@ -76,7 +79,6 @@ pub fn run(args: &NewArgs, file: Option<&std::path::Path>, json: bool) -> Result
 /// A retry of the same `new` (killed, or its report lost): the session of that name is
 /// this one, with no hand yet.
 fn retried(home: &store::Home, name: &str, session: &Session) -> bool {
-    let _ = home.current(); // finishes a `new` killed half-way
     let Ok(doc) = store::read(&home.path_of(name)) else {
         return false;
     };

@@ -15,16 +15,21 @@ pub struct Lock {
 /// Locks the session's sibling `.lock` file (not the data file, which a rename replaces).
 /// Waits a little for another phase10, then says the session is busy.
 pub fn lock(path: &Path) -> Result<Lock, Error> {
-    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-        fs::create_dir_all(dir).map_err(|source| Error::Write {
-            path: dir.to_path_buf(),
-            source,
-        })?;
+    // A refusal leaves nothing behind: no folder is made for a file that is not there
+    // (`new` makes its folder before it locks).
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty())
+        && !dir.is_dir()
+    {
+        return Err(Error::NotFound {
+            path: path.to_path_buf(),
+        });
     }
     let lock_path = sibling(path, ".lock");
     // Only writers lock: a file its owner made read-only is left alone.
     super::check_writable(path)?;
-    lock_file(&lock_path, path)
+    let lock = lock_file(&lock_path, path)?;
+    super::finish_pending(path);
+    Ok(lock)
 }
 
 /// Takes the lock at `lock_path`, for writing `what` (named when it is busy).
@@ -71,25 +76,43 @@ pub fn lock_file(lock_path: &Path, what: &Path) -> Result<Lock, Error> {
 
 /// Writes `content` to `path` atomically: a temp file in the same directory, fsync,
 /// rename, fsync of the directory. The file keeps its permissions (and, where allowed,
-/// its owner).
+/// its owner). For files written under their lock (the session, its backup and journal,
+/// the data dir's pointer): the temp file's name is fixed, so a writer killed half-way
+/// leaves one that the next writer removes, without listing the folder.
 pub fn write_atomic(path: &Path, content: &[u8]) -> Result<(), Error> {
     write_atomic_like(path, content, path)
 }
 
 /// The same, with the permissions and owner of `like` (when it exists).
 pub fn write_atomic_like(path: &Path, content: &[u8], like: &Path) -> Result<(), Error> {
-    let keep = fs::metadata(like).ok();
+    write_via(path, content, like, "tmp")
+}
+
+/// The same for a file written without a lock (an export): the temp file's name is
+/// this process's own.
+pub fn write_atomic_unlocked(path: &Path, content: &[u8]) -> Result<(), Error> {
+    write_via(path, content, path, &format!("tmp-{}", std::process::id()))
+}
+
+fn write_via(path: &Path, content: &[u8], like: &Path, suffix: &str) -> Result<(), Error> {
+    let keep = fs::metadata(like).ok().filter(fs::Metadata::is_file);
     let dir = path
         .parent()
         .filter(|d| !d.as_os_str().is_empty())
         .unwrap_or(Path::new("."));
     let tmp = dir.join(format!(
-        ".{}.tmp-{}",
-        path.file_name().unwrap_or_default().to_string_lossy(),
-        std::process::id()
+        ".{}.{suffix}",
+        path.file_name().unwrap_or_default().to_string_lossy()
     ));
     let result = (|| -> std::io::Result<()> {
-        let mut f = File::create(&tmp)?;
+        // Whatever is there (a temp file a killed writer left, or a link someone
+        // planted) goes: removing a link removes the link, never what it points at.
+        // The temp file is then made new: never through a link, never an old file.
+        match fs::remove_file(&tmp) {
+            Err(e) if e.kind() != std::io::ErrorKind::NotFound => return Err(e),
+            _ => {}
+        }
+        let mut f = create_new(&tmp)?;
         if let Some(meta) = &keep {
             f.set_permissions(meta.permissions())?;
             #[cfg(unix)]
@@ -119,6 +142,20 @@ pub fn write_atomic_like(path: &Path, content: &[u8], like: &Path) -> Result<(),
     Ok(())
 }
 
+/// A file made new and exclusively (`O_CREAT|O_EXCL`: it fails on anything already
+/// there, and never follows a link), private until its mode is set from the file it
+/// replaces.
+fn create_new(path: &Path) -> std::io::Result<File> {
+    let mut options = OpenOptions::new();
+    options.write(true).create_new(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.mode(0o600);
+    }
+    options.open(path)
+}
+
 /// Test-only pause between the temp file and the rename, to kill a write mid-way.
 fn test_pause() {
     if let Some(ms) = std::env::var("PHASE10_TEST_PAUSE_BEFORE_RENAME_MS")
@@ -126,33 +163,5 @@ fn test_pause() {
         .and_then(|v| v.parse::<u64>().ok())
     {
         std::thread::sleep(Duration::from_millis(ms));
-    }
-}
-
-/// Temp files of this session left by a killed writer. Called under the session lock:
-/// no other writer of this session can be using them.
-pub fn remove_stale_temps(path: &Path) {
-    let (Some(dir), Some(name)) = (path.parent(), path.file_name()) else {
-        return;
-    };
-    let dir = if dir.as_os_str().is_empty() {
-        Path::new(".")
-    } else {
-        dir
-    };
-    let name = name.to_string_lossy();
-    let prefixes = [
-        format!(".{name}.tmp-"),
-        format!(".{name}.bak.tmp-"),
-        format!(".{name}.journal.tmp-"),
-    ];
-    if let Ok(entries) = fs::read_dir(dir) {
-        for e in entries.flatten() {
-            let file = e.file_name();
-            let file = file.to_string_lossy();
-            if prefixes.iter().any(|p| file.starts_with(p.as_str())) {
-                let _ = fs::remove_file(e.path());
-            }
-        }
     }
 }

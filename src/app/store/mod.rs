@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 use phase10::session::document::{Block, Change, Conflict, Document};
 use phase10::session::{Problem, Session, Standings};
 
-pub use atomic::{Lock, lock, write_atomic};
+pub use atomic::{Lock, lock, write_atomic, write_atomic_unlocked};
 use journal::Journal;
 
 /// Why a session file could not be used. Nothing was changed.
@@ -52,10 +52,15 @@ pub enum Error {
     #[error("{}: not a regular file: a session is a plain TOML file; give another --file", path.display())]
     NotAFile { path: PathBuf },
     #[error(
-        "{}: {size} bytes is more than a session file holds (at most {MAX_FILE} bytes): give another --file",
+        "{}: {size} bytes is more than phase10 reads there (at most {cap} bytes): give another --file, or remove it",
         path.display()
     )]
-    TooLarge { path: PathBuf, size: u64 },
+    TooLarge { path: PathBuf, size: u64, cap: u64 },
+    #[error(
+        "{}: the change would make the file {size} bytes, more than phase10 reads back (at most {MAX_FILE}): nothing was changed; start a new session",
+        path.display()
+    )]
+    WouldBeTooLarge { path: PathBuf, size: u64 },
     #[error("{}: the file is read-only, so phase10 leaves it as it is (chmod u+w to let it write)", path.display())]
     ReadOnly { path: PathBuf },
     #[error("{}: the lock is not a regular file: remove it, and try again", path.display())]
@@ -140,21 +145,15 @@ impl Home {
 
     /// Where `new` writes a session before it becomes current (not listed).
     fn pending(&self, name: &str) -> PathBuf {
-        self.sessions().join(format!(".{name}.toml.pending"))
+        pending_of(&self.path_of(name))
     }
 
     /// The current session's name, if one was chosen. A `new` killed after it made the
     /// session current, but before the session took its name, is finished here.
     pub fn current(&self) -> Option<String> {
-        let name = fs::read_to_string(self.pointer())
-            .ok()
-            .map(|s| s.trim().to_string())
-            .filter(|s| !s.is_empty())?;
-        let path = self.path_of(&name);
-        if !path.exists() {
-            let _ = fs::rename(self.pending(&name), &path);
-        }
-        Some(name)
+        let bytes = read_regular(&self.pointer(), 4096).ok()??;
+        let name = String::from_utf8(bytes).ok()?.trim().to_string();
+        (!name.is_empty()).then_some(name)
     }
 
     /// Creates a session and makes it current, as one change: the session is written
@@ -173,11 +172,39 @@ impl Home {
         let pending = self.pending(name);
         write_atomic(&pending, render(session).as_bytes())?;
         self.set_current(name)?;
-        fs::rename(&pending, &path).map_err(|source| Error::Write {
-            path: path.clone(),
-            source,
-        })?;
+        // A writer of the new session may have finished the rename already.
+        match fs::rename(&pending, &path) {
+            Err(_) if path.is_file() => {}
+            other => other.map_err(|source| Error::Write {
+                path: path.clone(),
+                source,
+            })?,
+        }
         Ok(path)
+    }
+
+    /// Sessions a killed `new` left unnamed, and that are not current: removed. Under
+    /// [`Home::lock`].
+    pub fn clean_pending(&self) {
+        let current = self.current();
+        let Ok(entries) = fs::read_dir(self.sessions()) else {
+            return;
+        };
+        for e in entries.flatten() {
+            let file = e.file_name().to_string_lossy().into_owned();
+            let Some(name) = file
+                .strip_prefix('.')
+                .and_then(|f| f.strip_suffix(".toml.pending"))
+            else {
+                continue;
+            };
+            match current.as_deref() {
+                Some(c) if c == name => finish_pending(&self.path_of(name)),
+                _ => {
+                    let _ = fs::remove_file(e.path());
+                }
+            }
+        }
     }
 
     pub fn set_current(&self, name: &str) -> Result<(), Error> {
@@ -275,13 +302,29 @@ pub fn resolve(file: Option<&Path>) -> Result<PathBuf, Error> {
     match home.current() {
         Some(name) => {
             let path = home.path_of(&name);
-            if !path.exists() {
+            if !path.exists() && !pending_of(&path).exists() {
                 return Err(Error::CurrentGone { name, path });
             }
             real(&path)
         }
         None => Err(Error::NoSession),
     }
+}
+
+/// A `new` that made a session current but was killed before the session took its
+/// name is finished by the next writer, under a lock (the rename is the same whoever
+/// makes it). Readers read the session where it is ([`read`] looks beside it) and write
+/// nothing.
+pub fn finish_pending(path: &Path) {
+    if !path.exists() {
+        let _ = fs::rename(pending_of(path), path);
+    }
+}
+
+/// Where `new` writes a session before it takes its name: `.NAME.toml.pending`.
+pub fn pending_of(path: &Path) -> PathBuf {
+    let name = path.file_name().unwrap_or_default().to_string_lossy();
+    path.with_file_name(format!(".{name}.pending"))
 }
 
 /// The file a session path stands for. A symlink is followed to its target, so that
@@ -369,7 +412,13 @@ pub fn parse(path: &Path, text: String) -> Result<Document, Error> {
 /// Reads a session file, without replaying it: a regular file, at most [`MAX_FILE`]
 /// bytes of UTF-8.
 pub fn read(path: &Path) -> Result<Document, Error> {
-    let bytes = read_capped(path)?;
+    let bytes = match read_capped(path) {
+        // A `new` not finished yet (or killed before the session took its name).
+        Err(Error::NotFound { .. }) if pending_of(path).is_file() => {
+            read_capped(&pending_of(path))?
+        }
+        other => other?,
+    };
     let text = String::from_utf8(bytes).map_err(|e| {
         let valid = &e.as_bytes()[..e.utf8_error().valid_up_to()];
         let line = String::from_utf8_lossy(valid).lines().count().max(1)
@@ -382,17 +431,43 @@ pub fn read(path: &Path) -> Result<Document, Error> {
 }
 
 fn read_capped(path: &Path) -> Result<Vec<u8>, Error> {
+    read_regular(path, MAX_FILE)?.ok_or_else(|| Error::NotFound {
+        path: path.to_path_buf(),
+    })
+}
+
+/// Reads a file phase10 keeps (a session, its journal or backup, the current pointer):
+/// a regular file of at most `cap` bytes, or nothing when there is none. A FIFO, a
+/// device or a folder is refused before it is opened, and the open does not wait, so
+/// nothing phase10 reads can hang it or feed it without end.
+pub fn read_regular(path: &Path, cap: u64) -> Result<Option<Vec<u8>>, Error> {
     use std::io::Read;
-    let read_error = |source: std::io::Error| match source.kind() {
-        std::io::ErrorKind::NotFound => Error::NotFound {
-            path: path.to_path_buf(),
-        },
-        _ => Error::Read {
-            path: path.to_path_buf(),
-            source,
-        },
+    let read_error = |source: std::io::Error| Error::Read {
+        path: path.to_path_buf(),
+        source,
     };
-    let file = fs::File::open(path).map_err(read_error)?;
+    match fs::metadata(path) {
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(e) => return Err(read_error(e)),
+        Ok(m) if !m.is_file() => {
+            return Err(Error::NotAFile {
+                path: path.to_path_buf(),
+            });
+        }
+        Ok(_) => {}
+    }
+    let mut options = fs::OpenOptions::new();
+    options.read(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        // O_NONBLOCK: a FIFO swapped in after the check above does not block the open.
+        options.custom_flags(0o4000);
+    }
+    let file = match options.open(path) {
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        other => other.map_err(read_error)?,
+    };
     let meta = file.metadata().map_err(read_error)?;
     if !meta.is_file() {
         return Err(Error::NotAFile {
@@ -400,16 +475,17 @@ fn read_capped(path: &Path) -> Result<Vec<u8>, Error> {
         });
     }
     let mut bytes = Vec::new();
-    file.take(MAX_FILE + 1)
+    file.take(cap + 1)
         .read_to_end(&mut bytes)
         .map_err(read_error)?;
-    if bytes.len() as u64 > MAX_FILE {
+    if bytes.len() as u64 > cap {
         return Err(Error::TooLarge {
             path: path.to_path_buf(),
             size: meta.len().max(bytes.len() as u64),
+            cap,
         });
     }
-    Ok(bytes)
+    Ok(Some(bytes))
 }
 
 /// Reads and replays a session file.
@@ -417,7 +493,8 @@ pub fn load(path: &Path) -> Result<Loaded, Error> {
     let doc = read(path)?;
     let state = doc.session().standings().map_err(|problem| {
         // Offer undo only where taking back the last change gives a file that replays.
-        let undo_helps = Journal::load(path).ok().is_some_and(|j| {
+        let undo_helps = Journal::load(path).ok().is_some_and(|mut j| {
+            j.reconcile(doc.text());
             j.last_done()
                 .is_some_and(|c| try_change(&doc, &c.inverse()).is_ok())
         });
@@ -457,18 +534,43 @@ pub enum Refused {
     Problem(Problem),
 }
 
-/// Makes a change to a session file (loaded under its lock): the journal first, then
-/// the file, keeping the previous version as `PATH.bak`.
+/// The journal of a session, in step with the file as it is now (under the lock).
+fn journal_for(path: &Path, current: &str) -> Result<Journal, Error> {
+    let mut journal = Journal::load(path)?;
+    journal.reconcile(current);
+    Ok(journal)
+}
+
+/// Writes the step the journal says, then the file; a file write that fails takes the
+/// journal back (and, were that to fail too, the next phase10 does): an error means
+/// nothing changed.
+fn step(path: &Path, journal: &mut Journal, old: &str, new: &str) -> Result<(), Error> {
+    if new.len() as u64 > MAX_FILE {
+        return Err(Error::WouldBeTooLarge {
+            path: path.to_path_buf(),
+            size: new.len() as u64,
+        });
+    }
+    journal.save(path)?;
+    if let Err(e) = write_session(path, old, new) {
+        journal.reconcile(old);
+        let _ = journal.save(path);
+        return Err(e);
+    }
+    Ok(())
+}
+
+/// Makes a change to a session file (loaded under its lock): the journal says it
+/// first, then the file changes, keeping the previous version as `PATH.bak`.
 pub fn commit(loaded: &Loaded, change: Change, doc: &Document) -> Result<(), Error> {
     let path = &loaded.path;
-    let mut journal = Journal::load(path)?;
+    let mut journal = journal_for(path, loaded.doc.text())?;
     journal.push(change);
-    journal.save(path)?;
-    write_session(path, loaded.doc.text(), doc.text())
+    journal.begin(journal::Step::Change, loaded.doc.text(), doc.text());
+    step(path, &mut journal, loaded.doc.text(), doc.text())
 }
 
 fn write_session(path: &Path, old: &str, new: &str) -> Result<(), Error> {
-    atomic::remove_stale_temps(path);
     // The backup is as private as the session.
     atomic::write_atomic_like(&backup_path(path), old.as_bytes(), path)?;
     write_atomic(path, new.as_bytes())
@@ -476,7 +578,7 @@ fn write_session(path: &Path, old: &str, new: &str) -> Result<(), Error> {
 
 /// Takes back the newest change; the change taken back, and the session after it.
 pub fn undo(path: &Path, current: &Document) -> Result<(Change, Document, Standings), Error> {
-    let mut journal = Journal::load(path)?;
+    let mut journal = journal_for(path, current.text())?;
     loop {
         let Some(change) = journal.last_done().cloned() else {
             return Err(Error::NothingToUndo {
@@ -490,9 +592,9 @@ pub fn undo(path: &Path, current: &Document) -> Result<(Change, Document, Standi
         };
         match try_change(current, &change.inverse()) {
             Ok((doc, state)) => {
-                write_session(path, current.text(), doc.text())?;
                 journal.undone += 1;
-                journal.save(path)?;
+                journal.begin(journal::Step::Undo, current.text(), doc.text());
+                step(path, &mut journal, current.text(), doc.text())?;
                 return Ok((change, doc, state));
             }
             // A change the file does not hold (a write that never landed): skip it.
@@ -506,7 +608,7 @@ pub fn undo(path: &Path, current: &Document) -> Result<(Change, Document, Standi
 
 /// Brings back the change undo took back last.
 pub fn redo(path: &Path, current: &Document) -> Result<(Change, Document, Standings), Error> {
-    let mut journal = Journal::load(path)?;
+    let mut journal = journal_for(path, current.text())?;
     loop {
         let Some(change) = journal.next_undone().cloned() else {
             return Err(Error::NothingToRedo {
@@ -516,9 +618,9 @@ pub fn redo(path: &Path, current: &Document) -> Result<(Change, Document, Standi
         };
         match try_change(current, &change) {
             Ok((doc, state)) => {
-                write_session(path, current.text(), doc.text())?;
                 journal.undone -= 1;
-                journal.save(path)?;
+                journal.begin(journal::Step::Redo, current.text(), doc.text());
+                step(path, &mut journal, current.text(), doc.text())?;
                 return Ok((change, doc, state));
             }
             // Already in the file (a journal write that never landed): skip it.
@@ -559,6 +661,43 @@ pub fn backup_path(path: &Path) -> PathBuf {
 pub fn render(session: &Session) -> String {
     let body = toml::to_string(session).expect("a session serializes");
     format!("# phase10 session: edit with care; `phase10 doctor` checks it.\n{body}")
+}
+
+/// Writes a file the user named for output (an export): a regular file (or a link to
+/// one) is replaced whole and atomically, the link kept; anything else — a device, a
+/// FIFO, `/dev/stdout` — is written through, never replaced.
+pub fn write_output(path: &Path, content: &[u8]) -> Result<(), Error> {
+    use std::io::Write;
+    let write_error = |source: std::io::Error| Error::Write {
+        path: path.to_path_buf(),
+        source,
+    };
+    match fs::metadata(path) {
+        Ok(m) if !m.is_file() => {
+            let mut f = fs::OpenOptions::new()
+                .write(true)
+                .open(path)
+                .map_err(write_error)?;
+            f.write_all(content).map_err(write_error)?;
+            f.flush().map_err(write_error)
+        }
+        Ok(_) if fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink()) => {
+            let target = fs::canonicalize(path).map_err(write_error)?;
+            write_atomic_unlocked(&target, content)
+        }
+        _ => write_atomic_unlocked(path, content),
+    }
+}
+
+/// Makes the folder a new session file goes in.
+pub fn make_parent(path: &Path) -> Result<(), Error> {
+    match path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        Some(dir) => fs::create_dir_all(dir).map_err(|source| Error::Write {
+            path: dir.to_path_buf(),
+            source,
+        }),
+        None => Ok(()),
+    }
 }
 
 /// Creates a new session file; refuses to overwrite one.
