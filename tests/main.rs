@@ -18,5 +18,6 @@ mod sessions;
 mod simulate;
 mod solver_reference;
 mod stats;
+mod store_attacks;
 mod transcripts;
 mod views;

@@ -1,0 +1,429 @@
+//! The store, attacked: planted links, kills at every step of a write with the journal
+//! checked after each, a full disk mid-undo, `new` against readers, files that are not
+//! files, and the user's bytes through undo and redo.
+
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use crate::common::{Env, bytes};
+use crate::sessions::Game;
+
+fn hand(g: &Game, i: usize) {
+    let p = format!("Bob={}", 50 + 5 * i);
+    g.hand(&["--out", "Ann", "--points", &p]).code(0);
+}
+
+/// The points Bob scored in each hand: which hands the file holds.
+fn tags(g: &Game) -> Vec<u64> {
+    g.run(&["history", "--json"]).code(0).json()["hands"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|h| h["players"][1]["points"].as_u64().unwrap())
+        .collect()
+}
+
+fn spawn(g: &Game, args: &[&str], env: &[(&str, &str)]) -> Child {
+    let mut c = Command::new(assert_cmd::cargo::cargo_bin("phase10"));
+    c.args(args)
+        .arg("--file")
+        .arg(&g.file)
+        .env("PHASE10_HOME", g.env.home())
+        .env_remove("PHASE10_FILE")
+        .env("PHASE10_LOCK_WAIT_MS", "5000")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null());
+    for (k, v) in env {
+        c.env(k, v);
+    }
+    c.spawn().unwrap()
+}
+
+/// Runs `args` and kills it (SIGKILL) while the temp file `tmp` waits to be renamed.
+fn kill_at(g: &Game, args: &[&str], tmp: &Path) {
+    let mut child = spawn(g, args, &[("PHASE10_TEST_PAUSE_BEFORE_RENAME_MS", "300")]);
+    let start = Instant::now();
+    while !tmp.exists() {
+        assert!(
+            start.elapsed() < Duration::from_secs(20),
+            "{} never appeared",
+            tmp.display()
+        );
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    let _ = child.kill();
+    let _ = child.wait();
+}
+
+fn temp(g: &Game, of: &str) -> PathBuf {
+    g.file.with_file_name(format!(".game.toml{of}.tmp"))
+}
+
+#[test]
+fn kills_at_every_step_leave_the_journal_in_step_with_the_file() {
+    for op in ["hand", "undo", "redo"] {
+        for step in [".journal", ".bak", ""] {
+            let g = Game::new(&["--players", "Ann,Bob"]);
+            hand(&g, 1);
+            hand(&g, 2);
+            if op == "redo" {
+                g.run(&["undo"]).code(0);
+            }
+            let before = bytes(&g.file);
+            let args: Vec<&str> = match op {
+                "hand" => vec!["hand", "--out", "Ann", "--points", "Bob=95"],
+                other => vec![other],
+            };
+            kill_at(&g, &args, &temp(&g, step));
+            let case = format!(
+                "{op} killed before the rename of {}",
+                temp(&g, step).display()
+            );
+            assert_eq!(bytes(&g.file), before, "{case}: the file is the old one");
+            // Undo and redo do exactly what they promise from the file as it is.
+            match op {
+                "hand" | "undo" => {
+                    assert_eq!(tags(&g), [55, 60], "{case}");
+                    g.run(&["undo"]).code(0);
+                    assert_eq!(tags(&g), [55], "{case}: undo takes back hand 2");
+                    g.run(&["redo"]).code(0);
+                    assert_eq!(tags(&g), [55, 60], "{case}: redo brings back hand 2");
+                    g.run(&["redo"]).code(2).says("nothing to redo");
+                }
+                _ => {
+                    assert_eq!(tags(&g), [55], "{case}");
+                    g.run(&["redo"]).code(0);
+                    assert_eq!(tags(&g), [55, 60], "{case}: redo brings back hand 2");
+                    g.run(&["redo"]).code(2).says("nothing to redo");
+                    g.run(&["undo"]).code(0);
+                    assert_eq!(tags(&g), [55], "{case}");
+                }
+            }
+            g.run(&["doctor"]).code(0);
+        }
+    }
+}
+
+/// Runs phase10 with the file size limit of `sh`'s `ulimit -f` (512-byte blocks) and
+/// SIGXFSZ ignored, so that a write past it fails as a full disk does.
+fn limited(g: &Game, blocks: u32, args: &[&str]) -> crate::common::Run {
+    let bin = assert_cmd::cargo::cargo_bin("phase10");
+    let mut full: Vec<String> = args.iter().map(ToString::to_string).collect();
+    full.push("--file".into());
+    full.push(g.file.display().to_string());
+    let script = format!("trap '' XFSZ; ulimit -f {blocks}; exec \"$0\" \"$@\"");
+    let out = Command::new("sh")
+        .arg("-c")
+        .arg(script)
+        .arg(bin)
+        .args(&full)
+        .env("PHASE10_HOME", g.env.home())
+        .env_remove("PHASE10_FILE")
+        .env("NO_COLOR", "1")
+        .output()
+        .unwrap();
+    crate::common::Run {
+        code: out.status.code().unwrap_or(-1),
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+    }
+}
+
+#[test]
+fn a_full_disk_mid_change_changes_nothing() {
+    let g = Game::new(&["--players", "Ann,Bob"]);
+    hand(&g, 1);
+    hand(&g, 2);
+    hand(&g, 3);
+    // A long note of the user's makes the session (and its backup) larger than the
+    // limit, while the journal stays under it.
+    let mut text = std::fs::read_to_string(&g.file).unwrap();
+    text.push_str(&"# a long evening\n".repeat(4000));
+    std::fs::write(&g.file, &text).unwrap();
+    for args in [
+        vec!["hand", "--out", "Ann", "--points", "Bob=95"],
+        vec!["undo"],
+    ] {
+        let before = bytes(&g.file);
+        let r = limited(&g, 100, &args);
+        assert_eq!(r.code, 2, "{args:?}: {r:?}", r = (&r.stdout, &r.stderr));
+        assert!(r.stderr.starts_with("phase10: "), "{}", r.stderr);
+        assert_eq!(bytes(&g.file), before, "{args:?}: exit 2, nothing changed");
+        assert_eq!(tags(&g), [55, 60, 65]);
+    }
+    // The retry does exactly one step.
+    g.run(&["undo"]).code(0);
+    assert_eq!(tags(&g), [55, 60]);
+    let r = limited(&g, 100, &["redo"]);
+    assert_eq!(r.code, 2);
+    assert_eq!(tags(&g), [55, 60]);
+    g.run(&["redo"]).code(0);
+    assert_eq!(tags(&g), [55, 60, 65]);
+    g.run(&["redo"]).code(2).says("nothing to redo");
+}
+
+#[cfg(unix)]
+#[test]
+fn planted_links_at_the_temp_names_are_never_followed() {
+    use std::os::unix::fs::PermissionsExt;
+    let g = Game::new(&["--players", "Ann,Bob"]);
+    let victim = g.env.path("victim.txt");
+    std::fs::write(&victim, "someone else's file\n").unwrap();
+    std::fs::set_permissions(&victim, std::fs::Permissions::from_mode(0o644)).unwrap();
+    for of in ["", ".bak", ".journal"] {
+        std::os::unix::fs::symlink(&victim, temp(&g, of)).unwrap();
+    }
+    hand(&g, 1);
+    g.run(&["undo"]).code(0);
+    g.run(&["redo"]).code(0);
+    assert_eq!(
+        std::fs::read_to_string(&victim).unwrap(),
+        "someone else's file\n"
+    );
+    let mode = std::fs::metadata(&victim).unwrap().permissions().mode() & 0o777;
+    assert_eq!(mode, 0o644, "the victim's mode is its own");
+    assert_eq!(tags(&g), [55]);
+}
+
+#[test]
+fn new_against_a_status_loop_lands_once_and_exits_0() {
+    let env = Env::new();
+    env.run(&["new", "--players", "Ann,Bob"]).code(0);
+    let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let reader = {
+        let stop = stop.clone();
+        let home = env.home();
+        std::thread::spawn(move || {
+            while !stop.load(std::sync::atomic::Ordering::Relaxed) {
+                let _ = Command::new(assert_cmd::cargo::cargo_bin("phase10"))
+                    .arg("status")
+                    .env("PHASE10_HOME", &home)
+                    .env_remove("PHASE10_FILE")
+                    .output();
+            }
+        })
+    };
+    for i in 0..20 {
+        let name = format!("game-{i}");
+        env.run(&["new", "--players", "Ann,Bob", "--name", &name])
+            .code(0);
+    }
+    stop.store(true, std::sync::atomic::Ordering::Relaxed);
+    reader.join().unwrap();
+    let listed = env.run(&["sessions", "--json"]).code(0).json();
+    assert_eq!(listed["sessions"].as_array().unwrap().len(), 21, "{listed}");
+    let stray: Vec<_> = std::fs::read_dir(env.home().join("sessions"))
+        .unwrap()
+        .filter_map(Result::ok)
+        .filter(|e| e.file_name().to_string_lossy().ends_with(".pending"))
+        .collect();
+    assert!(stray.is_empty(), "{stray:?}");
+}
+
+#[test]
+fn a_session_new_left_unnamed_is_read_where_it_is_and_finished_by_a_writer() {
+    let env = Env::new();
+    env.run(&["new", "--players", "Ann,Bob", "--name", "friday"])
+        .code(0);
+    let sessions = env.home().join("sessions");
+    // As a `new` killed after it made the session current, before it took its name.
+    std::fs::rename(
+        sessions.join("friday.toml"),
+        sessions.join(".friday.toml.pending"),
+    )
+    .unwrap();
+    // A stale one of a `new` killed before it made it current.
+    std::fs::write(sessions.join(".old.toml.pending"), "schema = 1\n").unwrap();
+    env.run(&["status"]).code(0);
+    assert!(
+        sessions.join(".friday.toml.pending").exists(),
+        "a reader writes nothing"
+    );
+    env.run(&["hand", "--out", "Ann", "--points", "Bob=50"])
+        .code(0);
+    assert!(sessions.join("friday.toml").exists());
+    assert!(!sessions.join(".friday.toml.pending").exists());
+    env.run(&["new", "--players", "Cy,Dee", "--name", "saturday"])
+        .code(0);
+    assert!(
+        !sessions.join(".old.toml.pending").exists(),
+        "new cleans it"
+    );
+}
+
+#[cfg(unix)]
+fn mkfifo(path: &Path) {
+    assert!(Command::new("mkfifo").arg(path).status().unwrap().success());
+}
+
+#[cfg(unix)]
+#[test]
+fn files_that_are_not_files_are_refused_at_once() {
+    let quick = |start: Instant| assert!(start.elapsed() < Duration::from_secs(3), "it hung");
+    // A FIFO journal: undo and hand refuse it, they do not wait on it.
+    let g = Game::new(&["--players", "Ann,Bob"]);
+    hand(&g, 1);
+    let journal = g.file.with_file_name("game.toml.journal");
+    std::fs::remove_file(&journal).unwrap();
+    mkfifo(&journal);
+    let start = Instant::now();
+    g.run(&["undo"]).code(2).says("not a regular file");
+    g.run(&["hand", "--out", "Ann", "--points", "Bob=50"])
+        .code(2)
+        .says("not a regular file");
+    g.run(&["doctor"]).code(1);
+    quick(start);
+    // A journal linked to /dev/zero.
+    std::fs::remove_file(&journal).unwrap();
+    std::os::unix::fs::symlink("/dev/zero", &journal).unwrap();
+    let start = Instant::now();
+    g.run(&["undo"]).code(2).says("not a regular file");
+    quick(start);
+    // A FIFO backup while the session is broken: doctor says so and does not hang.
+    std::fs::remove_file(&journal).unwrap();
+    let bak = g.file.with_file_name("game.toml.bak");
+    std::fs::remove_file(&bak).unwrap();
+    mkfifo(&bak);
+    std::fs::write(&g.file, "schema = 1\nedition = \"nope\"\n").unwrap();
+    let start = Instant::now();
+    let r = g.run(&["doctor"]).code(1);
+    assert!(r.stdout.contains("not a regular file"), "{}", r.stdout);
+    quick(start);
+    // A FIFO among the sessions: listed as broken, never waited on.
+    let env = Env::new();
+    env.run(&["new", "--players", "Ann,Bob"]).code(0);
+    mkfifo(&env.home().join("sessions").join("evil.toml"));
+    let start = Instant::now();
+    let r = env.run(&["sessions"]).code(0);
+    assert!(r.stdout.contains("evil"), "{}", r.stdout);
+    env.run(&["stats"]).code(0);
+    env.run(&["sessions", "switch", "evil"]).code(2);
+    quick(start);
+}
+
+#[test]
+fn a_change_past_the_size_cap_is_refused_not_written() {
+    let g = Game::new(&["--players", "Ann,Bob"]);
+    let mut text = std::fs::read_to_string(&g.file).unwrap();
+    let room = (4 << 20) - text.len() - 10;
+    text.push_str(&format!("# {}\n", "x".repeat(room - 3)));
+    std::fs::write(&g.file, &text).unwrap();
+    g.run(&["status"]).code(0);
+    g.refused(
+        &["hand", "--out", "Ann", "--points", "Bob=50"],
+        "more than phase10 reads back",
+    );
+    g.run(&["status"]).code(0);
+}
+
+#[test]
+fn inline_arrays_of_hands_or_plays_are_refused_with_their_line() {
+    let g = Game::new(&["--players", "Ann,Bob,Cy"]);
+    let text = std::fs::read_to_string(&g.file).unwrap();
+    let line = text.lines().count() + 1;
+    std::fs::write(
+        &g.file,
+        format!("{text}hand = [ {{ out = \"Ann\", points = {{ Bob = 50, Cy = 50 }} }} ]\n"),
+    )
+    .unwrap();
+    g.run(&["edit", "1", "--points", "Cy=45"])
+        .code(2)
+        .says(&format!("game.toml:{line}"));
+    std::fs::write(&g.file, format!("{text}play = [ {{ flip = true }} ]\n")).unwrap();
+    g.run(&["status"])
+        .code(2)
+        .says("write each play as its own [[play]] block");
+}
+
+#[test]
+fn a_refusal_makes_no_folder_and_no_lock() {
+    let env = Env::new();
+    let file = env.path("a/b/c/s.toml");
+    env.run(&[
+        "hand",
+        "--out",
+        "Ann",
+        "--points",
+        "Bob=50",
+        "--file",
+        file.to_str().unwrap(),
+    ])
+    .code(2);
+    assert!(!env.path("a").exists());
+}
+
+#[test]
+fn export_writes_through_to_what_is_not_a_regular_file() {
+    let g = Game::new(&["--players", "Ann,Bob"]);
+    hand(&g, 1);
+    // A link to a regular file: the file is replaced, the link kept.
+    let target = g.env.path("sheet.csv");
+    std::fs::write(&target, "old\n").unwrap();
+    let link = g.env.path("link.csv");
+    #[cfg(unix)]
+    std::os::unix::fs::symlink(&target, &link).unwrap();
+    #[cfg(unix)]
+    {
+        g.run(&["export", "--output", link.to_str().unwrap()])
+            .code(0);
+        assert!(
+            std::fs::symlink_metadata(&link)
+                .unwrap()
+                .file_type()
+                .is_symlink()
+        );
+        assert!(
+            std::fs::read_to_string(&target)
+                .unwrap()
+                .starts_with("hand,")
+        );
+    }
+    // /dev/stdout: through to the pipe.
+    let r = g.run(&["export", "--output", "/dev/stdout"]).code(0);
+    assert!(r.stdout.starts_with("hand,"), "{}", r.stdout);
+}
+
+#[test]
+fn undo_and_redo_of_a_live_hand_keep_every_byte_of_the_users() {
+    let g = Game::new(&["--players", "Ann,Bob"]);
+    g.run(&[
+        "lay", "Ann", "7", "7", "7", "7", "7", "+", "9", "9", "9", "9", "W",
+    ])
+    .code(0);
+    // The user annotates the play, and leaves a note below a blank line.
+    let text = std::fs::read_to_string(&g.file).unwrap();
+    let annotated = text.replace("lay = \"Ann\"", "lay = \"Ann\"\n# Ann had it all along")
+        + "\n# Ann dealt badly\n";
+    std::fs::write(&g.file, &annotated).unwrap();
+    g.hand(&["--out", "Ann", "--points", "Bob=50"]).code(0);
+    let ended = std::fs::read_to_string(&g.file).unwrap();
+    assert!(ended.contains("# Ann had it all along"), "{ended}");
+    assert!(ended.contains("[[hand.play]]"), "{ended}");
+    g.run(&["undo"]).code(0);
+    assert_eq!(std::fs::read_to_string(&g.file).unwrap(), annotated);
+    g.run(&["redo"]).code(0);
+    assert_eq!(std::fs::read_to_string(&g.file).unwrap(), ended);
+}
+
+#[test]
+fn undo_never_joins_a_line_of_the_users_to_the_next() {
+    let g = Game::new(&["--players", "Ann,Bob"]);
+    hand(&g, 1);
+    let text = std::fs::read_to_string(&g.file).unwrap();
+    let noted = format!("{text}# Ann dealt badly\n");
+    std::fs::write(&g.file, &noted).unwrap();
+    hand(&g, 2);
+    // The user takes out the blank line phase10 wrote, and notes below it.
+    let two = std::fs::read_to_string(&g.file)
+        .unwrap()
+        .replace("badly\n\n[[hand]]", "badly\n[[hand]]")
+        + "# next time, Bob deals\n";
+    std::fs::write(&g.file, &two).unwrap();
+    g.run(&["undo"]).code(0);
+    let after = std::fs::read_to_string(&g.file).unwrap();
+    assert!(
+        after.contains("# Ann dealt badly\n# next time, Bob deals\n"),
+        "{after}"
+    );
+}
