@@ -118,16 +118,62 @@ impl Scoring {
     /// Every total that `count` cards of a deck can make (face values not counted:
     /// `None` then). Numbers are plenty; Wilds, Skips and Stars are as many as the deck
     /// holds.
+    /// Whether `count` cards can make `points`, with at most `wilds`, `skips` and, of
+    /// each number `v`, `numbers[v]` among them (face values need the numbers; the
+    /// other scorings only how many are high).
+    pub fn makes(
+        &self,
+        count: usize,
+        points: u32,
+        wilds: usize,
+        skips: usize,
+        stars: usize,
+        numbers: &[usize; 13],
+    ) -> bool {
+        let face = self.face_value.then(|| {
+            if count <= 11 && numbers.iter().skip(1).all(|&n| n >= 8) {
+                full_face_sums()
+            } else {
+                std::borrow::Cow::Owned(face_sums(*numbers, count))
+            }
+        });
+        for w in 0..=count.min(wilds) {
+            for s in 0..=(count - w).min(skips) {
+                for st in 0..=(count - w - s).min(stars) {
+                    let n = count - w - s - st;
+                    let fixed = w as u32 * self.wild + s as u32 * self.skip + st as u32 * self.star;
+                    let Some(rem) = points.checked_sub(fixed) else {
+                        continue;
+                    };
+                    let ok = match &face {
+                        Some(reach) => reach[n].get(rem as usize).copied().unwrap_or(false),
+                        None => (0..=n as u32)
+                            .any(|high| high * self.high + (n as u32 - high) * self.low == rem),
+                    };
+                    if ok {
+                        return true;
+                    }
+                }
+            }
+        }
+        false
+    }
+
     pub fn totals(&self, copies: &Copies, count: usize) -> std::collections::BTreeSet<u32> {
         let mut totals = std::collections::BTreeSet::new();
         if self.face_value {
-            // Numbers count 1 to 12 (eight of each: more than a hand holds), Wilds and
-            // Skips their values.
+            // Numbers count 1 to 12 (eight of each), Wilds and Skips their values.
+            let per = copies.number.map_or(usize::MAX, |n| usize::from(n) * 4);
+            let reach = face_sums([per; 13], count);
             for wilds in 0..=count.min(usize::from(copies.wild)) {
                 for skips in 0..=(count - wilds).min(usize::from(copies.skip)) {
-                    let numbers = (count - wilds - skips) as u32;
+                    let numbers = count - wilds - skips;
                     let fixed = wilds as u32 * self.wild + skips as u32 * self.skip;
-                    totals.extend((numbers..=12 * numbers).map(|t| fixed + t));
+                    totals.extend(
+                        (0..reach[numbers].len())
+                            .filter(|&t| reach[numbers][t])
+                            .map(|t| fixed + t as u32),
+                    );
                 }
             }
             return totals;
@@ -152,6 +198,33 @@ impl Scoring {
 }
 
 /// The classic variations (RULES §6).
+/// The face sums of up to ten cards from a whole deck (eight of each number), made once.
+fn full_face_sums() -> std::borrow::Cow<'static, [Vec<bool>]> {
+    static SUMS: OnceLock<Vec<Vec<bool>>> = OnceLock::new();
+    std::borrow::Cow::Borrowed(SUMS.get_or_init(|| face_sums([8; 13], 11)).as_slice())
+}
+
+/// Which sums `n` numbered cards can make at face value, for every `n` up to `most`,
+/// with at most `copies[v]` cards of each number `v`: `reach[n][sum]`.
+pub fn face_sums(copies: [usize; 13], most: usize) -> Vec<Vec<bool>> {
+    let top = 12 * most;
+    let mut reach = vec![vec![false; top + 1]; most + 1];
+    reach[0][0] = true;
+    for v in 1..=12usize {
+        // Bounded: up to copies[v] of v, counts going down so each card is used once.
+        for _ in 0..copies[v].min(most) {
+            for n in (1..=most).rev() {
+                for t in (v..=top).rev() {
+                    if reach[n - 1][t - v] {
+                        reach[n][t] = true;
+                    }
+                }
+            }
+        }
+    }
+    reach
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Variation {
@@ -277,6 +350,18 @@ const FLIP_COPIES: Copies = Copies {
 };
 
 impl Copies {
+    /// The whole deck's Wilds, Skips, Stars (as many as `count` where unbounded) and
+    /// numbers of each value, for [`Scoring::makes`].
+    pub fn whole(&self, count: usize) -> (usize, usize, usize, [usize; 13]) {
+        let per = self.number.map_or(usize::MAX, |n| usize::from(n) * 4);
+        (
+            usize::from(self.wild),
+            usize::from(self.skip),
+            self.star.map_or(count, usize::from),
+            [per; 13],
+        )
+    }
+
     /// Refuses cards that use more copies of a card than the deck holds.
     pub fn check(&self, cards: &[Card], edition: &str) -> Result<(), String> {
         use std::collections::BTreeMap;

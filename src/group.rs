@@ -221,10 +221,15 @@ impl Laid {
         if let Some((lo, hi)) = self.span {
             detail.push(format!("{lo}–{hi}"));
         }
+        // A group laid longer than its phase asks says how long it is.
+        let spec = GroupSpec {
+            size: self.spec.size.max(self.cards.len() as u8),
+            ..self.spec
+        };
         if detail.is_empty() {
-            self.spec.describe()
+            spec.describe()
         } else {
-            format!("{} ({})", self.spec.describe(), detail.join(" "))
+            format!("{} ({})", spec.describe(), detail.join(" "))
         }
     }
 

@@ -115,10 +115,14 @@ pub fn hit_laid(before: &Laid, cards: &[Card], side: Side, deck: Deck) -> HitVer
     let takes = takes(&before, wild);
     // The colour the group's cards fix, each read on its own side (a colour letter
     // typed on the Wild Side fixes nothing).
-    let mut color = before.pieces().iter().find_map(|p| match p.col {
-        Col::Known(c) => Some(c),
-        _ => None,
-    });
+    let mut color = if kind.has_color() {
+        before.pieces().iter().find_map(|p| match p.col {
+            Col::Known(c) => Some(c),
+            _ => None,
+        })
+    } else {
+        None
+    };
     let mut number = before.number;
     let mut naturals: Vec<(u8, Card)> = Vec::new();
     let mut wilds: Vec<Card> = Vec::new();

@@ -12,14 +12,19 @@ use crate::sessions::Game;
 
 const PLAYERS: [&str; 3] = ["Ann", "Bob", "Cy"];
 
-/// `phase10 hand` for hand `i`: the out player rotates; the others score 50 + 5i, which
-/// tells the hands apart.
+/// The points the others score in hand `i`: 50 + 5i, which tells the hands apart (up
+/// to 145: two hands of ten cards cannot share more Wilds than the deck has).
+fn points(i: usize) -> u32 {
+    50 + 5 * (i % 20) as u32
+}
+
+/// `phase10 hand` for hand `i`: the out player rotates; the others score [`points`].
 fn hand_args(i: usize) -> Vec<String> {
     let out = PLAYERS[i % 3];
     let mut args = vec!["hand".to_string(), "--out".into(), out.into()];
     for p in PLAYERS.iter().filter(|p| **p != out) {
         args.push("--points".into());
-        args.push(format!("{p}={}", 50 + 5 * i));
+        args.push(format!("{p}={}", points(i)));
     }
     args
 }
@@ -118,7 +123,7 @@ fn killed_at_random_moments_the_file_is_old_or_new() {
         kill9(&mut child);
         let tags = tags(&load(&g.file));
         if tags.len() == expected.len() + 1 {
-            expected.push(50 + 5 * i as u32);
+            expected.push(points(i));
             landed += 1;
         }
         assert_eq!(tags, expected, "old or new version, nothing else");

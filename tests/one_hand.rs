@@ -287,7 +287,7 @@ fn twist_face_value_totals_count_wilds_and_skips() {
         "101 points is impossible (1 to 100, not every total between)",
     );
     g.hand(&[
-        "--out", "Ann", "--made", "Bob", "--points", "Bob=100", "--points", "Cy=215",
+        "--out", "Ann", "--made", "Bob", "--points", "Bob=100", "--points", "Cy=100",
     ])
     .code(0);
 }
@@ -331,4 +331,133 @@ fn lay_names_its_own_flags_and_refuses_another_editions() {
         .run(&["hit", "--onto", "R3 R4", "--as", "colour-run", "R7"])
         .code(1);
     assert!(r.stdout.contains("or a Star"), "{}", r.stdout);
+}
+
+#[test]
+fn a_lay_puts_down_no_more_than_a_player_holds() {
+    let g = three();
+    no(
+        &g,
+        &[
+            "lay", "Ann", "7", "7", "7", "7", "7", "7", "+", "9", "9", "9", "9", "9", "9",
+        ],
+        "Ann laid 12 cards: a player holds 10, and 11 with the card drawn",
+    );
+    // A set laid with more than three cards says how many it holds.
+    let r = g
+        .run(&["lay", "Ann", "R7", "R7", "7", "7", "7", "+", "9", "9", "9"])
+        .code(0);
+    assert!(r.stdout.contains("set of 5 (7s)"), "{}", r.stdout);
+}
+
+#[test]
+fn made_in_a_live_hand_is_who_laid_and_is_not_stored() {
+    let g = three();
+    g.run(&["lay", "Ann", "7", "7", "7", "+", "9", "9", "9"])
+        .code(0);
+    g.run(&["lay", "Bob", "3", "3", "3", "+", "4", "4", "4"])
+        .code(0);
+    g.run(&["hit", "Bob", "3", "4", "3", "4", "--on", "Bob"])
+        .code(0);
+    // --made that agrees (Bob laid) is taken, and nothing derived is written.
+    g.hand(&[
+        "--out", "Bob", "--made", "Bob", "--points", "Ann=20", "--points", "Cy=50",
+    ])
+    .code(0);
+    let text = std::fs::read_to_string(&g.file).unwrap();
+    assert!(!text.contains("made ="), "{text}");
+    let s = g.status();
+    assert_eq!(s["players"][0]["completed"], serde_json::json!([1]));
+    // A hand edited to say otherwise is refused with its line.
+    std::fs::write(
+        &g.file,
+        text.replace("out = \"Bob\"", "out = \"Bob\"\nmade = [\"Bob\"]"),
+    )
+    .unwrap();
+    g.run(&["status"])
+        .code(2)
+        .says("who made it is who laid (Ann, Bob)");
+}
+
+#[test]
+fn points_left_are_totals_the_cards_the_deck_has_left_can_make() {
+    let g = three();
+    g.run(&["lay", "Ann", "W", "W", "W", "+", "7", "7", "7"])
+        .code(0);
+    g.run(&["hit", "Ann", "5", "--on", "Ann.1"]).code(0);
+    g.run(&["lay", "Bob", "W", "W", "W", "+", "8", "8", "8"])
+        .code(0);
+    g.run(&["hit", "Bob", "W", "W", "--on", "Bob.1"]).code(0);
+    g.run(&["hit", "Bob", "9", "--on", "Bob.1"]).code(0);
+    g.run(&["hit", "Bob", "8", "--on", "Bob.2"]).code(0);
+    // All eight Wilds are on the table: Ann's three cards cannot make 75.
+    g.refused(
+        &["hand", "--points", "Ann=75", "--points", "Cy=50"],
+        "need cards the deck no longer has",
+    );
+    // Who went out follows from the plays: the flags need not say.
+    g.hand(&["--points", "Ann=15", "--points", "Cy=50"]).code(0);
+    assert_eq!(g.status()["hands"], 1);
+    // Two hands' totals cannot share one Wild: 10 cards of 230 need all eight.
+    let t = three();
+    t.refused(
+        &[
+            "hand", "--out", "Ann", "--made", "Bob", "--points", "Bob=100", "--points", "Cy=230",
+        ],
+        "need cards the deck no longer has",
+    );
+    // Twist at face value: ten cards make at least 12 (eight 1s, then 2s).
+    let f = Game::new(&[
+        "--edition",
+        "twist",
+        "--players",
+        "Ann,Bob,Cy",
+        "--twist-tiebreak",
+        "face",
+    ]);
+    f.refused(
+        &[
+            "hand", "--out", "Ann", "--points", "Bob=11", "--points", "Cy=50",
+        ],
+        "11 points is impossible",
+    );
+}
+
+#[test]
+fn cards_shared_out_over_an_owners_groups_find_their_one_way() {
+    let g = three();
+    g.hand(&[
+        "--out", "Ann", "--made", "Bob", "--points", "Bob=20", "--points", "Cy=50",
+    ])
+    .code(0);
+    g.run(&["lay", "Ann", "7", "7", "7", "+", "3", "4", "5", "6"])
+        .code(0);
+    // One 7 onto the set, 7 and 8 onto the run: the only way.
+    let r = g.run(&["hit", "Ann", "8", "7", "7", "--on", "Ann"]).code(0);
+    assert!(
+        r.stdout.contains("onto Ann.2, now: 3 4 5 6 7 8"),
+        "{}",
+        r.stdout
+    );
+}
+
+#[test]
+fn a_refused_hand_prints_no_recorded_anyway() {
+    let g = three();
+    g.hand(&["--out", "Ann", "--points", "Bob=50", "--points", "Cy=50"])
+        .code(0);
+    g.refused(
+        &[
+            "hand",
+            "--out",
+            "Ann",
+            "--laid",
+            "Ann=7 7 7 + 9 9 9",
+            "--points",
+            "Bob=50",
+            "--points",
+            "Cy=50",
+        ],
+        "not phase 2",
+    );
 }

@@ -48,6 +48,7 @@ impl Refusal {
                 | Refusal::NoGroups(_)
                 | Refusal::HitsMoreThanHeld { .. }
                 | Refusal::HandOver { .. }
+                | Refusal::LaysMoreThanHeld { .. }
                 | Refusal::Lay { verdict: true, .. }
         )
     }
@@ -319,6 +320,10 @@ pub enum Refusal {
         "{0} has not laid a phase this hand: record it with phase10 lay {0} CARDS (in a hand played live, who made it is who laid)"
     )]
     MadeNotLaid(String),
+    #[error(
+        "made says otherwise than the plays: in a hand played live, who made it is who laid ({0}); drop made"
+    )]
+    MadeDiffers(String),
     #[error("{name} laid {laid} this hand, not {said}")]
     LaidDiffers {
         name: String,
@@ -354,6 +359,12 @@ pub enum Refusal {
     DoesNotFit(String),
     #[error("{text}")]
     Lay { text: String, verdict: bool },
+    #[error("{name} laid {count} cards: a player holds 10, and 11 with the card drawn")]
+    LaysMoreThanHeld { name: String, count: usize },
+    #[error(
+        "the cards go onto {owner}'s groups in more than one way: hit them group by group (--on {owner}.1, then --on {owner}.2)"
+    )]
+    SplitMoreWays { owner: String },
     #[error(
         "the hand is over: {name} put down {put_down} cards and went out; record its end with phase10 hand --out {name}"
     )]

@@ -151,7 +151,7 @@ impl Session {
         let moved = self.moves(standings, &said, &attempts);
         let points = self.score(standings, &said, &attempts, &moved)?;
         let piles = self.save_piles(standings, &said)?;
-        self.check_deck(&said, table.as_ref(), &piles)?;
+        self.check_deck(&said, &attempts, table.as_ref(), &piles)?;
         let finishers = self.advance(standings, &said, &attempts, &points, &moved, piles);
         self.decide(standings, &said, &points, &finishers);
         if let Some(row) = standings.hands.last_mut() {
@@ -273,7 +273,18 @@ impl Session {
                 held: table.held(out),
             });
         }
-        // Who laid made it, and only they.
+        // Who laid made it, and only they: a made list written in the file says so
+        // whole, or not at all.
+        if !hand.made.is_empty() {
+            let named: Vec<bool> = (0..self.players.len())
+                .map(|s| s == out || hand.made.iter().any(|m| self.seat(m) == Some(s)))
+                .collect();
+            let laid: Vec<bool> = table.laid.iter().map(Option::is_some).collect();
+            if named != laid {
+                let who: Vec<usize> = (0..laid.len()).filter(|&s| laid[s]).collect();
+                return Err(Refusal::MadeDiffers(self.names(&who)));
+            }
+        }
         for (s, made) in said.made.iter_mut().enumerate() {
             *made = table.laid[s].is_some();
         }
@@ -285,6 +296,7 @@ impl Session {
     fn check_deck(
         &self,
         said: &BySeat,
+        attempts: &[Option<Attempt>],
         table: Option<&OnTable>,
         piles: &[Vec<Card>],
     ) -> Result<(), Refusal> {
@@ -312,7 +324,8 @@ impl Session {
                 Refusal::Deck(format!(
                     "the cards on the table, left in hand{piles}, counted together: {e}"
                 ))
-            })
+            })?;
+        self.points_within_deck(said, attempts, &seen)
     }
 
     /// The phase a player laid is the one the hand says they attempted.

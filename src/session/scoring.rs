@@ -1,7 +1,9 @@
 //! Scoring a hand: the cards (or points) left in each hand, checked against what a
 //! player who made (or did not make) the phase can hold.
 
-use crate::card;
+use std::collections::BTreeSet;
+
+use crate::card::{self, Card};
 
 use super::problem::Refusal;
 use super::record::{Hand, Session};
@@ -27,7 +29,98 @@ fn describe_totals(totals: &std::collections::BTreeSet<u32>, face: bool) -> Stri
     format!("{least} to {most}, not every total between")
 }
 
+/// How many cards a player who did not go out can hold: played live, exactly 10 − the
+/// cards put down; else 1 to 10 − the phase's size for one who made it, 10 for one who
+/// did not.
+fn held_counts(
+    said: &BySeat,
+    attempts: &[Option<Attempt>],
+    s: usize,
+) -> std::ops::RangeInclusive<usize> {
+    let held = table::DEALT.saturating_sub(said.put_down[s]);
+    if said.live {
+        held..=held
+    } else if said.made[s] {
+        let limit = attempts[s]
+            .as_ref()
+            .map_or(9, |a| 10 - a.phase.min_cards().min(9));
+        1..=limit
+    } else {
+        10..=10
+    }
+}
+
 impl Session {
+    /// The totals typed as points, together, are ones the cards the deck has left this
+    /// hand can make: the Wilds and Skips seen (on the table, in the cards typed, in
+    /// the save piles) are not there to be held, and two players' totals cannot share
+    /// one Wild. Flip's deck is not printed: its totals keep their own bounds.
+    pub(crate) fn points_within_deck(
+        &self,
+        said: &BySeat,
+        attempts: &[Option<Attempt>],
+        seen: &[Card],
+    ) -> Result<(), Refusal> {
+        let rules = self.rules();
+        let Some(per) = rules.copies.number else {
+            return Ok(());
+        };
+        let scoring = self.scoring();
+        let mut wild = usize::from(rules.copies.wild);
+        let mut skip = usize::from(rules.copies.skip);
+        let mut numbers = [usize::from(per) * 4; 13];
+        for c in seen {
+            match c.base() {
+                Card::Number { value, .. } => {
+                    numbers[usize::from(value)] = numbers[usize::from(value)].saturating_sub(1);
+                }
+                Card::Wild => wild = wild.saturating_sub(1),
+                Card::Skip => skip = skip.saturating_sub(1),
+                _ => {}
+            }
+        }
+        // The Wilds and Skips the totals so far can be using, together.
+        let mut reach: BTreeSet<(usize, usize)> = BTreeSet::from([(0, 0)]);
+        let mut who = Vec::new();
+        for s in 0..self.players.len() {
+            let Some(p) = said.points[s].filter(|_| s != said.out) else {
+                continue;
+            };
+            who.push(format!("{} {p}", self.players[s]));
+            let mut pairs = BTreeSet::new();
+            for k in held_counts(said, attempts, s) {
+                for w in 0..=k.min(wild) {
+                    for sk in 0..=(k - w).min(skip) {
+                        let fixed = w as u32 * scoring.wild + sk as u32 * scoring.skip;
+                        let fits = p
+                            .checked_sub(fixed)
+                            .is_some_and(|rem| scoring.makes(k - w - sk, rem, 0, 0, 0, &numbers));
+                        if fits {
+                            pairs.insert((w, sk));
+                        }
+                    }
+                }
+            }
+            reach = reach
+                .iter()
+                .flat_map(|&(a, b)| pairs.iter().map(move |&(w, sk)| (a + w, b + sk)))
+                .filter(|&(a, b)| a <= wild && b <= skip)
+                .collect();
+            if reach.is_empty() {
+                return Err(Refusal::Deck(format!(
+                    "the points left ({}) need cards the deck no longer has this hand ({wild} Wilds and {skip} Skips not seen; {}): check the totals",
+                    who.join(", "),
+                    if scoring.face_value {
+                        "eight of each number"
+                    } else {
+                        "Wilds are 25, Skips 15"
+                    }
+                )));
+            }
+        }
+        Ok(())
+    }
+
     /// Each player's points this hand (`None` where no score was needed).
     pub(crate) fn score(
         &self,
@@ -60,16 +153,7 @@ impl Session {
             // smallest size bounds what one who made it holds.
             let put = said.put_down[s];
             let held = table::DEALT.saturating_sub(put);
-            let counts = if said.live {
-                held..=held
-            } else if said.made[s] {
-                let limit = attempts[s]
-                    .as_ref()
-                    .map_or(9, |a| 10 - a.phase.min_cards().min(9));
-                1..=limit
-            } else {
-                10..=10
-            };
+            let counts = held_counts(said, attempts, s);
             *slot = match (typed_points, typed_left) {
                 (Some(_), Some(_)) => return Err(Refusal::PointsAndCards(name.clone())),
                 (Some(p), None) => {
@@ -80,11 +164,15 @@ impl Session {
                         });
                     }
                     // Exactly the totals the cards they can hold make.
-                    let mut totals = std::collections::BTreeSet::new();
-                    for k in counts.clone() {
-                        totals.extend(scoring.totals(&rules.copies, k));
-                    }
-                    if !totals.contains(&p) {
+                    let can_make = counts.clone().any(|k| {
+                        let (w, sk, st, numbers) = rules.copies.whole(k);
+                        scoring.makes(k, p, w, sk, st, &numbers)
+                    });
+                    if !can_make {
+                        let mut totals = std::collections::BTreeSet::new();
+                        for k in counts.clone() {
+                            totals.extend(scoring.totals(&rules.copies, k));
+                        }
                         let can = describe_totals(&totals, scoring.face_value);
                         return Err(if said.live {
                             Refusal::PointsHeld {

@@ -276,6 +276,14 @@ impl Session {
                     error: e.to_string(),
                 }
             })?;
+        // A player holds 10 cards, 11 with the one drawn: no lay puts down more.
+        let count = groups.iter().map(Vec::len).sum::<usize>();
+        if count > DEALT + 1 {
+            return Err(Refusal::LaysMoreThanHeld {
+                name: name.clone(),
+                count,
+            });
+        }
         self.within_deck(standings, table, seat, &groups.concat(), name, "laid")?;
         let rules = SolverTable {
             deck: self.rules().deck,
@@ -456,14 +464,23 @@ impl Session {
         let theirs: Vec<usize> = (0..table.groups.len())
             .filter(|&g| table.groups[g].owner == seat)
             .collect();
-        // The groups each card fits on its own.
+        // Every way to share the cards out, where there are few (three groups and
+        // seven cards); else only the groups each card fits on its own (a card that
+        // extends a run only after another card would then be missed).
+        let every = theirs
+            .len()
+            .checked_pow(cards.len() as u32)
+            .unwrap_or(usize::MAX);
         let options: Vec<Vec<usize>> = cards
             .iter()
             .map(|&c| {
                 theirs
                     .iter()
                     .copied()
-                    .filter(|&g| hit::hit_laid(&table.groups[g].laid, &[c], table.side, deck).fits)
+                    .filter(|&g| {
+                        every <= 4096
+                            || hit::hit_laid(&table.groups[g].laid, &[c], table.side, deck).fits
+                    })
                     .collect()
             })
             .collect();
@@ -496,9 +513,8 @@ impl Session {
                     return match found.len() {
                         0 => None,
                         1 => Some(Ok(found.pop().expect("one"))),
-                        _ => Some(Err(Refusal::WhichGroup {
+                        _ => Some(Err(Refusal::SplitMoreWays {
                             owner: self.players[seat].clone(),
-                            groups: theirs.iter().map(|&g| table.groups[g].index).collect(),
                         })),
                     };
                 }

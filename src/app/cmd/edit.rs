@@ -47,6 +47,9 @@ pub fn run(args: &EditArgs, file: Option<&std::path::Path>, json: bool) -> Resul
     let asks = !super::hand::any_flag(&args.hand);
     let (_lock, l, mut hand) = super::after_asking(&path, asks, |l| entered(l, n, args))?;
     hand.recorded = l.session().hands[n - 1].recorded;
+    if let Some(table) = l.state.hands[n - 1].table.as_ref() {
+        super::hand::made_from_plays(l.session(), table, &mut hand)?;
+    }
     // What was laid and hit live happened: an edit re-enters the outcome only.
     hand.plays.clone_from(&l.session().hands[n - 1].plays);
     let Some(change) = l.doc.replace_hand(n, &hand, format!("re-entered hand {n}")) else {

@@ -26,16 +26,12 @@ pub fn run(args: &HandArgs, file: Option<&std::path::Path>, json: bool) -> Resul
     let session = loaded.session();
     let number = session.hands.len() + 1;
     let mut hand = hand;
-    // By flags, a hand typed twice is recorded (it can happen), with a word on stderr.
-    if args.out.is_some()
+    made_from_plays(session, &loaded.state.table, &mut hand)?;
+    // By flags, a hand typed twice is recorded (it can happen), with a word on stderr
+    // once it is.
+    let twice = args.out.is_some()
         && session.plays.is_empty()
-        && session.hands.last().is_some_and(|prev| same(prev, &hand))
-    {
-        eprintln!(
-            "phase10: warning: hand {number} is the same as hand {}; recorded anyway (phase10 undo takes it back)",
-            number - 1
-        );
-    }
+        && session.hands.last().is_some_and(|prev| same(prev, &hand));
     let change = if session.plays.is_empty() {
         loaded
             .doc
@@ -50,6 +46,12 @@ pub fn run(args: &HandArgs, file: Option<&std::path::Path>, json: bool) -> Resul
     let (doc, new_state) = store::try_change(&loaded.doc, &change)
         .map_err(|e| anyhow!("not recorded: {}", refusal(&e, number)))?;
     store::commit(&loaded, change, &doc)?;
+    if twice {
+        eprintln!(
+            "phase10: warning: hand {number} is the same as hand {}; recorded anyway (phase10 undo takes it back)",
+            number - 1
+        );
+    }
     let next = doc.session();
     if json {
         let mut j = status::json(next, &new_state);
@@ -87,7 +89,14 @@ pub fn refusal(e: &impl std::fmt::Display, number: usize) -> String {
 /// The hand from the flags, asking for the rest on a terminal.
 pub fn build(session: &Session, state: &Standings, args: &HandArgs) -> Result<Hand> {
     let mut hand = from_flags(session, args)?;
-    if args.out.is_none() {
+    // Played live, who went out follows from what was put down: flags need not say.
+    if args.out.is_none()
+        && any_flag(args)
+        && let Some(out) = went_out(state)
+    {
+        hand.out.clone_from(&session.players[out]);
+    }
+    if hand.out.is_empty() {
         if !prompt::interactive() {
             bail!(
                 "give --out NAME (with --made, and --left NAME=\"CARDS\" or --points NAME=N for the others), or run in a terminal to be asked"
@@ -96,6 +105,47 @@ pub fn build(session: &Session, state: &Standings, args: &HandArgs) -> Result<Ha
         ask(session, state, &mut hand, &mut Terminal, None)?;
     }
     Ok(hand)
+}
+
+/// The one player who went out in a hand played live: down, with 10 or 11 cards put
+/// down.
+pub fn went_out(state: &Standings) -> Option<usize> {
+    let table = &state.table;
+    if !table.live {
+        return None;
+    }
+    let mut out = (0..table.put_down.len()).filter(|&s| {
+        table.laid[s].is_some() && table.put_down[s] >= phase10::session::table::DEALT
+    });
+    match (out.next(), out.next()) {
+        (Some(one), None) => Some(one),
+        _ => None,
+    }
+}
+
+/// In a hand played live, who made it is who laid: a `--made` for one who did not lay
+/// is refused; the others say what the plays say, and are not stored (the file keeps
+/// what happened, not what follows from it).
+pub fn made_from_plays(
+    session: &Session,
+    table: &phase10::session::table::OnTable,
+    hand: &mut Hand,
+) -> Result<()> {
+    if !table.live {
+        return Ok(());
+    }
+    for m in &hand.made {
+        if let Some(s) = session.seat(m)
+            && table.laid[s].is_none()
+        {
+            bail!(
+                "not recorded: {}",
+                phase10::session::Refusal::MadeNotLaid(session.players[s].clone())
+            );
+        }
+    }
+    hand.made.clear();
+    Ok(())
 }
 
 /// Whether any flag of the hand was given.
