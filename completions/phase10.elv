@@ -19,7 +19,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
     var completions = [
         &'phase10'= {
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
-            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never'
+            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
@@ -54,7 +54,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand --side 'Flip: the side in play'
             cand --natural 'Natural cards needed: one per phase (printed rule) or one per group (house rule) [default: the session''s, else phase]'
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
-            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never'
+            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
@@ -67,7 +67,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand --side 'Flip: the side in play'
             cand --natural 'Natural cards needed: one per phase (printed rule) or one per group (house rule) [default: the session''s, else phase]'
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
-            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never'
+            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
@@ -79,7 +79,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand --as 'What the --onto group is'
             cand --on 'Record a hit in the hand being played: NAME puts CARDs onto OWNER''s group N (1-based, in laid order; .N may be left out when only one group takes them)'
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
-            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never'
+            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
@@ -87,7 +87,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
         &'phase10;phases'= {
             cand --edition 'Edition whose table to print [default: the session''s, else classic]'
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
-            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never'
+            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
@@ -102,7 +102,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand --twist-tiebreak 'Twist house rule: cards left count their face value in the tiebreak'
             cand --name 'Session name (default: today''s date)'
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
-            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never'
+            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
             cand --ten-hands 'Variation (a): ten hands, everyone advances every hand, lowest total wins'
             cand --even-phases 'Variation (c): only the even phases 2, 4, 6, 8, 10'
             cand --again 'The next game of the current session''s table: same players and seats, edition, variation and house rules; the first dealer moves one seat on'
@@ -123,14 +123,14 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand --choose 'Twist: the phase chosen on a Twist space: NAME=N'
             cand --twist-card 'Twist: the Twist card drawn on a Twist space: NAME=N'
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
-            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never'
+            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
         &'phase10;status'= {
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
-            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never'
+            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
             cand --show-saved 'Masters: show the save piles (private at the table)'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help (see more with ''--help'')'
@@ -138,7 +138,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
         }
         &'phase10;history'= {
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
-            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never'
+            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
             cand --chart 'Draw each player''s running total hand by hand (Twist: the board space), 80 columns wide'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help (see more with ''--help'')'
@@ -146,14 +146,14 @@ set edit:completion:arg-completer[phase10] = {|@words|
         }
         &'phase10;undo'= {
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
-            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never'
+            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
         &'phase10;redo'= {
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
-            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never'
+            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
@@ -163,21 +163,21 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand --twist-card 'Twist, on a Twist space: the Twist card drawn'
             cand --attempt 'Masters: the phase card laid'
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
-            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never'
+            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
         &'phase10;table'= {
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
-            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never'
+            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
         &'phase10;flip'= {
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
-            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never'
+            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
@@ -186,7 +186,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand --format 'csv: one row per hand per player; json: settings, players, hands, standings; markdown: the score pad as a table for a chat'
             cand --output 'Write to this file instead of standard output'
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
-            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never'
+            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
@@ -196,7 +196,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand --since 'Only games started on or after this date (YYYY-MM-DD)'
             cand --player 'Only this player (any case)'
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
-            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never'
+            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
@@ -214,14 +214,14 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand --choose 'Twist: the phase chosen on a Twist space: NAME=N'
             cand --twist-card 'Twist: the Twist card drawn on a Twist space: NAME=N'
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
-            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never'
+            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
         &'phase10;sessions'= {
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
-            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never'
+            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
@@ -232,21 +232,21 @@ set edit:completion:arg-completer[phase10] = {|@words|
         }
         &'phase10;sessions;list'= {
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
-            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never'
+            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
         &'phase10;sessions;switch'= {
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
-            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never'
+            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
         &'phase10;sessions;remove'= {
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
-            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never'
+            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
             cand --yes 'Do not ask for confirmation'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help (see more with ''--help'')'
@@ -268,14 +268,14 @@ set edit:completion:arg-completer[phase10] = {|@words|
         }
         &'phase10;doctor'= {
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
-            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never'
+            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
         &'phase10;generate'= {
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
-            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never'
+            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'

@@ -149,6 +149,11 @@ fn a_full_disk_mid_change_changes_nothing() {
         let r = limited(&g, 100, &args);
         assert_eq!(r.code, 2, "{args:?}: {r:?}", r = (&r.stdout, &r.stderr));
         assert!(r.stderr.starts_with("phase10: "), "{}", r.stderr);
+        assert!(
+            r.stderr.matches("os error").count() <= 1,
+            "an OS error is said once: {}",
+            r.stderr
+        );
         assert_eq!(bytes(&g.file), before, "{args:?}: exit 2, nothing changed");
         assert_eq!(tags(&g), [55, 60, 65]);
     }
@@ -425,5 +430,78 @@ fn undo_never_joins_a_line_of_the_users_to_the_next() {
     assert!(
         after.contains("# Ann dealt badly\n# next time, Bob deals\n"),
         "{after}"
+    );
+}
+
+#[test]
+fn settings_from_the_environment_and_odd_paths_are_said_plainly() {
+    let env = Env::new();
+    env.run(&["new", "--players", "Ann,Bob"]).code(0);
+    // Set but empty means unset.
+    env.cmd()
+        .env("PHASE10_COLOR", "")
+        .arg("status")
+        .assert()
+        .code(0);
+    let r = env
+        .cmd()
+        .env("PHASE10_COLOR", "pink")
+        .arg("status")
+        .output()
+        .unwrap();
+    assert_eq!(r.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&r.stderr)
+            .contains("PHASE10_COLOR=pink: use auto, always or never")
+    );
+    for bad in ["-1", "abc"] {
+        let r = env
+            .cmd()
+            .env("PHASE10_LOCK_WAIT_MS", bad)
+            .args(["hand", "--out", "Ann", "--points", "Bob=50"])
+            .output()
+            .unwrap();
+        assert_eq!(r.status.code(), Some(2), "{bad}");
+        assert!(String::from_utf8_lossy(&r.stderr).contains("PHASE10_LOCK_WAIT_MS"));
+    }
+    // PHASE10_HOME that is a file.
+    let file = env.path("plain");
+    std::fs::write(&file, "").unwrap();
+    let r = env
+        .cmd()
+        .env("PHASE10_HOME", &file)
+        .arg("status")
+        .output()
+        .unwrap();
+    assert_eq!(r.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&r.stderr).contains("which is not a folder"));
+    // A link to nothing: new makes the file it names; a loop of links is named so.
+    #[cfg(unix)]
+    {
+        let link = env.path("link.toml");
+        std::os::unix::fs::symlink("target.toml", &link).unwrap();
+        env.run(&[
+            "new",
+            "--players",
+            "Ann,Bob",
+            "--file",
+            link.to_str().unwrap(),
+        ])
+        .code(0);
+        assert!(env.path("target.toml").is_file());
+        let (a, b) = (env.path("a.toml"), env.path("b.toml"));
+        std::os::unix::fs::symlink(&b, &a).unwrap();
+        std::os::unix::fs::symlink(&a, &b).unwrap();
+        env.run(&["status", "--file", a.to_str().unwrap()])
+            .code(2)
+            .says("a loop of links");
+    }
+    // A long phrase is not echoed whole.
+    let long = "1 set of 3 ".repeat(3000);
+    let r = env.run(&["check", "--phase", &long, "7", "7", "7"]).code(2);
+    assert!(
+        r.stderr.chars().count() < 1200,
+        "{} characters",
+        r.stderr.len()
     );
 }

@@ -38,15 +38,10 @@ pub struct Cli {
 
     // The doc comment is the --help text, where backticks would show.
     #[allow(clippy::doc_markdown)]
-    /// Colour: auto (on a terminal, unless NO_COLOR is set), always or never
-    #[arg(
-        long,
-        global = true,
-        value_name = "WHEN",
-        env = "PHASE10_COLOR",
-        default_value = "auto"
-    )]
-    pub color: super::paint::When,
+    /// Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env:
+    /// PHASE10_COLOR; set but empty means unset] [default: auto]
+    #[arg(long, global = true, value_name = "WHEN")]
+    pub color: Option<super::paint::When>,
 
     #[command(subcommand)]
     pub command: Command,

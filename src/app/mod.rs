@@ -90,11 +90,54 @@ pub fn main() -> ExitCode {
         }
         Err(e) => return fail(&clap_line(&e), json),
     };
-    paint::init(cli.color, cli.json);
+    let color = match cli.color.map_or_else(paint::from_env, Ok) {
+        Ok(when) => when,
+        Err(e) => return fail(&e, json),
+    };
+    paint::init(color, cli.json);
     match cmd::run(cli) {
         Ok(out) => print(&out),
-        Err(e) => fail(&format!("{e:#}"), json),
+        Err(e) => fail(&chain(&e), json),
     }
+}
+
+/// An error and its causes on one line, each said once: an OS error the message
+/// already gives ("…: No space left on device (os error 28)") is not said again.
+fn chain(e: &anyhow::Error) -> String {
+    let mut line = e.to_string();
+    for cause in e.chain().skip(1) {
+        let cause = cause.to_string();
+        if !line.contains(&cause) {
+            line.push_str(": ");
+            line.push_str(&cause);
+        }
+    }
+    line
+}
+
+/// A line cut to what a terminal shows: a quoted echo of what was typed longer than
+/// 60 characters keeps its start ("7 7 7 7 7 …"), and the line at most 1,000.
+fn cut_echoes(line: &str) -> String {
+    let mut out = String::with_capacity(line.len().min(1200));
+    let mut parts = line.split('"');
+    if let Some(first) = parts.next() {
+        out.push_str(first);
+    }
+    for (i, part) in parts.enumerate() {
+        out.push('"');
+        // Odd parts are inside quotes.
+        if i % 2 == 0 && part.chars().count() > 60 {
+            out.extend(part.chars().take(50));
+            out.push('…');
+        } else {
+            out.push_str(part);
+        }
+    }
+    if out.chars().count() > 1000 {
+        out = out.chars().take(999).collect();
+        out.push('…');
+    }
+    out
 }
 
 /// Prints a command's output. A change that landed is never reported as exit 2:
@@ -122,7 +165,7 @@ fn print(out: &Out) -> ExitCode {
 /// The one way out for every error: one line on stderr, and with `--json` one object
 /// on stdout; exit 2.
 fn fail(message: &str, json: bool) -> ExitCode {
-    let line = message.replace('\n', " ");
+    let line = cut_echoes(&message.replace('\n', " "));
     let _ = writeln!(std::io::stderr(), "phase10: {line}");
     if json {
         let object = serde_json::json!({"error": line, "exit": 2});

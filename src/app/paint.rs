@@ -21,6 +21,15 @@ pub enum When {
 static ON: OnceLock<bool> = OnceLock::new();
 
 /// Decides once for the whole run (`--json` never has colour).
+/// `PHASE10_COLOR` when `--color` is not given: set but empty means unset.
+pub fn from_env() -> Result<When, String> {
+    match std::env::var("PHASE10_COLOR") {
+        Ok(v) if !v.trim().is_empty() => When::from_str(v.trim(), true)
+            .map_err(|_| format!("PHASE10_COLOR={v}: use auto, always or never (or unset it)")),
+        _ => Ok(When::Auto),
+    }
+}
+
 pub fn init(when: When, json: bool) {
     let set = |k: &str| std::env::var_os(k).is_some_and(|v| !v.is_empty());
     let on = !json

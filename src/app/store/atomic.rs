@@ -48,10 +48,14 @@ pub fn lock_file(lock_path: &Path, what: &Path) -> Result<Lock, Error> {
             path: lock_path.clone(),
             source,
         })?;
-    let wait = std::env::var("PHASE10_LOCK_WAIT_MS")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(5000);
+    let wait = match std::env::var("PHASE10_LOCK_WAIT_MS") {
+        Ok(v) if !v.trim().is_empty() => v.trim().parse::<u64>().map_err(|_| Error::BadEnv {
+            var: "PHASE10_LOCK_WAIT_MS",
+            value: v.clone(),
+            why: "milliseconds to wait for another phase10, 0 or more",
+        })?,
+        _ => 5000,
+    };
     let start = Instant::now();
     loop {
         match file.try_lock() {
@@ -143,15 +147,15 @@ fn write_via(path: &Path, content: &[u8], like: &Path, suffix: &str) -> Result<(
 }
 
 /// A file made new and exclusively (`O_CREAT|O_EXCL`: it fails on anything already
-/// there, and never follows a link), private until its mode is set from the file it
-/// replaces.
+/// there, and never follows a link), with the usual mode for a new file (0666 less the
+/// umask) until it is given the mode of the file it replaces.
 fn create_new(path: &Path) -> std::io::Result<File> {
     let mut options = OpenOptions::new();
     options.write(true).create_new(true);
     #[cfg(unix)]
     {
         use std::os::unix::fs::OpenOptionsExt;
-        options.mode(0o600);
+        options.mode(0o666);
     }
     options.open(path)
 }

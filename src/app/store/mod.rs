@@ -18,6 +18,17 @@ use journal::Journal;
 pub enum Error {
     #[error("no home directory to keep sessions in: set PHASE10_HOME or use --file PATH")]
     NoHome,
+    #[error("{var}={value}: give {why} (or unset it)")]
+    BadEnv {
+        var: &'static str,
+        value: String,
+        why: &'static str,
+    },
+    #[error(
+        "PHASE10_HOME is {}, which is not a folder: point it at a folder (or unset it)",
+        path.display()
+    )]
+    HomeNotAFolder { path: PathBuf },
     #[error("no session yet: start one with phase10 new, or give --file PATH")]
     NoSession,
     #[error(
@@ -49,6 +60,8 @@ pub enum Error {
     Newer { place: String, found: i64 },
     #[error("{place}: not UTF-8 text: save the file as UTF-8 (nothing was changed)")]
     NotUtf8 { place: String },
+    #[error("{}: a loop of links that ends at no file: fix or remove the link", path.display())]
+    LinkLoop { path: PathBuf },
     #[error("{}: not a regular file: a session is a plain TOML file; give another --file", path.display())]
     NotAFile { path: PathBuf },
     #[error(
@@ -113,7 +126,11 @@ pub struct Home {
 impl Home {
     pub fn locate() -> Result<Home, Error> {
         if let Some(dir) = std::env::var_os("PHASE10_HOME").filter(|d| !d.is_empty()) {
-            return Ok(Home { dir: dir.into() });
+            let dir = PathBuf::from(dir);
+            if fs::metadata(&dir).is_ok_and(|m| !m.is_dir()) {
+                return Err(Error::HomeNotAFolder { path: dir });
+            }
+            return Ok(Home { dir });
         }
         let dirs = directories::ProjectDirs::from("", "", "phase10").ok_or(Error::NoHome)?;
         Ok(Home {
@@ -341,7 +358,27 @@ pub fn real(path: &Path) -> Result<PathBuf, Error> {
             source,
         }),
         Ok(m) if m.file_type().is_symlink() => {
-            let target = fs::canonicalize(path).map_err(|_| not_found())?;
+            let target = match fs::canonicalize(path) {
+                Ok(target) => target,
+                // A loop of links (ELOOP) is named as one.
+                Err(e) if e.raw_os_error() == Some(40) || e.raw_os_error() == Some(62) => {
+                    return Err(Error::LinkLoop {
+                        path: path.to_path_buf(),
+                    });
+                }
+                // A link to nothing: the file it names (`new` makes it there).
+                Err(_) => {
+                    let to = fs::read_link(path).map_err(|_| not_found())?;
+                    let to = match path.parent() {
+                        Some(dir) if to.is_relative() => dir.join(to),
+                        _ => to,
+                    };
+                    return match fs::symlink_metadata(&to) {
+                        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(to),
+                        _ => real(&to),
+                    };
+                }
+            };
             match fs::metadata(&target) {
                 Ok(m) if m.is_file() => Ok(target),
                 Ok(_) => Err(Error::NotAFile { path: target }),
