@@ -38,10 +38,26 @@ pub struct PlayerStats {
 pub fn tally<'a>(
     games: impl IntoIterator<Item = (&'a Session, &'a Standings)>,
 ) -> Vec<PlayerStats> {
-    let mut by: BTreeMap<(Edition, String), PlayerStats> = BTreeMap::new();
+    let mut t = Tally::default();
     for (session, standings) in games {
+        t.add(session, standings);
+    }
+    t.finish()
+}
+
+/// The figures folded game by game, so that no game need be kept once counted; tallies
+/// of parts of the games merge.
+#[derive(Debug, Default)]
+pub struct Tally {
+    by: BTreeMap<(Edition, String), PlayerStats>,
+}
+
+impl Tally {
+    /// Counts one game (a game not finished counts for nothing).
+    pub fn add(&mut self, session: &Session, standings: &Standings) {
+        let by = &mut self.by;
         let Some(winner) = standings.winner else {
-            continue;
+            return;
         };
         let keeps = session.rules().keeps_score;
         let key = |s: usize| (session.edition, session.players[s].to_lowercase());
@@ -75,27 +91,55 @@ pub fn tally<'a>(
             }
         }
     }
-    let mut out: Vec<PlayerStats> = by
-        .into_iter()
-        .map(|((edition, _), mut p)| {
-            p.win_rate = f64::from(p.wins) / f64::from(p.games.max(1));
-            let hands = f64::from(p.hands.max(1));
-            p.avg_points = (edition.rules().keeps_score).then(|| f64::from(p.points) / hands);
-            p.phases_per_hand = f64::from(p.made) / hands;
-            p
-        })
-        .collect();
-    out.sort_by(|a, b| {
-        (
-            a.edition.as_str(),
-            std::cmp::Reverse(a.wins),
-            a.name.to_lowercase(),
-        )
-            .cmp(&(
-                b.edition.as_str(),
-                std::cmp::Reverse(b.wins),
-                b.name.to_lowercase(),
-            ))
-    });
-    out
+
+    /// Another tally's games counted in this one.
+    pub fn merge(&mut self, other: Tally) {
+        for (key, p) in other.by {
+            let e = self.by.entry(key).or_insert_with(|| PlayerStats {
+                name: p.name.clone(),
+                edition: p.edition.clone(),
+                ..PlayerStats::default()
+            });
+            e.games += p.games;
+            e.wins += p.wins;
+            e.hands += p.hands;
+            e.points = e.points.saturating_add(p.points);
+            e.made += p.made;
+            e.fastest_win = match (e.fastest_win, p.fastest_win) {
+                (Some(a), Some(b)) => Some(a.min(b)),
+                (a, b) => a.or(b),
+            };
+            for (opponent, wins) in p.head_to_head {
+                *e.head_to_head.entry(opponent).or_default() += wins;
+            }
+        }
+    }
+
+    /// The figures, sorted by edition, then wins (most first), then name.
+    pub fn finish(self) -> Vec<PlayerStats> {
+        let mut out: Vec<PlayerStats> = self
+            .by
+            .into_iter()
+            .map(|((edition, _), mut p)| {
+                p.win_rate = f64::from(p.wins) / f64::from(p.games.max(1));
+                let hands = f64::from(p.hands.max(1));
+                p.avg_points = (edition.rules().keeps_score).then(|| f64::from(p.points) / hands);
+                p.phases_per_hand = f64::from(p.made) / hands;
+                p
+            })
+            .collect();
+        out.sort_by(|a, b| {
+            (
+                a.edition.as_str(),
+                std::cmp::Reverse(a.wins),
+                a.name.to_lowercase(),
+            )
+                .cmp(&(
+                    b.edition.as_str(),
+                    std::cmp::Reverse(b.wins),
+                    b.name.to_lowercase(),
+                ))
+        });
+        out
+    }
 }

@@ -14,9 +14,9 @@ use super::super::{Out, paint, store};
 /// `phase10 hit --onto GROUP --as KIND CARD...`: whether cards fit a group.
 pub fn run(h: &HitArgs, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
     let (edition, loaded) = super::game(file, h.edition.as_deref(), false)?;
-    let loaded = loaded.filter(|l| l.session().edition == edition);
+    let loaded = loaded.filter(|l| l.edition == edition);
     let side = match (&h.side, &loaded) {
-        (None, Some(l)) => l.state.table.side,
+        (None, Some(l)) => l.side,
         (s, _) => super::side(edition, s.as_deref())?,
     };
     let deck = edition.rules().deck;

@@ -116,27 +116,62 @@ pub struct ClaimSetup {
     pub groups: Vec<Vec<Card>>,
 }
 
+/// What a referee command takes from the session: its settings and the side in play,
+/// read without playing the game through; the game played through only for
+/// `--player`, which needs a player's phase.
+pub struct FromSession {
+    pub edition: Edition,
+    pub natural: Natural,
+    pub side: Side,
+    pub loaded: Option<store::Loaded>,
+}
+
 /// The game a referee command answers for: the session's (the current one, or
 /// `--file`) unless `--edition` says otherwise; else classic.
 pub fn game(
     file: Option<&Path>,
     edition_flag: Option<&str>,
     needs_session: bool,
-) -> Result<(Edition, Option<store::Loaded>)> {
+) -> Result<(Edition, Option<FromSession>)> {
     if let (Some(e), false) = (edition_flag, needs_session) {
         return Ok((edition(e)?, None));
     }
-    let loaded = match store::resolve(file) {
-        Ok(path) => Some(store::load(&path)?),
+    let known = match store::resolve(file) {
+        Ok(path) if needs_session => {
+            let loaded = store::load(&path)?;
+            let s = loaded.session();
+            Some(FromSession {
+                edition: s.edition,
+                natural: s.natural,
+                side: loaded.state.table.side,
+                loaded: Some(loaded),
+            })
+        }
+        Ok(path) => {
+            let doc = store::read(&path)?;
+            let s = doc.session();
+            // The side in play turns with each flip of the hand being played.
+            let flips = s.plays.iter().filter(|p| p.flip).count();
+            Some(FromSession {
+                edition: s.edition,
+                natural: s.natural,
+                side: if flips % 2 == 1 {
+                    Side::Wild
+                } else {
+                    Side::Color
+                },
+                loaded: None,
+            })
+        }
         Err(store::Error::NoSession | store::Error::CurrentGone { .. }) if !needs_session => None,
         Err(e) => return Err(e.into()),
     };
-    let edition = match (edition_flag, &loaded) {
+    let edition = match (edition_flag, &known) {
         (Some(e), _) => edition(e)?,
-        (None, Some(l)) => l.session().edition,
+        (None, Some(k)) => k.edition,
         (None, None) => Edition::Classic,
     };
-    Ok((edition, loaded))
+    Ok((edition, known))
 }
 
 /// A player's phase in the hand being played: the one they laid, else their next phase
@@ -172,7 +207,7 @@ fn player_phase(loaded: &store::Loaded, name: &str) -> Result<(Phase, String)> {
 pub fn claim(c: &Claim, file: Option<&Path>) -> Result<ClaimSetup> {
     let (edition, loaded) = game(file, c.edition.as_deref(), c.player.is_some())?;
     // From the session only when it is the session's edition.
-    let loaded = loaded.filter(|l| l.session().edition == edition);
+    let loaded = loaded.filter(|l| l.edition == edition);
     // --twist-card without --edition (and no session) means the twist deck.
     let edition = if c.twist_card.is_some() && edition == Edition::Classic && loaded.is_none() {
         Edition::Twist
@@ -180,15 +215,16 @@ pub fn claim(c: &Claim, file: Option<&Path>) -> Result<ClaimSetup> {
         edition
     };
     let side = match (&c.side, &loaded) {
-        (None, Some(l)) => l.state.table.side,
+        (None, Some(l)) => l.side,
         (s, _) => side(edition, s.as_deref())?,
     };
     let natural: Natural = match (&c.natural, &loaded) {
         (Some(n), _) => n.parse().map_err(|e: String| anyhow!(e))?,
-        (None, Some(l)) => l.session().natural,
+        (None, Some(l)) => l.natural,
         (None, None) => Natural::Phase,
     };
-    let (phase, label) = match (&c.phase, c.twist_card, &c.player, &loaded) {
+    let full = loaded.as_ref().and_then(|l| l.loaded.as_ref());
+    let (phase, label) = match (&c.phase, c.twist_card, &c.player, full) {
         (_, _, Some(name), Some(l)) => player_phase(l, name)?,
         (_, _, Some(_), None) => bail!("--player: the session is not {edition}; drop --edition"),
         (Some(p), _, _, _) => phase(edition, p)?,

@@ -18,21 +18,21 @@ pub fn run(args: &StatsArgs, json: bool) -> Result<Out> {
         })
         .transpose()?;
     let home = store::Home::locate()?;
-    let all = home.load_all()?;
-    // A broken session is named and skipped, never fatal.
-    let mut skipped = Vec::new();
-    let mut games = Vec::new();
-    for (name, loaded) in all {
-        match loaded {
-            Ok(l) => games.push(l),
-            Err(e) => skipped.push(format!("{name}: {e}")),
-        }
-    }
-    let chosen = games.iter().filter(|l| {
-        let s = l.session();
-        edition.is_none_or(|e| s.edition == e) && since.is_none_or(|d| s.created.date_naive() >= d)
-    });
-    let mut players = phase10::stats::tally(chosen.map(|l| (l.session(), &l.state)));
+    // Each session is read, counted and let go: ten thousand games are never all in
+    // memory at once. A broken session is named and skipped, never fatal.
+    let (tally, skipped) = home.fold_all(
+        phase10::stats::Tally::default,
+        |t: &mut phase10::stats::Tally, l: &store::Loaded| {
+            let s = l.session();
+            if edition.is_none_or(|e| s.edition == e)
+                && since.is_none_or(|d| s.created.date_naive() >= d)
+            {
+                t.add(s, &l.state);
+            }
+        },
+        phase10::stats::Tally::merge,
+    )?;
+    let mut players = tally.finish();
     if let Some(who) = &args.player {
         players.retain(|p| p.name.to_lowercase() == who.trim().to_lowercase());
     }

@@ -264,34 +264,50 @@ impl Home {
     }
 }
 
-/// A session's name, and the session read and replayed (or why not).
-pub type Named = (String, Result<Loaded, Error>);
-
 impl Home {
-    /// Every session in the data dir, read and replayed, spread over the cores; a broken
-    /// one comes back as its error.
-    pub fn load_all(&self) -> Result<Vec<Named>, Error> {
+    /// Every session in the data dir read, folded into `T` and let go, spread over the
+    /// cores; the names of those that could not be read, with why.
+    pub fn fold_all<T: Send>(
+        &self,
+        init: impl Fn() -> T + Sync,
+        add: impl Fn(&mut T, &Loaded) + Sync,
+        merge: impl Fn(&mut T, T),
+    ) -> Result<(T, Vec<String>), Error> {
         let names = self.list()?;
         let threads = std::thread::available_parallelism()
             .map_or(1, std::num::NonZero::get)
             .min(8);
         let chunk = names.len().div_ceil(threads).max(1);
-        Ok(std::thread::scope(|scope| {
+        let parts: Vec<(T, Vec<String>)> = std::thread::scope(|scope| {
             let workers: Vec<_> = names
                 .chunks(chunk)
                 .map(|part| {
+                    let (init, add) = (&init, &add);
                     scope.spawn(move || {
-                        part.iter()
-                            .map(|name| (name.clone(), load(&self.path_of(name))))
-                            .collect::<Vec<_>>()
+                        let mut t = init();
+                        let mut broken = Vec::new();
+                        for name in part {
+                            match load(&self.path_of(name)) {
+                                Ok(l) => add(&mut t, &l),
+                                Err(e) => broken.push(format!("{name}: {e}")),
+                            }
+                        }
+                        (t, broken)
                     })
                 })
                 .collect();
             workers
                 .into_iter()
-                .flat_map(|w| w.join().expect("a loading thread panicked"))
+                .map(|w| w.join().expect("a loading thread panicked"))
                 .collect()
-        }))
+        });
+        let mut all = init();
+        let mut broken = Vec::new();
+        for (t, b) in parts {
+            merge(&mut all, t);
+            broken.extend(b);
+        }
+        Ok((all, broken))
     }
 }
 
