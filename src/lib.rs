@@ -7,6 +7,7 @@ pub mod card;
 pub mod edition;
 pub mod group;
 pub mod hit;
+pub mod name;
 pub mod phase;
 pub mod session;
 pub mod solver;

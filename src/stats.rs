@@ -60,7 +60,7 @@ impl Tally {
             return;
         };
         let keeps = session.rules().keeps_score;
-        let key = |s: usize| (session.edition, session.players[s].to_lowercase());
+        let key = |s: usize| (session.edition, crate::name::fold(&session.players[s]));
         for (seat, name) in session.players.iter().enumerate() {
             let entry = by.entry(key(seat)).or_insert_with(|| PlayerStats {
                 name: name.clone(),

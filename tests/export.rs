@@ -109,5 +109,5 @@ fn twist_sheets_carry_positions_and_named_sessions_export() {
     assert!(!rows[0].contains_key("points"));
     env.run(&["export", "nosuch"])
         .code(2)
-        .says("no such session file");
+        .says("no session \"nosuch\": the sessions are: board, other");
 }

@@ -10,6 +10,7 @@ mod export;
 mod faults;
 mod interactive;
 mod live;
+mod names;
 mod nothing_lost;
 mod one_hand;
 mod reasons;

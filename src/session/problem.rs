@@ -151,8 +151,16 @@ pub enum Refusal {
     },
     #[error("{0}")]
     BadName(String),
-    #[error("\"{0}\" is there twice: names must differ")]
-    NameTwice(String),
+    #[error("{}: names must differ", if .0 == .1 { format!("\"{}\" is there twice", .0) } else { format!("\"{}\" and \"{}\" are the same name (names ignore case)", .0, .1) })]
+    NameTwice(String, String),
+    #[error(
+        "{field}: \"{first}\" and \"{second}\" are the same player (names ignore case): give one of them"
+    )]
+    KeyTwice {
+        field: &'static str,
+        first: String,
+        second: String,
+    },
     #[error("dealer \"{0}\" is not one of the players")]
     DealerNotPlaying(String),
     #[error("{edition} has no variation \"{variation}\" (it has: {allowed})")]

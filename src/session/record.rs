@@ -171,35 +171,19 @@ impl Session {
         (seq, target)
     }
 
+    /// The seat of a player named as the table names them (the name rule of
+    /// [`crate::name`]: any case, accents where that leaves one player).
     pub fn seat(&self, name: &str) -> Option<usize> {
-        let name = name.trim();
-        self.players.iter().position(|p| p == name).or_else(|| {
-            self.players
-                .iter()
-                .position(|p| p.eq_ignore_ascii_case(name))
-        })
+        crate::name::find(&self.players, name)
     }
 
     /// A name that is no player, with the one meant when a name is close to it.
     pub(crate) fn not_a_player(&self, field: &'static str, name: &str) -> super::Refusal {
-        let typed = name.trim().to_lowercase();
-        let close: Vec<&String> = self
-            .players
-            .iter()
-            .filter(|p| {
-                let p = p.to_lowercase();
-                let allowed = if p.chars().count() <= 3 { 1 } else { 2 };
-                distance(&p, &typed) <= allowed || (typed.len() >= 2 && p.starts_with(&typed))
-            })
-            .collect();
         super::Refusal::NotAPlayer {
             field,
             name: name.to_string(),
             players: self.players.join(", "),
-            hint: match close[..] {
-                [one] => Some(one.clone()),
-                _ => None,
-            },
+            hint: crate::name::close(&self.players, name).map(str::to_string),
         }
     }
 
@@ -212,32 +196,6 @@ impl Session {
             .collect::<Vec<_>>()
             .join(", ")
     }
-}
-
-/// Edit distance between two names by letter: insertions, deletions, substitutions and
-/// two neighbours swapped ("Bbo" is one away from "bob").
-fn distance(a: &str, b: &str) -> usize {
-    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
-    let mut d = vec![vec![0usize; b.len() + 1]; a.len() + 1];
-    for (i, row) in d.iter_mut().enumerate() {
-        row[0] = i;
-    }
-    for (j, cell) in d[0].iter_mut().enumerate() {
-        *cell = j;
-    }
-    for i in 1..=a.len() {
-        for j in 1..=b.len() {
-            let cost = usize::from(a[i - 1] != b[j - 1]);
-            let mut best = (d[i - 1][j] + 1)
-                .min(d[i][j - 1] + 1)
-                .min(d[i - 1][j - 1] + cost);
-            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
-                best = best.min(d[i - 2][j - 2] + 1);
-            }
-            d[i][j] = best;
-        }
-    }
-    d[a.len()][b.len()]
 }
 
 /// A player name that works in flags (`NAME=CARDS`) and lists (`Ann,Bob`).

@@ -22,9 +22,19 @@ fn by_seat<'h, T: Copy + 'h, V: 'h>(
     value: impl Fn(&'h V) -> T,
 ) -> Result<Vec<Option<T>>, Refusal> {
     let mut seats = vec![None; n];
+    let mut keys: Vec<Option<&str>> = vec![None; n];
     for (name, v) in map {
         let s = known(name, field)?;
-        seats[s].get_or_insert(value(v));
+        // `Cy = 55` and `cy = 250` in one hand: one player, two answers.
+        if let Some(first) = keys[s] {
+            return Err(Refusal::KeyTwice {
+                field,
+                first: first.to_string(),
+                second: name.clone(),
+            });
+        }
+        keys[s] = Some(name);
+        seats[s] = Some(value(v));
     }
     Ok(seats)
 }

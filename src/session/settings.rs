@@ -33,13 +33,16 @@ impl Session {
                 },
             );
         }
-        for (i, p) in self.players.iter().enumerate() {
+        for p in &self.players {
             check_name(p).map_err(|m| Problem::setting("players", Refusal::BadName(m)))?;
-            if self.players[..i].iter().any(|q| q.eq_ignore_ascii_case(p)) {
-                return setting("players", Refusal::NameTwice(p.clone()));
-            }
         }
-        if !self.players.contains(&self.dealer) {
+        if let Some((first, again)) = crate::name::twice(&self.players) {
+            return setting(
+                "players",
+                Refusal::NameTwice(self.players[first].clone(), self.players[again].clone()),
+            );
+        }
+        if self.seat(&self.dealer).is_none() {
             return setting("dealer", Refusal::DealerNotPlaying(self.dealer.clone()));
         }
         if !rules.variations.contains(&self.variation) {

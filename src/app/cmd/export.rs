@@ -11,8 +11,8 @@ use super::super::{Out, store};
 pub fn run(args: &ExportArgs, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
     let path = match &args.name {
         Some(name) => {
-            store::check_session_name(name)?;
-            store::real(&store::Home::locate()?.path_of(name))?
+            let home = store::Home::locate()?;
+            store::real(&home.path_of(&home.named(name)?))?
         }
         None => store::resolve(file)?,
     };

@@ -42,6 +42,11 @@ pub fn run(h: &HitArgs, file: Option<&std::path::Path>, json: bool) -> Result<Ou
     let onto = parse_cards(h.onto.as_deref().unwrap_or_default(), deck, side).context("--onto")?;
     let cards =
         parse_cards(&h.cards.join(" "), deck, side).map_err(|e| super::bad_cards(edition, &e))?;
+    if cards.is_empty() {
+        bail!(
+            "hit: give the cards hit, after the flags (e.g. phase10 hit --onto \"5 5 5\" --as set 5); separators alone are no card"
+        );
+    }
     let all: Vec<_> = onto.iter().chain(&cards).copied().collect();
     edition
         .rules()

@@ -45,6 +45,13 @@ pub fn run(args: &NewArgs, file: Option<&std::path::Path>, json: bool) -> Result
         let name = match &args.name {
             Some(n) => {
                 store::check_session_name(n)?;
+                // Session names follow the players' rule: Friday is friday.
+                if let Some(there) = home.taken(n).filter(|t| t != n) {
+                    return Err(store::Error::Exists {
+                        path: home.path_of(&there),
+                    }
+                    .into());
+                }
                 n.clone()
             }
             None => free_name(&home, &session)?,
@@ -220,11 +227,11 @@ pub fn ask(args: &NewArgs, ask: &mut dyn Ask) -> Result<Session> {
             if names.len() < lo || names.len() > hi {
                 return Err(format!("{edition} takes {lo} to {hi} players"));
             }
-            let mut lower: Vec<String> = names.iter().map(|n| n.to_lowercase()).collect();
-            lower.sort();
-            lower.dedup();
-            if lower.len() != names.len() {
-                return Err("names must differ".into());
+            if let Some((a, b)) = phase10::name::twice(&names) {
+                return Err(format!(
+                    "\"{}\" and \"{}\" are the same name (names ignore case): names must differ",
+                    names[a], names[b]
+                ));
             }
             Ok(())
         },

@@ -12,8 +12,8 @@ pub fn run(args: &SessionsArgs, json: bool) -> Result<Out> {
     match &args.action {
         None | Some(SessionsAction::List) => list(&home, json),
         Some(SessionsAction::Switch { name }) => {
-            store::check_session_name(name)?;
             let _dir = home.lock()?;
+            let name = &home.named(name)?;
             let path = home.path_of(name);
             store::load(&path)?;
             home.set_current(name)?;
@@ -25,7 +25,7 @@ pub fn run(args: &SessionsArgs, json: bool) -> Result<Out> {
             .landed())
         }
         Some(SessionsAction::Remove { name, yes }) => {
-            store::check_session_name(name)?;
+            let name = &home.named(name)?;
             let path = home.path_of(name);
             if !path.exists() {
                 bail!("no session \"{name}\" in {}", home.sessions().display());

@@ -34,7 +34,7 @@ pub fn run(args: &StatsArgs, json: bool) -> Result<Out> {
     )?;
     let mut players = tally.finish();
     if let Some(who) = &args.player {
-        players.retain(|p| p.name.to_lowercase() == who.trim().to_lowercase());
+        players.retain(|p| phase10::name::same(&p.name, who));
     }
     if json {
         return Ok(Out::json(

@@ -100,6 +100,12 @@ pub enum Error {
     Exists { path: PathBuf },
     #[error("session name \"{0}\": use letters, digits, '-', '_' or '.' (at most 64)")]
     BadName(String),
+    #[error("no session \"{name}\": {hint}the sessions are: {names}")]
+    NoSuchSession {
+        name: String,
+        hint: String,
+        names: String,
+    },
     #[error("nothing to undo in {}: {why}", path.display())]
     NothingToUndo { path: PathBuf, why: &'static str },
     #[error("nothing to redo in {}: {why}", path.display())]
@@ -308,6 +314,38 @@ impl Home {
             broken.extend(b);
         }
         Ok((all, broken))
+    }
+}
+
+impl Home {
+    /// The session a typed name means, by the players' name rule (`Friday` is the
+    /// session friday); a name that is none, with the sessions there are and the one
+    /// meant when one is close.
+    pub fn named(&self, typed: &str) -> Result<String, Error> {
+        check_session_name(typed)?;
+        let names = self.list()?;
+        match phase10::name::find(&names, typed) {
+            Some(i) => Ok(names[i].clone()),
+            None => Err(Error::NoSuchSession {
+                name: typed.to_string(),
+                hint: phase10::name::close(&names, typed)
+                    .map(|n| format!("did you mean {n}? "))
+                    .unwrap_or_default(),
+                names: if names.is_empty() {
+                    "none yet".into()
+                } else {
+                    names.join(", ")
+                },
+            }),
+        }
+    }
+
+    /// A session already there under a name that is the same as `name`.
+    pub fn taken(&self, name: &str) -> Option<String> {
+        let names = self.list().ok()?;
+        phase10::name::find(&names, name)
+            .filter(|&i| phase10::name::same(&names[i], name))
+            .map(|i| names[i].clone())
     }
 }
 

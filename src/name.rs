@@ -1,0 +1,129 @@
+//! One name rule, for players and sessions alike, on the command line, in every key and
+//! field of the file, and at the prompts: two names are the same name when they are
+//! equal once Unicode case is folded (`ZOË`, `zoë` and `Zoë`, in any normal form); and
+//! where that finds no one, a name typed without its accents finds the one name that
+//! has them (`zoe` is Zoë, unless there is a Zoe too).
+
+use unicode_normalization::UnicodeNormalization;
+use unicode_normalization::char::is_combining_mark;
+
+/// A name with its case folded, in one normal form: the key two names are the same by.
+pub fn fold(name: &str) -> String {
+    let lower: String = name.trim().nfd().collect::<String>().to_lowercase();
+    // Full case folding where lowercasing stops short: ß is ss, a final sigma a sigma.
+    lower.replace('ß', "ss").replace('ς', "σ").nfd().collect()
+}
+
+/// A folded name without its accents (the marks that combine with a letter, and the
+/// dot that Turkish letters i take or lose: `ÇAĞRI` is Çağrı).
+pub fn bare(name: &str) -> String {
+    fold(name)
+        .chars()
+        .filter(|&c| !is_combining_mark(c))
+        .map(|c| if c == 'ı' { 'i' } else { c })
+        .collect()
+}
+
+/// Whether two names are the same name.
+pub fn same(a: &str, b: &str) -> bool {
+    fold(a) == fold(b)
+}
+
+/// Which of `names` is `typed`: the same name, else the one name that is the same
+/// without accents.
+pub fn find<S: AsRef<str>>(names: &[S], typed: &str) -> Option<usize> {
+    let typed = typed.trim();
+    if let Some(i) = names.iter().position(|n| n.as_ref() == typed) {
+        return Some(i);
+    }
+    let key = fold(typed);
+    if let Some(i) = names.iter().position(|n| fold(n.as_ref()) == key) {
+        return Some(i);
+    }
+    let key = bare(typed);
+    let mut found = names
+        .iter()
+        .enumerate()
+        .filter(|(_, n)| bare(n.as_ref()) == key);
+    match (found.next(), found.next()) {
+        (Some((i, _)), None) => Some(i),
+        _ => None,
+    }
+}
+
+/// The first name of `names` that is the same as an earlier one, with it.
+pub fn twice<S: AsRef<str>>(names: &[S]) -> Option<(usize, usize)> {
+    let keys: Vec<String> = names.iter().map(|n| fold(n.as_ref())).collect();
+    (0..keys.len()).find_map(|i| (0..i).find(|&j| keys[j] == keys[i]).map(|j| (j, i)))
+}
+
+/// The name meant by a typo, when one name is close (by letters, without accents and
+/// case, one or two edits away, or the start of it).
+pub fn close<'a, S: AsRef<str>>(names: &'a [S], typed: &str) -> Option<&'a str> {
+    let typed = bare(typed);
+    let near: Vec<&str> = names
+        .iter()
+        .map(AsRef::as_ref)
+        .filter(|n| {
+            let n = bare(n);
+            let allowed = if n.chars().count() <= 3 { 1 } else { 2 };
+            distance(&n, &typed) <= allowed || (typed.chars().count() >= 2 && n.starts_with(&typed))
+        })
+        .collect();
+    match near[..] {
+        [one] => Some(one),
+        _ => None,
+    }
+}
+
+/// Edit distance between two names by letter: insertions, deletions, substitutions and
+/// two neighbours swapped ("Bbo" is one away from "bob").
+fn distance(a: &str, b: &str) -> usize {
+    let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
+    let mut d = vec![vec![0usize; b.len() + 1]; a.len() + 1];
+    for (i, row) in d.iter_mut().enumerate() {
+        row[0] = i;
+    }
+    for (j, cell) in d[0].iter_mut().enumerate() {
+        *cell = j;
+    }
+    for i in 1..=a.len() {
+        for j in 1..=b.len() {
+            let cost = usize::from(a[i - 1] != b[j - 1]);
+            let mut best = (d[i - 1][j] + 1)
+                .min(d[i][j - 1] + 1)
+                .min(d[i - 1][j - 1] + cost);
+            if i > 1 && j > 1 && a[i - 1] == b[j - 2] && a[i - 2] == b[j - 1] {
+                best = best.min(d[i - 2][j - 2] + 1);
+            }
+            d[i][j] = best;
+        }
+    }
+    d[a.len()][b.len()]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn case_folds_beyond_ascii_and_accents_go_where_one_name_is_left() {
+        let names = ["José", "Zoë", "Ann", "Straße"];
+        assert_eq!(find(&names, "JOSÉ"), Some(0));
+        assert_eq!(find(&names, "zoë"), Some(1));
+        assert_eq!(find(&names, "zoe"), Some(1));
+        assert_eq!(find(&names, "ann"), Some(2));
+        assert_eq!(find(&names, "STRASSE"), Some(3));
+        // Decomposed (e + U+0308) is the same name as precomposed.
+        assert_eq!(find(&names, "Zoe\u{308}"), Some(1));
+        // Zoe and Zoë both seated: zoe is Zoe, zoë is Zoë.
+        let both = ["Zoe", "Zoë"];
+        assert_eq!(find(&both, "zoe"), Some(0));
+        assert_eq!(find(&both, "ZOË"), Some(1));
+        assert_eq!(twice(&["Émile", "émile"]), Some((0, 1)));
+        assert_eq!(twice(&["Zoe", "Zoë"]), None);
+        assert_eq!(close(&names, "Jsoe"), Some("José"));
+        assert_eq!(find(&["Çağrı", "İpek"], "ÇAĞRI"), Some(0));
+        assert_eq!(find(&["Çağrı", "İpek"], "ipek"), Some(1));
+    }
+}

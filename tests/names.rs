@@ -1,0 +1,180 @@
+//! A name means one player everywhere: on the command line, in every key and field of
+//! the file, and in session names; and an empty hit is no hit.
+
+use proptest::prelude::*;
+
+use crate::common::Env;
+use crate::sessions::Game;
+
+#[test]
+fn case_folds_beyond_ascii_and_accents_find_the_one_player() {
+    let g = Game::new(&["--players", "José,Zoë,Ann"]);
+    g.hand(&["--out", "zoë", "--points", "JOSÉ=50", "--points", "ann=50"])
+        .code(0);
+    // Without accents, where that leaves one player.
+    g.hand(&["--out", "ZOE", "--points", "jose=50", "--points", "Ann=50"])
+        .code(0);
+    let s = g.status();
+    assert_eq!(s["players"][0]["score"], 100);
+    assert_eq!(s["players"][1]["score"], 0);
+    // Two names that fold alike are one name.
+    let env = Env::new();
+    env.run(&["new", "--players", "Émile,émile"])
+        .code(2)
+        .says("\"Émile\" and \"émile\" are the same name");
+    env.run(&["new", "--players", "Ann,ann"])
+        .code(2)
+        .says("same name");
+    // Zoe and Zoë are two names: each finds its own.
+    let both = Game::new(&["--players", "Zoe,Zoë"]);
+    both.hand(&["--out", "zoë", "--points", "zoe=50"]).code(0);
+    assert_eq!(both.status()["players"][0]["score"], 50);
+}
+
+#[test]
+fn the_file_follows_the_same_rule() {
+    let g = Game::new(&["--players", "Ann,Bob,Cy"]);
+    let text = std::fs::read_to_string(&g.file).unwrap();
+    // A dealer in another case is the player.
+    std::fs::write(
+        &g.file,
+        text.replace("dealer = \"Ann\"", "dealer = \"ann\""),
+    )
+    .unwrap();
+    g.run(&["status"]).code(0);
+    // One player, two answers in one hand: refused with the hand's line.
+    let line = text.lines().count() + 2;
+    std::fs::write(
+        &g.file,
+        format!("{text}\n[[hand]]\nout = \"Ann\"\npoints = {{ Bob = 50, Cy = 55, cy = 250 }}\n"),
+    )
+    .unwrap();
+    g.run(&["status"])
+        .code(2)
+        .says(&format!("game.toml:{line}"))
+        .says("\"Cy\" and \"cy\" are the same player");
+    // Players that fold alike in the file.
+    std::fs::write(
+        &g.file,
+        text.replace(
+            "players = [\"Ann\", \"Bob\", \"Cy\"]",
+            "players = [\"Ann\", \"Bob\", \"ANN\"]",
+        ),
+    )
+    .unwrap();
+    g.run(&["status"]).code(2).says("same name");
+}
+
+#[test]
+fn session_names_follow_the_players_rule() {
+    let env = Env::new();
+    env.run(&["new", "--players", "Ann,Bob", "--name", "friday"])
+        .code(0);
+    env.run(&["new", "--players", "Ann,Bob", "--name", "Friday"])
+        .code(2)
+        .says("friday.toml already exists");
+    env.run(&["new", "--players", "Cy,Dee", "--name", "saturday"])
+        .code(0);
+    env.run(&["sessions", "switch", "FRIDAY"]).code(0);
+    let s = env.run(&["status", "--json"]).code(0).json();
+    assert_eq!(s["players"][0]["name"], "Ann");
+    env.run(&["sessions", "switch", "Fri"])
+        .code(2)
+        .says("did you mean friday?")
+        .says("the sessions are: friday, saturday");
+}
+
+#[test]
+fn an_empty_hit_is_no_hit() {
+    let env = Env::new();
+    for cards in [&[","][..], &[",", ","]] {
+        let mut args = vec!["hit", "--onto", "5 5", "--as", "set"];
+        args.extend_from_slice(cards);
+        env.run(&args).code(2).says("give the cards hit");
+    }
+    env.run(&["hit", "--onto", "5 5", "--as", "set"]).code(2);
+}
+
+/// Names from several alphabets, in any case.
+fn a_name() -> impl Strategy<Value = String> {
+    prop::sample::select(vec![
+        "Zoë",
+        "José",
+        "Émile",
+        "Ann",
+        "Ölker",
+        "Straße",
+        "Ðan",
+        "Łucja",
+        "Ἀλέξης",
+        "Σοφία",
+        "Дмитрий",
+        "Ingrid",
+        "Ævar",
+        "Çağrı",
+        "Ñuño",
+        "İpek",
+    ])
+    .prop_map(str::to_string)
+}
+
+/// The same name typed otherwise: its case changed letter by letter.
+fn retyped(name: &str, upper: &[bool]) -> String {
+    name.chars()
+        .zip(upper.iter().cycle())
+        .map(|(c, &u)| {
+            if u {
+                c.to_uppercase().collect::<String>()
+            } else {
+                c.to_lowercase().collect::<String>()
+            }
+        })
+        .collect()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 12, ..ProptestConfig::default() })]
+
+    /// Every command and every file key finds the same player, however it is typed.
+    #[test]
+    fn any_name_in_any_case_is_one_player(
+        names in prop::collection::btree_set(a_name(), 2..5),
+        upper in prop::collection::vec(any::<bool>(), 1..6),
+    ) {
+        let names: Vec<String> = names.into_iter().collect();
+        // Names that fold alike (İpek and ipek) are one name: such a table is refused.
+        let env = Env::new();
+        let file = env.path("game.toml");
+        let list = names.join(",");
+        let r = env.run(&["new", "--players", &list, "--file", file.to_str().unwrap()]);
+        if phase10::name::twice(&names).is_some() {
+            prop_assert_eq!(r.code, 2);
+            return Ok(());
+        }
+        prop_assert_eq!(r.code, 0, "{}", r.stderr);
+        let out = retyped(&names[0], &upper);
+        let mut args = vec!["hand".to_string(), "--out".into(), out, "--file".into(), file.display().to_string()];
+        for (i, n) in names.iter().enumerate().skip(1) {
+            args.push("--points".into());
+            args.push(format!("{}={}", retyped(n, &upper[i % upper.len()..]), 50 + 5 * i));
+        }
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let r = env.run(&args);
+        prop_assert_eq!(r.code, 0, "{}", r.stderr);
+        // The same hand written in the file by hand, keys retyped: the same standings.
+        let text = std::fs::read_to_string(&file).unwrap();
+        let by_flags = env.run(&["status", "--json", "--file", file.to_str().unwrap()]).json();
+        let mut hand = format!("\n[[hand]]\nout = \"{}\"\npoints = {{ ", retyped(&names[0], &upper));
+        let pts: Vec<String> = names.iter().enumerate().skip(1)
+            .map(|(i, n)| format!("\"{}\" = {}", retyped(n, &upper[i % upper.len()..]), 50 + 5 * i))
+            .collect();
+        hand.push_str(&pts.join(", "));
+        hand.push_str(" }\n");
+        let start = text.find("\n[[hand]]").unwrap();
+        std::fs::write(&file, format!("{}{hand}", &text[..start])).unwrap();
+        let by_hand = env.run(&["status", "--json", "--file", file.to_str().unwrap()]);
+        prop_assert_eq!(by_hand.code, 0, "{}", by_hand.stderr);
+        let by_hand = by_hand.json();
+        prop_assert_eq!(&by_hand["players"], &by_flags["players"]);
+    }
+}
