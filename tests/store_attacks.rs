@@ -505,3 +505,108 @@ fn settings_from_the_environment_and_odd_paths_are_said_plainly() {
         r.stderr.len()
     );
 }
+
+#[test]
+fn export_to_stdout_by_name_appends_to_what_the_shell_opened() {
+    let g = Game::new(&["--players", "Ann,Bob"]);
+    hand(&g, 1);
+    let log = g.env.path("log.txt");
+    std::fs::write(&log, "keep me\n").unwrap();
+    let out = std::fs::OpenOptions::new().append(true).open(&log).unwrap();
+    let status = Command::new(assert_cmd::cargo::cargo_bin("phase10"))
+        .args(["export", "--output", "/dev/stdout", "--file"])
+        .arg(&g.file)
+        .env("PHASE10_HOME", g.env.home())
+        .stdout(out)
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let text = std::fs::read_to_string(&log).unwrap();
+    assert!(text.starts_with("keep me\nhand,"), "{text}");
+    // A link to nothing: the file it names is made, the link kept.
+    #[cfg(unix)]
+    {
+        let dang = g.env.path("dang.csv");
+        std::os::unix::fs::symlink("there.csv", &dang).unwrap();
+        g.run(&["export", "--output", dang.to_str().unwrap()])
+            .code(0);
+        assert!(
+            std::fs::symlink_metadata(&dang)
+                .unwrap()
+                .file_type()
+                .is_symlink()
+        );
+        assert!(g.env.path("there.csv").is_file());
+    }
+}
+
+#[test]
+fn a_hand_deleted_by_hand_never_comes_back_through_redo() {
+    let g = Game::new(&["--players", "Ann,Bob"]);
+    hand(&g, 1);
+    let one = std::fs::read_to_string(&g.file).unwrap();
+    hand(&g, 2);
+    // The user deletes hand 2 by hand (leaving a blank line), then records it again.
+    std::fs::write(&g.file, format!("{one}\n")).unwrap();
+    g.run(&["undo"]).code(2).says("nothing was changed");
+    hand(&g, 4);
+    assert_eq!(tags(&g), [55, 70]);
+    g.run(&["undo"]).code(0);
+    assert_eq!(tags(&g), [55]);
+    g.run(&["undo"]).code(2).says("nothing to undo");
+    g.run(&["redo"]).code(0);
+    assert_eq!(tags(&g), [55, 70]);
+    g.run(&["redo"]).code(2).says("nothing to redo");
+}
+
+#[test]
+fn undo_and_redo_are_byte_for_byte_at_the_end_of_any_file() {
+    // A file that ends without a line end, and one with a note after the last hand.
+    for tail in ["", "# my note\n"] {
+        let g = Game::new(&["--players", "Ann,Bob"]);
+        hand(&g, 1);
+        let mut text = std::fs::read_to_string(&g.file).unwrap();
+        if tail.is_empty() {
+            text = text.trim_end().to_string();
+        } else {
+            text.push_str(tail);
+        }
+        std::fs::write(&g.file, &text).unwrap();
+        hand(&g, 2);
+        let two = std::fs::read_to_string(&g.file).unwrap();
+        g.run(&["undo"]).code(0);
+        assert_eq!(std::fs::read_to_string(&g.file).unwrap(), text, "{tail:?}");
+        g.run(&["redo"]).code(0);
+        assert_eq!(std::fs::read_to_string(&g.file).unwrap(), two, "{tail:?}");
+        if !tail.is_empty() {
+            // A note below the last hand leaves hand 1 as phase10 wrote it: undone and
+            // redone too, byte for byte.
+            g.run(&["undo"]).code(0);
+            g.run(&["undo"]).code(0);
+            g.run(&["redo"]).code(0);
+            g.run(&["redo"]).code(0);
+            assert_eq!(std::fs::read_to_string(&g.file).unwrap(), two, "{tail:?}");
+        }
+    }
+}
+
+#[test]
+fn the_current_pointer_names_a_session_or_is_said_to_be_wrong() {
+    let env = Env::new();
+    env.run(&["new", "--players", "Ann,Bob"]).code(0);
+    std::fs::write(env.home().join("current"), "../../elsewhere\n").unwrap();
+    env.run(&["hand", "--out", "Ann", "--points", "Bob=50"])
+        .code(2)
+        .says("names no session");
+    assert!(!env.dir.path().join("elsewhere.toml").exists());
+    // A switch refused makes nothing in a data dir that is not there.
+    let fresh = env.path("fresh");
+    let r = env
+        .cmd()
+        .env("PHASE10_HOME", &fresh)
+        .args(["sessions", "switch", "foo"])
+        .output()
+        .unwrap();
+    assert_eq!(r.status.code(), Some(2));
+    assert!(!fresh.exists());
+}

@@ -251,7 +251,7 @@ impl Document {
     pub fn append_hand(&self, hand: &Hand, what: String) -> Change {
         Change {
             what,
-            edits: vec![self.append(Block::Hand, render_block(Block::Hand, hand))],
+            edits: vec![self.append(Block::Hand, &render_block(Block::Hand, hand))],
         }
     }
 
@@ -260,7 +260,7 @@ impl Document {
     pub fn append_play(&self, play: &Play, what: String) -> Change {
         Change {
             what,
-            edits: vec![self.append(Block::Play, render_block(Block::Play, play))],
+            edits: vec![self.append(Block::Play, &render_block(Block::Play, play))],
         }
     }
 
@@ -324,7 +324,16 @@ impl Document {
                 }
             })
             .collect();
-        let mut hand_edit = self.append(Block::Hand, render_block(Block::Hand, hand));
+        // Plays written among the hands: each leaves where it is, and the hand is added
+        // at the end of what is left.
+        let mut hand_edit = Edit {
+            block: Block::Hand,
+            index: self.blocks[Block::Hand.slot()].len() + 1,
+            before: None,
+            after: Some(render_block(Block::Hand, hand)),
+            gap: self.gap(),
+            at: None,
+        };
         if !edits.is_empty() {
             // The hand takes the place of the plays: the same gap before it.
             hand_edit.gap.clone_from(&edits.last().expect("a play").gap);
@@ -333,14 +342,26 @@ impl Document {
         Change { what, edits }
     }
 
-    fn append(&self, block: Block, text: String) -> Edit {
+    /// A block added at the end of the file, as a splice of the exact text added (the
+    /// line end a file without one gets, the blank line before the block, the block):
+    /// taken back, the file is byte for byte what it was.
+    fn append(&self, block: Block, text: &str) -> Edit {
+        let mut added = String::new();
+        if !self.text.is_empty() && !self.text.ends_with('\n') {
+            added.push('\n');
+        }
+        let ends = format!("{}{added}", &self.text[self.text.len().saturating_sub(2)..]);
+        if !self.text.is_empty() && !ends.ends_with("\n\n") {
+            added.push('\n');
+        }
+        added.push_str(text);
         Edit {
             block,
             index: self.blocks[block.slot()].len() + 1,
             before: None,
-            after: Some(text),
-            gap: self.gap(),
-            at: None,
+            after: Some(added),
+            gap: String::new(),
+            at: Some(self.text.len()),
         }
     }
 
@@ -389,24 +410,61 @@ impl Document {
         if let Some(at) = edit.at {
             let old = edit.before.as_deref().unwrap_or_default();
             let new = edit.after.as_deref().unwrap_or_default();
-            let here = self.text.get(at..at + old.len()) == Some(old);
-            let start = if here {
-                at
+            // A block added or taken away is the next one of its kind, or the last.
+            let count = self.blocks[edit.block.slot()].len();
+            let (key, n) = (edit.block.key(), edit.index);
+            if old.is_empty() && n != count + 1 {
+                return Err(Conflict(format!(
+                    "{key} {n} cannot be added: the file has {count} now"
+                )));
+            }
+            if old.is_empty() {
+                // Added where it was: at a line's start.
+                if at > self.text.len()
+                    || (at > 0 && !self.text[..at].ends_with('\n') && at != self.text.len())
+                {
+                    return Err(Conflict(format!(
+                        "{key} {n}: the file was changed by hand since"
+                    )));
+                }
+                let mut text = self.text.clone();
+                text.insert_str(at, new);
+                return Ok(text);
+            }
+            if new.is_empty() && n != count {
+                return Err(Conflict(format!(
+                    "{key} {n} is not the last {key} any more ({count})"
+                )));
+            }
+            let mut text = self.text.clone();
+            if self.text.get(at..at + old.len()) == Some(old) {
+                text.replace_range(at..at + old.len(), new);
+                return Ok(text);
+            }
+            // The file was edited above it: the block itself, found once, and the line
+            // ends written before it taken only where a line still ends before them (a
+            // line of the user's is never joined to the next).
+            let core = if new.is_empty() {
+                old.trim_start_matches('\n')
             } else {
-                let mut found = self.text.match_indices(old).map(|(i, _)| i);
-                match (found.next(), found.next()) {
-                    (Some(i), None) if !old.is_empty() => i,
-                    _ => {
-                        return Err(Conflict(format!(
-                            "{} {} was changed by hand since",
-                            edit.block.key(),
-                            edit.index
-                        )));
-                    }
+                old
+            };
+            let mut found = self.text.match_indices(core).map(|(i, _)| i);
+            let start = match (found.next(), found.next()) {
+                (Some(i), None) if !core.is_empty() => i,
+                _ => {
+                    return Err(Conflict(format!("{key} {n} was changed by hand since")));
                 }
             };
-            let mut text = self.text.clone();
-            text.replace_range(start..start + old.len(), new);
+            let mut cut = start;
+            for _ in 0..old.len() - core.len() {
+                if cut >= 2 && &self.text[cut - 2..cut] == "\n\n" {
+                    cut -= 1;
+                } else {
+                    break;
+                }
+            }
+            text.replace_range(cut..start + core.len(), new);
             return Ok(text);
         }
         let (n, key) = (edit.index, edit.block.key());

@@ -86,7 +86,12 @@ pub fn run(args: &NewArgs, file: Option<&std::path::Path>, json: bool) -> Result
 /// A retry of the same `new` (killed, or its report lost): the session of that name is
 /// this one, with no hand yet.
 fn retried(home: &store::Home, name: &str, session: &Session) -> bool {
-    let Ok(doc) = store::read(&home.path_of(name)) else {
+    // A session with a journal has had changes: it is no fresh retry.
+    let path = home.path_of(name);
+    if store::journal::path(&path).exists() {
+        return false;
+    }
+    let Ok(doc) = store::read(&path) else {
         return false;
     };
     let same = |s: &Session| Session {

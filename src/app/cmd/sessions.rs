@@ -12,6 +12,8 @@ pub fn run(args: &SessionsArgs, json: bool) -> Result<Out> {
     match &args.action {
         None | Some(SessionsAction::List) => list(&home, json),
         Some(SessionsAction::Switch { name }) => {
+            // Refused before anything is made in the data dir.
+            home.named(name)?;
             let _dir = home.lock()?;
             let name = &home.named(name)?;
             let path = home.path_of(name);

@@ -45,7 +45,10 @@ pub fn run(file: Option<&std::path::Path>, json: bool, redo: bool) -> Result<Out
 /// What taking back (or bringing back) a change did, in words.
 fn describe(change: &Change, redo: bool) -> String {
     match (change.edits.as_slice(), redo) {
-        ([edit], _) if edit.block == Block::Hand && edit.at.is_none() => {
+        ([edit], _)
+            if edit.block == Block::Hand
+                && (edit.at.is_none() || edit.before.is_none() || edit.after.is_none()) =>
+        {
             let n = edit.index;
             match (edit.before.is_some(), redo) {
                 (false, false) => format!("removed hand {n}"),

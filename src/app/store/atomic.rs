@@ -39,15 +39,40 @@ pub fn lock_file(lock_path: &Path, what: &Path) -> Result<Lock, Error> {
     if fs::symlink_metadata(&lock_path).is_ok_and(|m| !m.is_file()) {
         return Err(Error::LockNotAFile { path: lock_path });
     }
-    let file = OpenOptions::new()
-        .create(true)
-        .truncate(false)
-        .write(true)
-        .open(&lock_path)
-        .map_err(|source| Error::Write {
-            path: lock_path.clone(),
-            source,
-        })?;
+    let write_error = |source| Error::Write {
+        path: lock_path.clone(),
+        source,
+    };
+    // Opened as it is, or made new and exclusive (O_EXCL follows no link): a link
+    // swapped in after the check above never makes a file where it points.
+    let open = || OpenOptions::new().write(true).open(&lock_path);
+    let file = match open() {
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            match OpenOptions::new()
+                .write(true)
+                .create_new(true)
+                .open(&lock_path)
+            {
+                Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => open(),
+                other => other,
+            }
+        }
+        other => other,
+    }
+    .map_err(write_error)?;
+    // And it is the lock itself, a plain file, not something reached through a link.
+    let here = fs::symlink_metadata(&lock_path).map_err(write_error)?;
+    let opened = file.metadata().map_err(write_error)?;
+    #[cfg(unix)]
+    let same = {
+        use std::os::unix::fs::MetadataExt;
+        (here.dev(), here.ino()) == (opened.dev(), opened.ino())
+    };
+    #[cfg(not(unix))]
+    let same = true;
+    if !here.is_file() || !opened.is_file() || !same {
+        return Err(Error::LockNotAFile { path: lock_path });
+    }
     let wait = match std::env::var("PHASE10_LOCK_WAIT_MS") {
         Ok(v) if !v.trim().is_empty() => v.trim().parse::<u64>().map_err(|_| Error::BadEnv {
             var: "PHASE10_LOCK_WAIT_MS",

@@ -62,7 +62,9 @@ pub enum Error {
     NotUtf8 { place: String },
     #[error("{}: a loop of links that ends at no file: fix or remove the link", path.display())]
     LinkLoop { path: PathBuf },
-    #[error("{}: not a regular file: a session is a plain TOML file; give another --file", path.display())]
+    #[error("{}: the current-session pointer names no session: pick one with phase10 sessions switch NAME", path.display())]
+    BadPointer { path: PathBuf },
+    #[error("{}: not a regular file: phase10 reads only plain files there; remove it, or give another --file", path.display())]
     NotAFile { path: PathBuf },
     #[error(
         "{}: {size} bytes is more than phase10 reads there (at most {cap} bytes): give another --file, or remove it",
@@ -98,7 +100,9 @@ pub enum Error {
     Busy { path: PathBuf },
     #[error("{} already exists: choose another --name or --file, or remove it first", path.display())]
     Exists { path: PathBuf },
-    #[error("session name \"{0}\": use letters, digits, '-', '_' or '.' (at most 64)")]
+    #[error(
+        "session name \"{0}\": use letters, digits, '-', '_' or '.', not first a '.' (at most 64)"
+    )]
     BadName(String),
     #[error("no session \"{name}\": {hint}the sessions are: {names}")]
     NoSuchSession {
@@ -174,9 +178,28 @@ impl Home {
     /// The current session's name, if one was chosen. A `new` killed after it made the
     /// session current, but before the session took its name, is finished here.
     pub fn current(&self) -> Option<String> {
-        let bytes = read_regular(&self.pointer(), 4096).ok()??;
-        let name = String::from_utf8(bytes).ok()?.trim().to_string();
-        (!name.is_empty()).then_some(name)
+        self.current_checked().ok().flatten()
+    }
+
+    /// The current session's name, checked: a pointer that cannot be read, or that
+    /// names no session name (`../x`), is said, not taken for "no session".
+    pub fn current_checked(&self) -> Result<Option<String>, Error> {
+        let Some(bytes) = read_regular(&self.pointer(), 4096)? else {
+            return Ok(None);
+        };
+        let name = String::from_utf8(bytes)
+            .map_err(|_| Error::BadPointer {
+                path: self.pointer(),
+            })?
+            .trim()
+            .to_string();
+        if name.is_empty() {
+            return Ok(None);
+        }
+        check_session_name(&name).map_err(|_| Error::BadPointer {
+            path: self.pointer(),
+        })?;
+        Ok(Some(name))
     }
 
     /// Creates a session and makes it current, as one change: the session is written
@@ -370,7 +393,7 @@ pub fn resolve(file: Option<&Path>) -> Result<PathBuf, Error> {
         return real(f);
     }
     let home = Home::locate()?;
-    match home.current() {
+    match home.current_checked()? {
         Some(name) => {
             let path = home.path_of(&name);
             if !path.exists() && !pending_of(&path).exists() {
@@ -656,6 +679,16 @@ fn step(path: &Path, journal: &mut Journal, old: &str, new: &str) -> Result<(), 
 pub fn commit(loaded: &Loaded, change: Change, doc: &Document) -> Result<(), Error> {
     let path = &loaded.path;
     let mut journal = journal_for(path, loaded.doc.text())?;
+    // The file was changed by hand past phase10's last change (a hand deleted, say):
+    // what the journal holds can no longer be taken back in order, so it starts
+    // afresh here, and no change the user took out comes back through redo.
+    if journal
+        .last_done()
+        .is_some_and(|last| loaded.doc.apply(&last.inverse()).is_err())
+    {
+        journal.changes.clear();
+        journal.undone = 0;
+    }
     journal.push(change);
     journal.begin(journal::Step::Change, loaded.doc.text(), doc.text());
     step(path, &mut journal, loaded.doc.text(), doc.text())
@@ -670,57 +703,41 @@ fn write_session(path: &Path, old: &str, new: &str) -> Result<(), Error> {
 /// Takes back the newest change; the change taken back, and the session after it.
 pub fn undo(path: &Path, current: &Document) -> Result<(Change, Document, Standings), Error> {
     let mut journal = journal_for(path, current.text())?;
-    loop {
-        let Some(change) = journal.last_done().cloned() else {
-            return Err(Error::NothingToUndo {
-                path: path.to_path_buf(),
-                why: if journal.changes.is_empty() {
-                    "phase10 has recorded no change to it"
-                } else {
-                    "every change phase10 recorded is taken back already (phase10 redo brings one back)"
-                },
-            });
-        };
-        match try_change(current, &change.inverse()) {
-            Ok((doc, state)) => {
-                journal.undone += 1;
-                journal.begin(journal::Step::Undo, current.text(), doc.text());
-                step(path, &mut journal, current.text(), doc.text())?;
-                return Ok((change, doc, state));
-            }
-            // A change the file does not hold (a write that never landed): skip it.
-            Err(Refused::Conflict(_)) if current.apply(&change).is_ok() => {
-                journal.undone += 1;
-            }
-            Err(e) => return Err(refused("undo", e, path, current)),
-        }
-    }
+    let Some(change) = journal.last_done().cloned() else {
+        return Err(Error::NothingToUndo {
+            path: path.to_path_buf(),
+            why: if journal.changes.is_empty() {
+                "phase10 has recorded no change to it"
+            } else {
+                "every change phase10 recorded is taken back already (phase10 redo brings one back)"
+            },
+        });
+    };
+    // A change the file no longer holds was undone by hand: it is not taken back again,
+    // and nothing below it is reached past it.
+    let (doc, state) =
+        try_change(current, &change.inverse()).map_err(|e| refused("undo", e, path, current))?;
+    journal.undone += 1;
+    journal.begin(journal::Step::Undo, current.text(), doc.text());
+    step(path, &mut journal, current.text(), doc.text())?;
+    Ok((change, doc, state))
 }
 
 /// Brings back the change undo took back last.
 pub fn redo(path: &Path, current: &Document) -> Result<(Change, Document, Standings), Error> {
     let mut journal = journal_for(path, current.text())?;
-    loop {
-        let Some(change) = journal.next_undone().cloned() else {
-            return Err(Error::NothingToRedo {
-                path: path.to_path_buf(),
-                why: "no change was taken back since the last one (undo takes one back)",
-            });
-        };
-        match try_change(current, &change) {
-            Ok((doc, state)) => {
-                journal.undone -= 1;
-                journal.begin(journal::Step::Redo, current.text(), doc.text());
-                step(path, &mut journal, current.text(), doc.text())?;
-                return Ok((change, doc, state));
-            }
-            // Already in the file (a journal write that never landed): skip it.
-            Err(Refused::Conflict(_)) if current.apply(&change.inverse()).is_ok() => {
-                journal.undone -= 1;
-            }
-            Err(e) => return Err(refused("redo", e, path, current)),
-        }
-    }
+    let Some(change) = journal.next_undone().cloned() else {
+        return Err(Error::NothingToRedo {
+            path: path.to_path_buf(),
+            why: "no change was taken back since the last one (undo takes one back)",
+        });
+    };
+    let (doc, state) =
+        try_change(current, &change).map_err(|e| refused("redo", e, path, current))?;
+    journal.undone -= 1;
+    journal.begin(journal::Step::Redo, current.text(), doc.text());
+    step(path, &mut journal, current.text(), doc.text())?;
+    Ok((change, doc, state))
 }
 
 fn refused(verb: &'static str, e: Refused, path: &Path, current: &Document) -> Error {
@@ -763,6 +780,36 @@ pub fn write_output(path: &Path, content: &[u8]) -> Result<(), Error> {
         path: path.to_path_buf(),
         source,
     };
+    // Our own standard output by name: written to, never opened anew (a file the shell
+    // opened for it is neither truncated nor replaced).
+    let name = path.to_string_lossy();
+    if matches!(
+        name.as_ref(),
+        "-" | "/dev/stdout" | "/dev/fd/1" | "/proc/self/fd/1"
+    ) {
+        let mut out = std::io::stdout().lock();
+        return out
+            .write_all(content)
+            .and_then(|()| out.flush())
+            .map_err(write_error);
+    }
+    if name.starts_with("/dev/fd/") || name.starts_with("/proc/self/fd/") || name == "/dev/stderr" {
+        let mut f = fs::OpenOptions::new()
+            .append(true)
+            .open(path)
+            .map_err(write_error)?;
+        return f.write_all(content).map_err(write_error);
+    }
+    // A link to nothing: the file it names is made, through the link.
+    if fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink()) && !path.exists() {
+        let mut f = fs::OpenOptions::new()
+            .write(true)
+            .create(true)
+            .truncate(true)
+            .open(path)
+            .map_err(write_error)?;
+        return f.write_all(content).map_err(write_error);
+    }
     match fs::metadata(path) {
         Ok(m) if !m.is_file() => {
             let mut f = fs::OpenOptions::new()
