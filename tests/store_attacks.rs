@@ -610,3 +610,33 @@ fn the_current_pointer_names_a_session_or_is_said_to_be_wrong() {
     assert_eq!(r.status.code(), Some(2));
     assert!(!fresh.exists());
 }
+
+#[test]
+fn edit_rewrites_only_what_changed_as_the_user_wrote_the_rest() {
+    let g = Game::new(&["--players", "Ann,Bob,Cy"]);
+    g.hand(&["--out", "Ann", "--points", "Bob=50", "--points", "Cy=55"])
+        .code(0);
+    let text = std::fs::read_to_string(&g.file).unwrap();
+    let mine = text
+        .replace("out = \"Ann\"", "out   =   'Ann'   # she went out")
+        .replace(
+            "points = { Bob = 50, Cy = 55 }",
+            "points = {   Bob = 50,   \"Cy\" = 55 }",
+        );
+    std::fs::write(&g.file, &mine).unwrap();
+    g.run(&["edit", "1", "--points", "Cy=60"]).code(0);
+    let after = std::fs::read_to_string(&g.file).unwrap();
+    assert_eq!(
+        after,
+        mine.replace("\"Cy\" = 55", "\"Cy\" = 60"),
+        "only Cy's points changed"
+    );
+    // A file with CRLF line ends keeps them.
+    let crlf = std::fs::read_to_string(&g.file)
+        .unwrap()
+        .replace('\n', "\r\n");
+    std::fs::write(&g.file, &crlf).unwrap();
+    g.run(&["edit", "1", "--points", "Bob=65"]).code(0);
+    let after = std::fs::read_to_string(&g.file).unwrap();
+    assert!(!after.replace("\r\n", "").contains('\n'), "{after:?}");
+}

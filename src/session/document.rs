@@ -607,11 +607,16 @@ fn update_block(block: &str, hand: &Hand) -> String {
             None => {
                 table.insert(&key, new);
             }
-            Some(old) if bare(old) == bare(&new) => {}
+            Some(old) if same_value(old, &new) => {}
             Some(old) => {
                 if let (Some(old_map), Some(new_map)) = (old.as_table_mut(), new.as_table_like()) {
                     // A `[hand.points]` table: entry by entry, so its comments stay.
                     update_map(old_map, new_map);
+                } else if let (Some(Value::InlineTable(old_map)), Some(new_map)) =
+                    (old.as_value_mut(), new.as_table_like())
+                {
+                    // `points = { Bob = 50,   Cy = 55 }`: only the entries that changed.
+                    update_inline(old_map, new_map);
                 } else {
                     let decor = old.as_value().map(|v| v.decor().clone());
                     *old = new;
@@ -622,7 +627,50 @@ fn update_block(block: &str, hand: &Hand) -> String {
             }
         }
     }
-    doc.to_string()
+    let out = doc.to_string();
+    // A file written with CRLF line ends keeps them.
+    if block.contains("\r\n") {
+        out.replace("\r\n", "\n").replace('\n', "\r\n")
+    } else {
+        out
+    }
+}
+
+/// Whether two values say the same, however each is written (`'Ann'` is `"Ann"`, and
+/// `{ Bob = 50,   Cy = 55 }` is `{ Bob = 50, Cy = 55 }`).
+fn same_value(old: &Item, new: &Item) -> bool {
+    if bare(old) == bare(new) {
+        return true;
+    }
+    let parse = |item: &Item| toml::from_str::<toml::Table>(&format!("v = {}", bare(item))).ok();
+    matches!((parse(old), parse(new)), (Some(a), Some(b)) if a == b)
+}
+
+/// An inline table set to `new`, entry by entry: entries that say the same keep their
+/// spacing and quoting.
+fn update_inline(old: &mut toml_edit::InlineTable, new: &dyn TableLike) {
+    let keys: Vec<String> = old.iter().map(|(k, _)| k.to_string()).collect();
+    for key in keys {
+        if !new.contains_key(&key) {
+            old.remove(&key);
+        }
+    }
+    for (key, value) in new.iter() {
+        let Some(value) = value.as_value() else {
+            continue;
+        };
+        match old.get_mut(key) {
+            Some(o) if same_value(&Item::Value(o.clone()), &Item::Value(value.clone())) => {}
+            Some(o) => {
+                let decor = o.decor().clone();
+                *o = value.clone();
+                *o.decor_mut() = decor;
+            }
+            None => {
+                old.insert(key, value.clone());
+            }
+        }
+    }
 }
 
 /// A `[hand.points]` table set to `new`, entry by entry.
@@ -635,7 +683,7 @@ fn update_map(old: &mut Table, new: &dyn TableLike) {
     }
     for (key, value) in new.iter() {
         match old.get_mut(key) {
-            Some(o) if bare(o) == bare(value) => {}
+            Some(o) if same_value(o, value) => {}
             Some(o) => {
                 let decor = o.as_value().map(|v| v.decor().clone());
                 *o = value.clone();
