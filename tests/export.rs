@@ -111,3 +111,20 @@ fn twist_sheets_carry_positions_and_named_sessions_export() {
         .code(2)
         .says("no session \"nosuch\": the sessions are: board, other");
 }
+
+#[test]
+fn export_json_is_one_json_object_in_every_format() {
+    let env = Env::new();
+    env.run(&["new", "--players", "Ann,Bob"]).code(0);
+    env.run(&["hand", "--out", "Ann", "--points", "Bob=50"])
+        .code(0);
+    for format in ["csv", "markdown", "json"] {
+        let j = env
+            .run(&["export", "--format", format, "--json"])
+            .code(0)
+            .json();
+        assert!(j.is_object(), "{format}: {j}");
+    }
+    let csv = env.run(&["export", "--json"]).code(0).json();
+    assert!(csv["sheet"].as_str().unwrap().starts_with("hand,"), "{csv}");
+}

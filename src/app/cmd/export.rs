@@ -24,6 +24,15 @@ pub fn run(args: &ExportArgs, file: Option<&std::path::Path>, json: bool) -> Res
         _ => csv_sheet(session, standings)?,
     };
     let Some(output) = &args.output else {
+        // Every command's --json prints one JSON object: the JSON sheet itself, or the
+        // sheet's text in one.
+        if json {
+            let object = match args.format.as_str() {
+                "json" => serde_json::from_str(&text)?,
+                _ => json!({"format": args.format, "sheet": text}),
+            };
+            return Ok(Out::json(true, &object));
+        }
         return Ok(Out::yes(text));
     };
     store::write_output(output, text.as_bytes())?;
