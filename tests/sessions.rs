@@ -978,3 +978,21 @@ fn a_mistyped_player_name_says_which_player_was_meant() {
     assert!(!r.stderr.contains("did you mean"), "{}", r.stderr);
     assert_eq!(crate::common::bytes(&g2.file), before);
 }
+
+#[test]
+fn edit_made_adds_the_player_and_keeps_the_others() {
+    let g = Game::new(&["--players", "Ann,Bob,Cy"]);
+    g.hand(&[
+        "--out", "Ann", "--made", "Bob", "--points", "Bob=20", "--points", "Cy=50",
+    ])
+    .code(0);
+    g.run(&["edit", "1", "--made", "Cy", "--points", "Cy=20"])
+        .code(0);
+    let s = g.status();
+    assert_eq!(
+        s["players"][1]["completed"],
+        serde_json::json!([1]),
+        "Bob keeps his phase"
+    );
+    assert_eq!(s["players"][2]["completed"], serde_json::json!([1]));
+}

@@ -178,8 +178,11 @@ pub fn overlay(session: &Session, was: &Hand, args: &HandArgs) -> Result<Hand> {
         hand.points.remove(&given.out);
         hand.left.remove(&given.out);
     }
-    if !args.made.is_empty() {
-        hand.made.clone_from(&given.made);
+    // `--made X` says X made it: the others stay as recorded.
+    for m in given.made {
+        if !hand.made.iter().any(|h| phase10::name::same(h, &m)) {
+            hand.made.push(m);
+        }
     }
     if given.side.is_some() {
         hand.side = given.side;
