@@ -1,6 +1,7 @@
 //! One name rule, for players and sessions alike, on the command line, in every key and
 //! field of the file, and at the prompts: two names are the same name when they are
-//! equal once Unicode case is folded (`ZOË`, `zoë` and `Zoë`, in any normal form); and
+//! equal once Unicode case is folded (`ZOË`, `zoë` and `Zoë`, in any normal form,
+//! compatibility forms included); and
 //! where that finds no one, a name typed without its accents finds the one name that
 //! has them (`zoe` is Zoë, unless there is a Zoe too).
 
@@ -8,10 +9,12 @@ use unicode_normalization::UnicodeNormalization;
 use unicode_normalization::char::is_combining_mark;
 
 /// A name with its case folded, in one normal form: the key two names are the same by.
+/// The compatibility form, so that what a keyboard types matches what a name holds
+/// (`DŽEMAL` is ǅemal, full-width `Ａｎｎ` is Ann).
 pub fn fold(name: &str) -> String {
-    let lower: String = name.trim().nfd().collect::<String>().to_lowercase();
+    let lower: String = name.trim().nfkd().collect::<String>().to_lowercase();
     // Full case folding where lowercasing stops short: ß is ss, a final sigma a sigma.
-    lower.replace('ß', "ss").replace('ς', "σ").nfd().collect()
+    lower.replace('ß', "ss").replace('ς', "σ").nfkd().collect()
 }
 
 /// A folded name without its accents (the marks that combine with a letter, and the
@@ -124,6 +127,8 @@ mod tests {
         assert_eq!(twice(&["Zoe", "Zoë"]), None);
         assert_eq!(close(&names, "Jsoe"), Some("José"));
         assert_eq!(find(&["Çağrı", "İpek"], "ÇAĞRI"), Some(0));
+        assert_eq!(find(&["ǅemal", "Ann"], "DŽEMAL"), Some(0));
+        assert_eq!(find(&["ǅemal", "Ann"], "Ａｎｎ"), Some(1));
         assert_eq!(find(&["Çağrı", "İpek"], "ipek"), Some(1));
     }
 }
