@@ -12,7 +12,19 @@ use unicode_normalization::char::is_combining_mark;
 /// The compatibility form, so that what a keyboard types matches what a name holds
 /// (`DŽEMAL` is ǅemal, full-width `Ａｎｎ` is Ann).
 pub fn fold(name: &str) -> String {
-    let lower: String = name.trim().nfkd().collect::<String>().to_lowercase();
+    let lower: String = name
+        .trim()
+        .nfkd()
+        // Characters that show nothing (a zero-width space, a soft hyphen) are no part
+        // of a name.
+        .filter(|c| {
+            !matches!(
+                c,
+                '\u{00AD}' | '\u{200B}'..='\u{200F}' | '\u{2060}' | '\u{FEFF}'
+            )
+        })
+        .collect::<String>()
+        .to_lowercase();
     // Full case folding where lowercasing stops short: ß is ss, a final sigma a sigma.
     lower.replace('ß', "ss").replace('ς', "σ").nfkd().collect()
 }
@@ -40,8 +52,15 @@ pub fn find<S: AsRef<str>>(names: &[S], typed: &str) -> Option<usize> {
         return Some(i);
     }
     let key = fold(typed);
-    if let Some(i) = names.iter().position(|n| fold(n.as_ref()) == key) {
-        return Some(i);
+    let mut folded = names
+        .iter()
+        .enumerate()
+        .filter(|(_, n)| fold(n.as_ref()) == key);
+    match (folded.next(), folded.next()) {
+        (Some((i, _)), None) => return Some(i),
+        // Two names the same (sessions made before the rule): neither is guessed.
+        (Some(_), Some(_)) => return None,
+        _ => {}
     }
     let key = bare(typed);
     let mut found = names

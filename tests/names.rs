@@ -178,3 +178,42 @@ proptest! {
         prop_assert_eq!(&by_hand["players"], &by_flags["players"]);
     }
 }
+
+#[test]
+fn an_edit_of_a_hand_whose_names_are_written_otherwise_replaces_them() {
+    let g = Game::new(&["--players", "Ann,Bob,Cy,Zoë"]);
+    let text = std::fs::read_to_string(&g.file).unwrap();
+    std::fs::write(
+        &g.file,
+        format!(
+            "{text}\n[[hand]]\nout = \"ann\"\nmade = [\"bob\"]\npoints = {{ cy = 55, \"zoe\" = 50, BOB = 10 }}\n"
+        ),
+    )
+    .unwrap();
+    g.run(&["status"]).code(0);
+    g.run(&["edit", "1", "--points", "Cy=60"]).code(0);
+    g.run(&["edit", "1", "--left", "Bob=R7 W"]).code(0);
+    let s = g.status();
+    assert_eq!(s["players"][2]["score"], 60);
+    assert_eq!(s["players"][1]["score"], 30);
+    // A made list naming one player twice is refused like any key.
+    let twice = std::fs::read_to_string(&g.file)
+        .unwrap()
+        .replace("made = [\"Bob\"]", "made = [\"Bob\", \"bob\"]");
+    std::fs::write(&g.file, twice).unwrap();
+    g.run(&["status"]).code(2).says("are the same player");
+}
+
+#[test]
+fn session_names_in_any_normal_form_and_never_guessed_between_two() {
+    let env = Env::new();
+    env.run(&["new", "--players", "Ann,Bob", "--name", "Jose\u{301}"])
+        .code(0);
+    env.run(&["sessions", "switch", "JOSE\u{301}"]).code(0);
+    env.run(&["sessions", "switch", "josé"]).code(0);
+    // Two sessions made the same name outside phase10: neither is guessed.
+    let sessions = env.home().join("sessions");
+    std::fs::copy(sessions.join("José.toml"), sessions.join("JOSÉ.toml")).unwrap();
+    env.run(&["sessions", "remove", "jose", "--yes"]).code(2);
+    assert!(sessions.join("José.toml").exists() && sessions.join("JOSÉ.toml").exists());
+}

@@ -403,8 +403,18 @@ impl Session {
         let out = known(&hand.out, "out")?;
         let mut made = vec![false; n];
         made[out] = true;
+        let mut named: Vec<Option<&String>> = vec![None; n];
         for m in &hand.made {
-            made[known(m, "made")?] = true;
+            let s = known(m, "made")?;
+            if let Some(first) = named[s] {
+                return Err(Refusal::KeyTwice {
+                    field: "made",
+                    first: first.clone(),
+                    second: m.clone(),
+                });
+            }
+            named[s] = Some(m);
+            made[s] = true;
         }
         let said = BySeat {
             out,

@@ -25,7 +25,7 @@ fn entered(l: &store::Loaded, n: usize, args: &EditArgs) -> Result<phase10::sess
         ..l.session().clone()
     };
     let state = before.standings().map_err(|p| anyhow!("{p}"))?;
-    let was = &l.session().hands[n - 1];
+    let was = &super::hand::canonical_hand(&before, &l.session().hands[n - 1]);
     if super::hand::any_flag(&args.hand) {
         // Only what is given changes.
         return super::hand::overlay(&before, was, &args.hand);

@@ -44,6 +44,9 @@ pub fn run(args: &NewArgs, file: Option<&std::path::Path>, json: bool) -> Result
         home.clean_pending();
         let name = match &args.name {
             Some(n) => {
+                // One normal form for a session's file name (NFC, as most systems type).
+                let n: &String = &unicode_normalization::UnicodeNormalization::nfc(n.as_str())
+                    .collect::<String>();
                 store::check_session_name(n)?;
                 // Session names follow the players' rule: Friday is friday.
                 if let Some(there) = home.taken(n).filter(|t| t != n) {

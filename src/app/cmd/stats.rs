@@ -34,7 +34,7 @@ pub fn run(args: &StatsArgs, json: bool) -> Result<Out> {
     )?;
     let mut players = tally.finish();
     if let Some(who) = &args.player {
-        players.retain(|p| phase10::name::same(&p.name, who));
+        players.retain(|p| phase10::name::find(&[p.name.as_str()], who).is_some());
     }
     if json {
         return Ok(Out::json(

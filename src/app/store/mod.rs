@@ -345,6 +345,8 @@ impl Home {
     /// session friday); a name that is none, with the sessions there are and the one
     /// meant when one is close.
     pub fn named(&self, typed: &str) -> Result<String, Error> {
+        use unicode_normalization::UnicodeNormalization;
+        let typed: &str = &typed.nfc().collect::<String>();
         check_session_name(typed)?;
         let names = self.list()?;
         match phase10::name::find(&names, typed) {
