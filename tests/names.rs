@@ -217,3 +217,11 @@ fn session_names_in_any_normal_form_and_never_guessed_between_two() {
     env.run(&["sessions", "remove", "jose", "--yes"]).code(2);
     assert!(sessions.join("José.toml").exists() && sessions.join("JOSÉ.toml").exists());
 }
+
+#[test]
+fn check_player_says_who_was_meant() {
+    let g = Game::new(&["--players", "Ann,Bob"]);
+    g.run(&["check", "--player", "Anne", "7", "7", "7"])
+        .code(2)
+        .says("did you mean Ann?");
+}

@@ -180,7 +180,10 @@ fn player_phase(loaded: &store::Loaded, name: &str) -> Result<(Phase, String)> {
     let (session, standings) = (loaded.session(), &loaded.state);
     let seat = session.seat(name).ok_or_else(|| {
         anyhow!(
-            "--player {name}: not a player (players: {})",
+            "--player {name}: not a player{} (players: {})",
+            phase10::name::close(&session.players, name)
+                .map(|n| format!("; did you mean {n}?"))
+                .unwrap_or_default(),
             session.players.join(", ")
         )
     })?;
