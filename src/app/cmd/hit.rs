@@ -110,6 +110,8 @@ pub fn record(h: &HitArgs, file: Option<&std::path::Path>, json: bool) -> Result
     };
     let hand = session.hands.len() + 1;
     let typed = play.cards.clone();
+    // Where the cards go, worked out once: it names the group, and the answer says it.
+    let mut shares = Vec::new();
     let recorded = super::record_play(
         &loaded,
         play,
@@ -126,6 +128,7 @@ pub fn record(h: &HitArgs, file: Option<&std::path::Path>, json: bool) -> Result
                 let group = &before.groups[g];
                 play.on = Some(format!("{}.{}", session.players[group.owner], group.index));
             }
+            shares = parts;
             Ok(())
         },
     )?;
@@ -162,14 +165,8 @@ pub fn record(h: &HitArgs, file: Option<&std::path::Path>, json: bool) -> Result
         ));
     } else {
         // Where each card went.
-        let deck = now.session().rules().deck;
-        let cards = parse_cards(&typed, deck, before.side).unwrap_or_default();
-        let parts = now
-            .session()
-            .targets(&before, &on, &cards)
-            .unwrap_or_default();
         text.push_str(&format!("{name} hit {typed}:\n"));
-        for (g, part) in parts {
+        for (g, part) in shares {
             text.push_str(&format!(
                 "  {} onto {}, now: {}\n",
                 paint::cards(&show(&part)),
