@@ -16,7 +16,7 @@ use std::time::{Duration, Instant};
 use phase10::card::{Card, Color};
 use phase10::edition::{Edition, Side};
 use phase10::phase::Phase;
-use phase10::solver::{self, Natural, Table};
+use phase10::solver::{self, Natural, Rules};
 
 /// A small deterministic generator (xorshift), so that runs can be repeated.
 struct Rng(u64);
@@ -77,20 +77,20 @@ fn phases(edition: Edition, long: bool) -> Vec<Phase> {
 
 /// The slower of `check` and `find` on the cards (each a whole answer: verdict and
 /// reason), once.
-fn once(cards: &[Card], phase: &Phase, table: &Table) -> Duration {
+fn once(cards: &[Card], phase: &Phase, rules: &Rules) -> Duration {
     let start = Instant::now();
-    std::hint::black_box(solver::check(cards, phase, table));
+    std::hint::black_box(solver::check(cards, phase, rules));
     let check = start.elapsed();
     let start = Instant::now();
-    std::hint::black_box(solver::find(cards, phase, table));
+    std::hint::black_box(solver::find(cards, phase, rules));
     check.max(start.elapsed())
 }
 
 /// Warm, the best of three runs in a row; and the first of them.
-fn time(cards: &[Card], phase: &Phase, table: &Table) -> (Duration, Duration) {
-    let first = once(cards, phase, table);
+fn time(cards: &[Card], phase: &Phase, rules: &Rules) -> (Duration, Duration) {
+    let first = once(cards, phase, rules);
     let warm = (0..2)
-        .map(|_| once(cards, phase, table))
+        .map(|_| once(cards, phase, rules))
         .fold(first, Duration::min);
     (warm, first)
 }
@@ -143,7 +143,7 @@ fn main() {
             Edition::Masters,
         ] {
             let phases = phases(edition, long);
-            let mut worst: Vec<(Duration, Vec<Card>, usize, Table)> = Vec::new();
+            let mut worst: Vec<(Duration, Vec<Card>, usize, Rules)> = Vec::new();
             let mut times = Vec::new();
             let mut firsts = Vec::new();
             for _ in 0..rounds {
@@ -152,7 +152,7 @@ fn main() {
                 } else {
                     Side::Color
                 };
-                let table = Table {
+                let rules = Rules {
                     deck: edition.rules().deck,
                     side,
                     natural: if rng.below(4) == 0 {
@@ -160,44 +160,44 @@ fn main() {
                     } else {
                         Natural::Phase
                     },
-                    ..Table::default()
+                    ..Rules::default()
                 };
                 let p = rng.below(phases.len());
                 let n = 1 + rng.below(max);
                 let cards: Vec<Card> = (0..n).map(|_| card(&mut rng, edition, side)).collect();
-                let (t, first) = time(&cards, &phases[p], &table);
+                let (t, first) = time(&cards, &phases[p], &rules);
                 times.push(t);
                 firsts.push(first);
-                worst.push((t, cards, p, table));
+                worst.push((t, cards, p, rules));
                 worst.sort_by_key(|w| std::cmp::Reverse(w.0));
                 worst.truncate(8);
             }
             // Mutate the slowest while they get slower.
             for _ in 0..rounds {
                 let i = rng.below(worst.len());
-                let (_, mut cards, p, table) = worst[i].clone();
+                let (_, mut cards, p, rules) = worst[i].clone();
                 match rng.below(3) {
-                    0 if cards.len() < max => cards.push(card(&mut rng, edition, table.side)),
+                    0 if cards.len() < max => cards.push(card(&mut rng, edition, rules.side)),
                     1 if cards.len() > 1 => {
                         let j = rng.below(cards.len());
                         cards.remove(j);
                     }
                     _ => {
                         let j = rng.below(cards.len());
-                        cards[j] = card(&mut rng, edition, table.side);
+                        cards[j] = card(&mut rng, edition, rules.side);
                     }
                 }
-                let (t, _) = time(&cards, &phases[p], &table);
+                let (t, _) = time(&cards, &phases[p], &rules);
                 if t > worst[worst.len() - 1].0 {
-                    worst.push((t, cards, p, table));
+                    worst.push((t, cards, p, rules));
                     worst.sort_by_key(|w| std::cmp::Reverse(w.0));
                     worst.truncate(8);
                 }
             }
-            let (t, cards, p, table) = &worst[0];
+            let (t, cards, p, rules) = &worst[0];
             // Time the worst again, to report a steady figure.
             let again = (0..5)
-                .map(|_| time(cards, &phases[*p], table).0)
+                .map(|_| time(cards, &phases[*p], rules).0)
                 .min()
                 .unwrap();
             println!("{edition}: random: {}", spread(&mut times));
@@ -208,8 +208,8 @@ fn main() {
                 t,
                 phase10::card::show(cards),
                 phases[*p],
-                table.side,
-                table.natural
+                rules.side,
+                rules.natural
             );
         }
     }

@@ -5,7 +5,7 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use phase10::card::parse_cards;
 use phase10::edition::{Edition, Side};
 use phase10::phase::Phase;
-use phase10::solver::{self, Natural, Table};
+use phase10::solver::{self, Natural, Rules};
 use std::hint::black_box;
 
 struct Case {
@@ -303,19 +303,19 @@ fn bench(c: &mut Criterion) {
     for case in CHECKS.iter().chain(FINDS).chain(REASONS) {
         let phase: Phase = case.phase.parse().unwrap();
         let cards = parse_cards(case.cards, case.edition.rules().deck, case.side).unwrap();
-        let table = Table {
+        let rules = Rules {
             deck: case.edition.rules().deck,
             side: case.side,
             natural: case.natural,
-            ..Table::default()
+            ..Rules::default()
         };
         if case.name.starts_with("check") {
             c.bench_function(case.name, |b| {
-                b.iter(|| solver::check(black_box(&cards), black_box(&phase), &table));
+                b.iter(|| solver::check(black_box(&cards), black_box(&phase), &rules));
             });
         } else {
             c.bench_function(case.name, |b| {
-                b.iter(|| solver::find(black_box(&cards), black_box(&phase), &table));
+                b.iter(|| solver::find(black_box(&cards), black_box(&phase), &rules));
             });
         }
     }

@@ -16,4 +16,4 @@ pub mod stats;
 pub use card::{Card, Color};
 pub use edition::{Deck, Edition, Scoring, Side};
 pub use phase::{GroupKind, GroupSpec, Phase};
-pub use solver::{Natural, Table};
+pub use solver::{Natural, Rules};

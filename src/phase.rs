@@ -5,6 +5,9 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
+/// The most groups a phase (or a phrase) holds.
+pub const MAX_GROUPS: usize = 10;
+
 /// The kinds of group a phase is made of.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -180,8 +183,10 @@ impl FromStr for Phase {
             }
             groups.extend(parse_part(part).map_err(err)?);
         }
-        if groups.len() > 10 {
-            return Err(err("more than 10 groups: a phrase holds at most 10".into()));
+        if groups.len() > MAX_GROUPS {
+            return Err(err(format!(
+                "more than {MAX_GROUPS} groups: a phrase holds at most {MAX_GROUPS}"
+            )));
         }
         Ok(Phase { groups })
     }

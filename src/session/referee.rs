@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 
 use crate::card::{self, Card};
 use crate::edition::Side;
-use crate::solver::{self, Table};
+use crate::solver::{self, Rules};
 
 use super::problem::{Problem, Refusal};
 use super::record::{Hand, Session};
@@ -466,7 +466,7 @@ impl Session {
 
     /// Phases laid: checked by the solver against the phase attempted.
     fn check_laid(&self, said: &BySeat, attempts: &[Option<Attempt>]) -> Result<(), Refusal> {
-        let table = Table {
+        let table = Rules {
             deck: self.rules().deck,
             side: said.side,
             natural: self.natural,

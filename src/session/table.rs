@@ -7,7 +7,7 @@ use crate::card::{self, Card};
 use crate::edition::Side;
 use crate::group::Laid;
 use crate::hit;
-use crate::solver::{self, Table as SolverTable};
+use crate::solver::{self, Rules};
 
 use super::problem::Refusal;
 use super::record::{Play, Session};
@@ -285,7 +285,7 @@ impl Session {
             });
         }
         self.within_deck(standings, table, seat, &groups.concat(), name, "laid")?;
-        let rules = SolverTable {
+        let rules = Rules {
             deck: self.rules().deck,
             side: table.side,
             natural: self.natural,

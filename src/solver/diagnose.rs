@@ -6,27 +6,40 @@ use crate::edition::Side;
 use crate::group::{Col, Laid, Piece};
 use crate::phase::{GroupKind, GroupSpec, Phase};
 
-use super::Table;
-use super::search::Mode;
-use super::sweep::{Goal, Limits, Outcome, sweep};
+use super::cards::{Pieces, hand_pieces, lay};
+use super::rules::{Budget, Natural, Rules};
+use super::sweep::{Goal, sweep};
+use super::verify::{self, ANY_LAY_DOWN, Arranged, EVERY_CARD};
 
 /// Why a claim is not valid: its fix, or a shorter reason that is still true.
-pub(super) fn explain_claim(cards: &[Card], phase: &Phase, table: &Table) -> (String, Option<Fix>) {
-    if let Some(reason) = colourless(cards, phase, table, Mode::Check) {
+pub(super) fn explain_claim(
+    cards: &[Card],
+    phase: &Phase,
+    rules: &Rules,
+    budget: &mut Budget,
+) -> (String, Option<Fix>) {
+    if !cards.contains(&Card::Skip)
+        && let Some(reason) = colourless(cards, phase, rules, EVERY_CARD, budget)
+    {
         return (reason, None);
     }
-    match fix_claim(cards, phase, table) {
-        Some(fix) => (fix.words(table), Some(fix)),
+    match fix_claim(cards, phase, rules, budget) {
+        Some(fix) => (fix.words(rules), Some(fix)),
         None => (format!("{} no {phase}", these(cards.len(), "make")), None),
     }
 }
 
 /// Why a hand does not hold the phase: the fewest cards it is short of it.
-pub(super) fn explain_hand(hand: &[Card], phase: &Phase, table: &Table) -> (String, Option<Fix>) {
-    if let Some(reason) = colourless(hand, phase, table, Mode::Find) {
+pub(super) fn explain_hand(
+    hand: &[Card],
+    phase: &Phase,
+    rules: &Rules,
+    budget: &mut Budget,
+) -> (String, Option<Fix>) {
+    if let Some(reason) = colourless(hand, phase, rules, ANY_LAY_DOWN, budget) {
         return (reason, None);
     }
-    match fix_hand(hand, phase, table) {
+    match fix_hand(hand, phase, rules, budget) {
         Some(fix) => {
             let n = fix.add.len();
             let short = if n == 1 {
@@ -34,7 +47,7 @@ pub(super) fn explain_hand(hand: &[Card], phase: &Phase, table: &Table) -> (Stri
             } else {
                 format!("{n} cards short")
             };
-            (format!("{short}: {}", fix.words(table)), Some(fix))
+            (format!("{short}: {}", fix.words(rules)), Some(fix))
         }
         None => (format!("{} no {phase}", these(hand.len(), "hold")), None),
     }
@@ -66,23 +79,25 @@ fn these(n: usize, verb: &str) -> String {
 }
 
 /// Numbers typed without their colour that would make a colour phase if their colours
-/// were typed.
-fn colourless(cards: &[Card], phase: &Phase, table: &Table, mode: Mode) -> Option<String> {
-    let ps: Vec<(usize, Piece, u32)> = cards
-        .iter()
-        .enumerate()
-        .filter_map(|(i, &c)| Piece::of(c, table.side).map(|p| (i, p, table.scoring.card(c))))
-        .collect();
+/// were typed (every card laid, or any lay-down, as `goal` asks).
+fn colourless(
+    cards: &[Card],
+    phase: &Phase,
+    rules: &Rules,
+    goal: Goal,
+    budget: &mut Budget,
+) -> Option<String> {
+    let g = phase.groups.iter().find(|g| g.kind.has_color())?;
+    let ps = hand_pieces(cards, rules);
     let colorless: Vec<Card> = ps
         .iter()
         .filter(|(_, p, _)| p.col == Col::Unknown)
         .map(|(i, _, _)| cards[*i])
         .collect();
-    let g = phase.groups.iter().find(|g| g.kind.has_color())?;
     if colorless.is_empty() {
         return None;
     }
-    let as_any: Vec<(usize, Piece, u32)> = ps
+    let as_any: Pieces = ps
         .iter()
         .map(|&(i, p, pts)| {
             let col = if p.col == Col::Unknown {
@@ -93,21 +108,31 @@ fn colourless(cards: &[Card], phase: &Phase, table: &Table, mode: Mode) -> Optio
             (i, Piece { col, ..p }, pts)
         })
         .collect();
-    if mode == Mode::Check && cards.contains(&Card::Skip) {
+    let Arranged::Found { .. } =
+        verify::arrange(&phase.groups, &as_any, rules.natural, goal, budget)
+    else {
         return None;
-    }
-    let bounds = super::search::Bounds::steps(NODES);
-    let solved = super::search::search(&phase.groups, &as_any, mode, table.natural, bounds);
-    if !solved.complete {
-        return None;
-    }
-    solved.best?;
+    };
     let list: Vec<String> = colorless.iter().map(ToString::to_string).collect();
     Some(format!(
         "colours missing for {}: a number typed without its colour never counts toward {} (type it as R7, B7, G7 or Y7)",
         list.join(", "),
         g.describe()
     ))
+}
+
+/// The same for a claim typed in groups: the numbers typed without their colour, where
+/// the claim would make the phase with their colours typed.
+pub(super) fn colourless_grouped(
+    typed: &[Vec<Card>],
+    phase: &Phase,
+    rules: &Rules,
+) -> Option<String> {
+    let all: Vec<Card> = typed.iter().flatten().copied().collect();
+    if all.contains(&Card::Skip) {
+        return None;
+    }
+    colourless(&all, phase, rules, EVERY_CARD, &mut Budget::TABLE.clone())
 }
 
 /// The layout of a group that may be short of its size: what its cards show.
@@ -335,14 +360,6 @@ pub struct Fix {
     pub wilds_do: bool,
 }
 
-/// How many exact solver calls a fix may take, and how long: the bounds that keep every
-/// reason instant on any input. Past them a shorter reason, still true, is given.
-const BUDGET: usize = 300;
-const TIME: std::time::Duration = std::time::Duration::from_millis(20);
-/// Steps a single search of a fix may take before it gives up (about a millisecond).
-const NODES: u64 = 20_000;
-/// The most cards a fix leaves out.
-const MAX_REMOVE: usize = 3;
 /// What a card left out or added costs in the sweep: more than all the points a hand
 /// can lay, so that the fewest changes come first and points only break ties.
 const COST: i64 = 1_000_000;
@@ -350,38 +367,6 @@ const COST: i64 = 1_000_000;
 /// from the phase than this (fourteen cards typed for a phase of six) gets the shorter
 /// reason.
 pub(super) const MOST_CHANGES: usize = 6;
-
-/// The cheapest arrangement for a fix's goal: the sweep carries on the states that
-/// can come to most first, so cheap fixes are found at once and costly ones without
-/// the states that could only cost more: the best, or none (within the goal's floor);
-/// `None` when the sweep gives up (within the fix's steps and time from `start`).
-fn cheapest(
-    specs: &[GroupSpec],
-    pieces: &[(usize, Piece, u32)],
-    table: &Table,
-    goal: Goal,
-    added_from: usize,
-    start: std::time::Instant,
-) -> Option<Outcome> {
-    let limits = Limits {
-        steps: NODES,
-        deadline: Some(start + TIME),
-    };
-    sweep(specs, pieces, table.natural, goal, added_from, limits)
-}
-
-/// A wild for the search: any number, any colour, worth nothing.
-fn any_piece(index: usize) -> (usize, Piece, u32) {
-    (
-        index,
-        Piece {
-            num: None,
-            col: Col::Any,
-            natural: false,
-        },
-        0,
-    )
-}
 
 /// The needs that the added wilds (indices from `first_added`) stand for in an
 /// arrangement.
@@ -392,7 +377,7 @@ fn needs(
     first_added: usize,
     side: Side,
 ) -> Vec<Vec<Need>> {
-    let laid = super::search::lay(cards, &phase.groups, groups, side);
+    let laid = lay(cards, &phase.groups, groups, side);
     let mut out = Vec::new();
     for ((g, l), spec) in groups.iter().zip(&laid).zip(&phase.groups) {
         let added = g.iter().filter(|&&i| i >= first_added).count();
@@ -427,18 +412,18 @@ fn needs_with_naturals(
     phase: &Phase,
     groups: &[Vec<usize>],
     first_added: usize,
-    table: &Table,
+    rules: &Rules,
 ) -> Vec<Vec<Need>> {
     let numbered = |g: &Vec<usize>| g.iter().any(|&i| i >= first_added || cards[i].is_natural());
-    let lacking: Vec<usize> = match table.natural {
-        super::Natural::Phase if !groups.iter().any(numbered) => vec![0],
-        super::Natural::Group => (0..groups.len())
+    let lacking: Vec<usize> = match rules.natural {
+        Natural::Phase if !groups.iter().any(numbered) => vec![0],
+        Natural::Group => (0..groups.len())
             .filter(|&g| !numbered(&groups[g]))
             .collect(),
-        super::Natural::Phase => Vec::new(),
+        Natural::Phase => Vec::new(),
     };
     if lacking.is_empty() {
-        return needs(cards, phase, groups, first_added, table.side);
+        return needs(cards, phase, groups, first_added, rules.side);
     }
     let mut cards = cards.to_vec();
     let mut groups = groups.to_vec();
@@ -446,7 +431,7 @@ fn needs_with_naturals(
         groups[g].push(cards.len());
         cards.push(Card::Wild);
     }
-    needs(&cards, phase, &groups, first_added, table.side)
+    needs(&cards, phase, &groups, first_added, rules.side)
 }
 
 /// The cards of each group (indices into `cards`, those from `first_added` on being the
@@ -474,115 +459,74 @@ fn typed_groups(
 
 /// Whether cards typed in the phase's groups make it, each group checked on its own (no
 /// search; a phase of one group is left to the search, which a claim of one group is).
-fn in_groups(typed: &[Vec<Card>], phase: &Phase, table: &Table) -> bool {
-    typed.len() > 1 && super::grouped_valid(typed, phase, table)
+fn in_groups(typed: &[Vec<Card>], phase: &Phase, rules: &Rules) -> bool {
+    typed.len() > 1
+        && matches!(
+            verify::grouped(typed, phase, rules),
+            verify::Grouped::Valid(_)
+        )
 }
 
 /// The wilds a fix's reason offers in place of the cards it adds, group by group: "or
 /// a wild", "or a Star", or on the Color Side "or a Star of its colour".
-fn wilds_by_group(per_group: &[Vec<Need>], table: &Table) -> Vec<Vec<Card>> {
+fn wilds_by_group(per_group: &[Vec<Need>], rules: &Rules) -> Vec<Vec<Card>> {
     per_group
         .iter()
-        .map(|needs| needs.iter().map(|&n| wild(n, table)).collect())
+        .map(|needs| needs.iter().map(|&n| wild(n, rules)).collect())
         .collect()
 }
 
 /// The smallest fix for a claim (every card laid): fewest cards left out plus added.
-/// Costs are tried smallest first, and at each cost leaving cards out before adding
-/// them: "can all but `r` of the claim's cards, with `w` wilds added, be laid?", a
-/// search that stops at the first lay-down and cuts off every path that has left out
-/// more than `r` cards. The exact solver checks the fix before it is given. Past the
-/// budget, candidates by removal are tried, then a shorter reason.
-pub fn fix_claim(cards: &[Card], phase: &Phase, table: &Table) -> Option<Fix> {
-    let start = std::time::Instant::now();
+/// The sweep finds the cheapest arrangement at once: each card left out costs one, each
+/// card added one and a little more (leaving out comes first at the same cost), and a
+/// state that can only cost more than the best so far is never carried on. The fix is
+/// checked before it is given; `None` where no fix of [`MOST_CHANGES`] changes is (or
+/// the budget ran out): then a shorter reason.
+pub fn fix_claim(cards: &[Card], phase: &Phase, rules: &Rules, budget: &mut Budget) -> Option<Fix> {
+    claim_fix(cards, phase, rules, false, budget)
+}
+
+/// The smallest fix for a claim, with the natural-card rule `waive`d (a group of a claim
+/// typed in groups, where another group has the numbered card the phase needs).
+fn claim_fix(
+    cards: &[Card],
+    phase: &Phase,
+    rules: &Rules,
+    waive: bool,
+    budget: &mut Budget,
+) -> Option<Fix> {
     let n = cards.len();
     // Every card of the claim is worth one point: the cards laid are the score.
-    let real: Vec<(usize, Piece, u32)> = cards
+    let real: Pieces = cards
         .iter()
         .enumerate()
-        .filter_map(|(i, &c)| Piece::of(c, table.side).map(|p| (i, p, 1)))
+        .filter_map(|(i, &c)| Piece::of(c, rules.side).map(|p| (i, p, 1)))
         .collect();
-    // The sweep finds the cheapest arrangement at once: each card left out costs one,
-    // each added wild one and a little more (leaving out comes first at the same cost).
     let goal = Goal {
         gain: false,
         drop: Some(-COST),
         add: Some(-COST - 1),
-        waive: false,
+        waive,
         // Every fix of `MOST_CHANGES` or fewer is worth at least this.
         floor: Some(-(MOST_CHANGES as i64) * (COST + 1)),
         // The claim is not valid: one change at least (unless only its Skips are wrong).
         ceiling: (real.len() == n).then_some(-COST),
         colour: None,
     };
-    if let Some(swept) = cheapest(&phase.groups, &real, table, goal, n, start) {
-        // No fix of that many changes: the shorter reason.
-        let best = swept.best?;
-        if let Some(fix) = fix_from(cards, phase, table, &best.groups, best.added) {
-            return Some(fix);
-        }
-    }
-    fix_claim_stepwise(cards, phase, table, start)
+    let best = sweep(&phase.groups, &real, rules.natural, goal, n, budget)?.best?;
+    fix_from(cards, phase, rules, &best.groups, best.added, waive, budget)
 }
 
-/// The smallest fix for a claim, cost by cost: a feasibility search for each count of
-/// cards left out and added (where the sweep gave up, or its fix did not check out).
-pub(super) fn fix_claim_stepwise(
-    cards: &[Card],
-    phase: &Phase,
-    table: &Table,
-    start: std::time::Instant,
-) -> Option<Fix> {
-    let n = cards.len();
-    let max_add = phase.min_cards().max(1);
-    let real: Vec<(usize, Piece, u32)> = cards
-        .iter()
-        .enumerate()
-        .filter_map(|(i, &c)| Piece::of(c, table.side).map(|p| (i, p, 1)))
-        .collect();
-    let mut calls = 0;
-    for cost in 0..=n + max_add {
-        for r in (0..=cost.min(n)).rev() {
-            let w = cost - r;
-            if w > max_add || n - r + w < phase.min_cards() {
-                continue;
-            }
-            calls += 1;
-            if calls > BUDGET || start.elapsed() > TIME {
-                return fix_by_search(cards, phase, table, start);
-            }
-            let mut ps = real.clone();
-            ps.extend((0..w).map(|j| any_piece(n + j)));
-            let bounds = super::search::Bounds::fix(NODES);
-            // At least n - r of the claim's cards laid.
-            let floor = i64::try_from(n - r).unwrap_or(0) - 1;
-            let solved = super::search::search_above(
-                &phase.groups,
-                &ps,
-                Mode::Find,
-                table.natural,
-                bounds,
-                Some(floor),
-            );
-            let Some((groups, _)) = solved.best else {
-                continue;
-            };
-            if let Some(fix) = fix_from(cards, phase, table, &groups, w) {
-                return Some(fix);
-            }
-        }
-    }
-    None
-}
-
-/// The fix an arrangement of the claim and `w` added wilds gives, once the exact solver
-/// has checked the claim with it made.
+/// The fix an arrangement of the claim and `w` added wilds gives, once the claim with it
+/// made is checked.
 fn fix_from(
     cards: &[Card],
     phase: &Phase,
-    table: &Table,
+    rules: &Rules,
     groups: &[Vec<usize>],
     w: usize,
+    waive: bool,
+    budget: &mut Budget,
 ) -> Option<Fix> {
     let n = cards.len();
     let mut laid = vec![false; n + w];
@@ -600,18 +544,40 @@ fn fix_from(
         .iter()
         .map(|g| g.iter().map(|&i| index[i]).collect())
         .collect();
-    let per_group = needs_with_naturals(&cards_laid, phase, &groups, kept.len(), table);
+    let per_group = if waive {
+        needs(&cards_laid, phase, &groups, kept.len(), rules.side)
+    } else {
+        needs_with_naturals(&cards_laid, phase, &groups, kept.len(), rules)
+    };
     let add: Vec<Need> = per_group.iter().flatten().copied().collect();
+    // Waived, the claim is one group of a phase: it must make that group.
+    let makes = |with: &[Card]| match &phase.groups[..] {
+        [spec] => verify::fits_alone(with, *spec, rules),
+        _ => false,
+    };
+    if waive {
+        let mut fixed = kept.clone();
+        fixed.extend(add.iter().map(|n| n.card()));
+        let mut wilds = kept.clone();
+        wilds.extend(add.iter().map(|&n| wild(n, rules)));
+        let remove: Vec<Card> = removed.iter().map(|&i| cards[i]).collect();
+        return makes(&fixed).then(|| Fix {
+            wrap: wraps(cards, phase, &remove),
+            remove,
+            add,
+            wilds_do: makes(&wilds),
+        });
+    }
     // The claim with the fix made, checked in its groups (at once), else as a whole.
     let made: Vec<Vec<Card>> = per_group
         .iter()
         .map(|needs| needs.iter().map(|n| n.card()).collect())
         .collect();
     let typed = typed_groups(&cards_laid, &groups, kept.len(), &made);
-    if !in_groups(&typed, phase, table) {
+    if !in_groups(&typed, phase, rules) {
         let mut fixed = kept.clone();
         fixed.extend(add.iter().map(|n| n.card()));
-        if !super::is_valid(&fixed, phase, table, NODES) {
+        if !verify::is_valid(&fixed, phase, rules, budget) {
             return None;
         }
     }
@@ -622,11 +588,11 @@ fn fix_from(
             &cards_laid,
             &groups,
             kept.len(),
-            &wilds_by_group(&per_group, table),
+            &wilds_by_group(&per_group, rules),
         ),
         phase,
-        table,
-    ) || wilds_do(&kept, &add, phase, table);
+        rules,
+    ) || wilds_do(&kept, &add, phase, rules, budget);
     Some(Fix {
         remove,
         add,
@@ -635,131 +601,107 @@ fn fix_from(
     })
 }
 
-/// Candidates smallest first: every choice of up to three cards left out, with wilds
-/// added, each checked by the exact solver, within the budget.
-fn fix_by_search(
-    cards: &[Card],
-    phase: &Phase,
-    table: &Table,
-    start: std::time::Instant,
-) -> Option<Fix> {
-    let skips: Vec<Card> = cards.iter().copied().filter(|&c| c == Card::Skip).collect();
-    let mut rest: Vec<Card> = cards.iter().copied().filter(|&c| c != Card::Skip).collect();
-    rest.sort();
-    let kinds = kinds(&rest);
-    let min = phase.min_cards();
-    let max_add = min.max(1);
-    let mut calls = 0;
-    // Large claims: leaving out more than one card is not worth the search.
-    let max_remove = if rest.len() > 16 { 1 } else { MAX_REMOVE };
-    for cost in 0..=max_add + max_remove {
-        // At the same size, leaving cards out (they stay in hand) comes before adding
-        // cards the player may not have.
-        for r in (0..=cost.min(max_remove).min(rest.len())).rev() {
-            let w = cost - r;
-            if w > max_add || rest.len() - r + w < min || (r == 0 && w == 0 && skips.is_empty()) {
-                continue;
-            }
-            let mut found = None;
-            let mut over = false;
-            for_each_removal(&kinds, r, &mut |removed: &[Card]| {
-                calls += 1;
-                if calls > BUDGET || start.elapsed() > TIME {
-                    over = true;
-                    return true;
-                }
-                let kept = without(&rest, removed);
-                if let Some(fix) = try_claim(&kept, w, phase, table) {
-                    let mut remove = skips.clone();
-                    remove.extend_from_slice(removed);
-                    let wrap = wraps(cards, phase, removed);
-                    let wilds_do = wilds_do(&kept, &fix, phase, table);
-                    found = Some(Fix {
-                        remove,
-                        add: fix,
-                        wrap,
-                        wilds_do,
-                    });
-                    return true;
-                }
-                false
-            });
-            if found.is_some() {
-                return found;
-            }
-            if over {
-                return None;
-            }
-        }
-    }
-    None
-}
-
-/// A fix for a claim typed as groups: each typed group fixed against the phase's group it
-/// best matches, and the whole claim checked with the fixes made.
+/// The smallest fix for a claim typed as groups, over every way to match the typed groups
+/// to the phase's groups: each typed group's fix as each group of the phase alone, then
+/// the matching that changes the fewest cards (typed order first where two tie), checked
+/// on the whole claim.
 pub(super) fn fix_grouped(
     typed: &[Vec<Card>],
     phase: &Phase,
-    order: &[usize],
-    table: &Table,
+    rules: &Rules,
+    budget: &mut Budget,
 ) -> Option<Fix> {
+    let k = typed.len();
+    // One group alone: it needs its own numbered card only where every group does.
+    let alone = Rules {
+        natural: Natural::Phase,
+        ..*rules
+    };
+    let mut fixes: Vec<Vec<Option<Fix>>> = Vec::with_capacity(k);
+    for (i, cs) in typed.iter().enumerate() {
+        let mut row: Vec<Option<Fix>> = Vec::with_capacity(k);
+        for (j, &spec) in phase.groups.iter().enumerate() {
+            // Groups of the phase alike have the same fix.
+            if let Some(same) = (0..j).find(|&h| phase.groups[h] == spec) {
+                let fix = row[same].clone();
+                row.push(fix);
+                continue;
+            }
+            row.push(if verify::fits_alone(cs, spec, rules) {
+                Some(Fix {
+                    wilds_do: true,
+                    ..Fix::default()
+                })
+            } else {
+                let single = Phase { groups: vec![spec] };
+                // Its numbered card may come from another group, where one card does.
+                let elsewhere = rules.natural == Natural::Phase
+                    && typed
+                        .iter()
+                        .enumerate()
+                        .any(|(h, other)| h != i && other.iter().any(|c| c.is_natural()));
+                claim_fix(cs, &single, &alone, elsewhere, budget)
+            });
+        }
+        fixes.push(row);
+    }
+    // The cheapest matching: typed groups in order, each to a phase group not yet taken
+    // (over the sets of groups taken: 2^k states). A matching off the typed order costs
+    // a little more, so that of equal fixes the one as typed is given.
+    let cost = |i: usize, j: usize| -> Option<usize> {
+        let f = fixes[i][j].as_ref()?;
+        Some((f.remove.len() + f.add.len()) * 2 * k + usize::from(i != j))
+    };
+    let full = (1usize << k) - 1;
+    let mut best: Vec<Option<(usize, usize)>> = vec![None; full + 1];
+    best[0] = Some((0, usize::MAX));
+    for mask in 0..full {
+        let Some((so_far, _)) = best[mask] else {
+            continue;
+        };
+        let i = mask.count_ones() as usize;
+        for j in (0..k).filter(|&j| mask & 1 << j == 0) {
+            if let Some(c) = cost(i, j) {
+                let to = mask | 1 << j;
+                if best[to].is_none_or(|(b, _)| so_far + c < b) {
+                    best[to] = Some((so_far + c, j));
+                }
+            }
+        }
+    }
+    best[full]?;
+    let mut perm = vec![0; k];
+    let mut mask = full;
+    for i in (0..k).rev() {
+        let (_, j) = best[mask].expect("reached");
+        perm[i] = j;
+        mask &= !(1 << j);
+    }
     let mut fix = Fix {
         wilds_do: true,
         ..Fix::default()
     };
-    let mut fixed_groups = Vec::new();
-    for (cs, &j) in typed.iter().zip(order) {
-        let single = Phase {
-            groups: vec![phase.groups[j]],
-        };
-        let rules = Table {
-            natural: super::Natural::Phase,
-            ..*table
-        };
-        if super::is_valid(cs, &single, &rules, NODES) {
-            fixed_groups.push(cs.clone());
-            continue;
-        }
-        let f = fix_claim(cs, &single, &rules)?;
+    let mut fixed_groups = vec![Vec::new(); k];
+    for (i, cs) in typed.iter().enumerate() {
+        let f = fixes[i][perm[i]]
+            .clone()
+            .expect("a matched group has its fix");
         let mut group = without(cs, &f.remove);
         group.extend(f.add.iter().map(|n| n.card()));
-        fixed_groups.push(group);
+        fixed_groups[i] = group;
         fix.remove.extend(f.remove);
         fix.add.extend(f.add);
         fix.wrap |= f.wrap;
         fix.wilds_do &= f.wilds_do;
     }
-    super::grouped_valid(&fixed_groups, phase, table).then_some(fix)
+    verify::grouped_valid(&fixed_groups, phase, rules, budget).then_some(fix)
 }
 
-/// `kept` plus `w` wilds, laid: the needs of the added wilds, if the claim with them in
-/// their place is valid.
-fn try_claim(kept: &[Card], w: usize, phase: &Phase, table: &Table) -> Option<Vec<Need>> {
-    let mut ps = super::search::pieces(kept, table).ok()?;
-    ps.extend((0..w).map(|j| any_piece(kept.len() + j)));
-    let (groups, _) =
-        super::search::solve_with(&phase.groups, &ps, Mode::Check, table.natural, true, NODES)?;
-    let mut cards = kept.to_vec();
-    cards.extend(std::iter::repeat_n(Card::Wild, w));
-    let add: Vec<Need> = needs(&cards, phase, &groups, kept.len(), table.side)
-        .into_iter()
-        .flatten()
-        .collect();
-    // The exact solver has the last word: the claim with those cards added.
-    let mut fixed = kept.to_vec();
-    fixed.extend(add.iter().map(|n| n.card()));
-    super::is_valid(&fixed, phase, table, NODES).then_some(add)
-}
-
-/// The fewest cards a hand is short of the phase, from the closest arrangement.
-pub fn fix_hand(hand: &[Card], phase: &Phase, table: &Table) -> Option<Fix> {
-    let ps: Vec<(usize, Piece, u32)> = hand
-        .iter()
-        .enumerate()
-        .filter_map(|(i, &c)| Piece::of(c, table.side).map(|p| (i, p, table.scoring.card(c))))
-        .collect();
-    // The sweep: the fewest wilds added (which cards stay in hand does not matter, so
-    // that a group that needs no more is done and states alike merge).
+/// The fewest cards a hand is short of the phase, from the closest arrangement: the sweep
+/// with each added card costing one (which cards stay in hand does not matter, so that a
+/// group that needs no more is done and states alike merge).
+pub fn fix_hand(hand: &[Card], phase: &Phase, rules: &Rules, budget: &mut Budget) -> Option<Fix> {
+    let ps = hand_pieces(hand, rules);
     let goal = Goal {
         gain: false,
         drop: Some(0),
@@ -770,63 +712,23 @@ pub fn fix_hand(hand: &[Card], phase: &Phase, table: &Table) -> Option<Fix> {
         ceiling: Some(-COST),
         colour: None,
     };
-    let start = std::time::Instant::now();
-    if let Some(best) =
-        cheapest(&phase.groups, &ps, table, goal, hand.len(), start).and_then(|swept| swept.best)
-        && let Some(fix) = hand_fix(hand, phase, table, &best.groups, best.added)
-    {
-        return Some(fix);
-    }
-    fix_hand_stepwise(hand, phase, table, start)
+    let best = sweep(&phase.groups, &ps, rules.natural, goal, hand.len(), budget)?.best?;
+    hand_fix(hand, phase, rules, &best.groups, best.added, budget)
 }
 
-/// The fewest cards a hand is short of the phase, one more added wild at a time (where
-/// the sweep gave up, or its fix did not check out).
-pub(super) fn fix_hand_stepwise(
-    hand: &[Card],
-    phase: &Phase,
-    table: &Table,
-    start: std::time::Instant,
-) -> Option<Fix> {
-    let ps: Vec<(usize, Piece, u32)> = hand
-        .iter()
-        .enumerate()
-        .filter_map(|(i, &c)| Piece::of(c, table.side).map(|p| (i, p, table.scoring.card(c))))
-        .collect();
-    for w in 1..=phase.min_cards() {
-        if start.elapsed() > TIME {
-            return None;
-        }
-        let mut with = ps.clone();
-        with.extend((0..w).map(|j| any_piece(hand.len() + j)));
-        // Whether the hand and w wilds hold the phase: the first lay-down will do.
-        let bounds = super::search::Bounds::fix(NODES);
-        let there = super::search::search(&phase.groups, &with, Mode::Find, table.natural, bounds);
-        let Some((groups, _)) = there.best else {
-            if there.complete {
-                continue;
-            }
-            return None;
-        };
-        if let Some(fix) = hand_fix(hand, phase, table, &groups, w) {
-            return Some(fix);
-        }
-    }
-    None
-}
-
-/// The fix an arrangement of the hand and `w` added wilds gives, once the exact solver
-/// has found the phase in the hand with the cards added.
+/// The fix an arrangement of the hand and `w` added wilds gives, once the phase is found
+/// in the hand with the cards added.
 fn hand_fix(
     hand: &[Card],
     phase: &Phase,
-    table: &Table,
+    rules: &Rules,
     groups: &[Vec<usize>],
     w: usize,
+    budget: &mut Budget,
 ) -> Option<Fix> {
     let mut cards = hand.to_vec();
     cards.extend(std::iter::repeat_n(Card::Wild, w));
-    let per_group = needs_with_naturals(&cards, phase, groups, hand.len(), table);
+    let per_group = needs_with_naturals(&cards, phase, groups, hand.len(), rules);
     let add: Vec<Need> = per_group.iter().flatten().copied().collect();
     // The cards laid with those added make the phase, group by group (at once), or as
     // a claim (a claim checks faster than a hand is searched); else the whole hand with
@@ -839,7 +741,7 @@ fn hand_fix(
         in_groups(
             &typed_groups(&cards, groups, hand.len(), extra),
             phase,
-            table,
+            rules,
         )
     };
     let laid: Vec<Card> = groups
@@ -848,22 +750,23 @@ fn hand_fix(
         .filter(|&&i| i < hand.len())
         .map(|&i| hand[i])
         .collect();
-    let with = |extra: &mut dyn Iterator<Item = Card>| {
+    let with = |extra: &mut dyn Iterator<Item = Card>, budget: &mut Budget| {
         let mut claim = laid.clone();
         let mut whole = hand.to_vec();
         for c in extra {
             claim.push(c);
             whole.push(c);
         }
-        super::is_valid(&claim, phase, table, NODES) || super::holds(&whole, phase, table, NODES)
+        verify::is_valid(&claim, phase, rules, budget)
+            || verify::holds(&whole, phase, rules, budget)
     };
-    if !by_groups(&made) && !with(&mut add.iter().map(|n| n.card())) {
+    if !by_groups(&made) && !with(&mut add.iter().map(|n| n.card()), budget) {
         return None;
     }
     // Wilds that do not do in the fix's own groups most often do not do at all: the
     // natural-card rule wants the card.
-    let wilds_do = by_groups(&wilds_by_group(&per_group, table))
-        || with(&mut add.iter().map(|&n| wild(n, table)));
+    let wilds_do = by_groups(&wilds_by_group(&per_group, rules))
+        || with(&mut add.iter().map(|&n| wild(n, rules)), budget);
     Some(Fix {
         remove: Vec::new(),
         add,
@@ -874,8 +777,8 @@ fn hand_fix(
 
 /// The deck's wild card that stands in for an added card meeting `need`: a Wild, a Star
 /// of the need's colour on the Color Side, a Star on the Wild Side.
-fn wild(need: Need, table: &Table) -> Card {
-    match (table.deck, table.side) {
+fn wild(need: Need, rules: &Rules) -> Card {
+    match (rules.deck, rules.side) {
         (crate::edition::Deck::Flip, Side::Color) => Card::Star { color: need.color },
         (crate::edition::Deck::Flip, Side::Wild) => Card::Star { color: None },
         (crate::edition::Deck::Classic, _) => Card::Wild,
@@ -883,49 +786,16 @@ fn wild(need: Need, table: &Table) -> Card {
 }
 
 /// Whether wilds in place of the added cards (see [`wild`]) make the claim valid too.
-fn wilds_do(kept: &[Card], add: &[Need], phase: &Phase, table: &Table) -> bool {
+fn wilds_do(
+    kept: &[Card],
+    add: &[Need],
+    phase: &Phase,
+    rules: &Rules,
+    budget: &mut Budget,
+) -> bool {
     let mut with = kept.to_vec();
-    with.extend(add.iter().map(|&n| wild(n, table)));
-    super::is_valid(&with, phase, table, NODES)
-}
-
-/// Distinct cards and how many of each.
-fn kinds(sorted: &[Card]) -> Vec<(Card, usize)> {
-    let mut out: Vec<(Card, usize)> = Vec::new();
-    for &c in sorted {
-        match out.last_mut() {
-            Some((k, n)) if *k == c => *n += 1,
-            _ => out.push((c, 1)),
-        }
-    }
-    out
-}
-
-/// Calls `f` with every distinct choice of `r` cards from `kinds` until it says stop.
-fn for_each_removal(kinds: &[(Card, usize)], r: usize, f: &mut dyn FnMut(&[Card]) -> bool) {
-    fn go(
-        kinds: &[(Card, usize)],
-        r: usize,
-        chosen: &mut Vec<Card>,
-        f: &mut dyn FnMut(&[Card]) -> bool,
-    ) -> bool {
-        if r == 0 {
-            return f(chosen);
-        }
-        let Some((&(card, count), rest)) = kinds.split_first() else {
-            return false;
-        };
-        for take in (0..=count.min(r)).rev() {
-            chosen.extend(std::iter::repeat_n(card, take));
-            let stop = go(rest, r - take, chosen, f);
-            chosen.truncate(chosen.len() - take);
-            if stop {
-                return true;
-            }
-        }
-        false
-    }
-    go(kinds, r, &mut Vec::new(), f);
+    with.extend(add.iter().map(|&n| wild(n, rules)));
+    verify::is_valid(&with, phase, rules, budget)
 }
 
 /// `cards` without one copy of each of `removed`.
@@ -950,8 +820,8 @@ fn listed(items: &[String]) -> String {
 
 impl Fix {
     /// The fix in words: "leave out R9 and B12, and add a 5, or a wild".
-    pub fn words(&self, table: &Table) -> String {
-        let deck = table.deck;
+    pub fn words(&self, rules: &Rules) -> String {
+        let deck = rules.deck;
         let mut parts = Vec::new();
         if !self.remove.is_empty() {
             let names: Vec<String> = self.remove.iter().map(ToString::to_string).collect();
@@ -966,7 +836,7 @@ impl Fix {
         if !self.add.is_empty() {
             let names: Vec<String> = self.add.iter().map(|n| n.words()).collect();
             let n = self.add.len();
-            let wild = match (deck, table.side) {
+            let wild = match (deck, rules.side) {
                 (crate::edition::Deck::Flip, Side::Color) if n == 1 => {
                     "a Star of its colour".to_string()
                 }
@@ -981,7 +851,7 @@ impl Fix {
             if self.wilds_do {
                 parts.push(format!("add {}, or {wild}", listed(&names)));
             } else {
-                let rule = if table.natural == super::Natural::Group {
+                let rule = if rules.natural == Natural::Group {
                     "every group needs a numbered card, natural = group"
                 } else {
                     "a phase needs a numbered card"

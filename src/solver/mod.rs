@@ -1,91 +1,96 @@
-//! The meld solver: is a claimed phase valid, and what is the best lay-down in a hand.
+//! The meld solver: is a claimed phase valid, what is the best lay-down in a hand, and
+//! what is the smallest fix of either.
 //!
-//! Cards are grouped into kinds of identical pieces; the search hands each kind's copies
-//! out to the phase's groups (and, when looking in a whole hand, to the cards kept), with
-//! the pure wilds placed last by counting. Branch and bound, with identical groups in
-//! identical states tried once. Exact: `tests/` proves it against a brute-force reference.
+//! One engine answers every question: the sweep ([`sweep`]), a dynamic programme over the
+//! numbers 1 to 12 that carries every group's state from one kind of card to the next,
+//! keeps the best way to each state, and places the Wilds and Stars at the end by
+//! counting. What a question counts (every card laid, the most points laid, the fewest
+//! cards left out and added) is its goal. Every step is counted against one [`Budget`]
+//! for the whole question, verdict and reason together: no clock is read, so an answer
+//! is the same on every machine under any load.
+//!
+//! The modules, bottom up: `rules` (what a question is asked under), `cards` (cards as
+//! pieces, kinds and classes), `sweep` (the engine), `verify` (whether cards make the
+//! phase), `diagnose` (why not, and the smallest fix). `tests/` proves the verdicts, the
+//! lay-downs and the fixes against brute force.
 
 // Groups and card classes are small fixed arrays indexed together: index loops read best.
 #![allow(clippy::needless_range_loop)]
 
 use crate::card::Card;
-use crate::edition::{Deck, Scoring, Side};
-use crate::group::{Laid, Piece};
-use crate::phase::{GroupSpec, Phase};
+use crate::group::Laid;
+use crate::phase::Phase;
 
-/// How many natural (numbered) cards a phase needs.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Natural {
-    /// One per phase, as printed (default).
-    #[default]
-    Phase,
-    /// One per group (house rule `natural = "group"`).
-    Group,
-}
+mod cards;
+pub mod diagnose;
+mod rules;
+mod sweep;
+mod verify;
 
-impl std::str::FromStr for Natural {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Natural, String> {
-        match s.trim().to_ascii_lowercase().as_str() {
-            "phase" => Ok(Natural::Phase),
-            "group" => Ok(Natural::Group),
-            o => Err(format!("unknown natural rule \"{o}\": use phase or group")),
-        }
-    }
-}
+pub use rules::{Budget, Natural, Rules};
 
-/// The solver's settings for one question.
+use cards::{hand_pieces, lay};
+use diagnose::diagnose_group;
+use verify::{Arranged, Grouped};
+
+/// A question for the solver.
 #[derive(Debug, Clone, Copy)]
-pub struct Table {
-    /// The deck: Wilds (classic) or Stars (flip), for the words of a reason.
-    pub deck: Deck,
-    pub side: Side,
-    pub natural: Natural,
-    pub scoring: Scoring,
+pub enum Question<'a> {
+    /// A claimed phase: every card must be used.
+    Claim(&'a [Card]),
+    /// A claimed phase typed in its groups (`+` or `|` between them).
+    Grouped(&'a [Vec<Card>]),
+    /// A whole hand: the lay-down that leaves the fewest points.
+    Hand(&'a [Card]),
 }
 
-impl Default for Table {
-    fn default() -> Table {
-        Table {
-            deck: Deck::Classic,
-            side: Side::Color,
-            natural: Natural::Phase,
-            scoring: Scoring::STANDARD,
-        }
+/// The answer to a question.
+#[derive(Debug, Clone)]
+pub enum Answer {
+    /// To a claim, grouped or not.
+    Verdict(Verdict),
+    /// To a hand.
+    Found(Found),
+}
+
+/// Asks the solver: the one call behind [`check`], [`check_grouped`] and [`find`]. The
+/// answer is the same for the same question and budget, on any machine.
+pub fn solve(question: Question, phase: &Phase, rules: &Rules, budget: Budget) -> Answer {
+    let mut left = budget;
+    let mut answer = match question {
+        Question::Claim(cards) => Answer::Verdict(claim(cards, phase, rules, &mut left)),
+        Question::Grouped(typed) => Answer::Verdict(grouped(typed, phase, rules, &mut left)),
+        Question::Hand(hand) => Answer::Found(hand_search(hand, phase, rules, &mut left)),
+    };
+    let spent = budget.steps - left.steps;
+    match &mut answer {
+        Answer::Verdict(v) => v.steps = spent,
+        Answer::Found(f) => f.steps = spent,
     }
+    answer
 }
-
-/// Steps the search behind a verdict may take, and the time: past them the question is
-/// too big to judge at the table, and the verdict says so (`decided` false) rather than
-/// keep the table waiting (with a reason's search, every answer comes within 50 ms).
-/// No claim or hand a player can hold comes near them: they stop made-up claims of a
-/// hundred cards against phrases of ten groups.
-pub const VERDICT_NODES: u64 = 300_000;
-pub const VERDICT_TIME: std::time::Duration = std::time::Duration::from_millis(25);
 
 /// The answer to a claimed phase.
 #[derive(Debug, Clone)]
 pub struct Verdict {
     pub valid: bool,
-    /// False when the claim was too big to judge within [`VERDICT_NODES`] (then `valid`
-    /// is false and `reason` says so).
+    /// False when the claim was too big to judge within the budget (then `valid` is
+    /// false and `reason` says so).
     pub decided: bool,
     pub groups: Vec<Laid>,
     pub reason: Option<String>,
     /// What would make it valid, when the reason is a fix.
     pub fix: Option<diagnose::Fix>,
+    /// The steps the answer took (of its [`Budget`]).
+    pub steps: u64,
 }
 
 /// The answer to "is the phase in this hand?".
 #[derive(Debug, Clone)]
 pub struct Found {
     pub found: bool,
-    /// False when the hand was too big to search within [`VERDICT_NODES`].
+    /// False when the hand was too big to search within the budget.
     pub decided: bool,
-    /// The lay-down leaves the fewest points possible (false: the best found within
-    /// the budget, on hands far bigger than a hand at the table).
-    pub fewest_points: bool,
     pub groups: Vec<Laid>,
     /// The cards still in hand after laying down and hitting onto the new groups.
     pub left: Vec<Card>,
@@ -93,296 +98,170 @@ pub struct Found {
     pub reason: Option<String>,
     /// The cards the hand is short of the phase.
     pub fix: Option<diagnose::Fix>,
+    /// The steps the answer took (of its [`Budget`]).
+    pub steps: u64,
 }
-
-pub mod diagnose;
-mod search;
-mod sweep;
-
-use diagnose::diagnose_group;
-use search::{Mode, lay, pieces};
 
 /// Checks a claimed phase: every card must be used. A claim that is not valid comes
 /// with its fix: the fewest cards to leave out and to add (RULES §2–3).
-pub fn check(cards: &[Card], phase: &Phase, table: &Table) -> Verdict {
-    match arrange_within(cards, phase, table, verdict_bounds()) {
-        Arranged::Valid(groups) => Verdict {
-            valid: true,
-            decided: true,
-            groups,
-            reason: None,
-            fix: None,
-        },
-        Arranged::TooBig => Verdict {
-            valid: false,
-            decided: false,
-            groups: Vec::new(),
-            reason: Some(too_big(cards.len(), "judge")),
-            fix: None,
-        },
-        Arranged::Invalid => {
-            let (reason, fix) = diagnose::explain_claim(cards, phase, table);
-            Verdict {
-                valid: false,
-                decided: true,
-                groups: Vec::new(),
-                reason: Some(reason),
-                fix,
-            }
-        }
+pub fn check(cards: &[Card], phase: &Phase, rules: &Rules) -> Verdict {
+    match solve(Question::Claim(cards), phase, rules, Budget::TABLE) {
+        Answer::Verdict(v) => v,
+        Answer::Found(_) => unreachable!("a claim's answer is a verdict"),
     }
 }
 
-/// The reason given when a question is too big for the time a table waits.
+/// Checks a claimed phase typed as groups (`+` or `|` between them).
+pub fn check_grouped(typed: &[Vec<Card>], phase: &Phase, rules: &Rules) -> Verdict {
+    match solve(Question::Grouped(typed), phase, rules, Budget::TABLE) {
+        Answer::Verdict(v) => v,
+        Answer::Found(_) => unreachable!("a claim's answer is a verdict"),
+    }
+}
+
+/// Looks for the phase in a whole hand: the lay-down (with hits onto the new groups)
+/// that leaves the fewest points in hand.
+pub fn find(hand: &[Card], phase: &Phase, rules: &Rules) -> Found {
+    match solve(Question::Hand(hand), phase, rules, Budget::TABLE) {
+        Answer::Found(f) => f,
+        Answer::Verdict(_) => unreachable!("a hand's answer is a lay-down"),
+    }
+}
+
+fn valid(groups: Vec<Laid>) -> Verdict {
+    Verdict {
+        valid: true,
+        decided: true,
+        groups,
+        reason: None,
+        fix: None,
+        steps: 0,
+    }
+}
+
+fn invalid(reason: String, fix: Option<diagnose::Fix>) -> Verdict {
+    Verdict {
+        valid: false,
+        decided: true,
+        groups: Vec::new(),
+        reason: Some(reason),
+        fix,
+        steps: 0,
+    }
+}
+
+fn too_big_to_judge(n: usize) -> Verdict {
+    Verdict {
+        decided: false,
+        ..invalid(too_big(n, "judge"), None)
+    }
+}
+
+/// The reason given when a question is past its budget.
 fn too_big(n: usize, verb: &str) -> String {
     let advice = if verb == "judge" {
         "type the claim in its groups, with + between them"
     } else {
         "look in the cards of one hand"
     };
-    format!("{n} cards are too many to {verb} in the time a table waits: {advice}")
+    format!("{n} cards are too many to {verb} at the table: {advice}")
 }
 
-/// A claim laid out, refused, or too big to judge.
-enum Arranged {
-    Valid(Vec<Laid>),
-    Invalid,
-    TooBig,
-}
-
-/// The bounds of a verdict's search: its steps and its time, from now.
-fn verdict_bounds() -> search::Bounds {
-    search::Bounds {
-        deadline: Some(std::time::Instant::now() + VERDICT_TIME),
-        ..search::Bounds::steps(VERDICT_NODES)
+fn claim(cards: &[Card], phase: &Phase, rules: &Rules, budget: &mut Budget) -> Verdict {
+    match verify::claim(cards, phase, rules, budget) {
+        Arranged::Found { groups } => valid(lay(cards, &phase.groups, &groups, rules.side)),
+        Arranged::TooBig => too_big_to_judge(cards.len()),
+        Arranged::None => {
+            let (reason, fix) = diagnose::explain_claim(cards, phase, rules, budget);
+            invalid(reason, fix)
+        }
     }
 }
 
-/// The arrangement of a claim, within the search's bounds.
-fn arrange_within(
-    cards: &[Card],
-    phase: &Phase,
-    table: &Table,
-    bounds: search::Bounds,
-) -> Arranged {
-    let Ok(ps) = pieces(cards, table) else {
-        return Arranged::Invalid;
-    };
-    if !cards.iter().any(|c| c.is_natural()) || cards.len() < phase.min_cards() {
-        return Arranged::Invalid;
-    }
-    let solved = search::search(&phase.groups, &ps, Mode::Check, table.natural, bounds);
-    match solved.best {
-        Some((groups, _)) => Arranged::Valid(lay(cards, &phase.groups, &groups, table.side)),
-        None if solved.complete => Arranged::Invalid,
-        None => Arranged::TooBig,
-    }
-}
-
-/// Whether a claim is valid, as far as `limit` steps of the search tell (a fix is only
-/// given when it is proven).
-pub(super) fn is_valid(cards: &[Card], phase: &Phase, table: &Table, limit: u64) -> bool {
-    matches!(
-        arrange_within(cards, phase, table, search::Bounds::steps(limit)),
-        Arranged::Valid(_)
-    )
-}
-
-/// Checks a claimed phase typed as groups (`+` or `|` between them).
-pub fn check_grouped(typed: &[Vec<Card>], phase: &Phase, table: &Table) -> Verdict {
-    grouped(typed, phase, table, true)
-}
-
-/// Whether a grouped claim is valid (no reason is looked for).
-pub(super) fn grouped_valid(typed: &[Vec<Card>], phase: &Phase, table: &Table) -> bool {
-    grouped(typed, phase, table, false).valid
-}
-
-fn grouped(typed: &[Vec<Card>], phase: &Phase, table: &Table, explain: bool) -> Verdict {
-    let all: Vec<Card> = typed.iter().flatten().copied().collect();
-    if typed.len() == 1 {
-        return check(&all, phase, table);
-    }
-    let invalid = |reason: String| Verdict {
-        valid: false,
-        decided: true,
-        groups: Vec::new(),
-        reason: Some(reason),
-        fix: None,
-    };
-    if let Some(skip) = all.iter().find(|c| **c == Card::Skip) {
-        return invalid(format!("{skip}: a Skip is never part of a phase"));
+fn grouped(typed: &[Vec<Card>], phase: &Phase, rules: &Rules, budget: &mut Budget) -> Verdict {
+    if let [one] = typed {
+        return claim(one, phase, rules, budget);
     }
     let k = phase.groups.len();
-    if typed.len() != k {
-        return invalid(format!(
-            "{phase} is {k} group{}; {} typed",
-            if k == 1 { "" } else { "s" },
-            typed.len()
-        ));
-    }
-    if !all.iter().any(|c| c.is_natural()) {
-        return invalid(
-            "no natural card: a phase needs at least one numbered card (wilds and stars do not count)"
-                .into(),
-        );
-    }
-    // Which typed group could be which of the phase's groups; then the most typed groups
-    // matched to groups of the phase, each to its own.
-    let single = Table {
-        natural: Natural::Phase,
-        ..*table
+    let perm = match verify::grouped(typed, phase, rules) {
+        Grouped::Valid(groups) => return valid(groups),
+        Grouped::Skip(skip) => {
+            return invalid(format!("{skip}: a Skip is never part of a phase"), None);
+        }
+        Grouped::Count => {
+            return invalid(
+                format!(
+                    "{phase} is {k} group{}; {} typed",
+                    if k == 1 { "" } else { "s" },
+                    typed.len()
+                ),
+                None,
+            );
+        }
+        Grouped::NoNatural => {
+            return invalid(
+                "no natural card: a phase needs at least one numbered card (wilds and stars do not count)"
+                    .into(),
+                None,
+            );
+        }
+        Grouped::Unmatched(perm) => perm,
     };
-    let fits: Vec<Vec<bool>> = typed
-        .iter()
-        .map(|cs| {
-            let nat_ok = table.natural == Natural::Phase || cs.iter().any(|c| c.is_natural());
-            let ps = pieces(cs, &single).unwrap_or_default();
-            phase
-                .groups
-                .iter()
-                .map(|&spec| nat_ok && !ps.is_empty() && is_group_all(spec, &ps))
-                .collect()
-        })
-        .collect();
-    let (good, perm) = matching(&fits);
-    if good == k {
-        return Verdict {
-            valid: true,
-            decided: true,
-            groups: typed
-                .iter()
-                .zip(&perm)
-                .map(|(cs, &j)| Laid::layout(phase.groups[j], cs, table.side))
-                .collect(),
-            reason: None,
-            fix: None,
-        };
+    if let Some(reason) = diagnose::colourless_grouped(typed, phase, rules) {
+        return invalid(reason, None);
     }
-    if !explain {
-        return invalid(String::new());
-    }
-    // A fix group by group, in the order typed, checked on the whole claim.
-    if let Some(fix) = diagnose::fix_grouped(typed, phase, &perm, table) {
-        return Verdict {
-            valid: false,
-            decided: true,
-            groups: Vec::new(),
-            reason: Some(fix.words(table)),
-            fix: Some(fix),
-        };
+    // The smallest fix over every way to match the typed groups to the phase's.
+    if let Some(fix) = diagnose::fix_grouped(typed, phase, rules, budget) {
+        return invalid(fix.words(rules), Some(fix));
     }
     for (cs, &j) in typed.iter().zip(&perm) {
         let spec = phase.groups[j];
-        let ps = pieces(cs, table).expect("no Skip");
-        if table.natural == Natural::Group && !cs.iter().any(|c| c.is_natural()) {
-            return invalid(format!(
-                "{}: with natural = group every group needs a numbered card",
-                spec.describe()
-            ));
+        if rules.natural == Natural::Group && !cs.iter().any(|c| c.is_natural()) {
+            return invalid(
+                format!(
+                    "{}: with natural = group every group needs a numbered card",
+                    spec.describe()
+                ),
+                None,
+            );
         }
-        if !is_group_all(spec, &ps) {
-            return invalid(diagnose_group(cs, spec, table.side));
+        if !verify::fits_alone(cs, spec, rules) {
+            return invalid(diagnose_group(cs, spec, rules.side), None);
         }
     }
-    invalid(format!("the groups do not make {phase}"))
+    invalid(format!("the groups do not make {phase}"), None)
 }
 
-/// The most typed groups (rows) matched each to its own group of the phase (columns):
-/// how many, and for every typed group the phase group it stands for (the unmatched
-/// ones take the phase's unmatched groups in order). Augmenting paths, typed order first.
-fn matching(fits: &[Vec<bool>]) -> (usize, Vec<usize>) {
-    fn augment(
-        i: usize,
-        fits: &[Vec<bool>],
-        seen: &mut [bool],
-        owner: &mut [Option<usize>],
-    ) -> bool {
-        for j in 0..owner.len() {
-            if fits[i][j] && !seen[j] {
-                seen[j] = true;
-                if owner[j].is_none_or(|o| augment(o, fits, seen, owner)) {
-                    owner[j] = Some(i);
-                    return true;
-                }
-            }
-        }
-        false
-    }
-    let k = fits.len();
-    let mut owner: Vec<Option<usize>> = vec![None; k];
-    let mut good = 0;
-    for i in 0..k {
-        if augment(i, fits, &mut vec![false; k], &mut owner) {
-            good += 1;
-        }
-    }
-    let mut perm = vec![usize::MAX; k];
-    for (j, o) in owner.iter().enumerate() {
-        if let Some(i) = o {
-            perm[*i] = j;
-        }
-    }
-    let mut free = (0..k).filter(|j| owner[*j].is_none());
-    for p in &mut perm {
-        if *p == usize::MAX {
-            *p = free.next().expect("as many groups as typed");
-        }
-    }
-    (good, perm)
-}
-
-fn is_group_all(spec: GroupSpec, ps: &[(usize, Piece, u32)]) -> bool {
-    let pieces: Vec<Piece> = ps.iter().map(|p| p.1).collect();
-    crate::group::is_group(spec.kind, usize::from(spec.size), &pieces)
-}
-
-/// Looks for the phase in a whole hand: the lay-down (with hits onto the new groups)
-/// that leaves the fewest points in hand.
-pub fn find(hand: &[Card], phase: &Phase, table: &Table) -> Found {
-    let ps: Vec<(usize, Piece, u32)> = hand
-        .iter()
-        .enumerate()
-        .filter_map(|(i, &c)| Piece::of(c, table.side).map(|p| (i, p, table.scoring.card(c))))
-        .collect();
+fn hand_search(hand: &[Card], phase: &Phase, rules: &Rules, budget: &mut Budget) -> Found {
     let not_found = |reason: String, fix, decided| Found {
         found: false,
         decided,
-        fewest_points: true,
         groups: Vec::new(),
-        points_left: table.scoring.cards(hand),
+        points_left: rules.scoring.cards(hand),
         left: hand.to_vec(),
         reason: Some(reason),
         fix,
+        steps: 0,
     };
-    // The lay-down that leaves the fewest points (where the search gives up past its
-    // bounds, the best it found).
-    let there = search::search(
+    let ps = hand_pieces(hand, rules);
+    match verify::arrange(
         &phase.groups,
         &ps,
-        Mode::Find,
-        table.natural,
-        verdict_bounds(),
-    );
-    let Some((groups, _)) = there.best else {
-        if !there.complete {
-            return not_found(too_big(hand.len(), "search"), None, false);
+        rules.natural,
+        verify::MOST_POINTS,
+        budget,
+    ) {
+        Arranged::Found { groups } => laid_down(hand, phase, rules, &groups),
+        Arranged::TooBig => not_found(too_big(hand.len(), "search"), None, false),
+        Arranged::None => {
+            let (reason, fix) = diagnose::explain_hand(hand, phase, rules, budget);
+            not_found(format!("not in hand: {reason}"), fix, true)
         }
-        let (reason, fix) = diagnose::explain_hand(hand, phase, table);
-        return not_found(format!("not in hand: {reason}"), fix, true);
-    };
-    let fewest_points = there.optimal;
-    laid_down(hand, phase, table, &groups, fewest_points)
+    }
 }
 
 /// The hand with the phase laid down as `groups` (indices into it).
-fn laid_down(
-    hand: &[Card],
-    phase: &Phase,
-    table: &Table,
-    groups: &[Vec<usize>],
-    fewest_points: bool,
-) -> Found {
+fn laid_down(hand: &[Card], phase: &Phase, rules: &Rules, groups: &[Vec<usize>]) -> Found {
     // What is not laid stays in hand, Skips included.
     let mut laid = vec![false; hand.len()];
     groups.iter().flatten().for_each(|&i| laid[i] = true);
@@ -393,30 +272,13 @@ fn laid_down(
     Found {
         found: true,
         decided: true,
-        fewest_points,
-        groups: lay(hand, &phase.groups, groups, table.side),
-        points_left: table.scoring.cards(&left),
+        groups: lay(hand, &phase.groups, groups, rules.side),
+        points_left: rules.scoring.cards(&left),
         left,
         reason: None,
         fix: None,
+        steps: 0,
     }
-}
-
-/// Whether a hand holds the phase, as far as `limit` steps of the search tell.
-pub(super) fn holds(hand: &[Card], phase: &Phase, table: &Table, limit: u64) -> bool {
-    let ps: Vec<(usize, Piece, u32)> = hand
-        .iter()
-        .enumerate()
-        .filter_map(|(i, &c)| Piece::of(c, table.side).map(|p| (i, p, table.scoring.card(c))))
-        .collect();
-    // The first lay-down found answers it: no need for the best one.
-    let bounds = search::Bounds {
-        first: true,
-        ..search::Bounds::steps(limit)
-    };
-    search::search(&phase.groups, &ps, Mode::Find, table.natural, bounds)
-        .best
-        .is_some()
 }
 
 #[cfg(test)]

@@ -13,9 +13,9 @@
 //! come to most (what it is worth so far, with a bound on what is still to come), so the
 //! first end state it reaches is the best, and a state that cannot beat it is never
 //! carried on: a fix of one change is found at once, and a fix of six without the
-//! states of seven or more. Past [`STATES`] states or [`STEPS`]
-//! steps (made-up claims of a hundred cards against phrases of ten groups) it gives up,
-//! and the search answers.
+//! states of seven or more. Every step is counted against the question's [`Budget`]:
+//! past it (made-up claims of a hundred cards against phrases of ten groups) the sweep
+//! gives up, on every machine alike.
 
 use std::collections::hash_map::Entry;
 use std::collections::{BinaryHeap, HashMap};
@@ -24,8 +24,9 @@ use std::hash::{BuildHasherDefault, Hasher};
 use crate::group::{Col, Piece};
 use crate::phase::{GroupKind, GroupSpec};
 
-use super::Natural;
-use super::search::{FILLS, Filled, Kind, MAXG, fill, sort_out, takes_class};
+use super::cards::{FILLS, Filled, Kind, fill, sort_out, takes_class};
+use super::rules::{Budget, Natural};
+use crate::phase::MAX_GROUPS as MAXG;
 
 mod windows;
 use windows::Windows;
@@ -55,19 +56,13 @@ pub(super) struct Goal {
 }
 
 /// The best arrangement: its worth, each group's cards (indices into the pieces' cards;
-/// added wilds numbered on from `added_from`), the cards kept, and how many were added.
+/// added wilds numbered on from `added_from`), and how many were added.
 #[derive(Debug, Clone)]
 pub(super) struct Swept {
     pub score: i64,
     pub groups: Vec<Vec<usize>>,
-    pub kept: Vec<usize>,
     pub added: usize,
 }
-
-/// The most states one number may leave: past it the sweep gives up.
-const STATES: usize = 3_000;
-/// The most steps (a state carried over one kind of card) in all.
-const STEPS: u64 = 40_000;
 
 /// A colour group's colour while no card has said it yet (else 0-3, as `Color::index`).
 const ANY: u8 = 4;
@@ -447,7 +442,6 @@ struct Sweep<'a> {
     spare: Vec<Layer>,
     steps: u64,
     limit: u64,
-    deadline: Option<std::time::Instant>,
     gave_up: bool,
     /// The index of the first wild a fix adds.
     added_from: usize,
@@ -594,8 +588,7 @@ impl<'a> Sweep<'a> {
                 .with(|spare| spare.try_borrow_mut().map(|mut s| std::mem::take(&mut s.0)))
                 .unwrap_or_default(),
             steps: 0,
-            limit: STEPS,
-            deadline: None,
+            limit: 0,
             gave_up: false,
             added_from: usize::MAX / 2,
             dominance: k + BUCKETS <= 16 && specs.iter().all(|g| g.size < 128),
@@ -802,10 +795,7 @@ impl<'a> Sweep<'a> {
                 step.value += drop * i64::from(left);
             }
             self.steps += 1;
-            if self.steps > self.limit
-                || (self.steps.is_multiple_of(1024)
-                    && self.deadline.is_some_and(|d| std::time::Instant::now() > d))
-            {
+            if self.steps > self.limit {
                 self.gave_up = true;
                 return;
             }
@@ -1283,7 +1273,7 @@ impl<'a> Sweep<'a> {
         for c in colours {
             for b in 0..=begin {
                 let at = windows.at(n, (on + b, must + b, fresh - b), sets, free);
-                least = least.min(windows.table(cards, c, n)[at]);
+                least = least.min(windows.rules(cards, c, n)[at]);
             }
         }
         least
@@ -1641,10 +1631,6 @@ impl<'a> Sweep<'a> {
                 other.value = GONE;
             }
         }
-        if next.nodes.len() >= STATES {
-            self.gave_up = true;
-            return;
-        }
         let fresh = next.nodes.len() as u32;
         match entry {
             Entry::Occupied(mut head) => *head.get_mut() = fresh,
@@ -1675,7 +1661,7 @@ impl<'a> Sweep<'a> {
     /// What an end state is worth once its Wilds and Stars are placed, and the class
     /// each fill goes to (a colour group no card gave a colour takes the one that does
     /// best); `None` where it may not be.
-    fn end(&self, node: &Node) -> Option<(i64, [usize; FILLS])> {
+    fn end(&mut self, node: &Node) -> Option<(i64, [usize; FILLS])> {
         let k = self.k();
         let mut supply = [0u32; 5];
         for c in 0..5 {
@@ -1719,7 +1705,8 @@ impl<'a> Sweep<'a> {
             };
         }
         let mut m = BUCKETS;
-        let (mut open, mut opens) = ([0usize; MAXG], 0);
+        // The colour groups no card gave a colour, and whether each lacks a numbered card.
+        let (mut open, mut opens) = ([(0usize, 0u16); MAXG], 0);
         // Where each group's Wilds and Stars go: its bucket, or its own place.
         let mut home = [4usize; MAXG];
         for &g in &self.colour_groups {
@@ -1739,17 +1726,35 @@ impl<'a> Sweep<'a> {
             home[g] = m;
             (need[m], cap[m]) = (n, c);
             if col == ANY {
-                open[opens] = m;
+                open[opens] = (m, lacking >> g & 1);
                 opens += 1;
             } else {
                 class[m] = usize::from(col);
             }
             m += 1;
         }
+        // Their colours are tried as a multiset: groups alike (the same needs and room,
+        // lacking a numbered card alike) take colours in rising order, so ten open colour
+        // runs of five choices are 1,001 ways, not 5^10.
+        let open = &mut open[..opens];
+        open.sort_unstable_by_key(|&(j, lack)| (need[j], cap[j], lack));
+        let alike: Vec<bool> = (0..opens)
+            .map(|i| {
+                i > 0 && {
+                    let ((a, la), (b, lb)) = (open[i - 1], open[i]);
+                    (need[a], cap[a], la) == (need[b], cap[b], lb)
+                }
+            })
+            .collect();
         let mut best: Option<(i64, [usize; FILLS])> = None;
         let mut pick = [0usize; MAXG];
         loop {
-            for (&j, &p) in open[..opens].iter().zip(&pick) {
+            self.steps += 1;
+            if self.steps > self.limit {
+                self.gave_up = true;
+                return None;
+            }
+            for (&(j, _), &p) in open.iter().zip(&pick) {
                 class[j] = self.choices[p];
             }
             let filled = fill(m, &class, &need, &cap, supply);
@@ -1759,7 +1764,7 @@ impl<'a> Sweep<'a> {
             {
                 best = Some((value, class));
             }
-            if !next_pick(&mut pick[..opens], self.choices.len()) {
+            if !next_multiset(&mut pick[..opens], &alike, self.choices.len()) {
                 break;
             }
         }
@@ -1864,7 +1869,6 @@ impl<'a> Sweep<'a> {
     fn assignment(&self, score: i64, at: usize, chosen: &[usize; MAXG]) -> Swept {
         let k = self.k();
         let mut groups = vec![Vec::new(); k];
-        let mut kept = Vec::new();
         let mut nums = vec![Vec::new(); k];
         let mut i = at;
         for layer in self.layers[1..].iter().rev() {
@@ -1877,7 +1881,6 @@ impl<'a> Sweep<'a> {
                     groups[g].extend(cards.by_ref().take(take));
                     nums[g].extend(std::iter::repeat_n(n, take));
                 }
-                kept.extend(cards);
             }
             i = layer.nodes[i].parent as usize;
         }
@@ -1938,9 +1941,6 @@ impl<'a> Sweep<'a> {
                 group.extend(class.by_ref().take(n as usize));
             }
         }
-        for class in pool {
-            kept.extend(class);
-        }
         let mut added = self.added_from;
         for (group, &short) in groups.iter_mut().zip(&filled.short) {
             group.extend(added..added + short as usize);
@@ -1949,11 +1949,9 @@ impl<'a> Sweep<'a> {
         for g in &mut groups {
             g.sort_unstable();
         }
-        kept.sort_unstable();
         Swept {
             score,
             groups,
-            kept,
             added: added - self.added_from,
         }
     }
@@ -1979,13 +1977,6 @@ impl Drop for Sweep<'_> {
     }
 }
 
-/// How far the sweep may go: its steps (at most [`STEPS`]) and its time.
-#[derive(Clone, Copy, Debug)]
-pub(super) struct Limits {
-    pub steps: u64,
-    pub deadline: Option<std::time::Instant>,
-}
-
 /// What the sweep found: the best arrangement, if any, and the steps it took.
 #[derive(Debug, Clone)]
 pub(super) struct Outcome {
@@ -2008,7 +1999,7 @@ pub(super) fn sweep(
     natural: Natural,
     goal: Goal,
     added_from: usize,
-    limits: Limits,
+    budget: &mut Budget,
 ) -> Option<Outcome> {
     let colour_groups = specs.iter().filter(|g| g.kind.has_color()).count();
     if goal.drop != Some(0)
@@ -2016,7 +2007,7 @@ pub(super) fn sweep(
         || colour_groups != 1
         || specs.iter().any(|g| g.kind == GroupKind::ColorRun)
     {
-        return sweep_once(specs, pieces, natural, goal, added_from, limits);
+        return sweep_once(specs, pieces, natural, goal, added_from, budget);
     }
     let mut counts = [0usize; 4];
     for (_, p, _) in pieces {
@@ -2043,11 +2034,7 @@ pub(super) fn sweep(
             colour: Some(c),
             ..goal
         };
-        let limits = Limits {
-            steps: limits.steps.saturating_sub(all.steps),
-            ..limits
-        };
-        let one = sweep_once(specs, pieces, natural, given, added_from, limits)?;
+        let one = sweep_once(specs, pieces, natural, given, added_from, budget)?;
         all.steps += one.steps;
         if one.best.is_some() {
             all.best = one.best;
@@ -2063,16 +2050,17 @@ fn sweep_once(
     natural: Natural,
     goal: Goal,
     added_from: usize,
-    limits: Limits,
+    budget: &mut Budget,
 ) -> Option<Outcome> {
     assert!(specs.len() <= MAXG, "at most {MAXG} groups");
     let cards = Cards::new(specs, pieces);
     let mut s = Sweep::new(specs, &cards, natural, goal);
-    s.deadline = limits.deadline;
-    s.limit = limits.steps.min(STEPS);
+    s.limit = budget.steps;
     s.added_from = added_from;
     let best = s.run();
+    budget.steps = budget.steps.saturating_sub(s.steps);
     if s.gave_up {
+        budget.steps = 0;
         return None;
     }
     let steps = s.steps;
@@ -2117,14 +2105,56 @@ fn colour_done(node: &mut Node, size: u8, span: u8, col: u8, gaps: u8, count: u8
     }
 }
 
-/// The next of every choice (`pick[i]` below `n`); false after the last.
-fn next_pick(pick: &mut [usize], n: usize) -> bool {
-    for p in pick.iter_mut() {
-        *p += 1;
-        if *p < n {
+/// The next choice of every pick (each below `n`), where a pick `alike` the one before
+/// it is never below it (one arrangement of each multiset); false after the last.
+fn next_multiset(pick: &mut [usize], alike: &[bool], n: usize) -> bool {
+    for i in 0..pick.len() {
+        let most = if alike.get(i + 1) == Some(&true) {
+            pick[i + 1]
+        } else {
+            n - 1
+        };
+        if pick[i] < most {
+            pick[i] += 1;
             return true;
         }
-        *p = 0;
+        pick[i] = 0;
     }
     false
+}
+
+#[cfg(test)]
+mod multiset {
+    use super::next_multiset;
+
+    /// Every multiset once: the picks of groups alike come in rising order.
+    #[test]
+    fn each_multiset_once() {
+        let count = |alike: &[bool], n: usize| {
+            let mut pick = vec![0; alike.len()];
+            let mut seen = std::collections::HashSet::new();
+            loop {
+                for i in 1..pick.len() {
+                    assert!(!alike[i] || pick[i - 1] <= pick[i], "{pick:?}");
+                }
+                assert!(seen.insert(pick.clone()), "twice: {pick:?}");
+                if !next_multiset(&mut pick, alike, n) {
+                    return seen.len();
+                }
+            }
+        };
+        // Ten groups alike, five colours: C(14, 4).
+        assert_eq!(
+            count(
+                &[false, true, true, true, true, true, true, true, true, true],
+                5
+            ),
+            1001
+        );
+        // None alike: every choice.
+        assert_eq!(count(&[false, false, false], 5), 125);
+        // Two pairs: 15 * 15.
+        assert_eq!(count(&[false, true, false, true], 5), 225);
+        assert_eq!(count(&[], 5), 1);
+    }
 }

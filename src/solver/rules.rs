@@ -1,0 +1,64 @@
+//! What a question is asked under: the deck and the side in play, the natural-card rule,
+//! the scoring, and the steps the answer may take.
+
+use crate::edition::{Deck, Scoring, Side};
+
+/// How many natural (numbered) cards a phase needs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Natural {
+    /// One per phase, as printed (default).
+    #[default]
+    Phase,
+    /// One per group (house rule `natural = "group"`).
+    Group,
+}
+
+impl std::str::FromStr for Natural {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Natural, String> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "phase" => Ok(Natural::Phase),
+            "group" => Ok(Natural::Group),
+            o => Err(format!("unknown natural rule \"{o}\": use phase or group")),
+        }
+    }
+}
+
+/// The rules a question is asked under.
+#[derive(Debug, Clone, Copy)]
+pub struct Rules {
+    /// The deck: Wilds (classic) or Stars (flip), for the words of a reason.
+    pub deck: Deck,
+    pub side: Side,
+    pub natural: Natural,
+    pub scoring: Scoring,
+}
+
+impl Default for Rules {
+    fn default() -> Rules {
+        Rules {
+            deck: Deck::Classic,
+            side: Side::Color,
+            natural: Natural::Phase,
+            scoring: Scoring::STANDARD,
+        }
+    }
+}
+
+/// The steps a question may take: the same on every machine, under any load (the
+/// solver reads no clock). Each step is one state carried over one kind of card, or one
+/// way of placing the Wilds and Stars at the end.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Budget {
+    pub steps: u64,
+}
+
+impl Budget {
+    /// What a question at the table may take (about 40 ms at the slowest steps): every
+    /// claim and hand of up to 24 cards, in the editions' phases, the Twist cards and
+    /// phrases of up to four groups, is answered well within it (the slowest found takes
+    /// a fifth of it). Phrases of five to ten groups with many colour groups may need
+    /// more: then the answer says the question is too big, the same on every machine.
+    pub const TABLE: Budget = Budget { steps: 100_000 };
+}

@@ -1,0 +1,211 @@
+//! Whether cards make a phase, with no reason given: the sweep asked for one arrangement
+//! (every card laid, the best lay-down, or any lay-down), and a claim typed in groups
+//! matched to the phase's groups.
+
+use crate::card::Card;
+use crate::group::{Laid, Piece, is_group};
+use crate::phase::{GroupSpec, Phase};
+
+use super::cards::{Pieces, hand_pieces, pieces};
+use super::rules::{Budget, Natural, Rules};
+use super::sweep::{Goal, sweep};
+
+/// What a question came to: an arrangement (each group's cards, as indices), none, or
+/// none known within the budget.
+#[derive(Debug)]
+pub(super) enum Arranged {
+    Found { groups: Vec<Vec<usize>> },
+    None,
+    TooBig,
+}
+
+/// Every card laid (a claim).
+pub(super) const EVERY_CARD: Goal = Goal {
+    gain: false,
+    drop: None,
+    add: None,
+    waive: false,
+    floor: None,
+    ceiling: None,
+    colour: None,
+};
+
+/// The lay-down that lays the most points (a hand).
+pub(super) const MOST_POINTS: Goal = Goal {
+    gain: true,
+    drop: Some(0),
+    ..EVERY_CARD
+};
+
+/// Any lay-down at all (whether a hand holds the phase).
+pub(super) const ANY_LAY_DOWN: Goal = Goal {
+    gain: false,
+    ..MOST_POINTS
+};
+
+/// The sweep's arrangement of `ps` for `goal`.
+pub(super) fn arrange(
+    specs: &[GroupSpec],
+    ps: &Pieces,
+    natural: Natural,
+    goal: Goal,
+    budget: &mut Budget,
+) -> Arranged {
+    match sweep(specs, ps, natural, goal, 0, budget) {
+        None => Arranged::TooBig,
+        Some(outcome) => match outcome.best {
+            Some(best) => Arranged::Found {
+                groups: best.groups,
+            },
+            None => Arranged::None,
+        },
+    }
+}
+
+/// A claim arranged with every card laid.
+pub(super) fn claim(cards: &[Card], phase: &Phase, rules: &Rules, budget: &mut Budget) -> Arranged {
+    let Ok(ps) = pieces(cards, rules) else {
+        return Arranged::None;
+    };
+    if !cards.iter().any(|c| c.is_natural()) || cards.len() < phase.min_cards() {
+        return Arranged::None;
+    }
+    arrange(&phase.groups, &ps, rules.natural, EVERY_CARD, budget)
+}
+
+/// Whether a claim is valid (false too where the budget ran out).
+pub(super) fn is_valid(cards: &[Card], phase: &Phase, rules: &Rules, budget: &mut Budget) -> bool {
+    matches!(claim(cards, phase, rules, budget), Arranged::Found { .. })
+}
+
+/// Whether a hand holds the phase (false too where the budget ran out).
+pub(super) fn holds(hand: &[Card], phase: &Phase, rules: &Rules, budget: &mut Budget) -> bool {
+    let ps = hand_pieces(hand, rules);
+    matches!(
+        arrange(&phase.groups, &ps, rules.natural, ANY_LAY_DOWN, budget),
+        Arranged::Found { .. }
+    )
+}
+
+/// A claim typed in groups, as the phase's groups see it.
+#[derive(Debug)]
+pub(super) enum Grouped {
+    /// Each typed group makes its own group of the phase.
+    Valid(Vec<Laid>),
+    /// A Skip typed.
+    Skip(Card),
+    /// Not as many groups typed as the phase has.
+    Count,
+    /// No numbered card at all.
+    NoNatural,
+    /// Not every typed group matches a group of the phase: for every typed group, the
+    /// group of the phase it stands for (the most matched first, then in typed order).
+    Unmatched(Vec<usize>),
+}
+
+/// Matches the typed groups to the phase's groups (no search: each typed group is its
+/// own group, of at least its size). A claim of one group is the sweep's.
+pub(super) fn grouped(typed: &[Vec<Card>], phase: &Phase, rules: &Rules) -> Grouped {
+    let all: Vec<Card> = typed.iter().flatten().copied().collect();
+    if let Some(skip) = all.iter().find(|c| **c == Card::Skip) {
+        return Grouped::Skip(*skip);
+    }
+    let k = phase.groups.len();
+    if typed.len() != k {
+        return Grouped::Count;
+    }
+    if !all.iter().any(|c| c.is_natural()) {
+        return Grouped::NoNatural;
+    }
+    let fits: Vec<Vec<bool>> = typed
+        .iter()
+        .map(|cs| {
+            phase
+                .groups
+                .iter()
+                .map(|&spec| fits_alone(cs, spec, rules))
+                .collect()
+        })
+        .collect();
+    let (good, perm) = matching(&fits);
+    if good < k {
+        return Grouped::Unmatched(perm);
+    }
+    Grouped::Valid(
+        typed
+            .iter()
+            .zip(&perm)
+            .map(|(cs, &j)| Laid::layout(phase.groups[j], cs, rules.side))
+            .collect(),
+    )
+}
+
+/// Whether cards make one group of a phase on their own (every card in it), with the
+/// natural-card rule's part for one group (`natural = group`: a numbered card in it).
+pub(super) fn fits_alone(cards: &[Card], spec: GroupSpec, rules: &Rules) -> bool {
+    if rules.natural == Natural::Group && !cards.iter().any(|c| c.is_natural()) {
+        return false;
+    }
+    let Ok(ps) = pieces(cards, rules) else {
+        return false;
+    };
+    let pieces: Vec<Piece> = ps.iter().map(|p| p.1).collect();
+    !pieces.is_empty() && is_group(spec.kind, usize::from(spec.size), &pieces)
+}
+
+/// Whether a claim typed in groups is valid: as typed, or (one group) by the sweep.
+pub(super) fn grouped_valid(
+    typed: &[Vec<Card>],
+    phase: &Phase,
+    rules: &Rules,
+    budget: &mut Budget,
+) -> bool {
+    if let [one] = typed {
+        return is_valid(one, phase, rules, budget);
+    }
+    matches!(grouped(typed, phase, rules), Grouped::Valid(_))
+}
+
+/// The most typed groups (rows) matched each to its own group of the phase (columns):
+/// how many, and for every typed group the phase group it stands for (the unmatched
+/// ones take the phase's unmatched groups in order). Augmenting paths, typed order first.
+fn matching(fits: &[Vec<bool>]) -> (usize, Vec<usize>) {
+    fn augment(
+        i: usize,
+        fits: &[Vec<bool>],
+        seen: &mut [bool],
+        owner: &mut [Option<usize>],
+    ) -> bool {
+        for j in 0..owner.len() {
+            if fits[i][j] && !seen[j] {
+                seen[j] = true;
+                if owner[j].is_none_or(|o| augment(o, fits, seen, owner)) {
+                    owner[j] = Some(i);
+                    return true;
+                }
+            }
+        }
+        false
+    }
+    let k = fits.len();
+    let mut owner: Vec<Option<usize>> = vec![None; k];
+    let mut good = 0;
+    for i in 0..k {
+        if augment(i, fits, &mut vec![false; k], &mut owner) {
+            good += 1;
+        }
+    }
+    let mut perm = vec![usize::MAX; k];
+    for (j, o) in owner.iter().enumerate() {
+        if let Some(i) = o {
+            perm[*i] = j;
+        }
+    }
+    let mut free = (0..k).filter(|j| owner[*j].is_none());
+    for p in &mut perm {
+        if *p == usize::MAX {
+            *p = free.next().expect("as many groups as typed");
+        }
+    }
+    (good, perm)
+}
