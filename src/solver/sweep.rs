@@ -7,9 +7,9 @@
 //!
 //! One sweep answers a verdict (every card laid), the best lay-down (most points), the
 //! smallest fix of a claim and the fewest cards a hand is short of, by what a [`Goal`]
-//! counts. Where the branch-and-bound search tries the ways to hand out the cards one
-//! by one, the sweep merges every two ways that leave the groups alike: a claim or hand
-//! a table plays comes to a few hundred states. It carries on first the state that can
+//! counts. Rather than try the ways to hand out the cards one by one, the sweep merges
+//! every two ways that leave the groups alike: a claim or hand a table plays comes to a
+//! few hundred states. It carries on first the state that can
 //! come to most (what it is worth so far, with a bound on what is still to come), so the
 //! first end state it reaches is the best, and a state that cannot beat it is never
 //! carried on: a fix of one change is found at once, and a fix of six without the
