@@ -10,6 +10,7 @@
 //! right after other inputs, is given as well ("first call").
 //!
 //!     cargo bench --bench adversarial            # PHASE10_ADVERSARIAL_ROUNDS=N for more
+//!     PHASE10_ABLATION=1 cargo bench --bench adversarial   # each bound turned off
 
 use std::time::{Duration, Instant};
 
@@ -124,7 +125,73 @@ const LONG_PHRASES: &[&str] = &[
     "3 runs of 4 + 3 sets of 3",
 ];
 
+/// The ablation: the same questions with each of the sweep's bounds turned off, their
+/// steps (the same on every machine) and time, against all bounds on.
+#[allow(clippy::cast_precision_loss)] // step counts far below 2^52
+fn ablation(rng: &mut Rng) {
+    use phase10::solver::{Answer, Budget, Question, bounds};
+    let mut questions = Vec::new();
+    for (long, max, count) in [(false, 14, 2_000), (true, 24, 200)] {
+        for edition in [
+            Edition::Classic,
+            Edition::Flip,
+            Edition::Twist,
+            Edition::Masters,
+        ] {
+            let phases = phases(edition, long);
+            for _ in 0..count / 4 {
+                let side = if edition == Edition::Flip && rng.below(2) == 0 {
+                    Side::Wild
+                } else {
+                    Side::Color
+                };
+                let rules = Rules {
+                    deck: edition.rules().deck,
+                    side,
+                    ..Rules::default()
+                };
+                let phase = phases[rng.below(phases.len())].clone();
+                let n = 1 + rng.below(max);
+                let cards: Vec<Card> = (0..n).map(|_| card(rng, edition, side)).collect();
+                questions.push((rules, phase, cards));
+            }
+        }
+    }
+    let run = |off: u8| {
+        bounds::set_off(off);
+        let start = Instant::now();
+        let mut steps = 0;
+        for (rules, phase, cards) in &questions {
+            for q in [Question::Claim(cards), Question::Hand(cards)] {
+                steps += match solver::solve(q, phase, rules, Budget::TABLE) {
+                    Answer::Verdict(v) => v.steps,
+                    Answer::Found(f) => f.steps,
+                };
+            }
+        }
+        bounds::set_off(0);
+        (steps, start.elapsed())
+    };
+    let (steps, took) = run(0);
+    println!(
+        "ablation, {} questions (claim and hand each): all bounds on: {steps} steps, {took:?}",
+        questions.len()
+    );
+    for (bound, name) in bounds::ALL {
+        let (s, t) = run(bound);
+        println!(
+            "  without {name:<13} {s:>9} steps ({:.2}x), {t:?} ({:.2}x)",
+            s as f64 / steps as f64,
+            t.as_secs_f64() / took.as_secs_f64()
+        );
+    }
+}
+
 fn main() {
+    if std::env::var_os("PHASE10_ABLATION").is_some() {
+        ablation(&mut Rng(0x5eed_ab1a_0001));
+        return;
+    }
     let rounds: usize = std::env::var("PHASE10_ADVERSARIAL_ROUNDS")
         .ok()
         .and_then(|v| v.parse().ok())

@@ -7,69 +7,8 @@ use std::sync::OnceLock;
 use serde::{Deserialize, Serialize};
 
 use crate::card::Card;
+pub use crate::card::{Deck, Side};
 use crate::phase::Phase;
-
-/// Which tokens a deck holds.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Deck {
-    /// Numbers in four colours, Wild, Skip (classic, twist, masters).
-    Classic,
-    /// Two-sided cards: numbers and Stars, no Wild, no Skip.
-    Flip,
-}
-
-/// The side of the Flip cards in play. Other editions play the Color Side only.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Side {
-    #[default]
-    Color,
-    Wild,
-}
-
-impl FromStr for Side {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Side, String> {
-        match s.trim().to_ascii_lowercase().as_str() {
-            "color" | "colour" => Ok(Side::Color),
-            "wild" => Ok(Side::Wild),
-            other => Err(format!("unknown side \"{other}\": use color or wild")),
-        }
-    }
-}
-
-impl Deck {
-    /// The cards have two sides, and the side in play turns (flip).
-    pub fn two_sided(self) -> bool {
-        self == Deck::Flip
-    }
-
-    /// Whether the deck (on this side) has the card; the problem otherwise.
-    // Arms in the order of the checks: a colourless Star on the Color Side is refused
-    // before the Stars that are admitted.
-    #[allow(clippy::match_same_arms)]
-    pub fn admit(self, card: Card, side: Side) -> Result<(), String> {
-        match (self, card) {
-            (_, Card::Number { .. }) | (Deck::Classic, Card::Wild | Card::Skip) => Ok(()),
-            (Deck::Classic, Card::Star { .. }) => {
-                Err("Stars are Flip cards: this deck has numbers (R7, 7), W and S".into())
-            }
-            (Deck::Flip, Card::Wild) => Err(
-                "a flip deck has no Wild: use a Star (R* on the Color Side, * on the Wild Side)"
-                    .into(),
-            ),
-            (Deck::Flip, Card::Skip) => {
-                Err("a flip deck has no Skip: valid cards are numbers (R7, 7) and Stars".into())
-            }
-            (Deck::Flip, Card::Star { color: None }) if side == Side::Color => Err(
-                "a Color Side Star has a colour: write R*, B*, G* or Y* (or play --side wild)"
-                    .into(),
-            ),
-            (Deck::Flip, Card::Star { .. }) => Ok(()),
-            (_, Card::Fixed { .. }) => self.admit(card.base(), side),
-        }
-    }
-}
 
 /// Points for the cards left in hand (RULES §5).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -25,6 +25,10 @@ mod cards;
 pub mod diagnose;
 mod rules;
 mod sweep;
+
+/// The sweep's bounds as switches, for the ablation benchmark.
+#[doc(hidden)]
+pub use sweep::bounds::switch as bounds;
 mod verify;
 
 pub use rules::{Budget, Natural, Rules};

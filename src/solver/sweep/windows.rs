@@ -2,7 +2,9 @@
 
 use crate::phase::{GroupKind, GroupSpec};
 
-use super::{Cards, Goal, IMPOSSIBLE};
+use super::Goal;
+use super::bounds::IMPOSSIBLE;
+use super::supply::Cards;
 
 /// What the cards ahead will cost, as the runs (up to `runs`), the sets (up to `sets`)
 /// and one colour group take them: each run takes one card a number over one window of

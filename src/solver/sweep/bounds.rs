@@ -1,0 +1,429 @@
+//! The sweep's bounds: what a state can still come to at most (the cards no group can
+//! take, the cards the groups will be short of, the runs' windows), so that a state that
+//! cannot beat the best so far is never carried on.
+
+use crate::phase::GroupKind;
+
+use super::state::{ANY, Node, St, held_in};
+#[allow(unused_imports)]
+use super::windows::Windows;
+use super::{MAXG, Natural, Sweep};
+
+/// The steps a sweep takes before the runs' windows bound is worked out (a sweep that ends
+/// sooner does not pay for its table).
+pub(super) const WINDOWS_FROM: u64 = 16;
+
+/// A cost past any worth: what cannot be.
+pub(super) const IMPOSSIBLE: i64 = 1 << 40;
+
+/// The bounds, each a switch for the ablation benchmark (`benches/adversarial.rs`): off,
+/// a bound counts nothing, which costs states but never an answer (each is a lower
+/// bound on what a state still costs).
+pub mod switch {
+    use std::cell::Cell;
+
+    /// The cards of the numbers to come that no group can take ([`Sweep::bound`]).
+    pub const LOST: u8 = 1;
+    /// The same for colour groups and colour runs ([`Sweep::colour_lost`]).
+    pub const COLOUR_LOST: u8 = 2;
+    /// The cards the groups will be short of ([`Sweep::short_of`]).
+    pub const SHORT: u8 = 4;
+    /// The same, colour by colour ([`Sweep::colour_short`]).
+    pub const COLOUR_SHORT: u8 = 8;
+    /// The runs' windows ([`super::Windows`]).
+    pub const WINDOWS: u8 = 16;
+    /// Every bound, with its name.
+    pub const ALL: [(u8, &str); 5] = [
+        (LOST, "lost"),
+        (COLOUR_LOST, "colour lost"),
+        (SHORT, "short"),
+        (COLOUR_SHORT, "colour short"),
+        (WINDOWS, "windows"),
+    ];
+
+    thread_local! {
+        static OFF: Cell<u8> = const { Cell::new(0) };
+    }
+
+    /// Turns the bounds in `mask` off for the sweeps of this thread (0: all on).
+    pub fn set_off(mask: u8) {
+        OFF.with(|off| off.set(mask));
+    }
+
+    /// The bounds turned off.
+    pub fn off() -> u8 {
+        OFF.with(Cell::get)
+    }
+}
+
+impl Sweep<'_> {
+    /// The fewest cards of the numbers to come that no group can take: a run takes one
+    /// card a number, a set with no number yet all of one number; past them (when no
+    /// colour group takes more) the rest are left out.
+    pub(super) fn bound(&mut self, node: &Node) -> u32 {
+        let k = self.k();
+        let mut runs = 0u32;
+        let mut sets = 0u32;
+        // The colour runs going on or not begun by colour (4: no colour yet).
+        let mut colour_runs = [0u32; 5];
+        // A colour group takes any of its colour's cards still to come (a group with no
+        // colour yet, those of the colour with most).
+        let rest = &self.cards.rest[self.to_come];
+        let mut absorbed = 0u32;
+        let mut colours = 0;
+        let mut colour = ANY;
+        for g in 0..k {
+            match (self.shape[g], node.st[g]) {
+                (GroupKind::Color, St::Colour { col, .. }) => {
+                    absorbed += u32::from(if col == ANY {
+                        rest.colour.iter().max().copied().unwrap_or(0)
+                    } else {
+                        rest.colour[usize::from(col)]
+                    });
+                    colours += 1;
+                    colour = col;
+                }
+                (GroupKind::Color, _) => return 0,
+                (GroupKind::Set, St::Open) => sets += 1,
+                (GroupKind::Run, St::Open | St::Run { .. }) => runs += 1,
+                (GroupKind::ColorRun, St::Open) => colour_runs[4] += 1,
+                (GroupKind::ColorRun, St::ColourRun { col, .. }) => {
+                    colour_runs[usize::from(col)] += 1;
+                }
+                _ => {}
+            }
+        }
+        // With more than one colour group, every colour run is counted as a run, and
+        // the colour groups' cards are taken off at the end.
+        let (colour, less) = match colours {
+            0 => (5, 0),
+            1 => (usize::from(colour), 0),
+            _ => {
+                runs += colour_runs.iter().sum::<u32>();
+                colour_runs = [0; 5];
+                (5, absorbed)
+            }
+        };
+        let mut key = u64::from(self.now) | u64::from(runs) << 4 | u64::from(sets) << 8;
+        key |= (colour as u64) << 12;
+        for (c, &n) in colour_runs.iter().enumerate() {
+            key |= u64::from(n) << (16 + 4 * c);
+        }
+        let slot = (key.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 56) as usize;
+        if self.bounds[slot].0 == key {
+            return self.bounds[slot].1.saturating_sub(less);
+        }
+        let lost = self.lost(runs, sets as usize, colour_runs, colour);
+        self.bounds[slot] = (key, lost);
+        lost.saturating_sub(less)
+    }
+
+    /// The fewest cards to come, Wilds and Stars too, that no group can take where every
+    /// group is a colour run or a colour group: each has one colour, so the cards of the
+    /// colours none of them takes are left out (of those still free to take any colour,
+    /// each takes the colour with most), and so are the numbers typed without a colour.
+    pub(super) fn colour_lost(&self, node: &Node) -> u32 {
+        if !self.only_colour {
+            return 0;
+        }
+        let rest = &self.cards.rest[self.to_come];
+        let mut taken = [false; 4];
+        let mut free = 0;
+        for g in 0..self.k() {
+            match node.st[g] {
+                St::Colour { col, .. } | St::ColourRun { col, .. } | St::ColourDone { col, .. }
+                    if col != ANY =>
+                {
+                    taken[usize::from(col)] = true;
+                }
+                _ => free += 1,
+            }
+        }
+        let mut left = [0u32; 4];
+        let mut m = 0;
+        for c in (0..4).filter(|&c| !taken[c]) {
+            left[m] = u32::from(rest.own[c]) + self.cards.pool[c].len() as u32;
+            m += 1;
+        }
+        left[..m].sort_unstable();
+        left[..m.saturating_sub(free)].iter().sum::<u32>() + u32::from(rest.colourless)
+    }
+
+    /// The fewest cards of the numbers after `now` that no group can take: at each
+    /// number the runs take one card each (a colour run one of its colour), a colour
+    /// group of colour `colour` (4: any one colour; 5: none) every card of its colour,
+    /// and the sets take all the cards of the numbers that leave the most.
+    pub(super) fn lost(&self, runs: u32, sets: usize, colour_runs: [u32; 5], colour: usize) -> u32 {
+        let choices = match colour {
+            5 => 4..5,
+            4 => 0..4,
+            c => c..c + 1,
+        };
+        let mut fewest = u32::MAX;
+        for c in choices {
+            let mut over = [0u32; 12];
+            let mut m = 0;
+            for n in usize::from(self.now) + 1..13 {
+                let of = &self.cards.of_colour[n];
+                let mut taken = runs + colour_runs[4];
+                for (d, &count) in of.iter().enumerate() {
+                    taken += if d == c {
+                        count
+                    } else {
+                        count.min(colour_runs[d])
+                    };
+                }
+                let o = self.cards.copies[n].saturating_sub(taken);
+                if o > 0 {
+                    over[m] = o;
+                    m += 1;
+                }
+            }
+            let lost = if sets >= m {
+                0
+            } else {
+                let over = &mut over[..m];
+                if sets > 0 {
+                    over.sort_unstable_by(|a, b| b.cmp(a));
+                }
+                over[sets..].iter().sum()
+            };
+            fewest = fewest.min(lost);
+        }
+        fewest
+    }
+
+    /// What the cards after `now` will cost at the least (see [`Windows`]), `free` gaps
+    /// filled for nothing.
+    pub(super) fn window_cost(&mut self, node: &Node, free: usize, settled: bool) -> i64 {
+        let n = usize::from(self.now) + 1;
+        // The runs going on, those of them that must go on past `now`, and those not
+        // begun. (Before `now` is settled, a run may yet take `now`: it counts it, and
+        // a run not begun that took `now` goes on from it.)
+        let (mut on, mut must, mut fresh, mut sets) = (0, 0, 0, 0);
+        let at_now = usize::from(!settled);
+        // The colour group's colour (`ANY` while not known), if there is one.
+        let mut colour = None;
+        for g in 0..self.k() {
+            let size = usize::from(self.specs[g].size);
+            match (self.shape[g], node.st[g]) {
+                (_, St::Run { span } | St::ColourRun { span, .. }) => {
+                    on += 1;
+                    must += usize::from(usize::from(span) + at_now < size);
+                }
+                (GroupKind::Run | GroupKind::ColorRun, St::Open)
+                    if !settled && node.took & (1 << g) != 0 =>
+                {
+                    on += 1;
+                    must += usize::from(1 < size);
+                }
+                (GroupKind::Run | GroupKind::ColorRun, St::Open) => fresh += 1,
+                (GroupKind::Set, St::Open) => sets += 1,
+                (_, St::Colour { col, .. }) => colour = Some(col),
+                _ => {}
+            }
+        }
+        if n > 12 {
+            return 0;
+        }
+        let cards = self.cards;
+        let Some(windows) = self.windows.as_mut() else {
+            return 0;
+        };
+        let free = free.min(windows.free);
+        let colours = match colour {
+            None => 4..5,
+            Some(ANY) => 0..4,
+            Some(c) => usize::from(c)..usize::from(c) + 1,
+        };
+        // Before `now` is settled, runs not begun may yet begin at it (and then go on).
+        let begin = if settled { 0 } else { fresh };
+        let mut least = i64::MAX;
+        for c in colours {
+            for b in 0..=begin {
+                let at = windows.at(n, (on + b, must + b, fresh - b), sets, free);
+                least = least.min(windows.rules(cards, c, n)[at]);
+            }
+        }
+        least
+    }
+
+    /// The fewest cards past the Wilds and Stars there are that the groups will still
+    /// need from `node` on (`settled`: the number `now` is handed out): each group's
+    /// need met as well as the cards still to come could meet it on their own, as if
+    /// no other group wanted them.
+    pub(super) fn short_of(&mut self, node: &Node, settled: bool) -> (u32, u32) {
+        let rest = &self.cards.rest[self.to_come];
+        let now = usize::from(self.now);
+        // The first number a group that took none of `now` could still take.
+        let from = if settled { now + 1 } else { now };
+        let held = |lo: usize, len: usize| held_in(rest.numbers, lo, len);
+        let mut short: u32 = node.need.iter().map(|&x| u32::from(x)).sum();
+        // The sets not begun: how many, their cards, and what each alone is short of.
+        let (mut open_sets, mut open_size, mut sets_short) = (0usize, 0u32, 0u32);
+        // What the runs will still be short of (the rest is needed already, or by the
+        // sets and colour groups).
+        let mut runs = 0;
+        for g in 0..self.k() {
+            let size = usize::from(self.specs[g].size);
+            let took = !settled && node.took & (1 << g) != 0;
+            short += match (self.shape[g], node.st[g]) {
+                (_, St::Run { span } | St::ColourRun { span, .. }) => {
+                    let gaps = match node.st[g] {
+                        St::ColourRun { col: ANY, gaps, .. } => u32::from(gaps),
+                        _ => 0,
+                    };
+                    let (left, lo) = if took {
+                        (size.saturating_sub(usize::from(span) + 1), now + 1)
+                    } else {
+                        (size - usize::from(span), from)
+                    };
+                    let ahead = left as u32 - held(lo, left);
+                    runs += ahead;
+                    gaps + ahead
+                }
+                (GroupKind::Run | GroupKind::ColorRun, St::Open) => {
+                    let ahead = if took {
+                        (size - 1) as u32 - held(now + 1, size - 1)
+                    } else {
+                        let known =
+                            &mut self.shorts[self.stage][usize::from(settled)][size.min(13)];
+                        if *known == u8::MAX {
+                            let best = (from..13).map(|lo| held(lo, size)).max().unwrap_or(0);
+                            *known = (size as u32 - best).min(254) as u8;
+                        }
+                        u32::from(*known)
+                    };
+                    runs += ahead;
+                    ahead
+                }
+                (GroupKind::Set, St::Open) => {
+                    let most = if took {
+                        usize::from(node.count[g]) + usize::from(rest.copies[now])
+                    } else {
+                        let known = &mut self.shorts[self.stage][usize::from(settled)][0];
+                        if *known == u8::MAX {
+                            *known = rest.copies[from.min(13)..]
+                                .iter()
+                                .max()
+                                .copied()
+                                .unwrap_or(0);
+                        }
+                        open_sets += 1;
+                        open_size += size as u32;
+                        usize::from(*known)
+                    };
+                    let short = size.saturating_sub(most) as u32;
+                    if took {
+                        short
+                    } else {
+                        sets_short += short;
+                        0
+                    }
+                }
+                (_, St::Colour { need, col }) => {
+                    let there = if col == ANY {
+                        rest.colour.iter().max().copied().unwrap_or(0)
+                    } else {
+                        rest.colour[usize::from(col)]
+                    };
+                    u32::from(need.saturating_sub(there))
+                }
+                (_, St::ColourDone { col: ANY, need, .. }) => u32::from(need),
+                _ => 0,
+            };
+        }
+        // The sets not begun together: each takes the cards of one number, so all of
+        // them take no more than the numbers with most cards ahead hold, one each.
+        if open_sets > 0 {
+            let tops = &mut self.tops[self.stage][usize::from(settled)];
+            if tops[0] == u8::MAX {
+                let mut copies = rest.copies;
+                let ahead = &mut copies[from.min(13)..];
+                ahead.sort_unstable_by(|a, b| b.cmp(a));
+                tops[0] = 0;
+                for i in 1..tops.len() {
+                    tops[i] = tops[i - 1].saturating_add(ahead.get(i - 1).copied().unwrap_or(0));
+                }
+            }
+            let held = u32::from(tops[open_sets.min(MAXG)]);
+            short += sets_short.max(open_size.saturating_sub(held));
+        }
+        (short.saturating_sub(self.total_allow), short - runs)
+    }
+
+    /// Whether the natural-card rule can no longer be met from `node` on (where no card
+    /// is added to meet it): the phase, or under `natural = "group"` a group, has no
+    /// numbered card and none still to come that it could take.
+    pub(super) fn never_natural(&self, node: &Node) -> bool {
+        if self.goal.waive {
+            return false;
+        }
+        let rest = &self.cards.rest[self.to_come];
+        match self.natural {
+            Natural::Phase => node.nat == 0 && rest.numbers == 0,
+            Natural::Group => (0..self.k()).any(|g| {
+                node.nat & (1 << g) == 0
+                    && match node.st[g] {
+                        St::Closed | St::ColourDone { .. } => true,
+                        St::Colour { col, .. } | St::ColourRun { col, .. } if col != ANY => {
+                            rest.colour[usize::from(col)] == 0
+                        }
+                        _ => rest.numbers == 0,
+                    }
+            }),
+        }
+    }
+
+    /// The fewest cards the colour runs will be short of from `node` on, past the Wilds
+    /// and Stars of their colours: a colour run going on, in its colour; one not begun,
+    /// in the colour that leaves it shortest; each over a window of numbers whose gaps
+    /// the Wilds and Stars of that colour fill (as if no other group wanted them), and
+    /// one more card where the natural-card rule asks every group for a numbered card
+    /// and the window has none. (A lower bound: each colour's Wilds and Stars are
+    /// counted whole for each run.)
+    pub(super) fn colour_short(&mut self, node: &Node, settled: bool) -> u32 {
+        if !self.coloured_runs {
+            return 0;
+        }
+        let rest = self.cards.rest[self.to_come];
+        let now = usize::from(self.now);
+        let from = if settled { now + 1 } else { now };
+        let rule = self.natural == Natural::Group && !self.goal.waive;
+        let mut short = 0;
+        for g in 0..self.k() {
+            if self.shape[g] != GroupKind::ColorRun || !settled && node.took & (1 << g) != 0 {
+                continue;
+            }
+            let size = usize::from(self.specs[g].size);
+            short += match node.st[g] {
+                St::ColourRun { span, col, .. } if col != ANY => {
+                    let c = usize::from(col);
+                    let left = size.saturating_sub(usize::from(span));
+                    let gaps = left as u32 - held_in(rest.numbers_in[c], from, left);
+                    gaps.saturating_sub(self.allow[c])
+                }
+                St::Open => {
+                    let known = &mut self.fits[self.stage][usize::from(settled)][size.min(13)];
+                    if *known == u8::MAX {
+                        let least = (0..4)
+                            .map(|c| {
+                                let best = (from..13)
+                                    .map(|lo| held_in(rest.numbers_in[c], lo, size))
+                                    .max()
+                                    .unwrap_or(0);
+                                let gaps = (size as u32 - best).saturating_sub(self.allow[c]);
+                                gaps.max(u32::from(rule && best == 0))
+                            })
+                            .min()
+                            .unwrap_or(0);
+                        *known = least.min(254) as u8;
+                    }
+                    u32::from(*known)
+                }
+                _ => 0,
+            };
+        }
+        short
+    }
+}

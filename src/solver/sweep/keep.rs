@@ -1,0 +1,275 @@
+//! Keeping a state: what it costs past the Wilds and Stars there are, what it can come
+//! to at most, its key, and whether another state alike makes it useless.
+
+use std::collections::hash_map::Entry;
+
+use super::bounds::{IMPOSSIBLE, WINDOWS_FROM, switch};
+use super::state::{ANY, BUCKETS, END, GONE, Key, Layer, Needs, Node, St};
+use super::{MAXG, Natural, Sweep};
+
+impl Sweep<'_> {
+    /// Keeps `node` if it is the best way to its state so far: charged for the cards it
+    /// must add, estimated (what it can come to at most), keyed, and inserted unless a
+    /// state alike makes it useless.
+    pub(super) fn keep(&mut self, mut node: Node, takes: &[u8], next: &mut Layer, settled: bool) {
+        if !self.charge(&mut node) {
+            return;
+        }
+        let Some((most, loose)) = self.estimate(&node, settled) else {
+            return;
+        };
+        let (key, needs) = self.key(&node);
+        self.insert(node, key, needs, most, loose, takes, next);
+    }
+
+    /// What each bucket needs past the Wilds and Stars it could take is added (each card
+    /// at the goal's cost); false where the goal adds none.
+    pub(super) fn charge(&self, node: &mut Node) -> bool {
+        for b in 0..BUCKETS {
+            let allow = u16::try_from(self.allow[b]).unwrap_or(u16::MAX);
+            if node.need[b] > allow {
+                let Some(cost) = self.goal.add else {
+                    return false;
+                };
+                node.value += cost * i64::from(node.need[b] - allow);
+                let more = u8::try_from(node.need[b] - allow).unwrap_or(u8::MAX);
+                node.added[b] = node.added[b].saturating_add(more);
+                node.need[b] = allow;
+            }
+        }
+        true
+    }
+
+    /// The most a state can still come to (by the bounds, capped at the goal's ceiling),
+    /// and whether the ceiling cut it; `None` where it cannot reach the goal's floor or
+    /// beat the best end state so far.
+    pub(super) fn estimate(&mut self, node: &Node, settled: bool) -> Option<(i64, i64)> {
+        // The cards the groups will be short of, past the Wilds and Stars there are.
+        let off = self.off;
+        let on = |bound: u8| off & bound == 0;
+        let (short, other) = if on(switch::SHORT) {
+            self.short_of(node, settled)
+        } else {
+            (0, 0)
+        };
+        // (Two lower bounds on the cards to add: the higher holds.)
+        let short = if on(switch::COLOUR_SHORT) {
+            short.max(self.colour_short(node, settled))
+        } else {
+            short
+        };
+        if self.goal.add.is_none() && (short > 0 || self.never_natural(node)) {
+            return None;
+        }
+        let lost = if on(switch::LOST) {
+            self.bound(node)
+        } else {
+            0
+        };
+        let lost = if on(switch::COLOUR_LOST) {
+            lost.max(self.colour_lost(node))
+        } else {
+            lost
+        };
+        let lost = i64::from(lost);
+        // What the runs' windows cost at the least (see [`Windows`]), the first gaps
+        // filled for nothing by the Wilds and Stars the needs so far and the sets and
+        // colour groups leave.
+        let windows = if self.windows.is_some()
+            && self.off & switch::WINDOWS == 0
+            && self.steps >= WINDOWS_FROM
+            && (lost == 0 || self.goal.drop.is_some())
+        {
+            let free = self.total_allow.saturating_sub(other);
+            let windows = self.window_cost(node, free as usize, settled);
+            if windows >= IMPOSSIBLE {
+                return None;
+            }
+            Some(windows)
+        } else {
+            None
+        };
+        let most = match self.goal.drop {
+            None if lost > 0 => return None,
+            None => node.value,
+            Some(cost) => {
+                // The most it can still come to: every card to come laid (but those no
+                // group can take, worth the fewest points), and no more cards added than
+                // it is short of.
+                let gain = if self.goal.gain {
+                    self.cards.future[self.to_come] - self.cards.least * lost
+                } else {
+                    0
+                };
+                let added = self.goal.add.unwrap_or(0) * i64::from(short);
+                let most = node.value + gain + cost * lost + added;
+                // Another bound, the lower of the two kept.
+                if let Some(windows) = windows {
+                    if self.goal.gain {
+                        // For a lay-down, the points of the cards the windows leave are
+                        // not gained.
+                        most.min(node.value + self.cards.future[self.to_come] - windows)
+                    } else {
+                        // For a claim's fix, what the windows cost, and what the other
+                        // needs are short of past every Wild and Star.
+                        let short = other.saturating_sub(self.total_allow);
+                        let add = self.goal.add.unwrap_or(0);
+                        most.min(node.value - windows + add * i64::from(short))
+                    }
+                } else {
+                    most
+                }
+            }
+        };
+        // Of the states the ceiling holds alike, those it did not cut go first: their
+        // bound is tighter, and the first end state at the ceiling ends the sweep.
+        let loose = i64::from(self.goal.ceiling.is_some_and(|c| most > c));
+        let most = self.goal.ceiling.map_or(most, |c| most.min(c));
+        if self.goal.floor.is_some_and(|f| most < f) || self.found.is_some_and(|f| most <= f) {
+            return None;
+        }
+        Some((most, loose))
+    }
+
+    /// A state's key, and what it needs apart from its key (for one state to make
+    /// another useless).
+    pub(super) fn key(&self, node: &Node) -> (Key, Needs) {
+        let k = self.k();
+        // The key: identical groups sorted (with their needs and natural cards); what
+        // the state needs apart, for one state to make another useless.
+        let rule = self.natural == Natural::Group && !self.goal.waive;
+        // Where a card laid is worth nothing and one left out costs nothing, a group
+        // that needs no more is done: what it takes from now on changes nothing (once
+        // the natural-card rule has what it asks for).
+        let done = !self.goal.gain
+            && self.goal.drop == Some(0)
+            && match self.natural {
+                _ if self.goal.waive => true,
+                Natural::Phase => node.nat != 0,
+                Natural::Group => node.nat.count_ones() as usize == k,
+            };
+        let mut codes = [0u64; MAXG];
+        for g in 0..k {
+            let (st, need) = match node.st[g] {
+                St::Colour { need: 0, .. } if done => (St::Closed, 0),
+                St::Run { span } | St::ColourRun { span, .. }
+                    if done
+                        && span == self.specs[g].size
+                        && !matches!(node.st[g], St::ColourRun { col: ANY, .. }) =>
+                {
+                    (St::Closed, 0)
+                }
+                St::ColourDone { col, .. } if done && col != ANY => (St::Closed, 0),
+                St::Colour { need, col } if self.dominance => (St::Colour { need: 0, col }, need),
+                st => (st, 0),
+            };
+            let code = u64::from(st.code())
+                | u64::from(node.took >> g & 1) << 16
+                | u64::from(node.count[g]) << 17;
+            let lacking = u64::from(rule && node.nat & (1 << g) == 0);
+            codes[g] = code << 16 | u64::from(need) << 8 | lacking;
+        }
+        let mut g = 0;
+        while g < k {
+            let mut h = g + 1;
+            while h < k && self.twin[h] == self.twin[g] {
+                h += 1;
+            }
+            codes[g..h].sort_unstable();
+            g = h;
+        }
+        let mut key = [0u64; 7];
+        let mut bytes = [0u8; 16];
+        let mut lacking = 0u16;
+        for (g, &c) in codes[..k].iter().enumerate() {
+            key[g / 2] |= (c >> 16) << (32 * (g % 2));
+            bytes[BUCKETS + g] = (c >> 8) as u8;
+            lacking |= ((c & 1) as u16) << g;
+        }
+        if self.natural == Natural::Phase && !self.goal.waive && node.nat == 0 {
+            lacking |= 1 << 15;
+        }
+        for b in 0..BUCKETS {
+            // Needs are within what there is to fill them (at most 108 cards).
+            bytes[b] = node.need[b].min(127) as u8;
+            key[6] |= u64::from(node.runs[b]) << (8 * b);
+            // The cards added count toward the natural-card rule: as many as there are
+            // groups, or one where the phase needs one.
+            if self.goal.add.is_some() && !self.goal.waive {
+                let most = if self.natural == Natural::Phase {
+                    1
+                } else {
+                    k.min(15) as u8
+                };
+                key[6] |= u64::from(node.added[b].min(most)) << (40 + 4 * b);
+            }
+        }
+        let needs = Needs {
+            bytes: u128::from_le_bytes(bytes),
+            lacking,
+        };
+        (Key(key), needs)
+    }
+
+    /// Inserts a state into the next layer, unless a state alike makes it useless (and
+    /// drops those it makes useless); an end state is worked out at once.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn insert(
+        &mut self,
+        node: Node,
+        key: Key,
+        needs: Needs,
+        most: i64,
+        loose: i64,
+        takes: &[u8],
+        next: &mut Layer,
+    ) {
+        let entry = next.index.entry(key);
+        let chain = match &entry {
+            Entry::Occupied(head) => *head.get(),
+            Entry::Vacant(_) => u32::MAX,
+        };
+        // Of the states alike, those this one makes useless go, and it goes if one of
+        // them makes it useless (the first kept where two are the same).
+        let mut at = chain;
+        while at != u32::MAX {
+            let i = at as usize;
+            at = next.chain[i];
+            let other = &mut next.nodes[i];
+            if other.value == GONE {
+                continue;
+            }
+            if next.needs[i].within(needs) && other.value >= node.value {
+                return;
+            }
+            if needs.within(next.needs[i]) && node.value >= other.value {
+                other.value = GONE;
+            }
+        }
+        let fresh = next.nodes.len() as u32;
+        match entry {
+            Entry::Occupied(mut head) => *head.get_mut() = fresh,
+            Entry::Vacant(head) => {
+                head.insert(fresh);
+            }
+        }
+        next.nodes.push(node);
+        next.needs.push(needs);
+        next.chain.push(chain);
+        next.takes.extend_from_slice(takes);
+        if self.stage + 1 < self.stages.len() {
+            self.open
+                .push((most * 2 - loose, self.stage as u32 + 1, fresh));
+            return;
+        }
+        // An end state: what it is worth once its Wilds and Stars are placed.
+        let Some((worth, _)) = self.end(&node) else {
+            return;
+        };
+        if self.goal.floor.is_none_or(|f| worth >= f) && self.found.is_none_or(|f| worth >= f) {
+            // (An equal one too: the one before may yet be made useless by this.)
+            self.found = Some(worth);
+            self.open.push((worth * 2, END, fresh));
+        }
+    }
+}

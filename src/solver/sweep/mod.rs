@@ -1,0 +1,851 @@
+//! The sweep: the numbers 1 to 12 in rising order, every group's state carried from one
+//! kind of card to the next, and of all the ways to reach a state only the best one kept
+//! (a dynamic programme). A set takes the cards of one number, a run one card a number
+//! with the gaps between them counted for Wilds and Stars, a colour group any card of its
+//! colour (the first card of a colour gives it its colour); at the end the Wilds and
+//! Stars are placed by counting ([`fill`]).
+//!
+//! One sweep answers a verdict (every card laid), the best lay-down (most points), the
+//! smallest fix of a claim and the fewest cards a hand is short of, by what a [`Goal`]
+//! counts. Rather than try the ways to hand out the cards one by one, the sweep merges
+//! every two ways that leave the groups alike: a claim or hand a table plays comes to a
+//! few hundred states. It carries on first the state that can
+//! come to most (what it is worth so far, with a bound on what is still to come), so the
+//! first end state it reaches is the best, and a state that cannot beat it is never
+//! carried on: a fix of one change is found at once, and a fix of six without the
+//! states of seven or more. Every step is counted against the question's [`Budget`]:
+//! past it (made-up claims of a hundred cards against phrases of ten groups) the sweep
+//! gives up, on every machine alike.
+
+use crate::group::{Col, Piece};
+use crate::phase::{GroupKind, GroupSpec};
+
+use super::rules::{Budget, Natural};
+use crate::phase::MAX_GROUPS as MAXG;
+
+pub mod bounds;
+mod end;
+mod keep;
+mod state;
+mod supply;
+mod windows;
+
+use state::{ANY, BUCKETS, END, GONE, Layer, Node, Open, St, Stage, Step, colour_done};
+use supply::Cards;
+use windows::Windows;
+
+/// What an arrangement is worth: the sweep finds the one worth most.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Goal {
+    /// Each card laid counts its points (else nothing).
+    pub gain: bool,
+    /// What each card not laid costs, or `None` when every card must be laid.
+    pub drop: Option<i64>,
+    /// What each wild a fix adds costs (any number, any colour), or `None` for none.
+    pub add: Option<i64>,
+    /// The natural-card rule is waived (the cards a fix adds are numbered cards).
+    pub waive: bool,
+    /// The least an arrangement may be worth: the sweep drops every state that cannot
+    /// reach it (all the points still to come gained, the cards no group can take left
+    /// out).
+    pub floor: Option<i64>,
+    /// The most an arrangement may be worth, where that is known before (a claim that
+    /// is not valid needs one change at least): what a state can come to is capped at it,
+    /// and the first end state worth as much is the best.
+    pub ceiling: Option<i64>,
+    /// The colour of every colour group (0-3, as `Color::index`), where it is given
+    /// (else each takes the colour of its first card of a colour).
+    pub colour: Option<u8>,
+}
+
+/// The best arrangement: its worth, each group's cards (indices into the pieces' cards;
+/// added wilds numbered on from `added_from`), and how many were added.
+#[derive(Debug, Clone)]
+pub(super) struct Swept {
+    pub score: i64,
+    pub groups: Vec<Vec<usize>>,
+    pub added: usize,
+}
+
+/// One sweep: the groups, the cards, the goal, and the layers of states so far.
+struct Sweep<'a> {
+    specs: &'a [GroupSpec],
+    /// What each group is to the sweep: its kind, or a run for a colour run where no
+    /// card has a colour.
+    shape: [GroupKind; MAXG],
+    /// The colour groups (each keeps its own need and colour in its state; the needs of
+    /// the other groups are counted together).
+    colour_groups: Vec<usize>,
+    /// The first group identical to each: identical groups in identical states are one
+    /// state.
+    twin: [usize; MAXG],
+    /// The order groups are handed a number's cards in: runs, colour groups, sets (the
+    /// groups that take any count last, where what is left is known).
+    order: [usize; MAXG],
+    natural: Natural,
+    goal: Goal,
+    /// The cards, sorted out once for the sweep.
+    cards: &'a Cards,
+    /// The number being handed out, and whether this kind is its last (the number
+    /// settles with it).
+    now: u8,
+    settling: Option<u8>,
+    /// [`Sweep::bound`] by what it depends on (the number, the runs, sets and colour
+    /// runs still open, the colour group's colour), in a small table where two such
+    /// keys may take one place (the later stays).
+    bounds: Box<[(u64, u32); 256]>,
+    /// The first kind still to come.
+    to_come: usize,
+    /// The Wilds and Stars each bucket could take, and all of them: what a bucket needs
+    /// past them is added (each costs `goal.add`), or there is no arrangement.
+    allow: [u32; BUCKETS],
+    total_allow: u32,
+    /// A bucket's room for Wilds and Stars when only runs are in it: 12 a run, less
+    /// their cards; counted only where the cards could fill it.
+    only_runs: [bool; BUCKETS],
+    run_count: [u32; BUCKETS],
+    count_runs: [bool; BUCKETS],
+    /// The classes an undecided colour group may take at the end: the colours of the
+    /// Stars there are, and any-colour cards only (4).
+    choices: Vec<usize>,
+    layers: Vec<Layer>,
+    /// What each layer after the first is made of: `stages[s]` makes layer `s + 1`.
+    stages: Vec<Stage>,
+    /// The stage being made.
+    stage: usize,
+    /// The states still to carry on, the one that can come to most first (and of those
+    /// the furthest on); an end state is there with what it is worth, as `END`.
+    open: Open,
+    /// The most an end state found so far is worth: a state that cannot beat it goes.
+    found: Option<i64>,
+    /// Layers of an earlier sweep, to fill again (their memory kept).
+    spare: Vec<Layer>,
+    steps: u64,
+    limit: u64,
+    gave_up: bool,
+    /// The bounds turned off (see [`bounds::switch`]).
+    off: u8,
+    /// The index of the first wild a fix adds.
+    added_from: usize,
+    /// Colour groups' needs are compared apart from their keys (their sizes are below
+    /// 128, a byte each with the buckets).
+    dominance: bool,
+    /// [`Sweep::short_of`] for the groups not begun, from a kind on: whether the number
+    /// is handed out, and the size of a run (or 0: the copies a set could take).
+    shorts: Vec<[[u8; 14]; 2]>,
+    /// For the sets not begun, the same way: the most cards the `i` numbers with most
+    /// cards ahead hold (`u8::MAX` first: not worked out yet).
+    tops: Vec<[[u8; MAXG + 1]; 2]>,
+    /// [`Sweep::colour_short`] for the colour runs not begun, the same way.
+    fits: Vec<[[u8; 14]; 2]>,
+    /// The phase has colour runs, and cards of their own colours.
+    coloured_runs: bool,
+    /// Every group is a colour run (with cards of their own colours) or a colour group.
+    only_colour: bool,
+    /// Where every card counts (a claim's fix), the cost of the runs' windows ahead.
+    windows: Option<Windows>,
+}
+
+impl<'a> Sweep<'a> {
+    fn new(specs: &'a [GroupSpec], cards: &'a Cards, natural: Natural, goal: Goal) -> Sweep<'a> {
+        let pool = &cards.pool;
+        let k = specs.len();
+        // Where no card has a colour of its own, a colour run's colour matters only for
+        // the cards typed without one (which it never takes): it is counted as a run.
+        let coloured_cards = cards
+            .kinds
+            .iter()
+            .any(|k| matches!(k.piece.col, Col::Known(_)))
+            || cards.pool[..4].iter().any(|p| !p.is_empty());
+        let mut shape = [GroupKind::Set; MAXG];
+        for g in 0..k {
+            shape[g] = match specs[g].kind {
+                GroupKind::ColorRun if !coloured_cards => GroupKind::Run,
+                kind => kind,
+            };
+        }
+        let mut twin = [0usize; MAXG];
+        let mut only_runs = [true; BUCKETS];
+        let mut run_count = [0u32; BUCKETS];
+        for g in 0..k {
+            twin[g] = (0..g).find(|&h| specs[h] == specs[g]).unwrap_or(g);
+            match shape[g] {
+                GroupKind::Run => run_count[4] += 1,
+                GroupKind::Set => only_runs[4] = false,
+                GroupKind::Color | GroupKind::ColorRun => {}
+            }
+        }
+        let colour_groups = (0..k).filter(|&g| shape[g].has_color()).collect();
+        let mut order = [0usize; MAXG];
+        let mut by_place: Vec<usize> = (0..k).collect();
+        by_place.sort_by_key(|&g| match shape[g] {
+            GroupKind::Run | GroupKind::ColorRun => 0,
+            GroupKind::Color => 1,
+            GroupKind::Set => 2,
+        });
+        order[..k].copy_from_slice(&by_place);
+        let mut choices: Vec<usize> = (0..4).filter(|&c| !pool[c].is_empty()).collect();
+        choices.push(4);
+        let coloured: u32 = pool[..4].iter().map(|p| p.len() as u32).sum();
+        let any = pool[4].len() as u32;
+        let mut allow = [0u32; BUCKETS];
+        for b in 0..4 {
+            allow[b] = pool[b].len() as u32 + any;
+        }
+        allow[4] = coloured + any;
+        let total_allow = coloured + any;
+        let naturals: u32 = cards.copies.iter().sum();
+        // A colour run's room binds only where its colour's cards and Stars could pass 12.
+        let mut of_colour = [0u32; 4];
+        for by_number in &cards.of_colour {
+            for (n, count) in of_colour.iter_mut().zip(by_number) {
+                *n += count;
+            }
+        }
+        let mut count_runs = [false; BUCKETS];
+        for b in 0..4 {
+            count_runs[b] = 12 < of_colour[b] + allow[b];
+        }
+        count_runs[4] = only_runs[4] && 12 * run_count[4] < naturals + total_allow;
+        let windows = Windows::new(goal, cards, &specs[..k], total_allow);
+        Sweep {
+            specs,
+            shape,
+            colour_groups,
+            twin,
+            order,
+            natural,
+            goal,
+            cards,
+            now: 0,
+            settling: None,
+            bounds: Box::new([(u64::MAX, 0); 256]),
+            to_come: 0,
+            allow,
+            total_allow,
+            only_runs,
+            run_count,
+            count_runs,
+            choices,
+            layers: Vec::with_capacity(13),
+            stages: Vec::with_capacity(64),
+            stage: 0,
+            open: SPARE
+                .with(|spare| spare.try_borrow_mut().map(|mut s| std::mem::take(&mut s.1)))
+                .unwrap_or_default(),
+            found: None,
+            spare: SPARE
+                .with(|spare| spare.try_borrow_mut().map(|mut s| std::mem::take(&mut s.0)))
+                .unwrap_or_default(),
+            steps: 0,
+            limit: 0,
+            off: bounds::switch::off(),
+            gave_up: false,
+            added_from: usize::MAX / 2,
+            dominance: k + BUCKETS <= 16 && specs.iter().all(|g| g.size < 128),
+            shorts: Vec::with_capacity(64),
+            tops: Vec::with_capacity(64),
+            fits: Vec::with_capacity(64),
+            coloured_runs: shape[..k].contains(&GroupKind::ColorRun),
+            only_colour: shape[..k]
+                .iter()
+                .all(|s| matches!(s, GroupKind::ColorRun | GroupKind::Color)),
+            windows,
+        }
+    }
+
+    fn k(&self) -> usize {
+        self.specs.len()
+    }
+
+    /// An empty layer, from an earlier sweep's memory where there is one.
+    fn layer(&mut self) -> Layer {
+        match self.spare.pop() {
+            Some(mut layer) => {
+                layer.kind = None;
+                layer.nodes.clear();
+                layer.takes.clear();
+                layer.needs.clear();
+                layer.chain.clear();
+                layer.index.clear();
+                layer
+            }
+            None => Layer::default(),
+        }
+    }
+
+    /// Whether group `h` would take more copies of `p` to no harm, so that leaving them
+    /// out is never better: a set that takes this number (it needs fewer), a colour group
+    /// whose colour they keep (it needs fewer, or has more). A numbered card laid only
+    /// helps the natural-card rule.
+    fn absorbs(&self, h: usize, step: &Step, p: Piece) -> bool {
+        if !self.takes(h, step, p) {
+            return false;
+        }
+        match step.st[h] {
+            St::Colour { col, .. } => match p.col {
+                Col::Known(c) => usize::from(col) == c.index(),
+                _ => true,
+            },
+            St::Open => self.shape[h] == GroupKind::Set && step.took & (1 << h) != 0,
+            _ => false,
+        }
+    }
+
+    /// Whether group `g` in state `step` can take piece `p`.
+    fn takes(&self, g: usize, step: &Step, p: Piece) -> bool {
+        let spec = self.specs[g];
+        if spec.kind.has_color() {
+            let col = step.st[g].col();
+            match p.col {
+                Col::Unknown => return false,
+                Col::Known(c) if col != ANY && usize::from(col) != c.index() => return false,
+                _ => {}
+            }
+        }
+        match step.st[g] {
+            St::Colour { .. } => true,
+            St::Closed | St::ColourDone { .. } => false,
+            St::Open => spec.kind == GroupKind::Set || step.took & (1 << g) == 0,
+            St::Run { .. } | St::ColourRun { .. } => step.took & (1 << g) == 0,
+        }
+    }
+
+    /// Carries the states on, always the one that can come to most first (a best-first
+    /// search over the layers): the first end state taken is the best, and the states
+    /// that cannot come to as much are never carried on.
+    fn run(&mut self) -> Option<Swept> {
+        let k = self.k();
+        let mut root = [St::Open; MAXG];
+        for g in 0..k {
+            if self.specs[g].kind == GroupKind::Color {
+                root[g] = St::Colour {
+                    need: self.specs[g].size,
+                    col: self.goal.colour.unwrap_or(ANY),
+                };
+            }
+        }
+        // Each kind of card of a number makes a layer, the last settling the number too
+        // (runs end or have a gap, sets close); a number with no cards settles on its own.
+        self.stages.clear();
+        for n in 1..=12u8 {
+            let (lo, hi) = (
+                self.cards.at[usize::from(n)],
+                self.cards.at[usize::from(n) + 1],
+            );
+            for t in lo..hi {
+                self.stages.push(Stage {
+                    now: n,
+                    kind: Some(t),
+                    settling: (t + 1 == hi).then_some(n),
+                    to_come: t + 1,
+                });
+            }
+            if lo == hi {
+                self.stages.push(Stage {
+                    now: n,
+                    kind: None,
+                    settling: Some(n),
+                    to_come: hi,
+                });
+            }
+        }
+        self.shorts.clear();
+        self.shorts.resize(self.stages.len(), [[u8::MAX; 14]; 2]);
+        self.tops.clear();
+        self.tops
+            .resize(self.stages.len(), [[u8::MAX; MAXG + 1]; 2]);
+        self.fits.clear();
+        self.fits.resize(self.stages.len(), [[u8::MAX; 14]; 2]);
+        let mut first = self.layer();
+        first.nodes.push(Node {
+            st: root,
+            nat: 0,
+            need: [0; BUCKETS],
+            runs: [0; BUCKETS],
+            added: [0; BUCKETS],
+            took: 0,
+            count: [0; MAXG],
+            value: 0,
+            parent: 0,
+        });
+        self.layers.push(first);
+        for s in 0..self.stages.len() {
+            let mut layer = self.layer();
+            layer.kind = self.stages[s].kind;
+            self.layers.push(layer);
+        }
+        self.open.clear();
+        self.open.push((i64::MAX, 0, 0));
+        let mut takes = vec![0u8; k];
+        while let Some((_, depth, i)) = self.open.pop() {
+            let i = i as usize;
+            if depth == END {
+                let last = self.layers.len() - 1;
+                let node = self.layers[last].nodes[i];
+                if node.value == GONE {
+                    continue;
+                }
+                let (score, class) = self.end(&node)?;
+                return Some(self.assignment(score, i, &self.chosen(&node, &class)));
+            }
+            let depth = depth as usize;
+            let Some(node) = self.layers[depth].live(i) else {
+                continue;
+            };
+            let stage = self.stages[depth];
+            self.stage = depth;
+            self.now = stage.now;
+            self.to_come = stage.to_come;
+            self.settling = stage.settling;
+            let mut next = std::mem::take(&mut self.layers[depth + 1]);
+            match stage.kind {
+                Some(t) => {
+                    let mut step = node.step();
+                    let before = step;
+                    self.spread(&mut next, &node, i, t, 0, &mut step, &before, &mut takes);
+                }
+                None => self.settle(stage.now, node, i, &[], &mut next),
+            }
+            self.layers[depth + 1] = next;
+            if self.gave_up {
+                return None;
+            }
+        }
+        None
+    }
+
+    /// Hands out the copies of kind `t` to the groups from place `pos` on (`before`:
+    /// the state before; `base`, at `parent`, the node it came from).
+    #[allow(clippy::too_many_arguments)]
+    fn spread(
+        &mut self,
+        next: &mut Layer,
+        base: &Node,
+        parent: usize,
+        t: usize,
+        pos: usize,
+        step: &mut Step,
+        before: &Step,
+        takes: &mut [u8],
+    ) {
+        if self.gave_up {
+            return;
+        }
+        let k = self.k();
+        let left = self.cards.kinds[t].cards.len() as u8
+            - self.order[..pos].iter().map(|&h| takes[h]).sum::<u8>();
+        if pos == k {
+            let saved = *step;
+            if left > 0 {
+                let Some(drop) = self.goal.drop else { return };
+                // Cards a group would take to no harm are better laid.
+                if (0..k).any(|h| self.absorbs(h, step, self.cards.kinds[t].piece)) {
+                    return;
+                }
+                step.value += drop * i64::from(left);
+            }
+            self.steps += 1;
+            if self.steps > self.limit {
+                self.gave_up = true;
+                return;
+            }
+            let node = Node {
+                st: step.st,
+                nat: step.nat,
+                took: step.took,
+                count: step.count,
+                value: step.value,
+                parent: parent as u32,
+                ..*base
+            };
+            match self.settling {
+                Some(n) => self.settle(n, node, parent, takes, next),
+                None => self.keep(node, takes, next, false),
+            }
+            *step = saved;
+            return;
+        }
+        let g = self.order[pos];
+        let p = self.cards.kinds[t].piece;
+        let mut most = if self.takes(g, step, p) {
+            if self.specs[g].kind.has_run() {
+                left.min(1)
+            } else {
+                left
+            }
+        } else {
+            0
+        };
+        // Identical groups in identical states: take no more than the earlier twin.
+        if let Some(h) = (self.twin[g]..g).rev().find(|&h| {
+            self.twin[h] == self.twin[g]
+                && before.st[h] == before.st[g]
+                && (before.took >> h & 1) == (before.took >> g & 1)
+                && (before.nat >> h & 1) == (before.nat >> g & 1)
+                && before.count[h] == before.count[g]
+        }) {
+            most = most.min(takes[h]);
+        }
+        // The last group: what it leaves is left out. Where that may not be, it takes
+        // the rest; where a set takes this number or a colour group keeps its colour,
+        // leaving out is never better (see `absorbs`).
+        let least = if pos + 1 < k {
+            0
+        } else if self.goal.drop.is_none() {
+            if most < left {
+                return;
+            }
+            left
+        } else if self.absorbs(g, step, p) {
+            most
+        } else {
+            0
+        };
+        let open_set = self.shape[g] == GroupKind::Set
+            && step.st[g] == St::Open
+            && step.took & (1 << g) == 0
+            && pos + 1 == k
+            && self.goal.drop.is_some();
+        let saved = *step;
+        let points = i64::from(self.cards.kinds[t].points);
+        for take in (least..=most).rev() {
+            // A set that begins with this number at the last place takes them all.
+            if open_set && take > 0 && take < most {
+                continue;
+            }
+            if take > 0 {
+                step.took |= 1 << g;
+                step.count[g] = step.count[g].saturating_add(take);
+                if p.natural {
+                    step.nat |= 1 << g;
+                }
+                // A card of a colour gives a colour group its colour.
+                let c = match p.col {
+                    Col::Known(c) => c.index() as u8,
+                    _ => ANY,
+                };
+                let col = |was: u8| if was == ANY { c } else { was };
+                step.st[g] = match step.st[g] {
+                    St::Colour { need, col: was } => St::Colour {
+                        need: need.saturating_sub(take),
+                        col: col(was),
+                    },
+                    St::Open if self.shape[g] == GroupKind::ColorRun => St::ColourRun {
+                        span: 0,
+                        col: c,
+                        gaps: 0,
+                        count: 0,
+                    },
+                    St::ColourRun {
+                        span,
+                        col: was,
+                        gaps,
+                        count,
+                    } => St::ColourRun {
+                        span,
+                        col: col(was),
+                        gaps,
+                        count,
+                    },
+                    other => other,
+                };
+                if self.goal.gain {
+                    step.value += points * i64::from(take);
+                }
+            }
+            takes[g] = take;
+            self.spread(next, base, parent, t, pos + 1, step, before, takes);
+            takes[g] = 0;
+            *step = saved;
+            if self.gave_up {
+                return;
+            }
+        }
+    }
+
+    /// The groups' states once number `n` is handed out. A run that took no card of it
+    /// either ends, or has a gap there for a Wild or Star: both are tried.
+    fn settle(&mut self, n: u8, mut node: Node, parent: usize, takes: &[u8], next: &mut Layer) {
+        let k = self.k();
+        let step = node.step();
+        node.parent = parent as u32;
+        node.took = 0;
+        node.count = [0; MAXG];
+        let mut open_runs = 0u16;
+        let b = 4;
+        for g in 0..k {
+            let spec = self.specs[g];
+            let took = step.took & (1 << g) != 0;
+            match (self.shape[g], node.st[g]) {
+                (GroupKind::Set, St::Open) if took => {
+                    node.st[g] = St::Closed;
+                    node.need[b] += u16::from(spec.size.saturating_sub(step.count[g]));
+                }
+                (GroupKind::Run, St::Open) if took => {
+                    node.st[g] = St::Run { span: 1 };
+                    node.runs[b] += u8::from(self.count_runs[b]);
+                }
+                (GroupKind::Run, St::Run { span }) if took => {
+                    node.st[g] = St::Run {
+                        span: (span + 1).min(spec.size),
+                    };
+                    node.runs[b] += u8::from(self.count_runs[b]);
+                }
+                (
+                    GroupKind::ColorRun,
+                    St::ColourRun {
+                        span,
+                        col,
+                        gaps,
+                        count,
+                    },
+                ) if took => {
+                    let span = (span + 1).min(spec.size);
+                    node.st[g] = if col == ANY {
+                        St::ColourRun {
+                            span,
+                            col,
+                            gaps,
+                            count: count + 1,
+                        }
+                    } else {
+                        // Its colour's bucket counts its gaps and cards from now.
+                        let c = usize::from(col);
+                        node.need[c] += u16::from(gaps);
+                        if self.count_runs[c] {
+                            node.runs[c] += count + 1;
+                        }
+                        St::ColourRun {
+                            span,
+                            col,
+                            gaps: 0,
+                            count: 0,
+                        }
+                    };
+                }
+                (_, St::Run { .. } | St::ColourRun { .. }) => open_runs |= 1 << g,
+                _ => {}
+            }
+        }
+        if n == 12 {
+            // Every group settles: what is open is Wilds and Stars only.
+            for g in 0..k {
+                let size = self.specs[g].size;
+                node.st[g] = match node.st[g] {
+                    St::Open if self.shape[g] == GroupKind::ColorRun => St::ColourDone {
+                        need: size,
+                        count: 0,
+                        col: ANY,
+                    },
+                    St::Open => {
+                        node.need[b] += u16::from(size);
+                        St::Closed
+                    }
+                    St::Run { span } => {
+                        node.need[b] += u16::from(size - span);
+                        St::Closed
+                    }
+                    St::ColourRun {
+                        span,
+                        col,
+                        gaps,
+                        count,
+                    } => colour_done(&mut node, size, span, col, gaps, count),
+                    other => other,
+                };
+            }
+            self.keep(node, takes, next, true);
+            return;
+        }
+        self.branch(&node, node, open_runs, 0, takes, next);
+    }
+
+    /// Each run in `open` (from group `g` on) ends or has a gap; of identical runs in
+    /// identical states (in `before`), the later ones end if an earlier one does.
+    fn branch(
+        &mut self,
+        before: &Node,
+        node: Node,
+        open: u16,
+        g: usize,
+        takes: &[u8],
+        next: &mut Layer,
+    ) {
+        if self.gave_up {
+            return;
+        }
+        let Some(g) = (g..self.k()).find(|&h| open & (1 << h) != 0) else {
+            self.keep(node, takes, next, true);
+            return;
+        };
+        let twin_ended = (self.twin[g]..g).any(|h| {
+            self.twin[h] == self.twin[g]
+                && open & (1 << h) != 0
+                && before.st[h] == before.st[g]
+                && (before.nat >> h & 1) == (before.nat >> g & 1)
+                && node.st[h].closed()
+        });
+        let size = self.specs[g].size;
+        let b = 4;
+        let (mut gap, mut end) = (node, node);
+        // A gap, while Wilds and Stars could fill it; or the end.
+        let fits = match node.st[g] {
+            St::Run { span } => {
+                gap.st[g] = St::Run {
+                    span: (span + 1).min(size),
+                };
+                gap.need[b] += 1;
+                end.st[g] = St::Closed;
+                end.need[b] += u16::from(size - span);
+                u32::from(gap.need[b]) <= self.allow[b]
+            }
+            St::ColourRun {
+                span,
+                col,
+                gaps,
+                count,
+            } => {
+                gap.st[g] = St::ColourRun {
+                    span: (span + 1).min(size),
+                    col,
+                    gaps: gaps + u8::from(col == ANY),
+                    count,
+                };
+                end.st[g] = colour_done(&mut end, size, span, col, gaps, count);
+                if col == ANY {
+                    u32::from(gaps) < self.total_allow
+                } else {
+                    let c = usize::from(col);
+                    gap.need[c] += 1;
+                    u32::from(gap.need[c]) <= self.allow[c]
+                }
+            }
+            _ => unreachable!("only runs going on branch"),
+        };
+        let gapped = !twin_ended && (self.goal.add.is_some() || fits);
+        if gapped {
+            self.branch(before, gap, open, g + 1, takes, next);
+        }
+        // A run one short of its size needs one Wild or Star whether it ends or has a
+        // gap: with the gap it is as good and still open (it may end at the next number
+        // for nothing), so ending is never better.
+        let span = match node.st[g] {
+            St::Run { span } | St::ColourRun { span, .. } => span,
+            _ => 0,
+        };
+        if !(gapped && span + 1 == size) {
+            self.branch(before, end, open, g + 1, takes, next);
+        }
+    }
+}
+
+thread_local! {
+    /// The memory of the last sweep's layers and index: most questions take many
+    /// sweeps, each a few microseconds, and allocating is a good part of that.
+    static SPARE: std::cell::RefCell<(Vec<Layer>, Open)> =
+        std::cell::RefCell::default();
+}
+
+impl Drop for Sweep<'_> {
+    fn drop(&mut self) {
+        let mut layers = std::mem::take(&mut self.layers);
+        layers.append(&mut self.spare);
+        let open = std::mem::take(&mut self.open);
+        SPARE.with(|spare| {
+            if let Ok(mut spare) = spare.try_borrow_mut() {
+                *spare = (layers, open);
+            }
+        });
+    }
+}
+
+/// What the sweep found: the best arrangement, if any, and the steps it took.
+#[derive(Debug, Clone)]
+pub(super) struct Outcome {
+    pub best: Option<Swept>,
+    pub steps: u64,
+}
+
+/// The best arrangement of `pieces` into the phase's groups for `goal`, with added wilds
+/// numbered from `added_from`; `None` when the sweep gave up (too many states, steps or
+/// time).
+///
+/// Where cards may stay in hand (a lay-down, a hand's fix), a phase of one colour group
+/// (and no colour run) has its colour tried one by one, the colour with most cards
+/// first, each sweep keeping only what beats the best so far: a sweep with the colour
+/// given keeps about a fifth of the states. (Where every card counts, a claim's, it
+/// does not pay: most of the sweeps there find nothing.)
+pub(super) fn sweep(
+    specs: &[GroupSpec],
+    pieces: &[(usize, Piece, u32)],
+    natural: Natural,
+    goal: Goal,
+    added_from: usize,
+    budget: &mut Budget,
+) -> Option<Outcome> {
+    let colour_groups = specs.iter().filter(|g| g.kind.has_color()).count();
+    if goal.drop != Some(0)
+        || goal.colour.is_some()
+        || colour_groups != 1
+        || specs.iter().any(|g| g.kind == GroupKind::ColorRun)
+    {
+        return sweep_once(specs, pieces, natural, goal, added_from, budget);
+    }
+    let mut counts = [0usize; 4];
+    for (_, p, _) in pieces {
+        if let Col::Known(c) = p.col {
+            counts[c.index()] += 1;
+        }
+    }
+    // The colours of the cards, and one of no card (a group of wilds only): any colour
+    // no card has does as well as another.
+    let mut colours: Vec<u8> = (0..4).filter(|&c| counts[usize::from(c)] > 0).collect();
+    colours.sort_by_key(|&c| std::cmp::Reverse(counts[usize::from(c)]));
+    colours.extend((0..4).find(|&c| counts[usize::from(c)] == 0));
+    let mut all = Outcome {
+        best: None,
+        steps: 0,
+    };
+    for c in colours {
+        let floor = match &all.best {
+            Some(best) => Some(best.score + 1),
+            None => goal.floor,
+        };
+        let given = Goal {
+            floor,
+            colour: Some(c),
+            ..goal
+        };
+        let one = sweep_once(specs, pieces, natural, given, added_from, budget)?;
+        all.steps += one.steps;
+        if one.best.is_some() {
+            all.best = one.best;
+        }
+    }
+    Some(all)
+}
+
+/// One sweep (see [`sweep`]).
+fn sweep_once(
+    specs: &[GroupSpec],
+    pieces: &[(usize, Piece, u32)],
+    natural: Natural,
+    goal: Goal,
+    added_from: usize,
+    budget: &mut Budget,
+) -> Option<Outcome> {
+    assert!(specs.len() <= MAXG, "at most {MAXG} groups");
+    let cards = Cards::new(specs, pieces);
+    let mut s = Sweep::new(specs, &cards, natural, goal);
+    s.limit = budget.steps;
+    s.added_from = added_from;
+    let best = s.run();
+    budget.steps = budget.steps.saturating_sub(s.steps);
+    if s.gave_up {
+        budget.steps = 0;
+        return None;
+    }
+    let steps = s.steps;
+    Some(Outcome { best, steps })
+}
