@@ -1,6 +1,6 @@
 //! An adversarial search for the slowest `check` or `find` (verdict and reason): random
 //! claims and hands of up to 14 cards for every edition's phases, Twist cards and
-//! custom phrases of up to 4 groups (then up to 108 cards and phrases of up to 10 groups,
+//! custom phrases of up to 10 groups (then up to 108 cards and phrases of up to 10 groups,
 //! which the verdict's budget bounds); the slowest are mutated (a card changed, added or
 //! dropped) and kept while they get slower. Prints the random inputs' times and the
 //! worst found per edition.
@@ -73,6 +73,12 @@ fn phases(edition: Edition, long: bool) -> Vec<Phase> {
             out.push(phrase.parse().unwrap());
         }
     }
+    // Phrases of up to ten groups (colour runs, for Stars of each colour, in flip).
+    let mut long = vec!["10 runs of 1", "5 sets of 2 + 5 runs of 2", "10 sets of 1"];
+    if edition == Edition::Flip {
+        long.extend(["10 colour runs of 1", "4 colour runs of 2 + 2 sets of 2"]);
+    }
+    out.extend(long.into_iter().map(|p| p.parse::<Phase>().unwrap()));
     out
 }
 
@@ -129,7 +135,7 @@ const LONG_PHRASES: &[&str] = &[
 /// steps (the same on every machine) and time, against all bounds on.
 #[allow(clippy::cast_precision_loss)] // step counts far below 2^52
 fn ablation(rng: &mut Rng) {
-    use phase10::solver::{Answer, Budget, Question, bounds};
+    use phase10::solver::{Budget, Question, bounds};
     let mut questions = Vec::new();
     for (long, max, count) in [(false, 14, 2_000), (true, 24, 200)] {
         for edition in [
@@ -163,10 +169,7 @@ fn ablation(rng: &mut Rng) {
         let mut steps = 0;
         for (rules, phase, cards) in &questions {
             for q in [Question::Claim(cards), Question::Hand(cards)] {
-                steps += match solver::solve(q, phase, rules, Budget::TABLE) {
-                    Answer::Verdict(v) => v.steps,
-                    Answer::Found(f) => f.steps,
-                };
+                steps += solver::solve(q, phase, rules, Budget::TABLE).steps;
             }
         }
         bounds::set_off(0);

@@ -6,15 +6,49 @@ use crate::group::{Col, Laid, Piece, Stand, is_group};
 use crate::phase::{GroupKind, GroupSpec};
 use crate::solver::diagnose::diagnose_group;
 
-/// The answer to a hit.
+/// The answer to a hit: the group after it, or why the cards do not fit.
 #[derive(Debug, Clone)]
-pub struct HitVerdict {
-    pub fits: bool,
-    /// The group as laid, with its wilds' values.
-    pub before: Laid,
-    /// The group after the hits, when they fit.
-    pub after: Option<Laid>,
-    pub reason: Option<String>,
+pub enum HitVerdict {
+    Fits {
+        /// The group as laid, with its wilds' values.
+        before: Laid,
+        /// The group with the cards hit.
+        after: Laid,
+    },
+    DoesNotFit {
+        before: Laid,
+        /// What the group takes, in words.
+        reason: String,
+    },
+}
+
+impl HitVerdict {
+    pub fn fits(&self) -> bool {
+        matches!(self, HitVerdict::Fits { .. })
+    }
+
+    /// The group as laid.
+    pub fn before(&self) -> &Laid {
+        match self {
+            HitVerdict::Fits { before, .. } | HitVerdict::DoesNotFit { before, .. } => before,
+        }
+    }
+
+    /// The group with the cards hit, where they fit.
+    pub fn after(&self) -> Option<&Laid> {
+        match self {
+            HitVerdict::Fits { after, .. } => Some(after),
+            HitVerdict::DoesNotFit { .. } => None,
+        }
+    }
+
+    /// Why the cards do not fit.
+    pub fn reason(&self) -> Option<&str> {
+        match self {
+            HitVerdict::Fits { .. } => None,
+            HitVerdict::DoesNotFit { reason, .. } => Some(reason),
+        }
+    }
 }
 
 /// Reads a laid group. Runs keep the order they were typed in when it is consistent
@@ -105,11 +139,9 @@ pub fn hit(
 pub fn hit_laid(before: &Laid, cards: &[Card], side: Side, deck: Deck) -> HitVerdict {
     let kind = before.spec.kind;
     let before = before.clone();
-    let no = |reason: String| HitVerdict {
-        fits: false,
+    let no = |reason: String| HitVerdict::DoesNotFit {
         before: before.clone(),
-        after: None,
-        reason: Some(reason),
+        reason,
     };
     let wild = if deck.two_sided() { "a Star" } else { "a wild" };
     let takes = takes(&before, wild);
@@ -255,12 +287,7 @@ pub fn hit_laid(before: &Laid, cards: &[Card], side: Side, deck: Deck) -> HitVer
         color: color.or(before.color),
         sides,
     };
-    HitVerdict {
-        fits: true,
-        before,
-        after: Some(after),
-        reason: None,
-    }
+    HitVerdict::Fits { before, after }
 }
 
 /// What a laid group takes, in words: "run 3–6 takes a 2, a 7 or a wild".
@@ -323,46 +350,46 @@ mod tests {
     fn a_run_3_to_6_takes_a_2_a_7_or_a_wild() {
         for c in ["2", "7", "W", "R2", "7 8", "8 7", "W 8", "2 1"] {
             let v = fits("3 4 5 6", GroupKind::Run, c);
-            assert!(v.fits, "{c}: {:?}", v.reason);
+            assert!(v.fits(), "{c}: {:?}", v.reason());
         }
         for c in ["8", "1", "5", "S", "7 7"] {
             let v = fits("3 4 5 6", GroupKind::Run, c);
-            assert!(!v.fits, "{c}");
+            assert!(!v.fits(), "{c}");
         }
         let v = fits("3 4 5 6", GroupKind::Run, "8");
         assert_eq!(
-            v.reason.unwrap(),
+            v.reason().unwrap(),
             "8 does not fit: the run 3–6 takes a 2, a 7, or a wild"
         );
         let v = fits("3 4 5 6", GroupKind::Run, "W 8");
-        assert_eq!(v.after.unwrap().span, Some((3, 8)));
+        assert_eq!(v.after().unwrap().span, Some((3, 8)));
     }
 
     #[test]
     fn a_full_run_takes_nothing() {
         let v = fits("1 2 3 4 5 6 7 8 9 10 11 12", GroupKind::Run, "W");
-        assert!(!v.fits);
-        assert_eq!(v.reason.unwrap(), "W does not fit: the run 1–12 is full");
+        assert!(!v.fits());
+        assert_eq!(v.reason().unwrap(), "W does not fit: the run 1–12 is full");
     }
 
     #[test]
     fn laid_wilds_keep_their_value() {
         let v = fits("W 4 5 6", GroupKind::Run, "3");
-        assert!(!v.fits, "the W is the 3");
-        assert!(fits("W 4 5 6", GroupKind::Run, "7").fits);
-        assert!(fits("W 4 5 6", GroupKind::Run, "2").fits);
+        assert!(!v.fits(), "the W is the 3");
+        assert!(fits("W 4 5 6", GroupKind::Run, "7").fits());
+        assert!(fits("W 4 5 6", GroupKind::Run, "2").fits());
     }
 
     #[test]
     fn sets_and_colours() {
-        assert!(fits("7 7 7", GroupKind::Set, "R7 W").fits);
-        assert!(!fits("7 7 7", GroupKind::Set, "8").fits);
-        assert!(fits("G1 G5 G9 G2 G3 G4 G12", GroupKind::Color, "G7 W").fits);
+        assert!(fits("7 7 7", GroupKind::Set, "R7 W").fits());
+        assert!(!fits("7 7 7", GroupKind::Set, "8").fits());
+        assert!(fits("G1 G5 G9 G2 G3 G4 G12", GroupKind::Color, "G7 W").fits());
         let v = fits("G1 G5 G9", GroupKind::Color, "R7");
-        assert!(!v.fits);
-        assert!(!fits("G1 G5 G9", GroupKind::Color, "7").fits);
-        assert!(fits("B3 B4 B5", GroupKind::ColorRun, "B6").fits);
-        assert!(!fits("B3 B4 B5", GroupKind::ColorRun, "Y6").fits);
+        assert!(!v.fits());
+        assert!(!fits("G1 G5 G9", GroupKind::Color, "7").fits());
+        assert!(fits("B3 B4 B5", GroupKind::ColorRun, "B6").fits());
+        assert!(!fits("B3 B4 B5", GroupKind::ColorRun, "Y6").fits());
     }
 
     #[test]

@@ -69,13 +69,13 @@ proptest! {
         let onto = card::parse_cards(&onto, Deck::Classic, Side::Color).unwrap();
         let cards = card::parse_cards(&cards, Deck::Classic, Side::Color).unwrap();
         if let Ok(v) = hit::hit(&onto, kind, &cards, Side::Color, phase10::Deck::Classic) {
-            if let Some(after) = v.after {
-                prop_assert!(v.fits);
+            if let Some(after) = v.after() {
+                prop_assert!(v.fits());
                 prop_assert_eq!(after.cards.len(), onto.len() + cards.len());
                 let pieces: Vec<_> = after.cards.iter().map(|&c| phase10::group::Piece::of(c, Side::Color).unwrap()).collect();
                 prop_assert!(phase10::group::is_group(kind, 1, &pieces), "{} is not a {:?}", after.show(), kind);
             } else {
-                prop_assert!(v.reason.is_some());
+                prop_assert!(v.reason().is_some());
             }
         }
     }

@@ -308,13 +308,13 @@ proptest! {
         let cards = if phase.groups.len() > 3 { cards[..cards.len().min(7)].to_vec() } else { cards };
         let v = solver::check(&cards, &phase, &rules);
         let expected = brute(&cards, &phase, &rules, false).is_some();
-        prop_assert_eq!(v.valid, expected, "{} for {}: {:?}", phase10::card::show(&cards), phase, v.reason);
-        if v.valid {
-            assert_groups_valid(&v.groups, &phase, &rules);
-            let used: Vec<Card> = v.groups.iter().flat_map(|g| g.cards.clone()).collect();
+        prop_assert_eq!(v.is_valid(), expected, "{} for {}: {:?}", phase10::card::show(&cards), phase, v.reason());
+        if v.is_valid() {
+            assert_groups_valid(v.groups(), &phase, &rules);
+            let used: Vec<Card> = v.groups().iter().flat_map(|g| g.cards.clone()).collect();
             prop_assert!(same_cards(&used, &cards));
         } else {
-            prop_assert!(v.reason.is_some());
+            prop_assert!(v.reason().is_some());
         }
     }
 
@@ -323,13 +323,13 @@ proptest! {
         let hand = if phase.groups.len() > 2 { hand[..hand.len().min(7)].to_vec() } else { hand };
         let f = solver::find(&hand, &phase, &rules);
         let best = brute(&hand, &phase, &rules, true);
-        prop_assert_eq!(f.found, best.is_some(), "{} for {}", phase10::card::show(&hand), phase);
+        prop_assert_eq!(f.is_found(), best.is_some(), "{} for {}", phase10::card::show(&hand), phase);
         if let Some(laid_points) = best {
             let total = rules.scoring.cards(&hand);
-            prop_assert_eq!(f.points_left, total - laid_points, "{} for {}", phase10::card::show(&hand), phase);
-            assert_groups_valid(&f.groups, &phase, &rules);
-            let mut all: Vec<Card> = f.groups.iter().flat_map(|g| g.cards.clone()).collect();
-            all.extend(&f.left);
+            prop_assert_eq!(rules.scoring.cards(f.left(&hand)), total - laid_points, "{} for {}", phase10::card::show(&hand), phase);
+            assert_groups_valid(f.groups(), &phase, &rules);
+            let mut all: Vec<Card> = f.groups().iter().flat_map(|g| g.cards.clone()).collect();
+            all.extend(f.left(&hand));
             prop_assert!(same_cards(&all, &hand));
         }
     }
@@ -374,15 +374,15 @@ proptest! {
     #[test]
     fn every_reason_for_a_claim_is_a_true_fix((e, rules, phase, cards) in arb_case(14)) {
         let v = solver::check(&cards, &phase, &rules);
-        if !v.valid {
-            let reason = v.reason.clone().unwrap_or_default();
-            match &v.fix {
+        if !v.is_valid() {
+            let reason = v.reason().map(str::to_string).unwrap_or_default();
+            match &v.fix() {
                 Some(fix) => {
                     let fixed = apply(&cards, fix, None);
-                    prop_assert!(solver::check(&fixed, &phase, &rules).valid,
+                    prop_assert!(solver::check(&fixed, &phase, &rules).is_valid(),
                         "{} for {}: \"{}\" is not a fix", phase10::card::show(&cards), phase, reason);
                     let with_wilds = apply(&cards, fix, Some((e, rules.side)));
-                    prop_assert_eq!(fix.wilds_do, solver::check(&with_wilds, &phase, &rules).valid,
+                    prop_assert_eq!(fix.wilds_do, solver::check(&with_wilds, &phase, &rules).is_valid(),
                         "{} for {}: \"{}\": whether the wilds do", phase10::card::show(&cards), phase, reason);
                 }
                 None => prop_assert!(
@@ -417,10 +417,10 @@ proptest! {
             start = b;
         }
         let v = solver::check_grouped(&typed, &phase, &rules);
-        if let (false, Some(fix)) = (v.valid, &v.fix) {
+        if let (false, Some(fix)) = (v.is_valid(), &v.fix()) {
             let fixed = apply(&cards, fix, None);
-            prop_assert!(solver::check(&fixed, &phase, &rules).valid,
-                "{:?} for {}: \"{}\" is not a fix", typed, phase, v.reason.unwrap_or_default());
+            prop_assert!(solver::check(&fixed, &phase, &rules).is_valid(),
+                "{:?} for {}: \"{}\" is not a fix", typed, phase, v.reason().unwrap_or_default().to_string());
         }
     }
 
@@ -428,16 +428,16 @@ proptest! {
     #[test]
     fn every_reason_for_a_hand_is_a_true_fix((e, rules, phase, hand) in arb_case(14)) {
         let f = solver::find(&hand, &phase, &rules);
-        if !f.found {
-            let reason = f.reason.clone().unwrap_or_default();
-            match &f.fix {
+        if !f.is_found() {
+            let reason = f.reason().map(str::to_string).unwrap_or_default();
+            match &f.fix() {
                 Some(fix) => {
                     prop_assert!(fix.remove.is_empty());
                     let fixed = apply(&hand, fix, None);
-                    prop_assert!(solver::find(&fixed, &phase, &rules).found,
+                    prop_assert!(solver::find(&fixed, &phase, &rules).is_found(),
                         "{} for {}: \"{}\" is not a fix", phase10::card::show(&hand), phase, reason);
                     let with_wilds = apply(&hand, fix, Some((e, rules.side)));
-                    prop_assert_eq!(fix.wilds_do, solver::find(&with_wilds, &phase, &rules).found,
+                    prop_assert_eq!(fix.wilds_do, solver::find(&with_wilds, &phase, &rules).is_found(),
                         "{} for {}: \"{}\": whether the wilds do", phase10::card::show(&hand), phase, reason);
                 }
                 None => prop_assert!(
@@ -570,19 +570,19 @@ proptest! {
     fn a_claims_fix_is_the_smallest((e, rules, phase, cards) in arb_case(8)) {
         let v = solver::check(&cards, &phase, &rules);
         // (Numbers typed without their colour: the fix is to type them.)
-        if v.valid
-            || v.reason.as_deref().is_some_and(|r| r.starts_with("colours missing"))
+        if v.is_valid()
+            || v.reason().is_some_and(|r| r.starts_with("colours missing"))
             || fixed_wilds_per_group(&cards, &rules)
         {
             return Ok(());
         }
-        let works = |with: &[Card]| solver::check(with, &phase, &rules).valid;
+        let works = |with: &[Card]| solver::check(with, &phase, &rules).is_valid();
         let letters = alphabet(e, rules.side, &phase);
-        let given = v.fix.as_ref().map(|f| f.remove.len() + f.add.len());
+        let given = v.fix().map(|f| f.remove.len() + f.add.len());
         let most = given.map_or(LOOK, |c| c.saturating_sub(1)).min(LOOK);
         let smaller = smaller_fix(&cards, &letters, most, true, &works);
         prop_assert!(smaller.is_none(), "{} for {}: \"{}\", but {:?} does it",
-            phase10::card::show(&cards), phase, v.reason.unwrap_or_default(), smaller);
+            phase10::card::show(&cards), phase, v.reason().unwrap_or_default().to_string(), smaller);
     }
 
     /// The cards a hand of up to 8 is short of are the fewest: no fewer added finds the
@@ -590,19 +590,19 @@ proptest! {
     #[test]
     fn a_hands_fix_is_the_smallest((e, rules, phase, hand) in arb_case(8)) {
         let f = solver::find(&hand, &phase, &rules);
-        if f.found
-            || f.reason.as_deref().is_some_and(|r| r.contains("colours missing"))
+        if f.is_found()
+            || f.reason().is_some_and(|r| r.contains("colours missing"))
             || fixed_wilds_per_group(&hand, &rules)
         {
             return Ok(());
         }
-        let works = |with: &[Card]| solver::find(with, &phase, &rules).found;
+        let works = |with: &[Card]| solver::find(with, &phase, &rules).is_found();
         let letters = alphabet(e, rules.side, &phase);
-        let given = f.fix.as_ref().map(|f| f.add.len());
+        let given = f.fix().map(|f| f.add.len());
         let most = given.map_or(LOOK, |c| c.saturating_sub(1)).min(LOOK);
         let smaller = smaller_fix(&hand, &letters, most, false, &works);
         prop_assert!(smaller.is_none(), "{} for {}: \"{}\", but adding {:?} does it",
-            phase10::card::show(&hand), phase, f.reason.unwrap_or_default(), smaller);
+            phase10::card::show(&hand), phase, f.reason().unwrap_or_default().to_string(), smaller);
     }
 }
 
@@ -628,19 +628,19 @@ fn a_grouped_claims_fix_is_matched_every_way() {
             .map(|g| phase10::card::parse_cards(g, rules.deck, rules.side).unwrap())
             .collect();
         let v = solver::check_grouped(&groups, &phase, rules);
-        let fix = v.fix.clone().unwrap_or_else(|| panic!("{typed}: {v:?}"));
+        let fix = v.fix().cloned().unwrap_or_else(|| panic!("{typed}: {v:?}"));
         assert_eq!(
             fix.remove.len() + fix.add.len(),
             changes,
             "{typed}: {:?}",
-            v.reason
+            v.reason()
         );
         let all: Vec<Card> = groups.iter().flatten().copied().collect();
         assert!(
-            solver::check(&apply(&all, &fix, None), &phase, rules).valid,
+            solver::check(&apply(&all, &fix, None), &phase, rules).is_valid(),
             "{typed}"
         );
         // "W W + 5 5 5 5": the 5s hold the numbered card; wilds do for the rest.
-        assert!(fix.wilds_do, "{typed}: {:?}", v.reason);
+        assert!(fix.wilds_do, "{typed}: {:?}", v.reason());
     }
 }

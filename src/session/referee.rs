@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 
 use crate::card::{self, Card};
 use crate::edition::Side;
-use crate::solver::{self, Rules};
+use crate::solver::{self, Rules, Verdict};
 
 use super::problem::{Problem, Refusal};
 use super::record::{Hand, Session};
@@ -486,21 +486,23 @@ impl Session {
                     error: e.to_string(),
                 }
             })?;
-            let verdict = solver::check_grouped(&groups, &attempt.phase, &table);
-            if !verdict.decided {
-                return Err(Refusal::TooBigToJudge {
-                    name: name.clone(),
-                    cards: cards.trim().to_string(),
-                    reason: verdict.reason.unwrap_or_default(),
-                });
-            }
-            if !verdict.valid {
-                return Err(Refusal::NotThePhase {
-                    name: name.clone(),
-                    cards: cards.trim().to_string(),
-                    phase: attempt.describe(),
-                    reason: verdict.reason.unwrap_or_default(),
-                });
+            match solver::check_grouped(&groups, &attempt.phase, &table) {
+                Verdict::Valid(_) => {}
+                Verdict::TooBig(reason) => {
+                    return Err(Refusal::TooBigToJudge {
+                        name: name.clone(),
+                        cards: cards.trim().to_string(),
+                        reason,
+                    });
+                }
+                Verdict::NotValid { reason, .. } => {
+                    return Err(Refusal::NotThePhase {
+                        name: name.clone(),
+                        cards: cards.trim().to_string(),
+                        phase: attempt.describe(),
+                        reason,
+                    });
+                }
             }
         }
         Ok(())

@@ -7,7 +7,7 @@ use crate::card::{self, Card};
 use crate::edition::Side;
 use crate::group::Laid;
 use crate::hit;
-use crate::solver::{self, Rules};
+use crate::solver::{self, Rules, Verdict};
 
 use super::problem::Refusal;
 use super::record::{Play, Session};
@@ -291,27 +291,29 @@ impl Session {
             natural: self.natural,
             scoring: self.scoring(),
         };
-        let verdict = solver::check_grouped(&groups, &attempt.phase, &rules);
-        if !verdict.decided {
-            return Err(Refusal::TooBigToJudge {
-                name: name.clone(),
-                cards: play.cards.trim().to_string(),
-                reason: verdict.reason.unwrap_or_default(),
-            });
-        }
-        if !verdict.valid {
-            return Err(Refusal::NotThePhase {
-                name: name.clone(),
-                cards: play.cards.trim().to_string(),
-                phase: attempt.describe(),
-                reason: verdict.reason.unwrap_or_default(),
-            });
-        }
+        let laid = match solver::check_grouped(&groups, &attempt.phase, &rules) {
+            Verdict::Valid(laid) => laid,
+            Verdict::TooBig(reason) => {
+                return Err(Refusal::TooBigToJudge {
+                    name: name.clone(),
+                    cards: play.cards.trim().to_string(),
+                    reason,
+                });
+            }
+            Verdict::NotValid { reason, .. } => {
+                return Err(Refusal::NotThePhase {
+                    name: name.clone(),
+                    cards: play.cards.trim().to_string(),
+                    phase: attempt.describe(),
+                    reason,
+                });
+            }
+        };
         // Groups typed one by one keep the order typed (a run either way: `6 5 4 W` is
         // 3–6 and the Wild a 3), so each wild keeps the value its place gives it.
-        let typed = groups.len() == verdict.groups.len();
-        let mut laid_groups = Vec::with_capacity(verdict.groups.len());
-        for (i, laid) in verdict.groups.into_iter().enumerate() {
+        let typed = groups.len() == laid.len();
+        let mut laid_groups = Vec::with_capacity(laid.len());
+        for (i, laid) in laid.into_iter().enumerate() {
             let laid = if typed && laid.spec.kind.has_run() {
                 let mut read =
                     hit::read_laid(&groups[i], laid.spec.kind, table.side).map_err(|why| {
@@ -388,10 +390,11 @@ impl Session {
         let on = play.on.as_deref().unwrap_or_default();
         let deck = self.rules().deck;
         for (g, part) in self.targets(table, on, &cards)? {
-            let verdict = hit::hit_laid(&table.groups[g].laid, &part, table.side, deck);
-            match verdict.after {
-                Some(after) if verdict.fits => table.groups[g].laid = after,
-                _ => return Err(Refusal::DoesNotFit(verdict.reason.unwrap_or_default())),
+            match hit::hit_laid(&table.groups[g].laid, &part, table.side, deck) {
+                hit::HitVerdict::Fits { after, .. } => table.groups[g].laid = after,
+                hit::HitVerdict::DoesNotFit { reason, .. } => {
+                    return Err(Refusal::DoesNotFit(reason));
+                }
             }
         }
         table.put_down[seat] += cards.len();
@@ -479,7 +482,7 @@ impl Session {
                     .copied()
                     .filter(|&g| {
                         every <= 4096
-                            || hit::hit_laid(&table.groups[g].laid, &[c], table.side, deck).fits
+                            || hit::hit_laid(&table.groups[g].laid, &[c], table.side, deck).fits()
                     })
                     .collect()
             })
@@ -501,7 +504,7 @@ impl Session {
             }
             parts.sort_by_key(|(g, _)| *g);
             let fits = parts.iter().all(|(g, part)| {
-                hit::hit_laid(&table.groups[*g].laid, part, table.side, deck).fits
+                hit::hit_laid(&table.groups[*g].laid, part, table.side, deck).fits()
             });
             if fits && !found.contains(&parts) {
                 found.push(parts);
@@ -563,7 +566,7 @@ impl Session {
             .iter()
             .copied()
             .filter(|&g| {
-                hit::hit_laid(&table.groups[g].laid, cards, table.side, self.rules().deck).fits
+                hit::hit_laid(&table.groups[g].laid, cards, table.side, self.rules().deck).fits()
             })
             .collect();
         match fitting[..] {

@@ -57,59 +57,143 @@ pub enum Answer {
     Found(Found),
 }
 
-/// Asks the solver: the one call behind [`check`], [`check_grouped`] and [`find`]. The
-/// answer is the same for the same question and budget, on any machine.
-pub fn solve(question: Question, phase: &Phase, rules: &Rules, budget: Budget) -> Answer {
+/// An answer, and the steps it took (of its [`Budget`]): the same on every machine.
+#[derive(Debug, Clone)]
+pub struct Solved {
+    pub answer: Answer,
+    pub steps: u64,
+}
+
+/// Asks the solver: the one call behind [`check`], [`check_grouped`] and [`find`].
+pub fn solve(question: Question, phase: &Phase, rules: &Rules, budget: Budget) -> Solved {
     let mut left = budget;
-    let mut answer = match question {
+    let answer = match question {
         Question::Claim(cards) => Answer::Verdict(claim(cards, phase, rules, &mut left)),
         Question::Grouped(typed) => Answer::Verdict(grouped(typed, phase, rules, &mut left)),
         Question::Hand(hand) => Answer::Found(hand_search(hand, phase, rules, &mut left)),
     };
-    let spent = budget.steps - left.steps;
-    match &mut answer {
-        Answer::Verdict(v) => v.steps = spent,
-        Answer::Found(f) => f.steps = spent,
+    Solved {
+        answer,
+        steps: budget.steps - left.steps,
     }
-    answer
 }
 
 /// The answer to a claimed phase.
 #[derive(Debug, Clone)]
-pub struct Verdict {
-    pub valid: bool,
-    /// False when the claim was too big to judge within the budget (then `valid` is
-    /// false and `reason` says so).
-    pub decided: bool,
-    pub groups: Vec<Laid>,
-    pub reason: Option<String>,
-    /// What would make it valid, when the reason is a fix.
-    pub fix: Option<diagnose::Fix>,
-    /// The steps the answer took (of its [`Budget`]).
-    pub steps: u64,
+pub enum Verdict {
+    /// Every card laid: the groups, with each wild's value.
+    Valid(Vec<Laid>),
+    /// Not valid: why, and the fix where the reason is one (the fewest cards to leave
+    /// out and to add).
+    NotValid {
+        reason: String,
+        fix: Option<diagnose::Fix>,
+    },
+    /// Too big to judge within the budget: the reason says so.
+    TooBig(String),
+}
+
+impl Verdict {
+    pub fn is_valid(&self) -> bool {
+        matches!(self, Verdict::Valid(_))
+    }
+
+    /// False for a claim too big to judge.
+    pub fn decided(&self) -> bool {
+        !matches!(self, Verdict::TooBig(_))
+    }
+
+    /// The groups of a valid claim (none otherwise).
+    pub fn groups(&self) -> &[Laid] {
+        match self {
+            Verdict::Valid(groups) => groups,
+            _ => &[],
+        }
+    }
+
+    /// Why not (none for a valid claim).
+    pub fn reason(&self) -> Option<&str> {
+        match self {
+            Verdict::Valid(_) => None,
+            Verdict::NotValid { reason, .. } | Verdict::TooBig(reason) => Some(reason),
+        }
+    }
+
+    /// What would make it valid, where the reason is a fix.
+    pub fn fix(&self) -> Option<&diagnose::Fix> {
+        match self {
+            Verdict::NotValid { fix, .. } => fix.as_ref(),
+            _ => None,
+        }
+    }
 }
 
 /// The answer to "is the phase in this hand?".
 #[derive(Debug, Clone)]
-pub struct Found {
-    pub found: bool,
-    /// False when the hand was too big to search within the budget.
-    pub decided: bool,
-    pub groups: Vec<Laid>,
-    /// The cards still in hand after laying down and hitting onto the new groups.
-    pub left: Vec<Card>,
-    pub points_left: u32,
-    pub reason: Option<String>,
-    /// The cards the hand is short of the phase.
-    pub fix: Option<diagnose::Fix>,
-    /// The steps the answer took (of its [`Budget`]).
-    pub steps: u64,
+pub enum Found {
+    /// The lay-down that leaves the fewest points (with hits onto the new groups), and
+    /// the cards still in hand.
+    Laid {
+        groups: Vec<Laid>,
+        left: Vec<Card>,
+        points_left: u32,
+    },
+    /// Not in hand: why, and the fewest cards it is short of.
+    NotInHand {
+        reason: String,
+        fix: Option<diagnose::Fix>,
+    },
+    /// Too big to search within the budget: the reason says so.
+    TooBig(String),
+}
+
+impl Found {
+    pub fn is_found(&self) -> bool {
+        matches!(self, Found::Laid { .. })
+    }
+
+    /// False for a hand too big to search.
+    pub fn decided(&self) -> bool {
+        !matches!(self, Found::TooBig(_))
+    }
+
+    /// The groups laid down (none where the phase is not found).
+    pub fn groups(&self) -> &[Laid] {
+        match self {
+            Found::Laid { groups, .. } => groups,
+            _ => &[],
+        }
+    }
+
+    /// Why not (none where it is found).
+    pub fn reason(&self) -> Option<&str> {
+        match self {
+            Found::Laid { .. } => None,
+            Found::NotInHand { reason, .. } | Found::TooBig(reason) => Some(reason),
+        }
+    }
+
+    /// The cards the hand is short of, where the reason is a fix.
+    pub fn fix(&self) -> Option<&diagnose::Fix> {
+        match self {
+            Found::NotInHand { fix, .. } => fix.as_ref(),
+            _ => None,
+        }
+    }
+
+    /// The cards still in hand (all of `hand` where the phase is not laid).
+    pub fn left<'a>(&'a self, hand: &'a [Card]) -> &'a [Card] {
+        match self {
+            Found::Laid { left, .. } => left,
+            _ => hand,
+        }
+    }
 }
 
 /// Checks a claimed phase: every card must be used. A claim that is not valid comes
 /// with its fix: the fewest cards to leave out and to add (RULES §2–3).
 pub fn check(cards: &[Card], phase: &Phase, rules: &Rules) -> Verdict {
-    match solve(Question::Claim(cards), phase, rules, Budget::TABLE) {
+    match solve(Question::Claim(cards), phase, rules, Budget::TABLE).answer {
         Answer::Verdict(v) => v,
         Answer::Found(_) => unreachable!("a claim's answer is a verdict"),
     }
@@ -117,7 +201,7 @@ pub fn check(cards: &[Card], phase: &Phase, rules: &Rules) -> Verdict {
 
 /// Checks a claimed phase typed as groups (`+` or `|` between them).
 pub fn check_grouped(typed: &[Vec<Card>], phase: &Phase, rules: &Rules) -> Verdict {
-    match solve(Question::Grouped(typed), phase, rules, Budget::TABLE) {
+    match solve(Question::Grouped(typed), phase, rules, Budget::TABLE).answer {
         Answer::Verdict(v) => v,
         Answer::Found(_) => unreachable!("a claim's answer is a verdict"),
     }
@@ -126,39 +210,14 @@ pub fn check_grouped(typed: &[Vec<Card>], phase: &Phase, rules: &Rules) -> Verdi
 /// Looks for the phase in a whole hand: the lay-down (with hits onto the new groups)
 /// that leaves the fewest points in hand.
 pub fn find(hand: &[Card], phase: &Phase, rules: &Rules) -> Found {
-    match solve(Question::Hand(hand), phase, rules, Budget::TABLE) {
+    match solve(Question::Hand(hand), phase, rules, Budget::TABLE).answer {
         Answer::Found(f) => f,
         Answer::Verdict(_) => unreachable!("a hand's answer is a lay-down"),
     }
 }
 
-fn valid(groups: Vec<Laid>) -> Verdict {
-    Verdict {
-        valid: true,
-        decided: true,
-        groups,
-        reason: None,
-        fix: None,
-        steps: 0,
-    }
-}
-
 fn invalid(reason: String, fix: Option<diagnose::Fix>) -> Verdict {
-    Verdict {
-        valid: false,
-        decided: true,
-        groups: Vec::new(),
-        reason: Some(reason),
-        fix,
-        steps: 0,
-    }
-}
-
-fn too_big_to_judge(n: usize) -> Verdict {
-    Verdict {
-        decided: false,
-        ..invalid(too_big(n, "judge"), None)
-    }
+    Verdict::NotValid { reason, fix }
 }
 
 /// The reason given when a question is past its budget.
@@ -173,8 +232,10 @@ fn too_big(n: usize, verb: &str) -> String {
 
 fn claim(cards: &[Card], phase: &Phase, rules: &Rules, budget: &mut Budget) -> Verdict {
     match verify::claim(cards, phase, rules, budget) {
-        Arranged::Found { groups } => valid(lay(cards, &phase.groups, &groups, rules.side)),
-        Arranged::TooBig => too_big_to_judge(cards.len()),
+        Arranged::Found { groups } => {
+            Verdict::Valid(lay(cards, &phase.groups, &groups, rules.side))
+        }
+        Arranged::TooBig => Verdict::TooBig(too_big(cards.len(), "judge")),
         Arranged::None => {
             let (reason, fix) = diagnose::explain_claim(cards, phase, rules, budget);
             invalid(reason, fix)
@@ -188,7 +249,7 @@ fn grouped(typed: &[Vec<Card>], phase: &Phase, rules: &Rules, budget: &mut Budge
     }
     let k = phase.groups.len();
     let perm = match verify::grouped(typed, phase, rules) {
-        Grouped::Valid(groups) => return valid(groups),
+        Grouped::Valid(groups) => return Verdict::Valid(groups),
         Grouped::Skip(skip) => {
             return invalid(format!("{skip}: a Skip is never part of a phase"), None);
         }
@@ -237,16 +298,6 @@ fn grouped(typed: &[Vec<Card>], phase: &Phase, rules: &Rules, budget: &mut Budge
 }
 
 fn hand_search(hand: &[Card], phase: &Phase, rules: &Rules, budget: &mut Budget) -> Found {
-    let not_found = |reason: String, fix, decided| Found {
-        found: false,
-        decided,
-        groups: Vec::new(),
-        points_left: rules.scoring.cards(hand),
-        left: hand.to_vec(),
-        reason: Some(reason),
-        fix,
-        steps: 0,
-    };
     let ps = hand_pieces(hand, rules);
     match verify::arrange(
         &phase.groups,
@@ -256,10 +307,13 @@ fn hand_search(hand: &[Card], phase: &Phase, rules: &Rules, budget: &mut Budget)
         budget,
     ) {
         Arranged::Found { groups } => laid_down(hand, phase, rules, &groups),
-        Arranged::TooBig => not_found(too_big(hand.len(), "search"), None, false),
+        Arranged::TooBig => Found::TooBig(too_big(hand.len(), "search")),
         Arranged::None => {
             let (reason, fix) = diagnose::explain_hand(hand, phase, rules, budget);
-            not_found(format!("not in hand: {reason}"), fix, true)
+            Found::NotInHand {
+                reason: format!("not in hand: {reason}"),
+                fix,
+            }
         }
     }
 }
@@ -273,15 +327,10 @@ fn laid_down(hand: &[Card], phase: &Phase, rules: &Rules, groups: &[Vec<usize>])
         .filter(|&i| !laid[i])
         .map(|i| hand[i])
         .collect();
-    Found {
-        found: true,
-        decided: true,
+    Found::Laid {
         groups: lay(hand, &phase.groups, groups, rules.side),
         points_left: rules.scoring.cards(&left),
         left,
-        reason: None,
-        fix: None,
-        steps: 0,
     }
 }
 

@@ -55,10 +55,11 @@ pub struct Budget {
 }
 
 impl Budget {
-    /// What a question at the table may take (about 40 ms at the slowest steps): every
+    /// What a question at the table may take (about 30 ms at the slowest steps): every
     /// claim and hand of up to 24 cards, in the editions' phases, the Twist cards and
     /// phrases of up to four groups, is answered well within it (the slowest found takes
-    /// a fifth of it). Phrases of five to ten groups with many colour groups may need
-    /// more: then the answer says the question is too big, the same on every machine.
-    pub const TABLE: Budget = Budget { steps: 100_000 };
+    /// under a third of it). Phrases of five to ten groups with many colour groups may
+    /// need more: then the answer says the question is too big, the same on every
+    /// machine.
+    pub const TABLE: Budget = Budget { steps: 60_000 };
 }

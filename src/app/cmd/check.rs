@@ -10,38 +10,38 @@ use super::super::{Out, paint, render};
 pub fn run(c: &Claim, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
     let s = super::claim(c, file)?;
     let v = solver::check_grouped(&s.groups, &s.phase, &s.table);
-    if !v.decided {
-        anyhow::bail!("check: {}", v.reason.unwrap_or_default());
+    if !v.decided() {
+        anyhow::bail!("check: {}", v.reason().unwrap_or_default());
     }
     if json {
         return Ok(Out::json(
-            v.valid,
+            v.is_valid(),
             &json!({
-                "valid": v.valid,
+                "valid": v.is_valid(),
                 "edition": s.edition.to_string(),
                 "phase": s.phase.to_string(),
                 "label": s.label,
                 "side": s.table.side,
-                "groups": super::groups_json(&v.groups),
-                "reason": v.reason,
-                "fix": v.fix.as_ref().map(super::fix_json),
+                "groups": super::groups_json(v.groups()),
+                "reason": v.reason(),
+                "fix": v.fix().map(super::fix_json),
             }),
         ));
     }
-    let text = if v.valid {
+    let text = if v.is_valid() {
         format!(
             "{}: {}\n{}",
             paint::good("valid"),
             s.label,
-            render::groups(&v.groups)
+            render::groups(v.groups())
         )
     } else {
         format!(
             "{}: {}: {}\n",
             paint::bad("not valid"),
             s.label,
-            v.reason.as_deref().unwrap_or("no arrangement")
+            v.reason().unwrap_or("no arrangement")
         )
     };
-    Ok(Out::answer(v.valid, text))
+    Ok(Out::answer(v.is_valid(), text))
 }

@@ -12,49 +12,49 @@ pub fn run(c: &Claim, file: Option<&std::path::Path>, json: bool) -> Result<Out>
     let s = super::claim(c, file)?;
     let hand: Vec<_> = s.groups.concat();
     let f = solver::find(&hand, &s.phase, &s.table);
-    if !f.decided {
-        anyhow::bail!("find: {}", f.reason.unwrap_or_default());
+    if !f.decided() {
+        anyhow::bail!("find: {}", f.reason().unwrap_or_default());
     }
     if json {
         return Ok(Out::json(
-            f.found,
+            f.is_found(),
             &json!({
-                "found": f.found,
+                "found": f.is_found(),
                 "edition": s.edition.to_string(),
                 "phase": s.phase.to_string(),
                 "label": s.label,
                 "side": s.table.side,
-                "groups": super::groups_json(&f.groups),
-                "left": f.left.iter().map(std::string::ToString::to_string).collect::<Vec<_>>(),
-                "points_left": f.points_left,
+                "groups": super::groups_json(f.groups()),
+                "left": f.left(&hand).iter().map(std::string::ToString::to_string).collect::<Vec<_>>(),
+                "points_left": s.table.scoring.cards(f.left(&hand)),
                 // The sweep's lay-down is always the fewest (kept for scripts).
                 "fewest_points": true,
-                "reason": f.reason,
-                "fix": f.fix.as_ref().map(super::fix_json),
+                "reason": f.reason(),
+                "fix": f.fix().map(super::fix_json),
             }),
         ));
     }
-    let text = if f.found {
-        let left = if f.left.is_empty() {
+    let text = if f.is_found() {
+        let left = if f.left(&hand).is_empty() {
             "nothing".to_string()
         } else {
-            show(&f.left)
+            show(f.left(&hand))
         };
         format!(
             "{}: {}\n{}left in hand: {} ({} points)\n",
             paint::good("found"),
             s.label,
-            render::groups(&f.groups),
+            render::groups(f.groups()),
             paint::cards(&left),
-            f.points_left
+            s.table.scoring.cards(f.left(&hand))
         )
     } else {
         format!(
             "{}: {}: {}\n",
             paint::bad("not found"),
             s.label,
-            f.reason.as_deref().unwrap_or("not in hand")
+            f.reason().unwrap_or("not in hand")
         )
     };
-    Ok(Out::answer(f.found, text))
+    Ok(Out::answer(f.is_found(), text))
 }

@@ -55,34 +55,31 @@ pub fn run(h: &HitArgs, file: Option<&std::path::Path>, json: bool) -> Result<Ou
         .map_err(|e| anyhow!("{e}"))?;
     let v = hit::hit(&onto, kind, &cards, side, deck).map_err(|e| anyhow!("--onto: {e}"))?;
     if json {
-        let shown = v.after.as_ref().unwrap_or(&v.before);
+        let shown = v.after().unwrap_or(v.before());
         return Ok(Out::json(
-            v.fits,
+            v.fits(),
             &json!({
-                "fits": v.fits,
+                "fits": v.fits(),
                 "edition": edition.to_string(),
                 "side": side,
                 "groups": [shown.to_json()],
-                "before": v.before.to_json(),
-                "after": v.after.as_ref().map(phase10::group::Laid::to_json),
-                "reason": v.reason,
+                "before": v.before().to_json(),
+                "after": v.after().map(phase10::group::Laid::to_json),
+                "reason": v.reason(),
             }),
         ));
     }
-    let text = match &v.after {
+    let text = match v.after() {
         Some(after) => format!(
             "{}: {} onto {}\n  now: {}\n",
             paint::good("fits"),
             paint::cards(&show(&cards)),
-            paint::cards(&v.before.show()),
+            paint::cards(&v.before().show()),
             paint::cards(&after.show())
         ),
-        None => format!(
-            "{}\n",
-            paint::bad(v.reason.as_deref().unwrap_or("does not fit"))
-        ),
+        None => format!("{}\n", paint::bad(v.reason().unwrap_or("does not fit"))),
     };
-    Ok(Out::answer(v.fits, text))
+    Ok(Out::answer(v.fits(), text))
 }
 
 /// `phase10 hit NAME CARD... --on OWNER[.N]`: a hit in the hand being played, recorded
