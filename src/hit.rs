@@ -205,7 +205,8 @@ pub fn hit_laid(before: &Laid, cards: &[Card], side: Side, deck: Deck) -> HitVer
         }
         if let Some((n, c)) = naturals.iter().find(|(n, _)| (lo..=hi).contains(n)) {
             return no(format!(
-                "{c} does not fit: the run {lo}–{hi} already has a {n}"
+                "{c} does not fit: the run {lo}–{hi} already has {} {n}",
+                crate::solver::diagnose::article(*n)
             ));
         }
         let new_lo = naturals.first().map_or(lo, |&(n, _)| n.min(lo));

@@ -316,7 +316,7 @@ fn live_steps_are_undone_and_redone_and_survive_a_restart() {
     g.lay(&["Bob", "3", "3", "3", "5", "5", "5"]).code(0);
     g.hit(&["Bob", "7", "--on", "Ann"]).code(0);
     let r = g.run(&["undo"]).code(0);
-    assert!(r.stdout.contains("took back: Bob hit 7"), "{}", r.stdout);
+    assert!(r.stdout.contains("undone: Bob hit 7"), "{}", r.stdout);
     assert_eq!(cards(&g.table(), "Ann", 1), ["7", "7", "7"]);
     g.run(&["undo"]).code(0);
     assert_eq!(bytes(&g.file), laid);

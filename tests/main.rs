@@ -22,3 +22,4 @@ mod stats;
 mod store_attacks;
 mod transcripts;
 mod views;
+mod wording;

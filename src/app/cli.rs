@@ -25,12 +25,13 @@ pub const EDITIONS: [&str; 4] = ["classic", "flip", "twist", "masters"];
 )]
 pub struct Cli {
     /// Print one JSON object instead of text
-    #[arg(long, global = true)]
+    #[arg(long, global = true, help_heading = "Global options")]
     pub json: bool,
 
     #[arg(
         long,
         global = true,
+        help_heading = "Global options",
         value_name = "PATH",
         help = "Session file to use instead of the current session [env: PHASE10_FILE]"
     )]
@@ -40,7 +41,12 @@ pub struct Cli {
     #[allow(clippy::doc_markdown)]
     /// Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env:
     /// PHASE10_COLOR; set but empty means unset] [default: auto]
-    #[arg(long, global = true, value_name = "WHEN")]
+    #[arg(
+        long,
+        global = true,
+        value_name = "WHEN",
+        help_heading = "Global options"
+    )]
     pub color: Option<super::paint::When>,
 
     #[command(subcommand)]
@@ -253,12 +259,7 @@ pub struct HitArgs {
     #[arg(long, value_parser = ["color", "colour", "wild"], conflicts_with = "on")]
     pub side: Option<String>,
     /// A laid group's cards, in the order laid ("W 4 5 6" is a run 3-6): only check
-    #[arg(
-        long,
-        value_name = "GROUP CARDS",
-        required_unless_present = "on",
-        conflicts_with = "on"
-    )]
+    #[arg(long, value_name = "GROUP CARDS", conflicts_with = "on")]
     pub onto: Option<String>,
     /// What the --onto group is
     #[arg(long = "as", value_name = "KIND", value_parser = ["set", "run", "color", "colour", "color-run", "colour-run"], requires = "onto")]

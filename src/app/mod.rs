@@ -21,6 +21,8 @@ pub struct Out {
     pub code: u8,
     /// The command changed a file: from then on, exit 2 would lie.
     pub landed: bool,
+    /// The text is a JSON object (for scripts: printed as it is, whatever the terminal).
+    pub is_json: bool,
 }
 
 impl Out {
@@ -29,6 +31,7 @@ impl Out {
             text,
             code: 0,
             landed: false,
+            is_json: false,
         }
     }
 
@@ -37,13 +40,17 @@ impl Out {
             text,
             code: u8::from(!ok),
             landed: false,
+            is_json: false,
         }
     }
 
     pub fn json(ok: bool, value: &serde_json::Value) -> Out {
         let mut text = serde_json::to_string_pretty(value).expect("JSON values print");
         text.push('\n');
-        Out::answer(ok, text)
+        Out {
+            is_json: true,
+            ..Out::answer(ok, text)
+        }
     }
 
     /// Marks the output of a command whose change has landed.
@@ -144,8 +151,13 @@ fn cut_echoes(line: &str) -> String {
 /// a retry would make it twice.
 fn print(out: &Out) -> ExitCode {
     let mut stdout = std::io::stdout().lock();
+    let text = if out.is_json {
+        std::borrow::Cow::Borrowed(out.text.as_str())
+    } else {
+        paint::glyphs(&out.text)
+    };
     match stdout
-        .write_all(out.text.as_bytes())
+        .write_all(text.as_bytes())
         .and_then(|()| stdout.flush())
     {
         Ok(()) => ExitCode::from(out.code),
@@ -166,7 +178,7 @@ fn print(out: &Out) -> ExitCode {
 /// on stdout; exit 2.
 fn fail(message: &str, json: bool) -> ExitCode {
     let line = cut_echoes(&message.replace('\n', " "));
-    let _ = writeln!(std::io::stderr(), "phase10: {line}");
+    let _ = writeln!(std::io::stderr(), "phase10: {}", paint::glyphs(&line));
     if json {
         let object = serde_json::json!({"error": line, "exit": 2});
         let _ = writeln!(std::io::stdout(), "{object}");

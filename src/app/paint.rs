@@ -70,6 +70,32 @@ pub fn ascii() -> bool {
     not_utf8 || plain_term
 }
 
+/// The text as the terminal can show it: where tables are ASCII (a locale that is not
+/// UTF-8, a terminal that draws no lines), the marks ✓ ✗ · – … → as ASCII (names keep
+/// their letters).
+pub fn glyphs(text: &str) -> std::borrow::Cow<'_, str> {
+    const MARKS: [(char, &str); 7] = [
+        ('✓', "Y"),
+        ('✗', "N"),
+        ('·', "-"),
+        ('–', "-"),
+        ('—', "-"),
+        ('…', "..."),
+        ('→', "->"),
+    ];
+    if !text.contains(|c| MARKS.iter().any(|m| m.0 == c)) || !ascii() {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match MARKS.iter().find(|m| m.0 == c) {
+            Some((_, plain)) => out.push_str(plain),
+            None => out.push(c),
+        }
+    }
+    std::borrow::Cow::Owned(out)
+}
+
 fn wrap(code: &str, text: &str) -> String {
     if on() {
         format!("\x1b[{code}m{text}\x1b[0m")

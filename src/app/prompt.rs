@@ -65,7 +65,7 @@ fn cancelled(e: dialoguer::Error) -> anyhow::Error {
 
 impl Ask for Terminal {
     fn select(&mut self, prompt: &str, items: &[String], default: usize) -> Result<usize> {
-        Select::new()
+        Select::with_theme(&Words)
             .with_prompt(prompt)
             .items(items)
             .default(default)
@@ -74,7 +74,7 @@ impl Ask for Terminal {
     }
 
     fn multi(&mut self, prompt: &str, items: &[String]) -> Result<Vec<usize>> {
-        MultiSelect::new()
+        MultiSelect::with_theme(&Words)
             .with_prompt(format!("{prompt} (space to tick, enter when done)"))
             .items(items)
             .interact()
@@ -87,7 +87,7 @@ impl Ask for Terminal {
         allow_empty: bool,
         check: &dyn Fn(&str) -> Result<(), String>,
     ) -> Result<String> {
-        Input::<String>::new()
+        Input::<String>::with_theme(&Words)
             .with_prompt(prompt)
             .allow_empty(allow_empty)
             .validate_with(|s: &String| check(s.trim()))
@@ -97,7 +97,7 @@ impl Ask for Terminal {
     }
 
     fn confirm(&mut self, prompt: &str, default: bool) -> Result<bool> {
-        Confirm::new()
+        Confirm::with_theme(&Words)
             .with_prompt(prompt)
             .default(default)
             .interact()
@@ -110,7 +110,7 @@ impl Ask for Terminal {
         initial: &str,
         check: &dyn Fn(&str) -> Result<(), String>,
     ) -> Result<String> {
-        Input::<String>::new()
+        Input::<String>::with_theme(&Words)
             .with_prompt(prompt)
             .with_initial_text(initial)
             .validate_with(|s: &String| check(s.trim()))
@@ -125,7 +125,7 @@ impl Ask for Terminal {
         items: &[String],
         ticked: &[bool],
     ) -> Result<Vec<usize>> {
-        MultiSelect::new()
+        MultiSelect::with_theme(&Words)
             .with_prompt(format!("{prompt} (space to tick, enter when done)"))
             .items(items)
             .defaults(ticked)
@@ -138,7 +138,7 @@ impl Ask for Terminal {
         prompt: &str,
         check: &dyn Fn(&str) -> Result<(), String>,
     ) -> Result<String> {
-        dialoguer::Password::new()
+        dialoguer::Password::with_theme(&Words)
             .with_prompt(format!("{prompt} (not shown)"))
             .validate_with(|s: &String| check(s.trim()))
             .interact()
@@ -250,5 +250,66 @@ impl Ask for Script {
     ) -> Result<Vec<usize>> {
         self.ticked.push(ticked.to_vec());
         self.multi(prompt, items)
+    }
+}
+
+/// dialoguer's plain look, but a question is not followed by a colon ("Who deals
+/// first?", not "Who deals first?:").
+struct Words;
+
+impl Words {
+    fn mark(prompt: &str) -> &'static str {
+        if prompt.ends_with('?') { "" } else { ":" }
+    }
+}
+
+impl dialoguer::theme::Theme for Words {
+    fn format_prompt(&self, f: &mut dyn std::fmt::Write, prompt: &str) -> std::fmt::Result {
+        write!(f, "{prompt}{}", Words::mark(prompt))
+    }
+
+    fn format_input_prompt(
+        &self,
+        f: &mut dyn std::fmt::Write,
+        prompt: &str,
+        default: Option<&str>,
+    ) -> std::fmt::Result {
+        let mark = Words::mark(prompt);
+        match default {
+            Some(default) if prompt.is_empty() => write!(f, "[{default}]: "),
+            Some(default) => write!(f, "{prompt} [{default}]{mark} "),
+            None => write!(f, "{prompt}{mark} "),
+        }
+    }
+
+    fn format_input_prompt_selection(
+        &self,
+        f: &mut dyn std::fmt::Write,
+        prompt: &str,
+        sel: &str,
+    ) -> std::fmt::Result {
+        write!(f, "{prompt}{} {sel}", Words::mark(prompt))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use dialoguer::theme::Theme;
+
+    use super::Words;
+
+    #[test]
+    fn a_question_takes_no_colon() {
+        let mut s = String::new();
+        Words.format_prompt(&mut s, "Who deals first?").unwrap();
+        assert_eq!(s, "Who deals first?");
+        let mut s = String::new();
+        Words.format_prompt(&mut s, "Edition").unwrap();
+        assert_eq!(s, "Edition:");
+        let mut s = String::new();
+        Words
+            .format_input_prompt(&mut s, "How many phases win?", None)
+            .unwrap();
+        assert_eq!(s, "How many phases win? ");
     }
 }

@@ -55,6 +55,15 @@ fn list(nums: &[u8]) -> String {
     }
 }
 
+/// "1 hand", "2 hands", "0 cards".
+pub fn count(n: usize, word: &str) -> String {
+    if n == 1 {
+        format!("1 {word}")
+    } else {
+        format!("{n} {word}s")
+    }
+}
+
 /// The standings table.
 pub fn status(session: &Session, state: &Standings, show_saved: bool) -> String {
     let rules = session.rules();
@@ -72,6 +81,13 @@ pub fn status(session: &Session, state: &Standings, show_saved: bool) -> String 
     ));
     if state.winner.is_none() {
         head.push_str(&format!(" · {} deals next", session.players[state.dealer]));
+        // Flip: the side in play (turned by the flips of the hand being played).
+        if rules.deck.two_sided() {
+            head.push_str(match state.table.side {
+                phase10::edition::Side::Color => " · Color Side in play",
+                phase10::edition::Side::Wild => " · Wild Side in play",
+            });
+        }
     }
     let mut t = table();
     let mut header = vec!["seat", "player"];

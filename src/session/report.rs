@@ -31,6 +31,9 @@ pub struct Status {
     /// Twist: the board's spaces.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub board: Option<Vec<String>>,
+    /// Flip: the side in play.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub side: Option<crate::edition::Side>,
 }
 
 /// One player's standing.
@@ -131,6 +134,11 @@ impl Session {
             replay_next: self.replay_pending(standings),
             leader: self.leader(standings).map(name),
             board: board.map(|b| b.spaces.iter().map(ToString::to_string).collect()),
+            side: self
+                .rules()
+                .deck
+                .two_sided()
+                .then_some(standings.table.side),
         }
     }
 

@@ -572,8 +572,9 @@ impl Session {
         match fitting[..] {
             [only] => Ok(only),
             [] => Err(Refusal::DoesNotFit(format!(
-                "{} fit none of {owner}'s groups",
-                card::show(cards)
+                "{} {} none of {owner}'s groups",
+                card::show(cards),
+                if cards.len() == 1 { "fits" } else { "fit" }
             ))),
             _ => Err(Refusal::WhichGroup {
                 owner,

@@ -291,7 +291,7 @@ pub fn diagnose_group(cards: &[Card], spec: GroupSpec, side: Side) -> String {
         for (c, p) in cards.iter().zip(&ps) {
             if let Some(n) = p.num {
                 if seen & (1 << n) != 0 {
-                    return format!("{c}: the {name} already has a {n}");
+                    return format!("{c}: the {name} already has {} {n}", article(n));
                 }
                 seen |= 1 << n;
             }
@@ -339,10 +339,31 @@ impl Need {
             (None, None) => "a numbered card".into(),
         }
     }
+
+    /// The need `count` times: "a 5", "two 5s", "three R5s", "two red cards".
+    pub fn words_times(self, count: usize) -> String {
+        if count == 1 {
+            return self.words();
+        }
+        let count = match count {
+            2 => "two".to_string(),
+            3 => "three".to_string(),
+            4 => "four".to_string(),
+            5 => "five".to_string(),
+            6 => "six".to_string(),
+            n => n.to_string(),
+        };
+        match (self.color, self.num) {
+            (Some(c), Some(n)) => format!("{count} {}{n}s", c.letter()),
+            (None, Some(n)) => format!("{count} {n}s"),
+            (Some(c), None) => format!("{count} {} cards", c.name()),
+            (None, None) => format!("{count} numbered cards"),
+        }
+    }
 }
 
 /// "a" or "an", as the number is said: an 8, an 11.
-fn article(n: u8) -> &'static str {
+pub(crate) fn article(n: u8) -> &'static str {
     if n == 8 || n == 11 { "an" } else { "a" }
 }
 
@@ -834,7 +855,15 @@ impl Fix {
             parts.push(part);
         }
         if !self.add.is_empty() {
-            let names: Vec<String> = self.add.iter().map(|n| n.words()).collect();
+            // Alike needs once, with their count: "two 6s and a 9".
+            let mut alike: Vec<(Need, usize)> = Vec::new();
+            for &need in &self.add {
+                match alike.iter_mut().find(|(n, _)| *n == need) {
+                    Some((_, count)) => *count += 1,
+                    None => alike.push((need, 1)),
+                }
+            }
+            let names: Vec<String> = alike.iter().map(|&(n, c)| n.words_times(c)).collect();
             let n = self.add.len();
             let wild = match (deck, rules.side) {
                 (crate::edition::Deck::Flip, Side::Color) if n == 1 => {

@@ -22,11 +22,11 @@ pub fn run(file: Option<&std::path::Path>, json: bool) -> Result<Out> {
                 ""
             };
             let msg = format!(
-                "{}: fine: {} {} hands, {} players{note}",
+                "{}: fine: {} {}, {}{note}",
                 path.display(),
                 l.session().edition,
-                l.state.hands.len(),
-                l.session().players.len()
+                super::super::render::count(l.state.hands.len(), "hand"),
+                super::super::render::count(l.session().players.len(), "player")
             );
             return Ok(if json {
                 Out::json(

@@ -37,9 +37,9 @@ pub fn run(args: &ExportArgs, file: Option<&std::path::Path>, json: bool) -> Res
     };
     store::write_output(output, text.as_bytes())?;
     let said = format!(
-        "wrote {} ({} hands, {})",
+        "wrote {} ({}, {})",
         output.display(),
-        standings.hands.len(),
+        super::super::render::count(standings.hands.len(), "hand"),
         args.format
     );
     Ok(if json {
@@ -113,9 +113,9 @@ fn json_sheet(session: &Session, standings: &Standings) -> String {
 fn markdown(session: &Session, standings: &Standings) -> String {
     let keeps = session.rules().keeps_score;
     let mut text = format!(
-        "**{} · {} hands**\n\n",
+        "**{} · {}**\n\n",
         session.edition,
-        standings.hands.len()
+        super::super::render::count(standings.hands.len(), "hand")
     );
     text.push_str("| # | dealer |");
     for p in &session.players {

@@ -13,6 +13,12 @@ use super::super::{Out, paint, store};
 
 /// `phase10 hit --onto GROUP --as KIND CARD...`: whether cards fit a group.
 pub fn run(h: &HitArgs, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
+    if h.onto.is_none() {
+        let first = h.cards.first().map_or("NAME", String::as_str);
+        bail!(
+            "hit: say whose group with --on OWNER[.N] (phase10 hit {first} ... --on Ann.1), or check cards against a group not in play with --onto \"GROUP CARDS\""
+        );
+    }
     let (edition, loaded) = super::game(file, h.edition.as_deref(), false)?;
     let loaded = loaded.filter(|l| l.edition == edition);
     let side = match (&h.side, &loaded) {

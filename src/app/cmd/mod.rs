@@ -234,8 +234,8 @@ pub fn claim(c: &Claim, file: Option<&Path>) -> Result<ClaimSetup> {
         (None, Some(n), _, _) => twist_card(edition, n)?,
         (None, None, None, _) => bail!("give --phase N, --phase \"PHRASE\" or --twist-card N"),
     };
-    // Say so when the rules came from the session.
-    let label = if loaded.is_some() {
+    // Say so when the rules came from the session (a player's phase says whose).
+    let label = if loaded.is_some() && c.player.is_none() {
         format!("{edition} {label}")
     } else {
         label
@@ -286,8 +286,8 @@ pub fn after_asking<T>(
             return Ok((lock, now, built));
         }
         eprintln!(
-            "The session changed while you answered (it has {} hands now): asking again.",
-            now.session().hands.len()
+            "The session changed while you answered (it has {} now): asking again.",
+            super::render::count(now.session().hands.len(), "hand")
         );
     }
 }
@@ -349,9 +349,20 @@ pub fn record_play(
 pub fn bad_cards(edition: Edition, e: &card::CardError) -> anyhow::Error {
     if e.token.is_empty() {
         anyhow!("{e}")
+    } else if shell_made(&e.token) {
+        // An unquoted `*` (R*) or `|` the shell has turned into file names or a pipe.
+        anyhow!(
+            "bad card for the {edition} deck: {e}; it looks like a file name: the shell expands an unquoted * into the files here, so quote the cards: 'R* 4 5' or \"7 7 7 | 9 9 9\""
+        )
     } else {
         anyhow!("bad card for the {edition} deck: {e}")
     }
+}
+
+/// Whether a token is a file name the shell made of an unquoted `*` (a dot or a slash
+/// in it, or a name of this folder).
+fn shell_made(token: &str) -> bool {
+    token.contains(['.', '/']) || (token.len() > 3 && Path::new(token).exists())
 }
 
 /// JSON of a fix: the cards to leave out, the cards to add, whether wilds would do.

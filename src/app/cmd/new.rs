@@ -159,10 +159,11 @@ pub fn from_flags(args: &NewArgs) -> Result<Session> {
     let rules = edition.rules();
     if names.len() < rules.min_players || names.len() > rules.max_players {
         bail!(
-            "--players: {edition} takes {} to {} players, and {} were given",
+            "--players: {edition} takes {} to {} players, and {} {} given",
             rules.min_players,
             rules.max_players,
-            names.len()
+            names.len(),
+            if names.len() == 1 { "was" } else { "were" }
         );
     }
     let mut s = Session::new(edition, names, Utc::now().trunc_subsecs(0));

@@ -71,10 +71,10 @@ pub fn run(file: Option<&std::path::Path>, json: bool) -> Result<Out> {
         .iter()
         .map(|&s| match &table.laid[s] {
             Some(a) => format!(
-                "{}: {} ({} cards down)",
+                "{}: {} ({} down)",
                 session.players[s],
                 a.describe(),
-                table.put_down[s]
+                super::super::render::count(table.put_down[s], "card")
             ),
             None => format!("{}: not down yet", session.players[s]),
         })

@@ -57,7 +57,6 @@ fn describe(change: &Change, redo: bool) -> String {
                 (true, true) => format!("re-entered hand {n} again"),
             }
         }
-        (_, false) => format!("took back: {}", change.what),
-        (_, true) => format!("brought back: {}", change.what),
+        _ => change.what.clone(),
     }
 }

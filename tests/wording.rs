@@ -1,0 +1,175 @@
+//! The words a new group reads (issue "a night without friction"): counts, articles,
+//! questions, hints that name the flag that helps, marks a plain terminal can show.
+
+use crate::common::Env;
+
+fn two_players(env: &Env) {
+    env.run(&["new", "--players", "Ann,Bob", "--dealer", "Ann"])
+        .code(0);
+}
+
+#[test]
+fn counts_and_articles_read_as_said() {
+    let env = Env::new();
+    env.run(&["new", "--players", "Ann"])
+        .code(2)
+        .says("and 1 was given");
+    env.run(&["check", "--phase", "1", "6 6 6 6"])
+        .code(1)
+        .stdout("not valid: phase 1 (2 sets of 3): add two 6s, or that many wilds\n");
+    env.run(&["hit", "--onto", "7 8 9", "--as", "run", "8"])
+        .code(1)
+        .stdout("8 does not fit: the run 7–9 already has an 8\n");
+    two_players(&env);
+    let doctor = env.run(&["doctor"]).code(0);
+    assert!(
+        doctor.stdout.contains("classic 0 hands, 2 players"),
+        "{}",
+        doctor.stdout
+    );
+    env.run(&["lay", "Ann", "7 7 7 + 9 9 9"]).code(0);
+    env.run(&["lay", "Bob", "1 1 1 + 3 3 3"]).code(0);
+    env.run(&["hit", "Bob", "12", "--on", "Ann"])
+        .code(1)
+        .stdout("not hit: 12 fits none of Ann's groups\n");
+    let table = env.run(&["table"]).code(0);
+    assert!(
+        table
+            .stdout
+            .contains("Ann: phase 1 (2 sets of 3) (6 cards down)"),
+        "{}",
+        table.stdout
+    );
+    // What undo took back, said once.
+    let undo = env.run(&["undo"]).code(0);
+    assert!(
+        undo.stdout
+            .starts_with("undone: Bob laid a phase in hand 1\n"),
+        "{}",
+        undo.stdout
+    );
+    let redo = env.run(&["redo"]).code(0);
+    assert!(
+        redo.stdout
+            .starts_with("redone: Bob laid a phase in hand 1\n"),
+        "{}",
+        redo.stdout
+    );
+    // A player's phase says whose, not which edition first.
+    let check = env
+        .run(&["check", "--player", "Ann", "7 7 7 8 8 8"])
+        .code(0);
+    assert!(
+        check
+            .stdout
+            .starts_with("valid: Ann's phase 1 (2 sets of 3)\n"),
+        "{}",
+        check.stdout
+    );
+}
+
+#[test]
+fn a_hit_without_a_group_names_the_flag_that_says_whose() {
+    let env = Env::new();
+    two_players(&env);
+    env.run(&["hit", "Bob", "5"])
+        .code(2)
+        .says("say whose group with --on OWNER[.N]");
+}
+
+#[test]
+fn a_file_name_the_shell_made_of_a_star_says_quote_it() {
+    let env = Env::new();
+    std::fs::write(env.path("drive.py"), "").unwrap();
+    env.run(&[
+        "check",
+        "--edition",
+        "flip",
+        "--phase",
+        "1",
+        "drive.py",
+        "4",
+        "5",
+    ])
+    .code(2)
+    .says("quote the cards: 'R* 4 5'");
+}
+
+#[test]
+fn flip_status_shows_the_side_in_play() {
+    let env = Env::new();
+    env.run(&[
+        "new",
+        "--edition",
+        "flip",
+        "--players",
+        "Ann,Bob",
+        "--dealer",
+        "Ann",
+    ])
+    .code(0);
+    let status = env.run(&["status"]).code(0);
+    assert!(
+        status.stdout.contains(" · Color Side in play"),
+        "{}",
+        status.stdout
+    );
+    assert_eq!(
+        env.run(&["status", "--json"]).code(0).json()["side"],
+        "color"
+    );
+    // Not for a deck of one side.
+    let classic = Env::new();
+    two_players(&classic);
+    assert!(
+        classic
+            .run(&["status", "--json"])
+            .code(0)
+            .json()
+            .get("side")
+            .is_none()
+    );
+}
+
+#[test]
+fn a_plain_terminal_gets_plain_marks() {
+    let env = Env::new();
+    two_players(&env);
+    let out = env
+        .cmd()
+        .args(["status"])
+        .env_remove("PHASE10_TABLE")
+        .env("LC_ALL", "C")
+        .output()
+        .unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.is_ascii(), "{text}");
+    assert!(
+        text.starts_with("classic - 0 hands played - Ann deals next"),
+        "{text}"
+    );
+    // JSON stays as it is, for scripts.
+    let json = env
+        .cmd()
+        .args(["hit", "--onto", "7 8 9", "--as", "run", "8", "--json"])
+        .env_remove("PHASE10_TABLE")
+        .env("LC_ALL", "C")
+        .output()
+        .unwrap();
+    assert!(String::from_utf8(json.stdout).unwrap().contains("7–9"));
+}
+
+#[test]
+fn a_commands_help_keeps_the_global_options_apart() {
+    let env = Env::new();
+    let help = env.run(&["status", "--help"]).code(0);
+    let (own, global) = help
+        .stdout
+        .split_once("Global options:")
+        .expect("a heading of their own");
+    assert!(
+        own.contains("--show-saved") && !own.contains("--json"),
+        "{own}"
+    );
+    assert!(global.contains("--json") && global.contains("--file") && global.contains("--color"));
+}
