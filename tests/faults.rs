@@ -246,15 +246,43 @@ fn a_panic_is_one_line_and_exit_2() {
     let r = g
         .env
         .cmd()
-        .env("PHASE10_TEST_PANIC", "1")
+        .env("PHASE10_TEST_PANIC", "start")
         .args(["status"])
         .output()
         .unwrap();
     assert_eq!(r.status.code(), Some(2));
     let stderr = String::from_utf8_lossy(&r.stderr);
     assert!(stderr.starts_with("phase10: internal error:"), "{stderr}");
+    assert!(stderr.contains("nothing was written"), "{stderr}");
     assert_eq!(stderr.trim_end().lines().count(), 1, "{stderr}");
     assert_eq!(bytes(&g.file), before);
+}
+
+/// A bug after a change is saved (while its report is drawn) does not say "nothing was
+/// written", and is not exit 2: the change is there, and a retry would make it twice.
+#[test]
+fn a_panic_after_a_saved_change_says_it_was_saved() {
+    let g = Game::new(&["--players", "Ann,Bob"]);
+    let before = bytes(&g.file);
+    let r = g
+        .env
+        .cmd()
+        .env("PHASE10_TEST_PANIC", "landed")
+        .args([
+            "hand", "--out", "Ann", "--made", "Ann", "--points", "Bob=75",
+        ])
+        .args(["--file", g.file.to_str().unwrap()])
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&r.stderr);
+    assert_eq!(r.status.code(), Some(0), "{stderr}");
+    assert!(
+        stderr.starts_with("phase10: internal error after the change was saved:"),
+        "{stderr}"
+    );
+    assert!(!stderr.contains("nothing was written"), "{stderr}");
+    assert_eq!(stderr.trim_end().lines().count(), 1, "{stderr}");
+    assert_ne!(bytes(&g.file), before);
 }
 
 #[test]

@@ -77,17 +77,22 @@ pub fn main() -> ExitCode {
             .map(|l| format!(" at {}:{}", l.file(), l.line()))
             .unwrap_or_default();
         let msg = msg.replace('\n', " ");
+        if store::has_landed() {
+            // The change is saved: exit 2 ("nothing changed") would lie, and a retry
+            // would make it twice.
+            let _ = writeln!(
+                std::io::stderr(),
+                "phase10: internal error after the change was saved: {msg}{place} (do not repeat the command: phase10 status shows where the game stands; please report it)"
+            );
+            std::process::exit(0);
+        }
         fail(
             &format!("internal error: {msg}{place} (nothing was written; please report it)"),
             json,
         );
         std::process::exit(2);
     }));
-    // Test-only: proves that a panic reaches the user as one line and exit code 2.
-    assert!(
-        std::env::var_os("PHASE10_TEST_PANIC").is_none(),
-        "PHASE10_TEST_PANIC is set"
-    );
+    test_panic("start");
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(e) if !e.use_stderr() => {
@@ -149,7 +154,20 @@ fn cut_echoes(line: &str) -> String {
 
 /// Prints a command's output. A change that landed is never reported as exit 2:
 /// a retry would make it twice.
+/// Debug builds only (the tests' binary, never an installed one): a panic where
+/// `PHASE10_TEST_PANIC` says (`start`, or `landed`: after a change is saved), to prove
+/// what the panic hook says.
+fn test_panic(at: &str) {
+    assert!(
+        !(cfg!(debug_assertions) && std::env::var("PHASE10_TEST_PANIC").is_ok_and(|v| v == at)),
+        "PHASE10_TEST_PANIC={at}"
+    );
+}
+
 fn print(out: &Out) -> ExitCode {
+    if out.landed {
+        test_panic("landed");
+    }
     let mut stdout = std::io::stdout().lock();
     let text = if out.is_json {
         std::borrow::Cow::Borrowed(out.text.as_str())

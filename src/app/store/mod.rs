@@ -258,7 +258,7 @@ impl Home {
             path: self.dir.clone(),
             source,
         })?;
-        write_atomic(&self.pointer(), format!("{name}\n").as_bytes())
+        write_atomic(&self.pointer(), format!("{name}\n").as_bytes()).inspect(|()| landed())
     }
 
     pub fn clear_current(&self) -> Result<(), Error> {
@@ -699,7 +699,20 @@ pub fn commit(loaded: &Loaded, change: Change, doc: &Document) -> Result<(), Err
 fn write_session(path: &Path, old: &str, new: &str) -> Result<(), Error> {
     // The backup is as private as the session.
     atomic::write_atomic_like(&backup_path(path), old.as_bytes(), path)?;
-    write_atomic(path, new.as_bytes())
+    write_atomic(path, new.as_bytes()).inspect(|()| landed())
+}
+
+static LANDED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+/// Marks that a change reached the user's files (a session, the current pointer, an
+/// export): from then on this process must not say that nothing was written.
+fn landed() {
+    LANDED.store(true, std::sync::atomic::Ordering::SeqCst);
+}
+
+/// Whether a change of this process has reached the user's files.
+pub fn has_landed() -> bool {
+    LANDED.load(std::sync::atomic::Ordering::SeqCst)
 }
 
 /// Takes back the newest change; the change taken back, and the session after it.
@@ -823,9 +836,9 @@ pub fn write_output(path: &Path, content: &[u8]) -> Result<(), Error> {
         }
         Ok(_) if fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink()) => {
             let target = fs::canonicalize(path).map_err(write_error)?;
-            write_atomic_unlocked(&target, content)
+            write_atomic_unlocked(&target, content).inspect(|()| landed())
         }
-        _ => write_atomic_unlocked(path, content),
+        _ => write_atomic_unlocked(path, content).inspect(|()| landed()),
     }
 }
 
@@ -860,5 +873,5 @@ pub fn create(path: &Path, session: &Session) -> Result<(), Error> {
     }
     // A journal left by an earlier file of the same name belongs to that file.
     let _ = fs::remove_file(journal::path(path));
-    write_atomic(path, render(session).as_bytes())
+    write_atomic(path, render(session).as_bytes()).inspect(|()| landed())
 }
