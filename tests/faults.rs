@@ -79,7 +79,8 @@ fn killed_between_temp_file_and_rename_the_old_file_stands() {
     record(&g, 0);
     let old = bytes(&g.file);
     let mut child = spawn(&g, 1, &[("PHASE10_TEST_PAUSE_BEFORE_RENAME_MS", "5000")]);
-    // Wait for the temp file of the session (written and synced, not yet renamed).
+    // Wait for the temp file of the session (written and synced, not yet renamed: a
+    // file just created is still empty, so wait for its bytes).
     let dir = g.file.parent().unwrap();
     let start = Instant::now();
     let tmp = loop {
@@ -90,6 +91,7 @@ fn killed_between_temp_file_and_rename_the_old_file_stands() {
                 e.file_name()
                     .to_string_lossy()
                     .starts_with(".game.toml.tmp")
+                    && e.metadata().is_ok_and(|m| m.len() > 0)
             });
         if let Some(e) = found {
             break e.path();

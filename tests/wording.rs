@@ -173,3 +173,28 @@ fn a_commands_help_keeps_the_global_options_apart() {
     );
     assert!(global.contains("--json") && global.contains("--file") && global.contains("--color"));
 }
+
+#[test]
+fn every_missing_score_is_named_at_once_and_laid_means_made() {
+    let env = Env::new();
+    env.run(&["new", "--players", "Zoë,Max,Ann", "--dealer", "Zoë"])
+        .code(0);
+    env.run(&["hand", "--out", "Zoë"])
+        .code(2)
+        .says("no score for Max and Ann: give --left NAME=\"CARDS\" or --points NAME=N for each");
+    // --laid Max=… says Max made it (as lay does): his 10 points are then possible.
+    env.run(&[
+        "hand",
+        "--out",
+        "Zoë",
+        "--laid",
+        "Max=7 7 7 9 9 9",
+        "--points",
+        "Max=10",
+        "--points",
+        "Ann=50",
+    ])
+    .code(0);
+    let status = env.run(&["status", "--json"]).code(0).json();
+    assert_eq!(status["players"][1]["completed"], serde_json::json!([1]));
+}

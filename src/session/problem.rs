@@ -100,9 +100,9 @@ impl Refusal {
     /// question to ask again.
     pub fn score_of(&self) -> Option<&str> {
         match self {
+            Refusal::NoScore(names) => names.first().map(String::as_str),
             Refusal::OutScoresZero(name)
             | Refusal::PointsAndCards(name)
-            | Refusal::NoScore(name)
             | Refusal::NotAMultipleOf5 { name, .. }
             | Refusal::PointsMade { name, .. }
             | Refusal::PointsNotMade { name, .. }
@@ -299,8 +299,9 @@ pub enum Refusal {
     },
     #[error("{name} did not make their phase, so holds exactly 10 cards; {count} given")]
     CardsNotMade { name: String, count: usize },
-    #[error("no score for {0}: give --left {0}=\"CARDS\" or --points {0}=N")]
-    NoScore(String),
+    /// Every player of the hand with no score, at once.
+    #[error("{}", no_score(.0))]
+    NoScore(Vec<String>),
 
     // The hand played live: its end follows from what was put down.
     #[error(
@@ -418,4 +419,24 @@ pub enum Refusal {
         card: String,
         pile: String,
     },
+}
+
+/// "no score for Cy: give --left Cy=… or --points Cy=N", or for several at once.
+fn no_score(names: &[String]) -> String {
+    match names {
+        [one] => format!("no score for {one}: give --left {one}=\"CARDS\" or --points {one}=N"),
+        _ => format!(
+            "no score for {}: give --left NAME=\"CARDS\" or --points NAME=N for each",
+            listed(names)
+        ),
+    }
+}
+
+/// Names in words: "Ann", "Ann and Bob", "Zoë, Max and Ann".
+fn listed(names: &[String]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
 }

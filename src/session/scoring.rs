@@ -133,6 +133,8 @@ impl Session {
         let scoring = self.scoring();
         let needs = self.needs_score(standings, said.out, moved);
         let mut points = vec![None; self.players.len()];
+        // Every player with no score, said at once.
+        let mut missing = Vec::new();
         for (s, slot) in points.iter_mut().enumerate() {
             let name = &self.players[s];
             let (typed_points, typed_left) = (said.points[s], said.left[s]);
@@ -241,11 +243,14 @@ impl Session {
                 }
                 (None, None) => {
                     if needs.contains(&s) {
-                        return Err(Refusal::NoScore(name.clone()));
+                        missing.push(name.clone());
                     }
                     None
                 }
             };
+        }
+        if !missing.is_empty() {
+            return Err(Refusal::NoScore(missing));
         }
         Ok(points)
     }

@@ -288,12 +288,20 @@ pub fn from_flags(session: &Session, args: &HandArgs) -> Result<Hand> {
         }
         made.push(m);
     }
+    let out = args
+        .out
+        .as_deref()
+        .map(|o| canonical(session, o))
+        .unwrap_or_default();
+    // `--laid NAME=…` says NAME made it, as `lay` does (who went out made it anyway).
+    let laid = pairs(session, "laid", &args.laid, "CARDS")?;
+    for name in laid.keys() {
+        if !made.contains(name) && *name != out {
+            made.push(name.clone());
+        }
+    }
     Ok(Hand {
-        out: args
-            .out
-            .as_deref()
-            .map(|o| canonical(session, o))
-            .unwrap_or_default(),
+        out,
         made,
         side,
         attempt: pairs(session, "attempt", &args.attempt, "N")?,
@@ -301,7 +309,7 @@ pub fn from_flags(session: &Session, args: &HandArgs) -> Result<Hand> {
         twist_card: pairs(session, "twist-card", &args.twist_card, "N")?,
         points: pairs(session, "points", &args.points, "N (whole points)")?,
         left: pairs(session, "left", &args.left, "CARDS")?,
-        laid: pairs(session, "laid", &args.laid, "CARDS")?,
+        laid,
         save: pairs(session, "save", &args.save, "CARD")?,
         unsave: pairs(session, "unsave", &args.unsave, "CARDS")?,
         recorded: Some(Utc::now().trunc_subsecs(0)),
