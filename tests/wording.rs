@@ -198,3 +198,26 @@ fn every_missing_score_is_named_at_once_and_laid_means_made() {
     let status = env.run(&["status", "--json"]).code(0).json();
     assert_eq!(status["players"][1]["completed"], serde_json::json!([1]));
 }
+
+#[test]
+fn sessions_say_what_there_is() {
+    let env = Env::new();
+    for name in ["friday", "saturday"] {
+        env.run(&["new", "--players", "Ann,Bob", "--name", name])
+            .code(0);
+    }
+    // Any case finds it; a part of a name is suggested.
+    env.run(&["sessions", "switch", "FRIDAY"]).code(0);
+    env.run(&["sessions", "switch", "Fri"])
+        .code(2)
+        .says("did you mean friday?");
+    // A name with a space is refused with the name that would do.
+    env.run(&["new", "--players", "Ann,Bob", "--name", "game night"])
+        .code(2)
+        .says("did you mean game-night?");
+    // With the current session removed, status names the ones left.
+    env.run(&["sessions", "remove", "friday", "--yes"]).code(0);
+    env.run(&["status"])
+        .code(2)
+        .says("no session is current: the one there is saturday: phase10 sessions switch saturday picks it");
+}

@@ -31,6 +31,11 @@ pub enum Error {
     HomeNotAFolder { path: PathBuf },
     #[error("no session yet: start one with phase10 new, or give --file PATH")]
     NoSession,
+    #[error("no session is current: {}", match names.as_slice() {
+        [one] => format!("the one there is {one}: phase10 sessions switch {one} picks it, or start one with phase10 new"),
+        _ => format!("the sessions are {}: pick one with phase10 sessions switch NAME, or start one with phase10 new", names.join(", ")),
+    })]
+    NoneCurrent { names: Vec<String> },
     #[error(
         "the current session \"{name}\" is gone ({}): pick one with phase10 sessions switch NAME, or start one with phase10 new",
         path.display()
@@ -101,9 +106,15 @@ pub enum Error {
     #[error("{} already exists: choose another --name or --file, or remove it first", path.display())]
     Exists { path: PathBuf },
     #[error(
-        "session name \"{0}\": use letters, digits, '-', '_' or '.', not first a '.' (at most 64)"
+        "session name \"{name}\": use letters, digits, '-', '_' or '.', not first a '.' (at most 64){}",
+        suggestion.as_ref().map(|s| format!("; did you mean {s}?")).unwrap_or_default()
     )]
-    BadName(String),
+    BadName {
+        name: String,
+        /// The name with the characters it may not hold made dashes, where that is a
+        /// name ("game night": game-night).
+        suggestion: Option<String>,
+    },
     #[error("no session \"{name}\": {hint}the sessions are: {names}")]
     NoSuchSession {
         name: String,
@@ -383,10 +394,20 @@ pub fn check_session_name(name: &str) -> Result<(), Error> {
             .chars()
             .all(|c| c.is_alphanumeric() || matches!(c, '-' | '_' | '.'));
     if ok {
-        Ok(())
-    } else {
-        Err(Error::BadName(name.to_string()))
+        return Ok(());
     }
+    let dashed: String = name
+        .trim()
+        .trim_start_matches('.')
+        .split(|c: char| !(c.is_alphanumeric() || matches!(c, '-' | '_' | '.')))
+        .filter(|part| !part.is_empty())
+        .collect::<Vec<_>>()
+        .join("-");
+    let suggestion = (!dashed.is_empty() && dashed.len() <= 64 && dashed != name).then_some(dashed);
+    Err(Error::BadName {
+        name: name.to_string(),
+        suggestion,
+    })
 }
 
 /// The session file a command works on: `--file` / `PHASE10_FILE`, else the current one.
@@ -403,7 +424,10 @@ pub fn resolve(file: Option<&Path>) -> Result<PathBuf, Error> {
             }
             real(&path)
         }
-        None => Err(Error::NoSession),
+        None => match home.list() {
+            Ok(names) if !names.is_empty() => Err(Error::NoneCurrent { names }),
+            _ => Err(Error::NoSession),
+        },
     }
 }
 
