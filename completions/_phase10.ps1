@@ -113,17 +113,19 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]')
             [CompletionResult]::new('--ten-hands', '--ten-hands', [CompletionResultType]::ParameterName, 'Variation (a): ten hands, everyone advances every hand, lowest total wins')
             [CompletionResult]::new('--even-phases', '--even-phases', [CompletionResultType]::ParameterName, 'Variation (c): only the even phases 2, 4, 6, 8, 10')
-            [CompletionResult]::new('--again', '--again', [CompletionResultType]::ParameterName, 'The next game of the current session''s table: same players and seats, edition, variation and house rules; the first dealer moves one seat on')
+            [CompletionResult]::new('--again', '--again', [CompletionResultType]::ParameterName, 'The next game of the current session''s table: same players and seats, edition, variation and house rules; the first dealer moves one seat on (or --dealer)')
+            [CompletionResult]::new('--force', '--force', [CompletionResultType]::ParameterName, 'With --again: start the next game though the current one has no winner yet')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'phase10;hand' {
+            [CompletionResult]::new('--dealer', '--dealer', [CompletionResultType]::ParameterName, 'Who dealt this hand, where it was not the one in turn (the deal goes on from them)')
             [CompletionResult]::new('--out', '--out', [CompletionResultType]::ParameterName, 'Who went out')
             [CompletionResult]::new('--made', '--made', [CompletionResultType]::ParameterName, 'Who made their phase (the one who went out has made it)')
             [CompletionResult]::new('--left', '--left', [CompletionResultType]::ParameterName, 'Cards left in a player''s hand: NAME="CARDS"')
-            [CompletionResult]::new('--points', '--points', [CompletionResultType]::ParameterName, 'Points left in a player''s hand: NAME=N')
+            [CompletionResult]::new('--points', '--points', [CompletionResultType]::ParameterName, 'Points left in a player''s hand: NAME=N (or a list: Bob=50,Cy=25)')
             [CompletionResult]::new('--laid', '--laid', [CompletionResultType]::ParameterName, 'The phase a player laid, checked against their phase: NAME="CARDS + CARDS"')
             [CompletionResult]::new('--side', '--side', [CompletionResultType]::ParameterName, 'Flip: the side in play when the hand ended')
             [CompletionResult]::new('--attempt', '--attempt', [CompletionResultType]::ParameterName, 'Masters: the phase card a player attempted: NAME=N')
@@ -221,10 +223,11 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             break
         }
         'phase10;edit' {
+            [CompletionResult]::new('--dealer', '--dealer', [CompletionResultType]::ParameterName, 'Who dealt this hand, where it was not the one in turn (the deal goes on from them)')
             [CompletionResult]::new('--out', '--out', [CompletionResultType]::ParameterName, 'Who went out')
             [CompletionResult]::new('--made', '--made', [CompletionResultType]::ParameterName, 'Who made their phase (the one who went out has made it)')
             [CompletionResult]::new('--left', '--left', [CompletionResultType]::ParameterName, 'Cards left in a player''s hand: NAME="CARDS"')
-            [CompletionResult]::new('--points', '--points', [CompletionResultType]::ParameterName, 'Points left in a player''s hand: NAME=N')
+            [CompletionResult]::new('--points', '--points', [CompletionResultType]::ParameterName, 'Points left in a player''s hand: NAME=N (or a list: Bob=50,Cy=25)')
             [CompletionResult]::new('--laid', '--laid', [CompletionResultType]::ParameterName, 'The phase a player laid, checked against their phase: NAME="CARDS + CARDS"')
             [CompletionResult]::new('--side', '--side', [CompletionResultType]::ParameterName, 'Flip: the side in play when the hand ended')
             [CompletionResult]::new('--attempt', '--attempt', [CompletionResultType]::ParameterName, 'Masters: the phase card a player attempted: NAME=N')

@@ -266,12 +266,16 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__edit)
-            opts="-h --out --made --left --points --laid --side --attempt --save --unsave --choose --twist-card --json --file --color --help"
+            opts="-h --dealer --out --made --left --points --laid --side --attempt --save --unsave --choose --twist-card --json --file --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --dealer)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --out)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -452,12 +456,16 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__hand)
-            opts="-h --out --made --left --points --laid --side --attempt --save --unsave --choose --twist-card --json --file --color --help"
+            opts="-h --dealer --out --made --left --points --laid --side --attempt --save --unsave --choose --twist-card --json --file --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --dealer)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --out)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -952,7 +960,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__new)
-            opts="-h --edition --players --dealer --ten-hands --phases --even-phases --natural --board --twist-tiebreak --name --again --json --file --color --help"
+            opts="-h --edition --players --dealer --ten-hands --phases --even-phases --natural --board --twist-tiebreak --name --again --force --json --file --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

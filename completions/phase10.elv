@@ -105,16 +105,18 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
             cand --ten-hands 'Variation (a): ten hands, everyone advances every hand, lowest total wins'
             cand --even-phases 'Variation (c): only the even phases 2, 4, 6, 8, 10'
-            cand --again 'The next game of the current session''s table: same players and seats, edition, variation and house rules; the first dealer moves one seat on'
+            cand --again 'The next game of the current session''s table: same players and seats, edition, variation and house rules; the first dealer moves one seat on (or --dealer)'
+            cand --force 'With --again: start the next game though the current one has no winner yet'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
         &'phase10;hand'= {
+            cand --dealer 'Who dealt this hand, where it was not the one in turn (the deal goes on from them)'
             cand --out 'Who went out'
             cand --made 'Who made their phase (the one who went out has made it)'
             cand --left 'Cards left in a player''s hand: NAME="CARDS"'
-            cand --points 'Points left in a player''s hand: NAME=N'
+            cand --points 'Points left in a player''s hand: NAME=N (or a list: Bob=50,Cy=25)'
             cand --laid 'The phase a player laid, checked against their phase: NAME="CARDS + CARDS"'
             cand --side 'Flip: the side in play when the hand ended'
             cand --attempt 'Masters: the phase card a player attempted: NAME=N'
@@ -202,10 +204,11 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'phase10;edit'= {
+            cand --dealer 'Who dealt this hand, where it was not the one in turn (the deal goes on from them)'
             cand --out 'Who went out'
             cand --made 'Who made their phase (the one who went out has made it)'
             cand --left 'Cards left in a player''s hand: NAME="CARDS"'
-            cand --points 'Points left in a player''s hand: NAME=N'
+            cand --points 'Points left in a player''s hand: NAME=N (or a list: Bob=50,Cy=25)'
             cand --laid 'The phase a player laid, checked against their phase: NAME="CARDS + CARDS"'
             cand --side 'Flip: the side in play when the hand ended'
             cand --attempt 'Masters: the phase card a player attempted: NAME=N'

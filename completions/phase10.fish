@@ -137,13 +137,15 @@ always\t''
 never\t''"
 complete -c phase10 -n "__fish_phase10_using_subcommand new" -l ten-hands -d 'Variation (a): ten hands, everyone advances every hand, lowest total wins'
 complete -c phase10 -n "__fish_phase10_using_subcommand new" -l even-phases -d 'Variation (c): only the even phases 2, 4, 6, 8, 10'
-complete -c phase10 -n "__fish_phase10_using_subcommand new" -l again -d 'The next game of the current session\'s table: same players and seats, edition, variation and house rules; the first dealer moves one seat on'
+complete -c phase10 -n "__fish_phase10_using_subcommand new" -l again -d 'The next game of the current session\'s table: same players and seats, edition, variation and house rules; the first dealer moves one seat on (or --dealer)'
+complete -c phase10 -n "__fish_phase10_using_subcommand new" -l force -d 'With --again: start the next game though the current one has no winner yet'
 complete -c phase10 -n "__fish_phase10_using_subcommand new" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand new" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c phase10 -n "__fish_phase10_using_subcommand hand" -l dealer -d 'Who dealt this hand, where it was not the one in turn (the deal goes on from them)' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand hand" -l out -d 'Who went out' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand hand" -l made -d 'Who made their phase (the one who went out has made it)' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand hand" -l left -d 'Cards left in a player\'s hand: NAME="CARDS"' -r
-complete -c phase10 -n "__fish_phase10_using_subcommand hand" -l points -d 'Points left in a player\'s hand: NAME=N' -r
+complete -c phase10 -n "__fish_phase10_using_subcommand hand" -l points -d 'Points left in a player\'s hand: NAME=N (or a list: Bob=50,Cy=25)' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand hand" -l laid -d 'The phase a player laid, checked against their phase: NAME="CARDS + CARDS"' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand hand" -l side -d 'Flip: the side in play when the hand ended' -r -f -a "color\t''
 colour\t''
@@ -228,10 +230,11 @@ always\t''
 never\t''"
 complete -c phase10 -n "__fish_phase10_using_subcommand stats" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand stats" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c phase10 -n "__fish_phase10_using_subcommand edit" -l dealer -d 'Who dealt this hand, where it was not the one in turn (the deal goes on from them)' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand edit" -l out -d 'Who went out' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand edit" -l made -d 'Who made their phase (the one who went out has made it)' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand edit" -l left -d 'Cards left in a player\'s hand: NAME="CARDS"' -r
-complete -c phase10 -n "__fish_phase10_using_subcommand edit" -l points -d 'Points left in a player\'s hand: NAME=N' -r
+complete -c phase10 -n "__fish_phase10_using_subcommand edit" -l points -d 'Points left in a player\'s hand: NAME=N (or a list: Bob=50,Cy=25)' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand edit" -l laid -d 'The phase a player laid, checked against their phase: NAME="CARDS + CARDS"' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand edit" -l side -d 'Flip: the side in play when the hand ended' -r -f -a "color\t''
 colour\t''

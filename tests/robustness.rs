@@ -149,6 +149,7 @@ fn arb_hand() -> impl Strategy<Value = Hand> {
         .prop_map(
             |(out, made, points, left, laid, attempt, choose, twist_card, save, unsave, side)| {
                 Hand {
+                    dealer: None,
                     out,
                     made,
                     side,

@@ -929,8 +929,12 @@ fn new_again_is_the_next_game_of_the_same_table() {
     ])
     .code(0);
     env.run(&["hand", "--out", "Ann"]).code(0);
+    // The game has no winner: it is not left behind without a word.
+    env.run(&["new", "--again", "--name", "saturday"])
+        .code(2)
+        .says("friday has no winner yet (1 hand): add --force to start the next game anyway");
     let r = env
-        .run(&["new", "--again", "--name", "saturday", "--json"])
+        .run(&["new", "--again", "--force", "--name", "saturday", "--json"])
         .code(0)
         .json();
     assert_eq!(r["name"], "saturday");
@@ -941,6 +945,20 @@ fn new_again_is_the_next_game_of_the_same_table() {
     assert_eq!(names(&s), ["Ann", "Bob", "Cy"]);
     let text = std::fs::read_to_string(env.home().join("sessions/saturday.toml")).unwrap();
     assert!(text.contains("twist_tiebreak = \"face\""), "{text}");
+    // A game with no hand is the next game already: --again does not move on twice.
+    env.run(&["new", "--again", "--force"])
+        .code(2)
+        .says("saturday has no hand yet, so it is the next game already");
+    // Who really deals first can be said.
+    env.run(&["hand", "--out", "Ann"]).code(0);
+    env.run(&[
+        "new", "--again", "--force", "--dealer", "ann", "--name", "sunday",
+    ])
+    .code(0);
+    assert_eq!(
+        env.run(&["status", "--json"]).code(0).json()["dealer"],
+        "Ann"
+    );
     // Settings cannot be mixed in, and there must be a table to follow.
     env.run(&["new", "--again", "--players", "Di,Ed"]).code(2);
     Env::new()

@@ -221,3 +221,52 @@ fn sessions_say_what_there_is() {
         .code(2)
         .says("no session is current: the one there is saturday: phase10 sessions switch saturday picks it");
 }
+
+#[test]
+fn who_really_dealt_is_a_correction_the_deal_goes_on_from() {
+    let env = Env::new();
+    env.run(&["new", "--players", "Ann,Bob,Cy", "--dealer", "Ann"])
+        .code(0);
+    // Bob dealt out of turn; the next deal is Cy's. Points may come as one list.
+    env.run(&[
+        "hand",
+        "--dealer",
+        "bob",
+        "--out",
+        "Ann",
+        "--points",
+        "Bob=50,Cy=50",
+    ])
+    .code(0);
+    let status = env.run(&["status", "--json"]).code(0).json();
+    assert_eq!(status["dealer"], "Cy");
+    let history = env.run(&["history", "--json"]).code(0).json();
+    assert_eq!(history["hands"][0]["dealer"], "Bob");
+    // An edit says who dealt hand 1 instead: the deal goes on from there.
+    env.run(&["edit", "1", "--dealer", "Cy"]).code(0);
+    assert_eq!(
+        env.run(&["status", "--json"]).code(0).json()["dealer"],
+        "Ann"
+    );
+    // The dealer in turn is not written down.
+    env.run(&[
+        "hand",
+        "--dealer",
+        "Ann",
+        "--out",
+        "Ann",
+        "--points",
+        "Bob=50,Cy=50",
+    ])
+    .code(0);
+    let session = std::fs::read_dir(env.home().join("sessions"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .find(|p| p.extension().is_some_and(|x| x == "toml"))
+        .unwrap();
+    let file = std::fs::read_to_string(session).unwrap();
+    assert_eq!(file.matches("dealer = ").count(), 2, "{file}");
+    env.run(&["hand", "--dealer", "Di", "--out", "Ann"])
+        .code(2)
+        .says("--dealer \"Di\" is not one of the players (Ann, Bob, Cy)");
+}

@@ -160,13 +160,19 @@ pub struct NewArgs {
     #[arg(long)]
     pub name: Option<String>,
     /// The next game of the current session's table: same players and seats, edition,
-    /// variation and house rules; the first dealer moves one seat on
-    #[arg(long, conflicts_with_all = ["edition", "players", "dealer", "ten_hands", "phases", "even_phases", "natural", "board", "twist_tiebreak"])]
+    /// variation and house rules; the first dealer moves one seat on (or --dealer)
+    #[arg(long, conflicts_with_all = ["edition", "players", "ten_hands", "phases", "even_phases", "natural", "board", "twist_tiebreak"])]
     pub again: bool,
+    /// With --again: start the next game though the current one has no winner yet
+    #[arg(long, requires = "again")]
+    pub force: bool,
 }
 
 #[derive(Debug, Args, Default, Clone)]
 pub struct HandArgs {
+    /// Who dealt this hand, where it was not the one in turn (the deal goes on from them)
+    #[arg(long, value_name = "NAME")]
+    pub dealer: Option<String>,
     /// Who went out
     #[arg(long, value_name = "NAME")]
     pub out: Option<String>,
@@ -176,7 +182,7 @@ pub struct HandArgs {
     /// Cards left in a player's hand: NAME="CARDS"
     #[arg(long, value_name = "NAME=CARDS")]
     pub left: Vec<String>,
-    /// Points left in a player's hand: NAME=N
+    /// Points left in a player's hand: NAME=N (or a list: Bob=50,Cy=25)
     #[arg(long, value_name = "NAME=N")]
     pub points: Vec<String>,
     /// The phase a player laid, checked against their phase: NAME="CARDS + CARDS"

@@ -90,6 +90,10 @@ fn is_default<T: Default + PartialEq>(t: &T) -> bool {
 #[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Hand {
+    /// Who dealt, where it was not the one whose turn it was (a correction: the deal
+    /// goes on to the left of them).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dealer: Option<String>,
     /// Who went out (in a phase 10 replay: who won it).
     pub out: String,
     /// Who made (laid down) their phase; the player who went out made it too.

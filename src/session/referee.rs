@@ -152,6 +152,12 @@ impl Session {
                 hands: standings.hands.len(),
             });
         }
+        // Who really dealt, where the table says so: the deal goes on from them.
+        if let Some(dealer) = &hand.dealer {
+            standings.dealer = self
+                .seat(dealer)
+                .ok_or_else(|| Refusal::DealerNotPlaying(dealer.clone()))?;
+        }
         self.check_capabilities(hand)?;
         let mut said = self.resolve(standings, hand)?;
         let table = self.live(standings, hand, &mut said)?;

@@ -26,6 +26,14 @@ pub fn run(args: &HandArgs, file: Option<&std::path::Path>, json: bool) -> Resul
     let session = loaded.session();
     let number = session.hands.len() + 1;
     let mut hand = hand;
+    // The dealer in turn is not written (it follows from the hands before).
+    if hand
+        .dealer
+        .as_ref()
+        .is_some_and(|d| session.seat(d) == Some(loaded.state.dealer))
+    {
+        hand.dealer = None;
+    }
     made_from_plays(session, &loaded.state.table, &mut hand)?;
     // By flags, a hand typed twice is recorded (it can happen), with a word on stderr
     // once it is.
@@ -151,6 +159,7 @@ pub fn made_from_plays(
 /// Whether any flag of the hand was given.
 pub fn any_flag(args: &HandArgs) -> bool {
     args.out.is_some()
+        || args.dealer.is_some()
         || args.side.is_some()
         || [
             &args.made,
@@ -186,6 +195,9 @@ pub fn overlay(session: &Session, was: &Hand, args: &HandArgs) -> Result<Hand> {
     }
     if given.side.is_some() {
         hand.side = given.side;
+    }
+    if given.dealer.is_some() {
+        hand.dealer = given.dealer;
     }
     for (name, p) in given.points {
         hand.left.remove(&name);
@@ -251,6 +263,15 @@ fn canonical(session: &Session, name: &str) -> String {
         .map_or_else(|| name.trim().to_string(), |s| session.players[s].clone())
 }
 
+/// Numbers may be given one flag each or as a list: `--points Bob=50,Cy=25`.
+fn listed(items: &[String]) -> Vec<String> {
+    items
+        .iter()
+        .flat_map(|item| item.split(','))
+        .map(str::to_string)
+        .collect()
+}
+
 /// `NAME=VALUE` flags into a map, with the value parsed.
 fn pairs<T: FromStr>(
     session: &Session,
@@ -300,14 +321,29 @@ pub fn from_flags(session: &Session, args: &HandArgs) -> Result<Hand> {
             made.push(name.clone());
         }
     }
+    let dealer = match &args.dealer {
+        Some(d) => Some(
+            session
+                .seat(d)
+                .map(|s| session.players[s].clone())
+                .ok_or_else(|| {
+                    anyhow!(
+                        "--dealer \"{d}\" is not one of the players ({})",
+                        session.players.join(", ")
+                    )
+                })?,
+        ),
+        None => None,
+    };
     Ok(Hand {
+        dealer,
         out,
         made,
         side,
-        attempt: pairs(session, "attempt", &args.attempt, "N")?,
-        choose: pairs(session, "choose", &args.choose, "N")?,
-        twist_card: pairs(session, "twist-card", &args.twist_card, "N")?,
-        points: pairs(session, "points", &args.points, "N (whole points)")?,
+        attempt: pairs(session, "attempt", &listed(&args.attempt), "N")?,
+        choose: pairs(session, "choose", &listed(&args.choose), "N")?,
+        twist_card: pairs(session, "twist-card", &listed(&args.twist_card), "N")?,
+        points: pairs(session, "points", &listed(&args.points), "N (whole points)")?,
         left: pairs(session, "left", &args.left, "CARDS")?,
         laid,
         save: pairs(session, "save", &args.save, "CARD")?,

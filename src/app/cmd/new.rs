@@ -16,7 +16,7 @@ use super::super::{Out, render, store};
 pub fn run(args: &NewArgs, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
     let asked = args.edition.is_none() && args.players.is_none() && !args.again;
     let session = if args.again {
-        again()?
+        again(args)?
     } else if asked {
         if !prompt::interactive() {
             bail!("give --edition and --players \"Ann,Bob\", or run in a terminal to be asked");
@@ -105,18 +105,54 @@ fn retried(home: &store::Home, name: &str, session: &Session) -> bool {
 }
 
 /// The next game of the current session's table: its settings and seats, a new date,
-/// no hands, and the first deal one seat on.
-fn again() -> Result<Session> {
+/// no hands, and the first deal one seat on (or to `--dealer`). A game with no hand yet
+/// is the next game already; one with no winner is left only with `--force` (or a yes
+/// at the terminal).
+fn again(args: &NewArgs) -> Result<Session> {
     let home = store::Home::locate()?;
     let Some(name) = home.current() else {
         bail!("--again: no current session to follow; start one with phase10 new --players");
     };
     let last = store::load(&home.path_of(&name))?;
     let before = last.session();
+    if before.hands.is_empty() && before.plays.is_empty() {
+        bail!(
+            "--again: {name} has no hand yet, so it is the next game already (phase10 hand records its first hand)"
+        );
+    }
+    if last.state.winner.is_none() && !args.force {
+        let n = last.state.hands.len();
+        let in_play = if before.plays.is_empty() {
+            ""
+        } else {
+            ", and a hand in play"
+        };
+        let what = format!(
+            "{name} has no winner yet ({}{in_play})",
+            render::count(n, "hand")
+        );
+        let go_on = prompt::interactive()
+            && Terminal.confirm(&format!("{what}: start the next game anyway?"), false)?;
+        if !go_on {
+            bail!("--again: {what}: add --force to start the next game anyway");
+        }
+    }
     let seat = before.seat(&before.dealer).unwrap_or(0);
+    let dealer = match &args.dealer {
+        Some(d) => {
+            let Some(s) = before.seat(d) else {
+                bail!(
+                    "--dealer \"{d}\" is not one of the players ({})",
+                    before.players.join(", ")
+                );
+            };
+            before.players[s].clone()
+        }
+        None => before.players[(seat + 1) % before.players.len()].clone(),
+    };
     Ok(Session {
         created: Utc::now().trunc_subsecs(0),
-        dealer: before.players[(seat + 1) % before.players.len()].clone(),
+        dealer,
         hands: Vec::new(),
         plays: Vec::new(),
         ..before.clone()
@@ -257,6 +293,7 @@ pub fn ask(args: &NewArgs, ask: &mut dyn Ask) -> Result<Session> {
         twist_tiebreak: None,
         name: args.name.clone(),
         again: false,
+        force: false,
     };
     let names = players(flags.players.as_deref().unwrap_or_default())?;
     let d = ask.select("Who deals first?", &names, 0)?;
