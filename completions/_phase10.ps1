@@ -41,6 +41,7 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             [CompletionResult]::new('lay', 'lay', [CompletionResultType]::ParameterValue, 'Record a phase laid in the hand being played, checked as it is laid')
             [CompletionResult]::new('table', 'table', [CompletionResultType]::ParameterValue, 'Show the laid groups of the hand being played')
             [CompletionResult]::new('flip', 'flip', [CompletionResultType]::ParameterValue, 'Flip: a Flip card was discarded; the side in play turns')
+            [CompletionResult]::new('end', 'end', [CompletionResultType]::ParameterValue, 'End the game early, when the evening runs out: the furthest on wins, then the fewest points (phase10 undo takes it back)')
             [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'The score sheet of the current (or named) session, as CSV, JSON or Markdown')
             [CompletionResult]::new('stats', 'stats', [CompletionResultType]::ParameterValue, 'Across every session in the data dir: games, wins, hands, head-to-head')
             [CompletionResult]::new('edit', 'edit', [CompletionResultType]::ParameterValue, 'Change hand N: only what the flags give (the rest kept), or at prompts that start from the recorded answers; every later hand is replayed and re-checked')
@@ -201,6 +202,14 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
+        'phase10;end' {
+            [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
         'phase10;export' {
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'csv: one row per hand per player; json: settings, players, hands, standings; markdown: the score pad as a table for a chat')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write to this file instead of standard output')
@@ -328,6 +337,7 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             [CompletionResult]::new('lay', 'lay', [CompletionResultType]::ParameterValue, 'Record a phase laid in the hand being played, checked as it is laid')
             [CompletionResult]::new('table', 'table', [CompletionResultType]::ParameterValue, 'Show the laid groups of the hand being played')
             [CompletionResult]::new('flip', 'flip', [CompletionResultType]::ParameterValue, 'Flip: a Flip card was discarded; the side in play turns')
+            [CompletionResult]::new('end', 'end', [CompletionResultType]::ParameterValue, 'End the game early, when the evening runs out: the furthest on wins, then the fewest points (phase10 undo takes it back)')
             [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'The score sheet of the current (or named) session, as CSV, JSON or Markdown')
             [CompletionResult]::new('stats', 'stats', [CompletionResultType]::ParameterValue, 'Across every session in the data dir: games, wins, hands, head-to-head')
             [CompletionResult]::new('edit', 'edit', [CompletionResultType]::ParameterValue, 'Change hand N: only what the flags give (the rest kept), or at prompts that start from the recorded answers; every later hand is replayed and re-checked')
@@ -374,6 +384,9 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             break
         }
         'phase10;help;flip' {
+            break
+        }
+        'phase10;help;end' {
             break
         }
         'phase10;help;export' {

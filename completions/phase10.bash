@@ -25,6 +25,9 @@ _phase10() {
             phase10,edit)
                 cmd="phase10__subcmd__edit"
                 ;;
+            phase10,end)
+                cmd="phase10__subcmd__end"
+                ;;
             phase10,export)
                 cmd="phase10__subcmd__export"
                 ;;
@@ -84,6 +87,9 @@ _phase10() {
                 ;;
             phase10__subcmd__help,edit)
                 cmd="phase10__subcmd__help__subcmd__edit"
+                ;;
+            phase10__subcmd__help,end)
+                cmd="phase10__subcmd__help__subcmd__end"
                 ;;
             phase10__subcmd__help,export)
                 cmd="phase10__subcmd__help__subcmd__export"
@@ -176,7 +182,7 @@ _phase10() {
 
     case "${cmd}" in
         phase10)
-            opts="-h -V --json --file --color --help --version check find hit phases new hand status history undo redo lay table flip export stats edit sessions doctor generate help"
+            opts="-h -V --json --file --color --help --version check find hit phases new hand status history undo redo lay table flip end export stats edit sessions doctor generate help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -320,6 +326,28 @@ _phase10() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        phase10__subcmd__end)
+            opts="-h --json --file --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
                 --file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -526,7 +554,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__help)
-            opts="check find hit phases new hand status history undo redo lay table flip export stats edit sessions doctor generate help"
+            opts="check find hit phases new hand status history undo redo lay table flip end export stats edit sessions doctor generate help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -568,6 +596,20 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__help__subcmd__edit)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        phase10__subcmd__help__subcmd__end)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )

@@ -38,6 +38,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand lay 'Record a phase laid in the hand being played, checked as it is laid'
             cand table 'Show the laid groups of the hand being played'
             cand flip 'Flip: a Flip card was discarded; the side in play turns'
+            cand end 'End the game early, when the evening runs out: the furthest on wins, then the fewest points (phase10 undo takes it back)'
             cand export 'The score sheet of the current (or named) session, as CSV, JSON or Markdown'
             cand stats 'Across every session in the data dir: games, wins, hands, head-to-head'
             cand edit 'Change hand N: only what the flags give (the rest kept), or at prompts that start from the recorded answers; every later hand is replayed and re-checked'
@@ -184,6 +185,13 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
+        &'phase10;end'= {
+            cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
+            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
+            cand --json 'Print one JSON object instead of text'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
         &'phase10;export'= {
             cand --format 'csv: one row per hand per player; json: settings, players, hands, standings; markdown: the score pad as a table for a chat'
             cand --output 'Write to this file instead of standard output'
@@ -297,6 +305,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand lay 'Record a phase laid in the hand being played, checked as it is laid'
             cand table 'Show the laid groups of the hand being played'
             cand flip 'Flip: a Flip card was discarded; the side in play turns'
+            cand end 'End the game early, when the evening runs out: the furthest on wins, then the fewest points (phase10 undo takes it back)'
             cand export 'The score sheet of the current (or named) session, as CSV, JSON or Markdown'
             cand stats 'Across every session in the data dir: games, wins, hands, head-to-head'
             cand edit 'Change hand N: only what the flags give (the rest kept), or at prompts that start from the recorded answers; every later hand is replayed and re-checked'
@@ -330,6 +339,8 @@ set edit:completion:arg-completer[phase10] = {|@words|
         &'phase10;help;table'= {
         }
         &'phase10;help;flip'= {
+        }
+        &'phase10;help;end'= {
         }
         &'phase10;help;export'= {
         }

@@ -270,3 +270,64 @@ fn who_really_dealt_is_a_correction_the_deal_goes_on_from() {
         .code(2)
         .says("--dealer \"Di\" is not one of the players (Ann, Bob, Cy)");
 }
+
+#[test]
+fn a_game_ended_early_goes_to_the_furthest_then_the_fewest_points() {
+    let env = Env::new();
+    env.run(&["new", "--players", "Ann,Bob,Cy", "--dealer", "Ann"])
+        .code(0);
+    env.run(&["end"]).code(2).says("no hand is played yet");
+    // Ann and Bob each made phase 1; Ann has fewer points.
+    env.run(&[
+        "hand",
+        "--out",
+        "Ann",
+        "--made",
+        "Bob",
+        "--points",
+        "Bob=10,Cy=60",
+    ])
+    .code(0);
+    env.run(&["lay", "Ann", "7 7 7 + 1 2 3 4"]).code(0);
+    env.run(&["end"])
+        .code(2)
+        .says("hand 2 is being played: record its end first");
+    env.run(&["undo"]).code(0);
+    let ended = env.run(&["end"]).code(0);
+    assert!(
+        ended
+            .stdout
+            .starts_with("the game ended after hand 1\nWinner: Ann (the game ended early"),
+        "{}",
+        ended.stdout
+    );
+    let status = env.run(&["status", "--json"]).code(0).json();
+    assert_eq!(
+        (status["winner"].as_str(), status["decided"].as_str()),
+        (Some("Ann"), Some("ended"))
+    );
+    env.run(&["hand", "--out", "Bob"])
+        .code(2)
+        .says("the game was ended after hand 1: phase10 undo takes the end back");
+    // Taken back, the game goes on; ended later with two alike, they share it.
+    env.run(&["undo"]).code(0);
+    assert!(env.run(&["status", "--json"]).code(0).json()["winner"].is_null());
+    env.run(&[
+        "hand",
+        "--out",
+        "Cy",
+        "--made",
+        "Ann,Bob",
+        "--points",
+        "Ann=20,Bob=10",
+    ])
+    .code(0);
+    let shared = env.run(&["end"]).code(0);
+    assert!(
+        shared.stdout.contains("Shared win: Ann and Bob"),
+        "{}",
+        shared.stdout
+    );
+    // The next game follows an ended one without --force.
+    env.run(&["new", "--again"]).code(0);
+}

@@ -81,6 +81,9 @@ pub enum Command {
     Table,
     /// Flip: a Flip card was discarded; the side in play turns
     Flip,
+    /// End the game early, when the evening runs out: the furthest on wins, then the
+    /// fewest points (phase10 undo takes it back)
+    End,
     /// The score sheet of the current (or named) session, as CSV, JSON or Markdown
     Export(ExportArgs),
     /// Across every session in the data dir: games, wins, hands, head-to-head

@@ -241,6 +241,20 @@ pub fn outcome(session: &Session, state: &Standings) -> String {
             super::paint::good(&format!("Winner: {}", session.players[w]))
         );
     }
+    if let (Some(tied), Some(phase10::session::Decided::Ended)) = (&state.tiebreak, state.decided) {
+        return format!(
+            "{} (the game ended early: as far on, with as few points)\n",
+            super::paint::good(&format!("Shared win: {}", {
+                let names: Vec<&str> = tied.iter().map(|&s| session.players[s].as_str()).collect();
+                match names.split_last() {
+                    Some((last, rest)) if !rest.is_empty() => {
+                        format!("{} and {last}", rest.join(", "))
+                    }
+                    _ => names.join(""),
+                }
+            }))
+        );
+    }
     if let Some(tied) = &state.tiebreak {
         return format!(
             "Tied: {}. The next hand is the replay of phase {} between them only: the first to go out wins (phase10 hand --out NAME).\n",

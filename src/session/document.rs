@@ -32,6 +32,7 @@ pub struct SyntaxError {
 pub enum Block {
     Hand,
     Play,
+    End,
 }
 
 impl Block {
@@ -39,6 +40,7 @@ impl Block {
         match self {
             Block::Hand => "hand",
             Block::Play => "play",
+            Block::End => "end",
         }
     }
 
@@ -46,6 +48,7 @@ impl Block {
         match self {
             Block::Hand => 0,
             Block::Play => 1,
+            Block::End => 2,
         }
     }
 }
@@ -56,7 +59,7 @@ pub struct Document {
     text: String,
     session: Session,
     /// Byte range of each block (hands, plays): its header to the end of its last line.
-    blocks: [Vec<Range<usize>>; 2],
+    blocks: [Vec<Range<usize>>; 3],
     /// Byte offset of each top-level setting's value.
     settings: Vec<(String, usize)>,
 }
@@ -135,10 +138,10 @@ impl Document {
         };
         let doc = toml_edit::Document::parse(text.clone())
             .map_err(|e| located(e.span(), e.message(), &text))?;
-        let mut blocks: [Vec<Range<usize>>; 2] = [Vec::new(), Vec::new()];
+        let mut blocks: [Vec<Range<usize>>; 3] = [Vec::new(), Vec::new(), Vec::new()];
         let mut settings = Vec::new();
         for (key, item) in doc.as_table() {
-            let block = [Block::Hand, Block::Play]
+            let block = [Block::Hand, Block::Play, Block::End]
                 .into_iter()
                 .find(|b| b.key() == key);
             if let Some(block) = block {
@@ -252,6 +255,15 @@ impl Document {
         Change {
             what,
             edits: vec![self.append(Block::Hand, &render_block(Block::Hand, hand))],
+        }
+    }
+
+    /// The change that ends the game early.
+    #[must_use]
+    pub fn append_end(&self, end: &super::record::End, what: String) -> Change {
+        Change {
+            what,
+            edits: vec![self.append(Block::End, &render_block(Block::End, end))],
         }
     }
 

@@ -29,7 +29,7 @@ pub mod table;
 pub mod winner;
 
 pub use problem::{Problem, Refusal};
-pub use record::{Hand, Play, SCHEMA, Session, TwistTiebreak, check_name};
+pub use record::{End, Hand, Play, SCHEMA, Session, TwistTiebreak, check_name};
 pub use standings::{Attempt, Entry, PadRow, Player, Standings};
 pub use winner::Decided;
 

@@ -187,6 +187,10 @@ pub enum Refusal {
     // Who is in the hand.
     #[error("the game was already won by {winner} after hand {hands}: remove this hand")]
     AlreadyWon { winner: String, hands: usize },
+    #[error(
+        "the game was ended after hand {hands}: remove this, or the [[end]] (phase10 undo takes the end back)"
+    )]
+    Ended { hands: usize },
     #[error("{field}: \"{name}\" is not a player{} (players: {players})", hint.as_ref().map(|h| format!("; did you mean {h}?")).unwrap_or_default())]
     NotAPlayer {
         field: &'static str,

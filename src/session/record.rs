@@ -50,6 +50,9 @@ pub struct Session {
     /// The hand being played: its plays so far (`phase10 lay`, `hit`, `flip`).
     #[serde(default, rename = "play", skip_serializing_if = "Vec::is_empty")]
     pub plays: Vec<Play>,
+    /// The game ended early (`phase10 end`): the winner by the table's rule.
+    #[serde(default, rename = "end", skip_serializing_if = "Vec::is_empty")]
+    pub end: Vec<End>,
 }
 
 /// One step of a hand as it is played: a phase laid, cards hit onto a laid group, or
@@ -80,6 +83,15 @@ pub struct Play {
     pub choose: Option<u8>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub twist_card: Option<u8>,
+}
+
+/// The game ended before anyone finished, when the evening ran out: the furthest phase
+/// wins, then the fewest points (twist: the furthest space).
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct End {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub recorded: Option<DateTime<Utc>>,
 }
 
 fn is_default<T: Default + PartialEq>(t: &T) -> bool {
@@ -150,6 +162,7 @@ impl Session {
             dealer,
             hands: Vec::new(),
             plays: Vec::new(),
+            end: Vec::new(),
         }
     }
 

@@ -129,6 +129,20 @@ impl Session {
             key: None,
             refusal: Box::new(refusal),
         };
+        // The game ended early: the winner by the table's rule, and no hand in play.
+        if !self.end.is_empty() {
+            if !self.plays.is_empty() {
+                return Err(in_play(
+                    1,
+                    Refusal::Ended {
+                        hands: standings.hands.len(),
+                    },
+                ));
+            }
+            if standings.winner.is_none() {
+                self.end_early(&mut standings);
+            }
+        }
         if let (Some(w), false) = (standings.winner, self.plays.is_empty()) {
             return Err(in_play(
                 1,

@@ -24,6 +24,9 @@ pub enum Decided {
     CardsLeft,
     /// Still tied: the tied players replayed the last phase; first to go out.
     Replay,
+    /// The game ended early (`phase10 end`): the furthest on, then the fewest points;
+    /// players still tied share the win.
+    Ended,
 }
 
 impl Decided {
@@ -35,6 +38,7 @@ impl Decided {
             Decided::WentOut => "went out in the hand where several moved past Phase 10",
             Decided::CardsLeft => "lowest value of cards left among those who moved past Phase 10",
             Decided::Replay => "won the replay of the last phase between the tied players",
+            Decided::Ended => "the game ended early: the furthest on, then the fewest points",
         }
     }
 }
@@ -101,21 +105,48 @@ impl Session {
         if standings.hands.is_empty() {
             return None;
         }
-        let key = |s: usize| -> (i64, i64) {
-            let p = &standings.players[s];
-            let score = -i64::from(p.score);
-            if standings.board.is_some() {
-                (p.position as i64, 0)
-            } else if self.variation == Variation::TenHands {
-                (score, 0)
-            } else {
-                (p.completed.len() as i64, score)
-            }
-        };
+        let key = self.measure(standings);
         let seats: Vec<usize> = (0..self.players.len()).collect();
         let best = seats.iter().map(|&s| key(s)).max()?;
         let top: Vec<usize> = seats.into_iter().filter(|&s| key(s) == best).collect();
         (top.len() == 1).then(|| top[0])
+    }
+
+    /// The game ended early: the furthest on wins by the edition's measure (the board
+    /// space in twist, the lowest total in ten hands, else the phases made, then the
+    /// lowest total); players still tied share it (in `tiebreak`, with no replay).
+    pub(crate) fn end_early(&self, standings: &mut Standings) {
+        let top: Vec<usize> = {
+            let key = self.measure(standings);
+            let seats: Vec<usize> = (0..self.players.len()).collect();
+            let Some(best) = seats.iter().map(|&s| key(s)).max() else {
+                return;
+            };
+            seats.into_iter().filter(|&s| key(s) == best).collect()
+        };
+        standings.decided = Some(Decided::Ended);
+        standings.tiebreak = None;
+        match top[..] {
+            [only] => standings.winner = Some(only),
+            _ => standings.tiebreak = Some(top),
+        }
+    }
+
+    /// How far on a player is, by the edition's measure (more is further).
+    fn measure<'a>(&self, standings: &'a Standings) -> impl Fn(usize) -> (i64, i64) + 'a {
+        let board = standings.board.is_some();
+        let ten_hands = self.variation == Variation::TenHands;
+        move |s: usize| {
+            let p = &standings.players[s];
+            let score = -i64::from(p.score);
+            if board {
+                (p.position as i64, 0)
+            } else if ten_hands {
+                (score, 0)
+            } else {
+                (p.completed.len() as i64, score)
+            }
+        }
     }
 
     /// Among `among`, the fewest total points wins; a tie goes to a replay.

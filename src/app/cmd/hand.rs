@@ -78,6 +78,12 @@ pub fn run(args: &HandArgs, file: Option<&std::path::Path>, json: bool) -> Resul
 
 /// Refuses a hand after the game is won.
 fn game_on(loaded: &store::Loaded) -> Result<()> {
+    if !loaded.session().end.is_empty() {
+        bail!(
+            "the game was ended after hand {}: phase10 undo takes the end back, or phase10 new --again starts the next",
+            loaded.session().hands.len()
+        );
+    }
     if let Some(w) = loaded.state.winner {
         bail!(
             "the game is over: {} won; start another with phase10 new (or phase10 undo)",

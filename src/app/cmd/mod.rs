@@ -3,6 +3,7 @@
 mod check;
 mod doctor;
 mod edit;
+mod end;
 mod export;
 mod find;
 mod flip;
@@ -50,6 +51,7 @@ pub fn run(cli: Cli) -> Result<Out> {
         Command::Lay(a) => lay::run(&a, file, json),
         Command::Table => table::run(file, json),
         Command::Flip => flip::run(file, json),
+        Command::End => end::run(file, json),
         Command::Export(a) => export::run(&a, file, json),
         Command::Stats(a) => stats::run(&a, json),
         Command::Edit(a) => edit::run(&a, file, json),

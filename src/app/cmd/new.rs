@@ -120,7 +120,7 @@ fn again(args: &NewArgs) -> Result<Session> {
             "--again: {name} has no hand yet, so it is the next game already (phase10 hand records its first hand)"
         );
     }
-    if last.state.winner.is_none() && !args.force {
+    if last.state.winner.is_none() && before.end.is_empty() && !args.force {
         let n = last.state.hands.len();
         let in_play = if before.plays.is_empty() {
             ""
@@ -155,6 +155,7 @@ fn again(args: &NewArgs) -> Result<Session> {
         dealer,
         hands: Vec::new(),
         plays: Vec::new(),
+        end: Vec::new(),
         ..before.clone()
     })
 }
