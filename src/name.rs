@@ -73,6 +73,46 @@ pub fn find<S: AsRef<str>>(names: &[S], typed: &str) -> Option<usize> {
     }
 }
 
+/// Which of `names` a table means by what it typed: the name (as [`find`]), else its
+/// seat number (`2`), else the one name that starts so (`Max` for Maximilian, `dm` for
+/// Dmitri Ivanovich; case and accents aside). Only for what is typed at the table: the
+/// file holds whole names.
+pub fn find_typed<S: AsRef<str>>(names: &[S], typed: &str) -> Option<usize> {
+    if let Some(i) = find(names, typed) {
+        return Some(i);
+    }
+    let typed = typed.trim();
+    if let Ok(seat) = typed.parse::<usize>() {
+        return (1..=names.len()).contains(&seat).then(|| seat - 1);
+    }
+    match starting(names, typed)[..] {
+        [one] => Some(one),
+        _ => None,
+    }
+}
+
+/// The names that start with what was typed (case and accents aside), in seat order.
+pub fn starting<S: AsRef<str>>(names: &[S], typed: &str) -> Vec<usize> {
+    let (key, plain) = (fold(typed), bare(typed));
+    if key.is_empty() {
+        return Vec::new();
+    }
+    let by = |key: &str, f: fn(&str) -> String| -> Vec<usize> {
+        names
+            .iter()
+            .enumerate()
+            .filter(|(_, n)| f(n.as_ref()).starts_with(key))
+            .map(|(i, _)| i)
+            .collect()
+    };
+    let found = by(&key, fold);
+    if found.is_empty() {
+        by(&plain, bare)
+    } else {
+        found
+    }
+}
+
 /// The first name of `names` that is the same as an earlier one, with it.
 pub fn twice<S: AsRef<str>>(names: &[S]) -> Option<(usize, usize)> {
     let keys: Vec<String> = names.iter().map(|n| fold(n.as_ref())).collect();

@@ -69,6 +69,17 @@ impl Run {
         self
     }
 
+    /// Asserts that stdout holds `text`.
+    #[track_caller]
+    pub fn stdout_has(self, text: &str) -> Run {
+        assert!(
+            self.stdout.contains(text),
+            "expected {text:?} on stdout, was {:?}",
+            self.stdout
+        );
+        self
+    }
+
     /// Asserts that stderr holds `text`.
     #[track_caller]
     pub fn says(self, text: &str) -> Run {

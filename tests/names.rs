@@ -225,3 +225,42 @@ fn check_player_says_who_was_meant() {
         .code(2)
         .says("did you mean Ann?");
 }
+
+/// Players named as a table names them: any case and accents, the start of one name,
+/// or the seat number; a start several names share lists them.
+#[test]
+fn a_table_names_players_by_a_start_or_a_seat() {
+    let env = Env::new();
+    env.run(&[
+        "new",
+        "--players",
+        "Maximilian,Marta,Dmitri Ivanovich,Zoë,Ann,Bob",
+        "--dealer",
+        "Ann",
+    ])
+    .code(0);
+    env.run(&["lay", "max", "7 7 7 + 9 9 9"]).code(0);
+    env.run(&["lay", "ma", "3 3 3 + 5 5 5"])
+        .code(2)
+        .says("\"ma\" is not a player; did you mean Maximilian or Marta?");
+    env.run(&["lay", "3", "4 4 4 + 6 6 6"]).code(0);
+    env.run(&["hit", "dm", "7", "--on", "1.1"]).code(0);
+    env.run(&["hit", "zoe", "9", "--on", "max"])
+        .code(1)
+        .stdout_has("not hit");
+    let table = env.run(&["table", "--json"]).code(0).json();
+    assert_eq!(table["laid"]["Maximilian"], "phase 1 (2 sets of 3)");
+    assert_eq!(table["put_down"]["Dmitri Ivanovich"], 7);
+    // The file holds whole names.
+    let session = std::fs::read_dir(env.home().join("sessions"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .find(|p| p.extension().is_some_and(|x| x == "toml"))
+        .unwrap();
+    let text = std::fs::read_to_string(session).unwrap();
+    assert!(
+        text.contains("lay = \"Maximilian\"") && text.contains("hit = \"Dmitri Ivanovich\""),
+        "{text}"
+    );
+    assert!(text.contains("on = \"Maximilian.1\""), "{text}");
+}

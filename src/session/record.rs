@@ -194,13 +194,33 @@ impl Session {
         crate::name::find(&self.players, name)
     }
 
+    /// A player as typed at the table: the name, the seat number, or the start of one
+    /// name only (see [`crate::name::find_typed`]).
+    pub fn seat_typed(&self, typed: &str) -> Option<usize> {
+        crate::name::find_typed(&self.players, typed)
+    }
+
+    /// The whole name of a player typed at the table, or what was typed (for the
+    /// referee to refuse with the names it could be).
+    pub fn typed_name(&self, typed: &str) -> String {
+        self.seat_typed(typed)
+            .map_or_else(|| typed.trim().to_string(), |s| self.players[s].clone())
+    }
+
     /// A name that is no player, with the one meant when a name is close to it.
     pub(crate) fn not_a_player(&self, field: &'static str, name: &str) -> super::Refusal {
         super::Refusal::NotAPlayer {
             field,
             name: name.to_string(),
             players: self.players.join(", "),
-            hint: crate::name::close(&self.players, name).map(str::to_string),
+            hint: match crate::name::starting(&self.players, name)[..] {
+                // A start several names share: every one of them.
+                [_, _, ..] => Some(
+                    self.names(&crate::name::starting(&self.players, name))
+                        .replace(", ", " or "),
+                ),
+                _ => crate::name::close(&self.players, name).map(str::to_string),
+            },
         }
     }
 

@@ -264,9 +264,7 @@ pub fn canonical_hand(session: &Session, was: &Hand) -> Hand {
 }
 
 fn canonical(session: &Session, name: &str) -> String {
-    session
-        .seat(name)
-        .map_or_else(|| name.trim().to_string(), |s| session.players[s].clone())
+    session.typed_name(name)
 }
 
 /// Numbers may be given one flag each or as a list: `--points Bob=50,Cy=25`.
@@ -330,7 +328,7 @@ pub fn from_flags(session: &Session, args: &HandArgs) -> Result<Hand> {
     let dealer = match &args.dealer {
         Some(d) => Some(
             session
-                .seat(d)
+                .seat_typed(d)
                 .map(|s| session.players[s].clone())
                 .ok_or_else(|| {
                     anyhow!(

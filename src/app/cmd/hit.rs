@@ -101,10 +101,15 @@ pub fn record(h: &HitArgs, file: Option<&std::path::Path>, json: bool) -> Result
     if cards.is_empty() {
         bail!("hit {name}: give the cards hit after the name (e.g. hit {name} R7 --on Ann)");
     }
-    let name = session
-        .seat(name)
-        .map_or_else(|| name.clone(), |s| session.players[s].clone());
+    let name = session.typed_name(name);
+    // The owner as typed (`ann.1`, `2.1`, `Max`): their whole name.
     let on = h.on.clone().unwrap_or_default();
+    let on = match on.rsplit_once('.') {
+        Some((owner, n)) if n.chars().all(|c| c.is_ascii_digit()) && !n.is_empty() => {
+            format!("{}.{n}", session.typed_name(owner))
+        }
+        _ => session.typed_name(&on),
+    };
     let play = Play {
         hit: Some(name.clone()),
         cards: cards.join(" "),

@@ -16,9 +16,7 @@ pub fn run(args: &LayArgs, file: Option<&std::path::Path>, json: bool) -> Result
     let _lock = store::lock(&path)?;
     let loaded = store::load(&path)?;
     let session = loaded.session();
-    let name = session
-        .seat(&args.name)
-        .map_or_else(|| args.name.clone(), |s| session.players[s].clone());
+    let name = session.typed_name(&args.name);
     let play = Play {
         lay: Some(name.clone()),
         cards: args.cards.join(" "),

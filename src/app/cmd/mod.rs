@@ -180,7 +180,7 @@ pub fn game(
 /// (the space their pawn is on in twist).
 fn player_phase(loaded: &store::Loaded, name: &str) -> Result<(Phase, String)> {
     let (session, standings) = (loaded.session(), &loaded.state);
-    let seat = session.seat(name).ok_or_else(|| {
+    let seat = session.seat_typed(name).ok_or_else(|| {
         anyhow!(
             "--player {name}: not a player{} (players: {})",
             phase10::name::close(&session.players, name)

@@ -140,7 +140,7 @@ fn again(args: &NewArgs) -> Result<Session> {
     let seat = before.seat(&before.dealer).unwrap_or(0);
     let dealer = match &args.dealer {
         Some(d) => {
-            let Some(s) = before.seat(d) else {
+            let Some(s) = before.seat_typed(d) else {
                 bail!(
                     "--dealer \"{d}\" is not one of the players ({})",
                     before.players.join(", ")
