@@ -1,5 +1,6 @@
 //! The views at the table: 80 columns with six long names, the chart of the game.
 
+use crate::common::Env;
 use crate::sessions::Game;
 
 const SIX: &str = "Alexandrina Montgomery,Bartholomew Fitzgerald,Cyrillus Papadopoulos,Dorothea Vanderbilt,Eustace Kowalczykowski,Florentyna Abernathy";
@@ -316,4 +317,86 @@ fn a_hand_typed_twice_is_recorded_with_a_warning() {
     assert_eq!(g.status()["hands"], 2);
     g.run(&["undo"]).code(0);
     assert_eq!(g.status()["hands"], 1);
+}
+
+/// Every view at 60, 80 and 120 columns with six long names: no line wider than the
+/// terminal, no word broken inside (a name or a header cut in two), whatever is shortened
+/// marked with "…".
+#[test]
+fn every_view_fits_60_80_and_120_columns_with_six_long_names() {
+    let env = Env::new();
+    let names: Vec<&str> = SIX.split(',').collect();
+    let mut words: Vec<&str> = SIX.split([',', ' ']).collect();
+    words.extend(["edition", "fastest", "created", "completed"]);
+    let broken = |text: &str| -> Option<String> {
+        text.split(|c: char| c.is_whitespace() || "┆│┃║|,():;+".contains(c))
+            .filter(|t| t.chars().count() >= 2 && !t.ends_with('…'))
+            .find(|t| {
+                !words.contains(t) && words.iter().any(|w| w.len() > t.len() && w.starts_with(*t))
+            })
+            .map(str::to_string)
+    };
+    let check = |args: &[&str]| {
+        for width in [60, 80, 120] {
+            let out = env
+                .cmd()
+                .env("COLUMNS", width.to_string())
+                .args(args)
+                .output()
+                .unwrap();
+            let text = String::from_utf8(out.stdout).unwrap();
+            let what = format!("{} at {width}", args.join(" "));
+            assert_eq!(out.status.code(), Some(0), "{what}: {text}");
+            for line in text.lines() {
+                assert!(
+                    line.chars().count() <= width,
+                    "{what}: a line of {} columns:\n{text}",
+                    line.chars().count()
+                );
+            }
+            assert_eq!(broken(&text), None, "{what}: a word broken:\n{text}");
+        }
+    };
+    // A game played to its end (the first to two phases wins).
+    env.run(&[
+        "new",
+        "--players",
+        SIX,
+        "--phases",
+        "2",
+        "--name",
+        "finished-early",
+    ])
+    .code(0);
+    for i in 0..2 {
+        let mut args = vec!["hand".to_string(), "--out".into(), names[0].to_string()];
+        for n in &names[1..] {
+            args.push("--points".into());
+            args.push(format!("{n}={}", 50 + 5 * i));
+        }
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        env.run(&args).code(0);
+    }
+    for view in [
+        &["status"][..],
+        &["history"],
+        &["history", "--chart"],
+        &["stats"],
+    ] {
+        check(view);
+    }
+    // A game in play, a hand being played live, under a long session name.
+    env.run(&[
+        "new",
+        "--players",
+        SIX,
+        "--name",
+        "friday-night-at-annabelles",
+    ])
+    .code(0);
+    env.run(&["lay", names[1], "7 7 7 + 9 9 9"]).code(0);
+    env.run(&["lay", names[4], "3 3 3 + 5 5 5"]).code(0);
+    for view in [&["status"][..], &["table"], &["sessions"]] {
+        check(view);
+    }
 }

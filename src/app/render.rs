@@ -89,73 +89,95 @@ pub fn status(session: &Session, state: &Standings, show_saved: bool) -> String 
             });
         }
     }
-    let mut t = table();
-    let mut header = vec!["seat", "player"];
-    match rules.progress {
-        Progress::Chosen => header.extend(["completed", "open"]),
-        Progress::Board => header.extend(["space", "phases made"]),
-        Progress::InOrder => header.extend(["next phase", "completed"]),
-    }
-    if rules.keeps_score {
-        header.push("score");
-    }
-    if show_saved && rules.progress == Progress::Chosen {
-        header.push("save pile");
-    }
-    header.push("");
-    t.set_header(header);
-    let lead = session.leader(state);
-    for (s, p) in state.players.iter().enumerate() {
-        let mut row = vec![(s + 1).to_string(), p.name.clone()];
+    let build = |names: &[String]| {
+        let mut t = table();
+        let mut header = vec!["seat", "player"];
         match rules.progress {
-            Progress::Chosen => {
-                let open: Vec<u8> = (1..=10).filter(|n| !p.completed.contains(n)).collect();
-                let mut done = p.completed.clone();
-                done.sort_unstable();
-                row.extend([list(&done), list(&open)]);
-            }
-            Progress::Board => {
-                let board = state.board.as_ref().expect("twist has a board");
-                let space = match board.spaces[p.position] {
-                    _ if p.finished => "past 10".to_string(),
-                    phase10::board::Space::Twist => {
-                        let (a, b) = board.neighbours(p.position);
-                        format!("T: {a} or {b}, or a Twist card")
-                    }
-                    phase10::board::Space::Phase(n) => n.to_string(),
-                };
-                row.extend([space, list(&p.completed)]);
-            }
-            Progress::InOrder => {
-                row.extend([
-                    session.next_phase(state, s).unwrap_or_else(|| "–".into()),
-                    list(&p.completed),
-                ]);
-            }
+            Progress::Chosen => header.extend(["completed", "open"]),
+            Progress::Board => header.extend(["space", "phases made"]),
+            Progress::InOrder => header.extend(["next phase", "completed"]),
         }
         if rules.keeps_score {
-            row.push(p.score.to_string());
+            header.push("score");
         }
         if show_saved && rules.progress == Progress::Chosen {
-            row.push(if p.saved.is_empty() {
-                "–".into()
-            } else {
-                phase10::card::show(&p.saved)
-            });
+            header.push("save pile");
         }
-        let mut notes = Vec::new();
-        if state.winner == Some(s) {
-            notes.push(super::paint::good("winner"));
-        } else if lead == Some(s) {
-            notes.push(super::paint::strong("leader"));
+        header.push("");
+        t.set_header(header);
+        let lead = session.leader(state);
+        for (s, p) in state.players.iter().enumerate() {
+            let mut row = vec![(s + 1).to_string(), names[s].clone()];
+            match rules.progress {
+                Progress::Chosen => {
+                    let open: Vec<u8> = (1..=10).filter(|n| !p.completed.contains(n)).collect();
+                    let mut done = p.completed.clone();
+                    done.sort_unstable();
+                    row.extend([list(&done), list(&open)]);
+                }
+                Progress::Board => {
+                    let board = state.board.as_ref().expect("twist has a board");
+                    let space = match board.spaces[p.position] {
+                        _ if p.finished => "past 10".to_string(),
+                        phase10::board::Space::Twist => {
+                            let (a, b) = board.neighbours(p.position);
+                            format!("T: {a} or {b}, or a Twist card")
+                        }
+                        phase10::board::Space::Phase(n) => n.to_string(),
+                    };
+                    row.extend([space, list(&p.completed)]);
+                }
+                Progress::InOrder => {
+                    row.extend([
+                        session.next_phase(state, s).unwrap_or_else(|| "–".into()),
+                        list(&p.completed),
+                    ]);
+                }
+            }
+            if rules.keeps_score {
+                row.push(p.score.to_string());
+            }
+            if show_saved && rules.progress == Progress::Chosen {
+                row.push(if p.saved.is_empty() {
+                    "–".into()
+                } else {
+                    phase10::card::show(&p.saved)
+                });
+            }
+            let mut notes = Vec::new();
+            if state.winner == Some(s) {
+                notes.push(super::paint::good("winner"));
+            } else if lead == Some(s) {
+                notes.push(super::paint::strong("leader"));
+            }
+            if state.winner.is_none() && state.dealer == s {
+                notes.push("deals".to_string());
+            }
+            row.push(notes.join(", "));
+            t.add_row(row);
         }
-        if state.winner.is_none() && state.dealer == s {
-            notes.push("deals".to_string());
+        t
+    };
+    // Too wide for the terminal (six long names, say): short names, spelled out under
+    // the table, rather than a name broken in two.
+    let mut t = build(&session.players);
+    let mut legend = String::new();
+    if !fits(&t, width()) {
+        let seats = session.players.len().max(1);
+        let max = (width().saturating_sub(40) / seats.min(2)).clamp(6, 16);
+        let short = short_names(&session.players, max);
+        t = build(&short);
+        let cut: Vec<String> = short
+            .iter()
+            .zip(&session.players)
+            .filter(|(s, full)| s != full)
+            .map(|(s, full)| spelled_out(s, full))
+            .collect();
+        if !cut.is_empty() {
+            legend = fold(&cut, width(), "  ", ";  ");
         }
-        row.push(notes.join(", "));
-        t.add_row(row);
     }
-    let mut out = format!("{head}\n{t}\n");
+    let mut out = format!("{head}\n{t}\n{legend}");
     if let Some(board) = &state.board {
         out.push_str(&track(session, state, board));
     }
@@ -291,7 +313,7 @@ pub fn history(session: &Session, state: &Standings) -> String {
         .iter()
         .zip(&session.players)
         .filter(|(s, full)| s != full)
-        .map(|(s, full)| format!("{s} {full}"))
+        .map(|(s, full)| spelled_out(s, full))
         .collect();
     if !cut.is_empty() {
         out.push_str(&fold(&cut, width(), "  ", ";  "));
@@ -300,7 +322,7 @@ pub fn history(session: &Session, state: &Standings) -> String {
 }
 
 /// Whether a table's lines fit in `width` columns without wrapping a word.
-fn fits(t: &Table, width: usize) -> bool {
+pub fn fits(t: &Table, width: usize) -> bool {
     let text = t.to_string();
     // comfy-table wraps what does not fit: a header or cell on more lines than its
     // content has is the sign. Measure the content unwrapped instead.
@@ -411,7 +433,7 @@ fn board_space(state: &Standings, turn: &phase10::session::Entry) -> String {
 }
 
 /// Items in lines of at most `width` columns, each line starting with `indent`.
-fn fold(items: &[String], width: usize, indent: &str, sep: &str) -> String {
+pub fn fold(items: &[String], width: usize, indent: &str, sep: &str) -> String {
     let mut out = String::new();
     let mut line = String::from(indent);
     for item in items {
@@ -428,6 +450,18 @@ fn fold(items: &[String], width: usize, indent: &str, sep: &str) -> String {
     out.push_str(line.trim_end());
     out.push('\n');
     out
+}
+
+/// A short name spelled out under a table: the whole name where it begins with the
+/// short one ("Dmitri Ivanovich", not "Dmitri Dmitri Ivanovich"), else both ("Bartho… =
+/// Bartholomew Jones", "3 = Ann Lee").
+fn spelled_out(short: &str, full: &str) -> String {
+    let word = full.split_whitespace().next().unwrap_or(full);
+    if word == short {
+        full.to_string()
+    } else {
+        format!("{short} = {full}")
+    }
 }
 
 /// Names short enough for narrow columns: the first word when the first words differ,

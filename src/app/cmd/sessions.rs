@@ -84,6 +84,9 @@ struct Row {
     name: String,
     edition: String,
     players: String,
+    /// The players shorter, for a narrow terminal: first names, or how many.
+    first_names: String,
+    count: String,
     hands: String,
     state: String,
     created: String,
@@ -96,6 +99,8 @@ fn row(home: &store::Home, name: &str) -> Row {
             name: name.to_string(),
             edition: l.session().edition.to_string(),
             players: l.session().players.join(", "),
+            first_names: render::short_names(&l.session().players, 12).join(", "),
+            count: render::count(l.session().players.len(), "player"),
             hands: l.state.hands.len().to_string(),
             state: match l.state.winner {
                 Some(w) => format!("won by {}", l.session().players[w]),
@@ -107,6 +112,8 @@ fn row(home: &store::Home, name: &str) -> Row {
             name: name.to_string(),
             edition: "?".into(),
             players: String::new(),
+            first_names: String::new(),
+            count: String::new(),
             hands: String::new(),
             state: format!("broken: {e:#}"),
             created: String::new(),
@@ -156,25 +163,62 @@ fn list(home: &store::Home, json: bool) -> Result<Out> {
             home.sessions().display()
         )));
     }
-    let mut t = render::table();
-    t.set_header([
-        "", "name", "edition", "players", "hands", "state", "created",
-    ]);
-    for r in rows {
-        let mark = if current.as_deref() == Some(r.name.as_str()) {
-            "*"
-        } else {
-            ""
-        };
-        t.add_row([
-            mark.to_string(),
-            r.name,
-            r.edition,
-            r.players,
-            r.hands,
-            r.state,
-            r.created,
+    // As much as the terminal holds without breaking a word: every name, then first
+    // names, then how many (and the day without its time).
+    let width = render::width();
+    let build = |short: usize| {
+        let mut t = render::table();
+        t.set_header([
+            "", "name", "edition", "players", "hands", "state", "created",
         ]);
-    }
+        for r in &rows {
+            let mark = if current.as_deref() == Some(r.name.as_str()) {
+                "*"
+            } else {
+                ""
+            };
+            let players = match short {
+                0 => r.players.clone(),
+                1 => r.first_names.clone(),
+                _ => r.count.clone(),
+            };
+            let created = if short < 2 {
+                r.created.clone()
+            } else {
+                r.created.split(' ').next().unwrap_or_default().to_string()
+            };
+            t.add_row([
+                mark.to_string(),
+                r.name.clone(),
+                r.edition.clone(),
+                players,
+                r.hands.clone(),
+                r.state.clone(),
+                created,
+            ]);
+        }
+        t
+    };
+    let Some(t) = (0..3).map(build).find(|t| render::fits(t, width)) else {
+        // Narrower still: a line a session, wrapped at words.
+        let mut text = String::new();
+        for r in &rows {
+            let mark = if current.as_deref() == Some(r.name.as_str()) {
+                "* "
+            } else {
+                ""
+            };
+            let items = [
+                format!("{mark}{}:", r.name),
+                format!("{},", r.edition),
+                format!("{},", r.count),
+                format!("{},", render::count(r.hands.parse().unwrap_or(0), "hand")),
+                format!("{},", r.state),
+                r.created.split(' ').next().unwrap_or_default().to_string(),
+            ];
+            text.push_str(render::fold(&items, width, "  ", " ").trim_start());
+        }
+        return Ok(Out::yes(text));
+    };
     Ok(Out::yes(format!("{t}\n")))
 }

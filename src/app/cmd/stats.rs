@@ -53,42 +53,101 @@ pub fn run(args: &StatsArgs, json: bool) -> Result<Out> {
             },
         );
     } else {
-        let mut t = render::table();
-        t.set_header([
-            "player",
-            "edition",
-            "games",
-            "wins",
-            "win %",
-            "hands",
-            "avg pts",
-            "phases/hand",
-            "fastest",
-            "beat",
-        ]);
-        for p in &players {
-            let beat: Vec<String> = p
-                .head_to_head
-                .iter()
-                .map(|(o, n)| format!("{o} {n}"))
-                .collect();
-            t.add_row([
-                p.name.clone(),
-                p.edition.clone(),
-                p.games.to_string(),
-                p.wins.to_string(),
-                format!("{:.0}", p.win_rate * 100.0),
-                p.hands.to_string(),
-                p.avg_points.map_or("–".into(), |a| format!("{a:.1}")),
-                format!("{:.2}", p.phases_per_hand),
-                p.fastest_win.map_or("–".into(), |f| f.to_string()),
-                beat.join(", "),
-            ]);
-        }
-        text.push_str(&format!("{t}\n"));
+        text.push_str(&table(&players, render::width()));
     }
     for s in &skipped {
         text.push_str(&format!("skipped {s}\n"));
     }
     Ok(Out::yes(text))
+}
+
+/// The players' rows: a table where it fits the terminal without breaking a word, else
+/// a paragraph a player; then who beat whom, wrapped at words. One edition among them
+/// is said once, not in a column.
+fn table(players: &[phase10::stats::PlayerStats], width: usize) -> String {
+    let editions: std::collections::BTreeSet<&str> =
+        players.iter().map(|p| p.edition.as_str()).collect();
+    let one_edition = (editions.len() == 1)
+        .then(|| editions.iter().next().copied())
+        .flatten();
+    let mut out = String::new();
+    if let Some(e) = one_edition {
+        out.push_str(&format!("edition: {e}\n"));
+    }
+    let name = |p: &phase10::stats::PlayerStats| match one_edition {
+        Some(_) => p.name.clone(),
+        None => format!("{} ({})", p.name, p.edition),
+    };
+    let avg =
+        |p: &phase10::stats::PlayerStats| p.avg_points.map_or("–".into(), |a| format!("{a:.1}"));
+    let fastest =
+        |p: &phase10::stats::PlayerStats| p.fastest_win.map_or("–".into(), |f| f.to_string());
+    let fastest_words = |p: &phase10::stats::PlayerStats| {
+        p.fastest_win.map_or("no win".into(), |f| {
+            format!("fastest win in {}", render::count(f as usize, "hand"))
+        })
+    };
+    let mut t = render::table();
+    t.set_header([
+        "player",
+        "games",
+        "wins",
+        "win %",
+        "hands",
+        "avg pts",
+        "phases/hand",
+        "fastest",
+    ]);
+    for p in players {
+        t.add_row([
+            name(p),
+            p.games.to_string(),
+            p.wins.to_string(),
+            format!("{:.0}", p.win_rate * 100.0),
+            p.hands.to_string(),
+            avg(p),
+            format!("{:.2}", p.phases_per_hand),
+            fastest(p),
+        ]);
+    }
+    if render::fits(&t, width) {
+        out.push_str(&format!("{t}\n"));
+    } else {
+        for p in players {
+            let items = vec![
+                format!("{}:", name(p)),
+                render::count(p.games as usize, "game") + ",",
+                format!(
+                    "{} ({:.0} %),",
+                    render::count(p.wins as usize, "win"),
+                    p.win_rate * 100.0
+                ),
+                render::count(p.hands as usize, "hand") + ",",
+                format!("{} points a hand,", avg(p)),
+                format!("{:.2} phases a hand,", p.phases_per_hand),
+                fastest_words(p),
+            ];
+            let folded = render::fold(&items, width, "  ", " ");
+            out.push_str(folded.trim_start());
+        }
+    }
+    let beaten: Vec<&phase10::stats::PlayerStats> = players
+        .iter()
+        .filter(|p| !p.head_to_head.is_empty())
+        .collect();
+    if !beaten.is_empty() {
+        out.push_str("beat (games won against each):\n");
+        for p in beaten {
+            let mut items = vec![format!("{}:", name(p))];
+            let n = p.head_to_head.len();
+            items.extend(
+                p.head_to_head
+                    .iter()
+                    .enumerate()
+                    .map(|(i, (o, k))| format!("{o} {k}{}", if i + 1 < n { "," } else { "" })),
+            );
+            out.push_str(&render::fold(&items, width, "  ", " ").replace("\n  ", "\n    "));
+        }
+    }
+    out
 }
