@@ -350,7 +350,8 @@ fn masters_any_order_with_save_piles() {
             "--unsave",
             "Bob=R7",
         ],
-        "Bob has no R7",
+        // The pile is private: the refusal does not show what it holds.
+        "Bob has no R7 in their save pile (Bob can look: phase10 status --show-saved)",
     );
     // A phase not made goes back to the pile and may be chosen again, or not.
     g.hand(&[

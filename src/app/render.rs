@@ -239,7 +239,10 @@ pub fn hand_summary(session: &Session, state: &Standings, index: usize) -> Strin
             bits.push("did not make it".into());
         }
         if let Some(a) = &t.attempt {
-            bits.push(format!("phase {a}"));
+            bits.push(match a.strip_prefix('T') {
+                Some(n) => format!("Twist card {n}"),
+                None => format!("phase {a}"),
+            });
         }
         if let (Some(p), true) = (t.points, session.rules().keeps_score) {
             bits.push(format!("+{p} = {}", t.total));

@@ -417,12 +417,11 @@ pub enum Refusal {
     // Masters: the save piles.
     #[error("{name} saved {count} cards: a player saves at most one card a hand")]
     SavedMany { name: String, count: usize },
-    #[error("{name} has no {card} in their save pile (it holds: {pile})")]
-    NotSaved {
-        name: String,
-        card: String,
-        pile: String,
-    },
+    /// (The pile is private: the refusal, on the shared screen, does not show it.)
+    #[error(
+        "{name} has no {card} in their save pile ({name} can look: phase10 status --show-saved)"
+    )]
+    NotSaved { name: String, card: String },
 }
 
 /// "no score for Cy: give --left Cy=… or --points Cy=N", or for several at once.

@@ -46,11 +46,6 @@ impl Session {
                         .ok_or_else(|| Refusal::NotSaved {
                             name: name.clone(),
                             card: c.to_string(),
-                            pile: if pile.is_empty() {
-                                "nothing".to_string()
-                            } else {
-                                card::show(pile)
-                            },
                         })?;
                     pile.remove(i);
                 }
