@@ -36,6 +36,7 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             [CompletionResult]::new('hand', 'hand', [CompletionResultType]::ParameterValue, 'Record one hand (asks on a terminal; fully by flags for scripts)')
             [CompletionResult]::new('status', 'status', [CompletionResultType]::ParameterValue, 'Standings: phases, scores, dealer, leader, winner')
             [CompletionResult]::new('history', 'history', [CompletionResultType]::ParameterValue, 'One row per hand, like the paper score pad (--chart: the running totals drawn)')
+            [CompletionResult]::new('players', 'players', [CompletionResultType]::ParameterValue, 'The players at the table: list them, or rename one (everywhere the session names them; undo takes it back)')
             [CompletionResult]::new('undo', 'undo', [CompletionResultType]::ParameterValue, 'Take back the last change (a hand recorded, or an edit)')
             [CompletionResult]::new('redo', 'redo', [CompletionResultType]::ParameterValue, 'Bring back what undo took back (several steps deep, until a new change)')
             [CompletionResult]::new('lay', 'lay', [CompletionResultType]::ParameterValue, 'Record a phase laid in the hand being played, checked as it is laid')
@@ -157,6 +158,48 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'phase10;players' {
+            [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List the players in seat order (the default)')
+            [CompletionResult]::new('rename', 'rename', [CompletionResultType]::ParameterValue, 'Rename a player: in the players, and in every hand and play of the session')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'phase10;players;list' {
+            [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'phase10;players;rename' {
+            [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'phase10;players;help' {
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List the players in seat order (the default)')
+            [CompletionResult]::new('rename', 'rename', [CompletionResultType]::ParameterValue, 'Rename a player: in the players, and in every hand and play of the session')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'phase10;players;help;list' {
+            break
+        }
+        'phase10;players;help;rename' {
+            break
+        }
+        'phase10;players;help;help' {
             break
         }
         'phase10;undo' {
@@ -332,6 +375,7 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             [CompletionResult]::new('hand', 'hand', [CompletionResultType]::ParameterValue, 'Record one hand (asks on a terminal; fully by flags for scripts)')
             [CompletionResult]::new('status', 'status', [CompletionResultType]::ParameterValue, 'Standings: phases, scores, dealer, leader, winner')
             [CompletionResult]::new('history', 'history', [CompletionResultType]::ParameterValue, 'One row per hand, like the paper score pad (--chart: the running totals drawn)')
+            [CompletionResult]::new('players', 'players', [CompletionResultType]::ParameterValue, 'The players at the table: list them, or rename one (everywhere the session names them; undo takes it back)')
             [CompletionResult]::new('undo', 'undo', [CompletionResultType]::ParameterValue, 'Take back the last change (a hand recorded, or an edit)')
             [CompletionResult]::new('redo', 'redo', [CompletionResultType]::ParameterValue, 'Bring back what undo took back (several steps deep, until a new change)')
             [CompletionResult]::new('lay', 'lay', [CompletionResultType]::ParameterValue, 'Record a phase laid in the hand being played, checked as it is laid')
@@ -369,6 +413,17 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             break
         }
         'phase10;help;history' {
+            break
+        }
+        'phase10;help;players' {
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List the players in seat order (the default)')
+            [CompletionResult]::new('rename', 'rename', [CompletionResultType]::ParameterValue, 'Rename a player: in the players, and in every hand and play of the session')
+            break
+        }
+        'phase10;help;players;list' {
+            break
+        }
+        'phase10;help;players;rename' {
             break
         }
         'phase10;help;undo' {

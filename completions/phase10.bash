@@ -61,6 +61,9 @@ _phase10() {
             phase10,phases)
                 cmd="phase10__subcmd__phases"
                 ;;
+            phase10,players)
+                cmd="phase10__subcmd__players"
+                ;;
             phase10,redo)
                 cmd="phase10__subcmd__redo"
                 ;;
@@ -124,6 +127,9 @@ _phase10() {
             phase10__subcmd__help,phases)
                 cmd="phase10__subcmd__help__subcmd__phases"
                 ;;
+            phase10__subcmd__help,players)
+                cmd="phase10__subcmd__help__subcmd__players"
+                ;;
             phase10__subcmd__help,redo)
                 cmd="phase10__subcmd__help__subcmd__redo"
                 ;;
@@ -142,6 +148,12 @@ _phase10() {
             phase10__subcmd__help,undo)
                 cmd="phase10__subcmd__help__subcmd__undo"
                 ;;
+            phase10__subcmd__help__subcmd__players,list)
+                cmd="phase10__subcmd__help__subcmd__players__subcmd__list"
+                ;;
+            phase10__subcmd__help__subcmd__players,rename)
+                cmd="phase10__subcmd__help__subcmd__players__subcmd__rename"
+                ;;
             phase10__subcmd__help__subcmd__sessions,list)
                 cmd="phase10__subcmd__help__subcmd__sessions__subcmd__list"
                 ;;
@@ -150,6 +162,24 @@ _phase10() {
                 ;;
             phase10__subcmd__help__subcmd__sessions,switch)
                 cmd="phase10__subcmd__help__subcmd__sessions__subcmd__switch"
+                ;;
+            phase10__subcmd__players,help)
+                cmd="phase10__subcmd__players__subcmd__help"
+                ;;
+            phase10__subcmd__players,list)
+                cmd="phase10__subcmd__players__subcmd__list"
+                ;;
+            phase10__subcmd__players,rename)
+                cmd="phase10__subcmd__players__subcmd__rename"
+                ;;
+            phase10__subcmd__players__subcmd__help,help)
+                cmd="phase10__subcmd__players__subcmd__help__subcmd__help"
+                ;;
+            phase10__subcmd__players__subcmd__help,list)
+                cmd="phase10__subcmd__players__subcmd__help__subcmd__list"
+                ;;
+            phase10__subcmd__players__subcmd__help,rename)
+                cmd="phase10__subcmd__players__subcmd__help__subcmd__rename"
                 ;;
             phase10__subcmd__sessions,help)
                 cmd="phase10__subcmd__sessions__subcmd__help"
@@ -182,7 +212,7 @@ _phase10() {
 
     case "${cmd}" in
         phase10)
-            opts="-h -V --json --file --color --help --version check find hit phases new hand status history undo redo lay table flip end export stats edit sessions doctor generate help"
+            opts="-h -V --json --file --color --help --version check find hit phases new hand status history players undo redo lay table flip end export stats edit sessions doctor generate help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -554,7 +584,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__help)
-            opts="check find hit phases new hand status history undo redo lay table flip end export stats edit sessions doctor generate help"
+            opts="check find hit phases new hand status history players undo redo lay table flip end export stats edit sessions doctor generate help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -766,6 +796,48 @@ _phase10() {
         phase10__subcmd__help__subcmd__phases)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        phase10__subcmd__help__subcmd__players)
+            opts="list rename"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        phase10__subcmd__help__subcmd__players__subcmd__list)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        phase10__subcmd__help__subcmd__players__subcmd__rename)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -1066,6 +1138,128 @@ _phase10() {
                     COMPREPLY=($(compgen -W "classic flip twist masters" -- "${cur}"))
                     return 0
                     ;;
+                --file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        phase10__subcmd__players)
+            opts="-h --json --file --color --help list rename help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        phase10__subcmd__players__subcmd__help)
+            opts="list rename help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        phase10__subcmd__players__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        phase10__subcmd__players__subcmd__help__subcmd__list)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        phase10__subcmd__players__subcmd__help__subcmd__rename)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        phase10__subcmd__players__subcmd__list)
+            opts="-h --json --file --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        phase10__subcmd__players__subcmd__rename)
+            opts="-h --json --file --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
                 --file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0

@@ -33,6 +33,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand hand 'Record one hand (asks on a terminal; fully by flags for scripts)'
             cand status 'Standings: phases, scores, dealer, leader, winner'
             cand history 'One row per hand, like the paper score pad (--chart: the running totals drawn)'
+            cand players 'The players at the table: list them, or rename one (everywhere the session names them; undo takes it back)'
             cand undo 'Take back the last change (a hand recorded, or an edit)'
             cand redo 'Bring back what undo took back (several steps deep, until a new change)'
             cand lay 'Record a phase laid in the hand being played, checked as it is laid'
@@ -146,6 +147,41 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
+        }
+        &'phase10;players'= {
+            cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
+            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
+            cand --json 'Print one JSON object instead of text'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand list 'List the players in seat order (the default)'
+            cand rename 'Rename a player: in the players, and in every hand and play of the session'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'phase10;players;list'= {
+            cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
+            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
+            cand --json 'Print one JSON object instead of text'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'phase10;players;rename'= {
+            cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
+            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
+            cand --json 'Print one JSON object instead of text'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'phase10;players;help'= {
+            cand list 'List the players in seat order (the default)'
+            cand rename 'Rename a player: in the players, and in every hand and play of the session'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'phase10;players;help;list'= {
+        }
+        &'phase10;players;help;rename'= {
+        }
+        &'phase10;players;help;help'= {
         }
         &'phase10;undo'= {
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
@@ -300,6 +336,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand hand 'Record one hand (asks on a terminal; fully by flags for scripts)'
             cand status 'Standings: phases, scores, dealer, leader, winner'
             cand history 'One row per hand, like the paper score pad (--chart: the running totals drawn)'
+            cand players 'The players at the table: list them, or rename one (everywhere the session names them; undo takes it back)'
             cand undo 'Take back the last change (a hand recorded, or an edit)'
             cand redo 'Bring back what undo took back (several steps deep, until a new change)'
             cand lay 'Record a phase laid in the hand being played, checked as it is laid'
@@ -329,6 +366,14 @@ set edit:completion:arg-completer[phase10] = {|@words|
         &'phase10;help;status'= {
         }
         &'phase10;help;history'= {
+        }
+        &'phase10;help;players'= {
+            cand list 'List the players in seat order (the default)'
+            cand rename 'Rename a player: in the players, and in every hand and play of the session'
+        }
+        &'phase10;help;players;list'= {
+        }
+        &'phase10;help;players;rename'= {
         }
         &'phase10;help;undo'= {
         }

@@ -264,3 +264,66 @@ fn a_table_names_players_by_a_start_or_a_seat() {
     );
     assert!(text.contains("on = \"Maximilian.1\""), "{text}");
 }
+
+/// A player renamed mid-game is renamed everywhere the session names them (hands,
+/// plays, keys, a hit's group owner), the standings the same under the new name, and
+/// undo gives back the file byte for byte.
+#[test]
+fn a_player_renamed_mid_game_is_renamed_everywhere_and_undo_takes_it_back() {
+    let g = Game::new(&["--players", "Dimitri,Ann,Bob", "--dealer", "Ann"]);
+    g.hand(&["--out", "dim", "--points", "Ann=50,Bob=60"])
+        .code(0);
+    g.hand(&[
+        "--dealer",
+        "dim",
+        "--out",
+        "Ann",
+        "--laid",
+        "Dimitri=7 7 7 + 1 2 3 4",
+        "--points",
+        "Dimitri=20,Bob=50",
+    ])
+    .code(0);
+    g.run(&["lay", "Ann", "5 5 5 + 1 2 3 4"]).code(0);
+    g.run(&["lay", "dim", "7 7 7 7 + 8 9 10 11"]).code(0);
+    g.run(&["hit", "Ann", "12", "--on", "Dimitri.2"]).code(0);
+    let before = std::fs::read_to_string(&g.file).unwrap();
+    let status = |g: &Game| {
+        let mut s = g.run(&["status", "--json"]).code(0).json();
+        s["players"][0]["name"] = serde_json::Value::Null;
+        s["dealer"] = serde_json::Value::Null;
+        s["leader"] = serde_json::Value::Null;
+        s
+    };
+    let was = status(&g);
+    let r = g.run(&["players", "rename", "dim", "Dmitri"]).code(0);
+    assert!(
+        r.stdout.starts_with("renamed Dimitri to Dmitri (seat 1)"),
+        "{}",
+        r.stdout
+    );
+    let after = std::fs::read_to_string(&g.file).unwrap();
+    assert!(!after.contains("Dimitri"), "{after}");
+    for part in [
+        "players = [\"Dmitri\", \"Ann\", \"Bob\"]",
+        "out = \"Dmitri\"",
+        "dealer = \"Dmitri\"",
+        "Dmitri = 20",
+        "laid = { Dmitri = ",
+        "lay = \"Dmitri\"",
+        "on = \"Dmitri",
+    ] {
+        assert!(after.contains(part), "{part}: {after}");
+    }
+    assert_eq!(status(&g), was, "the game stands as it did");
+    assert_eq!(
+        g.run(&["players"]).code(0).stdout,
+        "1 Dmitri\n2 Ann\n3 Bob\n"
+    );
+    // A name already at the table, any case, is refused; nothing changes.
+    g.run(&["players", "rename", "Dmitri", "ANN"])
+        .code(2)
+        .says("Ann is already at the table (seat 2)");
+    g.run(&["undo"]).code(0);
+    assert_eq!(std::fs::read_to_string(&g.file).unwrap(), before);
+}

@@ -71,6 +71,9 @@ pub enum Command {
     Status(StatusArgs),
     /// One row per hand, like the paper score pad (--chart: the running totals drawn)
     History(HistoryArgs),
+    /// The players at the table: list them, or rename one (everywhere the session names
+    /// them; undo takes it back)
+    Players(PlayersArgs),
     /// Take back the last change (a hand recorded, or an edit)
     Undo,
     /// Bring back what undo took back (several steps deep, until a new change)
@@ -238,6 +241,25 @@ pub struct EditArgs {
 pub struct SessionsArgs {
     #[command(subcommand)]
     pub action: Option<SessionsAction>,
+}
+
+#[derive(Debug, Args)]
+pub struct PlayersArgs {
+    #[command(subcommand)]
+    pub action: Option<PlayersAction>,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum PlayersAction {
+    /// List the players in seat order (the default)
+    List,
+    /// Rename a player: in the players, and in every hand and play of the session
+    Rename {
+        /// The player as typed at the table (a start of the name, or the seat number)
+        old: String,
+        /// The new name
+        new: String,
+    },
 }
 
 #[derive(Debug, Subcommand)]

@@ -258,6 +258,46 @@ impl Document {
         }
     }
 
+    /// The change that renames a player everywhere the file names them: the players,
+    /// the first dealer, and in every hand and play (who went out, made it, dealt, laid
+    /// and hit, the owner of a group hit, and every key by player). One splice of the
+    /// whole text: taken back, the file is byte for byte what it was.
+    #[must_use]
+    pub fn rename_player(&self, old: &str, new: &str, what: String) -> Option<Change> {
+        let mut doc: DocumentMut = self.text.parse().ok()?;
+        let same = |v: &str| crate::name::same(v, old);
+        let root = doc.as_table_mut();
+        rename_values(root, &["dealer"], &same, new);
+        if let Some(players) = root.get_mut("players").and_then(Item::as_array_mut) {
+            rename_array(players, &same, new);
+        }
+        for key in ["hand", "play"] {
+            let Some(blocks) = root.get_mut(key).and_then(Item::as_array_of_tables_mut) else {
+                continue;
+            };
+            for block in blocks.iter_mut() {
+                rename_in_block(block, &same, new);
+                if let Some(plays) = block.get_mut("play").and_then(Item::as_array_of_tables_mut) {
+                    for play in plays.iter_mut() {
+                        rename_in_block(play, &same, new);
+                    }
+                }
+            }
+        }
+        let after = doc.to_string();
+        (after != self.text).then(|| Change {
+            what,
+            edits: vec![Edit {
+                block: Block::Hand,
+                index: 0,
+                before: Some(self.text.clone()),
+                after: Some(after),
+                gap: String::new(),
+                at: Some(0),
+            }],
+        })
+    }
+
     /// The change that ends the game early.
     #[must_use]
     pub fn append_end(&self, end: &super::record::End, what: String) -> Change {
@@ -750,6 +790,83 @@ pub fn line_col(text: &str, offset: usize) -> (usize, usize) {
     let line = before.matches('\n').count() + 1;
     let column = before.len() - before.rfind('\n').map_or(0, |i| i + 1) + 1;
     (line, column)
+}
+
+/// A hand's or a play's names: its values naming a player, its keys by player, and a
+/// hit's group owner (`Ann.2`).
+fn rename_in_block(block: &mut Table, same: &dyn Fn(&str) -> bool, new: &str) {
+    rename_values(block, &["out", "dealer", "lay", "hit"], same, new);
+    if let Some(made) = block.get_mut("made").and_then(Item::as_array_mut) {
+        rename_array(made, same, new);
+    }
+    if let Some(on) = block.get_mut("on").and_then(Item::as_value_mut)
+        && let Some(text) = on.as_str()
+    {
+        let (owner, n) = text.rsplit_once('.').unwrap_or((text, ""));
+        if same(owner) {
+            let renamed = if n.is_empty() {
+                new.to_string()
+            } else {
+                format!("{new}.{n}")
+            };
+            let decor = on.decor().clone();
+            *on = Value::from(renamed);
+            *on.decor_mut() = decor;
+        }
+    }
+    for key in [
+        "attempt",
+        "choose",
+        "twist_card",
+        "points",
+        "left",
+        "laid",
+        "save",
+        "unsave",
+    ] {
+        if let Some(map) = block.get_mut(key).and_then(Item::as_table_like_mut) {
+            rename_key(map, same, new);
+        }
+    }
+}
+
+/// String values under `keys` that name the player.
+fn rename_values(table: &mut Table, keys: &[&str], same: &dyn Fn(&str) -> bool, new: &str) {
+    for key in keys {
+        if let Some(value) = table.get_mut(key).and_then(Item::as_value_mut)
+            && value.as_str().is_some_and(same)
+        {
+            let decor = value.decor().clone();
+            *value = Value::from(new);
+            *value.decor_mut() = decor;
+        }
+    }
+}
+
+fn rename_array(array: &mut toml_edit::Array, same: &dyn Fn(&str) -> bool, new: &str) {
+    for value in array.iter_mut() {
+        if value.as_str().is_some_and(same) {
+            let decor = value.decor().clone();
+            *value = Value::from(new);
+            *value.decor_mut() = decor;
+        }
+    }
+}
+
+/// A key by player renamed in place: the entries keep their order and values.
+fn rename_key(map: &mut dyn TableLike, same: &dyn Fn(&str) -> bool, new: &str) {
+    let Some(old) = map.iter().map(|(k, _)| k.to_string()).find(|k| same(k)) else {
+        return;
+    };
+    let entries: Vec<(String, Item)> = map
+        .iter()
+        .map(|(k, v)| (k.to_string(), v.clone()))
+        .collect();
+    map.clear();
+    for (k, v) in entries {
+        let k = if k == old { new.to_string() } else { k };
+        map.insert(&k, v);
+    }
 }
 
 #[cfg(test)]

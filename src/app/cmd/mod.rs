@@ -15,6 +15,7 @@ mod lay;
 
 mod new;
 mod phases;
+mod players;
 mod sessions;
 mod stats;
 mod status;
@@ -56,6 +57,7 @@ pub fn run(cli: Cli) -> Result<Out> {
         Command::Stats(a) => stats::run(&a, json),
         Command::Edit(a) => edit::run(&a, file, json),
         Command::Sessions(a) => sessions::run(&a, json),
+        Command::Players(a) => players::run(&a, file, json),
         Command::Doctor => doctor::run(file, json),
         Command::Check(c) => check::run(&c, file, json),
         Command::Find(c) => find::run(&c, file, json),
