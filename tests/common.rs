@@ -97,6 +97,29 @@ impl Run {
     }
 }
 
+/// The one launcher of the binary: a command with its own data dir (`home`) and
+/// nothing from the environment that would change what it does (a session file, colour,
+/// lock wait, a test panic), plain output at 100 columns.
+pub fn launch(home: &Path) -> std::process::Command {
+    let mut c = std::process::Command::new(assert_cmd::cargo::cargo_bin!("phase10"));
+    for var in [
+        "PHASE10_FILE",
+        "PHASE10_COLOR",
+        "PHASE10_LOCK_WAIT_MS",
+        "PHASE10_TEST_PANIC",
+        "PHASE10_TEST_PAUSE_BEFORE_RENAME_MS",
+        "CLICOLOR_FORCE",
+        "LC_ALL",
+    ] {
+        c.env_remove(var);
+    }
+    c.env("PHASE10_HOME", home)
+        .env("NO_COLOR", "1")
+        .env("COLUMNS", "100")
+        .env("PHASE10_TABLE", "utf8");
+    c
+}
+
 /// A scratch data dir for one test.
 pub struct Env {
     pub dir: tempfile::TempDir,
@@ -118,25 +141,13 @@ impl Env {
     }
 
     pub fn cmd(&self) -> Command {
-        let mut c = Command::cargo_bin("phase10").unwrap();
-        c.env_remove("PHASE10_FILE")
-            .env("PHASE10_HOME", self.home())
-            .env("NO_COLOR", "1")
-            .env("COLUMNS", "100")
-            .env("PHASE10_TABLE", "utf8")
-            .current_dir(self.dir.path());
-        c
+        Command::from_std(self.std_cmd())
     }
 
     /// The same, as a plain `std::process::Command` (to hand it any stdio).
     pub fn std_cmd(&self) -> std::process::Command {
-        let mut c = std::process::Command::new(assert_cmd::cargo::cargo_bin!("phase10"));
-        c.env_remove("PHASE10_FILE")
-            .env("PHASE10_HOME", self.home())
-            .env("NO_COLOR", "1")
-            .env("COLUMNS", "100")
-            .env("PHASE10_TABLE", "utf8")
-            .current_dir(self.dir.path());
+        let mut c = launch(&self.home());
+        c.current_dir(self.dir.path());
         c
     }
 
@@ -152,4 +163,56 @@ impl Env {
 /// The bytes of a file, for "unchanged" checks.
 pub fn bytes(path: &Path) -> Vec<u8> {
     std::fs::read(path).unwrap()
+}
+
+/// A game kept in one session file in a temp dir.
+pub struct Game {
+    pub env: Env,
+    pub file: PathBuf,
+}
+
+impl Game {
+    pub fn new(args: &[&str]) -> Game {
+        let env = Env::new();
+        let file = env.path("game.toml");
+        let mut full = vec!["new", "--file", file.to_str().unwrap()];
+        full.extend_from_slice(args);
+        env.run(&full).code(0);
+        Game { env, file }
+    }
+
+    pub fn run(&self, args: &[&str]) -> Run {
+        let mut full: Vec<&str> = args.to_vec();
+        full.extend_from_slice(&["--file", self.file.to_str().unwrap()]);
+        self.env.run(&full)
+    }
+
+    pub fn hand(&self, args: &[&str]) -> Run {
+        let mut full = vec!["hand"];
+        full.extend_from_slice(args);
+        self.run(&full)
+    }
+
+    pub fn status(&self) -> serde_json::Value {
+        self.run(&["status", "--json"]).code(0).json()
+    }
+
+    /// Runs a command that must be refused: exit 2, one line, the file unchanged.
+    #[track_caller]
+    pub fn refused(&self, args: &[&str], says: &str) {
+        let before = bytes(&self.file);
+        let r = self.run(args).code(2);
+        assert!(
+            r.stderr.contains(says),
+            "expected {says:?} in {:?}",
+            r.stderr
+        );
+        assert_eq!(
+            r.stderr.trim_end().lines().count(),
+            1,
+            "one line: {}",
+            r.stderr
+        );
+        assert_eq!(bytes(&self.file), before, "the file must be unchanged");
+    }
 }

@@ -36,12 +36,10 @@ fn record(g: &Game, i: usize) {
 }
 
 fn spawn(g: &Game, i: usize, env: &[(&str, &str)]) -> Child {
-    let mut c = Command::new(assert_cmd::cargo::cargo_bin("phase10"));
+    let mut c = crate::common::launch(&g.env.home());
     c.args(hand_args(i))
         .arg("--file")
         .arg(&g.file)
-        .env("PHASE10_HOME", g.env.home())
-        .env_remove("PHASE10_FILE")
         .stdout(Stdio::null())
         .stderr(Stdio::piped());
     for (k, v) in env {
@@ -209,9 +207,8 @@ fn a_closed_pipe_is_not_an_error() {
         record(&g, i);
     }
     for _ in 0..5 {
-        let mut child = Command::new(assert_cmd::cargo::cargo_bin("phase10"))
+        let mut child = crate::common::launch(&g.env.home())
             .args(["history", "--file", g.file.to_str().unwrap()])
-            .env("PHASE10_HOME", g.env.home())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
             .spawn()

@@ -1,60 +1,7 @@
 //! Whole games of classic and flip, played through the real binary on real files.
 
-use std::path::PathBuf;
-
-use crate::common::{Env, Run, bytes};
-
-/// A game kept in one session file in a temp dir.
-pub struct Game {
-    pub env: Env,
-    pub file: PathBuf,
-}
-
-impl Game {
-    pub fn new(args: &[&str]) -> Game {
-        let env = Env::new();
-        let file = env.path("game.toml");
-        let mut full = vec!["new", "--file", file.to_str().unwrap()];
-        full.extend_from_slice(args);
-        env.run(&full).code(0);
-        Game { env, file }
-    }
-
-    pub fn run(&self, args: &[&str]) -> Run {
-        let mut full: Vec<&str> = args.to_vec();
-        full.extend_from_slice(&["--file", self.file.to_str().unwrap()]);
-        self.env.run(&full)
-    }
-
-    pub fn hand(&self, args: &[&str]) -> Run {
-        let mut full = vec!["hand"];
-        full.extend_from_slice(args);
-        self.run(&full)
-    }
-
-    pub fn status(&self) -> serde_json::Value {
-        self.run(&["status", "--json"]).code(0).json()
-    }
-
-    /// Runs a command that must be refused: exit 2, one line, the file unchanged.
-    #[track_caller]
-    pub fn refused(&self, args: &[&str], says: &str) {
-        let before = bytes(&self.file);
-        let r = self.run(args).code(2);
-        assert!(
-            r.stderr.contains(says),
-            "expected {says:?} in {:?}",
-            r.stderr
-        );
-        assert_eq!(
-            r.stderr.trim_end().lines().count(),
-            1,
-            "one line: {}",
-            r.stderr
-        );
-        assert_eq!(bytes(&self.file), before, "the file must be unchanged");
-    }
-}
+pub use crate::common::Game;
+use crate::common::{Env, bytes};
 
 fn names(v: &serde_json::Value) -> Vec<String> {
     v["players"]
@@ -686,7 +633,7 @@ fn two_hands_racing_both_land() {
     let g = Game::new(&["--players", "Ann,Bob"]);
     let file = g.file.to_str().unwrap().to_string();
     let spawn = |out: &str, other: &str| {
-        let mut c = std::process::Command::new(assert_cmd::cargo::cargo_bin("phase10"));
+        let mut c = crate::common::launch(&g.env.home());
         c.args([
             "hand",
             "--file",

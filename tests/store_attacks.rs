@@ -25,12 +25,10 @@ fn tags(g: &Game) -> Vec<u64> {
 }
 
 fn spawn(g: &Game, args: &[&str], env: &[(&str, &str)]) -> Child {
-    let mut c = Command::new(assert_cmd::cargo::cargo_bin("phase10"));
+    let mut c = crate::common::launch(&g.env.home());
     c.args(args)
         .arg("--file")
         .arg(&g.file)
-        .env("PHASE10_HOME", g.env.home())
-        .env_remove("PHASE10_FILE")
         .env("PHASE10_LOCK_WAIT_MS", "5000")
         .stdout(Stdio::null())
         .stderr(Stdio::null());
@@ -201,11 +199,7 @@ fn new_against_a_status_loop_lands_once_and_exits_0() {
         let home = env.home();
         std::thread::spawn(move || {
             while !stop.load(std::sync::atomic::Ordering::Relaxed) {
-                let _ = Command::new(assert_cmd::cargo::cargo_bin("phase10"))
-                    .arg("status")
-                    .env("PHASE10_HOME", &home)
-                    .env_remove("PHASE10_FILE")
-                    .output();
+                let _ = crate::common::launch(&home).arg("status").output();
             }
         })
     };
@@ -513,10 +507,9 @@ fn export_to_stdout_by_name_appends_to_what_the_shell_opened() {
     let log = g.env.path("log.txt");
     std::fs::write(&log, "keep me\n").unwrap();
     let out = std::fs::OpenOptions::new().append(true).open(&log).unwrap();
-    let status = Command::new(assert_cmd::cargo::cargo_bin("phase10"))
+    let status = crate::common::launch(&g.env.home())
         .args(["export", "--output", "/dev/stdout", "--file"])
         .arg(&g.file)
-        .env("PHASE10_HOME", g.env.home())
         .stdout(out)
         .status()
         .unwrap();
