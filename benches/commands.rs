@@ -87,7 +87,7 @@ fn finished_game(n: usize) -> Session {
 }
 
 fn write(path: &Path, s: &Session) {
-    std::fs::write(path, toml::to_string(s).unwrap()).unwrap();
+    std::fs::write(path, toml_edit::ser::to_string(s).unwrap()).unwrap();
 }
 
 fn run(args: &[&str], home: &Path) {
@@ -187,7 +187,7 @@ fn bench(c: &mut Criterion) {
 
     // Listing a data dir as it grows: 20-hand games.
     let mut group = c.benchmark_group("command/sessions");
-    let game20 = toml::to_string(&longest_game(20)).unwrap();
+    let game20 = toml_edit::ser::to_string(&longest_game(20)).unwrap();
     let mut made = 0;
     for n in [10usize, 100, 1000] {
         let sessions = home.join("sessions");
@@ -211,7 +211,7 @@ fn bench(c: &mut Criterion) {
     let mut made = 0;
     for n in [1000usize, 10_000] {
         while made < n {
-            let game = toml::to_string(&finished_game(made)).unwrap();
+            let game = toml_edit::ser::to_string(&finished_game(made)).unwrap();
             std::fs::write(sessions.join(format!("week-{made:05}.toml")), game).unwrap();
             made += 1;
         }

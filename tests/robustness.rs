@@ -82,7 +82,7 @@ proptest! {
 
     #[test]
     fn arbitrary_session_text_never_panics(text in ".{0,300}") {
-        if let Ok(s) = toml::from_str::<Session>(&text) {
+        if let Ok(s) = toml_edit::de::from_str::<Session>(&text) {
             let _ = s.standings();
         }
     }
@@ -99,7 +99,7 @@ proptest! {
                 _ => { let end = (at + with.len()).min(text.len()); if text.is_char_boundary(end) { text.replace_range(at..end, &with); } }
             }
         }
-        if let Ok(s) = toml::from_str::<Session>(&text) {
+        if let Ok(s) = toml_edit::de::from_str::<Session>(&text) {
             let _ = s.standings();
         }
     }
@@ -206,7 +206,7 @@ Ann = "R7"
 
 #[test]
 fn the_valid_file_is_valid() {
-    let s: Session = toml::from_str(VALID).unwrap();
+    let s: Session = toml_edit::de::from_str(VALID).unwrap();
     let st = s.standings().unwrap();
     assert_eq!(st.players[0].score, 70);
     assert!(st.players[0].saved.is_empty());

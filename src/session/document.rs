@@ -694,7 +694,13 @@ fn same_value(old: &Item, new: &Item) -> bool {
     if bare(old) == bare(new) {
         return true;
     }
-    let parse = |item: &Item| toml::from_str::<toml::Table>(&format!("v = {}", bare(item))).ok();
+    // Read as plain data (no spacing, no quoting style): serde's view of the value.
+    let parse = |item: &Item| {
+        toml_edit::de::from_str::<std::collections::BTreeMap<String, serde_json::Value>>(
+            &format!("v = {}", bare(item)),
+        )
+        .ok()
+    };
     matches!((parse(old), parse(new)), (Some(a), Some(b)) if a == b)
 }
 

@@ -77,7 +77,7 @@ impl Journal {
             path: path.clone(),
             message: "not UTF-8 text".into(),
         })?;
-        let mut journal: Journal = toml::from_str(&text).map_err(|e| Error::Journal {
+        let mut journal: Journal = toml_edit::de::from_str(&text).map_err(|e| Error::Journal {
             path: path.clone(),
             message: e.message().trim().replace('\n', " "),
         })?;
@@ -86,7 +86,7 @@ impl Journal {
     }
 
     pub fn save(&self, session: &Path) -> Result<(), Error> {
-        let body = toml::to_string(self).expect("a journal serializes");
+        let body = toml_edit::ser::to_string(self).expect("a journal serializes");
         let text = format!(
             "# phase10: the changes `undo` and `redo` walk through for the session beside it.\n# Deleting this file loses only undo and redo.\n{body}"
         );

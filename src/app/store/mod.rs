@@ -806,7 +806,7 @@ pub fn backup_path(path: &Path) -> PathBuf {
 
 /// The text a new session is written as.
 pub fn render(session: &Session) -> String {
-    let body = toml::to_string(session).expect("a session serializes");
+    let body = toml_edit::ser::to_string(session).expect("a session serializes");
     format!("# phase10 session: edit with care; `phase10 doctor` checks it.\n{body}")
 }
 
