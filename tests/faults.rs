@@ -50,8 +50,8 @@ fn spawn(g: &Game, i: usize, env: &[(&str, &str)]) -> Child {
 
 fn load(file: &Path) -> Session {
     let text = std::fs::read_to_string(file).unwrap();
-    let s: Session =
-        toml_edit::de::from_str(&text).unwrap_or_else(|e| panic!("the file does not parse: {e}\n{text}"));
+    let s: Session = toml_edit::de::from_str(&text)
+        .unwrap_or_else(|e| panic!("the file does not parse: {e}\n{text}"));
     s.standings()
         .unwrap_or_else(|p| panic!("the file does not replay: {p}"));
     s

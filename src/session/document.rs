@@ -696,9 +696,10 @@ fn same_value(old: &Item, new: &Item) -> bool {
     }
     // Read as plain data (no spacing, no quoting style): serde's view of the value.
     let parse = |item: &Item| {
-        toml_edit::de::from_str::<std::collections::BTreeMap<String, serde_json::Value>>(
-            &format!("v = {}", bare(item)),
-        )
+        toml_edit::de::from_str::<std::collections::BTreeMap<String, serde_json::Value>>(&format!(
+            "v = {}",
+            bare(item)
+        ))
         .ok()
     };
     matches!((parse(old), parse(new)), (Some(a), Some(b)) if a == b)

@@ -10,17 +10,21 @@
 //! - [`scoring`]: the cards and points left in hand;
 //! - [`save_pile`]: Masters' save piles;
 //! - [`winner`]: the winner and the tiebreaks;
-//! - [`table`]: the groups laid in a hand as it is played (lays, hits, flips);
+//! - [`said`]: what a hand says, every name resolved to its seat;
+//! - [`on_table`]: the hand on the table as one state (groups, cards put down, held);
+//! - [`table`]: the hand played through, lay by lay and hit by hit;
 //! - [`standings`]: where everyone stands, and the score pad;
 //! - [`report`]: the standings and score pad as `status` and `history` report them;
 //! - [`problem`]: the typed refusals, and where they sit.
 
 pub mod document;
+pub mod on_table;
 pub mod problem;
 pub mod progress;
 pub mod record;
 pub mod referee;
 pub mod report;
+pub mod said;
 pub mod save_pile;
 pub mod scoring;
 pub mod settings;
@@ -28,10 +32,10 @@ pub mod standings;
 pub mod table;
 pub mod winner;
 
+pub use on_table::Attempt;
 pub use problem::{Problem, Refusal};
 pub use record::{End, Hand, Play, SCHEMA, Session, TwistTiebreak, check_name};
-pub use standings::{Attempt, Entry, PadRow, Player, Standings};
-pub use winner::Decided;
+pub use standings::{Decided, Entry, PadRow, Player, Standings};
 
 #[cfg(test)]
 mod tests;

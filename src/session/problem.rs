@@ -386,7 +386,7 @@ pub enum Refusal {
     UntypedWilds { name: String, why: String },
     #[error(
         "{name} put down {put_down} cards and holds {}: {count} cannot be hit",
-        cards(crate::session::table::DEALT + 1 - *put_down)
+        cards(crate::session::on_table::DEALT + 1 - *put_down)
     )]
     HitsMoreThanHeld {
         name: String,

@@ -6,10 +6,11 @@ use crate::board::Space;
 use crate::card::Card;
 use crate::edition::{Progress, Variation};
 
+use super::on_table::Attempt;
 use super::problem::Refusal;
 use super::record::Session;
-use super::referee::{BySeat, Choice};
-use super::standings::{Attempt, Entry, PadRow, Player, Standings};
+use super::said::{BySeat, Choice};
+use super::standings::{Entry, PadRow, Player, Standings};
 
 impl Session {
     fn numbered(&self, n: u8) -> Attempt {

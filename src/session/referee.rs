@@ -5,13 +5,14 @@
 use std::collections::BTreeMap;
 
 use crate::card::{self, Card};
-use crate::edition::Side;
 use crate::solver::{self, Rules, Verdict};
 
+use super::on_table::Attempt;
+use super::on_table::{self, OnTable};
 use super::problem::{Problem, Refusal};
 use super::record::{Hand, Session};
-use super::standings::{Attempt, Player, Standings};
-use super::table::{self, OnTable};
+use super::said::{BySeat, Choice};
+use super::standings::{Player, Standings};
 
 /// A hand's map (by name) as one entry a seat; a name must be a seated player.
 fn by_seat<'h, T: Copy + 'h, V: 'h>(
@@ -37,50 +38,6 @@ fn by_seat<'h, T: Copy + 'h, V: 'h>(
         seats[s] = Some(value(v));
     }
     Ok(seats)
-}
-
-/// A hand's entries with every name resolved to its seat once (names match in any case).
-pub(crate) struct BySeat<'h> {
-    pub out: usize,
-    /// Made their phase this hand (the player who went out did).
-    pub made: Vec<bool>,
-    /// The players sitting in this hand.
-    pub seated: Vec<usize>,
-    /// The replay of the last phase between tied players.
-    pub replay: bool,
-    pub side: Side,
-    pub attempt: Vec<Option<u8>>,
-    pub choose: Vec<Option<u8>>,
-    pub twist_card: Vec<Option<u8>>,
-    pub points: Vec<Option<u32>>,
-    pub left: Vec<Option<&'h str>>,
-    pub laid: Vec<Option<&'h str>>,
-    pub save: Vec<Option<&'h str>>,
-    pub unsave: Vec<Option<&'h str>>,
-    /// Cards each player put down this hand, when it was refereed live.
-    pub put_down: Vec<usize>,
-    /// The hand was played live (a phase laid or a card hit): what each player holds
-    /// follows from what they put down.
-    pub live: bool,
-}
-
-/// What a player chose for a hand: a Masters phase card, a phase beside a Twist space,
-/// or a Twist card.
-#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
-pub struct Choice {
-    pub attempt: Option<u8>,
-    pub choose: Option<u8>,
-    pub twist_card: Option<u8>,
-}
-
-impl BySeat<'_> {
-    pub(crate) fn choice(&self, seat: usize) -> Choice {
-        Choice {
-            attempt: self.attempt[seat],
-            choose: self.choose[seat],
-            twist_card: self.twist_card[seat],
-        }
-    }
 }
 
 impl Session {
@@ -285,7 +242,7 @@ impl Session {
         }
         let out = said.out;
         for &s in &said.seated {
-            if s != out && table.put_down[s] >= table::DEALT {
+            if s != out && table.put_down[s] >= on_table::DEALT {
                 return Err(Refusal::HoldsNone {
                     name: name(s),
                     put_down: table.put_down[s],
@@ -296,7 +253,7 @@ impl Session {
         if table.laid[out].is_none() {
             return Err(Refusal::OutNotDown(name(out)));
         }
-        if table.put_down[out] < table::DEALT {
+        if table.put_down[out] < on_table::DEALT {
             return Err(Refusal::OutWithCards {
                 name: name(out),
                 put_down: table.put_down[out],

@@ -6,8 +6,8 @@ use serde::Serialize;
 use crate::edition::Progress;
 
 use super::record::Session;
+use super::standings::Decided;
 use super::standings::Standings;
-use super::winner::Decided;
 
 /// Where the game stands.
 #[derive(Debug, Clone, Serialize)]
@@ -75,7 +75,7 @@ pub struct PadHand {
     pub players: Vec<PadEntry>,
     /// The groups laid, when the hand was refereed live.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub groups: Option<Vec<super::table::GroupView>>,
+    pub groups: Option<Vec<super::on_table::GroupView>>,
 }
 
 #[derive(Debug, Clone, Serialize)]

@@ -4,7 +4,7 @@ use crate::card::{self, Card};
 
 use super::problem::Refusal;
 use super::record::Session;
-use super::referee::BySeat;
+use super::said::BySeat;
 use super::standings::Standings;
 
 impl Session {

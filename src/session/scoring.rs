@@ -5,11 +5,11 @@ use std::collections::BTreeSet;
 
 use crate::card::{self, Card};
 
+use super::on_table::Attempt;
 use super::problem::Refusal;
 use super::record::{Hand, Session};
-use super::referee::BySeat;
-use super::standings::{Attempt, Standings};
-use super::table;
+use super::said::BySeat;
+use super::standings::Standings;
 
 /// The totals cards can make, in words: "5, 10, 15 or 25", or "5 to 230".
 fn describe_totals(totals: &std::collections::BTreeSet<u32>, face: bool) -> String {
@@ -37,7 +37,7 @@ fn held_counts(
     attempts: &[Option<Attempt>],
     s: usize,
 ) -> std::ops::RangeInclusive<usize> {
-    let held = table::DEALT.saturating_sub(said.put_down[s]);
+    let held = super::on_table::DEALT.saturating_sub(said.put_down[s]);
     if said.live {
         held..=held
     } else if said.made[s] {
@@ -154,7 +154,7 @@ impl Session {
             // A hand played live: exactly 10 − the cards put down. Else the phase's
             // smallest size bounds what one who made it holds.
             let put = said.put_down[s];
-            let held = table::DEALT.saturating_sub(put);
+            let held = super::on_table::DEALT.saturating_sub(put);
             let counts = held_counts(said, attempts, s);
             *slot = match (typed_points, typed_left) {
                 (Some(_), Some(_)) => return Err(Refusal::PointsAndCards(name.clone())),

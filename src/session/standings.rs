@@ -5,10 +5,9 @@ use serde::{Serialize, Serializer};
 
 use crate::board::Board;
 use crate::card::Card;
-use crate::phase::Phase;
 
+use super::on_table::OnTable;
 use super::record::Session;
-use super::winner::Decided;
 
 /// A player's standing after the hands so far.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -59,7 +58,7 @@ pub struct PadRow {
     pub entries: Vec<Entry>,
     /// The groups on the table when the hand ended, when it was refereed live.
     #[serde(skip)]
-    pub table: Option<super::table::OnTable>,
+    pub table: Option<OnTable>,
 }
 
 /// The standings derived from the session by playing its hands through.
@@ -77,34 +76,7 @@ pub struct Standings {
     /// Twist board, when the edition has one.
     pub board: Option<Board>,
     /// The hand being played: the groups laid so far, the side in play.
-    pub table: super::table::OnTable,
-}
-
-/// The phase a player attempts in a hand.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Attempt {
-    pub phase: Phase,
-    /// Phase number in the edition's table (or Twist card number).
-    pub number: u8,
-    pub twist_card: bool,
-}
-
-impl Attempt {
-    pub fn label(&self) -> String {
-        if self.twist_card {
-            format!("T{}", self.number)
-        } else {
-            self.number.to_string()
-        }
-    }
-
-    pub fn describe(&self) -> String {
-        if self.twist_card {
-            format!("Twist card {} ({})", self.number, self.phase)
-        } else {
-            format!("phase {} ({})", self.number, self.phase)
-        }
-    }
+    pub table: OnTable,
 }
 
 fn cards<S: Serializer>(cards: &[Card], s: S) -> Result<S::Ok, S::Error> {
@@ -125,5 +97,40 @@ impl Session {
     #[must_use]
     pub fn replay_pending(&self, standings: &Standings) -> bool {
         standings.winner.is_none() && standings.tiebreak.is_some()
+    }
+}
+
+/// How the winner was decided.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Decided {
+    /// The only one to complete the last phase (or to move past Phase 10).
+    First,
+    /// Several finished in the same hand: fewest total points.
+    FewestPoints,
+    /// Ten hands played: lowest total.
+    LowestTotal,
+    /// Twist: several moved past Phase 10; this one went out.
+    WentOut,
+    /// Twist: several moved past Phase 10, none went out: lowest value of cards left.
+    CardsLeft,
+    /// Still tied: the tied players replayed the last phase; first to go out.
+    Replay,
+    /// The game ended early (`phase10 end`): the furthest on, then the fewest points;
+    /// players still tied share the win.
+    Ended,
+}
+
+impl Decided {
+    pub fn describe(self) -> &'static str {
+        match self {
+            Decided::First => "first to finish",
+            Decided::FewestPoints => "fewest total points among those who finished",
+            Decided::LowestTotal => "lowest total after ten hands",
+            Decided::WentOut => "went out in the hand where several moved past Phase 10",
+            Decided::CardsLeft => "lowest value of cards left among those who moved past Phase 10",
+            Decided::Replay => "won the replay of the last phase between the tied players",
+            Decided::Ended => "the game ended early: the furthest on, then the fewest points",
+        }
     }
 }

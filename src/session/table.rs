@@ -1,123 +1,16 @@
 //! The table: the groups laid in the hand being played, derived by playing its plays
 //! through (a phase laid, cards hit, the Flip side turned). RULES §2–4.
 
-use serde::Serialize;
-
 use crate::card::{self, Card};
 use crate::edition::Side;
-use crate::group::Laid;
 use crate::hit;
 use crate::solver::{self, Rules, Verdict};
 
+use super::on_table::{DEALT, GroupView, OnTable, Shares, TableGroup, has_number};
 use super::problem::Refusal;
 use super::record::{Play, Session};
-use super::referee::Choice;
-use super::standings::{Attempt, Standings};
-
-/// The hand in play as one state, derived by playing its plays through: each player
-/// starts with 10 cards, and every turn draws one and discards one (a Masters save or a
-/// Twist Skip standing for the discard), so a player who put down N cards holds
-/// exactly 10 − N, and going out is putting down 10 (the last card discarded) or 11
-/// (the last card hit).
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct OnTable {
-    /// Flip: the side in play now.
-    pub side: Side,
-    pub groups: Vec<TableGroup>,
-    /// For each seat: the phase they laid this hand.
-    pub laid: Vec<Option<Attempt>>,
-    /// For each seat: how many cards they put down this hand (laid and hit).
-    pub put_down: Vec<usize>,
-    /// For each seat: the cards of the phase they laid, as typed, group by group.
-    pub laid_cards: Vec<Vec<Vec<Card>>>,
-    /// For each seat: every card they put down (laid and hit).
-    pub cards_down: Vec<Vec<Card>>,
-    /// Whether a phase was laid or a card hit: then the plays are the hand's record.
-    pub live: bool,
-}
-
-/// The cards a player is dealt; a turn draws one and discards one.
-pub const DEALT: usize = 10;
-
-impl OnTable {
-    /// The cards `seat` holds between turns: 10 − the cards put down.
-    pub fn held(&self, seat: usize) -> usize {
-        DEALT.saturating_sub(self.put_down[seat])
-    }
-
-    /// Every card on the table.
-    pub fn cards(&self) -> impl Iterator<Item = Card> + '_ {
-        self.groups
-            .iter()
-            .flat_map(|g| g.laid.cards.iter().copied())
-    }
-}
-
-/// One laid group: its owner, which of their groups it is, the cards with each wild's
-/// value, and the side it was laid on (completed phases never flip).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct TableGroup {
-    pub owner: usize,
-    /// 1-based, in the order the owner laid their groups.
-    pub index: usize,
-    pub laid: Laid,
-    pub side: Side,
-}
-
-/// A laid group as `table --json` shows it.
-#[derive(Debug, Clone, Serialize)]
-pub struct GroupView {
-    pub owner: String,
-    pub index: usize,
-    pub kind: String,
-    pub cards: Vec<String>,
-    /// Flip: the side each card was put down on.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub sides: Option<Vec<Side>>,
-}
-
-impl TableGroup {
-    /// The group's cards with every wild's value fixed, as it would be typed (`W=7`).
-    pub fn cards(&self) -> Vec<Card> {
-        fixed(&self.laid)
-    }
-}
-
-/// The cards of a hit, group by group: the group's place on the table, its cards.
-pub type Shares = Vec<(usize, Vec<Card>)>;
-
-/// Whether a card says its number (a numbered card, or a wild typed with one).
-fn has_number(c: Card) -> bool {
-    matches!(c, Card::Number { .. } | Card::Fixed { num: Some(_), .. })
-}
-
-/// A laid group's cards with each wild's value written on it, so that it reads back the
-/// same whatever the solver would choose.
-pub fn fixed(laid: &Laid) -> Vec<Card> {
-    laid.cards
-        .iter()
-        .zip(&laid.stands)
-        .map(|(&c, s)| match (c, s) {
-            (Card::Wild | Card::Star { .. }, Some(s)) if s.num.is_some() || s.color.is_some() => {
-                let (star, own) = match c {
-                    Card::Star { color } => (true, color),
-                    _ => (false, None),
-                };
-                Card::Fixed {
-                    star,
-                    own,
-                    num: s.num,
-                    color: if laid.spec.kind.has_color() {
-                        s.color
-                    } else {
-                        None
-                    },
-                }
-            }
-            _ => c,
-        })
-        .collect()
-}
+use super::said::Choice;
+use super::standings::Standings;
 
 impl Session {
     /// Plays a hand's plays through, from the standings before it.

@@ -1,47 +1,10 @@
 //! The winner: who finished first, and the tiebreaks of each edition.
 
-use serde::Serialize;
-
 use crate::edition::Variation;
 
 use super::record::Session;
-use super::referee::BySeat;
-use super::standings::Standings;
-
-/// How the winner was decided.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Decided {
-    /// The only one to complete the last phase (or to move past Phase 10).
-    First,
-    /// Several finished in the same hand: fewest total points.
-    FewestPoints,
-    /// Ten hands played: lowest total.
-    LowestTotal,
-    /// Twist: several moved past Phase 10; this one went out.
-    WentOut,
-    /// Twist: several moved past Phase 10, none went out: lowest value of cards left.
-    CardsLeft,
-    /// Still tied: the tied players replayed the last phase; first to go out.
-    Replay,
-    /// The game ended early (`phase10 end`): the furthest on, then the fewest points;
-    /// players still tied share the win.
-    Ended,
-}
-
-impl Decided {
-    pub fn describe(self) -> &'static str {
-        match self {
-            Decided::First => "first to finish",
-            Decided::FewestPoints => "fewest total points among those who finished",
-            Decided::LowestTotal => "lowest total after ten hands",
-            Decided::WentOut => "went out in the hand where several moved past Phase 10",
-            Decided::CardsLeft => "lowest value of cards left among those who moved past Phase 10",
-            Decided::Replay => "won the replay of the last phase between the tied players",
-            Decided::Ended => "the game ended early: the furthest on, then the fewest points",
-        }
-    }
-}
+use super::said::BySeat;
+use super::standings::{Decided, Standings};
 
 impl Session {
     /// Whether the hand just played decided the game, and how.

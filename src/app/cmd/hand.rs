@@ -129,7 +129,7 @@ pub fn went_out(state: &Standings) -> Option<usize> {
         return None;
     }
     let mut out = (0..table.put_down.len()).filter(|&s| {
-        table.laid[s].is_some() && table.put_down[s] >= phase10::session::table::DEALT
+        table.laid[s].is_some() && table.put_down[s] >= phase10::session::on_table::DEALT
     });
     match (out.next(), out.next()) {
         (Some(one), None) => Some(one),
@@ -142,7 +142,7 @@ pub fn went_out(state: &Standings) -> Option<usize> {
 /// what happened, not what follows from it).
 pub fn made_from_plays(
     session: &Session,
-    table: &phase10::session::table::OnTable,
+    table: &phase10::session::on_table::OnTable,
     hand: &mut Hand,
 ) -> Result<()> {
     if !table.live {

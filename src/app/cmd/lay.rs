@@ -5,7 +5,7 @@
 use anyhow::Result;
 use phase10::card;
 use phase10::session::Play;
-use phase10::session::table::fixed;
+use phase10::session::on_table::fixed;
 use serde_json::json;
 
 use super::super::cli::LayArgs;

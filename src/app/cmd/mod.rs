@@ -26,7 +26,7 @@ use anyhow::{Result, anyhow, bail};
 use phase10::card::{self, Card};
 use phase10::edition::{Edition, Side};
 use phase10::phase::Phase;
-use phase10::session::table::OnTable;
+use phase10::session::on_table::OnTable;
 use phase10::session::{Play, Refusal};
 use phase10::solver::{Natural, Rules};
 

@@ -13,9 +13,6 @@ use super::{MAXG, Natural, Sweep};
 /// sooner does not pay for its table).
 pub(super) const WINDOWS_FROM: u64 = 16;
 
-/// A cost past any worth: what cannot be.
-pub(super) const IMPOSSIBLE: i64 = 1 << 40;
-
 /// The bounds, each a switch for the ablation benchmark (`benches/adversarial.rs`): off,
 /// a bound counts nothing, which costs states but never an answer (each is a lower
 /// bound on what a state still costs).

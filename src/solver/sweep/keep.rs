@@ -3,7 +3,8 @@
 
 use std::collections::hash_map::Entry;
 
-use super::bounds::{IMPOSSIBLE, WINDOWS_FROM, switch};
+use super::bounds::{WINDOWS_FROM, switch};
+use super::state::IMPOSSIBLE;
 use super::state::{ANY, BUCKETS, END, GONE, Key, Layer, Needs, Node, St};
 use super::{MAXG, Natural, Sweep};
 

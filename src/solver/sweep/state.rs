@@ -281,3 +281,6 @@ pub(super) fn colour_done(node: &mut Node, size: u8, span: u8, col: u8, gaps: u8
         }
     }
 }
+
+/// A cost past any worth: what cannot be.
+pub(super) const IMPOSSIBLE: i64 = 1 << 40;

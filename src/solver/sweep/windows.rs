@@ -3,7 +3,7 @@
 use crate::phase::{GroupKind, GroupSpec};
 
 use super::Goal;
-use super::bounds::IMPOSSIBLE;
+use super::state::IMPOSSIBLE;
 use super::supply::Cards;
 
 /// What the cards ahead will cost, as the runs (up to `runs`), the sets (up to `sets`)
