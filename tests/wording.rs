@@ -328,6 +328,15 @@ fn a_game_ended_early_goes_to_the_furthest_then_the_fewest_points() {
         "{}",
         shared.stdout
     );
+    // The table of an ended game says it is over, not how to lay.
+    let table = env.run(&["table"]).code(0);
+    assert!(
+        table
+            .stdout
+            .starts_with("No hand is being played: the game is over.\nShared win"),
+        "{}",
+        table.stdout
+    );
     // The next game follows an ended one without --force.
     env.run(&["new", "--again"]).code(0);
 }

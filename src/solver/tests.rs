@@ -576,7 +576,7 @@ fn the_edge_is_answered() {
 #[test]
 fn each_bound_only_saves_steps() {
     use super::bounds as switch;
-    let mut steps = [0u64; 6];
+    let mut steps = [0u64; super::bounds::ALL.len() + 1];
     for (rules, phase, cards) in questions(0x5eed_ab1a, 600, 12) {
         let answer = |steps: &mut u64| {
             let claim = solve(Question::Claim(&cards), &phase, &rules, Budget::TABLE);

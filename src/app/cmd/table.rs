@@ -49,6 +49,13 @@ pub fn run(file: Option<&std::path::Path>, json: bool) -> Result<Out> {
     }
     text.push('\n');
     if table.groups.is_empty() {
+        // A game won or ended has no hand to lay in.
+        if standings.winner.is_some() || !session.end.is_empty() {
+            return Ok(Out::yes(format!(
+                "No hand is being played: the game is over.\n{}phase10 new --again starts the next game.\n",
+                render::outcome(session, standings)
+            )));
+        }
         text.push_str("Nothing laid yet: phase10 lay NAME CARDS records a phase as it is laid.\n");
         return Ok(Out::yes(text));
     }

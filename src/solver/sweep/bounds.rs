@@ -21,8 +21,6 @@ pub mod switch {
 
     /// The cards of the numbers to come that no group can take ([`Sweep::bound`]).
     pub const LOST: u8 = 1;
-    /// The same for colour groups and colour runs ([`Sweep::colour_lost`]).
-    pub const COLOUR_LOST: u8 = 2;
     /// The cards the groups will be short of ([`Sweep::short_of`]).
     pub const SHORT: u8 = 4;
     /// The same, colour by colour ([`Sweep::colour_short`]).
@@ -30,9 +28,8 @@ pub mod switch {
     /// The runs' windows ([`super::Windows`]).
     pub const WINDOWS: u8 = 16;
     /// Every bound, with its name.
-    pub const ALL: [(u8, &str); 5] = [
+    pub const ALL: [(u8, &str); 4] = [
         (LOST, "lost"),
-        (COLOUR_LOST, "colour lost"),
         (SHORT, "short"),
         (COLOUR_SHORT, "colour short"),
         (WINDOWS, "windows"),
@@ -113,37 +110,6 @@ impl Sweep<'_> {
         let lost = self.lost(runs, sets as usize, colour_runs, colour);
         self.bounds[slot] = (key, lost);
         lost.saturating_sub(less)
-    }
-
-    /// The fewest cards to come, Wilds and Stars too, that no group can take where every
-    /// group is a colour run or a colour group: each has one colour, so the cards of the
-    /// colours none of them takes are left out (of those still free to take any colour,
-    /// each takes the colour with most), and so are the numbers typed without a colour.
-    pub(super) fn colour_lost(&self, node: &Node) -> u32 {
-        if !self.only_colour {
-            return 0;
-        }
-        let rest = &self.cards.rest[self.to_come];
-        let mut taken = [false; 4];
-        let mut free = 0;
-        for g in 0..self.k() {
-            match node.st[g] {
-                St::Colour { col, .. } | St::ColourRun { col, .. } | St::ColourDone { col, .. }
-                    if col != ANY =>
-                {
-                    taken[usize::from(col)] = true;
-                }
-                _ => free += 1,
-            }
-        }
-        let mut left = [0u32; 4];
-        let mut m = 0;
-        for c in (0..4).filter(|&c| !taken[c]) {
-            left[m] = u32::from(rest.own[c]) + self.cards.pool[c].len() as u32;
-            m += 1;
-        }
-        left[..m].sort_unstable();
-        left[..m.saturating_sub(free)].iter().sum::<u32>() + u32::from(rest.colourless)
     }
 
     /// The fewest cards of the numbers after `now` that no group can take: at each

@@ -67,11 +67,6 @@ impl Sweep<'_> {
         } else {
             0
         };
-        let lost = if on(switch::COLOUR_LOST) {
-            lost.max(self.colour_lost(node))
-        } else {
-            lost
-        };
         let lost = i64::from(lost);
         // What the runs' windows cost at the least (see [`Windows`]), the first gaps
         // filled for nothing by the Wilds and Stars the needs so far and the sets and

@@ -140,8 +140,6 @@ struct Sweep<'a> {
     fits: Vec<[[u8; 14]; 2]>,
     /// The phase has colour runs, and cards of their own colours.
     coloured_runs: bool,
-    /// Every group is a colour run (with cards of their own colours) or a colour group.
-    only_colour: bool,
     /// Where every card counts (a claim's fix), the cost of the runs' windows ahead.
     windows: Option<Windows>,
 }
@@ -247,9 +245,6 @@ impl<'a> Sweep<'a> {
             tops: Vec::with_capacity(64),
             fits: Vec::with_capacity(64),
             coloured_runs: shape[..k].contains(&GroupKind::ColorRun),
-            only_colour: shape[..k]
-                .iter()
-                .all(|s| matches!(s, GroupKind::ColorRun | GroupKind::Color)),
             windows,
         }
     }
