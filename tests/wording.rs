@@ -340,3 +340,43 @@ fn a_game_ended_early_goes_to_the_furthest_then_the_fewest_points() {
     // The next game follows an ended one without --force.
     env.run(&["new", "--again"]).code(0);
 }
+
+#[test]
+fn an_edit_says_what_it_changed() {
+    let env = Env::new();
+    env.run(&["new", "--players", "Ann,Bob,Dmitri", "--dealer", "Ann"])
+        .code(0);
+    env.run(&[
+        "hand",
+        "--out",
+        "Ann",
+        "--made",
+        "Dmitri",
+        "--points",
+        "Bob=50,Dmitri=10",
+    ])
+    .code(0);
+    let edit = env
+        .run(&["edit", "1", "--made", "Bob", "--points", "Bob=20"])
+        .code(0);
+    assert!(
+        edit.stdout
+            .starts_with("hand 1 re-entered\nchanged: Bob: did not make it → made it, +50 → +20\n"),
+        "{}",
+        edit.stdout
+    );
+    // Dmitri keeps his phase: --made adds Bob.
+    assert!(
+        edit.stdout.contains("Dmitri: made it, phase 1"),
+        "{}",
+        edit.stdout
+    );
+    let json = env
+        .run(&["edit", "1", "--dealer", "Dmitri", "--json"])
+        .code(0)
+        .json();
+    assert_eq!(
+        json["changed"],
+        serde_json::json!(["dealt by Dmitri, not Ann"])
+    );
+}

@@ -68,10 +68,62 @@ pub fn run(args: &EditArgs, file: Option<&std::path::Path>, json: bool) -> Resul
     if json {
         let mut j = super::status::json(next, &new_state);
         j["edited"] = serde_json::json!(n);
+        j["changed"] = serde_json::json!(what_changed(
+            next,
+            &l.state.hands[n - 1],
+            &new_state.hands[n - 1]
+        ));
         return Ok(Out::json(true, &j).landed());
     }
+    let changed = what_changed(next, &l.state.hands[n - 1], &new_state.hands[n - 1]);
     let mut text = format!("hand {n} re-entered\n");
+    if !changed.is_empty() {
+        text.push_str(&format!("changed: {}\n", changed.join("; ")));
+    }
     text.push_str(&render::hand_summary(next, &new_state, n - 1));
     text.push_str(&render::outcome(next, &new_state));
     Ok(Out::yes(text).landed())
+}
+
+/// What an edit changed of a hand, player by player, as the score pad shows it:
+/// "Dmitri: made it → did not make it, +10 → +60", "dealt by Cy, not Bob".
+fn what_changed(
+    session: &phase10::session::Session,
+    was: &phase10::session::PadRow,
+    now: &phase10::session::PadRow,
+) -> Vec<String> {
+    let state = |e: &phase10::session::Entry| {
+        if e.out {
+            "went out"
+        } else if e.made {
+            "made it"
+        } else {
+            "did not make it"
+        }
+    };
+    let mut out = Vec::new();
+    if was.dealer != now.dealer {
+        out.push(format!(
+            "dealt by {}, not {}",
+            session.players[now.dealer], session.players[was.dealer]
+        ));
+    }
+    for (s, (a, b)) in was.entries.iter().zip(&now.entries).enumerate() {
+        let mut bits = Vec::new();
+        if state(a) != state(b) {
+            bits.push(format!("{} → {}", state(a), state(b)));
+        }
+        if a.attempt != b.attempt {
+            let show = |x: &Option<String>| x.clone().unwrap_or_else(|| "–".into());
+            bits.push(format!("phase {} → {}", show(&a.attempt), show(&b.attempt)));
+        }
+        if a.points != b.points {
+            let show = |p: Option<u32>| p.map_or("–".into(), |p| format!("+{p}"));
+            bits.push(format!("{} → {}", show(a.points), show(b.points)));
+        }
+        if !bits.is_empty() {
+            out.push(format!("{}: {}", session.players[s], bits.join(", ")));
+        }
+    }
+    out
 }
