@@ -82,7 +82,8 @@ pub enum Command {
     Lay(LayArgs),
     /// Show the laid groups of the hand being played
     Table,
-    /// Flip: a Flip card was discarded; the side in play turns
+    /// Flip: a Flip card was discarded; the side in play turns (an action, with --json
+    /// too: the side in play is asked with phase10 status or table)
     Flip,
     /// End the game early, when the evening runs out: the furthest on wins, then the
     /// fewest points (phase10 undo takes it back)
