@@ -643,4 +643,14 @@ fn a_grouped_claims_fix_is_matched_every_way() {
         // "W W + 5 5 5 5": the 5s hold the numbered card; wilds do for the rest.
         assert!(fix.wilds_do, "{typed}: {:?}", v.reason());
     }
+    // A card left out of one group that the other needs is said as a move.
+    let phase = Edition::Classic.phase(2).unwrap();
+    let typed = vec![
+        phase10::card::parse_cards("3 4 5", classic.deck, classic.side).unwrap(),
+        phase10::card::parse_cards("7 7 7 6", classic.deck, classic.side).unwrap(),
+    ];
+    assert_eq!(
+        solver::check_grouped(&typed, &phase, &classic).reason(),
+        Some("move 6 to the group short of it")
+    );
 }

@@ -844,27 +844,59 @@ impl Fix {
     pub fn words(&self, rules: &Rules) -> String {
         let deck = rules.deck;
         let mut parts = Vec::new();
-        if !self.remove.is_empty() {
-            let names: Vec<String> = self.remove.iter().map(ToString::to_string).collect();
+        // A card left out of one typed group that another group needs is a move (a claim
+        // typed in groups): "move 6 to the group short of it".
+        let mut adds: Vec<Option<Need>> = self.add.iter().copied().map(Some).collect();
+        let mut moved = Vec::new();
+        let mut removed = Vec::new();
+        for &card in &self.remove {
+            let meets = |n: &Option<Need>| {
+                n.is_some_and(|n| match card {
+                    Card::Number { value, color } => {
+                        n.num == Some(value) && (n.color.is_none() || n.color == color)
+                    }
+                    _ => false,
+                })
+            };
+            match adds.iter().position(meets) {
+                Some(i) => {
+                    adds[i] = None;
+                    moved.push(card);
+                }
+                None => removed.push(card),
+            }
+        }
+        let add: Vec<Need> = adds.into_iter().flatten().collect();
+        if !moved.is_empty() {
+            let names: Vec<String> = moved.iter().map(ToString::to_string).collect();
+            parts.push(format!(
+                "move {} to the {} short of {}",
+                listed(&names),
+                if moved.len() == 1 { "group" } else { "groups" },
+                if moved.len() == 1 { "it" } else { "them" }
+            ));
+        }
+        if !removed.is_empty() {
+            let names: Vec<String> = removed.iter().map(ToString::to_string).collect();
             let mut part = format!("leave out {}", listed(&names));
-            if self.remove.contains(&Card::Skip) {
+            if removed.contains(&Card::Skip) {
                 part.push_str(" (a Skip is never part of a phase)");
             } else if self.wrap {
                 part.push_str(" (runs stop at 12: no run goes on from 12 to 1)");
             }
             parts.push(part);
         }
-        if !self.add.is_empty() {
+        if !add.is_empty() {
             // Alike needs once, with their count: "two 6s and a 9".
             let mut alike: Vec<(Need, usize)> = Vec::new();
-            for &need in &self.add {
+            for &need in &add {
                 match alike.iter_mut().find(|(n, _)| *n == need) {
                     Some((_, count)) => *count += 1,
                     None => alike.push((need, 1)),
                 }
             }
             let names: Vec<String> = alike.iter().map(|&(n, c)| n.words_times(c)).collect();
-            let n = self.add.len();
+            let n = add.len();
             let wild = match (deck, rules.side) {
                 (crate::edition::Deck::Flip, Side::Color) if n == 1 => {
                     "a Star of its colour".to_string()

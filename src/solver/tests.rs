@@ -91,11 +91,11 @@ fn grouped_claims_are_checked_as_grouped() {
     let p1 = classic(1);
     let v = check_grouped(&[cards("7 7 8"), cards("8 8 7")], &p1, &t);
     assert!(!v.is_valid());
-    // The fix, group by group: it is true (checked), if not the shortest.
+    // The fix, group by group (an 8 and a 7 change places): it is true (checked).
     let fix = v.fix().unwrap();
     assert_eq!(
         v.reason().unwrap(),
-        "leave out 8 and 7, and add a 7 and an 8, or that many wilds"
+        "move 8 and 7 to the groups short of them"
     );
     assert_eq!(fix.remove.len(), 2);
     let v = check_grouped(&[cards("7 7 7"), cards("8 8"), cards("9 9")], &p1, &t);
