@@ -243,6 +243,9 @@ fn a_table_names_players_by_a_start_or_a_seat() {
     env.run(&["lay", "ma", "3 3 3 + 5 5 5"])
         .code(2)
         .says("\"ma\" is not a player; did you mean Maximilian or Marta?");
+    env.run(&["players", "rename", "ma", "Mo"])
+        .code(2)
+        .says("did you mean Maximilian or Marta?");
     env.run(&["lay", "3", "4 4 4 + 6 6 6"]).code(0);
     env.run(&["hit", "dm", "7", "--on", "1.1"]).code(0);
     env.run(&["hit", "zoe", "9", "--on", "max"])
@@ -324,6 +327,13 @@ fn a_player_renamed_mid_game_is_renamed_everywhere_and_undo_takes_it_back() {
     g.run(&["players", "rename", "Dmitri", "ANN"])
         .code(2)
         .says("Ann is already at the table (seat 2)");
+    // A start two names share lists them.
+    g.run(&["players", "rename", "b", "Bo"]).code(0);
+    g.run(&["players", "rename", "Bo", "Ben"]).code(0);
+    g.run(&["players", "rename", "an", "Anna"]).code(0);
+    g.run(&["undo"]).code(0);
+    g.run(&["undo"]).code(0);
+    g.run(&["undo"]).code(0);
     g.run(&["undo"]).code(0);
     assert_eq!(std::fs::read_to_string(&g.file).unwrap(), before);
 }

@@ -34,8 +34,17 @@ fn rename(file: Option<&std::path::Path>, old: &str, new: &str, json: bool) -> R
     let loaded = store::load(&path)?;
     let session = loaded.session();
     let Some(seat) = session.seat_typed(old) else {
+        let could = phase10::name::starting(&session.players, old);
+        let hint = if could.len() > 1 {
+            format!(
+                "; did you mean {}?",
+                session.names(&could).replace(", ", " or ")
+            )
+        } else {
+            String::new()
+        };
         bail!(
-            "players rename: \"{old}\" is not a player (players: {})",
+            "players rename: \"{old}\" is not a player{hint} (players: {})",
             session.players.join(", ")
         );
     };
