@@ -14,9 +14,9 @@
 
 use std::time::{Duration, Instant};
 
-use phase10::card::{Card, Color};
-use phase10::edition::{Edition, Side};
-use phase10::phase::Phase;
+use phase10::rules::card::{Card, Color};
+use phase10::rules::edition::{Edition, Side};
+use phase10::rules::phase::Phase;
 use phase10::solver::{self, Natural, Rules};
 
 /// A small deterministic generator (xorshift), so that runs can be repeated.
@@ -276,7 +276,7 @@ fn main() {
                 "{edition}: worst check or find {:?} ({:?} when found) on {} for {} ({:?} side, natural {:?})",
                 again,
                 t,
-                phase10::card::show(cards),
+                phase10::rules::card::show(cards),
                 phases[*p],
                 rules.side,
                 rules.natural

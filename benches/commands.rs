@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use chrono::DateTime;
 use criterion::{BatchSize, BenchmarkId, Criterion, criterion_group, criterion_main};
-use phase10::edition::Edition;
+use phase10::rules::edition::Edition;
 use phase10::session::{Hand, Session};
 
 const BIN: &str = env!("CARGO_BIN_EXE_phase10");

@@ -2,9 +2,9 @@
 //! phases, 20-card hands, and refusals (which also search for their smallest fix).
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use phase10::card::parse_cards;
-use phase10::edition::{Edition, Side};
-use phase10::phase::Phase;
+use phase10::rules::card::parse_cards;
+use phase10::rules::edition::{Edition, Side};
+use phase10::rules::phase::Phase;
 use phase10::solver::{self, Natural, Rules};
 use std::hint::black_box;
 

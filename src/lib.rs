@@ -2,18 +2,13 @@
 //!
 //! Nothing in this library touches files, terminals or the clock: the binary does.
 
-pub mod board;
-pub mod card;
-pub mod edition;
-pub mod group;
-pub mod hit;
 pub mod name;
-pub mod phase;
+pub mod rules;
 pub mod session;
 pub mod solver;
 pub mod stats;
 
-pub use card::{Card, Color};
-pub use edition::{Deck, Edition, Scoring, Side};
-pub use phase::{GroupKind, GroupSpec, Phase};
+pub use rules::card::{Card, Color};
+pub use rules::edition::{Deck, Edition, Scoring, Side};
+pub use rules::phase::{GroupKind, GroupSpec, Phase};
 pub use solver::{Natural, Rules};

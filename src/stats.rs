@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
-use crate::edition::Edition;
+use crate::rules::edition::Edition;
 use crate::session::{Session, Standings};
 
 /// One player's figures in one edition.

@@ -1,11 +1,11 @@
 //! Arbitrary input never panics: card tokens, phase phrases, boards, hits, session files
 //! (arbitrary text, mutated files, random hands) and the binary's own flags.
 
-use phase10::board::Board;
-use phase10::card::{self, Card};
-use phase10::edition::{Deck, Edition, Side};
-use phase10::hit;
-use phase10::phase::{GroupKind, Phase};
+use phase10::rules::board::Board;
+use phase10::rules::card::{self, Card};
+use phase10::rules::edition::{Deck, Edition, Side};
+use phase10::rules::hit;
+use phase10::rules::phase::{GroupKind, Phase};
 use phase10::session::{Hand, Session};
 use proptest::prelude::*;
 
@@ -72,8 +72,8 @@ proptest! {
             if let Some(after) = v.after() {
                 prop_assert!(v.fits());
                 prop_assert_eq!(after.cards.len(), onto.len() + cards.len());
-                let pieces: Vec<_> = after.cards.iter().map(|&c| phase10::group::Piece::of(c, Side::Color).unwrap()).collect();
-                prop_assert!(phase10::group::is_group(kind, 1, &pieces), "{} is not a {:?}", after.show(), kind);
+                let pieces: Vec<_> = after.cards.iter().map(|&c| phase10::rules::group::Piece::of(c, Side::Color).unwrap()).collect();
+                prop_assert!(phase10::rules::group::is_group(kind, 1, &pieces), "{} is not a {:?}", after.show(), kind);
             } else {
                 prop_assert!(v.reason().is_some());
             }

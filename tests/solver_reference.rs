@@ -1,9 +1,9 @@
 //! The solver against a brute-force reference: every way to hand the cards to the
 //! groups, each group checked from the definitions (RULES §2).
 
-use phase10::card::{Card, Color};
-use phase10::edition::{Edition, Scoring, Side};
-use phase10::phase::{GroupKind, GroupSpec, Phase};
+use phase10::rules::card::{Card, Color};
+use phase10::rules::edition::{Edition, Scoring, Side};
+use phase10::rules::phase::{GroupKind, GroupSpec, Phase};
 use phase10::solver::{self, Natural, Rules};
 use proptest::prelude::*;
 
@@ -283,7 +283,7 @@ fn same_cards(a: &[Card], b: &[Card]) -> bool {
     a == b
 }
 
-fn assert_groups_valid(groups: &[phase10::group::Laid], phase: &Phase, rules: &Rules) {
+fn assert_groups_valid(groups: &[phase10::rules::group::Laid], phase: &Phase, rules: &Rules) {
     assert_eq!(groups.len(), phase.groups.len());
     for (laid, &spec) in groups.iter().zip(&phase.groups) {
         let refs: Vec<Ref> = laid
@@ -308,7 +308,7 @@ proptest! {
         let cards = if phase.groups.len() > 3 { cards[..cards.len().min(7)].to_vec() } else { cards };
         let v = solver::check(&cards, &phase, &rules);
         let expected = brute(&cards, &phase, &rules, false).is_some();
-        prop_assert_eq!(v.is_valid(), expected, "{} for {}: {:?}", phase10::card::show(&cards), phase, v.reason());
+        prop_assert_eq!(v.is_valid(), expected, "{} for {}: {:?}", phase10::rules::card::show(&cards), phase, v.reason());
         if v.is_valid() {
             assert_groups_valid(v.groups(), &phase, &rules);
             let used: Vec<Card> = v.groups().iter().flat_map(|g| g.cards.clone()).collect();
@@ -323,10 +323,10 @@ proptest! {
         let hand = if phase.groups.len() > 2 { hand[..hand.len().min(7)].to_vec() } else { hand };
         let f = solver::find(&hand, &phase, &rules);
         let best = brute(&hand, &phase, &rules, true);
-        prop_assert_eq!(f.is_found(), best.is_some(), "{} for {}", phase10::card::show(&hand), phase);
+        prop_assert_eq!(f.is_found(), best.is_some(), "{} for {}", phase10::rules::card::show(&hand), phase);
         if let Some(laid_points) = best {
             let total = rules.scoring.cards(&hand);
-            prop_assert_eq!(rules.scoring.cards(f.left(&hand)), total - laid_points, "{} for {}", phase10::card::show(&hand), phase);
+            prop_assert_eq!(rules.scoring.cards(f.left(&hand)), total - laid_points, "{} for {}", phase10::rules::card::show(&hand), phase);
             assert_groups_valid(f.groups(), &phase, &rules);
             let mut all: Vec<Card> = f.groups().iter().flat_map(|g| g.cards.clone()).collect();
             all.extend(f.left(&hand));
@@ -380,14 +380,14 @@ proptest! {
                 Some(fix) => {
                     let fixed = apply(&cards, fix, None);
                     prop_assert!(solver::check(&fixed, &phase, &rules).is_valid(),
-                        "{} for {}: \"{}\" is not a fix", phase10::card::show(&cards), phase, reason);
+                        "{} for {}: \"{}\" is not a fix", phase10::rules::card::show(&cards), phase, reason);
                     let with_wilds = apply(&cards, fix, Some((e, rules.side)));
                     prop_assert_eq!(fix.wilds_do, solver::check(&with_wilds, &phase, &rules).is_valid(),
-                        "{} for {}: \"{}\": whether the wilds do", phase10::card::show(&cards), phase, reason);
+                        "{} for {}: \"{}\": whether the wilds do", phase10::rules::card::show(&cards), phase, reason);
                 }
                 None => prop_assert!(
                     reason.starts_with("these ") || reason.starts_with("this card ") || reason.starts_with("colours missing"),
-                    "{} for {}: {}", phase10::card::show(&cards), phase, reason
+                    "{} for {}: {}", phase10::rules::card::show(&cards), phase, reason
                 ),
             }
         }
@@ -435,14 +435,14 @@ proptest! {
                     prop_assert!(fix.remove.is_empty());
                     let fixed = apply(&hand, fix, None);
                     prop_assert!(solver::find(&fixed, &phase, &rules).is_found(),
-                        "{} for {}: \"{}\" is not a fix", phase10::card::show(&hand), phase, reason);
+                        "{} for {}: \"{}\" is not a fix", phase10::rules::card::show(&hand), phase, reason);
                     let with_wilds = apply(&hand, fix, Some((e, rules.side)));
                     prop_assert_eq!(fix.wilds_do, solver::find(&with_wilds, &phase, &rules).is_found(),
-                        "{} for {}: \"{}\": whether the wilds do", phase10::card::show(&hand), phase, reason);
+                        "{} for {}: \"{}\": whether the wilds do", phase10::rules::card::show(&hand), phase, reason);
                 }
                 None => prop_assert!(
                     reason.contains("these ") || reason.contains("this card ") || reason.contains("colours missing"),
-                    "{} for {}: {}", phase10::card::show(&hand), phase, reason
+                    "{} for {}: {}", phase10::rules::card::show(&hand), phase, reason
                 ),
             }
         }
@@ -582,7 +582,7 @@ proptest! {
         let most = given.map_or(LOOK, |c| c.saturating_sub(1)).min(LOOK);
         let smaller = smaller_fix(&cards, &letters, most, true, &works);
         prop_assert!(smaller.is_none(), "{} for {}: \"{}\", but {:?} does it",
-            phase10::card::show(&cards), phase, v.reason().unwrap_or_default().to_string(), smaller);
+            phase10::rules::card::show(&cards), phase, v.reason().unwrap_or_default().to_string(), smaller);
     }
 
     /// The cards a hand of up to 8 is short of are the fewest: no fewer added finds the
@@ -602,7 +602,7 @@ proptest! {
         let most = given.map_or(LOOK, |c| c.saturating_sub(1)).min(LOOK);
         let smaller = smaller_fix(&hand, &letters, most, false, &works);
         prop_assert!(smaller.is_none(), "{} for {}: \"{}\", but adding {:?} does it",
-            phase10::card::show(&hand), phase, f.reason().unwrap_or_default().to_string(), smaller);
+            phase10::rules::card::show(&hand), phase, f.reason().unwrap_or_default().to_string(), smaller);
     }
 }
 
@@ -612,7 +612,7 @@ proptest! {
 fn a_grouped_claims_fix_is_matched_every_way() {
     let classic = Rules::default();
     let flip = Rules {
-        deck: phase10::edition::Deck::Flip,
+        deck: phase10::rules::edition::Deck::Flip,
         ..Rules::default()
     };
     let cases: [(&Rules, Edition, u8, &str, usize); 4] = [
@@ -625,7 +625,7 @@ fn a_grouped_claims_fix_is_matched_every_way() {
         let phase = edition.phase(n).unwrap();
         let groups: Vec<Vec<Card>> = typed
             .split('+')
-            .map(|g| phase10::card::parse_cards(g, rules.deck, rules.side).unwrap())
+            .map(|g| phase10::rules::card::parse_cards(g, rules.deck, rules.side).unwrap())
             .collect();
         let v = solver::check_grouped(&groups, &phase, rules);
         let fix = v.fix().cloned().unwrap_or_else(|| panic!("{typed}: {v:?}"));
@@ -646,8 +646,8 @@ fn a_grouped_claims_fix_is_matched_every_way() {
     // A card left out of one group that the other needs is said as a move.
     let phase = Edition::Classic.phase(2).unwrap();
     let typed = vec![
-        phase10::card::parse_cards("3 4 5", classic.deck, classic.side).unwrap(),
-        phase10::card::parse_cards("7 7 7 6", classic.deck, classic.side).unwrap(),
+        phase10::rules::card::parse_cards("3 4 5", classic.deck, classic.side).unwrap(),
+        phase10::rules::card::parse_cards("7 7 7 6", classic.deck, classic.side).unwrap(),
     ];
     assert_eq!(
         solver::check_grouped(&typed, &phase, &classic).reason(),

@@ -2,8 +2,8 @@
 //! Card tokens and grouped claims: never a panic; what parses prints back the same.
 
 use libfuzzer_sys::fuzz_target;
-use phase10::card;
-use phase10::edition::{Deck, Side};
+use phase10::rules::card;
+use phase10::rules::edition::{Deck, Side};
 
 fuzz_target!(|text: &str| {
     for (deck, side) in [

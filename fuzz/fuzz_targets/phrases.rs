@@ -2,8 +2,8 @@
 //! Phase phrases and Twist boards: never a panic; what parses prints back the same.
 
 use libfuzzer_sys::fuzz_target;
-use phase10::board::Board;
-use phase10::phase::Phase;
+use phase10::rules::board::Board;
+use phase10::rules::phase::Phase;
 
 fuzz_target!(|text: &str| {
     if let Ok(p) = text.parse::<Phase>() {

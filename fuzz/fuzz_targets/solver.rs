@@ -3,9 +3,9 @@
 //! use every card.
 
 use libfuzzer_sys::fuzz_target;
-use phase10::card;
-use phase10::edition::{Deck, Side};
-use phase10::phase::Phase;
+use phase10::rules::card;
+use phase10::rules::edition::{Deck, Side};
+use phase10::rules::phase::Phase;
 use phase10::solver::{self, Table};
 
 fuzz_target!(|text: &str| {

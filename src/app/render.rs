@@ -1,7 +1,7 @@
 //! Tables and text: one pure function per view.
 
 use comfy_table::{ContentArrangement, Table, presets};
-use phase10::group::Laid;
+use phase10::rules::group::Laid;
 
 /// A table with the house style.
 pub fn table() -> Table {
@@ -40,8 +40,8 @@ pub fn phase_table(phrases: &[&str]) -> String {
     format!("{t}\n")
 }
 
-use phase10::board::Board;
-use phase10::edition::{Progress, Variation};
+use phase10::rules::board::Board;
+use phase10::rules::edition::{Progress, Variation};
 use phase10::session::{Session, Standings};
 
 fn list(nums: &[u8]) -> String {
@@ -84,8 +84,8 @@ pub fn status(session: &Session, state: &Standings, show_saved: bool) -> String 
         // Flip: the side in play (turned by the flips of the hand being played).
         if rules.deck.two_sided() {
             head.push_str(match state.table.side {
-                phase10::edition::Side::Color => " · Color Side in play",
-                phase10::edition::Side::Wild => " · Wild Side in play",
+                phase10::rules::edition::Side::Color => " · Color Side in play",
+                phase10::rules::edition::Side::Wild => " · Wild Side in play",
             });
         }
     }
@@ -119,11 +119,11 @@ pub fn status(session: &Session, state: &Standings, show_saved: bool) -> String 
                     let board = state.board.as_ref().expect("twist has a board");
                     let space = match board.spaces[p.position] {
                         _ if p.finished => "past 10".to_string(),
-                        phase10::board::Space::Twist => {
+                        phase10::rules::board::Space::Twist => {
                             let (a, b) = board.neighbours(p.position);
                             format!("T: {a} or {b}, or a Twist card")
                         }
-                        phase10::board::Space::Phase(n) => n.to_string(),
+                        phase10::rules::board::Space::Phase(n) => n.to_string(),
                     };
                     row.extend([space, list(&p.completed)]);
                 }
@@ -141,7 +141,7 @@ pub fn status(session: &Session, state: &Standings, show_saved: bool) -> String 
                 row.push(if p.saved.is_empty() {
                     "–".into()
                 } else {
-                    phase10::card::show(&p.saved)
+                    phase10::rules::card::show(&p.saved)
                 });
             }
             let mut notes = Vec::new();

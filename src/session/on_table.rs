@@ -3,10 +3,10 @@
 
 use serde::Serialize;
 
-use crate::card::Card;
-use crate::edition::Side;
-use crate::group::Laid;
-use crate::phase::Phase;
+use crate::rules::card::Card;
+use crate::rules::edition::Side;
+use crate::rules::group::Laid;
+use crate::rules::phase::Phase;
 
 /// The hand in play as one state, derived by playing its plays through: each player
 /// starts with 10 cards, and every turn draws one and discards one (a Masters save or a

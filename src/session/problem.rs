@@ -1,6 +1,6 @@
 //! Why a session does not make sense: a typed refusal, and where it sits.
 
-use crate::edition::Edition;
+use crate::rules::edition::Edition;
 
 /// Something in a session that does not make sense, and where.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

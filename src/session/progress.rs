@@ -2,9 +2,9 @@
 //! order, the board space or Twist choice, the chosen phase card), and how players move
 //! on after it.
 
-use crate::board::Space;
-use crate::card::Card;
-use crate::edition::{Progress, Variation};
+use crate::rules::board::Space;
+use crate::rules::card::Card;
+use crate::rules::edition::{Progress, Variation};
 
 use super::on_table::Attempt;
 use super::problem::Refusal;
@@ -181,7 +181,10 @@ impl Session {
     ) -> Vec<usize> {
         let rules = self.rules();
         let (_, target) = self.sequence();
-        let last = standings.board.as_ref().map(crate::board::Board::last);
+        let last = standings
+            .board
+            .as_ref()
+            .map(crate::rules::board::Board::last);
         let mut entries = Vec::with_capacity(self.players.len());
         let mut finishers = Vec::new();
         for (s, p) in standings.players.iter_mut().enumerate() {

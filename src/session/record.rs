@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
-use crate::edition::{Edition, Rules, Scoring, Side, Variation};
+use crate::rules::edition::{Edition, Rules, Scoring, Side, Variation};
 use crate::solver::Natural;
 
 /// The schema this version writes and reads.

@@ -4,7 +4,7 @@
 
 use std::collections::BTreeMap;
 
-use crate::card::{self, Card};
+use crate::rules::card::{self, Card};
 use crate::solver::{self, Rules, Verdict};
 
 use super::on_table::Attempt;
@@ -340,7 +340,7 @@ impl Session {
     fn check_capabilities(&self, hand: &Hand) -> Result<(), Refusal> {
         let rules = self.rules();
         let refuse = |field, why| Err(Refusal::NotThisEdition { field, why });
-        if !hand.attempt.is_empty() && rules.progress != crate::edition::Progress::Chosen {
+        if !hand.attempt.is_empty() && rules.progress != crate::rules::edition::Progress::Chosen {
             return refuse("attempt", "only masters players choose their phase card");
         }
         if !rules.save_pile && (!hand.save.is_empty() || !hand.unsave.is_empty()) {

@@ -3,7 +3,7 @@
 
 use serde::Serialize;
 
-use crate::edition::Progress;
+use crate::rules::edition::Progress;
 
 use super::record::Session;
 use super::standings::Decided;
@@ -33,7 +33,7 @@ pub struct Status {
     pub board: Option<Vec<String>>,
     /// Flip: the side in play.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub side: Option<crate::edition::Side>,
+    pub side: Option<crate::rules::edition::Side>,
 }
 
 /// One player's standing.

@@ -1,7 +1,7 @@
 //! What a hand says, with every name resolved to its seat once: who went out, made it,
 //! chose what, and what each player has left; and a player's choice for the hand.
 
-use crate::edition::Side;
+use crate::rules::edition::Side;
 
 /// A hand's entries with every name resolved to its seat once (names match in any case).
 pub(crate) struct BySeat<'h> {

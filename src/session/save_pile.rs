@@ -1,6 +1,6 @@
 //! Masters: each player's Save Pile, one card saved a hand, drawn back at will.
 
-use crate::card::{self, Card};
+use crate::rules::card::{self, Card};
 
 use super::problem::Refusal;
 use super::record::Session;

@@ -3,7 +3,7 @@
 
 use std::collections::BTreeSet;
 
-use crate::card::{self, Card};
+use crate::rules::card::{self, Card};
 
 use super::on_table::Attempt;
 use super::problem::Refusal;
@@ -273,7 +273,7 @@ impl Session {
         let last = standings
             .board
             .as_ref()
-            .map_or(usize::MAX, crate::board::Board::last);
+            .map_or(usize::MAX, crate::rules::board::Board::last);
         let finishers: Vec<usize> = seated
             .into_iter()
             .filter(|&s| moved[s].is_some_and(|pos| pos > last))

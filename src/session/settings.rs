@@ -1,8 +1,8 @@
 //! The settings, checked once before any hand: players, dealer, variation, house rules,
 //! and the Twist board.
 
-use crate::board::Board;
-use crate::edition::Variation;
+use crate::rules::board::Board;
+use crate::rules::edition::Variation;
 
 use super::problem::{Problem, Refusal};
 use super::record::{SCHEMA, Session, TwistTiebreak, check_name};

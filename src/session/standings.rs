@@ -3,8 +3,8 @@
 
 use serde::{Serialize, Serializer};
 
-use crate::board::Board;
-use crate::card::Card;
+use crate::rules::board::Board;
+use crate::rules::card::Card;
 
 use super::on_table::OnTable;
 use super::record::Session;

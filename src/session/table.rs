@@ -1,9 +1,9 @@
 //! The table: the groups laid in the hand being played, derived by playing its plays
 //! through (a phase laid, cards hit, the Flip side turned). RULES §2–4.
 
-use crate::card::{self, Card};
-use crate::edition::Side;
-use crate::hit;
+use crate::rules::card::{self, Card};
+use crate::rules::edition::Side;
+use crate::rules::hit;
 use crate::solver::{self, Rules, Verdict};
 
 use super::on_table::{DEALT, GroupView, OnTable, Shares, TableGroup, has_number};
@@ -97,7 +97,7 @@ impl Session {
     fn play_capabilities(&self, play: &Play) -> Result<(), Refusal> {
         let rules = self.rules();
         let refuse = |field, why| Err(Refusal::NotThisEdition { field, why });
-        if play.attempt.is_some() && rules.progress != crate::edition::Progress::Chosen {
+        if play.attempt.is_some() && rules.progress != crate::rules::edition::Progress::Chosen {
             return refuse("attempt", "only masters players choose their phase card");
         }
         if rules.board.is_none() && (play.choose.is_some() || play.twist_card.is_some()) {

@@ -1,7 +1,7 @@
 use super::*;
 use chrono::{DateTime, Utc};
 
-use crate::edition::{Edition, Variation};
+use crate::rules::edition::{Edition, Variation};
 
 fn at() -> DateTime<Utc> {
     DateTime::parse_from_rfc3339("2026-11-21T20:00:00Z")

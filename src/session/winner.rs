@@ -1,6 +1,6 @@
 //! The winner: who finished first, and the tiebreaks of each edition.
 
-use crate::edition::Variation;
+use crate::rules::edition::Variation;
 
 use super::record::Session;
 use super::said::BySeat;

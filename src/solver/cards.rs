@@ -2,10 +2,10 @@
 //! it is natural), numbered pieces in kinds of identical ones, Wilds and Stars in classes
 //! placed by counting ([`fill`]), and an arrangement laid out as groups.
 
-use crate::card::Card;
-use crate::edition::Side;
-use crate::group::{Col, Laid, Piece};
-use crate::phase::{GroupSpec, MAX_GROUPS};
+use crate::rules::card::Card;
+use crate::rules::edition::Side;
+use crate::rules::group::{Col, Laid, Piece};
+use crate::rules::phase::{GroupSpec, MAX_GROUPS};
 
 use super::rules::Rules;
 

@@ -1,10 +1,10 @@
 //! Why not: the reasons given for a claim that is not valid, a hand that holds no
 //! phase, a group a card does not fit.
 
-use crate::card::{Card, Color};
-use crate::edition::Side;
-use crate::group::{Col, Laid, Piece};
-use crate::phase::{GroupKind, GroupSpec, Phase};
+use crate::rules::card::{Card, Color};
+use crate::rules::edition::Side;
+use crate::rules::group::{Col, Laid, Piece};
+use crate::rules::phase::{GroupKind, GroupSpec, Phase};
 
 use super::cards::{Pieces, hand_pieces, lay};
 use super::rules::{Budget, Natural, Rules};
@@ -311,7 +311,8 @@ pub fn diagnose_group(cards: &[Card], spec: GroupSpec, side: Side) -> String {
         return format!("the {name} has only {} cards", cards.len());
     }
     let laid = near_layout(spec, cards, side);
-    shortfall(&laid).unwrap_or_else(|| format!("{} is not a {name}", crate::card::show(cards)))
+    shortfall(&laid)
+        .unwrap_or_else(|| format!("{} is not a {name}", crate::rules::card::show(cards)))
 }
 
 /// What a card that a fix adds must be: a number, a colour, or both.
@@ -800,9 +801,9 @@ fn hand_fix(
 /// of the need's colour on the Color Side, a Star on the Wild Side.
 fn wild(need: Need, rules: &Rules) -> Card {
     match (rules.deck, rules.side) {
-        (crate::edition::Deck::Flip, Side::Color) => Card::Star { color: need.color },
-        (crate::edition::Deck::Flip, Side::Wild) => Card::Star { color: None },
-        (crate::edition::Deck::Classic, _) => Card::Wild,
+        (crate::rules::edition::Deck::Flip, Side::Color) => Card::Star { color: need.color },
+        (crate::rules::edition::Deck::Flip, Side::Wild) => Card::Star { color: None },
+        (crate::rules::edition::Deck::Classic, _) => Card::Wild,
     }
 }
 
@@ -898,14 +899,14 @@ impl Fix {
             let names: Vec<String> = alike.iter().map(|&(n, c)| n.words_times(c)).collect();
             let n = add.len();
             let wild = match (deck, rules.side) {
-                (crate::edition::Deck::Flip, Side::Color) if n == 1 => {
+                (crate::rules::edition::Deck::Flip, Side::Color) if n == 1 => {
                     "a Star of its colour".to_string()
                 }
-                (crate::edition::Deck::Flip, Side::Color) => {
+                (crate::rules::edition::Deck::Flip, Side::Color) => {
                     "that many Stars of those colours".to_string()
                 }
-                (crate::edition::Deck::Flip, _) if n == 1 => "a Star".to_string(),
-                (crate::edition::Deck::Flip, _) => "that many Stars".to_string(),
+                (crate::rules::edition::Deck::Flip, _) if n == 1 => "a Star".to_string(),
+                (crate::rules::edition::Deck::Flip, _) => "that many Stars".to_string(),
                 (_, _) if n == 1 => "a wild".to_string(),
                 _ => "that many wilds".to_string(),
             };
@@ -918,8 +919,8 @@ impl Fix {
                     "a phase needs a numbered card"
                 };
                 let wilds = match deck {
-                    crate::edition::Deck::Flip => "Stars",
-                    crate::edition::Deck::Classic => "wilds",
+                    crate::rules::edition::Deck::Flip => "Stars",
+                    crate::rules::edition::Deck::Classic => "wilds",
                 };
                 parts.push(format!(
                     "add {} ({rule}; {wilds} do not count)",

@@ -17,9 +17,9 @@
 // Groups and card classes are small fixed arrays indexed together: index loops read best.
 #![allow(clippy::needless_range_loop)]
 
-use crate::card::Card;
-use crate::group::Laid;
-use crate::phase::Phase;
+use crate::rules::card::Card;
+use crate::rules::group::Laid;
+use crate::rules::phase::Phase;
 
 mod cards;
 pub mod diagnose;

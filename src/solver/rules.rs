@@ -1,7 +1,7 @@
 //! What a question is asked under: the deck and the side in play, the natural-card rule,
 //! the scoring, and the steps the answer may take.
 
-use crate::edition::{Deck, Scoring, Side};
+use crate::rules::edition::{Deck, Scoring, Side};
 
 /// How many natural (numbered) cards a phase needs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]

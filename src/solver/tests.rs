@@ -1,7 +1,7 @@
 use super::*;
-use crate::card::parse_cards;
-use crate::edition::{Deck, Edition, Side};
-use crate::phase::GroupKind;
+use crate::rules::card::parse_cards;
+use crate::rules::edition::{Deck, Edition, Side};
+use crate::rules::phase::GroupKind;
 
 fn cards(s: &str) -> Vec<Card> {
     parse_cards(s, Deck::Classic, Side::Color).unwrap()
@@ -294,7 +294,7 @@ fn find_leaves_the_fewest_points() {
     let f = find(&hand, &classic(1), &t);
     assert!(f.is_found());
     // The wild and the fourth 9 go down; 12 and the Skip stay.
-    assert_eq!(crate::card::show(f.left(&hand)), "12 S");
+    assert_eq!(crate::rules::card::show(f.left(&hand)), "12 S");
     assert_eq!(t.scoring.cards(f.left(&hand)), 25);
     let f = find(&cards("1 2 3 5 7 9 11"), &classic(4), &t);
     assert!(!f.is_found());
@@ -336,14 +336,14 @@ fn flip_rulebook_examples() {
 
 #[test]
 fn hitting_examples_of_the_rulebooks() {
-    use crate::hit::hit;
+    use crate::rules::hit::hit;
     let h = |onto: &str, kind, c: &str| {
         hit(
             &cards(onto),
             kind,
             &cards(c),
             Side::Color,
-            crate::edition::Deck::Classic,
+            crate::rules::edition::Deck::Classic,
         )
         .unwrap()
         .fits()
@@ -388,7 +388,7 @@ impl Rng {
     }
 
     fn card(&mut self, deck: Deck, side: Side) -> Card {
-        let color = crate::card::Color::ALL[self.below(4)];
+        let color = crate::rules::card::Color::ALL[self.below(4)];
         match (deck, self.below(10)) {
             (Deck::Flip, 0 | 1) => Card::Star {
                 color: (side == Side::Color).then_some(color),
@@ -459,7 +459,7 @@ fn questions(seed: u64, count: usize, max: usize) -> Vec<(Rules, Phase, Vec<Card
 /// A random phrase of up to ten groups, every kind (colour runs in flip), of at most
 /// `most` cards in all.
 fn phrase(rng: &mut Rng, deck: Deck, most: usize) -> Phase {
-    let k = 1 + rng.below(crate::phase::MAX_GROUPS);
+    let k = 1 + rng.below(crate::rules::phase::MAX_GROUPS);
     let mut groups = Vec::new();
     let mut cards = 0;
     for _ in 0..k {
@@ -474,13 +474,13 @@ fn phrase(rng: &mut Rng, deck: Deck, most: usize) -> Phase {
             break;
         }
         cards += size;
-        groups.push(crate::phase::GroupSpec {
+        groups.push(crate::rules::phase::GroupSpec {
             kind,
             size: size as u8,
         });
     }
     if groups.is_empty() {
-        groups.push(crate::phase::GroupSpec {
+        groups.push(crate::rules::phase::GroupSpec {
             kind: GroupKind::Set,
             size: 1,
         });
@@ -509,7 +509,7 @@ fn every_question_a_table_asks_is_answered() {
         let (Answer::Verdict(v), Answer::Found(f)) = (claim.answer, hand.answer) else {
             unreachable!("a claim has a verdict, a hand a lay-down")
         };
-        let shown = format!("{phase}: {}", crate::card::show(cards));
+        let shown = format!("{phase}: {}", crate::rules::card::show(cards));
         let within = |steps: u64| steps <= Budget::TABLE.steps / 3;
         if phase.groups.len() <= 4 {
             assert!(v.decided() && f.decided(), "{shown}: {v:?} {f:?}");
@@ -604,7 +604,7 @@ fn each_bound_only_saves_steps() {
                 without,
                 all_on,
                 "{} for {phase} without the {name} bound",
-                crate::card::show(&cards)
+                crate::rules::card::show(&cards)
             );
         }
     }

@@ -2,9 +2,9 @@
 //! (every card laid, the best lay-down, or any lay-down), and a claim typed in groups
 //! matched to the phase's groups.
 
-use crate::card::Card;
-use crate::group::{Laid, Piece, is_group};
-use crate::phase::{GroupSpec, Phase};
+use crate::rules::card::Card;
+use crate::rules::group::{Laid, Piece, is_group};
+use crate::rules::phase::{GroupSpec, Phase};
 
 use super::cards::{Pieces, hand_pieces, pieces};
 use super::rules::{Budget, Natural, Rules};

@@ -8,7 +8,7 @@ use super::super::cli::Claim;
 use super::super::{Out, paint, render};
 
 pub fn run(c: &Claim, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
-    let s = super::claim(c, file)?;
+    let s = super::setup::claim(c, file)?;
     let v = solver::check_grouped(&s.groups, &s.phase, &s.table);
     if !v.decided() {
         anyhow::bail!("check: {}", v.reason().unwrap_or_default());
@@ -22,9 +22,9 @@ pub fn run(c: &Claim, file: Option<&std::path::Path>, json: bool) -> Result<Out>
                 "phase": s.phase.to_string(),
                 "label": s.label,
                 "side": s.table.side,
-                "groups": super::groups_json(v.groups()),
+                "groups": super::answer::groups_json(v.groups()),
                 "reason": v.reason(),
-                "fix": v.fix().map(super::fix_json),
+                "fix": v.fix().map(super::answer::fix_json),
             }),
         ));
     }

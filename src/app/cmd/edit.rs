@@ -45,7 +45,7 @@ pub fn run(args: &EditArgs, file: Option<&std::path::Path>, json: bool) -> Resul
     let n = args.number;
     // As in `hand`: prompts are answered without the lock, then checked again.
     let asks = !super::hand::any_flag(&args.hand);
-    let (_lock, l, mut hand) = super::after_asking(&path, asks, |l| entered(l, n, args))?;
+    let (_lock, l, mut hand) = super::change::after_asking(&path, asks, |l| entered(l, n, args))?;
     hand.recorded = l.session().hands[n - 1].recorded;
     if let Some(table) = l.state.hands[n - 1].table.as_ref() {
         super::hand::made_from_plays(l.session(), table, &mut hand)?;

@@ -1,7 +1,7 @@
 //! `phase10 find`: look for the phase in a whole hand.
 
 use anyhow::Result;
-use phase10::card::show;
+use phase10::rules::card::show;
 use phase10::solver;
 use serde_json::json;
 
@@ -9,7 +9,7 @@ use super::super::cli::Claim;
 use super::super::{Out, paint, render};
 
 pub fn run(c: &Claim, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
-    let s = super::claim(c, file)?;
+    let s = super::setup::claim(c, file)?;
     let hand: Vec<_> = s.groups.concat();
     let f = solver::find(&hand, &s.phase, &s.table);
     if !f.decided() {
@@ -24,13 +24,13 @@ pub fn run(c: &Claim, file: Option<&std::path::Path>, json: bool) -> Result<Out>
                 "phase": s.phase.to_string(),
                 "label": s.label,
                 "side": s.table.side,
-                "groups": super::groups_json(f.groups()),
+                "groups": super::answer::groups_json(f.groups()),
                 "left": f.left(&hand).iter().map(std::string::ToString::to_string).collect::<Vec<_>>(),
                 "points_left": s.table.scoring.cards(f.left(&hand)),
                 // The sweep's lay-down is always the fewest (kept for scripts).
                 "fewest_points": true,
                 "reason": f.reason(),
-                "fix": f.fix().map(super::fix_json),
+                "fix": f.fix().map(super::answer::fix_json),
             }),
         ));
     }

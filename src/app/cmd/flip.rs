@@ -2,7 +2,7 @@
 //! laid keep their side (completed phases never flip).
 
 use anyhow::{Result, bail};
-use phase10::edition::Side;
+use phase10::rules::edition::Side;
 use phase10::session::Play;
 use serde_json::json;
 
@@ -23,7 +23,7 @@ pub fn run(file: Option<&std::path::Path>, json: bool) -> Result<Out> {
         flip: true,
         ..Play::default()
     };
-    let Ok((now, _)) = super::record_play(
+    let Ok((now, _)) = super::change::record_play(
         &loaded,
         play,
         format!("the side turned in hand {hand}"),

@@ -5,9 +5,9 @@ use std::str::FromStr;
 
 use anyhow::{Result, anyhow, bail};
 use chrono::{SubsecRound, Utc};
-use phase10::board::Space;
-use phase10::card;
-use phase10::edition::{Progress, Side};
+use phase10::rules::board::Space;
+use phase10::rules::card;
+use phase10::rules::edition::{Progress, Side};
 use phase10::session::{Hand, Session, Standings};
 
 use super::super::cli::HandArgs;
@@ -19,7 +19,7 @@ pub fn run(args: &HandArgs, file: Option<&std::path::Path>, json: bool) -> Resul
     let path = store::resolve(file)?;
     // Prompts are answered without the lock, so that another laptop's hand lands
     // meanwhile; the answers are then checked against the session as it is now.
-    let (_lock, loaded, hand) = super::after_asking(&path, args.out.is_none(), |loaded| {
+    let (_lock, loaded, hand) = super::change::after_asking(&path, args.out.is_none(), |loaded| {
         game_on(loaded)?;
         build(loaded.session(), &loaded.state, args)
     })?;
@@ -683,7 +683,7 @@ fn ask_save_piles(
 #[cfg(test)]
 mod tests {
     use chrono::TimeZone;
-    use phase10::edition::Edition;
+    use phase10::rules::edition::Edition;
 
     use super::*;
     use crate::app::prompt::Script;

@@ -1,9 +1,9 @@
 //! `phase10 hit`: does a card fit a laid group.
 
 use anyhow::{Context, Result, anyhow, bail};
-use phase10::card::{parse_cards, show};
-use phase10::hit;
-use phase10::phase::GroupKind;
+use phase10::rules::card::{parse_cards, show};
+use phase10::rules::hit;
+use phase10::rules::phase::GroupKind;
 use serde_json::json;
 
 use phase10::session::Play;
@@ -19,11 +19,11 @@ pub fn run(h: &HitArgs, file: Option<&std::path::Path>, json: bool) -> Result<Ou
             "hit: say whose group with --on OWNER[.N] (phase10 hit {first} ... --on Ann.1), or check cards against a group not in play with --onto \"GROUP CARDS\""
         );
     }
-    let (edition, loaded) = super::game(file, h.edition.as_deref(), false)?;
+    let (edition, loaded) = super::setup::game(file, h.edition.as_deref(), false)?;
     let loaded = loaded.filter(|l| l.edition == edition);
     let side = match (&h.side, &loaded) {
         (None, Some(l)) => l.side,
-        (s, _) => super::side(edition, s.as_deref())?,
+        (s, _) => super::setup::side(edition, s.as_deref())?,
     };
     let deck = edition.rules().deck;
     let kind: GroupKind = h
@@ -46,8 +46,8 @@ pub fn run(h: &HitArgs, file: Option<&std::path::Path>, json: bool) -> Result<Ou
         );
     }
     let onto = parse_cards(h.onto.as_deref().unwrap_or_default(), deck, side).context("--onto")?;
-    let cards =
-        parse_cards(&h.cards.join(" "), deck, side).map_err(|e| super::bad_cards(edition, &e))?;
+    let cards = parse_cards(&h.cards.join(" "), deck, side)
+        .map_err(|e| super::setup::bad_cards(edition, &e))?;
     if cards.is_empty() {
         bail!(
             "hit: give the cards hit, after the flags (e.g. phase10 hit --onto \"5 5 5\" --as set 5); separators alone are no card"
@@ -70,7 +70,7 @@ pub fn run(h: &HitArgs, file: Option<&std::path::Path>, json: bool) -> Result<Ou
                 "side": side,
                 "groups": [shown.to_json()],
                 "before": v.before().to_json(),
-                "after": v.after().map(phase10::group::Laid::to_json),
+                "after": v.after().map(phase10::rules::group::Laid::to_json),
                 "reason": v.reason(),
             }),
         ));
@@ -120,7 +120,7 @@ pub fn record(h: &HitArgs, file: Option<&std::path::Path>, json: bool) -> Result
     let typed = play.cards.clone();
     // Where the cards go, worked out once: it names the group, and the answer says it.
     let mut shares = Vec::new();
-    let recorded = super::record_play(
+    let recorded = super::change::record_play(
         &loaded,
         play,
         format!("{name} hit {typed} in hand {hand}"),
@@ -142,7 +142,7 @@ pub fn record(h: &HitArgs, file: Option<&std::path::Path>, json: bool) -> Result
     )?;
     let (now, before) = match recorded {
         Ok(done) => done,
-        Err(refusal) => return Ok(super::refused("hit", &name, &refusal, json)),
+        Err(refusal) => return Ok(super::answer::refused("hit", &name, &refusal, json)),
     };
     // The groups that grew.
     let table = &now.state.table;

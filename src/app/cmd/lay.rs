@@ -3,7 +3,7 @@
 //! fixed as laid.
 
 use anyhow::Result;
-use phase10::card;
+use phase10::rules::card;
 use phase10::session::Play;
 use phase10::session::on_table::fixed;
 use serde_json::json;
@@ -26,7 +26,7 @@ pub fn run(args: &LayArgs, file: Option<&std::path::Path>, json: bool) -> Result
         ..Play::default()
     };
     let hand = session.hands.len() + 1;
-    let recorded = super::record_play(
+    let recorded = super::change::record_play(
         &loaded,
         play,
         format!("{name} laid a phase in hand {hand}"),
@@ -42,7 +42,7 @@ pub fn run(args: &LayArgs, file: Option<&std::path::Path>, json: bool) -> Result
     )?;
     let (now, before) = match recorded {
         Ok(done) => done,
-        Err(refusal) => return Ok(super::refused("laid", &name, &refusal, json)),
+        Err(refusal) => return Ok(super::answer::refused("laid", &name, &refusal, json)),
     };
     let table = &now.state.table;
     let seat = now.session().seat(&name).expect("a player");

@@ -4,8 +4,8 @@ use std::str::FromStr;
 
 use anyhow::{Result, anyhow, bail};
 use chrono::{SubsecRound, Utc};
-use phase10::board::Board;
-use phase10::edition::{Edition, Variation};
+use phase10::rules::board::Board;
+use phase10::rules::edition::{Edition, Variation};
 use phase10::session::{Session, TwistTiebreak, check_name};
 use phase10::solver::Natural;
 

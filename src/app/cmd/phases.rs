@@ -7,7 +7,7 @@ use super::super::cli::PhasesArgs;
 use super::super::{Out, render};
 
 pub fn run(p: &PhasesArgs, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
-    let (edition, _) = super::game(file, p.edition.as_deref(), false)?;
+    let (edition, _) = super::setup::game(file, p.edition.as_deref(), false)?;
     let rules = edition.rules();
     let row = |n: usize, phrase: &str| {
         let phase: phase10::Phase = phrase.parse().expect("tables parse");

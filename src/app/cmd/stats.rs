@@ -8,7 +8,11 @@ use super::super::cli::StatsArgs;
 use super::super::{Out, render, store};
 
 pub fn run(args: &StatsArgs, json: bool) -> Result<Out> {
-    let edition = args.edition.as_deref().map(super::edition).transpose()?;
+    let edition = args
+        .edition
+        .as_deref()
+        .map(super::setup::edition)
+        .transpose()?;
     let since = args
         .since
         .as_deref()

@@ -43,8 +43,8 @@ pub fn run(file: Option<&std::path::Path>, json: bool) -> Result<Out> {
     let mut text = format!("hand {hand}");
     if flip {
         text.push_str(match table.side {
-            phase10::edition::Side::Color => " · Color Side in play",
-            phase10::edition::Side::Wild => " · Wild Side in play",
+            phase10::rules::edition::Side::Color => " · Color Side in play",
+            phase10::rules::edition::Side::Wild => " · Wild Side in play",
         });
     }
     text.push('\n');
@@ -91,9 +91,9 @@ pub fn run(file: Option<&std::path::Path>, json: bool) -> Result<Out> {
     Ok(Out::yes(text))
 }
 
-fn side_name(side: phase10::edition::Side) -> &'static str {
+fn side_name(side: phase10::rules::edition::Side) -> &'static str {
     match side {
-        phase10::edition::Side::Color => "Color",
-        phase10::edition::Side::Wild => "Wild",
+        phase10::rules::edition::Side::Color => "Color",
+        phase10::rules::edition::Side::Wild => "Wild",
     }
 }

@@ -2,7 +2,7 @@
 //! take, the cards the groups will be short of, the runs' windows), so that a state that
 //! cannot beat the best so far is never carried on.
 
-use crate::phase::GroupKind;
+use crate::rules::phase::GroupKind;
 
 use super::state::{ANY, Node, St, held_in};
 #[allow(unused_imports)]

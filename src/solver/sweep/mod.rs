@@ -17,11 +17,11 @@
 //! past it (made-up claims of a hundred cards against phrases of ten groups) the sweep
 //! gives up, on every machine alike.
 
-use crate::group::{Col, Piece};
-use crate::phase::{GroupKind, GroupSpec};
+use crate::rules::group::{Col, Piece};
+use crate::rules::phase::{GroupKind, GroupSpec};
 
 use super::rules::{Budget, Natural};
-use crate::phase::MAX_GROUPS as MAXG;
+use crate::rules::phase::MAX_GROUPS as MAXG;
 
 pub mod bounds;
 mod end;

@@ -5,8 +5,8 @@
 use std::collections::{BinaryHeap, HashMap};
 use std::hash::{BuildHasherDefault, Hasher};
 
-use crate::group::Col;
-use crate::phase::MAX_GROUPS as MAXG;
+use crate::rules::group::Col;
+use crate::rules::phase::MAX_GROUPS as MAXG;
 
 /// A colour group's colour while no card has said it yet (else 0-3, as `Color::index`).
 pub(super) const ANY: u8 = 4;

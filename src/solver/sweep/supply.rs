@@ -1,8 +1,8 @@
 //! The sweep's supply of cards: numbered cards in kinds by number, Wilds and Stars by
 //! class, and what is still to come from each kind on (for the bounds).
 
-use crate::group::{Col, Piece};
-use crate::phase::GroupSpec;
+use crate::rules::group::{Col, Piece};
+use crate::rules::phase::GroupSpec;
 
 use super::super::cards::{Kind, sort_out};
 use super::state::in_colour;

@@ -1,6 +1,6 @@
 //! The runs' windows: a bound on what the cards ahead cost (see [`Windows`]).
 
-use crate::phase::{GroupKind, GroupSpec};
+use crate::rules::phase::{GroupKind, GroupSpec};
 
 use super::Goal;
 use super::state::IMPOSSIBLE;

@@ -4,9 +4,9 @@ use std::fmt;
 
 use serde::Serialize;
 
-use crate::card::{Card, Color};
-use crate::edition::Side;
-use crate::phase::{GroupKind, GroupSpec};
+use super::card::{Card, Color};
+use super::edition::Side;
+use super::phase::{GroupKind, GroupSpec};
 
 /// How much a card tells about its colour, once the side in play is known.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]

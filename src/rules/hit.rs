@@ -1,9 +1,9 @@
 //! Hits (RULES §4): does a card fit a laid group, and what does the group become.
 
-use crate::card::{Card, Color};
-use crate::edition::{Deck, Side};
-use crate::group::{Col, Laid, Piece, Stand, is_group};
-use crate::phase::{GroupKind, GroupSpec};
+use super::card::{Card, Color};
+use super::edition::{Deck, Side};
+use super::group::{Col, Laid, Piece, Stand, is_group};
+use super::phase::{GroupKind, GroupSpec};
 use crate::solver::diagnose::diagnose_group;
 
 /// The answer to a hit: the group after it, or why the cards do not fit.
@@ -68,7 +68,7 @@ pub fn read_laid(cards: &[Card], kind: GroupKind, side: Side) -> Result<Laid, St
     if !is_group(kind, 1, &pieces) {
         return Err(format!(
             "\"{}\" is not a {}: {}",
-            crate::card::show(cards),
+            super::card::show(cards),
             kind.flag_name(),
             diagnose_group(cards, spec, side)
         ));
@@ -77,7 +77,7 @@ pub fn read_laid(cards: &[Card], kind: GroupKind, side: Side) -> Result<Laid, St
         if pieces.iter().all(|p| p.num.is_none()) {
             return Err(format!(
                 "\"{}\" is a run of wilds only: type each wild's value (W=3 W=4 W=5)",
-                crate::card::show(cards)
+                super::card::show(cards)
             ));
         }
         // Typed from high to low ("6 5 4 W" is 3-6): read it the other way.
@@ -330,7 +330,7 @@ fn takes(l: &Laid, wild: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::card::parse_cards;
+    use crate::rules::card::parse_cards;
 
     fn cards(s: &str) -> Vec<Card> {
         parse_cards(s, Deck::Classic, Side::Color).unwrap()

@@ -6,9 +6,9 @@ use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
 
-use crate::card::Card;
-pub use crate::card::{Deck, Side};
-use crate::phase::Phase;
+use super::card::Card;
+pub use super::card::{Deck, Side};
+use super::phase::Phase;
 
 /// Points for the cards left in hand (RULES §5).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -304,7 +304,7 @@ impl Copies {
     /// Refuses cards that use more copies of a card than the deck holds.
     pub fn check(&self, cards: &[Card], edition: &str) -> Result<(), String> {
         use std::collections::BTreeMap;
-        let mut coloured: BTreeMap<(u8, crate::card::Color), usize> = BTreeMap::new();
+        let mut coloured: BTreeMap<(u8, super::card::Color), usize> = BTreeMap::new();
         let mut numbers = [0usize; 13];
         let (mut wilds, mut skips, mut stars) = (0, 0, 0);
         for &c in cards {
@@ -481,8 +481,8 @@ static MASTERS: Rules = Rules {
 impl Edition {
     /// The kinds of group the edition's phases (and Twist cards) are made of: what can
     /// lie on its table. Flip: colour runs and sets only.
-    pub fn group_kinds(self) -> Vec<crate::phase::GroupKind> {
-        let mut kinds: Vec<crate::phase::GroupKind> = (1..=10u8)
+    pub fn group_kinds(self) -> Vec<super::phase::GroupKind> {
+        let mut kinds: Vec<super::phase::GroupKind> = (1..=10u8)
             .filter_map(|n| self.phase(n))
             .chain((1..=10u8).filter_map(|n| self.twist_card(n)))
             .flat_map(|p| p.groups.iter().map(|g| g.kind).collect::<Vec<_>>())

@@ -1,0 +1,11 @@
+//! The rules of Phase 10 as data: the cards and how they are typed ([`card`]), the
+//! phases and their groups ([`phase`]), a group laid out with each wild's value
+//! ([`group`]), the Twist board ([`board`]), each edition's tables, scoring and
+//! capabilities ([`edition`]), and whether cards fit a group on the table ([`hit`]).
+
+pub mod board;
+pub mod card;
+pub mod edition;
+pub mod group;
+pub mod hit;
+pub mod phase;
