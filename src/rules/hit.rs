@@ -3,8 +3,8 @@
 use super::card::{Card, Color};
 use super::edition::{Deck, Side};
 use super::group::{Col, Laid, Piece, Stand, is_group};
+use super::misfit::diagnose_group;
 use super::phase::{GroupKind, GroupSpec};
-use crate::solver::diagnose::diagnose_group;
 
 /// The answer to a hit: the group after it, or why the cards do not fit.
 #[derive(Debug, Clone)]
@@ -206,7 +206,7 @@ pub fn hit_laid(before: &Laid, cards: &[Card], side: Side, deck: Deck) -> HitVer
         if let Some((n, c)) = naturals.iter().find(|(n, _)| (lo..=hi).contains(n)) {
             return no(format!(
                 "{c} does not fit: the run {lo}–{hi} already has {} {n}",
-                crate::solver::diagnose::article(*n)
+                super::misfit::article(*n)
             ));
         }
         let new_lo = naturals.first().map_or(lo, |&(n, _)| n.min(lo));

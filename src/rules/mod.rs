@@ -8,4 +8,5 @@ pub mod card;
 pub mod edition;
 pub mod group;
 pub mod hit;
+pub mod misfit;
 pub mod phase;

@@ -33,8 +33,8 @@ mod verify;
 
 pub use rules::{Budget, Natural, Rules};
 
+use crate::rules::misfit::diagnose_group;
 use cards::{hand_pieces, lay};
-use diagnose::diagnose_group;
 use verify::{Arranged, Grouped};
 
 /// A question for the solver.
