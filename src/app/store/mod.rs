@@ -299,6 +299,14 @@ impl Home {
                 (!stem.starts_with('.')).then(|| stem.to_string())
             })
             .collect();
+        // A `new` killed after it made its session current, before the session took its
+        // name: the session is there (readers read it beside its name).
+        if let Some(current) = self.current()
+            && !names.contains(&current)
+            && pending_of(&self.path_of(&current)).is_file()
+        {
+            names.push(current);
+        }
         names.sort();
         Ok(names)
     }
