@@ -18,6 +18,21 @@ impl fmt::Display for Space {
     }
 }
 
+/// Why a list of spaces is not a board.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum BoardError {
+    #[error("board space \"{0}\": a space is a phase number 1 to 10 or T")]
+    Space(String),
+    #[error("the board's numbered spaces must be 1 to 10, each once, in order")]
+    Numbers,
+    #[error("the board starts on space 1")]
+    Start,
+    #[error("the board ends on the Phase 10 space")]
+    End,
+    #[error("two Twist spaces side by side: each T sits between two numbered spaces")]
+    TwistsSideBySide,
+}
+
 /// A checked board: starts on 1, ends on 10, numbered spaces 1..10 in order, every
 /// Twist space between two numbered spaces.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -26,7 +41,7 @@ pub struct Board {
 }
 
 impl Board {
-    pub fn parse(text: &str) -> Result<Board, String> {
+    pub fn parse(text: &str) -> Result<Board, BoardError> {
         let mut spaces = Vec::new();
         for t in text
             .split(|c: char| c.is_whitespace() || c == ',')
@@ -37,9 +52,7 @@ impl Board {
                 n => match n.parse::<u8>() {
                     Ok(n) if (1..=10).contains(&n) => Space::Phase(n),
                     _ => {
-                        return Err(format!(
-                            "board space \"{t}\": a space is a phase number 1 to 10 or T"
-                        ));
+                        return Err(BoardError::Space(t.to_string()));
                     }
                 },
             });
@@ -52,19 +65,17 @@ impl Board {
             })
             .collect();
         if numbers != (1..=10).collect::<Vec<u8>>() {
-            return Err("the board's numbered spaces must be 1 to 10, each once, in order".into());
+            return Err(BoardError::Numbers);
         }
         if spaces.first() != Some(&Space::Phase(1)) {
-            return Err("the board starts on space 1".into());
+            return Err(BoardError::Start);
         }
         if spaces.last() != Some(&Space::Phase(10)) {
-            return Err("the board ends on the Phase 10 space".into());
+            return Err(BoardError::End);
         }
         for w in spaces.windows(2) {
             if w == [Space::Twist, Space::Twist] {
-                return Err(
-                    "two Twist spaces side by side: each T sits between two numbered spaces".into(),
-                );
+                return Err(BoardError::TwistsSideBySide);
             }
         }
         Ok(Board { spaces })

@@ -5,6 +5,8 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
 
+use super::Unknown;
+
 /// Which tokens a deck holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Deck {
@@ -24,12 +26,16 @@ pub enum Side {
 }
 
 impl FromStr for Side {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Side, String> {
+    type Err = Unknown;
+    fn from_str(s: &str) -> Result<Side, Unknown> {
         match s.trim().to_ascii_lowercase().as_str() {
             "color" | "colour" => Ok(Side::Color),
             "wild" => Ok(Side::Wild),
-            other => Err(format!("unknown side \"{other}\": use color or wild")),
+            other => Err(Unknown {
+                what: "side",
+                given: other.to_string(),
+                choices: "color or wild",
+            }),
         }
     }
 }
@@ -44,27 +50,32 @@ impl Deck {
     // Arms in the order of the checks: a colourless Star on the Color Side is refused
     // before the Stars that are admitted.
     #[allow(clippy::match_same_arms)]
-    pub fn admit(self, card: Card, side: Side) -> Result<(), String> {
+    pub fn admit(self, card: Card, side: Side) -> Result<(), NotInDeck> {
         match (self, card) {
             (_, Card::Number { .. }) | (Deck::Classic, Card::Wild | Card::Skip) => Ok(()),
-            (Deck::Classic, Card::Star { .. }) => {
-                Err("Stars are Flip cards: this deck has numbers (R7, 7), W and S".into())
+            (Deck::Classic, Card::Star { .. }) => Err(NotInDeck::Star),
+            (Deck::Flip, Card::Wild) => Err(NotInDeck::Wild),
+            (Deck::Flip, Card::Skip) => Err(NotInDeck::Skip),
+            (Deck::Flip, Card::Star { color: None }) if side == Side::Color => {
+                Err(NotInDeck::ColourlessStar)
             }
-            (Deck::Flip, Card::Wild) => Err(
-                "a flip deck has no Wild: use a Star (R* on the Color Side, * on the Wild Side)"
-                    .into(),
-            ),
-            (Deck::Flip, Card::Skip) => {
-                Err("a flip deck has no Skip: valid cards are numbers (R7, 7) and Stars".into())
-            }
-            (Deck::Flip, Card::Star { color: None }) if side == Side::Color => Err(
-                "a Color Side Star has a colour: write R*, B*, G* or Y* (or play --side wild)"
-                    .into(),
-            ),
             (Deck::Flip, Card::Star { .. }) => Ok(()),
             (_, Card::Fixed { .. }) => self.admit(card.base(), side),
         }
     }
+}
+
+/// A card the deck (on the side in play) does not have.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+pub enum NotInDeck {
+    #[error("Stars are Flip cards: this deck has numbers (R7, 7), W and S")]
+    Star,
+    #[error("a flip deck has no Wild: use a Star (R* on the Color Side, * on the Wild Side)")]
+    Wild,
+    #[error("a flip deck has no Skip: valid cards are numbers (R7, 7) and Stars")]
+    Skip,
+    #[error("a Color Side Star has a colour: write R*, B*, G* or Y* (or play --side wild)")]
+    ColourlessStar,
 }
 
 /// The four colours of the deck.
@@ -289,7 +300,7 @@ impl Card {
     pub fn parse(token: &str, deck: Deck, side: Side) -> Result<Card, CardError> {
         let card = Card::parse_token(token)?;
         deck.admit(card.base(), side)
-            .map_err(|p| CardError::new(token.trim(), p))?;
+            .map_err(|p| CardError::new(token.trim(), p.to_string()))?;
         Ok(card)
     }
 }

@@ -302,7 +302,7 @@ impl Copies {
     }
 
     /// Refuses cards that use more copies of a card than the deck holds.
-    pub fn check(&self, cards: &[Card], edition: &str) -> Result<(), String> {
+    pub fn check(&self, cards: &[Card], edition: &str) -> Result<(), TooManyCopies> {
         use std::collections::BTreeMap;
         let mut coloured: BTreeMap<(u8, super::card::Color), usize> = BTreeMap::new();
         let mut numbers = [0usize; 13];
@@ -320,8 +320,13 @@ impl Copies {
                 Card::Star { .. } | Card::Fixed { .. } => stars += 1,
             }
         }
-        let too_many = |count: usize, what: String, holds: String| {
-            Err(format!("{count} × {what}: the {edition} deck has {holds}"))
+        let too_many = |count: usize, card: String, holds: String| {
+            Err(TooManyCopies {
+                count,
+                card,
+                edition: edition.to_string(),
+                holds,
+            })
         };
         if let Some(n) = self.number {
             if let Some((&(value, color), &count)) =
@@ -353,6 +358,16 @@ impl Copies {
         }
         Ok(())
     }
+}
+
+/// More copies of a card than the deck holds.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{count} × {card}: the {edition} deck has {holds}")]
+pub struct TooManyCopies {
+    pub count: usize,
+    pub card: String,
+    pub edition: String,
+    pub holds: String,
 }
 
 const CLASSIC_PHASES: [&str; 10] = [
@@ -549,13 +564,17 @@ impl fmt::Display for Edition {
 }
 
 impl FromStr for Edition {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Edition, String> {
+    type Err = super::Unknown;
+    fn from_str(s: &str) -> Result<Edition, super::Unknown> {
         let s = s.trim().to_ascii_lowercase();
         Edition::ALL
             .into_iter()
             .find(|e| e.rules().name == s)
-            .ok_or_else(|| format!("unknown edition \"{s}\": use classic, flip, twist or masters"))
+            .ok_or(super::Unknown {
+                what: "edition",
+                given: s,
+                choices: "classic, flip, twist or masters",
+            })
     }
 }
 

@@ -51,34 +51,47 @@ impl HitVerdict {
     }
 }
 
+/// Why cards typed as a group on the table are not one.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum NotLaid {
+    #[error("the group is empty: give its cards with --onto")]
+    Empty,
+    #[error("{0}: a Skip is never part of a group")]
+    Skip(Card),
+    #[error("\"{cards}\" is not a {kind}: {why}")]
+    NotA {
+        cards: String,
+        kind: &'static str,
+        why: String,
+    },
+    #[error("\"{0}\" is a run of wilds only: type each wild's value (W=3 W=4 W=5)")]
+    WildsOnly(String),
+}
+
 /// Reads a laid group. Runs keep the order they were typed in when it is consistent
 /// (`W 4 5 6` is 3–6), since a laid wild keeps its value; otherwise wilds go upward.
-pub fn read_laid(cards: &[Card], kind: GroupKind, side: Side) -> Result<Laid, String> {
+pub fn read_laid(cards: &[Card], kind: GroupKind, side: Side) -> Result<Laid, NotLaid> {
     let spec = GroupSpec::new(kind, cards.len().max(1) as u8);
     if cards.is_empty() {
-        return Err("the group is empty: give its cards with --onto".into());
+        return Err(NotLaid::Empty);
     }
-    if let Some(skip) = cards.iter().find(|c| **c == Card::Skip) {
-        return Err(format!("{skip}: a Skip is never part of a group"));
+    if let Some(&skip) = cards.iter().find(|c| **c == Card::Skip) {
+        return Err(NotLaid::Skip(skip));
     }
     let pieces: Vec<Piece> = cards
         .iter()
         .map(|&c| Piece::of(c, side).expect("no Skip"))
         .collect();
     if !is_group(kind, 1, &pieces) {
-        return Err(format!(
-            "\"{}\" is not a {}: {}",
-            super::card::show(cards),
-            kind.flag_name(),
-            diagnose_group(cards, spec, side)
-        ));
+        return Err(NotLaid::NotA {
+            cards: super::card::show(cards),
+            kind: kind.flag_name(),
+            why: diagnose_group(cards, spec, side),
+        });
     }
     if kind.has_run() {
         if pieces.iter().all(|p| p.num.is_none()) {
-            return Err(format!(
-                "\"{}\" is a run of wilds only: type each wild's value (W=3 W=4 W=5)",
-                super::card::show(cards)
-            ));
+            return Err(NotLaid::WildsOnly(super::card::show(cards)));
         }
         // Typed from high to low ("6 5 4 W" is 3-6): read it the other way.
         let descending: Vec<i32> = pieces
@@ -129,7 +142,7 @@ pub fn hit(
     cards: &[Card],
     side: Side,
     deck: Deck,
-) -> Result<HitVerdict, String> {
+) -> Result<HitVerdict, NotLaid> {
     Ok(hit_laid(&read_laid(onto, kind, side)?, cards, side, deck))
 }
 

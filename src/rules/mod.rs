@@ -10,3 +10,13 @@ pub mod group;
 pub mod hit;
 pub mod misfit;
 pub mod phase;
+
+/// A word that names none of its choices: an edition, a side, a kind of group, a
+/// natural-card rule.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("unknown {what} \"{given}\": use {choices}")]
+pub struct Unknown {
+    pub what: &'static str,
+    pub given: String,
+    pub choices: &'static str,
+}

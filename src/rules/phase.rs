@@ -43,8 +43,8 @@ impl GroupKind {
 }
 
 impl FromStr for GroupKind {
-    type Err = String;
-    fn from_str(s: &str) -> Result<GroupKind, String> {
+    type Err = super::Unknown;
+    fn from_str(s: &str) -> Result<GroupKind, super::Unknown> {
         match s
             .trim()
             .to_ascii_lowercase()
@@ -55,9 +55,11 @@ impl FromStr for GroupKind {
             "run" => Ok(GroupKind::Run),
             "color" => Ok(GroupKind::Color),
             "color-run" | "colorrun" | "color run" => Ok(GroupKind::ColorRun),
-            other => Err(format!(
-                "unknown group \"{other}\": use set, run, color or color-run"
-            )),
+            other => Err(super::Unknown {
+                what: "group",
+                given: other.to_string(),
+                choices: "set, run, color or color-run",
+            }),
         }
     }
 }
@@ -109,30 +111,52 @@ impl Phase {
 #[error("phase \"{phrase}\": {problem}")]
 pub struct PhraseError {
     pub phrase: String,
-    pub problem: String,
+    pub problem: PhraseProblem,
+}
+
+/// What is wrong in a phrase.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PhraseProblem {
+    #[error("missing {0}; {EXPECTED}")]
+    Missing(&'static str),
+    #[error("\"{word}\" is not a number ({what}); {EXPECTED}")]
+    NotANumber { word: String, what: &'static str },
+    #[error("{0} must be at least 1")]
+    Zero(&'static str),
+    #[error("\"{0}\" is not a group; {EXPECTED}")]
+    NotAGroup(String),
+    #[error("a run of {0} cannot exist: numbers go from 1 to 12")]
+    RunPast12(u8),
+    #[error("{0} groups are more than a hand can hold")]
+    TooManyAlike(u8),
+    #[error("an empty group; {EXPECTED}")]
+    Empty,
+    #[error("more than {MAX_GROUPS} groups: a phrase holds at most {MAX_GROUPS}")]
+    TooManyGroups,
 }
 
 const EXPECTED: &str = "write groups like \"1 set of 3 + 1 run of 4\", \"7 cards of one colour\", \
                         \"2 colour runs of 3\" or \"1 run of 5 of one colour\"";
 
-fn number(word: Option<&str>, what: &str) -> Result<u8, String> {
-    let word = word.ok_or_else(|| format!("missing {what}; {EXPECTED}"))?;
+fn number(word: Option<&str>, what: &'static str) -> Result<u8, PhraseProblem> {
+    let word = word.ok_or(PhraseProblem::Missing(what))?;
     let n: u8 = match word {
         "one" | "a" | "an" => 1,
         "two" => 2,
         "three" => 3,
         "four" => 4,
-        w => w
-            .parse()
-            .map_err(|_| format!("\"{w}\" is not a number ({what}); {EXPECTED}"))?,
+        w => w.parse().map_err(|_| PhraseProblem::NotANumber {
+            word: w.to_string(),
+            what,
+        })?,
     };
     if n == 0 {
-        return Err(format!("{what} must be at least 1"));
+        return Err(PhraseProblem::Zero(what));
     }
     Ok(n)
 }
 
-fn parse_part(part: &str) -> Result<Vec<GroupSpec>, String> {
+fn parse_part(part: &str) -> Result<Vec<GroupSpec>, PhraseProblem> {
     let words: Vec<&str> = part.split_whitespace().collect();
     let mut w = words.iter().copied().peekable();
     let count = number(w.next(), "how many groups")?;
@@ -154,16 +178,13 @@ fn parse_part(part: &str) -> Result<Vec<GroupSpec>, String> {
         ["color", "run", "of", n] => {
             GroupSpec::new(GroupKind::ColorRun, number(Some(n), "the run's size")?)
         }
-        _ => return Err(format!("\"{}\" is not a group; {EXPECTED}", part.trim())),
+        _ => return Err(PhraseProblem::NotAGroup(part.trim().to_string())),
     };
     if spec.kind.has_run() && spec.size > 12 {
-        return Err(format!(
-            "a run of {} cannot exist: numbers go from 1 to 12",
-            spec.size
-        ));
+        return Err(PhraseProblem::RunPast12(spec.size));
     }
     if count > 10 {
-        return Err(format!("{count} groups are more than a hand can hold"));
+        return Err(PhraseProblem::TooManyAlike(count));
     }
     Ok(vec![spec; usize::from(count)])
 }
@@ -171,7 +192,7 @@ fn parse_part(part: &str) -> Result<Vec<GroupSpec>, String> {
 impl FromStr for Phase {
     type Err = PhraseError;
     fn from_str(phrase: &str) -> Result<Phase, PhraseError> {
-        let err = |problem: String| PhraseError {
+        let err = |problem: PhraseProblem| PhraseError {
             phrase: phrase.trim().to_string(),
             problem,
         };
@@ -179,14 +200,12 @@ impl FromStr for Phase {
         let mut groups = Vec::new();
         for part in norm.split(['+', '&']).flat_map(|p| p.split(" and ")) {
             if part.trim().is_empty() {
-                return Err(err(format!("an empty group; {EXPECTED}")));
+                return Err(err(PhraseProblem::Empty));
             }
             groups.extend(parse_part(part).map_err(err)?);
         }
         if groups.len() > MAX_GROUPS {
-            return Err(err(format!(
-                "more than {MAX_GROUPS} groups: a phrase holds at most {MAX_GROUPS}"
-            )));
+            return Err(err(PhraseProblem::TooManyGroups));
         }
         Ok(Phase { groups })
     }

@@ -33,7 +33,7 @@ pub mod table;
 pub mod winner;
 
 pub use on_table::Attempt;
-pub use problem::{Problem, Refusal};
+pub use problem::{BadInput, Problem, Refusal, Ruling};
 pub use record::{End, Hand, Play, SCHEMA, Session, TwistTiebreak, check_name};
 pub use standings::{Decided, Entry, PadRow, Player, Standings};
 

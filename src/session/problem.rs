@@ -1,6 +1,24 @@
 //! Why a session does not make sense: a typed refusal, and where it sits.
 
-use crate::rules::edition::Edition;
+use crate::rules::card::CardError;
+use crate::rules::edition::{Edition, TooManyCopies};
+
+/// Why the cards written for a player are not cards of the deck.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum CardsError {
+    #[error(transparent)]
+    Card(#[from] CardError),
+    #[error(transparent)]
+    Copies(Box<TooManyCopies>),
+    #[error("no card given")]
+    NoCard,
+}
+
+impl From<TooManyCopies> for CardsError {
+    fn from(e: TooManyCopies) -> CardsError {
+        CardsError::Copies(Box::new(e))
+    }
+}
 
 /// Something in a session that does not make sense, and where.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -33,84 +51,63 @@ fn holds(limit: usize) -> String {
 }
 
 impl Refusal {
-    /// A verdict of the rules on a play (exit 1), rather than input that is wrong
-    /// (exit 2): not that player's phase, a second phase, a hit before one's phase is
-    /// down, cards that do not fit.
-    pub fn is_verdict(&self) -> bool {
-        matches!(
-            self,
-            Refusal::NotThePhase { .. }
-                | Refusal::SecondLay { .. }
-                | Refusal::HitBeforeDown(_)
-                | Refusal::DoesNotFit(_)
-                | Refusal::PhaseCardDone { .. }
-                | Refusal::NotBeside { .. }
-                | Refusal::NoGroups(_)
-                | Refusal::HitsMoreThanHeld { .. }
-                | Refusal::HandOver { .. }
-                | Refusal::LaysMoreThanHeld { .. }
-                | Refusal::Lay { verdict: true, .. }
-        )
+    /// A ruling of the rules on a play (exit 1), rather than input that is wrong (exit 2).
+    pub fn is_ruling(&self) -> bool {
+        matches!(self, Refusal::Rule(_))
     }
 
     /// The refusal as `phase10 lay` says it: the flags of `lay` (`--attempt N`), not
     /// those of `hand` (`--attempt NAME=N`).
     #[must_use]
     pub fn for_lay(self) -> Refusal {
-        let (text, verdict) = match &self {
-            Refusal::NoPhaseCard(name) => (
-                format!("{name} chose no phase card: give --attempt N (the phase card laid)"),
-                false,
-            ),
-            Refusal::NoTwistChoice {
+        match &self {
+            Refusal::Input(BadInput::NoPhaseCard(name)) => BadInput::Lay(format!(
+                "{name} chose no phase card: give --attempt N (the phase card laid)"
+            ))
+            .into(),
+            Refusal::Input(BadInput::NoTwistChoice {
                 name,
                 before,
                 after,
-            } => (
-                format!(
-                    "{name} is on a Twist space: give --choose {before} (or {after}) or --twist-card N"
-                ),
-                false,
-            ),
-            Refusal::NotOnTwistSpace { name, space } => (
-                format!(
-                    "{name} is on space {space}, not a Twist space: drop --choose and --twist-card"
-                ),
-                false,
-            ),
-            Refusal::NotBeside {
+            }) => BadInput::Lay(format!(
+                "{name} is on a Twist space: give --choose {before} (or {after}) or --twist-card N"
+            ))
+            .into(),
+            Refusal::Input(BadInput::NotOnTwistSpace { name, space }) => BadInput::Lay(format!(
+                "{name} is on space {space}, not a Twist space: drop --choose and --twist-card"
+            ))
+            .into(),
+            Refusal::Rule(Ruling::NotBeside {
                 name,
                 before,
                 after,
                 chose,
-            } => (
-                format!(
-                    "{name} is on a Twist space between {before} and {after}: --choose {chose} is not one of them"
-                ),
-                true,
-            ),
-            _ => return self,
-        };
-        Refusal::Lay { text, verdict }
+            }) => Ruling::Lay(format!(
+                "{name} is on a Twist space between {before} and {after}: --choose {chose} is not one of them"
+            ))
+            .into(),
+            _ => self,
+        }
     }
-}
 
-impl Refusal {
     /// The player whose cards or points left this refusal is about: at a prompt, the
     /// question to ask again.
     pub fn score_of(&self) -> Option<&str> {
-        match self {
-            Refusal::NoScore(names) => names.first().map(String::as_str),
-            Refusal::OutScoresZero(name)
-            | Refusal::PointsAndCards(name)
-            | Refusal::NotAMultipleOf5 { name, .. }
-            | Refusal::PointsMade { name, .. }
-            | Refusal::PointsNotMade { name, .. }
-            | Refusal::CardsMade { name, .. }
-            | Refusal::CardsNotMade { name, .. }
-            | Refusal::CardsHeld { name, .. }
-            | Refusal::PointsHeld { name, .. }
-            | Refusal::BadCards {
+        let Refusal::Input(input) = self else {
+            return None;
+        };
+        match input {
+            BadInput::NoScore(names) => names.first().map(String::as_str),
+            BadInput::OutScoresZero(name)
+            | BadInput::PointsAndCards(name)
+            | BadInput::NotAMultipleOf5 { name, .. }
+            | BadInput::PointsMade { name, .. }
+            | BadInput::PointsNotMade { name, .. }
+            | BadInput::CardsMade { name, .. }
+            | BadInput::CardsNotMade { name, .. }
+            | BadInput::CardsHeld { name, .. }
+            | BadInput::PointsHeld { name, .. }
+            | BadInput::BadCards {
                 what: "cards left",
                 name,
                 ..
@@ -131,9 +128,74 @@ impl Problem {
     }
 }
 
-/// Every way the rules refuse a session's settings or one of its hands.
+/// Every way a session's settings, one of its hands or a play is refused: a ruling of
+/// the rules, or input that does not make sense. The two are two types, so the exit code
+/// follows from the type.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum Refusal {
+    #[error(transparent)]
+    Rule(#[from] Ruling),
+    #[error(transparent)]
+    Input(#[from] BadInput),
+}
+
+/// The rules say no to a play at the table (exit 1): not that player's phase, a second
+/// phase, a hit before one's phase is down, cards that do not fit, more cards than held.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum Ruling {
+    #[error("{name} already completed phase {number}: choose one of {open}")]
+    PhaseCardDone {
+        name: String,
+        number: u8,
+        open: String,
+    },
+    #[error(
+        "{name} is on a Twist space between {before} and {after}: --choose {name}={chose} is not one of them"
+    )]
+    NotBeside {
+        name: String,
+        before: u8,
+        after: u8,
+        chose: u8,
+    },
+    #[error("{name} laid \"{cards}\", which is not {phase}: {reason}")]
+    NotThePhase {
+        name: String,
+        cards: String,
+        phase: String,
+        reason: String,
+    },
+    #[error("{name} has laid {phase} this hand already: one phase per player per hand")]
+    SecondLay { name: String, phase: String },
+    #[error("{0} cannot hit before laying their own phase this hand")]
+    HitBeforeDown(String),
+    #[error("{0}")]
+    DoesNotFit(String),
+    #[error("{0}")]
+    Lay(String),
+    #[error("{name} laid {count} cards: a player holds 10, and 11 with the card drawn")]
+    LaysMoreThanHeld { name: String, count: usize },
+    #[error(
+        "the hand is over: {name} put down {put_down} cards and went out; record its end with phase10 hand --out {name}"
+    )]
+    HandOver { name: String, put_down: usize },
+    #[error(
+        "{name} put down {put_down} cards and holds {}: {count} cannot be hit",
+        cards(crate::session::on_table::DEALT + 1 - *put_down)
+    )]
+    HitsMoreThanHeld {
+        name: String,
+        put_down: usize,
+        count: usize,
+    },
+    #[error("{0} has laid no group this hand")]
+    NoGroups(String),
+}
+
+/// What was typed or written does not make sense (exit 2): a name that is no player, a
+/// setting out of range, a score no hand can have, a record that contradicts its plays.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum BadInput {
     // The settings.
     #[error(
         "written by a newer phase10 (schema {found}); this one reads schema {}: upgrade phase10",
@@ -150,7 +212,7 @@ pub enum Refusal {
         count: usize,
     },
     #[error("{0}")]
-    BadName(String),
+    BadName(#[from] crate::session::record::NameError),
     #[error("{}: names must differ", if .0 == .1 { format!("\"{}\" is there twice", .0) } else { format!("\"{}\" and \"{}\" are the same name (names ignore case)", .0, .1) })]
     NameTwice(String, String),
     #[error(
@@ -178,7 +240,7 @@ pub enum Refusal {
     #[error("twist_tiebreak is a twist house rule")]
     TwistTiebreakAlone,
     #[error("{0}")]
-    BadBoard(String),
+    BadBoard(#[from] crate::rules::board::BoardError),
     #[error("a twist session needs its board, e.g. board = \"1 2 T 3 4 T 5 6 T 7 8 T 9 10\"")]
     NoBoard,
     #[error("only twist has a board")]
@@ -221,23 +283,8 @@ pub enum Refusal {
     NoPhaseCard(String),
     #[error("{name}'s attempt {number}: phase cards go from 1 to 10")]
     PhaseCardRange { name: String, number: u8 },
-    #[error("{name} already completed phase {number}: choose one of {open}")]
-    PhaseCardDone {
-        name: String,
-        number: u8,
-        open: String,
-    },
     #[error("{name} is on space {space}, not a Twist space: drop --choose/--twist-card for {name}")]
     NotOnTwistSpace { name: String, space: u8 },
-    #[error(
-        "{name} is on a Twist space between {before} and {after}: --choose {name}={chose} is not one of them"
-    )]
-    NotBeside {
-        name: String,
-        before: u8,
-        after: u8,
-        chose: u8,
-    },
     #[error("{name}'s Twist card {number}: Twist cards go from 1 to 10")]
     TwistCardRange { name: String, number: u8 },
     #[error("{0} either chooses a phase or draws a Twist card, not both")]
@@ -254,14 +301,7 @@ pub enum Refusal {
     BadCards {
         what: &'static str,
         name: String,
-        error: String,
-    },
-    #[error("{name} laid \"{cards}\", which is not {phase}: {reason}")]
-    NotThePhase {
-        name: String,
-        cards: String,
-        phase: String,
-        reason: String,
+        error: CardsError,
     },
     #[error("{name} laid \"{cards}\": {reason}")]
     TooBigToJudge {
@@ -364,39 +404,19 @@ pub enum Refusal {
     // The table: phases laid and hits, as they happen.
     #[error("a play is one of: lay = \"NAME\", hit = \"NAME\" or flip = true")]
     BadPlay,
-    #[error("{name} has laid {phase} this hand already: one phase per player per hand")]
-    SecondLay { name: String, phase: String },
-    #[error("{0} cannot hit before laying their own phase this hand")]
-    HitBeforeDown(String),
     #[error("{0}")]
-    DoesNotFit(String),
-    #[error("{text}")]
-    Lay { text: String, verdict: bool },
-    #[error("{name} laid {count} cards: a player holds 10, and 11 with the card drawn")]
-    LaysMoreThanHeld { name: String, count: usize },
+    Lay(String),
     #[error(
         "the cards go onto {owner}'s groups in more than one way: hit them group by group (--on {owner}.1, then --on {owner}.2)"
     )]
     SplitMoreWays { owner: String },
-    #[error(
-        "the hand is over: {name} put down {put_down} cards and went out; record its end with phase10 hand --out {name}"
-    )]
-    HandOver { name: String, put_down: usize },
     #[error("{name}: {why}")]
-    UntypedWilds { name: String, why: String },
-    #[error(
-        "{name} put down {put_down} cards and holds {}: {count} cannot be hit",
-        cards(crate::session::on_table::DEALT + 1 - *put_down)
-    )]
-    HitsMoreThanHeld {
+    UntypedWilds {
         name: String,
-        put_down: usize,
-        count: usize,
+        why: Box<crate::rules::hit::NotLaid>,
     },
     #[error("play {index}: {refusal}")]
     InPlay { index: usize, refusal: Box<Refusal> },
-    #[error("{0} has laid no group this hand")]
-    NoGroups(String),
     #[error(
         "{owner} has {count} groups on the table, not a group {index}: name it {owner}.1 to {owner}.{count}"
     )]

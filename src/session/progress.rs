@@ -7,7 +7,7 @@ use crate::rules::card::Card;
 use crate::rules::edition::{Progress, Variation};
 
 use super::on_table::Attempt;
-use super::problem::Refusal;
+use super::problem::{BadInput, Refusal, Ruling};
 use super::record::Session;
 use super::said::{BySeat, Choice};
 use super::standings::{Entry, PadRow, Player, Standings};
@@ -42,19 +42,21 @@ impl Session {
             Progress::Chosen => {
                 let number = choice
                     .attempt
-                    .ok_or_else(|| Refusal::NoPhaseCard(name.clone()))?;
+                    .ok_or_else(|| BadInput::NoPhaseCard(name.clone()))?;
                 if !(1..=10).contains(&number) {
-                    return Err(Refusal::PhaseCardRange {
+                    return Err(BadInput::PhaseCardRange {
                         name: name.clone(),
                         number,
-                    });
+                    }
+                    .into());
                 }
                 if p.completed.contains(&number) {
-                    return Err(Refusal::PhaseCardDone {
+                    return Err(Ruling::PhaseCardDone {
                         name: name.clone(),
                         number,
                         open: Self::open_phases(p),
-                    });
+                    }
+                    .into());
                 }
                 Ok(self.numbered(number))
             }
@@ -64,10 +66,11 @@ impl Session {
                 match board.spaces[p.position] {
                     Space::Phase(space) => {
                         if chose.is_some() || card.is_some() {
-                            return Err(Refusal::NotOnTwistSpace {
+                            return Err(BadInput::NotOnTwistSpace {
                                 name: name.clone(),
                                 space,
-                            });
+                            }
+                            .into());
                         }
                         Ok(self.numbered(space))
                     }
@@ -75,15 +78,16 @@ impl Session {
                         let (before, after) = board.neighbours(p.position);
                         match (chose, card) {
                             (Some(c), None) if c == before || c == after => Ok(self.numbered(c)),
-                            (Some(chose), None) => Err(Refusal::NotBeside {
+                            (Some(chose), None) => Err(Ruling::NotBeside {
                                 name: name.clone(),
                                 before,
                                 after,
                                 chose,
-                            }),
+                            }
+                            .into()),
                             (None, Some(number)) => {
                                 let phase = self.edition.twist_card(number).ok_or_else(|| {
-                                    Refusal::TwistCardRange {
+                                    BadInput::TwistCardRange {
                                         name: name.clone(),
                                         number,
                                     }
@@ -94,12 +98,13 @@ impl Session {
                                     twist_card: true,
                                 })
                             }
-                            (Some(_), Some(_)) => Err(Refusal::ChoiceAndCard(name.clone())),
-                            (None, None) => Err(Refusal::NoTwistChoice {
+                            (Some(_), Some(_)) => Err(BadInput::ChoiceAndCard(name.clone()).into()),
+                            (None, None) => Err(BadInput::NoTwistChoice {
                                 name: name.clone(),
                                 before,
                                 after,
-                            }),
+                            }
+                            .into()),
                         }
                     }
                 }

@@ -209,7 +209,7 @@ impl Session {
 
     /// A name that is no player, with the one meant when a name is close to it.
     pub(crate) fn not_a_player(&self, field: &'static str, name: &str) -> super::Refusal {
-        super::Refusal::NotAPlayer {
+        super::BadInput::NotAPlayer {
             field,
             name: name.to_string(),
             players: self.players.join(", "),
@@ -222,6 +222,7 @@ impl Session {
                 _ => crate::name::close(&self.players, name).map(str::to_string),
             },
         }
+        .into()
     }
 
     /// The names of these seats, joined for a message.
@@ -236,23 +237,34 @@ impl Session {
 }
 
 /// A player name that works in flags (`NAME=CARDS`) and lists (`Ann,Bob`).
-pub fn check_name(name: &str) -> Result<(), String> {
+pub fn check_name(name: &str) -> Result<(), NameError> {
     if name.trim().is_empty() {
-        return Err("a player name is empty".into());
+        return Err(NameError::Empty);
     }
     if name.trim() != name {
-        return Err(format!("\"{name}\" starts or ends with a space"));
+        return Err(NameError::Spaces(name.to_string()));
     }
     if let Some(c) = name
         .chars()
         .find(|c| matches!(c, ',' | '=' | '"') || c.is_control())
     {
-        return Err(format!(
-            "\"{name}\" has a '{c}': names cannot hold , = or quotes"
-        ));
+        return Err(NameError::Mark(name.to_string(), c));
     }
     if name.chars().count() > 24 {
-        return Err(format!("\"{name}\" is longer than 24 characters"));
+        return Err(NameError::TooLong(name.to_string()));
     }
     Ok(())
+}
+
+/// Why a name is no player's name.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum NameError {
+    #[error("a player name is empty")]
+    Empty,
+    #[error("\"{0}\" starts or ends with a space")]
+    Spaces(String),
+    #[error("\"{0}\" has a '{1}': names cannot hold , = or quotes")]
+    Mark(String, char),
+    #[error("\"{0}\" is longer than 24 characters")]
+    TooLong(String),
 }

@@ -9,7 +9,7 @@ use crate::solver::{self, Rules, Verdict};
 
 use super::on_table::Attempt;
 use super::on_table::{self, OnTable};
-use super::problem::{Problem, Refusal};
+use super::problem::{BadInput, Problem, Refusal, Ruling};
 use super::record::{Hand, Session};
 use super::said::{BySeat, Choice};
 use super::standings::{Player, Standings};
@@ -28,11 +28,12 @@ fn by_seat<'h, T: Copy + 'h, V: 'h>(
         let s = known(name, field)?;
         // `Cy = 55` and `cy = 250` in one hand: one player, two answers.
         if let Some(first) = keys[s] {
-            return Err(Refusal::KeyTwice {
+            return Err(BadInput::KeyTwice {
                 field,
                 first: first.to_string(),
                 second: name.clone(),
-            });
+            }
+            .into());
         }
         keys[s] = Some(name);
         seats[s] = Some(value(v));
@@ -91,9 +92,10 @@ impl Session {
             if !self.plays.is_empty() {
                 return Err(in_play(
                     1,
-                    Refusal::Ended {
+                    BadInput::Ended {
                         hands: standings.hands.len(),
-                    },
+                    }
+                    .into(),
                 ));
             }
             if standings.winner.is_none() {
@@ -103,10 +105,11 @@ impl Session {
         if let (Some(w), false) = (standings.winner, self.plays.is_empty()) {
             return Err(in_play(
                 1,
-                Refusal::AlreadyWon {
+                BadInput::AlreadyWon {
                     winner: self.players[w].clone(),
                     hands: standings.hands.len(),
-                },
+                }
+                .into(),
             ));
         }
         standings.table = self
@@ -118,16 +121,17 @@ impl Session {
     /// One hand: the pipeline of checks, then the standings move on.
     fn referee(&self, standings: &mut Standings, hand: &Hand) -> Result<(), Refusal> {
         if let Some(w) = standings.winner {
-            return Err(Refusal::AlreadyWon {
+            return Err(BadInput::AlreadyWon {
                 winner: self.players[w].clone(),
                 hands: standings.hands.len(),
-            });
+            }
+            .into());
         }
         // Who really dealt, where the table says so: the deal goes on from them.
         if let Some(dealer) = &hand.dealer {
             standings.dealer = self
                 .seat(dealer)
-                .ok_or_else(|| Refusal::DealerNotPlaying(dealer.clone()))?;
+                .ok_or_else(|| BadInput::DealerNotPlaying(dealer.clone()))?;
         }
         self.check_capabilities(hand)?;
         let mut said = self.resolve(standings, hand)?;
@@ -161,7 +165,7 @@ impl Session {
         }
         let table = self
             .play_through(standings, &hand.plays)
-            .map_err(|(index, refusal)| Refusal::InPlay {
+            .map_err(|(index, refusal)| BadInput::InPlay {
                 index,
                 refusal: Box::new(refusal),
             })?;
@@ -202,20 +206,20 @@ impl Session {
             if let Some(s) = self.seat(m)
                 && table.laid[s].is_none()
             {
-                return Err(Refusal::MadeNotLaid(name(s)));
+                return Err(BadInput::MadeNotLaid(name(s)).into());
             }
         }
         for (s, typed) in said.laid.iter().enumerate() {
             let Some(typed) = typed else { continue };
             if table.laid[s].is_none() {
-                return Err(Refusal::MadeNotLaid(name(s)));
+                return Err(BadInput::MadeNotLaid(name(s)).into());
             }
             let mut said_cards: Vec<Card> =
                 card::parse_grouped(typed, self.rules().deck, table.side)
-                    .map_err(|e| Refusal::BadCards {
+                    .map_err(|e| BadInput::BadCards {
                         what: "laid",
                         name: name(s),
-                        error: e.to_string(),
+                        error: e.into(),
                     })?
                     .concat()
                     .into_iter()
@@ -229,7 +233,7 @@ impl Session {
             said_cards.sort();
             laid.sort();
             if said_cards != laid {
-                return Err(Refusal::LaidDiffers {
+                return Err(BadInput::LaidDiffers {
                     name: name(s),
                     laid: table.laid_cards[s]
                         .iter()
@@ -237,28 +241,31 @@ impl Session {
                         .collect::<Vec<_>>()
                         .join(" + "),
                     said: typed.trim().to_string(),
-                });
+                }
+                .into());
             }
         }
         let out = said.out;
         for &s in &said.seated {
             if s != out && table.put_down[s] >= on_table::DEALT {
-                return Err(Refusal::HoldsNone {
+                return Err(BadInput::HoldsNone {
                     name: name(s),
                     put_down: table.put_down[s],
                     out: name(out),
-                });
+                }
+                .into());
             }
         }
         if table.laid[out].is_none() {
-            return Err(Refusal::OutNotDown(name(out)));
+            return Err(BadInput::OutNotDown(name(out)).into());
         }
         if table.put_down[out] < on_table::DEALT {
-            return Err(Refusal::OutWithCards {
+            return Err(BadInput::OutWithCards {
                 name: name(out),
                 put_down: table.put_down[out],
                 held: table.held(out),
-            });
+            }
+            .into());
         }
         // Who laid made it, and only they: a made list written in the file says so
         // whole, or not at all.
@@ -269,7 +276,7 @@ impl Session {
             let laid: Vec<bool> = table.laid.iter().map(Option::is_some).collect();
             if named != laid {
                 let who: Vec<usize> = (0..laid.len()).filter(|&s| laid[s]).collect();
-                return Err(Refusal::MadeDiffers(self.names(&who)));
+                return Err(BadInput::MadeDiffers(self.names(&who)).into());
             }
         }
         for (s, made) in said.made.iter_mut().enumerate() {
@@ -308,7 +315,7 @@ impl Session {
                 } else {
                     ""
                 };
-                Refusal::Deck(format!(
+                BadInput::Deck(format!(
                     "the cards on the table, left in hand{piles}, counted together: {e}"
                 ))
             })?;
@@ -326,11 +333,12 @@ impl Session {
             if let (Some(laid), Some(said_attempt)) = (laid, &attempts[s])
                 && (laid.number, laid.twist_card) != (said_attempt.number, said_attempt.twist_card)
             {
-                return Err(Refusal::LaidOtherPhase {
+                return Err(BadInput::LaidOtherPhase {
                     name: players[s].clone(),
                     laid: laid.describe(),
                     said: said_attempt.describe(),
-                });
+                }
+                .into());
             }
         }
         Ok(())
@@ -339,7 +347,7 @@ impl Session {
     /// The fields of a hand that this edition has no use for.
     fn check_capabilities(&self, hand: &Hand) -> Result<(), Refusal> {
         let rules = self.rules();
-        let refuse = |field, why| Err(Refusal::NotThisEdition { field, why });
+        let refuse = |field, why| Err(BadInput::NotThisEdition { field, why }.into());
         if !hand.attempt.is_empty() && rules.progress != crate::rules::edition::Progress::Chosen {
             return refuse("attempt", "only masters players choose their phase card");
         }
@@ -368,11 +376,12 @@ impl Session {
                 .seat(name)
                 .ok_or_else(|| self.not_a_player(field, name))?;
             if !seated.contains(&s) {
-                return Err(Refusal::NotInReplay {
+                return Err(BadInput::NotInReplay {
                     field,
                     name: self.players[s].clone(),
                     seated: self.names(&seated),
-                });
+                }
+                .into());
             }
             Ok(s)
         };
@@ -384,11 +393,12 @@ impl Session {
         for m in &hand.made {
             let s = known(m, "made")?;
             if let Some(first) = named[s] {
-                return Err(Refusal::KeyTwice {
+                return Err(BadInput::KeyTwice {
                     field: "made",
                     first: first.clone(),
                     second: m.clone(),
-                });
+                }
+                .into());
             }
             named[s] = Some(m);
             made[s] = true;
@@ -418,7 +428,7 @@ impl Session {
                 && hand.save.is_empty()
                 && hand.unsave.is_empty();
             if !quiet {
-                return Err(Refusal::ReplayRecordsOut(self.names(&said.seated)));
+                return Err(BadInput::ReplayRecordsOut(self.names(&said.seated)).into());
             }
         }
         Ok(said)
@@ -453,32 +463,34 @@ impl Session {
             let Some(cards) = cards else { continue };
             let name = &self.players[s];
             if !said.made[s] {
-                return Err(Refusal::LaidNotMade(name.clone()));
+                return Err(BadInput::LaidNotMade(name.clone()).into());
             }
             let attempt = attempts[s].as_ref().expect("seated");
             let groups = card::parse_grouped(cards, self.rules().deck, said.side).map_err(|e| {
-                Refusal::BadCards {
+                BadInput::BadCards {
                     what: "laid",
                     name: name.clone(),
-                    error: e.to_string(),
+                    error: e.into(),
                 }
             })?;
             match solver::check_grouped(&groups, &attempt.phase, &table) {
                 Verdict::Valid(_) => {}
                 Verdict::TooBig(reason) => {
-                    return Err(Refusal::TooBigToJudge {
+                    return Err(BadInput::TooBigToJudge {
                         name: name.clone(),
                         cards: cards.trim().to_string(),
                         reason,
-                    });
+                    }
+                    .into());
                 }
                 Verdict::NotValid { reason, .. } => {
-                    return Err(Refusal::NotThePhase {
+                    return Err(Ruling::NotThePhase {
                         name: name.clone(),
                         cards: cards.trim().to_string(),
                         phase: attempt.describe(),
                         reason,
-                    });
+                    }
+                    .into());
                 }
             }
         }

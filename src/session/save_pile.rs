@@ -2,7 +2,7 @@
 
 use crate::rules::card::{self, Card};
 
-use super::problem::Refusal;
+use super::problem::{BadInput, Refusal};
 use super::record::Session;
 use super::said::BySeat;
 use super::standings::Standings;
@@ -22,31 +22,32 @@ impl Session {
         for (s, pile) in piles.iter_mut().enumerate() {
             let name = &self.players[s];
             let parse = |text: &str, what| {
-                card::parse_cards(text, deck, said.side).map_err(|e| Refusal::BadCards {
+                card::parse_cards(text, deck, said.side).map_err(|e| BadInput::BadCards {
                     what,
                     name: name.clone(),
-                    error: e.to_string(),
+                    error: e.into(),
                 })
             };
             if let Some(text) = said.save[s] {
                 let cards = parse(text, "saved")?;
                 if cards.len() != 1 {
-                    return Err(Refusal::SavedMany {
+                    return Err(BadInput::SavedMany {
                         name: name.clone(),
                         count: cards.len(),
-                    });
+                    }
+                    .into());
                 }
                 pile.push(cards[0]);
             }
             if let Some(text) = said.unsave[s] {
                 for c in parse(text, "drawn from the save pile")? {
-                    let i = pile
-                        .iter()
-                        .position(|&x| x == c)
-                        .ok_or_else(|| Refusal::NotSaved {
-                            name: name.clone(),
-                            card: c.to_string(),
-                        })?;
+                    let i =
+                        pile.iter()
+                            .position(|&x| x == c)
+                            .ok_or_else(|| BadInput::NotSaved {
+                                name: name.clone(),
+                                card: c.to_string(),
+                            })?;
                     pile.remove(i);
                 }
             }

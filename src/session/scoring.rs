@@ -6,7 +6,7 @@ use std::collections::BTreeSet;
 use crate::rules::card::{self, Card};
 
 use super::on_table::Attempt;
-use super::problem::Refusal;
+use super::problem::{BadInput, Refusal};
 use super::record::{Hand, Session};
 use super::said::BySeat;
 use super::standings::Standings;
@@ -107,7 +107,7 @@ impl Session {
                 .filter(|&(a, b)| a <= wild && b <= skip)
                 .collect();
             if reach.is_empty() {
-                return Err(Refusal::Deck(format!(
+                return Err(BadInput::Deck(format!(
                     "the points left ({}) need cards the deck no longer has this hand ({wild} Wilds and {skip} Skips not seen; {}): check the totals",
                     who.join(", "),
                     if scoring.face_value {
@@ -115,7 +115,7 @@ impl Session {
                     } else {
                         "Wilds are 25, Skips 15"
                     }
-                )));
+                )).into());
             }
         }
         Ok(())
@@ -144,7 +144,7 @@ impl Session {
                         *slot = Some(0);
                         continue;
                     }
-                    return Err(Refusal::OutScoresZero(name.clone()));
+                    return Err(BadInput::OutScoresZero(name.clone()).into());
                 }
                 if rules.keeps_score && !said.replay {
                     *slot = Some(0);
@@ -157,13 +157,14 @@ impl Session {
             let held = super::on_table::DEALT.saturating_sub(put);
             let counts = held_counts(said, attempts, s);
             *slot = match (typed_points, typed_left) {
-                (Some(_), Some(_)) => return Err(Refusal::PointsAndCards(name.clone())),
+                (Some(_), Some(_)) => return Err(BadInput::PointsAndCards(name.clone()).into()),
                 (Some(p), None) => {
                     if !scoring.face_value && p % 5 != 0 {
-                        return Err(Refusal::NotAMultipleOf5 {
+                        return Err(BadInput::NotAMultipleOf5 {
                             name: name.clone(),
                             points: p,
-                        });
+                        }
+                        .into());
                     }
                     // Exactly the totals the cards they can hold make.
                     let can_make = counts.clone().any(|k| {
@@ -177,66 +178,72 @@ impl Session {
                         }
                         let can = describe_totals(&totals, scoring.face_value);
                         return Err(if said.live {
-                            Refusal::PointsHeld {
+                            BadInput::PointsHeld {
                                 name: name.clone(),
                                 put_down: put,
                                 held,
                                 points: p,
                                 can,
                             }
+                            .into()
                         } else if said.made[s] {
-                            Refusal::PointsMade {
+                            BadInput::PointsMade {
                                 name: name.clone(),
                                 limit: *counts.end(),
                                 points: p,
                                 can,
                             }
+                            .into()
                         } else {
-                            Refusal::PointsNotMade {
+                            BadInput::PointsNotMade {
                                 name: name.clone(),
                                 points: p,
                                 can,
                             }
+                            .into()
                         });
                     }
                     Some(p)
                 }
                 (None, Some(text)) => {
                     let cards = card::parse_cards(text, rules.deck, said.side).map_err(|e| {
-                        Refusal::BadCards {
+                        BadInput::BadCards {
                             what: "cards left",
                             name: name.clone(),
-                            error: e.to_string(),
+                            error: e.into(),
                         }
                     })?;
                     rules
                         .copies
                         .check(&cards, &self.edition.to_string())
-                        .map_err(|e| Refusal::BadCards {
+                        .map_err(|e| BadInput::BadCards {
                             what: "cards left",
                             name: name.clone(),
-                            error: e,
+                            error: e.into(),
                         })?;
                     let count = cards.len();
                     if !counts.contains(&count) {
                         return Err(if said.live {
-                            Refusal::CardsHeld {
+                            BadInput::CardsHeld {
                                 name: name.clone(),
                                 put_down: put,
                                 held,
                                 count,
                             }
+                            .into()
                         } else if said.made[s] {
-                            Refusal::CardsMade {
+                            BadInput::CardsMade {
                                 name: name.clone(),
                                 limit: *counts.end(),
                                 count,
                             }
+                            .into()
                         } else {
-                            Refusal::CardsNotMade {
+                            BadInput::CardsNotMade {
                                 name: name.clone(),
                                 count,
                             }
+                            .into()
                         });
                     }
                     Some(scoring.cards(&cards))
@@ -250,7 +257,7 @@ impl Session {
             };
         }
         if !missing.is_empty() {
-            return Err(Refusal::NoScore(missing));
+            return Err(BadInput::NoScore(missing).into());
         }
         Ok(points)
     }

@@ -7,7 +7,7 @@ use crate::rules::hit;
 use crate::solver::{self, Rules, Verdict};
 
 use super::on_table::{DEALT, GroupView, OnTable, Shares, TableGroup, has_number};
-use super::problem::Refusal;
+use super::problem::{BadInput, Refusal, Ruling};
 use super::record::{Play, Session};
 use super::said::Choice;
 use super::standings::Standings;
@@ -48,14 +48,15 @@ impl Session {
     ) -> Result<(), Refusal> {
         let what = [play.lay.is_some(), play.hit.is_some(), play.flip];
         if what.iter().filter(|&&b| b).count() != 1 {
-            return Err(Refusal::BadPlay);
+            return Err(BadInput::BadPlay.into());
         }
         if play.flip {
             if !self.rules().deck.two_sided() {
-                return Err(Refusal::NotThisEdition {
+                return Err(BadInput::NotThisEdition {
                     field: "flip",
                     why: "only flip cards have two sides",
-                });
+                }
+                .into());
             }
             table.side = match table.side {
                 Side::Color => Side::Wild,
@@ -65,9 +66,7 @@ impl Session {
         }
         self.play_capabilities(play)?;
         if self.replay_pending(standings) {
-            return Err(Refusal::ReplayRecordsOut(
-                self.names(&self.seated(standings)),
-            ));
+            return Err(BadInput::ReplayRecordsOut(self.names(&self.seated(standings))).into());
         }
         let (name, field) = match &play.lay {
             Some(name) => (name.as_str(), "lay"),
@@ -78,10 +77,11 @@ impl Session {
         // others (they may still hit their 11th card themselves).
         if let Some(t) = (0..self.players.len()).find(|&t| t != seat && table.put_down[t] >= DEALT)
         {
-            return Err(Refusal::HandOver {
+            return Err(Ruling::HandOver {
                 name: self.players[t].clone(),
                 put_down: table.put_down[t],
-            });
+            }
+            .into());
         }
         if play.lay.is_some() {
             self.lay(standings, table, seat, play)?;
@@ -96,7 +96,7 @@ impl Session {
     /// choice in twist, the cards hit onto a group with a hit).
     fn play_capabilities(&self, play: &Play) -> Result<(), Refusal> {
         let rules = self.rules();
-        let refuse = |field, why| Err(Refusal::NotThisEdition { field, why });
+        let refuse = |field, why| Err(BadInput::NotThisEdition { field, why }.into());
         if play.attempt.is_some() && rules.progress != crate::rules::edition::Progress::Chosen {
             return refuse("attempt", "only masters players choose their phase card");
         }
@@ -130,11 +130,12 @@ impl Session {
             .seat(name)
             .ok_or_else(|| self.not_a_player(field, name))?;
         if !self.seated(standings).contains(&seat) {
-            return Err(Refusal::NotInReplay {
+            return Err(BadInput::NotInReplay {
                 field,
                 name: self.players[seat].clone(),
                 seated: self.names(&self.seated(standings)),
-            });
+            }
+            .into());
         }
         Ok(seat)
     }
@@ -148,10 +149,11 @@ impl Session {
     ) -> Result<(), Refusal> {
         let name = &self.players[seat];
         if let Some(attempt) = &table.laid[seat] {
-            return Err(Refusal::SecondLay {
+            return Err(Ruling::SecondLay {
                 name: name.clone(),
                 phase: attempt.describe(),
-            });
+            }
+            .into());
         }
         let choice = Choice {
             attempt: play.attempt,
@@ -163,19 +165,20 @@ impl Session {
             .map_err(Refusal::for_lay)?;
         let groups =
             card::parse_grouped(&play.cards, self.rules().deck, table.side).map_err(|e| {
-                Refusal::BadCards {
+                BadInput::BadCards {
                     what: "laid",
                     name: name.clone(),
-                    error: e.to_string(),
+                    error: e.into(),
                 }
             })?;
         // A player holds 10 cards, 11 with the one drawn: no lay puts down more.
         let count = groups.iter().map(Vec::len).sum::<usize>();
         if count > DEALT + 1 {
-            return Err(Refusal::LaysMoreThanHeld {
+            return Err(Ruling::LaysMoreThanHeld {
                 name: name.clone(),
                 count,
-            });
+            }
+            .into());
         }
         self.within_deck(standings, table, seat, &groups.concat(), name, "laid")?;
         let rules = Rules {
@@ -187,19 +190,21 @@ impl Session {
         let laid = match solver::check_grouped(&groups, &attempt.phase, &rules) {
             Verdict::Valid(laid) => laid,
             Verdict::TooBig(reason) => {
-                return Err(Refusal::TooBigToJudge {
+                return Err(BadInput::TooBigToJudge {
                     name: name.clone(),
                     cards: play.cards.trim().to_string(),
                     reason,
-                });
+                }
+                .into());
             }
             Verdict::NotValid { reason, .. } => {
-                return Err(Refusal::NotThePhase {
+                return Err(Ruling::NotThePhase {
                     name: name.clone(),
                     cards: play.cards.trim().to_string(),
                     phase: attempt.describe(),
                     reason,
-                });
+                }
+                .into());
             }
         };
         // Groups typed one by one keep the order typed (a run either way: `6 5 4 W` is
@@ -210,9 +215,9 @@ impl Session {
             let laid = if typed && laid.spec.kind.has_run() {
                 let mut read =
                     hit::read_laid(&groups[i], laid.spec.kind, table.side).map_err(|why| {
-                        Refusal::UntypedWilds {
+                        BadInput::UntypedWilds {
                             name: name.clone(),
-                            why,
+                            why: Box::new(why),
                         }
                     })?;
                 read.spec = laid.spec;
@@ -221,13 +226,11 @@ impl Session {
                 laid
             };
             if laid.spec.kind.has_run() && laid.cards.iter().all(|c| !has_number(*c)) {
-                return Err(Refusal::UntypedWilds {
+                return Err(BadInput::UntypedWilds {
                     name: name.clone(),
-                    why: format!(
-                        "\"{}\" is a run of wilds only: type each wild's value (W=3 W=4 W=5)",
-                        card::show(&laid.cards)
-                    ),
-                });
+                    why: Box::new(hit::NotLaid::WildsOnly(card::show(&laid.cards))),
+                }
+                .into());
             }
             laid_groups.push(laid);
         }
@@ -255,29 +258,31 @@ impl Session {
     ) -> Result<(), Refusal> {
         let name = &self.players[seat];
         if table.laid[seat].is_none() {
-            return Err(Refusal::HitBeforeDown(name.clone()));
+            return Err(Ruling::HitBeforeDown(name.clone()).into());
         }
         let cards = card::parse_cards(&play.cards, self.rules().deck, table.side).map_err(|e| {
-            Refusal::BadCards {
+            BadInput::BadCards {
                 what: "hit",
                 name: name.clone(),
-                error: e.to_string(),
+                error: e.into(),
             }
         })?;
         if cards.is_empty() {
-            return Err(Refusal::BadCards {
+            return Err(BadInput::BadCards {
                 what: "hit",
                 name: name.clone(),
-                error: "no card given".into(),
-            });
+                error: super::problem::CardsError::NoCard,
+            }
+            .into());
         }
         // Going out by hitting puts down the 11th card; no one puts down more.
         if table.put_down[seat] + cards.len() > DEALT + 1 {
-            return Err(Refusal::HitsMoreThanHeld {
+            return Err(Ruling::HitsMoreThanHeld {
                 name: name.clone(),
                 put_down: table.put_down[seat],
                 count: cards.len(),
-            });
+            }
+            .into());
         }
         self.within_deck(standings, table, seat, &cards, name, "hit")?;
         let on = play.on.as_deref().unwrap_or_default();
@@ -286,7 +291,7 @@ impl Session {
             match hit::hit_laid(&table.groups[g].laid, &part, table.side, deck) {
                 hit::HitVerdict::Fits { after, .. } => table.groups[g].laid = after,
                 hit::HitVerdict::DoesNotFit { reason, .. } => {
-                    return Err(Refusal::DoesNotFit(reason));
+                    return Err(Ruling::DoesNotFit(reason).into());
                 }
             }
         }
@@ -326,10 +331,13 @@ impl Session {
         self.rules()
             .copies
             .check(&all, &self.edition.to_string())
-            .map_err(|error| Refusal::BadCards {
-                what,
-                name: name.to_string(),
-                error,
+            .map_err(|error| {
+                BadInput::BadCards {
+                    what,
+                    name: name.to_string(),
+                    error: error.into(),
+                }
+                .into()
             })
     }
 
@@ -340,9 +348,10 @@ impl Session {
     pub fn targets(&self, table: &OnTable, on: &str, cards: &[Card]) -> Result<Shares, Refusal> {
         match self.target(table, on, cards) {
             Ok(g) => Ok(vec![(g, cards.to_vec())]),
-            Err(Refusal::DoesNotFit(why)) if cards.len() > 1 && !on.contains('.') => self
-                .split(table, on, cards)
-                .ok_or(Refusal::DoesNotFit(why))?,
+            Err(Refusal::Rule(Ruling::DoesNotFit(why))) if cards.len() > 1 && !on.contains('.') => {
+                self.split(table, on, cards)
+                    .ok_or(Ruling::DoesNotFit(why))?
+            }
             Err(other) => Err(other),
         }
     }
@@ -409,9 +418,10 @@ impl Session {
                     return match found.len() {
                         0 => None,
                         1 => Some(Ok(found.pop().expect("one"))),
-                        _ => Some(Err(Refusal::SplitMoreWays {
+                        _ => Some(Err(BadInput::SplitMoreWays {
                             owner: self.players[seat].clone(),
-                        })),
+                        }
+                        .into())),
                     };
                 }
                 pick[i] += 1;
@@ -439,18 +449,21 @@ impl Session {
             .filter(|&g| table.groups[g].owner == seat)
             .collect();
         if theirs.is_empty() {
-            return Err(Refusal::NoGroups(owner));
+            return Err(Ruling::NoGroups(owner).into());
         }
         if let Some(i) = index {
             return theirs
                 .iter()
                 .copied()
                 .find(|&g| table.groups[g].index == i)
-                .ok_or(Refusal::NoSuchGroup {
-                    owner,
-                    index: i,
-                    count: theirs.len(),
-                });
+                .ok_or(
+                    BadInput::NoSuchGroup {
+                        owner,
+                        index: i,
+                        count: theirs.len(),
+                    }
+                    .into(),
+                );
         }
         if let [only] = theirs[..] {
             return Ok(only);
@@ -464,15 +477,17 @@ impl Session {
             .collect();
         match fitting[..] {
             [only] => Ok(only),
-            [] => Err(Refusal::DoesNotFit(format!(
+            [] => Err(Ruling::DoesNotFit(format!(
                 "{} {} none of {owner}'s groups",
                 card::show(cards),
                 if cards.len() == 1 { "fits" } else { "fit" }
-            ))),
-            _ => Err(Refusal::WhichGroup {
+            ))
+            .into()),
+            _ => Err(BadInput::WhichGroup {
                 owner,
                 groups: fitting.iter().map(|&g| table.groups[g].index).collect(),
-            }),
+            }
+            .into()),
         }
     }
 

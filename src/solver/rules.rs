@@ -15,12 +15,16 @@ pub enum Natural {
 }
 
 impl std::str::FromStr for Natural {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Natural, String> {
+    type Err = crate::rules::Unknown;
+    fn from_str(s: &str) -> Result<Natural, crate::rules::Unknown> {
         match s.trim().to_ascii_lowercase().as_str() {
             "phase" => Ok(Natural::Phase),
             "group" => Ok(Natural::Group),
-            o => Err(format!("unknown natural rule \"{o}\": use phase or group")),
+            o => Err(crate::rules::Unknown {
+                what: "natural rule",
+                given: o.to_string(),
+                choices: "phase or group",
+            }),
         }
     }
 }

@@ -60,7 +60,7 @@ pub fn record_play(
     let mut after = before.clone();
     match session.play(standings, &mut after, &play) {
         Ok(()) => {}
-        Err(refusal) if refusal.is_verdict() => return Ok(Err(refusal)),
+        Err(refusal) if refusal.is_ruling() => return Ok(Err(refusal)),
         Err(refusal) => bail!("{refusal}"),
     }
     prepare(&mut play, &before, &after)?;

@@ -154,7 +154,7 @@ pub fn made_from_plays(
         {
             bail!(
                 "not recorded: {}",
-                phase10::session::Refusal::MadeNotLaid(session.players[s].clone())
+                phase10::session::BadInput::MadeNotLaid(session.players[s].clone())
             );
         }
     }

@@ -31,7 +31,7 @@ pub fn run(h: &HitArgs, file: Option<&std::path::Path>, json: bool) -> Result<Ou
         .as_deref()
         .unwrap_or_default()
         .parse()
-        .map_err(|e: String| anyhow!(e))?;
+        .map_err(|e: phase10::rules::Unknown| anyhow!(e))?;
     // The edition's groups: flip has colour runs and sets only.
     if !edition.group_kinds().contains(&kind) {
         bail!(

@@ -14,14 +14,17 @@ use super::super::store;
 
 /// The edition named on the command line.
 pub fn edition(name: &str) -> Result<Edition> {
-    name.parse().map_err(|e: String| anyhow!(e))
+    name.parse()
+        .map_err(|e: phase10::rules::Unknown| anyhow!(e))
 }
 
 /// The side in play: flip only.
 pub fn side(edition: Edition, side: Option<&str>) -> Result<Side> {
     match side {
         None => Ok(Side::Color),
-        Some(s) if edition.rules().deck.two_sided() => s.parse().map_err(|e: String| anyhow!(e)),
+        Some(s) if edition.rules().deck.two_sided() => {
+            s.parse().map_err(|e: phase10::rules::Unknown| anyhow!(e))
+        }
         Some(_) => {
             bail!("--side: only flip cards have two sides; drop --side or use --edition flip")
         }
@@ -170,7 +173,7 @@ pub fn claim(c: &Claim, file: Option<&Path>) -> Result<ClaimSetup> {
         (s, _) => side(edition, s.as_deref())?,
     };
     let natural: Natural = match (&c.natural, &loaded) {
-        (Some(n), _) => n.parse().map_err(|e: String| anyhow!(e))?,
+        (Some(n), _) => n.parse().map_err(|e: phase10::rules::Unknown| anyhow!(e))?,
         (None, Some(l)) => l.natural,
         (None, None) => Natural::Phase,
     };
