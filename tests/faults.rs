@@ -52,7 +52,7 @@ fn load(file: &Path) -> Session {
     let text = std::fs::read_to_string(file).unwrap();
     let s: Session = toml_edit::de::from_str(&text)
         .unwrap_or_else(|e| panic!("the file does not parse: {e}\n{text}"));
-    s.standings()
+    phase10::session::referee::standings(&s)
         .unwrap_or_else(|p| panic!("the file does not replay: {p}"));
     s
 }

@@ -2,6 +2,7 @@
 
 use comfy_table::{ContentArrangement, Table, presets};
 use phase10::rules::group::Laid;
+use phase10::session::{progress, winner};
 
 /// A table with the house style.
 pub fn table() -> Table {
@@ -105,7 +106,7 @@ pub fn status(session: &Session, state: &Standings, show_saved: bool) -> String 
         }
         header.push("");
         t.set_header(header);
-        let lead = session.leader(state);
+        let lead = winner::leader(session, state);
         for (s, p) in state.players.iter().enumerate() {
             let mut row = vec![(s + 1).to_string(), names[s].clone()];
             match rules.progress {
@@ -129,7 +130,7 @@ pub fn status(session: &Session, state: &Standings, show_saved: bool) -> String 
                 }
                 Progress::InOrder => {
                     row.extend([
-                        session.next_phase(state, s).unwrap_or_else(|| "–".into()),
+                        progress::next_phase(session, state, s).unwrap_or_else(|| "–".into()),
                         list(&p.completed),
                     ]);
                 }
@@ -284,7 +285,7 @@ pub fn outcome(session: &Session, state: &Standings) -> String {
         return format!(
             "Tied: {}. The next hand is the replay of phase {} between them only: the first to go out wins (phase10 hand --out NAME).\n",
             session.names(tied),
-            session.next_phase(state, tied[0]).unwrap_or_default()
+            progress::next_phase(session, state, tied[0]).unwrap_or_default()
         );
     }
     format!(

@@ -1,6 +1,12 @@
 //! A session: what happened at the table, and the standings derived from it by playing
 //! its hands through. Nothing computed is stored.
 //!
+//! `Session` is the record, and its methods (in [`record`]) only read the record: who
+//! sits where, the edition's rules. Each step of the pipeline is a module of functions
+//! over it, named for what it works out: `referee::standings(&session)` plays the hands
+//! through, `table::play` puts one play onto the table, `report::status` says where
+//! everyone stands.
+//!
 //! The pipeline, one idea a module:
 //! - [`record`]: the record as written (`Session`, `Hand`), read and written by serde;
 //! - [`document`]: the user's file itself, changed in place (comments and layout stay);

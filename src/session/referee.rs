@@ -41,459 +41,478 @@ fn by_seat<'h, T: Copy + 'h, V: 'h>(
     Ok(seats)
 }
 
-impl Session {
-    /// Plays every hand through: the standings, or the first thing that does not make
-    /// sense, and where.
-    ///
-    /// # Errors
-    /// A setting or a hand the rules refuse.
-    pub fn standings(&self) -> Result<Standings, Problem> {
-        let board = self.check_settings()?;
-        let mut standings = Standings {
-            players: self
-                .players
-                .iter()
-                .map(|name| Player {
-                    name: name.clone(),
-                    score: 0,
-                    completed: Vec::new(),
-                    next: 0,
-                    position: 0,
-                    finished: false,
-                    saved: Vec::new(),
-                })
-                .collect(),
-            hands: Vec::new(),
-            dealer: self.seat(&self.dealer).expect("checked"),
-            winner: None,
-            decided: None,
-            tiebreak: None,
-            board,
-            table: OnTable::default(),
-        };
-        for (i, hand) in self.hands.iter().enumerate() {
-            self.referee(&mut standings, hand)
-                .map_err(|refusal| Problem {
-                    hand: Some(i + 1),
-                    play: None,
-                    key: None,
-                    refusal: Box::new(refusal),
-                })?;
-        }
-        // The hand being played.
-        let in_play = |play: usize, refusal: Refusal| Problem {
-            hand: None,
-            play: Some(play),
+/// Plays every hand through: the standings, or the first thing that does not make
+/// sense, and where.
+///
+/// # Errors
+/// A setting or a hand the rules refuse.
+pub fn standings(session: &Session) -> Result<Standings, Problem> {
+    let board = super::settings::check_settings(session)?;
+    let mut standings = Standings {
+        players: session
+            .players
+            .iter()
+            .map(|name| Player {
+                name: name.clone(),
+                score: 0,
+                completed: Vec::new(),
+                next: 0,
+                position: 0,
+                finished: false,
+                saved: Vec::new(),
+            })
+            .collect(),
+        hands: Vec::new(),
+        dealer: session.seat(&session.dealer).expect("checked"),
+        winner: None,
+        decided: None,
+        tiebreak: None,
+        board,
+        table: OnTable::default(),
+    };
+    for (i, hand) in session.hands.iter().enumerate() {
+        referee(session, &mut standings, hand).map_err(|refusal| Problem {
+            hand: Some(i + 1),
+            play: None,
             key: None,
             refusal: Box::new(refusal),
-        };
-        // The game ended early: the winner by the table's rule, and no hand in play.
-        if !self.end.is_empty() {
-            if !self.plays.is_empty() {
-                return Err(in_play(
-                    1,
-                    BadInput::Ended {
-                        hands: standings.hands.len(),
-                    }
-                    .into(),
-                ));
-            }
-            if standings.winner.is_none() {
-                self.end_early(&mut standings);
-            }
-        }
-        if let (Some(w), false) = (standings.winner, self.plays.is_empty()) {
+        })?;
+    }
+    // The hand being played.
+    let in_play = |play: usize, refusal: Refusal| Problem {
+        hand: None,
+        play: Some(play),
+        key: None,
+        refusal: Box::new(refusal),
+    };
+    // The game ended early: the winner by the table's rule, and no hand in play.
+    if !session.end.is_empty() {
+        if !session.plays.is_empty() {
             return Err(in_play(
                 1,
-                BadInput::AlreadyWon {
-                    winner: self.players[w].clone(),
+                BadInput::Ended {
                     hands: standings.hands.len(),
                 }
                 .into(),
             ));
         }
-        standings.table = self
-            .play_through(&standings, &self.plays)
-            .map_err(|(i, refusal)| in_play(i, refusal))?;
-        Ok(standings)
+        if standings.winner.is_none() {
+            super::winner::end_early(session, &mut standings);
+        }
     }
-
-    /// One hand: the pipeline of checks, then the standings move on.
-    fn referee(&self, standings: &mut Standings, hand: &Hand) -> Result<(), Refusal> {
-        if let Some(w) = standings.winner {
-            return Err(BadInput::AlreadyWon {
-                winner: self.players[w].clone(),
+    if let (Some(w), false) = (standings.winner, session.plays.is_empty()) {
+        return Err(in_play(
+            1,
+            BadInput::AlreadyWon {
+                winner: session.players[w].clone(),
                 hands: standings.hands.len(),
             }
-            .into());
-        }
-        // Who really dealt, where the table says so: the deal goes on from them.
-        if let Some(dealer) = &hand.dealer {
-            standings.dealer = self
-                .seat(dealer)
-                .ok_or_else(|| BadInput::DealerNotPlaying(dealer.clone()))?;
-        }
-        self.check_capabilities(hand)?;
-        let mut said = self.resolve(standings, hand)?;
-        let table = self.live(standings, hand, &mut said)?;
-        let attempts = self.attempts(standings, &said)?;
-        Self::check_live(table.as_ref(), &attempts, &self.players)?;
-        self.check_laid(&said, &attempts)?;
-        let moved = self.moves(standings, &said, &attempts);
-        let points = self.score(standings, &said, &attempts, &moved)?;
-        let piles = self.save_piles(standings, &said)?;
-        self.check_deck(&said, &attempts, table.as_ref(), &piles)?;
-        let finishers = self.advance(standings, &said, &attempts, &points, &moved, piles);
-        self.decide(standings, &said, &points, &finishers);
-        if let Some(row) = standings.hands.last_mut() {
-            row.table = table;
-        }
-        Ok(())
+            .into(),
+        ));
     }
+    standings.table = super::table::play_through(session, &standings, &session.plays)
+        .map_err(|(i, refusal)| in_play(i, refusal))?;
+    Ok(standings)
+}
 
-    /// A hand refereed live: its plays played through; who laid made it, the choices
-    /// they laid with count, the side in play scores the cards left, and each player's
-    /// cards put down bound what they can hold.
-    fn live(
-        &self,
-        standings: &Standings,
-        hand: &Hand,
-        said: &mut BySeat,
-    ) -> Result<Option<OnTable>, Refusal> {
-        if hand.plays.is_empty() {
-            return Ok(None);
+/// One hand: the pipeline of checks, then the standings move on.
+fn referee(session: &Session, standings: &mut Standings, hand: &Hand) -> Result<(), Refusal> {
+    if let Some(w) = standings.winner {
+        return Err(BadInput::AlreadyWon {
+            winner: session.players[w].clone(),
+            hands: standings.hands.len(),
         }
-        let table = self
-            .play_through(standings, &hand.plays)
-            .map_err(|(index, refusal)| BadInput::InPlay {
-                index,
-                refusal: Box::new(refusal),
-            })?;
-        for play in &hand.plays {
-            let Some(seat) = play.lay.as_deref().and_then(|n| self.seat(n)) else {
-                continue;
-            };
-            said.made[seat] = true;
-            if said.choice(seat) == Choice::default() {
-                said.attempt[seat] = play.attempt;
-                said.choose[seat] = play.choose;
-                said.twist_card[seat] = play.twist_card;
-            }
-        }
-        if hand.side.is_none() {
-            said.side = table.side;
-        }
-        said.put_down.clone_from(&table.put_down);
-        if table.live {
-            self.check_live_end(hand, said, &table)?;
-        }
-        Ok(Some(table))
+        .into());
     }
+    // Who really dealt, where the table says so: the deal goes on from them.
+    if let Some(dealer) = &hand.dealer {
+        standings.dealer = session
+            .seat(dealer)
+            .ok_or_else(|| BadInput::DealerNotPlaying(dealer.clone()))?;
+    }
+    check_capabilities(session, hand)?;
+    let mut said = resolve(session, standings, hand)?;
+    let table = live(session, standings, hand, &mut said)?;
+    let attempts = attempts(session, standings, &said)?;
+    check_live(table.as_ref(), &attempts, &session.players)?;
+    check_laid(session, &said, &attempts)?;
+    let moved = super::progress::moves(session, standings, &said, &attempts);
+    let points = super::scoring::score(session, standings, &said, &attempts, &moved)?;
+    let piles = super::save_pile::save_piles(session, standings, &said)?;
+    check_deck(session, &said, &attempts, table.as_ref(), &piles)?;
+    let finishers =
+        super::progress::advance(session, standings, &said, &attempts, &points, &moved, piles);
+    super::winner::decide(session, standings, &said, &points, &finishers);
+    if let Some(row) = standings.hands.last_mut() {
+        row.table = table;
+    }
+    Ok(())
+}
 
-    /// The end of a hand played live follows from the one state its plays make: made is
-    /// who laid; who went out was down and put down 10 cards (the last discarded) or 11
-    /// (the last hit); everyone else holds 10 − what they put down; `laid` agrees with
-    /// the lay.
-    fn check_live_end(
-        &self,
-        hand: &Hand,
-        said: &mut BySeat,
-        table: &OnTable,
-    ) -> Result<(), Refusal> {
-        said.live = true;
-        let name = |s: usize| self.players[s].clone();
-        for m in &hand.made {
-            if let Some(s) = self.seat(m)
-                && table.laid[s].is_none()
-            {
-                return Err(BadInput::MadeNotLaid(name(s)).into());
-            }
+/// A hand refereed live: its plays played through; who laid made it, the choices
+/// they laid with count, the side in play scores the cards left, and each player's
+/// cards put down bound what they can hold.
+fn live(
+    session: &Session,
+    standings: &Standings,
+    hand: &Hand,
+    said: &mut BySeat,
+) -> Result<Option<OnTable>, Refusal> {
+    if hand.plays.is_empty() {
+        return Ok(None);
+    }
+    let table = super::table::play_through(session, standings, &hand.plays).map_err(
+        |(index, refusal)| BadInput::InPlay {
+            index,
+            refusal: Box::new(refusal),
+        },
+    )?;
+    for play in &hand.plays {
+        let Some(seat) = play.lay.as_deref().and_then(|n| session.seat(n)) else {
+            continue;
+        };
+        said.made[seat] = true;
+        if said.choice(seat) == Choice::default() {
+            said.attempt[seat] = play.attempt;
+            said.choose[seat] = play.choose;
+            said.twist_card[seat] = play.twist_card;
         }
-        for (s, typed) in said.laid.iter().enumerate() {
-            let Some(typed) = typed else { continue };
-            if table.laid[s].is_none() {
-                return Err(BadInput::MadeNotLaid(name(s)).into());
-            }
-            let mut said_cards: Vec<Card> =
-                card::parse_grouped(typed, self.rules().deck, table.side)
-                    .map_err(|e| BadInput::BadCards {
-                        what: "laid",
-                        name: name(s),
-                        error: e.into(),
-                    })?
-                    .concat()
-                    .into_iter()
-                    .map(Card::base)
-                    .collect();
-            let mut laid: Vec<Card> = table.laid_cards[s]
-                .iter()
-                .flatten()
-                .map(|c| c.base())
+    }
+    if hand.side.is_none() {
+        said.side = table.side;
+    }
+    said.put_down.clone_from(&table.put_down);
+    if table.live {
+        check_live_end(session, hand, said, &table)?;
+    }
+    Ok(Some(table))
+}
+
+/// The end of a hand played live follows from the one state its plays make: made is
+/// who laid; who went out was down and put down 10 cards (the last discarded) or 11
+/// (the last hit); everyone else holds 10 − what they put down; `laid` agrees with
+/// the lay.
+fn check_live_end(
+    session: &Session,
+    hand: &Hand,
+    said: &mut BySeat,
+    table: &OnTable,
+) -> Result<(), Refusal> {
+    said.live = true;
+    let name = |s: usize| session.players[s].clone();
+    for m in &hand.made {
+        if let Some(s) = session.seat(m)
+            && table.laid[s].is_none()
+        {
+            return Err(BadInput::MadeNotLaid(name(s)).into());
+        }
+    }
+    for (s, typed) in said.laid.iter().enumerate() {
+        let Some(typed) = typed else { continue };
+        if table.laid[s].is_none() {
+            return Err(BadInput::MadeNotLaid(name(s)).into());
+        }
+        let mut said_cards: Vec<Card> =
+            card::parse_grouped(typed, session.rules().deck, table.side)
+                .map_err(|e| BadInput::BadCards {
+                    what: "laid",
+                    name: name(s),
+                    error: e.into(),
+                })?
+                .concat()
+                .into_iter()
+                .map(Card::base)
                 .collect();
-            said_cards.sort();
-            laid.sort();
-            if said_cards != laid {
-                return Err(BadInput::LaidDiffers {
-                    name: name(s),
-                    laid: table.laid_cards[s]
-                        .iter()
-                        .map(|g| card::show(g))
-                        .collect::<Vec<_>>()
-                        .join(" + "),
-                    said: typed.trim().to_string(),
-                }
-                .into());
-            }
-        }
-        let out = said.out;
-        for &s in &said.seated {
-            if s != out && table.put_down[s] >= on_table::DEALT {
-                return Err(BadInput::HoldsNone {
-                    name: name(s),
-                    put_down: table.put_down[s],
-                    out: name(out),
-                }
-                .into());
-            }
-        }
-        if table.laid[out].is_none() {
-            return Err(BadInput::OutNotDown(name(out)).into());
-        }
-        if table.put_down[out] < on_table::DEALT {
-            return Err(BadInput::OutWithCards {
-                name: name(out),
-                put_down: table.put_down[out],
-                held: table.held(out),
+        let mut laid: Vec<Card> = table.laid_cards[s]
+            .iter()
+            .flatten()
+            .map(|c| c.base())
+            .collect();
+        said_cards.sort();
+        laid.sort();
+        if said_cards != laid {
+            return Err(BadInput::LaidDiffers {
+                name: name(s),
+                laid: table.laid_cards[s]
+                    .iter()
+                    .map(|g| card::show(g))
+                    .collect::<Vec<_>>()
+                    .join(" + "),
+                said: typed.trim().to_string(),
             }
             .into());
         }
-        // Who laid made it, and only they: a made list written in the file says so
-        // whole, or not at all.
-        if !hand.made.is_empty() {
-            let named: Vec<bool> = (0..self.players.len())
-                .map(|s| s == out || hand.made.iter().any(|m| self.seat(m) == Some(s)))
-                .collect();
-            let laid: Vec<bool> = table.laid.iter().map(Option::is_some).collect();
-            if named != laid {
-                let who: Vec<usize> = (0..laid.len()).filter(|&s| laid[s]).collect();
-                return Err(BadInput::MadeDiffers(self.names(&who)).into());
-            }
-        }
-        for (s, made) in said.made.iter_mut().enumerate() {
-            *made = table.laid[s].is_some();
-        }
-        Ok(())
     }
+    let out = said.out;
+    for &s in &said.seated {
+        if s != out && table.put_down[s] >= on_table::DEALT {
+            return Err(BadInput::HoldsNone {
+                name: name(s),
+                put_down: table.put_down[s],
+                out: name(out),
+            }
+            .into());
+        }
+    }
+    if table.laid[out].is_none() {
+        return Err(BadInput::OutNotDown(name(out)).into());
+    }
+    if table.put_down[out] < on_table::DEALT {
+        return Err(BadInput::OutWithCards {
+            name: name(out),
+            put_down: table.put_down[out],
+            held: table.held(out),
+        }
+        .into());
+    }
+    // Who laid made it, and only they: a made list written in the file says so
+    // whole, or not at all.
+    if !hand.made.is_empty() {
+        let named: Vec<bool> = (0..session.players.len())
+            .map(|s| s == out || hand.made.iter().any(|m| session.seat(m) == Some(s)))
+            .collect();
+        let laid: Vec<bool> = table.laid.iter().map(Option::is_some).collect();
+        if named != laid {
+            let who: Vec<usize> = (0..laid.len()).filter(|&s| laid[s]).collect();
+            return Err(BadInput::MadeDiffers(session.names(&who)).into());
+        }
+    }
+    for (s, made) in said.made.iter_mut().enumerate() {
+        *made = table.laid[s].is_some();
+    }
+    Ok(())
+}
 
-    /// Every card seen in the hand — on the table, laid, left in hand, in the save
-    /// piles after it — is no more than the edition's deck holds, counted together.
-    fn check_deck(
-        &self,
-        said: &BySeat,
-        attempts: &[Option<Attempt>],
-        table: Option<&OnTable>,
-        piles: &[Vec<Card>],
-    ) -> Result<(), Refusal> {
-        let deck = self.rules().deck;
-        let mut seen: Vec<Card> = table.map(|t| t.cards().collect()).unwrap_or_default();
-        let parsed = |text: &str| card::parse_grouped(text, deck, said.side).map(|g| g.concat());
-        for text in said.left.iter().flatten() {
+/// Every card seen in the hand — on the table, laid, left in hand, in the save
+/// piles after it — is no more than the edition's deck holds, counted together.
+fn check_deck(
+    session: &Session,
+    said: &BySeat,
+    attempts: &[Option<Attempt>],
+    table: Option<&OnTable>,
+    piles: &[Vec<Card>],
+) -> Result<(), Refusal> {
+    let deck = session.rules().deck;
+    let mut seen: Vec<Card> = table.map(|t| t.cards().collect()).unwrap_or_default();
+    let parsed = |text: &str| card::parse_grouped(text, deck, said.side).map(|g| g.concat());
+    for text in said.left.iter().flatten() {
+        seen.extend(parsed(text).unwrap_or_default());
+    }
+    if !table.is_some_and(|t| t.live) {
+        for text in said.laid.iter().flatten() {
             seen.extend(parsed(text).unwrap_or_default());
         }
-        if !table.is_some_and(|t| t.live) {
-            for text in said.laid.iter().flatten() {
-                seen.extend(parsed(text).unwrap_or_default());
-            }
-        }
-        seen.extend(piles.iter().flatten().copied());
-        self.rules()
-            .copies
-            .check(&seen, &self.edition.to_string())
-            .map_err(|e| {
-                let piles = if self.rules().save_pile {
-                    ", in the save piles"
-                } else {
-                    ""
-                };
-                BadInput::Deck(format!(
-                    "the cards on the table, left in hand{piles}, counted together: {e}"
-                ))
-            })?;
-        self.points_within_deck(said, attempts, &seen)
     }
+    seen.extend(piles.iter().flatten().copied());
+    session
+        .rules()
+        .copies
+        .check(&seen, &session.edition.to_string())
+        .map_err(|e| {
+            let piles = if session.rules().save_pile {
+                ", in the save piles"
+            } else {
+                ""
+            };
+            BadInput::Deck(format!(
+                "the cards on the table, left in hand{piles}, counted together: {e}"
+            ))
+        })?;
+    super::scoring::points_within_deck(session, said, attempts, &seen)
+}
 
-    /// The phase a player laid is the one the hand says they attempted.
-    fn check_live(
-        table: Option<&OnTable>,
-        attempts: &[Option<Attempt>],
-        players: &[String],
-    ) -> Result<(), Refusal> {
-        let Some(table) = table else { return Ok(()) };
-        for (s, laid) in table.laid.iter().enumerate() {
-            if let (Some(laid), Some(said_attempt)) = (laid, &attempts[s])
-                && (laid.number, laid.twist_card) != (said_attempt.number, said_attempt.twist_card)
-            {
-                return Err(BadInput::LaidOtherPhase {
-                    name: players[s].clone(),
-                    laid: laid.describe(),
-                    said: said_attempt.describe(),
-                }
-                .into());
+/// The phase a player laid is the one the hand says they attempted.
+fn check_live(
+    table: Option<&OnTable>,
+    attempts: &[Option<Attempt>],
+    players: &[String],
+) -> Result<(), Refusal> {
+    let Some(table) = table else { return Ok(()) };
+    for (s, laid) in table.laid.iter().enumerate() {
+        if let (Some(laid), Some(said_attempt)) = (laid, &attempts[s])
+            && (laid.number, laid.twist_card) != (said_attempt.number, said_attempt.twist_card)
+        {
+            return Err(BadInput::LaidOtherPhase {
+                name: players[s].clone(),
+                laid: laid.describe(),
+                said: said_attempt.describe(),
             }
+            .into());
         }
-        Ok(())
     }
+    Ok(())
+}
 
-    /// The fields of a hand that this edition has no use for.
-    fn check_capabilities(&self, hand: &Hand) -> Result<(), Refusal> {
-        let rules = self.rules();
-        let refuse = |field, why| Err(BadInput::NotThisEdition { field, why }.into());
-        if !hand.attempt.is_empty() && rules.progress != crate::rules::edition::Progress::Chosen {
-            return refuse("attempt", "only masters players choose their phase card");
-        }
-        if !rules.save_pile && (!hand.save.is_empty() || !hand.unsave.is_empty()) {
-            return refuse("save/unsave", "only masters has save piles");
-        }
-        if rules.board.is_none() && !(hand.choose.is_empty() && hand.twist_card.is_empty()) {
-            return refuse("choose/twist-card", "only twist has Twist spaces");
-        }
-        if hand.side.is_some() && !rules.deck.two_sided() {
-            return refuse("side", "only flip cards have two sides");
-        }
-        Ok(())
+/// The fields of a hand that this edition has no use for.
+fn check_capabilities(session: &Session, hand: &Hand) -> Result<(), Refusal> {
+    let rules = session.rules();
+    let refuse = |field, why| Err(BadInput::NotThisEdition { field, why }.into());
+    if !hand.attempt.is_empty() && rules.progress != crate::rules::edition::Progress::Chosen {
+        return refuse("attempt", "only masters players choose their phase card");
     }
-
-    /// Every name in the hand, resolved to a seated player.
-    pub(crate) fn resolve<'h>(
-        &self,
-        standings: &Standings,
-        hand: &'h Hand,
-    ) -> Result<BySeat<'h>, Refusal> {
-        let seated = self.seated(standings);
-        let replay = self.replay_pending(standings);
-        let known = |name: &str, field: &'static str| -> Result<usize, Refusal> {
-            let s = self
-                .seat(name)
-                .ok_or_else(|| self.not_a_player(field, name))?;
-            if !seated.contains(&s) {
-                return Err(BadInput::NotInReplay {
-                    field,
-                    name: self.players[s].clone(),
-                    seated: self.names(&seated),
-                }
-                .into());
-            }
-            Ok(s)
-        };
-        let n = self.players.len();
-        let out = known(&hand.out, "out")?;
-        let mut made = vec![false; n];
-        made[out] = true;
-        let mut named: Vec<Option<&String>> = vec![None; n];
-        for m in &hand.made {
-            let s = known(m, "made")?;
-            if let Some(first) = named[s] {
-                return Err(BadInput::KeyTwice {
-                    field: "made",
-                    first: first.clone(),
-                    second: m.clone(),
-                }
-                .into());
-            }
-            named[s] = Some(m);
-            made[s] = true;
-        }
-        let said = BySeat {
-            out,
-            made,
-            replay,
-            side: hand.side.unwrap_or_default(),
-            attempt: by_seat(n, "attempt", &hand.attempt, &known, |v| *v)?,
-            choose: by_seat(n, "choose", &hand.choose, &known, |v| *v)?,
-            twist_card: by_seat(n, "twist-card", &hand.twist_card, &known, |v| *v)?,
-            points: by_seat(n, "points", &hand.points, &known, |v| *v)?,
-            left: by_seat(n, "left", &hand.left, &known, String::as_str)?,
-            laid: by_seat(n, "laid", &hand.laid, &known, String::as_str)?,
-            save: by_seat(n, "save", &hand.save, &known, String::as_str)?,
-            unsave: by_seat(n, "unsave", &hand.unsave, &known, String::as_str)?,
-            put_down: vec![0; n],
-            live: false,
-            seated,
-        };
-        if replay {
-            let quiet = hand.points.is_empty()
-                && hand.left.is_empty()
-                && hand.laid.is_empty()
-                && hand.made.is_empty()
-                && hand.save.is_empty()
-                && hand.unsave.is_empty();
-            if !quiet {
-                return Err(BadInput::ReplayRecordsOut(self.names(&said.seated)).into());
-            }
-        }
-        Ok(said)
+    if !rules.save_pile && (!hand.save.is_empty() || !hand.unsave.is_empty()) {
+        return refuse("save/unsave", "only masters has save piles");
     }
-
-    /// The phase each seated player attempts.
-    pub(crate) fn attempts(
-        &self,
-        standings: &Standings,
-        said: &BySeat,
-    ) -> Result<Vec<Option<Attempt>>, Refusal> {
-        (0..self.players.len())
-            .map(|s| {
-                if said.seated.contains(&s) {
-                    self.attempt(standings, s, said.choice(s)).map(Some)
-                } else {
-                    Ok(None)
-                }
-            })
-            .collect()
+    if rules.board.is_none() && !(hand.choose.is_empty() && hand.twist_card.is_empty()) {
+        return refuse("choose/twist-card", "only twist has Twist spaces");
     }
+    if hand.side.is_some() && !rules.deck.two_sided() {
+        return refuse("side", "only flip cards have two sides");
+    }
+    Ok(())
+}
 
-    /// Phases laid: checked by the solver against the phase attempted.
-    fn check_laid(&self, said: &BySeat, attempts: &[Option<Attempt>]) -> Result<(), Refusal> {
-        let table = Rules {
-            deck: self.rules().deck,
-            side: said.side,
-            natural: self.natural,
-            scoring: self.scoring(),
-        };
-        for (s, cards) in said.laid.iter().enumerate() {
-            let Some(cards) = cards else { continue };
-            let name = &self.players[s];
-            if !said.made[s] {
-                return Err(BadInput::LaidNotMade(name.clone()).into());
+/// Every name in the hand, resolved to a seated player.
+pub(crate) fn resolve<'h>(
+    session: &Session,
+    standings: &Standings,
+    hand: &'h Hand,
+) -> Result<BySeat<'h>, Refusal> {
+    let seated = super::standings::seated(session, standings);
+    let replay = standings.replay_pending();
+    let known = |name: &str, field: &'static str| -> Result<usize, Refusal> {
+        let s = session
+            .seat(name)
+            .ok_or_else(|| session.not_a_player(field, name))?;
+        if !seated.contains(&s) {
+            return Err(BadInput::NotInReplay {
+                field,
+                name: session.players[s].clone(),
+                seated: session.names(&seated),
             }
-            let attempt = attempts[s].as_ref().expect("seated");
-            let groups = card::parse_grouped(cards, self.rules().deck, said.side).map_err(|e| {
-                BadInput::BadCards {
-                    what: "laid",
+            .into());
+        }
+        Ok(s)
+    };
+    let n = session.players.len();
+    let out = known(&hand.out, "out")?;
+    let mut made = vec![false; n];
+    made[out] = true;
+    let mut named: Vec<Option<&String>> = vec![None; n];
+    for m in &hand.made {
+        let s = known(m, "made")?;
+        if let Some(first) = named[s] {
+            return Err(BadInput::KeyTwice {
+                field: "made",
+                first: first.clone(),
+                second: m.clone(),
+            }
+            .into());
+        }
+        named[s] = Some(m);
+        made[s] = true;
+    }
+    let said = BySeat {
+        out,
+        made,
+        replay,
+        side: hand.side.unwrap_or_default(),
+        attempt: by_seat(n, "attempt", &hand.attempt, &known, |v| *v)?,
+        choose: by_seat(n, "choose", &hand.choose, &known, |v| *v)?,
+        twist_card: by_seat(n, "twist-card", &hand.twist_card, &known, |v| *v)?,
+        points: by_seat(n, "points", &hand.points, &known, |v| *v)?,
+        left: by_seat(n, "left", &hand.left, &known, String::as_str)?,
+        laid: by_seat(n, "laid", &hand.laid, &known, String::as_str)?,
+        save: by_seat(n, "save", &hand.save, &known, String::as_str)?,
+        unsave: by_seat(n, "unsave", &hand.unsave, &known, String::as_str)?,
+        put_down: vec![0; n],
+        live: false,
+        seated,
+    };
+    if replay {
+        let quiet = hand.points.is_empty()
+            && hand.left.is_empty()
+            && hand.laid.is_empty()
+            && hand.made.is_empty()
+            && hand.save.is_empty()
+            && hand.unsave.is_empty();
+        if !quiet {
+            return Err(BadInput::ReplayRecordsOut(session.names(&said.seated)).into());
+        }
+    }
+    Ok(said)
+}
+
+/// The phase each seated player attempts.
+pub(crate) fn attempts(
+    session: &Session,
+    standings: &Standings,
+    said: &BySeat,
+) -> Result<Vec<Option<Attempt>>, Refusal> {
+    (0..session.players.len())
+        .map(|s| {
+            if said.seated.contains(&s) {
+                super::progress::attempt(session, standings, s, said.choice(s)).map(Some)
+            } else {
+                Ok(None)
+            }
+        })
+        .collect()
+}
+
+/// Phases laid: checked by the solver against the phase attempted.
+fn check_laid(
+    session: &Session,
+    said: &BySeat,
+    attempts: &[Option<Attempt>],
+) -> Result<(), Refusal> {
+    let table = Rules {
+        deck: session.rules().deck,
+        side: said.side,
+        natural: session.natural,
+        scoring: session.scoring(),
+    };
+    for (s, cards) in said.laid.iter().enumerate() {
+        let Some(cards) = cards else { continue };
+        let name = &session.players[s];
+        if !said.made[s] {
+            return Err(BadInput::LaidNotMade(name.clone()).into());
+        }
+        let attempt = attempts[s].as_ref().expect("seated");
+        let groups = card::parse_grouped(cards, session.rules().deck, said.side).map_err(|e| {
+            BadInput::BadCards {
+                what: "laid",
+                name: name.clone(),
+                error: e.into(),
+            }
+        })?;
+        match solver::check_grouped(&groups, &attempt.phase, &table) {
+            Verdict::Valid(_) => {}
+            Verdict::TooBig(reason) => {
+                return Err(BadInput::TooBigToJudge {
                     name: name.clone(),
-                    error: e.into(),
+                    cards: cards.trim().to_string(),
+                    reason,
                 }
-            })?;
-            match solver::check_grouped(&groups, &attempt.phase, &table) {
-                Verdict::Valid(_) => {}
-                Verdict::TooBig(reason) => {
-                    return Err(BadInput::TooBigToJudge {
-                        name: name.clone(),
-                        cards: cards.trim().to_string(),
-                        reason,
-                    }
-                    .into());
+                .into());
+            }
+            Verdict::NotValid { reason, .. } => {
+                return Err(Ruling::NotThePhase {
+                    name: name.clone(),
+                    cards: cards.trim().to_string(),
+                    phase: attempt.describe(),
+                    reason,
                 }
-                Verdict::NotValid { reason, .. } => {
-                    return Err(Ruling::NotThePhase {
-                        name: name.clone(),
-                        cards: cards.trim().to_string(),
-                        phase: attempt.describe(),
-                        reason,
-                    }
-                    .into());
-                }
+                .into());
             }
         }
-        Ok(())
     }
+    Ok(())
+}
+
+/// The players whose scores a hand still needs, given what it has.
+/// For prompting: twist asks only when a tie needs it.
+#[must_use]
+pub fn missing_scores(session: &Session, standings: &Standings, hand: &Hand) -> Vec<usize> {
+    let Ok(said) = resolve(session, standings, hand) else {
+        return Vec::new();
+    };
+    let moved = match attempts(session, standings, &said).ok() {
+        Some(attempts) => super::progress::moves(session, standings, &said, &attempts),
+        None => vec![None; session.players.len()],
+    };
+    super::scoring::needs_score(session, standings, said.out, &moved)
+        .into_iter()
+        .filter(|&s| said.points[s].is_none() && said.left[s].is_none())
+        .collect()
 }

@@ -92,92 +92,93 @@ pub struct PadEntry {
     pub finished: Option<bool>,
 }
 
-impl Session {
-    /// The standings as reported.
-    pub fn status(&self, standings: &Standings) -> Status {
-        let name = |s: usize| self.players[s].clone();
-        let board = standings.board.as_ref();
-        let masters = self.rules().progress == Progress::Chosen;
-        let players = standings
-            .players
-            .iter()
-            .enumerate()
-            .map(|(seat, p)| PlayerStatus {
-                name: p.name.clone(),
-                seat: seat + 1,
-                score: p.score,
-                phase: self.next_phase_number(standings, seat),
-                completed: p.completed.clone(),
-                finished: p.finished,
-                position: board.map(|_| p.position),
-                space: board.map(|b| b.spaces[p.position].to_string()),
-                open: masters.then(|| (1..=10u8).filter(|n| !p.completed.contains(n)).collect()),
-                saved: self
-                    .rules()
-                    .save_pile
-                    .then(|| p.saved.iter().map(ToString::to_string).collect()),
-            })
-            .collect();
-        Status {
-            edition: self.edition.to_string(),
-            variation: self.variation.name(),
-            phases_to_win: self.phases_to_win,
-            hands: standings.hands.len(),
-            dealer: name(standings.dealer),
-            players,
-            winner: standings.winner.map(name),
-            decided: standings.decided,
-            tiebreak: standings
-                .tiebreak
-                .as_ref()
-                .map(|t| t.iter().map(|&s| name(s)).collect()),
-            replay_next: self.replay_pending(standings),
-            leader: self.leader(standings).map(name),
-            board: board.map(|b| b.spaces.iter().map(ToString::to_string).collect()),
-            side: self
+/// The standings as reported.
+pub fn status(session: &Session, standings: &Standings) -> Status {
+    let name = |s: usize| session.players[s].clone();
+    let board = standings.board.as_ref();
+    let masters = session.rules().progress == Progress::Chosen;
+    let players = standings
+        .players
+        .iter()
+        .enumerate()
+        .map(|(seat, p)| PlayerStatus {
+            name: p.name.clone(),
+            seat: seat + 1,
+            score: p.score,
+            phase: super::progress::next_phase_number(session, standings, seat),
+            completed: p.completed.clone(),
+            finished: p.finished,
+            position: board.map(|_| p.position),
+            space: board.map(|b| b.spaces[p.position].to_string()),
+            open: masters.then(|| (1..=10u8).filter(|n| !p.completed.contains(n)).collect()),
+            saved: session
                 .rules()
-                .deck
-                .two_sided()
-                .then_some(standings.table.side),
-        }
+                .save_pile
+                .then(|| p.saved.iter().map(ToString::to_string).collect()),
+        })
+        .collect();
+    Status {
+        edition: session.edition.to_string(),
+        variation: session.variation.name(),
+        phases_to_win: session.phases_to_win,
+        hands: standings.hands.len(),
+        dealer: name(standings.dealer),
+        players,
+        winner: standings.winner.map(name),
+        decided: standings.decided,
+        tiebreak: standings
+            .tiebreak
+            .as_ref()
+            .map(|t| t.iter().map(|&s| name(s)).collect()),
+        replay_next: standings.replay_pending(),
+        leader: super::winner::leader(session, standings).map(name),
+        board: board.map(|b| b.spaces.iter().map(ToString::to_string).collect()),
+        side: session
+            .rules()
+            .deck
+            .two_sided()
+            .then_some(standings.table.side),
     }
+}
 
-    /// The score pad as reported.
-    pub fn pad(&self, standings: &Standings) -> Pad {
-        let twist = standings.board.is_some();
-        Pad {
-            edition: self.edition.to_string(),
-            hands: standings
-                .hands
-                .iter()
-                .map(|h| PadHand {
-                    number: h.number,
-                    dealer: self.players[h.dealer].clone(),
-                    out: h
-                        .entries
-                        .iter()
-                        .position(|e| e.out)
-                        .map(|s| self.players[s].clone()),
-                    replay: h.replay,
-                    groups: h.table.as_ref().map(|t| self.group_views(t)),
-                    players: h
-                        .entries
-                        .iter()
-                        .enumerate()
-                        .map(|(s, e)| PadEntry {
-                            name: self.players[s].clone(),
-                            played: e.played,
-                            attempt: e.attempt.clone(),
-                            made: e.made,
-                            out: e.out,
-                            points: e.points,
-                            total: e.total,
-                            position: twist.then_some(e.position),
-                            finished: twist.then_some(e.finished),
-                        })
-                        .collect(),
-                })
-                .collect(),
-        }
+/// The score pad as reported.
+pub fn pad(session: &Session, standings: &Standings) -> Pad {
+    let twist = standings.board.is_some();
+    Pad {
+        edition: session.edition.to_string(),
+        hands: standings
+            .hands
+            .iter()
+            .map(|h| PadHand {
+                number: h.number,
+                dealer: session.players[h.dealer].clone(),
+                out: h
+                    .entries
+                    .iter()
+                    .position(|e| e.out)
+                    .map(|s| session.players[s].clone()),
+                replay: h.replay,
+                groups: h
+                    .table
+                    .as_ref()
+                    .map(|t| super::table::group_views(session, t)),
+                players: h
+                    .entries
+                    .iter()
+                    .enumerate()
+                    .map(|(s, e)| PadEntry {
+                        name: session.players[s].clone(),
+                        played: e.played,
+                        attempt: e.attempt.clone(),
+                        made: e.made,
+                        out: e.out,
+                        points: e.points,
+                        total: e.total,
+                        position: twist.then_some(e.position),
+                        finished: twist.then_some(e.finished),
+                    })
+                    .collect(),
+            })
+            .collect(),
     }
 }

@@ -7,7 +7,7 @@ use crate::rules::card::{self, Card};
 
 use super::on_table::Attempt;
 use super::problem::{BadInput, Refusal};
-use super::record::{Hand, Session};
+use super::record::Session;
 use super::said::BySeat;
 use super::standings::Standings;
 
@@ -50,262 +50,243 @@ fn held_counts(
     }
 }
 
-impl Session {
-    /// The totals typed as points, together, are ones the cards the deck has left this
-    /// hand can make: the Wilds and Skips seen (on the table, in the cards typed, in
-    /// the save piles) are not there to be held, and two players' totals cannot share
-    /// one Wild. Flip's deck is not printed: its totals keep their own bounds.
-    pub(crate) fn points_within_deck(
-        &self,
-        said: &BySeat,
-        attempts: &[Option<Attempt>],
-        seen: &[Card],
-    ) -> Result<(), Refusal> {
-        let rules = self.rules();
-        let Some(per) = rules.copies.number else {
-            return Ok(());
-        };
-        let scoring = self.scoring();
-        let mut wild = usize::from(rules.copies.wild);
-        let mut skip = usize::from(rules.copies.skip);
-        let mut numbers = [usize::from(per) * 4; 13];
-        for c in seen {
-            match c.base() {
-                Card::Number { value, .. } => {
-                    numbers[usize::from(value)] = numbers[usize::from(value)].saturating_sub(1);
-                }
-                Card::Wild => wild = wild.saturating_sub(1),
-                Card::Skip => skip = skip.saturating_sub(1),
-                _ => {}
+/// The totals typed as points, together, are ones the cards the deck has left this
+/// hand can make: the Wilds and Skips seen (on the table, in the cards typed, in
+/// the save piles) are not there to be held, and two players' totals cannot share
+/// one Wild. Flip's deck is not printed: its totals keep their own bounds.
+pub(crate) fn points_within_deck(
+    session: &Session,
+    said: &BySeat,
+    attempts: &[Option<Attempt>],
+    seen: &[Card],
+) -> Result<(), Refusal> {
+    let rules = session.rules();
+    let Some(per) = rules.copies.number else {
+        return Ok(());
+    };
+    let scoring = session.scoring();
+    let mut wild = usize::from(rules.copies.wild);
+    let mut skip = usize::from(rules.copies.skip);
+    let mut numbers = [usize::from(per) * 4; 13];
+    for c in seen {
+        match c.base() {
+            Card::Number { value, .. } => {
+                numbers[usize::from(value)] = numbers[usize::from(value)].saturating_sub(1);
             }
+            Card::Wild => wild = wild.saturating_sub(1),
+            Card::Skip => skip = skip.saturating_sub(1),
+            _ => {}
         }
-        // The Wilds and Skips the totals so far can be using, together.
-        let mut reach: BTreeSet<(usize, usize)> = BTreeSet::from([(0, 0)]);
-        let mut who = Vec::new();
-        for s in 0..self.players.len() {
-            let Some(p) = said.points[s].filter(|_| s != said.out) else {
-                continue;
-            };
-            who.push(format!("{} {p}", self.players[s]));
-            let mut pairs = BTreeSet::new();
-            for k in held_counts(said, attempts, s) {
-                for w in 0..=k.min(wild) {
-                    for sk in 0..=(k - w).min(skip) {
-                        let fixed = w as u32 * scoring.wild + sk as u32 * scoring.skip;
-                        let fits = p
-                            .checked_sub(fixed)
-                            .is_some_and(|rem| scoring.makes(k - w - sk, rem, 0, 0, 0, &numbers));
-                        if fits {
-                            pairs.insert((w, sk));
-                        }
-                    }
-                }
-            }
-            reach = reach
-                .iter()
-                .flat_map(|&(a, b)| pairs.iter().map(move |&(w, sk)| (a + w, b + sk)))
-                .filter(|&(a, b)| a <= wild && b <= skip)
-                .collect();
-            if reach.is_empty() {
-                return Err(BadInput::Deck(format!(
-                    "the points left ({}) need cards the deck no longer has this hand ({wild} Wilds and {skip} Skips not seen; {}): check the totals",
-                    who.join(", "),
-                    if scoring.face_value {
-                        "eight of each number"
-                    } else {
-                        "Wilds are 25, Skips 15"
-                    }
-                )).into());
-            }
-        }
-        Ok(())
     }
-
-    /// Each player's points this hand (`None` where no score was needed).
-    pub(crate) fn score(
-        &self,
-        standings: &Standings,
-        said: &BySeat,
-        attempts: &[Option<Attempt>],
-        moved: &[Option<usize>],
-    ) -> Result<Vec<Option<u32>>, Refusal> {
-        let rules = self.rules();
-        let scoring = self.scoring();
-        let needs = self.needs_score(standings, said.out, moved);
-        let mut points = vec![None; self.players.len()];
-        // Every player with no score, said at once.
-        let mut missing = Vec::new();
-        for (s, slot) in points.iter_mut().enumerate() {
-            let name = &self.players[s];
-            let (typed_points, typed_left) = (said.points[s], said.left[s]);
-            if s == said.out {
-                if typed_points.is_some() || typed_left.is_some() {
-                    if typed_points == Some(0) || typed_left.is_some_and(|l| l.trim().is_empty()) {
-                        *slot = Some(0);
-                        continue;
+    // The Wilds and Skips the totals so far can be using, together.
+    let mut reach: BTreeSet<(usize, usize)> = BTreeSet::from([(0, 0)]);
+    let mut who = Vec::new();
+    for s in 0..session.players.len() {
+        let Some(p) = said.points[s].filter(|_| s != said.out) else {
+            continue;
+        };
+        who.push(format!("{} {p}", session.players[s]));
+        let mut pairs = BTreeSet::new();
+        for k in held_counts(said, attempts, s) {
+            for w in 0..=k.min(wild) {
+                for sk in 0..=(k - w).min(skip) {
+                    let fixed = w as u32 * scoring.wild + sk as u32 * scoring.skip;
+                    let fits = p
+                        .checked_sub(fixed)
+                        .is_some_and(|rem| scoring.makes(k - w - sk, rem, 0, 0, 0, &numbers));
+                    if fits {
+                        pairs.insert((w, sk));
                     }
-                    return Err(BadInput::OutScoresZero(name.clone()).into());
                 }
-                if rules.keeps_score && !said.replay {
-                    *slot = Some(0);
-                }
-                continue;
             }
-            // A hand played live: exactly 10 − the cards put down. Else the phase's
-            // smallest size bounds what one who made it holds.
-            let put = said.put_down[s];
-            let held = super::on_table::DEALT.saturating_sub(put);
-            let counts = held_counts(said, attempts, s);
-            *slot = match (typed_points, typed_left) {
-                (Some(_), Some(_)) => return Err(BadInput::PointsAndCards(name.clone()).into()),
-                (Some(p), None) => {
-                    if !scoring.face_value && p % 5 != 0 {
-                        return Err(BadInput::NotAMultipleOf5 {
+        }
+        reach = reach
+            .iter()
+            .flat_map(|&(a, b)| pairs.iter().map(move |&(w, sk)| (a + w, b + sk)))
+            .filter(|&(a, b)| a <= wild && b <= skip)
+            .collect();
+        if reach.is_empty() {
+            return Err(BadInput::Deck(format!(
+                "the points left ({}) need cards the deck no longer has this hand ({wild} Wilds and {skip} Skips not seen; {}): check the totals",
+                who.join(", "),
+                if scoring.face_value {
+                    "eight of each number"
+                } else {
+                    "Wilds are 25, Skips 15"
+                }
+            )).into());
+        }
+    }
+    Ok(())
+}
+
+/// Each player's points this hand (`None` where no score was needed).
+pub(crate) fn score(
+    session: &Session,
+    standings: &Standings,
+    said: &BySeat,
+    attempts: &[Option<Attempt>],
+    moved: &[Option<usize>],
+) -> Result<Vec<Option<u32>>, Refusal> {
+    let rules = session.rules();
+    let scoring = session.scoring();
+    let needs = needs_score(session, standings, said.out, moved);
+    let mut points = vec![None; session.players.len()];
+    // Every player with no score, said at once.
+    let mut missing = Vec::new();
+    for (s, slot) in points.iter_mut().enumerate() {
+        let name = &session.players[s];
+        let (typed_points, typed_left) = (said.points[s], said.left[s]);
+        if s == said.out {
+            if typed_points.is_some() || typed_left.is_some() {
+                if typed_points == Some(0) || typed_left.is_some_and(|l| l.trim().is_empty()) {
+                    *slot = Some(0);
+                    continue;
+                }
+                return Err(BadInput::OutScoresZero(name.clone()).into());
+            }
+            if rules.keeps_score && !said.replay {
+                *slot = Some(0);
+            }
+            continue;
+        }
+        // A hand played live: exactly 10 − the cards put down. Else the phase's
+        // smallest size bounds what one who made it holds.
+        let put = said.put_down[s];
+        let held = super::on_table::DEALT.saturating_sub(put);
+        let counts = held_counts(said, attempts, s);
+        *slot = match (typed_points, typed_left) {
+            (Some(_), Some(_)) => return Err(BadInput::PointsAndCards(name.clone()).into()),
+            (Some(p), None) => {
+                if !scoring.face_value && p % 5 != 0 {
+                    return Err(BadInput::NotAMultipleOf5 {
+                        name: name.clone(),
+                        points: p,
+                    }
+                    .into());
+                }
+                // Exactly the totals the cards they can hold make.
+                let can_make = counts.clone().any(|k| {
+                    let (w, sk, st, numbers) = rules.copies.whole(k);
+                    scoring.makes(k, p, w, sk, st, &numbers)
+                });
+                if !can_make {
+                    let mut totals = std::collections::BTreeSet::new();
+                    for k in counts.clone() {
+                        totals.extend(scoring.totals(&rules.copies, k));
+                    }
+                    let can = describe_totals(&totals, scoring.face_value);
+                    return Err(if said.live {
+                        BadInput::PointsHeld {
+                            name: name.clone(),
+                            put_down: put,
+                            held,
+                            points: p,
+                            can,
+                        }
+                        .into()
+                    } else if said.made[s] {
+                        BadInput::PointsMade {
+                            name: name.clone(),
+                            limit: *counts.end(),
+                            points: p,
+                            can,
+                        }
+                        .into()
+                    } else {
+                        BadInput::PointsNotMade {
                             name: name.clone(),
                             points: p,
+                            can,
                         }
-                        .into());
-                    }
-                    // Exactly the totals the cards they can hold make.
-                    let can_make = counts.clone().any(|k| {
-                        let (w, sk, st, numbers) = rules.copies.whole(k);
-                        scoring.makes(k, p, w, sk, st, &numbers)
+                        .into()
                     });
-                    if !can_make {
-                        let mut totals = std::collections::BTreeSet::new();
-                        for k in counts.clone() {
-                            totals.extend(scoring.totals(&rules.copies, k));
-                        }
-                        let can = describe_totals(&totals, scoring.face_value);
-                        return Err(if said.live {
-                            BadInput::PointsHeld {
-                                name: name.clone(),
-                                put_down: put,
-                                held,
-                                points: p,
-                                can,
-                            }
-                            .into()
-                        } else if said.made[s] {
-                            BadInput::PointsMade {
-                                name: name.clone(),
-                                limit: *counts.end(),
-                                points: p,
-                                can,
-                            }
-                            .into()
-                        } else {
-                            BadInput::PointsNotMade {
-                                name: name.clone(),
-                                points: p,
-                                can,
-                            }
-                            .into()
-                        });
-                    }
-                    Some(p)
                 }
-                (None, Some(text)) => {
-                    let cards = card::parse_cards(text, rules.deck, said.side).map_err(|e| {
-                        BadInput::BadCards {
-                            what: "cards left",
-                            name: name.clone(),
-                            error: e.into(),
-                        }
+                Some(p)
+            }
+            (None, Some(text)) => {
+                let cards = card::parse_cards(text, rules.deck, said.side).map_err(|e| {
+                    BadInput::BadCards {
+                        what: "cards left",
+                        name: name.clone(),
+                        error: e.into(),
+                    }
+                })?;
+                rules
+                    .copies
+                    .check(&cards, &session.edition.to_string())
+                    .map_err(|e| BadInput::BadCards {
+                        what: "cards left",
+                        name: name.clone(),
+                        error: e.into(),
                     })?;
-                    rules
-                        .copies
-                        .check(&cards, &self.edition.to_string())
-                        .map_err(|e| BadInput::BadCards {
-                            what: "cards left",
+                let count = cards.len();
+                if !counts.contains(&count) {
+                    return Err(if said.live {
+                        BadInput::CardsHeld {
                             name: name.clone(),
-                            error: e.into(),
-                        })?;
-                    let count = cards.len();
-                    if !counts.contains(&count) {
-                        return Err(if said.live {
-                            BadInput::CardsHeld {
-                                name: name.clone(),
-                                put_down: put,
-                                held,
-                                count,
-                            }
-                            .into()
-                        } else if said.made[s] {
-                            BadInput::CardsMade {
-                                name: name.clone(),
-                                limit: *counts.end(),
-                                count,
-                            }
-                            .into()
-                        } else {
-                            BadInput::CardsNotMade {
-                                name: name.clone(),
-                                count,
-                            }
-                            .into()
-                        });
-                    }
-                    Some(scoring.cards(&cards))
+                            put_down: put,
+                            held,
+                            count,
+                        }
+                        .into()
+                    } else if said.made[s] {
+                        BadInput::CardsMade {
+                            name: name.clone(),
+                            limit: *counts.end(),
+                            count,
+                        }
+                        .into()
+                    } else {
+                        BadInput::CardsNotMade {
+                            name: name.clone(),
+                            count,
+                        }
+                        .into()
+                    });
                 }
-                (None, None) => {
-                    if needs.contains(&s) {
-                        missing.push(name.clone());
-                    }
-                    None
+                Some(scoring.cards(&cards))
+            }
+            (None, None) => {
+                if needs.contains(&s) {
+                    missing.push(name.clone());
                 }
-            };
-        }
-        if !missing.is_empty() {
-            return Err(BadInput::NoScore(missing).into());
-        }
-        Ok(points)
-    }
-
-    /// Which players need a score entry (cards or points) in a hand.
-    /// Twist needs them only to break a tie between players past Phase 10.
-    fn needs_score(
-        &self,
-        standings: &Standings,
-        out: usize,
-        moved: &[Option<usize>],
-    ) -> Vec<usize> {
-        if self.replay_pending(standings) {
-            return Vec::new();
-        }
-        let seated = self.seated(standings);
-        if self.rules().keeps_score {
-            return seated.into_iter().filter(|&s| s != out).collect();
-        }
-        let last = standings
-            .board
-            .as_ref()
-            .map_or(usize::MAX, crate::rules::board::Board::last);
-        let finishers: Vec<usize> = seated
-            .into_iter()
-            .filter(|&s| moved[s].is_some_and(|pos| pos > last))
-            .collect();
-        if finishers.len() > 1 && !finishers.contains(&out) {
-            finishers
-        } else {
-            Vec::new()
-        }
-    }
-
-    /// The players whose scores a hand still needs, given what it has.
-    /// For prompting: twist asks only when a tie needs it.
-    #[must_use]
-    pub fn missing_scores(&self, standings: &Standings, hand: &Hand) -> Vec<usize> {
-        let Ok(said) = self.resolve(standings, hand) else {
-            return Vec::new();
+                None
+            }
         };
-        let moved = match self.attempts(standings, &said).ok() {
-            Some(attempts) => self.moves(standings, &said, &attempts),
-            None => vec![None; self.players.len()],
-        };
-        self.needs_score(standings, said.out, &moved)
-            .into_iter()
-            .filter(|&s| said.points[s].is_none() && said.left[s].is_none())
-            .collect()
+    }
+    if !missing.is_empty() {
+        return Err(BadInput::NoScore(missing).into());
+    }
+    Ok(points)
+}
+
+/// Which players need a score entry (cards or points) in a hand.
+/// Twist needs them only to break a tie between players past Phase 10.
+pub(crate) fn needs_score(
+    session: &Session,
+    standings: &Standings,
+    out: usize,
+    moved: &[Option<usize>],
+) -> Vec<usize> {
+    if standings.replay_pending() {
+        return Vec::new();
+    }
+    let seated = super::standings::seated(session, standings);
+    if session.rules().keeps_score {
+        return seated.into_iter().filter(|&s| s != out).collect();
+    }
+    let last = standings
+        .board
+        .as_ref()
+        .map_or(usize::MAX, crate::rules::board::Board::last);
+    let finishers: Vec<usize> = seated
+        .into_iter()
+        .filter(|&s| moved[s].is_some_and(|pos| pos > last))
+        .collect();
+    if finishers.len() > 1 && !finishers.contains(&out) {
+        finishers
+    } else {
+        Vec::new()
     }
 }

@@ -83,20 +83,19 @@ fn cards<S: Serializer>(cards: &[Card], s: S) -> Result<S::Ok, S::Error> {
     s.collect_seq(cards.iter().map(ToString::to_string))
 }
 
-impl Session {
-    /// The players who sit in the next hand.
-    #[must_use]
-    pub fn seated(&self, standings: &Standings) -> Vec<usize> {
-        match &standings.tiebreak {
-            Some(tied) if standings.winner.is_none() => tied.clone(),
-            _ => (0..self.players.len()).collect(),
-        }
+/// The players who sit in the next hand.
+#[must_use]
+pub fn seated(session: &Session, standings: &Standings) -> Vec<usize> {
+    match &standings.tiebreak {
+        Some(tied) if standings.winner.is_none() => tied.clone(),
+        _ => (0..session.players.len()).collect(),
     }
+}
 
+impl Standings {
     /// Whether the next hand is the replay of the last phase between tied players.
-    #[must_use]
-    pub fn replay_pending(&self, standings: &Standings) -> bool {
-        standings.winner.is_none() && standings.tiebreak.is_some()
+    pub fn replay_pending(&self) -> bool {
+        self.winner.is_none() && self.tiebreak.is_some()
     }
 }
 

@@ -12,497 +12,523 @@ use super::record::{Play, Session};
 use super::said::Choice;
 use super::standings::Standings;
 
-impl Session {
-    /// Plays a hand's plays through, from the standings before it.
-    ///
-    /// # Errors
-    /// The first play the rules refuse, with its 1-based number.
-    pub fn play_through(
-        &self,
-        standings: &Standings,
-        plays: &[Play],
-    ) -> Result<OnTable, (usize, Refusal)> {
-        let n = self.players.len();
-        let mut table = OnTable {
-            side: Side::Color,
-            groups: Vec::new(),
-            laid: vec![None; n],
-            put_down: vec![0; n],
-            laid_cards: vec![Vec::new(); n],
-            cards_down: vec![Vec::new(); n],
-            live: false,
-        };
-        for (i, play) in plays.iter().enumerate() {
-            self.play(standings, &mut table, play)
-                .map_err(|r| (i + 1, r))?;
-        }
-        Ok(table)
+/// Plays a hand's plays through, from the standings before it.
+///
+/// # Errors
+/// The first play the rules refuse, with its 1-based number.
+pub fn play_through(
+    session: &Session,
+    standings: &Standings,
+    plays: &[Play],
+) -> Result<OnTable, (usize, Refusal)> {
+    let n = session.players.len();
+    let mut table = OnTable {
+        side: Side::Color,
+        groups: Vec::new(),
+        laid: vec![None; n],
+        put_down: vec![0; n],
+        laid_cards: vec![Vec::new(); n],
+        cards_down: vec![Vec::new(); n],
+        live: false,
+    };
+    for (i, play) in plays.iter().enumerate() {
+        super::table::play(session, standings, &mut table, play).map_err(|r| (i + 1, r))?;
     }
+    Ok(table)
+}
 
-    /// One play onto the table.
-    pub fn play(
-        &self,
-        standings: &Standings,
-        table: &mut OnTable,
-        play: &Play,
-    ) -> Result<(), Refusal> {
-        let what = [play.lay.is_some(), play.hit.is_some(), play.flip];
-        if what.iter().filter(|&&b| b).count() != 1 {
-            return Err(BadInput::BadPlay.into());
-        }
-        if play.flip {
-            if !self.rules().deck.two_sided() {
-                return Err(BadInput::NotThisEdition {
-                    field: "flip",
-                    why: "only flip cards have two sides",
-                }
-                .into());
-            }
-            table.side = match table.side {
-                Side::Color => Side::Wild,
-                Side::Wild => Side::Color,
-            };
-            return Ok(());
-        }
-        self.play_capabilities(play)?;
-        if self.replay_pending(standings) {
-            return Err(BadInput::ReplayRecordsOut(self.names(&self.seated(standings))).into());
-        }
-        let (name, field) = match &play.lay {
-            Some(name) => (name.as_str(), "lay"),
-            None => (play.hit.as_deref().unwrap_or_default(), "hit"),
-        };
-        let seat = self.seated_player(standings, name, field)?;
-        // One who put down 10 cards goes out on that turn: the hand is over for the
-        // others (they may still hit their 11th card themselves).
-        if let Some(t) = (0..self.players.len()).find(|&t| t != seat && table.put_down[t] >= DEALT)
-        {
-            return Err(Ruling::HandOver {
-                name: self.players[t].clone(),
-                put_down: table.put_down[t],
+/// One play onto the table.
+pub fn play(
+    session: &Session,
+    standings: &Standings,
+    table: &mut OnTable,
+    play: &Play,
+) -> Result<(), Refusal> {
+    let what = [play.lay.is_some(), play.hit.is_some(), play.flip];
+    if what.iter().filter(|&&b| b).count() != 1 {
+        return Err(BadInput::BadPlay.into());
+    }
+    if play.flip {
+        if !session.rules().deck.two_sided() {
+            return Err(BadInput::NotThisEdition {
+                field: "flip",
+                why: "only flip cards have two sides",
             }
             .into());
         }
-        if play.lay.is_some() {
-            self.lay(standings, table, seat, play)?;
-        } else {
-            self.hit(standings, table, seat, play)?;
-        }
-        table.live = true;
-        Ok(())
-    }
-
-    /// The fields of a play that this edition has (a phase card in masters, a Twist
-    /// choice in twist, the cards hit onto a group with a hit).
-    fn play_capabilities(&self, play: &Play) -> Result<(), Refusal> {
-        let rules = self.rules();
-        let refuse = |field, why| Err(BadInput::NotThisEdition { field, why }.into());
-        if play.attempt.is_some() && rules.progress != crate::rules::edition::Progress::Chosen {
-            return refuse("attempt", "only masters players choose their phase card");
-        }
-        if rules.board.is_none() && (play.choose.is_some() || play.twist_card.is_some()) {
-            return refuse("choose/twist-card", "only twist has Twist spaces");
-        }
-        if play.hit.is_some()
-            && (play.attempt.is_some() || play.choose.is_some() || play.twist_card.is_some())
-        {
-            return refuse(
-                "attempt/choose/twist-card",
-                "a phase card is named when it is laid, not with a hit",
-            );
-        }
-        if play.lay.is_some() && play.on.is_some() {
-            return refuse(
-                "on",
-                "a lay puts down new groups; on names the group of a hit",
-            );
-        }
-        Ok(())
-    }
-
-    fn seated_player(
-        &self,
-        standings: &Standings,
-        name: &str,
-        field: &'static str,
-    ) -> Result<usize, Refusal> {
-        let seat = self
-            .seat(name)
-            .ok_or_else(|| self.not_a_player(field, name))?;
-        if !self.seated(standings).contains(&seat) {
-            return Err(BadInput::NotInReplay {
-                field,
-                name: self.players[seat].clone(),
-                seated: self.names(&self.seated(standings)),
-            }
-            .into());
-        }
-        Ok(seat)
-    }
-
-    fn lay(
-        &self,
-        standings: &Standings,
-        table: &mut OnTable,
-        seat: usize,
-        play: &Play,
-    ) -> Result<(), Refusal> {
-        let name = &self.players[seat];
-        if let Some(attempt) = &table.laid[seat] {
-            return Err(Ruling::SecondLay {
-                name: name.clone(),
-                phase: attempt.describe(),
-            }
-            .into());
-        }
-        let choice = Choice {
-            attempt: play.attempt,
-            choose: play.choose,
-            twist_card: play.twist_card,
+        table.side = match table.side {
+            Side::Color => Side::Wild,
+            Side::Wild => Side::Color,
         };
-        let attempt = self
-            .attempt(standings, seat, choice)
-            .map_err(Refusal::for_lay)?;
-        let groups =
-            card::parse_grouped(&play.cards, self.rules().deck, table.side).map_err(|e| {
-                BadInput::BadCards {
-                    what: "laid",
-                    name: name.clone(),
-                    error: e.into(),
-                }
-            })?;
-        // A player holds 10 cards, 11 with the one drawn: no lay puts down more.
-        let count = groups.iter().map(Vec::len).sum::<usize>();
-        if count > DEALT + 1 {
-            return Err(Ruling::LaysMoreThanHeld {
-                name: name.clone(),
-                count,
-            }
-            .into());
-        }
-        self.within_deck(standings, table, seat, &groups.concat(), name, "laid")?;
-        let rules = Rules {
-            deck: self.rules().deck,
-            side: table.side,
-            natural: self.natural,
-            scoring: self.scoring(),
-        };
-        let laid = match solver::check_grouped(&groups, &attempt.phase, &rules) {
-            Verdict::Valid(laid) => laid,
-            Verdict::TooBig(reason) => {
-                return Err(BadInput::TooBigToJudge {
-                    name: name.clone(),
-                    cards: play.cards.trim().to_string(),
-                    reason,
-                }
-                .into());
-            }
-            Verdict::NotValid { reason, .. } => {
-                return Err(Ruling::NotThePhase {
-                    name: name.clone(),
-                    cards: play.cards.trim().to_string(),
-                    phase: attempt.describe(),
-                    reason,
-                }
-                .into());
-            }
-        };
-        // Groups typed one by one keep the order typed (a run either way: `6 5 4 W` is
-        // 3–6 and the Wild a 3), so each wild keeps the value its place gives it.
-        let typed = groups.len() == laid.len();
-        let mut laid_groups = Vec::with_capacity(laid.len());
-        for (i, laid) in laid.into_iter().enumerate() {
-            let laid = if typed && laid.spec.kind.has_run() {
-                let mut read =
-                    hit::read_laid(&groups[i], laid.spec.kind, table.side).map_err(|why| {
-                        BadInput::UntypedWilds {
-                            name: name.clone(),
-                            why: Box::new(why),
-                        }
-                    })?;
-                read.spec = laid.spec;
-                read
-            } else {
-                laid
-            };
-            if laid.spec.kind.has_run() && laid.cards.iter().all(|c| !has_number(*c)) {
-                return Err(BadInput::UntypedWilds {
-                    name: name.clone(),
-                    why: Box::new(hit::NotLaid::WildsOnly(card::show(&laid.cards))),
-                }
-                .into());
-            }
-            laid_groups.push(laid);
-        }
-        for (i, laid) in laid_groups.into_iter().enumerate() {
-            table.put_down[seat] += laid.cards.len();
-            table.cards_down[seat].extend(laid.cards.iter().copied());
-            table.groups.push(TableGroup {
-                owner: seat,
-                index: i + 1,
-                laid,
-                side: table.side,
-            });
-        }
-        table.laid_cards[seat] = groups;
-        table.laid[seat] = Some(attempt);
-        Ok(())
+        return Ok(());
     }
-
-    fn hit(
-        &self,
-        standings: &Standings,
-        table: &mut OnTable,
-        seat: usize,
-        play: &Play,
-    ) -> Result<(), Refusal> {
-        let name = &self.players[seat];
-        if table.laid[seat].is_none() {
-            return Err(Ruling::HitBeforeDown(name.clone()).into());
+    play_capabilities(session, play)?;
+    if standings.replay_pending() {
+        return Err(BadInput::ReplayRecordsOut(
+            session.names(&super::standings::seated(session, standings)),
+        )
+        .into());
+    }
+    let (name, field) = match &play.lay {
+        Some(name) => (name.as_str(), "lay"),
+        None => (play.hit.as_deref().unwrap_or_default(), "hit"),
+    };
+    let seat = seated_player(session, standings, name, field)?;
+    // One who put down 10 cards goes out on that turn: the hand is over for the
+    // others (they may still hit their 11th card themselves).
+    if let Some(t) = (0..session.players.len()).find(|&t| t != seat && table.put_down[t] >= DEALT) {
+        return Err(Ruling::HandOver {
+            name: session.players[t].clone(),
+            put_down: table.put_down[t],
         }
-        let cards = card::parse_cards(&play.cards, self.rules().deck, table.side).map_err(|e| {
+        .into());
+    }
+    if play.lay.is_some() {
+        lay(session, standings, table, seat, play)?;
+    } else {
+        hit(session, standings, table, seat, play)?;
+    }
+    table.live = true;
+    Ok(())
+}
+
+/// The fields of a play that this edition has (a phase card in masters, a Twist
+/// choice in twist, the cards hit onto a group with a hit).
+fn play_capabilities(session: &Session, play: &Play) -> Result<(), Refusal> {
+    let rules = session.rules();
+    let refuse = |field, why| Err(BadInput::NotThisEdition { field, why }.into());
+    if play.attempt.is_some() && rules.progress != crate::rules::edition::Progress::Chosen {
+        return refuse("attempt", "only masters players choose their phase card");
+    }
+    if rules.board.is_none() && (play.choose.is_some() || play.twist_card.is_some()) {
+        return refuse("choose/twist-card", "only twist has Twist spaces");
+    }
+    if play.hit.is_some()
+        && (play.attempt.is_some() || play.choose.is_some() || play.twist_card.is_some())
+    {
+        return refuse(
+            "attempt/choose/twist-card",
+            "a phase card is named when it is laid, not with a hit",
+        );
+    }
+    if play.lay.is_some() && play.on.is_some() {
+        return refuse(
+            "on",
+            "a lay puts down new groups; on names the group of a hit",
+        );
+    }
+    Ok(())
+}
+
+fn seated_player(
+    session: &Session,
+    standings: &Standings,
+    name: &str,
+    field: &'static str,
+) -> Result<usize, Refusal> {
+    let seat = session
+        .seat(name)
+        .ok_or_else(|| session.not_a_player(field, name))?;
+    if !super::standings::seated(session, standings).contains(&seat) {
+        return Err(BadInput::NotInReplay {
+            field,
+            name: session.players[seat].clone(),
+            seated: session.names(&super::standings::seated(session, standings)),
+        }
+        .into());
+    }
+    Ok(seat)
+}
+
+fn lay(
+    session: &Session,
+    standings: &Standings,
+    table: &mut OnTable,
+    seat: usize,
+    play: &Play,
+) -> Result<(), Refusal> {
+    let name = &session.players[seat];
+    if let Some(attempt) = &table.laid[seat] {
+        return Err(Ruling::SecondLay {
+            name: name.clone(),
+            phase: attempt.describe(),
+        }
+        .into());
+    }
+    let choice = Choice {
+        attempt: play.attempt,
+        choose: play.choose,
+        twist_card: play.twist_card,
+    };
+    let attempt =
+        super::progress::attempt(session, standings, seat, choice).map_err(Refusal::for_lay)?;
+    let groups =
+        card::parse_grouped(&play.cards, session.rules().deck, table.side).map_err(|e| {
             BadInput::BadCards {
-                what: "hit",
+                what: "laid",
                 name: name.clone(),
                 error: e.into(),
             }
         })?;
-        if cards.is_empty() {
-            return Err(BadInput::BadCards {
-                what: "hit",
+    // A player holds 10 cards, 11 with the one drawn: no lay puts down more.
+    let count = groups.iter().map(Vec::len).sum::<usize>();
+    if count > DEALT + 1 {
+        return Err(Ruling::LaysMoreThanHeld {
+            name: name.clone(),
+            count,
+        }
+        .into());
+    }
+    within_deck(
+        session,
+        standings,
+        table,
+        seat,
+        &groups.concat(),
+        name,
+        "laid",
+    )?;
+    let rules = Rules {
+        deck: session.rules().deck,
+        side: table.side,
+        natural: session.natural,
+        scoring: session.scoring(),
+    };
+    let laid = match solver::check_grouped(&groups, &attempt.phase, &rules) {
+        Verdict::Valid(laid) => laid,
+        Verdict::TooBig(reason) => {
+            return Err(BadInput::TooBigToJudge {
                 name: name.clone(),
-                error: super::problem::CardsError::NoCard,
+                cards: play.cards.trim().to_string(),
+                reason,
             }
             .into());
         }
-        // Going out by hitting puts down the 11th card; no one puts down more.
-        if table.put_down[seat] + cards.len() > DEALT + 1 {
-            return Err(Ruling::HitsMoreThanHeld {
+        Verdict::NotValid { reason, .. } => {
+            return Err(Ruling::NotThePhase {
                 name: name.clone(),
-                put_down: table.put_down[seat],
-                count: cards.len(),
+                cards: play.cards.trim().to_string(),
+                phase: attempt.describe(),
+                reason,
             }
             .into());
         }
-        self.within_deck(standings, table, seat, &cards, name, "hit")?;
-        let on = play.on.as_deref().unwrap_or_default();
-        let deck = self.rules().deck;
-        for (g, part) in self.targets(table, on, &cards)? {
-            match hit::hit_laid(&table.groups[g].laid, &part, table.side, deck) {
-                hit::HitVerdict::Fits { after, .. } => table.groups[g].laid = after,
-                hit::HitVerdict::DoesNotFit { reason, .. } => {
-                    return Err(Ruling::DoesNotFit(reason).into());
-                }
-            }
-        }
-        table.put_down[seat] += cards.len();
-        table.cards_down[seat].extend(cards.iter().copied());
-        Ok(())
-    }
-
-    /// The cards on the table, in the save piles and these new ones are no more than
-    /// the deck holds. A card of `seat`'s own save pile may have been drawn back into
-    /// their hand this hand (the hand's record says so when it ends), so the cards they
-    /// put down are taken from their pile first.
-    fn within_deck(
-        &self,
-        standings: &Standings,
-        table: &OnTable,
-        seat: usize,
-        cards: &[Card],
-        name: &str,
-        what: &'static str,
-    ) -> Result<(), Refusal> {
-        let mut all: Vec<Card> = table.cards().chain(cards.iter().copied()).collect();
-        for (s, p) in standings.players.iter().enumerate() {
-            let mut pile = p.saved.clone();
-            let mine: Vec<Card> = if s == seat {
-                table.cards_down[s].iter().chain(cards).copied().collect()
-            } else {
-                table.cards_down[s].clone()
-            };
-            for c in mine {
-                if let Some(i) = pile.iter().position(|&x| x == c.base()) {
-                    pile.swap_remove(i);
-                }
-            }
-            all.extend(pile);
-        }
-        self.rules()
-            .copies
-            .check(&all, &self.edition.to_string())
-            .map_err(|error| {
-                BadInput::BadCards {
-                    what,
-                    name: name.to_string(),
-                    error: error.into(),
-                }
-                .into()
-            })
-    }
-
-    /// Where the cards of a hit go: all onto the group `on` names (`Ann.2`, or `Ann`
-    /// when Ann has one group, or only one the cards fit), or, where no one group of
-    /// Ann's takes them all, each onto the one group of hers it fits ("7 9" onto Ann's
-    /// 7s and 9s).
-    pub fn targets(&self, table: &OnTable, on: &str, cards: &[Card]) -> Result<Shares, Refusal> {
-        match self.target(table, on, cards) {
-            Ok(g) => Ok(vec![(g, cards.to_vec())]),
-            Err(Refusal::Rule(Ruling::DoesNotFit(why))) if cards.len() > 1 && !on.contains('.') => {
-                self.split(table, on, cards)
-                    .ok_or(Ruling::DoesNotFit(why))?
-            }
-            Err(other) => Err(other),
-        }
-    }
-
-    /// The cards shared out over `owner`'s groups, each to a group it fits, when there
-    /// is exactly one way to do it.
-    fn split(
-        &self,
-        table: &OnTable,
-        owner: &str,
-        cards: &[Card],
-    ) -> Option<Result<Shares, Refusal>> {
-        let seat = self.seat(owner)?;
-        let deck = self.rules().deck;
-        let theirs: Vec<usize> = (0..table.groups.len())
-            .filter(|&g| table.groups[g].owner == seat)
-            .collect();
-        // Every way to share the cards out, where there are few (three groups and
-        // seven cards); else only the groups each card fits on its own (a card that
-        // extends a run only after another card would then be missed).
-        let every = theirs
-            .len()
-            .checked_pow(cards.len() as u32)
-            .unwrap_or(usize::MAX);
-        let options: Vec<Vec<usize>> = cards
-            .iter()
-            .map(|&c| {
-                theirs
-                    .iter()
-                    .copied()
-                    .filter(|&g| {
-                        every <= 4096
-                            || hit::hit_laid(&table.groups[g].laid, &[c], table.side, deck).fits()
-                    })
-                    .collect()
-            })
-            .collect();
-        let ways: usize = options.iter().map(Vec::len).product();
-        if ways == 0 || ways > 4096 {
-            return None;
-        }
-        let mut found: Vec<Vec<(usize, Vec<Card>)>> = Vec::new();
-        let mut pick = vec![0usize; cards.len()];
-        loop {
-            let mut parts: Vec<(usize, Vec<Card>)> = Vec::new();
-            for (i, &c) in cards.iter().enumerate() {
-                let g = options[i][pick[i]];
-                match parts.iter_mut().find(|(h, _)| *h == g) {
-                    Some((_, part)) => part.push(c),
-                    None => parts.push((g, vec![c])),
-                }
-            }
-            parts.sort_by_key(|(g, _)| *g);
-            let fits = parts.iter().all(|(g, part)| {
-                hit::hit_laid(&table.groups[*g].laid, part, table.side, deck).fits()
-            });
-            if fits && !found.contains(&parts) {
-                found.push(parts);
-            }
-            // The next way.
-            let mut i = 0;
-            loop {
-                if i == cards.len() {
-                    return match found.len() {
-                        0 => None,
-                        1 => Some(Ok(found.pop().expect("one"))),
-                        _ => Some(Err(BadInput::SplitMoreWays {
-                            owner: self.players[seat].clone(),
-                        }
-                        .into())),
-                    };
-                }
-                pick[i] += 1;
-                if pick[i] < options[i].len() {
-                    break;
-                }
-                pick[i] = 0;
-                i += 1;
-            }
-        }
-    }
-
-    /// The group `on` names (`Ann.2`, or `Ann` when Ann has one group, or only one the
-    /// cards fit).
-    pub fn target(&self, table: &OnTable, on: &str, cards: &[Card]) -> Result<usize, Refusal> {
-        let (owner, index) = match on.rsplit_once('.') {
-            Some((o, i)) if i.parse::<usize>().is_ok() => (o, i.parse::<usize>().ok()),
-            _ => (on, None),
+    };
+    // Groups typed one by one keep the order typed (a run either way: `6 5 4 W` is
+    // 3–6 and the Wild a 3), so each wild keeps the value its place gives it.
+    let typed = groups.len() == laid.len();
+    let mut laid_groups = Vec::with_capacity(laid.len());
+    for (i, laid) in laid.into_iter().enumerate() {
+        let laid = if typed && laid.spec.kind.has_run() {
+            let mut read =
+                hit::read_laid(&groups[i], laid.spec.kind, table.side).map_err(|why| {
+                    BadInput::UntypedWilds {
+                        name: name.clone(),
+                        why: Box::new(why),
+                    }
+                })?;
+            read.spec = laid.spec;
+            read
+        } else {
+            laid
         };
-        let seat = self
-            .seat(owner)
-            .ok_or_else(|| self.not_a_player("on", owner))?;
-        let owner = self.players[seat].clone();
-        let theirs: Vec<usize> = (0..table.groups.len())
-            .filter(|&g| table.groups[g].owner == seat)
-            .collect();
-        if theirs.is_empty() {
-            return Err(Ruling::NoGroups(owner).into());
+        if laid.spec.kind.has_run() && laid.cards.iter().all(|c| !has_number(*c)) {
+            return Err(BadInput::UntypedWilds {
+                name: name.clone(),
+                why: Box::new(hit::NotLaid::WildsOnly(card::show(&laid.cards))),
+            }
+            .into());
         }
-        if let Some(i) = index {
-            return theirs
+        laid_groups.push(laid);
+    }
+    for (i, laid) in laid_groups.into_iter().enumerate() {
+        table.put_down[seat] += laid.cards.len();
+        table.cards_down[seat].extend(laid.cards.iter().copied());
+        table.groups.push(TableGroup {
+            owner: seat,
+            index: i + 1,
+            laid,
+            side: table.side,
+        });
+    }
+    table.laid_cards[seat] = groups;
+    table.laid[seat] = Some(attempt);
+    Ok(())
+}
+
+fn hit(
+    session: &Session,
+    standings: &Standings,
+    table: &mut OnTable,
+    seat: usize,
+    play: &Play,
+) -> Result<(), Refusal> {
+    let name = &session.players[seat];
+    if table.laid[seat].is_none() {
+        return Err(Ruling::HitBeforeDown(name.clone()).into());
+    }
+    let cards = card::parse_cards(&play.cards, session.rules().deck, table.side).map_err(|e| {
+        BadInput::BadCards {
+            what: "hit",
+            name: name.clone(),
+            error: e.into(),
+        }
+    })?;
+    if cards.is_empty() {
+        return Err(BadInput::BadCards {
+            what: "hit",
+            name: name.clone(),
+            error: super::problem::CardsError::NoCard,
+        }
+        .into());
+    }
+    // Going out by hitting puts down the 11th card; no one puts down more.
+    if table.put_down[seat] + cards.len() > DEALT + 1 {
+        return Err(Ruling::HitsMoreThanHeld {
+            name: name.clone(),
+            put_down: table.put_down[seat],
+            count: cards.len(),
+        }
+        .into());
+    }
+    within_deck(session, standings, table, seat, &cards, name, "hit")?;
+    let on = play.on.as_deref().unwrap_or_default();
+    let deck = session.rules().deck;
+    for (g, part) in super::table::targets(session, table, on, &cards)? {
+        match hit::hit_laid(&table.groups[g].laid, &part, table.side, deck) {
+            hit::HitVerdict::Fits { after, .. } => table.groups[g].laid = after,
+            hit::HitVerdict::DoesNotFit { reason, .. } => {
+                return Err(Ruling::DoesNotFit(reason).into());
+            }
+        }
+    }
+    table.put_down[seat] += cards.len();
+    table.cards_down[seat].extend(cards.iter().copied());
+    Ok(())
+}
+
+/// The cards on the table, in the save piles and these new ones are no more than
+/// the deck holds. A card of `seat`'s own save pile may have been drawn back into
+/// their hand this hand (the hand's record says so when it ends), so the cards they
+/// put down are taken from their pile first.
+fn within_deck(
+    session: &Session,
+    standings: &Standings,
+    table: &OnTable,
+    seat: usize,
+    cards: &[Card],
+    name: &str,
+    what: &'static str,
+) -> Result<(), Refusal> {
+    let mut all: Vec<Card> = table.cards().chain(cards.iter().copied()).collect();
+    for (s, p) in standings.players.iter().enumerate() {
+        let mut pile = p.saved.clone();
+        let mine: Vec<Card> = if s == seat {
+            table.cards_down[s].iter().chain(cards).copied().collect()
+        } else {
+            table.cards_down[s].clone()
+        };
+        for c in mine {
+            if let Some(i) = pile.iter().position(|&x| x == c.base()) {
+                pile.swap_remove(i);
+            }
+        }
+        all.extend(pile);
+    }
+    session
+        .rules()
+        .copies
+        .check(&all, &session.edition.to_string())
+        .map_err(|error| {
+            BadInput::BadCards {
+                what,
+                name: name.to_string(),
+                error: error.into(),
+            }
+            .into()
+        })
+}
+
+/// Where the cards of a hit go: all onto the group `on` names (`Ann.2`, or `Ann`
+/// when Ann has one group, or only one the cards fit), or, where no one group of
+/// Ann's takes them all, each onto the one group of hers it fits ("7 9" onto Ann's
+/// 7s and 9s).
+pub fn targets(
+    session: &Session,
+    table: &OnTable,
+    on: &str,
+    cards: &[Card],
+) -> Result<Shares, Refusal> {
+    match super::table::target(session, table, on, cards) {
+        Ok(g) => Ok(vec![(g, cards.to_vec())]),
+        Err(Refusal::Rule(Ruling::DoesNotFit(why))) if cards.len() > 1 && !on.contains('.') => {
+            split(session, table, on, cards).ok_or(Ruling::DoesNotFit(why))?
+        }
+        Err(other) => Err(other),
+    }
+}
+
+/// The cards shared out over `owner`'s groups, each to a group it fits, when there
+/// is exactly one way to do it.
+fn split(
+    session: &Session,
+    table: &OnTable,
+    owner: &str,
+    cards: &[Card],
+) -> Option<Result<Shares, Refusal>> {
+    let seat = session.seat(owner)?;
+    let deck = session.rules().deck;
+    let theirs: Vec<usize> = (0..table.groups.len())
+        .filter(|&g| table.groups[g].owner == seat)
+        .collect();
+    // Every way to share the cards out, where there are few (three groups and
+    // seven cards); else only the groups each card fits on its own (a card that
+    // extends a run only after another card would then be missed).
+    let every = theirs
+        .len()
+        .checked_pow(cards.len() as u32)
+        .unwrap_or(usize::MAX);
+    let options: Vec<Vec<usize>> = cards
+        .iter()
+        .map(|&c| {
+            theirs
                 .iter()
                 .copied()
-                .find(|&g| table.groups[g].index == i)
-                .ok_or(
-                    BadInput::NoSuchGroup {
-                        owner,
-                        index: i,
-                        count: theirs.len(),
+                .filter(|&g| {
+                    every <= 4096
+                        || hit::hit_laid(&table.groups[g].laid, &[c], table.side, deck).fits()
+                })
+                .collect()
+        })
+        .collect();
+    let ways: usize = options.iter().map(Vec::len).product();
+    if ways == 0 || ways > 4096 {
+        return None;
+    }
+    let mut found: Vec<Vec<(usize, Vec<Card>)>> = Vec::new();
+    let mut pick = vec![0usize; cards.len()];
+    loop {
+        let mut parts: Vec<(usize, Vec<Card>)> = Vec::new();
+        for (i, &c) in cards.iter().enumerate() {
+            let g = options[i][pick[i]];
+            match parts.iter_mut().find(|(h, _)| *h == g) {
+                Some((_, part)) => part.push(c),
+                None => parts.push((g, vec![c])),
+            }
+        }
+        parts.sort_by_key(|(g, _)| *g);
+        let fits = parts
+            .iter()
+            .all(|(g, part)| hit::hit_laid(&table.groups[*g].laid, part, table.side, deck).fits());
+        if fits && !found.contains(&parts) {
+            found.push(parts);
+        }
+        // The next way.
+        let mut i = 0;
+        loop {
+            if i == cards.len() {
+                return match found.len() {
+                    0 => None,
+                    1 => Some(Ok(found.pop().expect("one"))),
+                    _ => Some(Err(BadInput::SplitMoreWays {
+                        owner: session.players[seat].clone(),
                     }
-                    .into(),
-                );
+                    .into())),
+                };
+            }
+            pick[i] += 1;
+            if pick[i] < options[i].len() {
+                break;
+            }
+            pick[i] = 0;
+            i += 1;
         }
-        if let [only] = theirs[..] {
-            return Ok(only);
-        }
-        let fitting: Vec<usize> = theirs
+    }
+}
+
+/// The group `on` names (`Ann.2`, or `Ann` when Ann has one group, or only one the
+/// cards fit).
+pub fn target(
+    session: &Session,
+    table: &OnTable,
+    on: &str,
+    cards: &[Card],
+) -> Result<usize, Refusal> {
+    let (owner, index) = match on.rsplit_once('.') {
+        Some((o, i)) if i.parse::<usize>().is_ok() => (o, i.parse::<usize>().ok()),
+        _ => (on, None),
+    };
+    let seat = session
+        .seat(owner)
+        .ok_or_else(|| session.not_a_player("on", owner))?;
+    let owner = session.players[seat].clone();
+    let theirs: Vec<usize> = (0..table.groups.len())
+        .filter(|&g| table.groups[g].owner == seat)
+        .collect();
+    if theirs.is_empty() {
+        return Err(Ruling::NoGroups(owner).into());
+    }
+    if let Some(i) = index {
+        return theirs
             .iter()
             .copied()
-            .filter(|&g| {
-                hit::hit_laid(&table.groups[g].laid, cards, table.side, self.rules().deck).fits()
-            })
-            .collect();
-        match fitting[..] {
-            [only] => Ok(only),
-            [] => Err(Ruling::DoesNotFit(format!(
-                "{} {} none of {owner}'s groups",
-                card::show(cards),
-                if cards.len() == 1 { "fits" } else { "fit" }
-            ))
-            .into()),
-            _ => Err(BadInput::WhichGroup {
-                owner,
-                groups: fitting.iter().map(|&g| table.groups[g].index).collect(),
-            }
-            .into()),
+            .find(|&g| table.groups[g].index == i)
+            .ok_or(
+                BadInput::NoSuchGroup {
+                    owner,
+                    index: i,
+                    count: theirs.len(),
+                }
+                .into(),
+            );
+    }
+    if let [only] = theirs[..] {
+        return Ok(only);
+    }
+    let fitting: Vec<usize> = theirs
+        .iter()
+        .copied()
+        .filter(|&g| {
+            hit::hit_laid(
+                &table.groups[g].laid,
+                cards,
+                table.side,
+                session.rules().deck,
+            )
+            .fits()
+        })
+        .collect();
+    match fitting[..] {
+        [only] => Ok(only),
+        [] => Err(Ruling::DoesNotFit(format!(
+            "{} {} none of {owner}'s groups",
+            card::show(cards),
+            if cards.len() == 1 { "fits" } else { "fit" }
+        ))
+        .into()),
+        _ => Err(BadInput::WhichGroup {
+            owner,
+            groups: fitting.iter().map(|&g| table.groups[g].index).collect(),
         }
+        .into()),
     }
+}
 
-    /// The table as `table --json` shows its groups.
-    pub fn group_views(&self, table: &OnTable) -> Vec<GroupView> {
-        table
-            .groups
-            .iter()
-            .map(|g| GroupView {
-                owner: self.players[g.owner].clone(),
-                index: g.index,
-                kind: g.laid.spec.kind.flag_name().to_string(),
-                cards: g.cards().iter().map(ToString::to_string).collect(),
-                sides: self.rules().deck.two_sided().then(|| g.laid.sides.clone()),
-            })
-            .collect()
-    }
+/// The table as `table --json` shows its groups.
+pub fn group_views(session: &Session, table: &OnTable) -> Vec<GroupView> {
+    table
+        .groups
+        .iter()
+        .map(|g| GroupView {
+            owner: session.players[g.owner].clone(),
+            index: g.index,
+            kind: g.laid.spec.kind.flag_name().to_string(),
+            cards: g.cards().iter().map(ToString::to_string).collect(),
+            sides: session
+                .rules()
+                .deck
+                .two_sided()
+                .then(|| g.laid.sides.clone()),
+        })
+        .collect()
 }

@@ -34,12 +34,12 @@ fn phases_advance_when_made() {
     let mut s = session(Edition::Classic, &["Ann", "Bob", "Cy"]);
     s.hands
         .push(hand("Ann", &["Bob"], &[("Bob", 20), ("Cy", 75)]));
-    let st = s.standings().unwrap();
+    let st = referee::standings(&s).unwrap();
     assert_eq!(st.players[0].completed, vec![1]);
     assert_eq!(st.players[1].completed, vec![1]);
     assert!(st.players[2].completed.is_empty());
-    assert_eq!(s.next_phase(&st, 0).as_deref(), Some("2"));
-    assert_eq!(s.next_phase(&st, 2).as_deref(), Some("1"));
+    assert_eq!(progress::next_phase(&s, &st, 0).as_deref(), Some("2"));
+    assert_eq!(progress::next_phase(&s, &st, 2).as_deref(), Some("1"));
     assert_eq!(st.players[2].score, 75);
     assert_eq!(st.dealer, 1, "the deal passes to the left");
 }
@@ -49,26 +49,26 @@ fn referee_checks_points() {
     let mut s = session(Edition::Classic, &["Ann", "Bob"]);
     s.hands.push(hand("Ann", &[], &[("Bob", 42)]));
     assert!(matches!(
-        *s.standings().unwrap_err().refusal,
+        *referee::standings(&s).unwrap_err().refusal,
         Refusal::Input(BadInput::NotAMultipleOf5 { .. })
     ));
     s.hands[0] = hand("Ann", &[], &[("Bob", 45)]);
     assert!(matches!(
-        *s.standings().unwrap_err().refusal,
+        *referee::standings(&s).unwrap_err().refusal,
         Refusal::Input(BadInput::PointsNotMade { .. })
     ));
     s.hands[0] = hand("Ann", &[], &[]);
     assert!(matches!(
-        *s.standings().unwrap_err().refusal,
+        *referee::standings(&s).unwrap_err().refusal,
         Refusal::Input(BadInput::NoScore(_))
     ));
     s.hands[0] = hand("Zed", &[], &[("Bob", 50)]);
     assert!(matches!(
-        *s.standings().unwrap_err().refusal,
+        *referee::standings(&s).unwrap_err().refusal,
         Refusal::Input(BadInput::NotAPlayer { .. })
     ));
     s.hands[0] = hand("Ann", &["Bob"], &[("Bob", 5)]);
-    assert!(s.standings().is_ok());
+    assert!(referee::standings(&s).is_ok());
 }
 
 #[test]
@@ -77,11 +77,11 @@ fn left_cards_are_scored_and_counted() {
     let mut h = hand("Ann", &[], &[]);
     h.left.insert("Bob".into(), "1 2 3 4 5 6 7 8 W S".into());
     s.hands.push(h);
-    let st = s.standings().unwrap();
+    let st = referee::standings(&s).unwrap();
     assert_eq!(st.players[1].score, 8 * 5 + 25 + 15);
     s.hands[0].left.insert("Bob".into(), "1 2 3".into());
     assert!(matches!(
-        *s.standings().unwrap_err().refusal,
+        *referee::standings(&s).unwrap_err().refusal,
         Refusal::Input(BadInput::CardsNotMade { .. })
     ));
 }
@@ -92,10 +92,10 @@ fn laid_phases_are_checked() {
     let mut h = hand("Ann", &["Bob"], &[("Bob", 10)]);
     h.laid.insert("Bob".into(), "7 7 7 8 8 W".into());
     s.hands.push(h.clone());
-    assert!(s.standings().is_ok());
+    assert!(referee::standings(&s).is_ok());
     h.laid.insert("Bob".into(), "7 7 7 8 9 W".into());
     s.hands[0] = h;
-    let e = s.standings().unwrap_err();
+    let e = referee::standings(&s).unwrap_err();
     assert!(
         matches!(*e.refusal, Refusal::Rule(Ruling::NotThePhase { .. })),
         "{e}"
@@ -114,12 +114,12 @@ fn play_to_ten(s: &mut Session, winners: &[&str], others: &[(&str, u32)]) {
 fn first_to_complete_phase_ten_wins() {
     let mut s = session(Edition::Classic, &["Ann", "Bob"]);
     play_to_ten(&mut s, &["Ann"], &[("Bob", 50)]);
-    let st = s.standings().unwrap();
+    let st = referee::standings(&s).unwrap();
     assert_eq!(st.winner, Some(0));
     assert_eq!(st.decided, Some(Decided::First));
     s.hands.push(hand("Ann", &[], &[("Bob", 50)]));
     assert!(matches!(
-        *s.standings().unwrap_err().refusal,
+        *referee::standings(&s).unwrap_err().refusal,
         Refusal::Input(BadInput::AlreadyWon { .. })
     ));
 }
@@ -133,19 +133,19 @@ fn ties_go_to_fewest_points_then_a_replay() {
         s.hands
             .push(hand(out, &["Ann", "Bob"], &[(other, 10), ("Cy", 50)]));
     }
-    let st = s.standings().unwrap();
+    let st = referee::standings(&s).unwrap();
     assert_eq!(st.winner, None);
     assert_eq!(st.tiebreak, Some(vec![0, 1]));
-    assert_eq!(s.seated(&st), vec![0, 1]);
+    assert_eq!(standings::seated(&s, &st), vec![0, 1]);
     // Only the tied players sit in the replay.
     s.hands.push(hand("Cy", &[], &[]));
     assert!(matches!(
-        *s.standings().unwrap_err().refusal,
+        *referee::standings(&s).unwrap_err().refusal,
         Refusal::Input(BadInput::NotInReplay { .. })
     ));
     s.hands.pop();
     s.hands.push(hand("Bob", &[], &[]));
-    let st = s.standings().unwrap();
+    let st = referee::standings(&s).unwrap();
     assert_eq!(st.winner, Some(1));
     assert_eq!(st.decided, Some(Decided::Replay));
     // Fewest points decides without a replay.
@@ -153,7 +153,7 @@ fn ties_go_to_fewest_points_then_a_replay() {
     for _ in 0..10 {
         s.hands.push(hand("Ann", &["Bob"], &[("Bob", 5)]));
     }
-    let st = s.standings().unwrap();
+    let st = referee::standings(&s).unwrap();
     assert_eq!(st.winner, Some(0));
     assert_eq!(st.decided, Some(Decided::FewestPoints));
 }
@@ -163,42 +163,45 @@ fn variations() {
     let mut s = session(Edition::Classic, &["Ann", "Bob"]);
     s.variation = Variation::EvenPhases;
     assert_eq!(
-        s.next_phase(&s.standings().unwrap(), 0).as_deref(),
+        progress::next_phase(&s, &referee::standings(&s).unwrap(), 0).as_deref(),
         Some("2")
     );
     for _ in 0..5 {
         s.hands.push(hand("Ann", &[], &[("Bob", 50)]));
     }
-    assert_eq!(s.standings().unwrap().winner, Some(0));
+    assert_eq!(referee::standings(&s).unwrap().winner, Some(0));
 
     let mut s = session(Edition::Classic, &["Ann", "Bob"]);
     s.variation = Variation::Phases;
-    assert!(s.standings().is_err(), "phases needs phases_to_win");
+    assert!(
+        referee::standings(&s).is_err(),
+        "phases needs phases_to_win"
+    );
     s.phases_to_win = Some(3);
     for _ in 0..3 {
         s.hands.push(hand("Bob", &[], &[("Ann", 50)]));
     }
-    assert_eq!(s.standings().unwrap().winner, Some(1));
+    assert_eq!(referee::standings(&s).unwrap().winner, Some(1));
 
     let mut s = session(Edition::Classic, &["Ann", "Bob"]);
     s.variation = Variation::TenHands;
     for i in 0..10 {
-        let st = s.standings().unwrap();
+        let st = referee::standings(&s).unwrap();
         assert_eq!(
-            s.next_phase(&st, 1),
+            progress::next_phase(&s, &st, 1),
             Some((i + 1).to_string()),
             "everyone advances"
         );
         s.hands.push(hand("Ann", &[], &[("Bob", 50)]));
     }
-    let st = s.standings().unwrap();
+    let st = referee::standings(&s).unwrap();
     assert_eq!(st.winner, Some(0));
     assert_eq!(st.decided, Some(Decided::LowestTotal));
 
     let mut s = session(Edition::Flip, &["Ann", "Bob"]);
     s.variation = Variation::EvenPhases;
     assert!(matches!(
-        *s.standings().unwrap_err().refusal,
+        *referee::standings(&s).unwrap_err().refusal,
         Refusal::Input(BadInput::NoSuchVariation { .. })
     ));
 }
@@ -206,16 +209,16 @@ fn variations() {
 #[test]
 fn settings_are_checked() {
     let mut s = session(Edition::Masters, &["A", "B", "C", "D", "E"]);
-    assert!(s.standings().is_err());
+    assert!(referee::standings(&s).is_err());
     s = session(Edition::Classic, &["Ann", "ann"]);
-    assert!(s.standings().is_err());
+    assert!(referee::standings(&s).is_err());
     s = session(Edition::Classic, &["Ann", "Bob"]);
     s.dealer = "Cy".into();
-    assert_eq!(s.standings().unwrap_err().key, Some("dealer"));
+    assert_eq!(referee::standings(&s).unwrap_err().key, Some("dealer"));
     s = session(Edition::Classic, &["Ann", "Bob"]);
     s.schema = 9;
     assert!(matches!(
-        *s.standings().unwrap_err().refusal,
+        *referee::standings(&s).unwrap_err().refusal,
         Refusal::Input(BadInput::NewerSchema { .. })
     ));
     assert!(check_name("A,B").is_err());
@@ -227,7 +230,7 @@ fn flip_scores_stars() {
     let mut h = hand("Ann", &["Bob"], &[]);
     h.left.insert("Bob".into(), "R* 12".into());
     s.hands.push(h);
-    assert_eq!(s.standings().unwrap().players[1].score, 30);
+    assert_eq!(referee::standings(&s).unwrap().players[1].score, 30);
     s.hands[0].left.insert("Bob".into(), "W 12".into());
-    assert!(s.standings().is_err());
+    assert!(referee::standings(&s).is_err());
 }

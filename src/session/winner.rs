@@ -6,126 +6,124 @@ use super::record::Session;
 use super::said::BySeat;
 use super::standings::{Decided, Standings};
 
-impl Session {
-    /// Whether the hand just played decided the game, and how.
-    pub(crate) fn decide(
-        &self,
-        standings: &mut Standings,
-        said: &BySeat,
-        points: &[Option<u32>],
-        finishers: &[usize],
-    ) {
-        if said.replay {
-            standings.winner = Some(said.out);
-            standings.decided = Some(Decided::Replay);
-            return;
-        }
-        if self.variation == Variation::TenHands {
-            if standings.hands.len() >= 10 {
-                let all: Vec<usize> = (0..self.players.len()).collect();
-                Self::fewest_points(standings, &all, Decided::LowestTotal);
-            }
-            return;
-        }
-        match finishers {
-            [] => {}
-            [only] => {
-                standings.winner = Some(*only);
-                standings.decided = Some(Decided::First);
-            }
-            // No running score (twist): who went out, then the cards left.
-            _ if !self.rules().keeps_score => {
-                if finishers.contains(&said.out) {
-                    standings.winner = Some(said.out);
-                    standings.decided = Some(Decided::WentOut);
-                    return;
-                }
-                let left = |s: usize| points[s].unwrap_or(0);
-                let best = finishers.iter().map(|&s| left(s)).min().unwrap_or(0);
-                let tied: Vec<usize> = finishers
-                    .iter()
-                    .copied()
-                    .filter(|&s| left(s) == best)
-                    .collect();
-                if let [only] = tied[..] {
-                    standings.winner = Some(only);
-                    standings.decided = Some(Decided::CardsLeft);
-                } else {
-                    standings.tiebreak = Some(tied);
-                }
-            }
-            _ => Self::fewest_points(standings, finishers, Decided::FewestPoints),
-        }
+/// Whether the hand just played decided the game, and how.
+pub(crate) fn decide(
+    session: &Session,
+    standings: &mut Standings,
+    said: &BySeat,
+    points: &[Option<u32>],
+    finishers: &[usize],
+) {
+    if said.replay {
+        standings.winner = Some(said.out);
+        standings.decided = Some(Decided::Replay);
+        return;
     }
-
-    /// The leader: the winner, else the one ahead (alone), by the edition's measure:
-    /// board position (twist), the lowest total (ten hands), else phases made, then
-    /// the lowest total.
-    pub fn leader(&self, standings: &Standings) -> Option<usize> {
-        if standings.winner.is_some() {
-            return standings.winner;
+    if session.variation == Variation::TenHands {
+        if standings.hands.len() >= 10 {
+            let all: Vec<usize> = (0..session.players.len()).collect();
+            fewest_points(standings, &all, Decided::LowestTotal);
         }
-        if standings.hands.is_empty() {
-            return None;
-        }
-        let key = self.measure(standings);
-        let seats: Vec<usize> = (0..self.players.len()).collect();
-        let best = seats.iter().map(|&s| key(s)).max()?;
-        let top: Vec<usize> = seats.into_iter().filter(|&s| key(s) == best).collect();
-        (top.len() == 1).then(|| top[0])
+        return;
     }
-
-    /// The game ended early: the furthest on wins by the edition's measure (the board
-    /// space in twist, the lowest total in ten hands, else the phases made, then the
-    /// lowest total); players still tied share it (in `tiebreak`, with no replay).
-    pub(crate) fn end_early(&self, standings: &mut Standings) {
-        let top: Vec<usize> = {
-            let key = self.measure(standings);
-            let seats: Vec<usize> = (0..self.players.len()).collect();
-            let Some(best) = seats.iter().map(|&s| key(s)).max() else {
+    match finishers {
+        [] => {}
+        [only] => {
+            standings.winner = Some(*only);
+            standings.decided = Some(Decided::First);
+        }
+        // No running score (twist): who went out, then the cards left.
+        _ if !session.rules().keeps_score => {
+            if finishers.contains(&said.out) {
+                standings.winner = Some(said.out);
+                standings.decided = Some(Decided::WentOut);
                 return;
-            };
-            seats.into_iter().filter(|&s| key(s) == best).collect()
-        };
-        standings.decided = Some(Decided::Ended);
-        standings.tiebreak = None;
-        match top[..] {
-            [only] => standings.winner = Some(only),
-            _ => standings.tiebreak = Some(top),
-        }
-    }
-
-    /// How far on a player is, by the edition's measure (more is further).
-    fn measure<'a>(&self, standings: &'a Standings) -> impl Fn(usize) -> (i64, i64) + 'a {
-        let board = standings.board.is_some();
-        let ten_hands = self.variation == Variation::TenHands;
-        move |s: usize| {
-            let p = &standings.players[s];
-            let score = -i64::from(p.score);
-            if board {
-                (p.position as i64, 0)
-            } else if ten_hands {
-                (score, 0)
+            }
+            let left = |s: usize| points[s].unwrap_or(0);
+            let best = finishers.iter().map(|&s| left(s)).min().unwrap_or(0);
+            let tied: Vec<usize> = finishers
+                .iter()
+                .copied()
+                .filter(|&s| left(s) == best)
+                .collect();
+            if let [only] = tied[..] {
+                standings.winner = Some(only);
+                standings.decided = Some(Decided::CardsLeft);
             } else {
-                (p.completed.len() as i64, score)
+                standings.tiebreak = Some(tied);
             }
         }
+        _ => fewest_points(standings, finishers, Decided::FewestPoints),
     }
+}
 
-    /// Among `among`, the fewest total points wins; a tie goes to a replay.
-    fn fewest_points(standings: &mut Standings, among: &[usize], how: Decided) {
-        let score = |s: usize| standings.players[s].score;
-        let best = among.iter().map(|&s| score(s)).min().unwrap_or(0);
-        let tied: Vec<usize> = among
-            .iter()
-            .copied()
-            .filter(|&s| score(s) == best)
-            .collect();
-        if let [only] = tied[..] {
-            standings.winner = Some(only);
-            standings.decided = Some(how);
+/// The leader: the winner, else the one ahead (alone), by the edition's measure:
+/// board position (twist), the lowest total (ten hands), else phases made, then
+/// the lowest total.
+pub fn leader(session: &Session, standings: &Standings) -> Option<usize> {
+    if standings.winner.is_some() {
+        return standings.winner;
+    }
+    if standings.hands.is_empty() {
+        return None;
+    }
+    let key = measure(session, standings);
+    let seats: Vec<usize> = (0..session.players.len()).collect();
+    let best = seats.iter().map(|&s| key(s)).max()?;
+    let top: Vec<usize> = seats.into_iter().filter(|&s| key(s) == best).collect();
+    (top.len() == 1).then(|| top[0])
+}
+
+/// The game ended early: the furthest on wins by the edition's measure (the board
+/// space in twist, the lowest total in ten hands, else the phases made, then the
+/// lowest total); players still tied share it (in `tiebreak`, with no replay).
+pub(crate) fn end_early(session: &Session, standings: &mut Standings) {
+    let top: Vec<usize> = {
+        let key = measure(session, standings);
+        let seats: Vec<usize> = (0..session.players.len()).collect();
+        let Some(best) = seats.iter().map(|&s| key(s)).max() else {
+            return;
+        };
+        seats.into_iter().filter(|&s| key(s) == best).collect()
+    };
+    standings.decided = Some(Decided::Ended);
+    standings.tiebreak = None;
+    match top[..] {
+        [only] => standings.winner = Some(only),
+        _ => standings.tiebreak = Some(top),
+    }
+}
+
+/// How far on a player is, by the edition's measure (more is further).
+fn measure<'a>(session: &Session, standings: &'a Standings) -> impl Fn(usize) -> (i64, i64) + 'a {
+    let board = standings.board.is_some();
+    let ten_hands = session.variation == Variation::TenHands;
+    move |s: usize| {
+        let p = &standings.players[s];
+        let score = -i64::from(p.score);
+        if board {
+            (p.position as i64, 0)
+        } else if ten_hands {
+            (score, 0)
         } else {
-            standings.tiebreak = Some(tied);
+            (p.completed.len() as i64, score)
         }
+    }
+}
+
+/// Among `among`, the fewest total points wins; a tie goes to a replay.
+fn fewest_points(standings: &mut Standings, among: &[usize], how: Decided) {
+    let score = |s: usize| standings.players[s].score;
+    let best = among.iter().map(|&s| score(s)).min().unwrap_or(0);
+    let tied: Vec<usize> = among
+        .iter()
+        .copied()
+        .filter(|&s| score(s) == best)
+        .collect();
+    if let [only] = tied[..] {
+        standings.winner = Some(only);
+        standings.decided = Some(how);
+    } else {
+        standings.tiebreak = Some(tied);
     }
 }

@@ -8,6 +8,7 @@ use phase10::session::on_table::OnTable;
 use phase10::session::{Play, Refusal};
 
 use super::super::store;
+use phase10::session::table;
 
 /// The session locked, read, and what `build` made of it. When `build` asks (prompts),
 /// it runs without the lock, so that another laptop's change lands meanwhile; then the
@@ -58,7 +59,7 @@ pub fn record_play(
     }
     let before = standings.table.clone();
     let mut after = before.clone();
-    match session.play(standings, &mut after, &play) {
+    match table::play(session, standings, &mut after, &play) {
         Ok(()) => {}
         Err(refusal) if refusal.is_ruling() => return Ok(Err(refusal)),
         Err(refusal) => bail!("{refusal}"),

@@ -7,6 +7,7 @@ use phase10::session::Session;
 use super::super::cli::EditArgs;
 use super::super::prompt::{self, Terminal};
 use super::super::{Out, render, store};
+use phase10::session::referee;
 
 /// Hand `n` as re-entered (by flags, or asked), checked against the game before it.
 fn entered(l: &store::Loaded, n: usize, args: &EditArgs) -> Result<phase10::session::Hand> {
@@ -24,7 +25,7 @@ fn entered(l: &store::Loaded, n: usize, args: &EditArgs) -> Result<phase10::sess
         plays: Vec::new(),
         ..l.session().clone()
     };
-    let state = before.standings().map_err(|p| anyhow!("{p}"))?;
+    let state = referee::standings(&before).map_err(|p| anyhow!("{p}"))?;
     let was = &super::hand::canonical_hand(&before, &l.session().hands[n - 1]);
     if super::hand::any_flag(&args.hand) {
         // Only what is given changes.

@@ -7,6 +7,7 @@ use serde_json::json;
 
 use super::super::cli::ExportArgs;
 use super::super::{Out, store};
+use phase10::session::report;
 
 pub fn run(args: &ExportArgs, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
     let path = match &args.name {
@@ -101,8 +102,8 @@ fn json_sheet(session: &Session, standings: &Standings) -> String {
         "settings": settings,
         "players": session.players,
         "hands": session.hands,
-        "standings": session.status(standings),
-        "pad": session.pad(standings),
+        "standings": report::status(session, standings),
+        "pad": report::pad(session, standings),
     });
     let mut text = serde_json::to_string_pretty(&sheet).expect("JSON values print");
     text.push('\n');

@@ -14,6 +14,7 @@ use super::super::cli::HandArgs;
 use super::super::prompt::{self, Ask, Terminal};
 use super::super::{Out, store};
 use super::status;
+use phase10::session::{referee, standings};
 
 pub fn run(args: &HandArgs, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
     let path = store::resolve(file)?;
@@ -369,11 +370,11 @@ pub fn ask(
 ) -> Result<()> {
     let number = session.hands.len() + 1;
     eprintln!("Hand {number}: {} deals.", session.players[state.dealer]);
-    let seated = session.seated(state);
+    let seated = standings::seated(session, state);
     let names = |seats: &[usize]| -> Vec<String> {
         seats.iter().map(|&s| session.players[s].clone()).collect()
     };
-    let replay = session.replay_pending(state);
+    let replay = state.replay_pending();
     if replay {
         eprintln!(
             "This hand is the replay between {}: the first to go out wins.",
@@ -517,7 +518,7 @@ pub fn ask(
             hand.made
                 .extend(picked.into_iter().map(|i| others[i].clone()));
         }
-        for s in session.missing_scores(state, hand) {
+        for s in referee::missing_scores(session, state, hand) {
             let name = session.players[s].clone();
             let before = was.and_then(|w| answered(w, &name)).unwrap_or_default();
             ask_score(session, state, hand, &name, &before, ask)?;
@@ -532,7 +533,7 @@ pub fn ask(
         let mut ended = hand.clone();
         ended.plays = std::mem::take(&mut trial.plays);
         trial.hands.push(ended);
-        match trial.standings() {
+        match referee::standings(&trial) {
             Ok(after) => {
                 eprint!(
                     "Hand {number}:\n{}",
@@ -700,7 +701,7 @@ mod tests {
     #[test]
     fn asks_who_went_out_who_made_it_and_the_cards_left() {
         let s = session(Edition::Classic);
-        let state = s.standings().unwrap();
+        let state = referee::standings(&s).unwrap();
         let mut hand = Hand::default();
         let mut script = Script::new(&[
             ("Who went out?", "Ann"),
@@ -720,7 +721,7 @@ mod tests {
     #[test]
     fn an_answer_the_rules_refuse_is_asked_again_the_rest_kept() {
         let s = session(Edition::Classic);
-        let state = s.standings().unwrap();
+        let state = referee::standings(&s).unwrap();
         let mut hand = Hand::default();
         let mut script = Script::new(&[
             ("Who went out?", "Ann"),
@@ -747,7 +748,7 @@ mod tests {
         first.points.insert("Bob".into(), 50);
         first.points.insert("Cy".into(), 60);
         s.hands.push(first);
-        let state = s.standings().unwrap();
+        let state = referee::standings(&s).unwrap();
         let answers = [
             ("Who went out?", "Ann"),
             ("Who else made their phase?", ""),
@@ -779,7 +780,7 @@ mod tests {
     #[test]
     fn re_entering_a_hand_starts_from_the_recorded_answers() {
         let s = session(Edition::Masters);
-        let state = s.standings().unwrap();
+        let state = referee::standings(&s).unwrap();
         let mut was = Hand {
             out: "Bob".into(),
             made: vec!["Cy".into()],
@@ -835,7 +836,7 @@ mod tests {
             play("Bob", "W", Some("Bob.1")),
             play("Bob", "W", Some("Bob.2")),
         ];
-        let state = s.standings().unwrap();
+        let state = referee::standings(&s).unwrap();
         let mut hand = Hand::default();
         // Bob put down 10 cards: he went out, and no one is asked who made it (Cy
         // laid); Cy put down 6, so holds 4.
@@ -855,7 +856,7 @@ mod tests {
     #[test]
     fn only_flags_answer_what_they_give() {
         let s = session(Edition::Masters);
-        let state = s.standings().unwrap();
+        let state = referee::standings(&s).unwrap();
         let mut hand = Hand::default();
         hand.attempt.insert("Ann".into(), 4);
         let mut script = Script::new(&[

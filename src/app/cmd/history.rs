@@ -3,6 +3,7 @@
 use anyhow::Result;
 
 use super::super::{Out, render, store};
+use phase10::session::report;
 
 pub fn run(
     h: &super::super::cli::HistoryArgs,
@@ -15,7 +16,7 @@ pub fn run(
     if json {
         return Ok(Out::json(
             true,
-            &serde_json::to_value(session.pad(state)).expect("the score pad serializes"),
+            &serde_json::to_value(report::pad(session, state)).expect("the score pad serializes"),
         ));
     }
     if h.chart {

@@ -10,6 +10,7 @@ use phase10::session::Play;
 
 use super::super::cli::HitArgs;
 use super::super::{Out, paint, store};
+use phase10::session::table;
 
 /// `phase10 hit --onto GROUP --as KIND CARD...`: whether cards fit a group.
 pub fn run(h: &HitArgs, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
@@ -129,9 +130,7 @@ pub fn record(h: &HitArgs, file: Option<&std::path::Path>, json: bool) -> Result
             // shared out over Ann's groups keep `on = "Ann"`, and go as they fit.
             let deck = session.rules().deck;
             let cards = parse_cards(&play.cards, deck, before.side)?;
-            let parts = session
-                .targets(before, &on, &cards)
-                .map_err(|e| anyhow!("{e}"))?;
+            let parts = table::targets(session, before, &on, &cards).map_err(|e| anyhow!("{e}"))?;
             if let [(g, _)] = parts[..] {
                 let group = &before.groups[g];
                 play.on = Some(format!("{}.{}", session.players[group.owner], group.index));
@@ -155,7 +154,7 @@ pub fn record(h: &HitArgs, file: Option<&std::path::Path>, json: bool) -> Result
         format!("{}.{}", players[group.owner], group.index)
     };
     if json {
-        let views = now.session().group_views(table);
+        let views = table::group_views(now.session(), table);
         let target = grew.first().map(|&g| label(g)).unwrap_or_default();
         let groups: Vec<_> = grew.iter().map(|&g| views[g].clone()).collect();
         return Ok(Out::json(

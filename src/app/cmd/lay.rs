@@ -10,6 +10,7 @@ use serde_json::json;
 
 use super::super::cli::LayArgs;
 use super::super::{Out, render, store};
+use phase10::session::table;
 
 pub fn run(args: &LayArgs, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
     let path = store::resolve(file)?;
@@ -49,7 +50,7 @@ pub fn run(args: &LayArgs, file: Option<&std::path::Path>, json: bool) -> Result
     let attempt = table.laid[seat].as_ref().expect("just laid");
     let groups = &table.groups[before.groups.len()..];
     if json {
-        let views = now.session().group_views(table);
+        let views = table::group_views(now.session(), table);
         return Ok(Out::json(
             true,
             &json!({

@@ -12,6 +12,7 @@ use phase10::solver::Natural;
 use super::super::cli::{EDITIONS, NewArgs};
 use super::super::prompt::{self, Ask, Terminal};
 use super::super::{Out, render, store};
+use phase10::session::referee;
 
 pub fn run(args: &NewArgs, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
     let asked = args.edition.is_none() && args.players.is_none() && !args.again;
@@ -25,7 +26,7 @@ pub fn run(args: &NewArgs, file: Option<&std::path::Path>, json: bool) -> Result
     } else {
         from_flags(args)?
     };
-    let state = session.standings().map_err(|p| anyhow!("{p}"))?;
+    let state = referee::standings(&session).map_err(|p| anyhow!("{p}"))?;
     let (path, name) = if let Some(f) = file {
         // Refused before anything is created beside it.
         let path = store::real(f)?;
@@ -251,7 +252,7 @@ pub fn from_flags(args: &NewArgs) -> Result<Session> {
             TwistTiebreak::Value
         };
     }
-    s.standings().map_err(|p| anyhow!("{p}"))?;
+    referee::standings(&s).map_err(|p| anyhow!("{p}"))?;
     Ok(s)
 }
 

@@ -11,6 +11,7 @@ use phase10::solver::{Natural, Rules};
 
 use super::super::cli::Claim;
 use super::super::store;
+use phase10::session::progress;
 
 /// The edition named on the command line.
 pub fn edition(name: &str) -> Result<Edition> {
@@ -145,11 +146,11 @@ fn player_phase(loaded: &store::Loaded, name: &str) -> Result<(Phase, String)> {
             format!("{name}'s {}", attempt.describe()),
         ));
     }
-    if let Some(n) = session.next_phase_number(standings, seat) {
+    if let Some(n) = progress::next_phase_number(session, standings, seat) {
         let phase = session.edition.phase(n).expect("1 to 10");
         return Ok((phase.clone(), format!("{name}'s phase {n} ({phase})")));
     }
-    match session.next_phase(standings, seat) {
+    match progress::next_phase(session, standings, seat) {
         Some(_) => bail!(
             "--player {name}: {name} is on a Twist space; give --phase N (a phase beside it) or --twist-card N"
         ),

@@ -6,6 +6,7 @@ use serde_json::Value;
 
 use super::super::cli::StatusArgs;
 use super::super::{Out, render, store};
+use phase10::session::report;
 
 pub fn run(args: &StatusArgs, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
     let path = store::resolve(file)?;
@@ -20,5 +21,5 @@ pub fn run(args: &StatusArgs, file: Option<&std::path::Path>, json: bool) -> Res
 
 /// The standings as JSON (the contract of issue #3, plus twist and masters fields).
 pub fn json(session: &Session, state: &Standings) -> Value {
-    serde_json::to_value(session.status(state)).expect("the status serializes")
+    serde_json::to_value(report::status(session, state)).expect("the status serializes")
 }

@@ -7,6 +7,7 @@ use anyhow::Result;
 use serde_json::json;
 
 use super::super::{Out, render, store};
+use phase10::session::{standings, table};
 
 pub fn run(file: Option<&std::path::Path>, json: bool) -> Result<Out> {
     let path = store::resolve(file)?;
@@ -15,7 +16,7 @@ pub fn run(file: Option<&std::path::Path>, json: bool) -> Result<Out> {
     let table = &standings.table;
     let hand = session.hands.len() + 1;
     let flip = session.rules().deck.two_sided();
-    let seated = session.seated(standings);
+    let seated = standings::seated(session, standings);
     if json {
         let put_down: BTreeMap<&str, usize> = seated
             .iter()
@@ -34,7 +35,7 @@ pub fn run(file: Option<&std::path::Path>, json: bool) -> Result<Out> {
             &json!({
                 "hand": hand,
                 "side": flip.then_some(table.side),
-                "groups": session.group_views(table),
+                "groups": table::group_views(session, table),
                 "put_down": put_down,
                 "laid": laid,
             }),

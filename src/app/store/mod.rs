@@ -12,6 +12,7 @@ use phase10::session::{Problem, Session, Standings};
 
 pub use atomic::{Lock, lock, write_atomic, write_atomic_unlocked};
 use journal::Journal;
+use phase10::session::referee;
 
 /// Why a session file could not be used. Nothing was changed.
 #[derive(Debug, thiserror::Error)]
@@ -639,7 +640,7 @@ pub fn read_regular(path: &Path, cap: u64) -> Result<Option<Vec<u8>>, Error> {
 /// Reads and replays a session file.
 pub fn load(path: &Path) -> Result<Loaded, Error> {
     let doc = read(path)?;
-    let state = doc.session().standings().map_err(|problem| {
+    let state = referee::standings(doc.session()).map_err(|problem| {
         // Offer undo only where taking back the last change gives a file that replays.
         let undo_helps = Journal::load(path).ok().is_some_and(|mut j| {
             j.reconcile(doc.text());
@@ -667,7 +668,7 @@ pub fn load(path: &Path) -> Result<Loaded, Error> {
 pub fn try_change(doc: &Document, change: &Change) -> Result<(Document, Standings), Refused> {
     let text = doc.apply(change).map_err(Refused::Conflict)?;
     let doc = Document::parse(text).map_err(|e| Refused::Syntax(e.message))?;
-    let state = doc.session().standings().map_err(Refused::Problem)?;
+    let state = referee::standings(doc.session()).map_err(Refused::Problem)?;
     Ok((doc, state))
 }
 
