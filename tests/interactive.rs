@@ -229,7 +229,7 @@ fn colour_is_on_at_a_terminal_and_off_with_no_color() {
         .args(["check", "--phase", "1", "7", "7", "7", "9", "9", "R9"]);
     let mut session = rexpect::session::spawn_command(cmd, Some(20_000)).expect("a pty");
     session
-        .exp_string("\x1b[1;32mvalid\x1b[0m")
+        .exp_string("\x1b[1m\x1b[32mvalid\x1b[0m")
         .expect("green at a terminal");
     session.exp_string("\x1b[31mR9\x1b[0m").expect("R9 in red");
     let _ = session.exp_eof();

@@ -165,12 +165,19 @@ fn colour_follows_the_flag_the_variable_and_the_pipe() {
     // A pipe: no colour.
     assert!(!run(&[], &claim).contains('\x1b'));
     let always = run(&[], &[&claim[..], &["--color", "always"]].concat());
-    assert!(always.starts_with("\x1b[1;32mvalid\x1b[0m: "), "{always:?}");
     assert!(
-        always.contains("\x1b[31mR3\x1b[0m \x1b[31mR4\x1b[0m \x1b[1;35mW=5\x1b[0m"),
+        always.starts_with("\x1b[1m\x1b[32mvalid\x1b[0m: "),
+        "{always:?}"
+    );
+    assert!(
+        always.contains("\x1b[31mR3\x1b[0m \x1b[31mR4\x1b[0m \x1b[1m\x1b[35mW=5\x1b[0m"),
         "{always:?}"
     );
     assert_eq!(run(&[("PHASE10_COLOR", "always")], &claim), always);
+    // The conventions every colouring tool follows (anstream): CLICOLOR_FORCE paints a
+    // pipe, NO_COLOR wins over it, CLICOLOR=0 turns colour off.
+    assert_eq!(run(&[("CLICOLOR_FORCE", "1")], &claim), always);
+    assert!(!run(&[("CLICOLOR_FORCE", "1"), ("NO_COLOR", "1")], &claim).contains('\x1b'));
     // The flag wins over the variable and over NO_COLOR.
     assert!(
         !run(
@@ -194,7 +201,7 @@ fn colour_follows_the_flag_the_variable_and_the_pipe() {
         ],
     );
     assert!(
-        refused.starts_with("\x1b[1;31mnot valid\x1b[0m: "),
+        refused.starts_with("\x1b[1m\x1b[31mnot valid\x1b[0m: "),
         "{refused:?}"
     );
     let json = run(

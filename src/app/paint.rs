@@ -1,17 +1,19 @@
 //! Colour where it helps (valid or not, card colours, the leader and the winner), and
 //! the table style the terminal can show. Decided once, from `--color`, `PHASE10_COLOR`,
-//! `NO_COLOR` and whether standard output is a terminal.
+//! and else as `anstream` decides for standard output (`NO_COLOR`, `CLICOLOR`,
+//! `CLICOLOR_FORCE`, `TERM`, a terminal or not); styles are `anstyle`'s.
 
-use std::io::IsTerminal;
 use std::sync::OnceLock;
 
+use anstream::{AutoStream, ColorChoice};
+use anstyle::{AnsiColor, Style};
 use clap::ValueEnum;
 
 // The doc comments are --help text, where backticks would show.
 #[allow(clippy::doc_markdown)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, ValueEnum)]
 pub enum When {
-    /// On a terminal, unless NO_COLOR is set or TERM is dumb
+    /// On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)
     #[default]
     Auto,
     Always,
@@ -31,18 +33,12 @@ pub fn from_env() -> Result<When, String> {
 }
 
 pub fn init(when: When, json: bool) {
-    let set = |k: &str| std::env::var_os(k).is_some_and(|v| !v.is_empty());
-    let on = !json
-        && match when {
-            When::Always => true,
-            When::Never => false,
-            When::Auto => {
-                std::io::stdout().is_terminal()
-                    && !set("NO_COLOR")
-                    && std::env::var("TERM").map_or(true, |t| t != "dumb")
-            }
-        };
-    let _ = ON.set(on);
+    let choice = match when {
+        When::Always => ColorChoice::Always,
+        When::Never => ColorChoice::Never,
+        When::Auto => AutoStream::choice(&std::io::stdout()),
+    };
+    let _ = ON.set(!json && choice != ColorChoice::Never);
 }
 
 fn on() -> bool {
@@ -96,27 +92,31 @@ pub fn glyphs(text: &str) -> std::borrow::Cow<'_, str> {
     std::borrow::Cow::Owned(out)
 }
 
-fn wrap(code: &str, text: &str) -> String {
+fn wrap(style: Style, text: &str) -> String {
     if on() {
-        format!("\x1b[{code}m{text}\x1b[0m")
+        format!("{style}{text}{style:#}")
     } else {
         text.to_string()
     }
 }
 
+fn colour(c: AnsiColor) -> Style {
+    Style::new().fg_color(Some(c.into()))
+}
+
 /// A yes: valid, found, fits, the winner.
 pub fn good(text: &str) -> String {
-    wrap("1;32", text)
+    wrap(colour(AnsiColor::Green).bold(), text)
 }
 
 /// A no: not valid, not found, does not fit.
 pub fn bad(text: &str) -> String {
-    wrap("1;31", text)
+    wrap(colour(AnsiColor::Red).bold(), text)
 }
 
 /// Worth a glance: the leader.
 pub fn strong(text: &str) -> String {
-    wrap("1", text)
+    wrap(Style::new().bold(), text)
 }
 
 /// Cards as typed ("R7 B12 W=5 *"), each in its colour.
@@ -131,15 +131,15 @@ pub fn cards(text: &str) -> String {
                 .next_back()
                 .and_then(|c| c.chars().next())
                 .and_then(|c| match c {
-                    'R' => Some("31"),
-                    'G' => Some("32"),
-                    'Y' => Some("33"),
-                    'B' => Some("34"),
+                    'R' => Some(AnsiColor::Red),
+                    'G' => Some(AnsiColor::Green),
+                    'Y' => Some(AnsiColor::Yellow),
+                    'B' => Some(AnsiColor::Blue),
                     _ => None,
                 });
             match (colour, card.starts_with('W') || card.contains('*')) {
-                (_, true) => wrap("1;35", card),
-                (Some(c), false) => wrap(c, card),
+                (_, true) => wrap(self::colour(AnsiColor::Magenta).bold(), card),
+                (Some(c), false) => wrap(self::colour(c), card),
                 (None, false) => card.to_string(),
             }
         })
