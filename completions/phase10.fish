@@ -25,7 +25,7 @@ function __fish_phase10_using_subcommand
 end
 
 complete -c phase10 -n "__fish_phase10_needs_command" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
-complete -c phase10 -n "__fish_phase10_needs_command" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb'
+complete -c phase10 -n "__fish_phase10_needs_command" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
 never\t''"
 complete -c phase10 -n "__fish_phase10_needs_command" -l json -d 'Print one JSON object instead of text'
@@ -66,7 +66,7 @@ wild\t''"
 complete -c phase10 -n "__fish_phase10_using_subcommand check" -l natural -d 'Natural cards needed: one per phase (printed rule) or one per group (house rule) [default: the session\'s, else phase]' -r -f -a "phase\t''
 group\t''"
 complete -c phase10 -n "__fish_phase10_using_subcommand check" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
-complete -c phase10 -n "__fish_phase10_using_subcommand check" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb'
+complete -c phase10 -n "__fish_phase10_using_subcommand check" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
 never\t''"
 complete -c phase10 -n "__fish_phase10_using_subcommand check" -l json -d 'Print one JSON object instead of text'
@@ -84,7 +84,7 @@ wild\t''"
 complete -c phase10 -n "__fish_phase10_using_subcommand find" -l natural -d 'Natural cards needed: one per phase (printed rule) or one per group (house rule) [default: the session\'s, else phase]' -r -f -a "phase\t''
 group\t''"
 complete -c phase10 -n "__fish_phase10_using_subcommand find" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
-complete -c phase10 -n "__fish_phase10_using_subcommand find" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb'
+complete -c phase10 -n "__fish_phase10_using_subcommand find" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
 never\t''"
 complete -c phase10 -n "__fish_phase10_using_subcommand find" -l json -d 'Print one JSON object instead of text'
@@ -105,7 +105,7 @@ color-run\t''
 colour-run\t''"
 complete -c phase10 -n "__fish_phase10_using_subcommand hit" -l on -d 'Record a hit in the hand being played: NAME puts CARDs onto OWNER\'s group N (1-based, in laid order; .N may be left out when only one group takes them)' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand hit" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
-complete -c phase10 -n "__fish_phase10_using_subcommand hit" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb'
+complete -c phase10 -n "__fish_phase10_using_subcommand hit" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
 never\t''"
 complete -c phase10 -n "__fish_phase10_using_subcommand hit" -l json -d 'Print one JSON object instead of text'
@@ -115,7 +115,7 @@ flip\t''
 twist\t''
 masters\t''"
 complete -c phase10 -n "__fish_phase10_using_subcommand phases" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
-complete -c phase10 -n "__fish_phase10_using_subcommand phases" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb'
+complete -c phase10 -n "__fish_phase10_using_subcommand phases" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
 never\t''"
 complete -c phase10 -n "__fish_phase10_using_subcommand phases" -l json -d 'Print one JSON object instead of text'
@@ -134,7 +134,7 @@ complete -c phase10 -n "__fish_phase10_using_subcommand new" -l twist-tiebreak -
 face\t''"
 complete -c phase10 -n "__fish_phase10_using_subcommand new" -l name -d 'Session name (default: today\'s date)' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand new" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
-complete -c phase10 -n "__fish_phase10_using_subcommand new" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb'
+complete -c phase10 -n "__fish_phase10_using_subcommand new" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
 never\t''"
 complete -c phase10 -n "__fish_phase10_using_subcommand new" -l ten-hands -d 'Variation (a): ten hands, everyone advances every hand, lowest total wins'
@@ -158,27 +158,27 @@ complete -c phase10 -n "__fish_phase10_using_subcommand hand" -l unsave -d 'Mast
 complete -c phase10 -n "__fish_phase10_using_subcommand hand" -l choose -d 'Twist: the phase chosen on a Twist space: NAME=N' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand hand" -l twist-card -d 'Twist: the Twist card drawn on a Twist space: NAME=N' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand hand" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
-complete -c phase10 -n "__fish_phase10_using_subcommand hand" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb'
+complete -c phase10 -n "__fish_phase10_using_subcommand hand" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
 never\t''"
 complete -c phase10 -n "__fish_phase10_using_subcommand hand" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand hand" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c phase10 -n "__fish_phase10_using_subcommand status" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
-complete -c phase10 -n "__fish_phase10_using_subcommand status" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb'
+complete -c phase10 -n "__fish_phase10_using_subcommand status" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
 never\t''"
 complete -c phase10 -n "__fish_phase10_using_subcommand status" -l show-saved -d 'Masters: show the save piles (private at the table)'
 complete -c phase10 -n "__fish_phase10_using_subcommand status" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand status" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c phase10 -n "__fish_phase10_using_subcommand history" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
-complete -c phase10 -n "__fish_phase10_using_subcommand history" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb'
+complete -c phase10 -n "__fish_phase10_using_subcommand history" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
 never\t''"
 complete -c phase10 -n "__fish_phase10_using_subcommand history" -l chart -d 'Draw each player\'s running total hand by hand (Twist: the board space), 80 columns wide'
 complete -c phase10 -n "__fish_phase10_using_subcommand history" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand history" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c phase10 -n "__fish_phase10_using_subcommand players; and not __fish_seen_subcommand_from list rename help" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
-complete -c phase10 -n "__fish_phase10_using_subcommand players; and not __fish_seen_subcommand_from list rename help" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb'
+complete -c phase10 -n "__fish_phase10_using_subcommand players; and not __fish_seen_subcommand_from list rename help" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
 never\t''"
 complete -c phase10 -n "__fish_phase10_using_subcommand players; and not __fish_seen_subcommand_from list rename help" -l json -d 'Print one JSON object instead of text'
@@ -187,13 +187,13 @@ complete -c phase10 -n "__fish_phase10_using_subcommand players; and not __fish_
 complete -c phase10 -n "__fish_phase10_using_subcommand players; and not __fish_seen_subcommand_from list rename help" -f -a "rename" -d 'Rename a player: in the players, and in every hand and play of the session'
 complete -c phase10 -n "__fish_phase10_using_subcommand players; and not __fish_seen_subcommand_from list rename help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c phase10 -n "__fish_phase10_using_subcommand players; and __fish_seen_subcommand_from list" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
-complete -c phase10 -n "__fish_phase10_using_subcommand players; and __fish_seen_subcommand_from list" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb'
+complete -c phase10 -n "__fish_phase10_using_subcommand players; and __fish_seen_subcommand_from list" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
 never\t''"
 complete -c phase10 -n "__fish_phase10_using_subcommand players; and __fish_seen_subcommand_from list" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand players; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c phase10 -n "__fish_phase10_using_subcommand players; and __fish_seen_subcommand_from rename" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
-complete -c phase10 -n "__fish_phase10_using_subcommand players; and __fish_seen_subcommand_from rename" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb'
+complete -c phase10 -n "__fish_phase10_using_subcommand players; and __fish_seen_subcommand_from rename" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
 never\t''"
 complete -c phase10 -n "__fish_phase10_using_subcommand players; and __fish_seen_subcommand_from rename" -l json -d 'Print one JSON object instead of text'
@@ -202,13 +202,13 @@ complete -c phase10 -n "__fish_phase10_using_subcommand players; and __fish_seen
 complete -c phase10 -n "__fish_phase10_using_subcommand players; and __fish_seen_subcommand_from help" -f -a "rename" -d 'Rename a player: in the players, and in every hand and play of the session'
 complete -c phase10 -n "__fish_phase10_using_subcommand players; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c phase10 -n "__fish_phase10_using_subcommand undo" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
-complete -c phase10 -n "__fish_phase10_using_subcommand undo" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb'
+complete -c phase10 -n "__fish_phase10_using_subcommand undo" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
 never\t''"
 complete -c phase10 -n "__fish_phase10_using_subcommand undo" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand undo" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c phase10 -n "__fish_phase10_using_subcommand redo" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
-complete -c phase10 -n "__fish_phase10_using_subcommand redo" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb'
+complete -c phase10 -n "__fish_phase10_using_subcommand redo" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
 never\t''"
 complete -c phase10 -n "__fish_phase10_using_subcommand redo" -l json -d 'Print one JSON object instead of text'
@@ -217,25 +217,25 @@ complete -c phase10 -n "__fish_phase10_using_subcommand lay" -l choose -d 'Twist
 complete -c phase10 -n "__fish_phase10_using_subcommand lay" -l twist-card -d 'Twist, on a Twist space: the Twist card drawn' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand lay" -l attempt -d 'Masters: the phase card laid' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand lay" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
-complete -c phase10 -n "__fish_phase10_using_subcommand lay" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb'
+complete -c phase10 -n "__fish_phase10_using_subcommand lay" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
 never\t''"
 complete -c phase10 -n "__fish_phase10_using_subcommand lay" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand lay" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c phase10 -n "__fish_phase10_using_subcommand table" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
-complete -c phase10 -n "__fish_phase10_using_subcommand table" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb'
+complete -c phase10 -n "__fish_phase10_using_subcommand table" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
 never\t''"
 complete -c phase10 -n "__fish_phase10_using_subcommand table" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand table" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c phase10 -n "__fish_phase10_using_subcommand flip" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
-complete -c phase10 -n "__fish_phase10_using_subcommand flip" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb'
+complete -c phase10 -n "__fish_phase10_using_subcommand flip" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
 never\t''"
 complete -c phase10 -n "__fish_phase10_using_subcommand flip" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand flip" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c phase10 -n "__fish_phase10_using_subcommand end" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
-complete -c phase10 -n "__fish_phase10_using_subcommand end" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb'
+complete -c phase10 -n "__fish_phase10_using_subcommand end" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
 never\t''"
 complete -c phase10 -n "__fish_phase10_using_subcommand end" -l json -d 'Print one JSON object instead of text'
@@ -245,7 +245,7 @@ json\t''
 markdown\t''"
 complete -c phase10 -n "__fish_phase10_using_subcommand export" -l output -d 'Write to this file instead of standard output' -r -F
 complete -c phase10 -n "__fish_phase10_using_subcommand export" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
-complete -c phase10 -n "__fish_phase10_using_subcommand export" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb'
+complete -c phase10 -n "__fish_phase10_using_subcommand export" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
 never\t''"
 complete -c phase10 -n "__fish_phase10_using_subcommand export" -l json -d 'Print one JSON object instead of text'
@@ -257,7 +257,7 @@ masters\t''"
 complete -c phase10 -n "__fish_phase10_using_subcommand stats" -l since -d 'Only games started on or after this date (YYYY-MM-DD)' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand stats" -l player -d 'Only this player (any case)' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand stats" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
-complete -c phase10 -n "__fish_phase10_using_subcommand stats" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb'
+complete -c phase10 -n "__fish_phase10_using_subcommand stats" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
 never\t''"
 complete -c phase10 -n "__fish_phase10_using_subcommand stats" -l json -d 'Print one JSON object instead of text'
@@ -277,13 +277,13 @@ complete -c phase10 -n "__fish_phase10_using_subcommand edit" -l unsave -d 'Mast
 complete -c phase10 -n "__fish_phase10_using_subcommand edit" -l choose -d 'Twist: the phase chosen on a Twist space: NAME=N' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand edit" -l twist-card -d 'Twist: the Twist card drawn on a Twist space: NAME=N' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand edit" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
-complete -c phase10 -n "__fish_phase10_using_subcommand edit" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb'
+complete -c phase10 -n "__fish_phase10_using_subcommand edit" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
 never\t''"
 complete -c phase10 -n "__fish_phase10_using_subcommand edit" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand edit" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and not __fish_seen_subcommand_from list switch remove help" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
-complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and not __fish_seen_subcommand_from list switch remove help" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb'
+complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and not __fish_seen_subcommand_from list switch remove help" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
 never\t''"
 complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and not __fish_seen_subcommand_from list switch remove help" -l json -d 'Print one JSON object instead of text'
@@ -293,19 +293,19 @@ complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and not __fish
 complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and not __fish_seen_subcommand_from list switch remove help" -f -a "remove" -d 'Delete a session file'
 complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and not __fish_seen_subcommand_from list switch remove help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and __fish_seen_subcommand_from list" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
-complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and __fish_seen_subcommand_from list" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb'
+complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and __fish_seen_subcommand_from list" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
 never\t''"
 complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and __fish_seen_subcommand_from list" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and __fish_seen_subcommand_from switch" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
-complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and __fish_seen_subcommand_from switch" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb'
+complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and __fish_seen_subcommand_from switch" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
 never\t''"
 complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and __fish_seen_subcommand_from switch" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and __fish_seen_subcommand_from switch" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and __fish_seen_subcommand_from remove" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
-complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and __fish_seen_subcommand_from remove" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb'
+complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and __fish_seen_subcommand_from remove" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
 never\t''"
 complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and __fish_seen_subcommand_from remove" -l yes -d 'Do not ask for confirmation'
@@ -316,13 +316,13 @@ complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and __fish_see
 complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and __fish_seen_subcommand_from help" -f -a "remove" -d 'Delete a session file'
 complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c phase10 -n "__fish_phase10_using_subcommand doctor" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
-complete -c phase10 -n "__fish_phase10_using_subcommand doctor" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb'
+complete -c phase10 -n "__fish_phase10_using_subcommand doctor" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
 never\t''"
 complete -c phase10 -n "__fish_phase10_using_subcommand doctor" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand doctor" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c phase10 -n "__fish_phase10_using_subcommand generate" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
-complete -c phase10 -n "__fish_phase10_using_subcommand generate" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb'
+complete -c phase10 -n "__fish_phase10_using_subcommand generate" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
 never\t''"
 complete -c phase10 -n "__fish_phase10_using_subcommand generate" -l json -d 'Print one JSON object instead of text'
