@@ -167,11 +167,30 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List the players in seat order (the default)')
+            [CompletionResult]::new('add', 'add', [CompletionResultType]::ParameterValue, 'A player sits down: from the next hand, at phase 1 with no points (or again, after getting up)')
+            [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'A player gets up: they play no more hands; their standing stays on the pad')
             [CompletionResult]::new('rename', 'rename', [CompletionResultType]::ParameterValue, 'Rename a player: in the players, and in every hand and play of the session')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
         'phase10;players;list' {
+            [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'phase10;players;add' {
+            [CompletionResult]::new('--seat', '--seat', [CompletionResultType]::ParameterName, 'The seat to take (1-based; the others move one on); default: the last')
+            [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'phase10;players;remove' {
             [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
@@ -189,11 +208,19 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
         }
         'phase10;players;help' {
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List the players in seat order (the default)')
+            [CompletionResult]::new('add', 'add', [CompletionResultType]::ParameterValue, 'A player sits down: from the next hand, at phase 1 with no points (or again, after getting up)')
+            [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'A player gets up: they play no more hands; their standing stays on the pad')
             [CompletionResult]::new('rename', 'rename', [CompletionResultType]::ParameterValue, 'Rename a player: in the players, and in every hand and play of the session')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
         'phase10;players;help;list' {
+            break
+        }
+        'phase10;players;help;add' {
+            break
+        }
+        'phase10;players;help;remove' {
             break
         }
         'phase10;players;help;rename' {
@@ -417,10 +444,18 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
         }
         'phase10;help;players' {
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List the players in seat order (the default)')
+            [CompletionResult]::new('add', 'add', [CompletionResultType]::ParameterValue, 'A player sits down: from the next hand, at phase 1 with no points (or again, after getting up)')
+            [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'A player gets up: they play no more hands; their standing stays on the pad')
             [CompletionResult]::new('rename', 'rename', [CompletionResultType]::ParameterValue, 'Rename a player: in the players, and in every hand and play of the session')
             break
         }
         'phase10;help;players;list' {
+            break
+        }
+        'phase10;help;players;add' {
+            break
+        }
+        'phase10;help;players;remove' {
             break
         }
         'phase10;help;players;rename' {

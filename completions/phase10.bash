@@ -148,8 +148,14 @@ _phase10() {
             phase10__subcmd__help,undo)
                 cmd="phase10__subcmd__help__subcmd__undo"
                 ;;
+            phase10__subcmd__help__subcmd__players,add)
+                cmd="phase10__subcmd__help__subcmd__players__subcmd__add"
+                ;;
             phase10__subcmd__help__subcmd__players,list)
                 cmd="phase10__subcmd__help__subcmd__players__subcmd__list"
+                ;;
+            phase10__subcmd__help__subcmd__players,remove)
+                cmd="phase10__subcmd__help__subcmd__players__subcmd__remove"
                 ;;
             phase10__subcmd__help__subcmd__players,rename)
                 cmd="phase10__subcmd__help__subcmd__players__subcmd__rename"
@@ -163,20 +169,32 @@ _phase10() {
             phase10__subcmd__help__subcmd__sessions,switch)
                 cmd="phase10__subcmd__help__subcmd__sessions__subcmd__switch"
                 ;;
+            phase10__subcmd__players,add)
+                cmd="phase10__subcmd__players__subcmd__add"
+                ;;
             phase10__subcmd__players,help)
                 cmd="phase10__subcmd__players__subcmd__help"
                 ;;
             phase10__subcmd__players,list)
                 cmd="phase10__subcmd__players__subcmd__list"
                 ;;
+            phase10__subcmd__players,remove)
+                cmd="phase10__subcmd__players__subcmd__remove"
+                ;;
             phase10__subcmd__players,rename)
                 cmd="phase10__subcmd__players__subcmd__rename"
+                ;;
+            phase10__subcmd__players__subcmd__help,add)
+                cmd="phase10__subcmd__players__subcmd__help__subcmd__add"
                 ;;
             phase10__subcmd__players__subcmd__help,help)
                 cmd="phase10__subcmd__players__subcmd__help__subcmd__help"
                 ;;
             phase10__subcmd__players__subcmd__help,list)
                 cmd="phase10__subcmd__players__subcmd__help__subcmd__list"
+                ;;
+            phase10__subcmd__players__subcmd__help,remove)
+                cmd="phase10__subcmd__players__subcmd__help__subcmd__remove"
                 ;;
             phase10__subcmd__players__subcmd__help,rename)
                 cmd="phase10__subcmd__players__subcmd__help__subcmd__rename"
@@ -808,7 +826,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__help__subcmd__players)
-            opts="list rename"
+            opts="list add remove rename"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -821,7 +839,35 @@ _phase10() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        phase10__subcmd__help__subcmd__players__subcmd__add)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         phase10__subcmd__help__subcmd__players__subcmd__list)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        phase10__subcmd__help__subcmd__players__subcmd__remove)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1154,7 +1200,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__players)
-            opts="-h --json --file --color --help list rename help"
+            opts="-h --json --file --color --help list add remove rename help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1175,9 +1221,49 @@ _phase10() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        phase10__subcmd__players__subcmd__help)
-            opts="list rename help"
+        phase10__subcmd__players__subcmd__add)
+            opts="-h --seat --json --file --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --seat)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        phase10__subcmd__players__subcmd__help)
+            opts="list add remove rename help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        phase10__subcmd__players__subcmd__help__subcmd__add)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -1217,6 +1303,20 @@ _phase10() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        phase10__subcmd__players__subcmd__help__subcmd__remove)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         phase10__subcmd__players__subcmd__help__subcmd__rename)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
@@ -1232,6 +1332,28 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__players__subcmd__list)
+            opts="-h --json --file --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        phase10__subcmd__players__subcmd__remove)
             opts="-h --json --file --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )

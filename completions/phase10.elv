@@ -155,10 +155,27 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
             cand list 'List the players in seat order (the default)'
+            cand add 'A player sits down: from the next hand, at phase 1 with no points (or again, after getting up)'
+            cand remove 'A player gets up: they play no more hands; their standing stays on the pad'
             cand rename 'Rename a player: in the players, and in every hand and play of the session'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'phase10;players;list'= {
+            cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
+            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
+            cand --json 'Print one JSON object instead of text'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'phase10;players;add'= {
+            cand --seat 'The seat to take (1-based; the others move one on); default: the last'
+            cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
+            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
+            cand --json 'Print one JSON object instead of text'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'phase10;players;remove'= {
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
             cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
             cand --json 'Print one JSON object instead of text'
@@ -174,10 +191,16 @@ set edit:completion:arg-completer[phase10] = {|@words|
         }
         &'phase10;players;help'= {
             cand list 'List the players in seat order (the default)'
+            cand add 'A player sits down: from the next hand, at phase 1 with no points (or again, after getting up)'
+            cand remove 'A player gets up: they play no more hands; their standing stays on the pad'
             cand rename 'Rename a player: in the players, and in every hand and play of the session'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'phase10;players;help;list'= {
+        }
+        &'phase10;players;help;add'= {
+        }
+        &'phase10;players;help;remove'= {
         }
         &'phase10;players;help;rename'= {
         }
@@ -369,9 +392,15 @@ set edit:completion:arg-completer[phase10] = {|@words|
         }
         &'phase10;help;players'= {
             cand list 'List the players in seat order (the default)'
+            cand add 'A player sits down: from the next hand, at phase 1 with no points (or again, after getting up)'
+            cand remove 'A player gets up: they play no more hands; their standing stays on the pad'
             cand rename 'Rename a player: in the players, and in every hand and play of the session'
         }
         &'phase10;help;players;list'= {
+        }
+        &'phase10;help;players;add'= {
+        }
+        &'phase10;help;players;remove'= {
         }
         &'phase10;help;players;rename'= {
         }

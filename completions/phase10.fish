@@ -177,21 +177,36 @@ never\t''"
 complete -c phase10 -n "__fish_phase10_using_subcommand history" -l chart -d 'Draw each player\'s running total hand by hand (Twist: the board space), 80 columns wide'
 complete -c phase10 -n "__fish_phase10_using_subcommand history" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand history" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c phase10 -n "__fish_phase10_using_subcommand players; and not __fish_seen_subcommand_from list rename help" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
-complete -c phase10 -n "__fish_phase10_using_subcommand players; and not __fish_seen_subcommand_from list rename help" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
+complete -c phase10 -n "__fish_phase10_using_subcommand players; and not __fish_seen_subcommand_from list add remove rename help" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
+complete -c phase10 -n "__fish_phase10_using_subcommand players; and not __fish_seen_subcommand_from list add remove rename help" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
 never\t''"
-complete -c phase10 -n "__fish_phase10_using_subcommand players; and not __fish_seen_subcommand_from list rename help" -l json -d 'Print one JSON object instead of text'
-complete -c phase10 -n "__fish_phase10_using_subcommand players; and not __fish_seen_subcommand_from list rename help" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c phase10 -n "__fish_phase10_using_subcommand players; and not __fish_seen_subcommand_from list rename help" -f -a "list" -d 'List the players in seat order (the default)'
-complete -c phase10 -n "__fish_phase10_using_subcommand players; and not __fish_seen_subcommand_from list rename help" -f -a "rename" -d 'Rename a player: in the players, and in every hand and play of the session'
-complete -c phase10 -n "__fish_phase10_using_subcommand players; and not __fish_seen_subcommand_from list rename help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c phase10 -n "__fish_phase10_using_subcommand players; and not __fish_seen_subcommand_from list add remove rename help" -l json -d 'Print one JSON object instead of text'
+complete -c phase10 -n "__fish_phase10_using_subcommand players; and not __fish_seen_subcommand_from list add remove rename help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c phase10 -n "__fish_phase10_using_subcommand players; and not __fish_seen_subcommand_from list add remove rename help" -f -a "list" -d 'List the players in seat order (the default)'
+complete -c phase10 -n "__fish_phase10_using_subcommand players; and not __fish_seen_subcommand_from list add remove rename help" -f -a "add" -d 'A player sits down: from the next hand, at phase 1 with no points (or again, after getting up)'
+complete -c phase10 -n "__fish_phase10_using_subcommand players; and not __fish_seen_subcommand_from list add remove rename help" -f -a "remove" -d 'A player gets up: they play no more hands; their standing stays on the pad'
+complete -c phase10 -n "__fish_phase10_using_subcommand players; and not __fish_seen_subcommand_from list add remove rename help" -f -a "rename" -d 'Rename a player: in the players, and in every hand and play of the session'
+complete -c phase10 -n "__fish_phase10_using_subcommand players; and not __fish_seen_subcommand_from list add remove rename help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c phase10 -n "__fish_phase10_using_subcommand players; and __fish_seen_subcommand_from list" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
 complete -c phase10 -n "__fish_phase10_using_subcommand players; and __fish_seen_subcommand_from list" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
 never\t''"
 complete -c phase10 -n "__fish_phase10_using_subcommand players; and __fish_seen_subcommand_from list" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand players; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c phase10 -n "__fish_phase10_using_subcommand players; and __fish_seen_subcommand_from add" -l seat -d 'The seat to take (1-based; the others move one on); default: the last' -r
+complete -c phase10 -n "__fish_phase10_using_subcommand players; and __fish_seen_subcommand_from add" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
+complete -c phase10 -n "__fish_phase10_using_subcommand players; and __fish_seen_subcommand_from add" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
+always\t''
+never\t''"
+complete -c phase10 -n "__fish_phase10_using_subcommand players; and __fish_seen_subcommand_from add" -l json -d 'Print one JSON object instead of text'
+complete -c phase10 -n "__fish_phase10_using_subcommand players; and __fish_seen_subcommand_from add" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c phase10 -n "__fish_phase10_using_subcommand players; and __fish_seen_subcommand_from remove" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
+complete -c phase10 -n "__fish_phase10_using_subcommand players; and __fish_seen_subcommand_from remove" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
+always\t''
+never\t''"
+complete -c phase10 -n "__fish_phase10_using_subcommand players; and __fish_seen_subcommand_from remove" -l json -d 'Print one JSON object instead of text'
+complete -c phase10 -n "__fish_phase10_using_subcommand players; and __fish_seen_subcommand_from remove" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c phase10 -n "__fish_phase10_using_subcommand players; and __fish_seen_subcommand_from rename" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
 complete -c phase10 -n "__fish_phase10_using_subcommand players; and __fish_seen_subcommand_from rename" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
@@ -199,6 +214,8 @@ never\t''"
 complete -c phase10 -n "__fish_phase10_using_subcommand players; and __fish_seen_subcommand_from rename" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand players; and __fish_seen_subcommand_from rename" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c phase10 -n "__fish_phase10_using_subcommand players; and __fish_seen_subcommand_from help" -f -a "list" -d 'List the players in seat order (the default)'
+complete -c phase10 -n "__fish_phase10_using_subcommand players; and __fish_seen_subcommand_from help" -f -a "add" -d 'A player sits down: from the next hand, at phase 1 with no points (or again, after getting up)'
+complete -c phase10 -n "__fish_phase10_using_subcommand players; and __fish_seen_subcommand_from help" -f -a "remove" -d 'A player gets up: they play no more hands; their standing stays on the pad'
 complete -c phase10 -n "__fish_phase10_using_subcommand players; and __fish_seen_subcommand_from help" -f -a "rename" -d 'Rename a player: in the players, and in every hand and play of the session'
 complete -c phase10 -n "__fish_phase10_using_subcommand players; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c phase10 -n "__fish_phase10_using_subcommand undo" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
@@ -350,6 +367,8 @@ complete -c phase10 -n "__fish_phase10_using_subcommand help; and not __fish_see
 complete -c phase10 -n "__fish_phase10_using_subcommand help; and not __fish_seen_subcommand_from check find hit phases new hand status history players undo redo lay table flip end export stats edit sessions doctor generate help" -f -a "generate" -d 'Write shell completions and the man page (for maintainers)'
 complete -c phase10 -n "__fish_phase10_using_subcommand help; and not __fish_seen_subcommand_from check find hit phases new hand status history players undo redo lay table flip end export stats edit sessions doctor generate help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c phase10 -n "__fish_phase10_using_subcommand help; and __fish_seen_subcommand_from players" -f -a "list" -d 'List the players in seat order (the default)'
+complete -c phase10 -n "__fish_phase10_using_subcommand help; and __fish_seen_subcommand_from players" -f -a "add" -d 'A player sits down: from the next hand, at phase 1 with no points (or again, after getting up)'
+complete -c phase10 -n "__fish_phase10_using_subcommand help; and __fish_seen_subcommand_from players" -f -a "remove" -d 'A player gets up: they play no more hands; their standing stays on the pad'
 complete -c phase10 -n "__fish_phase10_using_subcommand help; and __fish_seen_subcommand_from players" -f -a "rename" -d 'Rename a player: in the players, and in every hand and play of the session'
 complete -c phase10 -n "__fish_phase10_using_subcommand help; and __fish_seen_subcommand_from sessions" -f -a "list" -d 'List the sessions in the data directory (the default)'
 complete -c phase10 -n "__fish_phase10_using_subcommand help; and __fish_seen_subcommand_from sessions" -f -a "switch" -d 'Make a session the current one'

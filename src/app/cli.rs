@@ -254,6 +254,20 @@ pub struct PlayersArgs {
 pub enum PlayersAction {
     /// List the players in seat order (the default)
     List,
+    /// A player sits down: from the next hand, at phase 1 with no points (or again,
+    /// after getting up)
+    Add {
+        /// The new player's name
+        name: String,
+        /// The seat to take (1-based; the others move one on); default: the last
+        #[arg(long, value_name = "N")]
+        seat: Option<usize>,
+    },
+    /// A player gets up: they play no more hands; their standing stays on the pad
+    Remove {
+        /// The player as typed at the table (a start of the name, or the seat number)
+        name: String,
+    },
     /// Rename a player: in the players, and in every hand and play of the session
     Rename {
         /// The player as typed at the table (a start of the name, or the seat number)

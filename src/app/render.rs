@@ -2,7 +2,7 @@
 
 use comfy_table::{ContentArrangement, Table, presets};
 use phase10::rules::group::Laid;
-use phase10::session::{progress, winner};
+use phase10::session::{progress, seats, winner};
 
 /// A table with the house style.
 pub fn table() -> Table {
@@ -153,6 +153,11 @@ pub fn status(session: &Session, state: &Standings, show_saved: bool) -> String 
             }
             if state.winner.is_none() && state.dealer == s {
                 notes.push("deals".to_string());
+            }
+            match seats::moved(session, s, n + 1) {
+                Some(seats::Moved::JoinedFrom(h)) => notes.push(format!("from hand {h}")),
+                Some(seats::Moved::LeftAfter(h)) => notes.push(format!("left after hand {h}")),
+                None => {}
             }
             row.push(notes.join(", "));
             t.add_row(row);

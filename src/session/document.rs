@@ -33,14 +33,19 @@ pub enum Block {
     Hand,
     Play,
     End,
+    Join,
+    Leave,
 }
 
 impl Block {
-    fn key(self) -> &'static str {
+    /// The block's name in the file (`[[join]]`).
+    pub fn key(self) -> &'static str {
         match self {
             Block::Hand => "hand",
             Block::Play => "play",
             Block::End => "end",
+            Block::Join => "join",
+            Block::Leave => "leave",
         }
     }
 
@@ -49,6 +54,8 @@ impl Block {
             Block::Hand => 0,
             Block::Play => 1,
             Block::End => 2,
+            Block::Join => 3,
+            Block::Leave => 4,
         }
     }
 }
@@ -59,7 +66,7 @@ pub struct Document {
     text: String,
     session: Session,
     /// Byte range of each block (hands, plays): its header to the end of its last line.
-    blocks: [Vec<Range<usize>>; 3],
+    blocks: [Vec<Range<usize>>; 5],
     /// Byte offset of each top-level setting's value.
     settings: Vec<(String, usize)>,
 }
@@ -138,12 +145,18 @@ impl Document {
         };
         let doc = toml_edit::Document::parse(text.clone())
             .map_err(|e| located(e.span(), e.message(), &text))?;
-        let mut blocks: [Vec<Range<usize>>; 3] = [Vec::new(), Vec::new(), Vec::new()];
+        let mut blocks: [Vec<Range<usize>>; 5] = Default::default();
         let mut settings = Vec::new();
         for (key, item) in doc.as_table() {
-            let block = [Block::Hand, Block::Play, Block::End]
-                .into_iter()
-                .find(|b| b.key() == key);
+            let block = [
+                Block::Hand,
+                Block::Play,
+                Block::End,
+                Block::Join,
+                Block::Leave,
+            ]
+            .into_iter()
+            .find(|b| b.key() == key);
             if let Some(block) = block {
                 // phase10 changes hands and plays block by block: an inline array of
                 // them is refused where it is, not read one way and written another.
@@ -304,6 +317,98 @@ impl Document {
         Change {
             what,
             edits: vec![self.append(Block::End, &render_block(Block::End, end))],
+        }
+    }
+
+    /// The change that seats a player: their name added to the players (at `seat`,
+    /// 0-based; none for a player coming back) and, once hands are played, a `[[join]]`
+    /// saying from which hand.
+    #[must_use]
+    pub fn join_player(
+        &self,
+        name: &str,
+        seat: Option<usize>,
+        join: Option<&super::record::Join>,
+        what: String,
+    ) -> Option<Change> {
+        let Some(seat) = seat else {
+            let join = join?;
+            return Some(Change {
+                what,
+                edits: vec![self.append(Block::Join, &render_block(Block::Join, join))],
+            });
+        };
+        let mut doc: DocumentMut = self.text.parse().ok()?;
+        let players = doc.get_mut("players").and_then(Item::as_array_mut)?;
+        let seat = seat.min(players.len());
+        players.insert(seat, name);
+        // Spaced like a name after a comma; at the front, it takes the first name's
+        // place and that name gets the space. Every other name keeps its layout.
+        let first = seat == 0;
+        if first && let Some(next) = players.get_mut(1) {
+            let prefix = next.decor().prefix().cloned();
+            next.decor_mut().set_prefix(" ");
+            if let (Some(p), Some(new)) = (prefix, players.get_mut(0)) {
+                new.decor_mut().set_prefix(p);
+            }
+        } else if let Some(new) = players.get_mut(seat) {
+            new.decor_mut().set_prefix(" ");
+        }
+        let mut edits = vec![self.whole(doc.to_string())];
+        if let Some(join) = join {
+            let after = Document::parse(edits[0].after.clone()?).ok()?;
+            edits.push(after.append(Block::Join, &render_block(Block::Join, join)));
+        }
+        Some(Change { what, edits })
+    }
+
+    /// The change that gets a player up from the table: before any hand, their name
+    /// taken out of the players (the first deal passing to `dealer`); once hands are
+    /// played, a `[[leave]]` saying after which hand.
+    #[must_use]
+    pub fn leave_player(
+        &self,
+        name: &str,
+        leave: Option<&super::record::Leave>,
+        dealer: Option<&str>,
+        what: String,
+    ) -> Option<Change> {
+        if let Some(leave) = leave {
+            return Some(Change {
+                what,
+                edits: vec![self.append(Block::Leave, &render_block(Block::Leave, leave))],
+            });
+        }
+        let mut doc: DocumentMut = self.text.parse().ok()?;
+        let players = doc.get_mut("players").and_then(Item::as_array_mut)?;
+        let at = players
+            .iter()
+            .position(|v| v.as_str().is_some_and(|v| crate::name::same(v, name)))?;
+        let gone = players.remove(at);
+        // The name now first takes the place of the one that left.
+        if at == 0
+            && let (Some(first), Some(prefix)) = (players.get_mut(0), gone.decor().prefix())
+        {
+            first.decor_mut().set_prefix(prefix.clone());
+        }
+        if let Some(dealer) = dealer {
+            doc["dealer"] = toml_edit::value(dealer);
+        }
+        Some(Change {
+            what,
+            edits: vec![self.whole(doc.to_string())],
+        })
+    }
+
+    /// One splice of the whole text: taken back, the file is byte for byte what it was.
+    fn whole(&self, after: String) -> Edit {
+        Edit {
+            block: Block::Hand,
+            index: 0,
+            before: Some(self.text.clone()),
+            after: Some(after),
+            gap: String::new(),
+            at: Some(0),
         }
     }
 

@@ -11,6 +11,7 @@
 //! - [`record`]: the record as written (`Session`, `Hand`), read and written by serde;
 //! - [`document`]: the user's file itself, changed in place (comments and layout stay);
 //! - [`settings`]: the settings checked once (players, variation, house rules, board);
+//! - [`seats`]: who sits at the table in each hand (players who joined or left);
 //! - [`referee`]: each hand played through a short pipeline of checks;
 //! - [`progress`]: the phase each player attempts, and how they move on, per edition;
 //! - [`scoring`]: the cards and points left in hand;
@@ -33,6 +34,7 @@ pub mod report;
 pub mod said;
 pub mod save_pile;
 pub mod scoring;
+pub mod seats;
 pub mod settings;
 pub mod standings;
 pub mod table;
@@ -40,7 +42,7 @@ pub mod winner;
 
 pub use on_table::Attempt;
 pub use problem::{BadInput, Problem, Refusal, Ruling};
-pub use record::{End, Hand, Play, SCHEMA, Session, TwistTiebreak, check_name};
+pub use record::{End, Hand, Join, Leave, Play, SCHEMA, Session, TwistTiebreak, check_name};
 pub use standings::{Decided, Entry, PadRow, Player, Standings};
 
 #[cfg(test)]

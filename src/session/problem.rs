@@ -1,5 +1,6 @@
 //! Why a session does not make sense: a typed refusal, and where it sits.
 
+use super::document::Block;
 use crate::rules::card::CardError;
 use crate::rules::edition::{Edition, TooManyCopies};
 
@@ -22,12 +23,14 @@ impl From<TooManyCopies> for CardsError {
 
 /// Something in a session that does not make sense, and where.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{}{}{refusal}", hand.map(|h| format!("hand {h}: ")).unwrap_or_default(), play.map(|p| format!("play {p}: ")).unwrap_or_default())]
+#[error("{}{}{}{refusal}", hand.map(|h| format!("hand {h}: ")).unwrap_or_default(), play.map(|p| format!("play {p}: ")).unwrap_or_default(), block.map(|(b, n)| format!("{} {n}: ", b.key())).unwrap_or_default())]
 pub struct Problem {
     /// 1-based hand number, when the problem is in a hand.
     pub hand: Option<usize>,
     /// 1-based play of the hand being played, when the problem is in one.
     pub play: Option<usize>,
+    /// Another block at fault (a `[[join]]` or `[[leave]]`), 1-based.
+    pub block: Option<(Block, usize)>,
     /// The setting at fault, when the problem is in the settings.
     pub key: Option<&'static str>,
     pub refusal: Box<Refusal>,
@@ -122,7 +125,18 @@ impl Problem {
         Problem {
             hand: None,
             play: None,
+            block: None,
             key: Some(key),
+            refusal: Box::new(refusal),
+        }
+    }
+
+    pub(crate) fn in_block(block: Block, n: usize, refusal: Refusal) -> Problem {
+        Problem {
+            hand: None,
+            play: None,
+            block: Some((block, n)),
+            key: None,
             refusal: Box::new(refusal),
         }
     }
@@ -267,6 +281,17 @@ pub enum BadInput {
         name: String,
         seated: String,
     },
+    #[error("{field}: {name} is not at the table in hand {hand}: {why}")]
+    NotAtTable {
+        field: &'static str,
+        name: String,
+        hand: usize,
+        /// When they sat down or got up ("Zoë joined from hand 4").
+        why: String,
+    },
+    /// A `[[join]]` or `[[leave]]` that does not follow from the others.
+    #[error("{0}")]
+    Seats(String),
     #[error(
         "this hand is the replay between {0}: the first to go out wins, so only out is recorded"
     )]

@@ -243,7 +243,13 @@ pub(crate) fn advance(
         entries,
         table: None,
     });
-    standings.dealer = (standings.dealer + 1) % session.players.len();
+    // The deal passes to the left, to the next player at the table for the next hand.
+    let next = standings.hands.len() + 1;
+    let n = session.players.len();
+    standings.dealer = (1..=n)
+        .map(|k| (standings.dealer + k) % n)
+        .find(|&s| super::seats::sits(session, s, next))
+        .unwrap_or((standings.dealer + 1) % n);
     finishers
 }
 

@@ -53,6 +53,34 @@ pub struct Session {
     /// The game ended early (`phase10 end`): the winner by the table's rule.
     #[serde(default, rename = "end", skip_serializing_if = "Vec::is_empty")]
     pub end: Vec<End>,
+    /// Players who sat down mid-game (`phase10 players add`).
+    #[serde(default, rename = "join", skip_serializing_if = "Vec::is_empty")]
+    pub joins: Vec<Join>,
+    /// Players who got up mid-game (`phase10 players remove`).
+    #[serde(default, rename = "leave", skip_serializing_if = "Vec::is_empty")]
+    pub leaves: Vec<Leave>,
+}
+
+/// A player who sat down at the table mid-game: they play from hand `from_hand` on,
+/// starting where a player starts (phase 1, no points, the first space, every phase card).
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Join {
+    pub player: String,
+    pub from_hand: usize,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub recorded: Option<DateTime<Utc>>,
+}
+
+/// A player who got up from the table mid-game: they play no hand after `after_hand`
+/// (their standing stays as it was, and they no longer win or lead).
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Leave {
+    pub player: String,
+    pub after_hand: usize,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub recorded: Option<DateTime<Utc>>,
 }
 
 /// One step of a hand as it is played: a phase laid, cards hit onto a laid group, or
@@ -163,6 +191,8 @@ impl Session {
             hands: Vec::new(),
             plays: Vec::new(),
             end: Vec::new(),
+            joins: Vec::new(),
+            leaves: Vec::new(),
         }
     }
 

@@ -74,6 +74,7 @@ pub fn standings(session: &Session) -> Result<Standings, Problem> {
         referee(session, &mut standings, hand).map_err(|refusal| Problem {
             hand: Some(i + 1),
             play: None,
+            block: None,
             key: None,
             refusal: Box::new(refusal),
         })?;
@@ -82,6 +83,7 @@ pub fn standings(session: &Session) -> Result<Standings, Problem> {
     let in_play = |play: usize, refusal: Refusal| Problem {
         hand: None,
         play: Some(play),
+        block: None,
         key: None,
         refusal: Box::new(refusal),
     };
@@ -126,9 +128,20 @@ fn referee(session: &Session, standings: &mut Standings, hand: &Hand) -> Result<
     }
     // Who really dealt, where the table says so: the deal goes on from them.
     if let Some(dealer) = &hand.dealer {
-        standings.dealer = session
+        let seat = session
             .seat(dealer)
             .ok_or_else(|| BadInput::DealerNotPlaying(dealer.clone()))?;
+        let number = standings.hands.len() + 1;
+        if !super::seats::sits(session, seat, number) {
+            return Err(BadInput::NotAtTable {
+                field: "dealer",
+                name: session.players[seat].clone(),
+                hand: number,
+                why: super::seats::why_away(session, seat, number),
+            }
+            .into());
+        }
+        standings.dealer = seat;
     }
     check_capabilities(session, hand)?;
     let mut said = resolve(session, standings, hand)?;
@@ -375,12 +388,7 @@ pub(crate) fn resolve<'h>(
             .seat(name)
             .ok_or_else(|| session.not_a_player(field, name))?;
         if !seated.contains(&s) {
-            return Err(BadInput::NotInReplay {
-                field,
-                name: session.players[s].clone(),
-                seated: session.names(&seated),
-            }
-            .into());
+            return Err(super::standings::not_seated(session, standings, s, field));
         }
         Ok(s)
     };

@@ -6,6 +6,7 @@ use serde::Serialize;
 use crate::rules::edition::Progress;
 
 use super::record::Session;
+use super::seats::Moved;
 use super::standings::Decided;
 use super::standings::Standings;
 
@@ -57,6 +58,14 @@ pub struct PlayerStatus {
     pub open: Option<Vec<u8>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub saved: Option<Vec<String>>,
+    /// Sits in the next hand (false: got up from the table, or not yet sat down).
+    pub at_table: bool,
+    /// Sat down mid-game: the first hand played.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub joined_from: Option<usize>,
+    /// Got up mid-game: the last hand played.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub left_after: Option<usize>,
 }
 
 /// The score pad: one row per hand.
@@ -97,6 +106,7 @@ pub fn status(session: &Session, standings: &Standings) -> Status {
     let name = |s: usize| session.players[s].clone();
     let board = standings.board.as_ref();
     let masters = session.rules().progress == Progress::Chosen;
+    let next = standings.hands.len() + 1;
     let players = standings
         .players
         .iter()
@@ -115,6 +125,15 @@ pub fn status(session: &Session, standings: &Standings) -> Status {
                 .rules()
                 .save_pile
                 .then(|| p.saved.iter().map(ToString::to_string).collect()),
+            at_table: super::seats::sits(session, seat, next),
+            joined_from: match super::seats::moved(session, seat, next) {
+                Some(Moved::JoinedFrom(h)) => Some(h),
+                _ => None,
+            },
+            left_after: match super::seats::moved(session, seat, next) {
+                Some(Moved::LeftAfter(h)) => Some(h),
+                _ => None,
+            },
         })
         .collect();
     Status {

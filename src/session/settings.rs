@@ -26,19 +26,6 @@ pub fn check_settings(session: &Session) -> Result<Option<Board>, Problem> {
     if session.schema == 0 {
         return setting("schema", BadInput::NoSchema.into());
     }
-    let count = session.players.len();
-    if count < rules.min_players || count > rules.max_players {
-        return setting(
-            "players",
-            BadInput::PlayerCount {
-                edition: session.edition,
-                min: rules.min_players,
-                max: rules.max_players,
-                count,
-            }
-            .into(),
-        );
-    }
     for p in &session.players {
         check_name(p).map_err(|m| Problem::setting("players", BadInput::BadName(m).into()))?;
     }
@@ -58,6 +45,8 @@ pub fn check_settings(session: &Session) -> Result<Option<Board>, Problem> {
             BadInput::DealerNotPlaying(session.dealer.clone()).into(),
         );
     }
+    // Who sits in which hand: as many as the edition takes in every hand.
+    super::seats::check(session)?;
     if !rules.variations.contains(&session.variation) {
         let allowed: Vec<_> = rules.variations.iter().map(|v| v.name()).collect();
         return setting(

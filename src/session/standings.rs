@@ -7,6 +7,7 @@ use crate::rules::board::Board;
 use crate::rules::card::Card;
 
 use super::on_table::OnTable;
+use super::problem::{BadInput, Refusal};
 use super::record::Session;
 
 /// A player's standing after the hands so far.
@@ -83,13 +84,42 @@ fn cards<S: Serializer>(cards: &[Card], s: S) -> Result<S::Ok, S::Error> {
     s.collect_seq(cards.iter().map(ToString::to_string))
 }
 
-/// The players who sit in the next hand.
+/// The players who sit in the next hand: those at the table (see [`seats`]), or in a
+/// replay the tied players.
+///
+/// [`seats`]: super::seats
 #[must_use]
 pub fn seated(session: &Session, standings: &Standings) -> Vec<usize> {
     match &standings.tiebreak {
         Some(tied) if standings.winner.is_none() => tied.clone(),
-        _ => (0..session.players.len()).collect(),
+        _ => super::seats::sitting(session, standings.hands.len() + 1),
     }
+}
+
+/// Why a player named in the next hand does not sit in it: the replay is between
+/// others, or they are not at the table.
+pub(crate) fn not_seated(
+    session: &Session,
+    standings: &Standings,
+    seat: usize,
+    field: &'static str,
+) -> Refusal {
+    let hand = standings.hands.len() + 1;
+    if standings.replay_pending() && super::seats::sits(session, seat, hand) {
+        return BadInput::NotInReplay {
+            field,
+            name: session.players[seat].clone(),
+            seated: session.names(&seated(session, standings)),
+        }
+        .into();
+    }
+    BadInput::NotAtTable {
+        field,
+        name: session.players[seat].clone(),
+        hand,
+        why: super::seats::why_away(session, seat, hand),
+    }
+    .into()
 }
 
 impl Standings {

@@ -130,12 +130,9 @@ fn seated_player(
         .seat(name)
         .ok_or_else(|| session.not_a_player(field, name))?;
     if !super::standings::seated(session, standings).contains(&seat) {
-        return Err(BadInput::NotInReplay {
-            field,
-            name: session.players[seat].clone(),
-            seated: session.names(&super::standings::seated(session, standings)),
-        }
-        .into());
+        return Err(super::standings::not_seated(
+            session, standings, seat, field,
+        ));
     }
     Ok(seat)
 }

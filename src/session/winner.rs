@@ -21,7 +21,8 @@ pub(crate) fn decide(
     }
     if session.variation == Variation::TenHands {
         if standings.hands.len() >= 10 {
-            let all: Vec<usize> = (0..session.players.len()).collect();
+            // Those at the table for the last hand.
+            let all = super::seats::sitting(session, standings.hands.len());
             fewest_points(standings, &all, Decided::LowestTotal);
         }
         return;
@@ -68,7 +69,8 @@ pub fn leader(session: &Session, standings: &Standings) -> Option<usize> {
         return None;
     }
     let key = measure(session, standings);
-    let seats: Vec<usize> = (0..session.players.len()).collect();
+    // Only those at the table lead.
+    let seats = super::seats::sitting(session, standings.hands.len() + 1);
     let best = seats.iter().map(|&s| key(s)).max()?;
     let top: Vec<usize> = seats.into_iter().filter(|&s| key(s) == best).collect();
     (top.len() == 1).then(|| top[0])
@@ -80,7 +82,8 @@ pub fn leader(session: &Session, standings: &Standings) -> Option<usize> {
 pub(crate) fn end_early(session: &Session, standings: &mut Standings) {
     let top: Vec<usize> = {
         let key = measure(session, standings);
-        let seats: Vec<usize> = (0..session.players.len()).collect();
+        // Among those still at the table.
+        let seats = super::seats::sitting(session, standings.hands.len() + 1);
         let Some(best) = seats.iter().map(|&s| key(s)).max() else {
             return;
         };

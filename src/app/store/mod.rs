@@ -529,11 +529,12 @@ impl Loaded {
 
 /// Where a problem sits: the file, and the line of its hand or setting.
 fn place(path: &Path, doc: &Document, problem: &Problem) -> String {
-    let line = match (problem.hand, problem.play, problem.key) {
-        (Some(n), _, _) => doc.hand_line(n),
-        (None, Some(n), _) => doc.block_line(Block::Play, n),
-        (None, None, Some(key)) => doc.setting_line(key),
-        (None, None, None) => None,
+    let line = match (problem.hand, problem.play, problem.block, problem.key) {
+        (Some(n), ..) => doc.hand_line(n),
+        (None, Some(n), ..) => doc.block_line(Block::Play, n),
+        (None, None, Some((block, n)), _) => doc.block_line(block, n),
+        (None, None, None, Some(key)) => doc.setting_line(key),
+        (None, None, None, None) => None,
     };
     match line {
         Some(line) => format!("{}:{line}", path.display()),

@@ -1,0 +1,192 @@
+//! Who sits at the table in each hand: everyone in `players`, but for those who sat
+//! down mid-game (`[[join]]`, from a hand on) and those who got up (`[[leave]]`, after
+//! a hand). A player's changes alternate: one who joined sat out the hands before.
+
+use super::document::Block;
+use super::problem::{BadInput, Problem};
+use super::record::Session;
+
+/// One player's joins and leaves in hand order: the first hand each holds for, and
+/// whether the player sits from it.
+fn changes(session: &Session, seat: usize) -> Vec<(usize, bool)> {
+    let mut changes: Vec<(usize, bool)> = session
+        .joins
+        .iter()
+        .filter(|j| session.seat(&j.player) == Some(seat))
+        .map(|j| (j.from_hand, true))
+        .chain(
+            session
+                .leaves
+                .iter()
+                .filter(|l| session.seat(&l.player) == Some(seat))
+                .map(|l| (l.after_hand + 1, false)),
+        )
+        .collect();
+    changes.sort_unstable();
+    changes
+}
+
+/// Whether the player at `seat` sits in hand `hand` (1-based).
+pub fn sits(session: &Session, seat: usize, hand: usize) -> bool {
+    if session.joins.is_empty() && session.leaves.is_empty() {
+        return true;
+    }
+    let changes = changes(session, seat);
+    // One who joined first was not there before.
+    let mut sits = changes.first().is_none_or(|&(_, joins)| !joins);
+    for (from, now) in changes {
+        if from <= hand {
+            sits = now;
+        }
+    }
+    sits
+}
+
+/// The players who sit in hand `hand`, in seat order.
+pub fn sitting(session: &Session, hand: usize) -> Vec<usize> {
+    (0..session.players.len())
+        .filter(|&s| sits(session, s, hand))
+        .collect()
+}
+
+/// Why a player does not sit in hand `hand`, in words: "Zoë sits down from hand 4",
+/// "Bob got up after hand 6".
+pub fn why_away(session: &Session, seat: usize, hand: usize) -> String {
+    let name = &session.players[seat];
+    let changes = changes(session, seat);
+    match changes.iter().rev().find(|&&(from, _)| from <= hand) {
+        Some(&(from, false)) => format!("{name} got up after hand {}", from - 1),
+        _ => match changes.iter().find(|&&(from, joins)| joins && from > hand) {
+            Some(&(from, _)) => format!("{name} sits down from hand {from}"),
+            None => format!("{name} is not at the table"),
+        },
+    }
+}
+
+/// Where a player stands as of hand `hand` (the next to play), where they joined or
+/// left: the hand they sat down from, or the last hand they played.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Moved {
+    JoinedFrom(usize),
+    LeftAfter(usize),
+}
+
+/// The player's last join or leave up to hand `hand`, if any.
+pub fn moved(session: &Session, seat: usize, hand: usize) -> Option<Moved> {
+    let changes = changes(session, seat);
+    let &(from, sits) = changes.iter().rev().find(|&&(from, _)| from <= hand)?;
+    Some(if sits {
+        Moved::JoinedFrom(from)
+    } else {
+        Moved::LeftAfter(from - 1)
+    })
+}
+
+/// Checks the joins and leaves: each names a player, a player's changes alternate,
+/// the first dealer sits in hand 1, and every hand up to the next has as many players
+/// as the edition takes. (A change for a hand still to come is kept for then: an edit
+/// of an earlier hand plays the game through to it.)
+pub(crate) fn check(session: &Session) -> Result<(), Problem> {
+    let next = session.hands.len() + 1;
+    let at = |block, i: usize, why: String| {
+        Err(Problem::in_block(block, i + 1, BadInput::Seats(why).into()))
+    };
+    for (i, j) in session.joins.iter().enumerate() {
+        let Some(seat) = session.seat(&j.player) else {
+            return Err(Problem::in_block(
+                Block::Join,
+                i + 1,
+                session.not_a_player("player", &j.player),
+            ));
+        };
+        if j.from_hand == 0 {
+            let name = &session.players[seat];
+            return at(
+                Block::Join,
+                i,
+                format!("{name} joins from hand 0: hands count from 1"),
+            );
+        }
+    }
+    for (i, l) in session.leaves.iter().enumerate() {
+        if session.seat(&l.player).is_none() {
+            return Err(Problem::in_block(
+                Block::Leave,
+                i + 1,
+                session.not_a_player("player", &l.player),
+            ));
+        }
+    }
+    for seat in 0..session.players.len() {
+        let name = &session.players[seat];
+        let changes = changes(session, seat);
+        for pair in changes.windows(2) {
+            let ((a, a_joins), (b, b_joins)) = (pair[0], pair[1]);
+            if a == b || a_joins == b_joins {
+                let block = if b_joins { Block::Join } else { Block::Leave };
+                let i = if b_joins {
+                    session
+                        .joins
+                        .iter()
+                        .position(|j| session.seat(&j.player) == Some(seat) && j.from_hand == b)
+                } else {
+                    session.leaves.iter().position(|l| {
+                        session.seat(&l.player) == Some(seat) && l.after_hand + 1 == b
+                    })
+                };
+                let what = if a == b {
+                    format!("{name} both joins and leaves at hand {b}: keep one of them")
+                } else if b_joins {
+                    format!("{name} joins twice (from hands {a} and {b}) without leaving between")
+                } else {
+                    format!(
+                        "{name} leaves twice (after hands {} and {}) without joining between",
+                        a - 1,
+                        b - 1
+                    )
+                };
+                return at(block, i.unwrap_or(0), what);
+            }
+        }
+    }
+    if let Some(dealer) = session.seat(&session.dealer)
+        && !sits(session, dealer, 1)
+    {
+        return Err(Problem::setting(
+            "dealer",
+            BadInput::Seats(format!(
+                "{} deals the first hand but {}",
+                session.players[dealer],
+                why_away(session, dealer, 1)
+            ))
+            .into(),
+        ));
+    }
+    let rules = session.rules();
+    for hand in 1..=next {
+        let count = sitting(session, hand).len();
+        if count < rules.min_players || count > rules.max_players {
+            if session.joins.is_empty() && session.leaves.is_empty() {
+                return Err(Problem::setting(
+                    "players",
+                    BadInput::PlayerCount {
+                        edition: session.edition,
+                        min: rules.min_players,
+                        max: rules.max_players,
+                        count,
+                    }
+                    .into(),
+                ));
+            }
+            return Err(Problem::setting(
+                "players",
+                BadInput::Seats(format!(
+                    "{count} players sit in hand {hand}: {} takes {} to {}",
+                    session.edition, rules.min_players, rules.max_players
+                ))
+                .into(),
+            ));
+        }
+    }
+    Ok(())
+}
