@@ -527,5 +527,36 @@ fn every_writing_command_killed_at_any_moment_leaves_the_old_or_the_new_state() 
         landed += usize::from(!listed);
     }
     tally.push(format!("sessions remove: {landed} of {trials} landed"));
+    // undo of a new: the new session current and there, or the one before current
+    // and the new one gone (once the next undo or redo has settled what was begun).
+    let (mut landed, mut trials) = (0, 0);
+    for (i, &delay) in delays.iter().enumerate() {
+        let env = Env::new();
+        env.run(&["new", "--players", "Ann,Bob", "--name", "before"])
+            .code(0);
+        let name = format!("n{i}");
+        env.run(&["new", "--players", "Ann,Bob", "--name", &name])
+            .code(0);
+        killed(&env, &["undo"], delay);
+        // Whatever it reached, a redo (settling first) leaves the new session current.
+        let redo = env.run(&["redo"]);
+        let list = env.run(&["sessions", "--json"]).code(0).json();
+        let listed: Vec<&str> = list["sessions"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|s| s["name"].as_str().unwrap())
+            .collect();
+        assert_eq!(list["current"], name.as_str(), "{}", redo.stderr);
+        assert!(listed.contains(&name.as_str()), "{listed:?}");
+        // And undo takes it back whole.
+        env.run(&["undo"]).code(0);
+        let list = env.run(&["sessions", "--json"]).code(0).json();
+        assert_eq!(list["current"], "before");
+        assert_eq!(list["sessions"].as_array().unwrap().len(), 1, "{list}");
+        trials += 1;
+        landed += usize::from(redo.stdout.starts_with("redone: new session"));
+    }
+    tally.push(format!("undo of new: {landed} of {trials} landed"));
     eprintln!("{}", tally.join("; "));
 }

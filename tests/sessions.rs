@@ -954,3 +954,67 @@ fn edit_made_adds_the_player_and_keeps_the_others() {
     );
     assert_eq!(s["players"][2]["completed"], serde_json::json!([1]));
 }
+
+/// `new` is a change of the data dir that undo takes back (the session before current
+/// again, the new one gone) and redo brings back, in turn with the sessions' own
+/// changes: last made, first taken back.
+#[test]
+fn undo_takes_back_a_new_session_and_redo_brings_it_back() {
+    let env = Env::new();
+    env.run(&["new", "--players", "Ann,Bob", "--name", "friday"])
+        .code(0);
+    env.run(&["hand", "--out", "Ann", "--points", "Bob=50"])
+        .code(0);
+    env.run(&["end"]).code(0);
+    let friday = bytes(&env.home().join("sessions/friday.toml"));
+    env.run(&["new", "--again"]).code(0);
+    let next = env.run(&["sessions", "--json"]).code(0).json()["current"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    env.run(&["hand", "--out", "Bob", "--points", "Ann=55"])
+        .code(0);
+    // The hand first, then the new session.
+    env.run(&["undo"])
+        .code(0)
+        .stdout_has("undone: removed hand 1");
+    env.run(&["undo"]).code(0).stdout_has(&format!(
+        "undone: new session {next} (friday is current again)"
+    ));
+    let list = env.run(&["sessions", "--json"]).code(0).json();
+    assert_eq!(list["current"], "friday");
+    assert_eq!(list["sessions"].as_array().unwrap().len(), 1);
+    assert_eq!(bytes(&env.home().join("sessions/friday.toml")), friday);
+    // Then friday's own changes.
+    env.run(&["undo"])
+        .code(0)
+        .stdout_has("undone: ended the game");
+    // Redo in the other order: friday's end, then the new session.
+    env.run(&["redo"])
+        .code(0)
+        .stdout_has("redone: ended the game");
+    env.run(&["redo"])
+        .code(0)
+        .stdout_has(&format!("redone: new session {next}"));
+    assert_eq!(
+        env.run(&["sessions", "--json"]).code(0).json()["current"],
+        next.as_str()
+    );
+    // A change to the session before, after the undo, ends the redo chain.
+    env.run(&["undo"]).code(0);
+    env.run(&["undo"])
+        .code(0)
+        .stdout_has("undone: ended the game");
+    env.run(&["hand", "--out", "Bob", "--points", "Ann=50"])
+        .code(0);
+    env.run(&["redo"]).code(2);
+    // A new session changed by hand is not taken back by undo: its own undo says so.
+    env.run(&["new", "--players", "Cy,Di", "--name", "sunday"])
+        .code(0);
+    let sunday = env.home().join("sessions/sunday.toml");
+    let mut text = std::fs::read_to_string(&sunday).unwrap();
+    text.push_str("# our notes\n");
+    std::fs::write(&sunday, &text).unwrap();
+    env.run(&["undo"]).code(2);
+    assert_eq!(std::fs::read_to_string(&sunday).unwrap(), text);
+}

@@ -61,11 +61,16 @@ pub fn run(args: &NewArgs, file: Option<&std::path::Path>, json: bool) -> Result
             None => free_name(&home, &session)?,
         };
         let path = home.path_of(&name);
+        // Noted first, for undo: the session it makes, and the one current before.
+        let previous = home.current().filter(|c| *c != name);
         if retried(&home, &name, &session) {
+            let text = std::fs::read_to_string(&path).unwrap_or_default();
+            home.record_new(&name, previous, &text)?;
             home.set_current(&name)?;
         } else {
             store::make_parent(&path)?;
             let _lock = store::lock(&path)?;
+            home.record_new(&name, previous, &store::render(&session))?;
             home.create_current(&name, &session)?;
         }
         (path, Some(name))

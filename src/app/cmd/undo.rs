@@ -10,6 +10,13 @@ use phase10::session::document::{Block, Change};
 use super::super::{Out, render, store};
 
 pub fn run(file: Option<&std::path::Path>, json: bool, redo: bool) -> Result<Out> {
+    // In the data dir, the newest change may be a `new` (its session, as made, with
+    // nothing done to it that is not taken back).
+    if file.is_none()
+        && let Some(out) = new_session(json, redo)?
+    {
+        return Ok(out);
+    }
     let path = store::resolve(file)?;
     let _lock = store::lock(&path)?;
     // A file that no longer replays may be mended by taking back the last change.
@@ -40,6 +47,57 @@ pub fn run(file: Option<&std::path::Path>, json: bool, redo: bool) -> Result<Out
         render::outcome(after, &state)
     ))
     .landed())
+}
+
+/// Undo or redo of a `new` in the data dir, where that is the newest change.
+fn new_session(json: bool, redo: bool) -> Result<Option<Out>> {
+    let home = store::Home::locate()?;
+    let _dir = home.lock()?;
+    home.settle_created();
+    let step = if redo {
+        home.redo_new()?
+    } else {
+        home.undo_new()?
+    };
+    let Some(step) = step else {
+        return Ok(None);
+    };
+    let what = if redo {
+        format!("new session {}", step.name)
+    } else {
+        match &step.previous {
+            Some(p) => format!("new session {} ({p} is current again)", step.name),
+            None => format!(
+                "new session {} (no session is current now: phase10 new starts one)",
+                step.name
+            ),
+        }
+    };
+    let verb = if redo { "redone" } else { "undone" };
+    let now = if redo {
+        Some(step.name.clone())
+    } else {
+        step.previous.clone()
+    };
+    let loaded = match now {
+        Some(name) => Some(store::load(&home.path_of(&name))?),
+        None => None,
+    };
+    if json {
+        let mut j = match &loaded {
+            Some(l) => super::status::json(l.session(), &l.state),
+            None => serde_json::json!({}),
+        };
+        j[verb] = serde_json::json!(what);
+        return Ok(Some(Out::json(true, &j).landed()));
+    }
+    let outcome = loaded
+        .as_ref()
+        .map(|l| render::outcome(l.session(), &l.state))
+        .unwrap_or_default();
+    Ok(Some(
+        Out::yes(format!("{verb}: {what}\n{outcome}")).landed(),
+    ))
 }
 
 /// What taking back (or bringing back) a change did, in words.

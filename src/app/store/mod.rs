@@ -2,6 +2,7 @@
 //! them in place under a lock, with a journal for undo and redo.
 
 mod atomic;
+pub mod created;
 pub mod journal;
 
 use std::fs;
@@ -218,6 +219,11 @@ impl Home {
     /// where it is not listed, the pointer names it (the moment it happens), then it
     /// takes its name. Killed at any moment: both, or neither. Under [`Home::lock`].
     pub fn create_current(&self, name: &str, session: &Session) -> Result<PathBuf, Error> {
+        self.create_current_text(name, &render(session))
+    }
+
+    /// The same, with the session's text.
+    pub fn create_current_text(&self, name: &str, text: &str) -> Result<PathBuf, Error> {
         let path = self.path_of(name);
         if path.exists() {
             return Err(Error::Exists { path });
@@ -228,7 +234,7 @@ impl Home {
         })?;
         let _ = fs::remove_file(journal::path(&path));
         let pending = self.pending(name);
-        write_atomic(&pending, render(session).as_bytes())?;
+        write_atomic(&pending, text.as_bytes())?;
         self.set_current(name)?;
         // A writer of the new session may have finished the rename already.
         match fs::rename(&pending, &path) {
