@@ -1,7 +1,7 @@
 //! The words a new group reads (issue "a night without friction"): counts, articles,
 //! questions, hints that name the flag that helps, marks a plain terminal can show.
 
-use crate::common::Env;
+use crate::common::{Env, Game};
 
 fn two_players(env: &Env) {
     env.run(&["new", "--players", "Ann,Bob", "--dealer", "Ann"])
@@ -379,4 +379,31 @@ fn an_edit_says_what_it_changed() {
         json["changed"],
         serde_json::json!(["dealt by Dmitri, not Ann"])
     );
+}
+
+/// Everything wrong with one hand is said at once, one line: the phases laid, then each
+/// player's score, then who has none; fixing them all records the hand.
+#[test]
+fn every_refusal_of_one_hand_is_said_at_once() {
+    let g = Game::new(&["--players", "Ann,Bob,Cy,Dee"]);
+    g.refused(
+        &[
+            "hand", "--out", "Ann", "--points", "Bob=42", "--left", "Cy=1 2 3", "--laid",
+            "Dee=1 2 3",
+        ],
+        "Dee laid \"1 2 3\", which is not phase 1 (2 sets of 3): leave out 1, and add two 2s and two 3s, or that many wilds. Also: Bob scored 42: every card is worth 5, 10, 15, 20 or 25, so points are a multiple of 5. Also: Cy did not make their phase, so holds exactly 10 cards; 3 given. Also: no score for Dee",
+    );
+    g.hand(&[
+        "--out",
+        "Ann",
+        "--points",
+        "Bob=50",
+        "--left",
+        "Cy=1 2 3 4 5 6 7 8 9 10",
+        "--laid",
+        "Dee=2 2 2 3 3 3",
+        "--points",
+        "Dee=20",
+    ])
+    .code(0);
 }

@@ -54,6 +54,23 @@ fn holds(limit: usize) -> String {
 }
 
 impl Refusal {
+    /// Every refusal of one hand, said at once (one alone as it is).
+    pub(crate) fn together(mut refused: Vec<Refusal>) -> Result<(), Refusal> {
+        // Refusals already said together are said with the others, not inside them.
+        let mut all = Vec::new();
+        for r in refused.drain(..) {
+            match r {
+                Refusal::Input(BadInput::Several(inner)) => all.extend(inner),
+                other => all.push(other),
+            }
+        }
+        match all.len() {
+            0 => Ok(()),
+            1 => Err(all.remove(0)),
+            _ => Err(BadInput::Several(all).into()),
+        }
+    }
+
     /// A ruling of the rules on a play (exit 1), rather than input that is wrong (exit 2).
     pub fn is_ruling(&self) -> bool {
         matches!(self, Refusal::Rule(_))
@@ -100,6 +117,7 @@ impl Refusal {
             return None;
         };
         match input {
+            BadInput::Several(all) => all.iter().find_map(Refusal::score_of),
             BadInput::NoScore(names) => names.first().map(String::as_str),
             BadInput::OutScoresZero(name)
             | BadInput::PointsAndCards(name)
@@ -371,6 +389,9 @@ pub enum BadInput {
     /// Every player of the hand with no score, at once.
     #[error("{}", no_score(.0))]
     NoScore(Vec<String>),
+    /// Every refusal of one hand's scores, at once.
+    #[error("{}", .0.iter().map(ToString::to_string).collect::<Vec<_>>().join(". Also: "))]
+    Several(Vec<Refusal>),
 
     // The hand played live: its end follows from what was put down.
     #[error(

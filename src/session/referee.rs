@@ -148,9 +148,21 @@ fn referee(session: &Session, standings: &mut Standings, hand: &Hand) -> Result<
     let table = live(session, standings, hand, &mut said)?;
     let attempts = attempts(session, standings, &said)?;
     check_live(table.as_ref(), &attempts, &session.players)?;
-    check_laid(session, &said, &attempts)?;
+    // What each player laid and what each holds, every refusal of them at once.
+    let laid = check_laid(session, &said, &attempts);
     let moved = super::progress::moves(session, standings, &said, &attempts);
-    let points = super::scoring::score(session, standings, &said, &attempts, &moved)?;
+    let points = match (
+        laid,
+        super::scoring::score(session, standings, &said, &attempts, &moved),
+    ) {
+        (Ok(()), Ok(points)) => points,
+        (laid, points) => {
+            return Err(Refusal::together(
+                [laid.err(), points.err()].into_iter().flatten().collect(),
+            )
+            .expect_err("a refusal"));
+        }
+    };
     let piles = super::save_pile::save_piles(session, standings, &said)?;
     check_deck(session, &said, &attempts, table.as_ref(), &piles)?;
     let finishers =
@@ -470,42 +482,48 @@ fn check_laid(
         natural: session.natural,
         scoring: session.scoring(),
     };
+    let mut refused = Vec::new();
     for (s, cards) in said.laid.iter().enumerate() {
         let Some(cards) = cards else { continue };
         let name = &session.players[s];
-        if !said.made[s] {
-            return Err(BadInput::LaidNotMade(name.clone()).into());
-        }
-        let attempt = attempts[s].as_ref().expect("seated");
-        let groups = card::parse_grouped(cards, session.rules().deck, said.side).map_err(|e| {
-            BadInput::BadCards {
-                what: "laid",
-                name: name.clone(),
-                error: e.into(),
+        let one = || -> Result<(), Refusal> {
+            if !said.made[s] {
+                return Err(BadInput::LaidNotMade(name.clone()).into());
             }
-        })?;
-        match solver::check_grouped(&groups, &attempt.phase, &table) {
-            Verdict::Valid(_) => {}
-            Verdict::TooBig(reason) => {
-                return Err(BadInput::TooBigToJudge {
-                    name: name.clone(),
-                    cards: cards.trim().to_string(),
-                    reason,
+            let attempt = attempts[s].as_ref().expect("seated");
+            let groups =
+                card::parse_grouped(cards, session.rules().deck, said.side).map_err(|e| {
+                    BadInput::BadCards {
+                        what: "laid",
+                        name: name.clone(),
+                        error: e.into(),
+                    }
+                })?;
+            match solver::check_grouped(&groups, &attempt.phase, &table) {
+                Verdict::Valid(_) => {}
+                Verdict::TooBig(reason) => {
+                    return Err(BadInput::TooBigToJudge {
+                        name: name.clone(),
+                        cards: cards.trim().to_string(),
+                        reason,
+                    }
+                    .into());
                 }
-                .into());
-            }
-            Verdict::NotValid { reason, .. } => {
-                return Err(Ruling::NotThePhase {
-                    name: name.clone(),
-                    cards: cards.trim().to_string(),
-                    phase: attempt.describe(),
-                    reason,
+                Verdict::NotValid { reason, .. } => {
+                    return Err(Ruling::NotThePhase {
+                        name: name.clone(),
+                        cards: cards.trim().to_string(),
+                        phase: attempt.describe(),
+                        reason,
+                    }
+                    .into());
                 }
-                .into());
             }
-        }
+            Ok(())
+        };
+        refused.extend(one().err());
     }
-    Ok(())
+    Refusal::together(refused)
 }
 
 /// The players whose scores a hand still needs, given what it has.

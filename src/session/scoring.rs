@@ -132,133 +132,136 @@ pub(crate) fn score(
     let scoring = session.scoring();
     let needs = needs_score(session, standings, said.out, moved);
     let mut points = vec![None; session.players.len()];
-    // Every player with no score, said at once.
+    // Every player's refusal, and every player with no score, said at once.
+    let mut refused: Vec<Refusal> = Vec::new();
     let mut missing = Vec::new();
     for (s, slot) in points.iter_mut().enumerate() {
         let name = &session.players[s];
-        let (typed_points, typed_left) = (said.points[s], said.left[s]);
-        if s == said.out {
-            if typed_points.is_some() || typed_left.is_some() {
-                if typed_points == Some(0) || typed_left.is_some_and(|l| l.trim().is_empty()) {
-                    *slot = Some(0);
-                    continue;
-                }
-                return Err(BadInput::OutScoresZero(name.clone()).into());
-            }
-            if rules.keeps_score && !said.replay {
-                *slot = Some(0);
-            }
-            continue;
-        }
-        // A hand played live: exactly 10 − the cards put down. Else the phase's
-        // smallest size bounds what one who made it holds.
-        let put = said.put_down[s];
-        let held = super::on_table::DEALT.saturating_sub(put);
-        let counts = held_counts(said, attempts, s);
-        *slot = match (typed_points, typed_left) {
-            (Some(_), Some(_)) => return Err(BadInput::PointsAndCards(name.clone()).into()),
-            (Some(p), None) => {
-                if !scoring.face_value && p % 5 != 0 {
-                    return Err(BadInput::NotAMultipleOf5 {
-                        name: name.clone(),
-                        points: p,
+        let mut one = || -> Result<Option<u32>, Refusal> {
+            let (typed_points, typed_left) = (said.points[s], said.left[s]);
+            if s == said.out {
+                if typed_points.is_some() || typed_left.is_some() {
+                    if typed_points == Some(0) || typed_left.is_some_and(|l| l.trim().is_empty()) {
+                        return Ok(Some(0));
                     }
-                    .into());
+                    return Err(BadInput::OutScoresZero(name.clone()).into());
                 }
-                // Exactly the totals the cards they can hold make.
-                let can_make = counts.clone().any(|k| {
-                    let (w, sk, st, numbers) = rules.copies.whole(k);
-                    scoring.makes(k, p, w, sk, st, &numbers)
-                });
-                if !can_make {
-                    let mut totals = std::collections::BTreeSet::new();
-                    for k in counts.clone() {
-                        totals.extend(scoring.totals(&rules.copies, k));
+                return Ok((rules.keeps_score && !said.replay).then_some(0));
+            }
+            // A hand played live: exactly 10 − the cards put down. Else the phase's
+            // smallest size bounds what one who made it holds.
+            let put = said.put_down[s];
+            let held = super::on_table::DEALT.saturating_sub(put);
+            let counts = held_counts(said, attempts, s);
+            Ok(match (typed_points, typed_left) {
+                (Some(_), Some(_)) => return Err(BadInput::PointsAndCards(name.clone()).into()),
+                (Some(p), None) => {
+                    if !scoring.face_value && p % 5 != 0 {
+                        return Err(BadInput::NotAMultipleOf5 {
+                            name: name.clone(),
+                            points: p,
+                        }
+                        .into());
                     }
-                    let can = describe_totals(&totals, scoring.face_value);
-                    return Err(if said.live {
-                        BadInput::PointsHeld {
-                            name: name.clone(),
-                            put_down: put,
-                            held,
-                            points: p,
-                            can,
-                        }
-                        .into()
-                    } else if said.made[s] {
-                        BadInput::PointsMade {
-                            name: name.clone(),
-                            limit: *counts.end(),
-                            points: p,
-                            can,
-                        }
-                        .into()
-                    } else {
-                        BadInput::PointsNotMade {
-                            name: name.clone(),
-                            points: p,
-                            can,
-                        }
-                        .into()
+                    // Exactly the totals the cards they can hold make.
+                    let can_make = counts.clone().any(|k| {
+                        let (w, sk, st, numbers) = rules.copies.whole(k);
+                        scoring.makes(k, p, w, sk, st, &numbers)
                     });
-                }
-                Some(p)
-            }
-            (None, Some(text)) => {
-                let cards = card::parse_cards(text, rules.deck, said.side).map_err(|e| {
-                    BadInput::BadCards {
-                        what: "cards left",
-                        name: name.clone(),
-                        error: e.into(),
+                    if !can_make {
+                        let mut totals = std::collections::BTreeSet::new();
+                        for k in counts.clone() {
+                            totals.extend(scoring.totals(&rules.copies, k));
+                        }
+                        let can = describe_totals(&totals, scoring.face_value);
+                        return Err(if said.live {
+                            BadInput::PointsHeld {
+                                name: name.clone(),
+                                put_down: put,
+                                held,
+                                points: p,
+                                can,
+                            }
+                            .into()
+                        } else if said.made[s] {
+                            BadInput::PointsMade {
+                                name: name.clone(),
+                                limit: *counts.end(),
+                                points: p,
+                                can,
+                            }
+                            .into()
+                        } else {
+                            BadInput::PointsNotMade {
+                                name: name.clone(),
+                                points: p,
+                                can,
+                            }
+                            .into()
+                        });
                     }
-                })?;
-                rules
-                    .copies
-                    .check(&cards, &session.edition.to_string())
-                    .map_err(|e| BadInput::BadCards {
-                        what: "cards left",
-                        name: name.clone(),
-                        error: e.into(),
+                    Some(p)
+                }
+                (None, Some(text)) => {
+                    let cards = card::parse_cards(text, rules.deck, said.side).map_err(|e| {
+                        BadInput::BadCards {
+                            what: "cards left",
+                            name: name.clone(),
+                            error: e.into(),
+                        }
                     })?;
-                let count = cards.len();
-                if !counts.contains(&count) {
-                    return Err(if said.live {
-                        BadInput::CardsHeld {
+                    rules
+                        .copies
+                        .check(&cards, &session.edition.to_string())
+                        .map_err(|e| BadInput::BadCards {
+                            what: "cards left",
                             name: name.clone(),
-                            put_down: put,
-                            held,
-                            count,
-                        }
-                        .into()
-                    } else if said.made[s] {
-                        BadInput::CardsMade {
-                            name: name.clone(),
-                            limit: *counts.end(),
-                            count,
-                        }
-                        .into()
-                    } else {
-                        BadInput::CardsNotMade {
-                            name: name.clone(),
-                            count,
-                        }
-                        .into()
-                    });
+                            error: e.into(),
+                        })?;
+                    let count = cards.len();
+                    if !counts.contains(&count) {
+                        return Err(if said.live {
+                            BadInput::CardsHeld {
+                                name: name.clone(),
+                                put_down: put,
+                                held,
+                                count,
+                            }
+                            .into()
+                        } else if said.made[s] {
+                            BadInput::CardsMade {
+                                name: name.clone(),
+                                limit: *counts.end(),
+                                count,
+                            }
+                            .into()
+                        } else {
+                            BadInput::CardsNotMade {
+                                name: name.clone(),
+                                count,
+                            }
+                            .into()
+                        });
+                    }
+                    Some(scoring.cards(&cards))
                 }
-                Some(scoring.cards(&cards))
-            }
-            (None, None) => {
-                if needs.contains(&s) {
-                    missing.push(name.clone());
+                (None, None) => {
+                    if needs.contains(&s) {
+                        missing.push(name.clone());
+                    }
+                    None
                 }
-                None
-            }
+            })
         };
+        match one() {
+            Ok(p) => *slot = p,
+            Err(r) => refused.push(r),
+        }
     }
     if !missing.is_empty() {
-        return Err(BadInput::NoScore(missing).into());
+        refused.push(BadInput::NoScore(missing).into());
     }
-    Ok(points)
+    Refusal::together(refused).map(|()| points)
 }
 
 /// Which players need a score entry (cards or points) in a hand.
