@@ -407,3 +407,17 @@ fn every_refusal_of_one_hand_is_said_at_once() {
     ])
     .code(0);
 }
+
+/// doctor on a sound file says what it holds in words, and nothing of the cards' points.
+#[test]
+fn doctor_says_a_sound_file_in_words() {
+    let g = Game::new(&["--edition", "flip", "--players", "Ann,Bob"]);
+    let r = g.run(&["doctor"]).code(0);
+    assert!(
+        r.stdout
+            .trim_end()
+            .ends_with("fine: a flip game of 2 players, 0 hands played"),
+        "{}",
+        r.stdout
+    );
+}

@@ -22,11 +22,11 @@ pub fn run(file: Option<&std::path::Path>, json: bool) -> Result<Out> {
                 ""
             };
             let msg = format!(
-                "{}: fine: {} {}, {}{note}",
+                "{}: fine: a {} game of {}, {} played{note}",
                 path.display(),
                 l.session().edition,
-                super::super::render::count(l.state.hands.len(), "hand"),
-                super::super::render::count(l.session().players.len(), "player")
+                super::super::render::count(l.session().players.len(), "player"),
+                super::super::render::count(l.state.hands.len(), "hand")
             );
             return Ok(if json {
                 Out::json(
