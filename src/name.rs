@@ -29,14 +29,25 @@ pub fn fold(name: &str) -> String {
     lower.replace('ß', "ss").replace('ς', "σ").nfkd().collect()
 }
 
-/// A folded name without its accents (the marks that combine with a letter, and the
-/// dot that Turkish letters i take or lose: `ÇAĞRI` is Çağrı).
+/// A folded name without its accents (the marks that combine with a letter, the dot
+/// that Turkish letters i take or lose: `ÇAĞRI` is Çağrı), and the letters a keyboard
+/// without them types otherwise: `soren` is Søren, `lukasz` Łukasz, `aeron` Æron.
 pub fn bare(name: &str) -> String {
-    fold(name)
-        .chars()
-        .filter(|&c| !is_combining_mark(c))
-        .map(|c| if c == 'ı' { 'i' } else { c })
-        .collect()
+    let mut out = String::new();
+    for c in fold(name).chars().filter(|&c| !is_combining_mark(c)) {
+        match c {
+            'ı' => out.push('i'),
+            'ø' => out.push('o'),
+            'ł' => out.push('l'),
+            'đ' | 'ð' => out.push('d'),
+            'ħ' => out.push('h'),
+            'æ' => out.push_str("ae"),
+            'œ' => out.push_str("oe"),
+            'þ' => out.push_str("th"),
+            c => out.push(c),
+        }
+    }
+    out
 }
 
 /// Whether two names are the same name.
@@ -111,6 +122,35 @@ pub fn starting<S: AsRef<str>>(names: &[S], typed: &str) -> Vec<usize> {
     } else {
         found
     }
+}
+
+/// What to say of a typed name that finds no one: every name a shared start could
+/// mean ("Maximilian or Marta"), else the one name close to it.
+pub fn hint<S: AsRef<str>>(names: &[S], typed: &str) -> Option<String> {
+    match starting(names, typed)[..] {
+        [] | [_] => close(names, typed).map(str::to_string),
+        ref several => Some(
+            several
+                .iter()
+                .map(|&i| names[i].as_ref())
+                .collect::<Vec<_>>()
+                .join(" or "),
+        ),
+    }
+}
+
+/// A typed name that finds no one, in words: `--dealer "ma" is not one of the players
+/// (Ann, Maximilian, Marta); did you mean Maximilian or Marta?`
+pub fn not_found<S: AsRef<str>>(what: &str, names: &[S], typed: &str) -> String {
+    let list: Vec<&str> = names.iter().map(AsRef::as_ref).collect();
+    format!(
+        "{what} \"{}\" is not one of the players ({}){}",
+        typed.trim(),
+        list.join(", "),
+        hint(names, typed)
+            .map(|h| format!("; did you mean {h}?"))
+            .unwrap_or_default()
+    )
 }
 
 /// The first name of `names` that is the same as an earlier one, with it.

@@ -56,9 +56,11 @@ impl Tally {
     /// Counts one game (a game not finished counts for nothing).
     pub fn add(&mut self, session: &Session, standings: &Standings) {
         let by = &mut self.by;
-        let Some(winner) = standings.winner else {
+        // A game ended early may be won by several together: each has the win.
+        let winners = standings.winners();
+        if winners.is_empty() {
             return;
-        };
+        }
         let keeps = session.rules().keeps_score;
         let key = |s: usize| (session.edition, crate::name::fold(&session.players[s]));
         for (seat, name) in session.players.iter().enumerate() {
@@ -79,7 +81,7 @@ impl Tally {
             if !keeps {
                 entry.points = 0;
             }
-            if seat == winner {
+            if winners.contains(&seat) {
                 entry.wins += 1;
                 let hands = standings.hands.len() as u32;
                 entry.fastest_win = Some(entry.fastest_win.map_or(hands, |f| f.min(hands)));

@@ -337,3 +337,55 @@ fn a_player_renamed_mid_game_is_renamed_everywhere_and_undo_takes_it_back() {
     g.run(&["undo"]).code(0);
     assert_eq!(std::fs::read_to_string(&g.file).unwrap(), before);
 }
+
+/// One name rule everywhere a name is typed (from a review): letters a keyboard types
+/// otherwise find their name (`soren` is Søren, `lukasz` Łukasz); a start several names
+/// share lists them wherever a name is typed; a number names a seat, never a player;
+/// every name that is no one in a hand is said at once.
+#[test]
+fn one_name_rule_wherever_a_name_is_typed() {
+    let env = Env::new();
+    env.run(&["new", "--players", "Ann,1"])
+        .code(2)
+        .says("\"1\" is a number: at the table a number names a seat");
+    env.run(&[
+        "new", "--players", "Søren,Łukasz,Maximilian,Marta", "--dealer", "ma",
+    ])
+    .code(2)
+    .says("--dealer \"ma\" is not one of the players (Søren, Łukasz, Maximilian, Marta); did you mean Maximilian or Marta?");
+    env.run(&[
+        "new",
+        "--players",
+        "Søren,Łukasz,Maximilian,Marta",
+        "--dealer",
+        "soren",
+    ])
+    .code(0);
+    env.run(&[
+        "hand",
+        "--out",
+        "lukasz",
+        "--points",
+        "soren=50,max=50,marta=50",
+    ])
+    .code(0);
+    env.run(&["players", "remove", "ma"])
+        .code(2)
+        .says("did you mean Maximilian or Marta?");
+    env.run(&["players", "rename", "marta", "7"])
+        .code(2)
+        .says("is a number");
+    env.run(&[
+        "hand",
+        "--out",
+        "zed",
+        "--points",
+        "soren=50,yy=50",
+        "--left",
+        "xx=1 2",
+    ])
+    .code(2)
+    .says("out: \"zed\" is not a player")
+    .says("Also: points: \"yy\" is not a player")
+    .says("Also: left: \"xx\" is not a player");
+}

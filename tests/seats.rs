@@ -30,7 +30,8 @@ fn a_player_sits_down_mid_game_from_the_next_hand() {
     let s = g.status();
     let zoe = &s["players"][3];
     assert_eq!(zoe["joined_from"], 2);
-    assert_eq!(zoe["score"], 0);
+    // Phase 1, and the highest total at the table (Cy's 55): sitting out is no head start.
+    assert_eq!(zoe["score"], 55);
     assert_eq!(zoe["phase"], 1);
     // The next hand needs her score, and the deal goes on as before.
     g.refused(
@@ -140,4 +141,80 @@ fn what_cannot_be_is_refused_and_changes_nothing() {
         "{}",
         r.stdout
     );
+}
+
+/// What a review found: a rename reaches the [[join]] and [[leave]] blocks; the next game
+/// seats only the players at the table; a newcomer does not win an early end on points
+/// never risked; a join for a hand not reached is refused where it is written.
+#[test]
+fn seats_follow_renames_the_next_game_and_an_early_end() {
+    let g = Game::new(&["--players", "Ann,Bob,Cy", "--ten-hands"]);
+    g.hand(&["--out", "Ann", "--points", "Bob=50,Cy=60"])
+        .code(0);
+    g.hand(&["--out", "Bob", "--points", "Ann=55,Cy=50"])
+        .code(0);
+    g.run(&["players", "add", "Dan"]).code(0);
+    g.run(&["players", "remove", "Cy"]).code(0);
+    g.run(&["players", "rename", "Dan", "Daniel"]).code(0);
+    let text = std::fs::read_to_string(&g.file).unwrap();
+    assert!(text.contains("player = \"Daniel\""), "{text}");
+    // Dan sat down with the highest total at the table (Ann's 55; Cy got up): the
+    // lowest total, Bob's, leads and wins the early end, not the newcomer's.
+    let s = g.status();
+    assert_eq!(s["players"][3]["score"], 55);
+    assert_eq!(s["leader"], "Bob");
+    g.run(&["end"]).code(0).stdout_has("Winner: Bob");
+    // A shared early win is a finished game: no replay, no one deals.
+    let g = Game::new(&["--players", "Ann,Bob,Zoë"]);
+    g.hand(&["--out", "Ann", "--made", "Bob", "--points", "Bob=5,Zoë=50"])
+        .code(0);
+    g.hand(&["--out", "Bob", "--made", "Ann", "--points", "Ann=5,Zoë=50"])
+        .code(0);
+    g.run(&["end"])
+        .code(0)
+        .stdout_has("Shared win: Ann and Bob");
+    let s = g.status();
+    assert_eq!(s["replay_next"], false, "{s}");
+    assert_eq!(s["players"][0]["phase"], serde_json::Value::Null, "{s}");
+    let list = g.run(&["history", "--json"]).code(0);
+    assert_eq!(list.code, 0);
+    // A hand-edited join for a hand the game has not reached is refused, with its line.
+    let g = Game::new(&["--players", "Ann,Bob,Cy"]);
+    let mut text = std::fs::read_to_string(&g.file).unwrap();
+    text.push_str("\n[[join]]\nplayer = \"Cy\"\nfrom_hand = 9\n");
+    std::fs::write(&g.file, &text).unwrap();
+    let r = g.run(&["doctor"]).code(1);
+    assert!(
+        r.stdout
+            .contains("join 1: Cy joins from hand 9: the next hand is 1"),
+        "{}",
+        r.stdout
+    );
+}
+
+/// `new --again` after players sat down and got up: the next game seats the players at
+/// the table, a clean file, the first deal one seat on among them.
+#[test]
+fn the_next_game_seats_the_players_at_the_table() {
+    let env = crate::common::Env::new();
+    env.run(&["new", "--players", "Ann,Bob,Cy", "--name", "one"])
+        .code(0);
+    env.run(&["hand", "--out", "Ann", "--points", "Bob=50,Cy=50"])
+        .code(0);
+    env.run(&["players", "add", "Dan", "--seat", "2"]).code(0);
+    env.run(&["players", "remove", "Bob"]).code(0);
+    env.run(&["end"]).code(0);
+    env.run(&["new", "--again"]).code(0);
+    let s = env.run(&["status", "--json"]).code(0).json();
+    let names: Vec<&str> = s["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["Ann", "Dan", "Cy"]);
+    // Ann dealt first: the deal moves on to Dan, the next at the table.
+    assert_eq!(s["dealer"], "Dan");
+    env.run(&["hand", "--out", "Cy", "--points", "Ann=50,Dan=50"])
+        .code(0);
 }

@@ -1000,6 +1000,24 @@ fn undo_takes_back_a_new_session_and_redo_brings_it_back() {
         env.run(&["sessions", "--json"]).code(0).json()["current"],
         next.as_str()
     );
+    // A new session's own changes taken back come back with it, in turn.
+    let env2 = Env::new();
+    env2.run(&["new", "--players", "Ann,Bob", "--name", "one"])
+        .code(0);
+    env2.run(&["hand", "--out", "Ann", "--points", "Bob=50"])
+        .code(0);
+    env2.run(&["undo"])
+        .code(0)
+        .stdout_has("undone: removed hand 1");
+    env2.run(&["undo"])
+        .code(0)
+        .stdout_has("undone: new session one");
+    env2.run(&["redo"])
+        .code(0)
+        .stdout_has("redone: new session one");
+    env2.run(&["redo"])
+        .code(0)
+        .stdout_has("redone: recorded hand 1 again");
     // A change to the session before, after the undo, ends the redo chain.
     env.run(&["undo"]).code(0);
     env.run(&["undo"])

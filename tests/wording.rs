@@ -23,7 +23,9 @@ fn counts_and_articles_read_as_said() {
     two_players(&env);
     let doctor = env.run(&["doctor"]).code(0);
     assert!(
-        doctor.stdout.contains("classic 0 hands, 2 players"),
+        doctor
+            .stdout
+            .contains("a classic game of 2 players, 0 hands played"),
         "{}",
         doctor.stdout
     );

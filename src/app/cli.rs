@@ -74,7 +74,8 @@ pub enum Command {
     /// The players at the table: list them, or rename one (everywhere the session names
     /// them; undo takes it back)
     Players(PlayersArgs),
-    /// Take back the last change (a hand recorded, or an edit)
+    /// Take back the last change (a hand, an edit, a play, a player sitting down or
+    /// getting up, the end; in the data dir, a new session)
     Undo,
     /// Bring back what undo took back (several steps deep, until a new change)
     Redo,

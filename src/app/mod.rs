@@ -172,7 +172,11 @@ fn print(out: &Out) -> ExitCode {
     let text = if out.is_json {
         std::borrow::Cow::Borrowed(out.text.as_str())
     } else {
-        paint::glyphs(&out.text)
+        let text = paint::glyphs(&out.text);
+        match render::known_width() {
+            Some(w) => std::borrow::Cow::Owned(render::wrap_long(&text, w).into_owned()),
+            None => text,
+        }
     };
     match stdout
         .write_all(text.as_bytes())

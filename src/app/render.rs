@@ -80,7 +80,7 @@ pub fn status(session: &Session, state: &Standings, show_saved: bool) -> String 
         " · {n} hand{} played",
         if n == 1 { "" } else { "s" }
     ));
-    if state.winner.is_none() {
+    if !state.is_over() {
         head.push_str(&format!(" · {} deals next", session.players[state.dealer]));
         // Flip: the side in play (turned by the flips of the hand being played).
         if rules.deck.two_sided() {
@@ -146,18 +146,16 @@ pub fn status(session: &Session, state: &Standings, show_saved: bool) -> String 
                 });
             }
             let mut notes = Vec::new();
-            if state.winner == Some(s) {
+            if state.winners().contains(&s) {
                 notes.push(super::paint::good("winner"));
             } else if lead == Some(s) {
                 notes.push(super::paint::strong("leader"));
             }
-            if state.winner.is_none() && state.dealer == s {
+            if !state.is_over() && state.dealer == s {
                 notes.push("deals".to_string());
             }
-            match seats::moved(session, s, n + 1) {
-                Some(seats::Moved::JoinedFrom(h)) => notes.push(format!("from hand {h}")),
-                Some(seats::Moved::LeftAfter(h)) => notes.push(format!("left after hand {h}")),
-                None => {}
+            if !seats::sits(session, s, n + 1) {
+                notes.push("away".to_string());
             }
             row.push(notes.join(", "));
             t.add_row(row);
@@ -183,7 +181,27 @@ pub fn status(session: &Session, state: &Standings, show_saved: bool) -> String 
             legend = fold(&cut, width(), "  ", ";  ");
         }
     }
-    let mut out = format!("{head}\n{t}\n{legend}");
+    // Who sat down or got up mid-game, under the table.
+    let moved: Vec<String> = (0..session.players.len())
+        .filter_map(|s| {
+            let name = &session.players[s];
+            match seats::moved(session, s, n + 1)? {
+                seats::Moved::JoinedFrom(h) => Some(format!("{name} sat down from hand {h}")),
+                seats::Moved::LeftAfter(h) => Some(format!("{name} got up after hand {h}")),
+            }
+        })
+        .collect();
+    if !moved.is_empty() {
+        legend.push_str(&fold(&moved, width(), "  ", ";  "));
+    }
+    // The line above the table folds at the terminal's width as a sentence would.
+    let head = fold(
+        &head.split(" · ").map(str::to_string).collect::<Vec<_>>(),
+        width(),
+        "",
+        " · ",
+    );
+    let mut out = format!("{}\n{t}\n{legend}", head.trim_end());
     if let Some(board) = &state.board {
         out.push_str(&track(session, state, board));
     }
@@ -509,6 +527,60 @@ pub fn short_names(names: &[String], max: usize) -> Vec<String> {
 }
 
 /// The width to draw in: `COLUMNS`, the terminal's, or 80 (a pipe, a file).
+/// Lines of prose wider than `width` folded at spaces, the rest of a line indented two
+/// more than its start (tables are made to fit already). Colour codes take no room.
+pub fn wrap_long(text: &str, width: usize) -> std::borrow::Cow<'_, str> {
+    let visible = |s: &str| {
+        let mut n = 0;
+        let mut escape = false;
+        for c in s.chars() {
+            match (escape, c) {
+                (false, '\x1b') => escape = true,
+                (true, 'm') => escape = false,
+                (true, _) => {}
+                (false, _) => n += 1,
+            }
+        }
+        n
+    };
+    if text.lines().all(|l| visible(l) <= width) {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + 16);
+    for line in text.split_inclusive('\n') {
+        let (body, end) = line.strip_suffix('\n').map_or((line, ""), |b| (b, "\n"));
+        if visible(body) <= width {
+            out.push_str(line);
+            continue;
+        }
+        let indent: String = body.chars().take_while(|c| *c == ' ').collect();
+        let more = format!("{indent}  ");
+        let mut current = indent.clone();
+        for (i, word) in body.trim_start().split(' ').enumerate() {
+            if i == 0 {
+                current.push_str(word);
+            } else if visible(&current) + 1 + visible(word) > width {
+                out.push_str(&current);
+                out.push('\n');
+                current = format!("{more}{word}");
+            } else {
+                current.push(' ');
+                current.push_str(word);
+            }
+        }
+        out.push_str(&current);
+        out.push_str(end);
+    }
+    std::borrow::Cow::Owned(out)
+}
+
+/// The width to fold prose at: where the terminal (or `COLUMNS`) says it, none for a
+/// pipe that said nothing (a script reads whole lines).
+pub fn known_width() -> Option<usize> {
+    use std::io::IsTerminal;
+    (std::env::var_os("COLUMNS").is_some() || std::io::stdout().is_terminal()).then(width)
+}
+
 pub fn width() -> usize {
     let from_env = std::env::var("COLUMNS")
         .ok()
@@ -540,17 +612,32 @@ pub fn chart(session: &Session, state: &Standings, width: usize) -> String {
         }
     };
     let seats = session.players.len();
-    let mut series: Vec<Vec<u32>> = vec![Vec::new(); seats];
+    // (None: a hand the player was not at the table for; they are not drawn there.)
+    let mut series: Vec<Vec<Option<u32>>> = vec![Vec::new(); seats];
     for h in &state.hands {
         for (s, t) in h.entries.iter().enumerate() {
             let before = series[s]
-                .last()
-                .copied()
+                .iter()
+                .rev()
+                .find_map(|v| *v)
                 .unwrap_or(u32::from(board.is_some()));
-            series[s].push(if t.played { value(t) } else { before });
+            series[s].push(if !seats::sits(session, s, h.number) {
+                None
+            } else if t.played {
+                Some(value(t))
+            } else {
+                Some(before)
+            });
         }
     }
-    let top = series.iter().flatten().copied().max().unwrap_or(0).max(1);
+    let top = series
+        .iter()
+        .flatten()
+        .flatten()
+        .copied()
+        .max()
+        .unwrap_or(0)
+        .max(1);
     let label_w = top.to_string().len().max(3);
     let margin = label_w + 2;
     let plot_w = width.saturating_sub(margin + 1).max(10);
@@ -578,7 +665,8 @@ pub fn chart(session: &Session, state: &Standings, width: usize) -> String {
     let mut grid = vec![vec![' '; cols.max(1)]; height];
     for (s, values) in series.iter().enumerate() {
         let mark = char::from_digit((s + 1) as u32, 10).unwrap_or('#');
-        for (i, &v) in values.iter().enumerate() {
+        for (i, v) in values.iter().enumerate() {
+            let Some(v) = *v else { continue };
             let (r, c) = (row_of(v), column(i).min(cols - 1));
             let cell = &mut grid[r][c];
             *cell = if *cell == ' ' || *cell == mark {

@@ -272,8 +272,9 @@ impl Document {
     }
 
     /// The change that renames a player everywhere the file names them: the players,
-    /// the first dealer, and in every hand and play (who went out, made it, dealt, laid
-    /// and hit, the owner of a group hit, and every key by player). One splice of the
+    /// the first dealer, in every hand and play (who went out, made it, dealt, laid
+    /// and hit, the owner of a group hit, and every key by player), and who joined or
+    /// left. One splice of the
     /// whole text: taken back, the file is byte for byte what it was.
     #[must_use]
     pub fn rename_player(&self, old: &str, new: &str, what: String) -> Option<Change> {
@@ -284,7 +285,7 @@ impl Document {
         if let Some(players) = root.get_mut("players").and_then(Item::as_array_mut) {
             rename_array(players, &same, new);
         }
-        for key in ["hand", "play"] {
+        for key in ["hand", "play", "join", "leave"] {
             let Some(blocks) = root.get_mut(key).and_then(Item::as_array_of_tables_mut) else {
                 continue;
             };
@@ -907,7 +908,7 @@ pub fn line_col(text: &str, offset: usize) -> (usize, usize) {
 /// A hand's or a play's names: its values naming a player, its keys by player, and a
 /// hit's group owner (`Ann.2`).
 fn rename_in_block(block: &mut Table, same: &dyn Fn(&str) -> bool, new: &str) {
-    rename_values(block, &["out", "dealer", "lay", "hit"], same, new);
+    rename_values(block, &["out", "dealer", "lay", "hit", "player"], same, new);
     if let Some(made) = block.get_mut("made").and_then(Item::as_array_mut) {
         rename_array(made, same, new);
     }

@@ -256,7 +256,7 @@ pub(crate) fn advance(
 /// The phase a player plays next, for the standings ("3", "T").
 #[must_use]
 pub fn next_phase(session: &Session, standings: &Standings, seat: usize) -> Option<String> {
-    if standings.winner.is_some() {
+    if standings.is_over() {
         return None;
     }
     let (seq, target) = session.sequence();

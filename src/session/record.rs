@@ -243,14 +243,7 @@ impl Session {
             field,
             name: name.to_string(),
             players: self.players.join(", "),
-            hint: match crate::name::starting(&self.players, name)[..] {
-                // A start several names share: every one of them.
-                [_, _, ..] => Some(
-                    self.names(&crate::name::starting(&self.players, name))
-                        .replace(", ", " or "),
-                ),
-                _ => crate::name::close(&self.players, name).map(str::to_string),
-            },
+            hint: crate::name::hint(&self.players, name),
         }
         .into()
     }
@@ -283,6 +276,10 @@ pub fn check_name(name: &str) -> Result<(), NameError> {
     if name.chars().count() > 24 {
         return Err(NameError::TooLong(name.to_string()));
     }
+    // A number at the table is a seat: no name may be one.
+    if name.chars().all(|c| c.is_ascii_digit()) {
+        return Err(NameError::Number(name.to_string()));
+    }
     Ok(())
 }
 
@@ -297,4 +294,6 @@ pub enum NameError {
     Mark(String, char),
     #[error("\"{0}\" is longer than 24 characters")]
     TooLong(String),
+    #[error("\"{0}\" is a number: at the table a number names a seat; give a name")]
+    Number(String),
 }

@@ -71,6 +71,7 @@ pub fn standings(session: &Session) -> Result<Standings, Problem> {
         table: OnTable::default(),
     };
     for (i, hand) in session.hands.iter().enumerate() {
+        super::seats::seat_newcomers(session, &mut standings, i + 1);
         referee(session, &mut standings, hand).map_err(|refusal| Problem {
             hand: Some(i + 1),
             play: None,
@@ -79,6 +80,7 @@ pub fn standings(session: &Session) -> Result<Standings, Problem> {
             refusal: Box::new(refusal),
         })?;
     }
+    super::seats::seat_newcomers(session, &mut standings, session.hands.len() + 1);
     // The hand being played.
     let in_play = |play: usize, refusal: Refusal| Problem {
         hand: None,
@@ -404,6 +406,26 @@ pub(crate) fn resolve<'h>(
         }
         Ok(s)
     };
+    // Every name that is no one here, said at once (and each once).
+    let names = std::iter::once((hand.out.as_str(), "out"))
+        .chain(hand.made.iter().map(|m| (m.as_str(), "made")))
+        .chain(hand.attempt.keys().map(|k| (k.as_str(), "attempt")))
+        .chain(hand.choose.keys().map(|k| (k.as_str(), "choose")))
+        .chain(hand.twist_card.keys().map(|k| (k.as_str(), "twist-card")))
+        .chain(hand.points.keys().map(|k| (k.as_str(), "points")))
+        .chain(hand.left.keys().map(|k| (k.as_str(), "left")))
+        .chain(hand.laid.keys().map(|k| (k.as_str(), "laid")))
+        .chain(hand.save.keys().map(|k| (k.as_str(), "save")))
+        .chain(hand.unsave.keys().map(|k| (k.as_str(), "unsave")));
+    let mut unknown: Vec<Refusal> = Vec::new();
+    for (name, field) in names {
+        if let Err(r) = known(name, field)
+            && !unknown.contains(&r)
+        {
+            unknown.push(r);
+        }
+    }
+    Refusal::together(unknown)?;
     let n = session.players.len();
     let out = known(&hand.out, "out")?;
     let mut made = vec![false; n];

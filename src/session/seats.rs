@@ -49,6 +49,34 @@ pub fn sitting(session: &Session, hand: usize) -> Vec<usize> {
         .collect()
 }
 
+/// The players who sit down for the first time from hand `hand`.
+pub(crate) fn newcomers(session: &Session, hand: usize) -> Vec<usize> {
+    (0..session.players.len())
+        .filter(|&s| changes(session, s).first() == Some(&(hand, true)))
+        .collect()
+}
+
+/// Newcomers sitting down from hand `hand` start with the highest total of the players
+/// at the table (where the edition keeps a score): sitting out is no head start.
+pub(crate) fn seat_newcomers(session: &Session, standings: &mut super::Standings, hand: usize) {
+    if !session.rules().keeps_score {
+        return;
+    }
+    let new = newcomers(session, hand);
+    if new.is_empty() {
+        return;
+    }
+    let top = sitting(session, hand)
+        .into_iter()
+        .filter(|s| !new.contains(s))
+        .map(|s| standings.players[s].score)
+        .max()
+        .unwrap_or(0);
+    for s in new {
+        standings.players[s].score = top;
+    }
+}
+
 /// Why a player does not sit in hand `hand`, in words: "Zoë sits down from hand 4",
 /// "Bob got up after hand 6".
 pub fn why_away(session: &Session, seat: usize, hand: usize) -> String {
@@ -84,8 +112,8 @@ pub fn moved(session: &Session, seat: usize, hand: usize) -> Option<Moved> {
 
 /// Checks the joins and leaves: each names a player, a player's changes alternate,
 /// the first dealer sits in hand 1, and every hand up to the next has as many players
-/// as the edition takes. (A change for a hand still to come is kept for then: an edit
-/// of an earlier hand plays the game through to it.)
+/// as the edition takes. (Changes for hands still to come are kept for then: the game
+/// before an earlier hand, re-entered, is played through with them; see [`reached`].)
 pub(crate) fn check(session: &Session) -> Result<(), Problem> {
     let next = session.hands.len() + 1;
     let at = |block, i: usize, why: String| {
@@ -181,8 +209,58 @@ pub(crate) fn check(session: &Session) -> Result<(), Problem> {
             return Err(Problem::setting(
                 "players",
                 BadInput::Seats(format!(
-                    "{count} players sit in hand {hand}: {} takes {} to {}",
-                    session.edition, rules.min_players, rules.max_players
+                    "{} sit in hand {hand}: {} takes {} to {} players",
+                    if count == 1 {
+                        "1 player would".to_string()
+                    } else {
+                        format!("{count} players would")
+                    },
+                    session.edition,
+                    rules.min_players,
+                    rules.max_players
+                ))
+                .into(),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Checks that every join and leave is for a hand the whole game has reached: a player
+/// sits down for the next hand at the latest, and gets up after a hand played. (For
+/// the session file as it is; not for the game before an earlier hand.)
+pub fn reached(session: &Session) -> Result<(), Problem> {
+    let next = session.hands.len() + 1;
+    let played = |n: usize| {
+        if n == 1 {
+            "1 hand".to_string()
+        } else {
+            format!("{n} hands")
+        }
+    };
+    for (i, j) in session.joins.iter().enumerate() {
+        if j.from_hand > next {
+            return Err(Problem::in_block(
+                Block::Join,
+                i + 1,
+                BadInput::Seats(format!(
+                    "{} joins from hand {}: the next hand is {next} (a player sits down for the next hand)",
+                    j.player, j.from_hand
+                ))
+                .into(),
+            ));
+        }
+    }
+    for (i, l) in session.leaves.iter().enumerate() {
+        if l.after_hand >= next {
+            return Err(Problem::in_block(
+                Block::Leave,
+                i + 1,
+                BadInput::Seats(format!(
+                    "{} leaves after hand {}: the game has {} so far (a player gets up after a hand played)",
+                    l.player,
+                    l.after_hand,
+                    played(next - 1)
                 ))
                 .into(),
             ));

@@ -91,7 +91,7 @@ fn cards<S: Serializer>(cards: &[Card], s: S) -> Result<S::Ok, S::Error> {
 #[must_use]
 pub fn seated(session: &Session, standings: &Standings) -> Vec<usize> {
     match &standings.tiebreak {
-        Some(tied) if standings.winner.is_none() => tied.clone(),
+        Some(tied) if standings.replay_pending() => tied.clone(),
         _ => super::seats::sitting(session, standings.hands.len() + 1),
     }
 }
@@ -125,7 +125,22 @@ pub(crate) fn not_seated(
 impl Standings {
     /// Whether the next hand is the replay of the last phase between tied players.
     pub fn replay_pending(&self) -> bool {
-        self.winner.is_none() && self.tiebreak.is_some()
+        !self.is_over() && self.tiebreak.is_some()
+    }
+
+    /// The game is over: won, or ended early (`phase10 end`; the win shared where the
+    /// players ahead were alike).
+    pub fn is_over(&self) -> bool {
+        self.winner.is_some() || self.decided == Some(Decided::Ended)
+    }
+
+    /// Who won: the winner, or those who share the win of a game ended early.
+    pub fn winners(&self) -> Vec<usize> {
+        match (&self.winner, &self.tiebreak) {
+            (Some(w), _) => vec![*w],
+            (None, Some(tied)) if self.is_over() => tied.clone(),
+            _ => Vec::new(),
+        }
     }
 }
 

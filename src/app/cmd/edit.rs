@@ -2,12 +2,11 @@
 //! start from the recorded answers); every later hand is replayed and re-checked.
 
 use anyhow::{Result, anyhow, bail};
-use phase10::session::Session;
 
 use super::super::cli::EditArgs;
 use super::super::prompt::{self, Terminal};
 use super::super::{Out, render, store};
-use phase10::session::referee;
+use phase10::session::{Session, referee};
 
 /// Hand `n` as re-entered (by flags, or asked), checked against the game before it.
 fn entered(l: &store::Loaded, n: usize, args: &EditArgs) -> Result<phase10::session::Hand> {

@@ -152,8 +152,10 @@ fn markdown(session: &Session, standings: &Standings) -> String {
         }
         text.push('\n');
     }
-    if let Some(w) = standings.winner {
-        text.push_str(&format!("\nWinner: **{}**\n", session.players[w]));
+    match standings.winners()[..] {
+        [] => {}
+        [w] => text.push_str(&format!("\nWinner: **{}**\n", session.players[w])),
+        ref shared => text.push_str(&format!("\nShared win: **{}**\n", session.names(shared))),
     }
     text
 }

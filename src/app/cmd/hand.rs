@@ -332,10 +332,7 @@ pub fn from_flags(session: &Session, args: &HandArgs) -> Result<Hand> {
                 .seat_typed(d)
                 .map(|s| session.players[s].clone())
                 .ok_or_else(|| {
-                    anyhow!(
-                        "--dealer \"{d}\" is not one of the players ({})",
-                        session.players.join(", ")
-                    )
+                    anyhow!(phase10::name::not_found("--dealer", &session.players, d))
                 })?,
         ),
         None => None,

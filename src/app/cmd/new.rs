@@ -12,7 +12,7 @@ use phase10::solver::Natural;
 use super::super::cli::{EDITIONS, NewArgs};
 use super::super::prompt::{self, Ask, Terminal};
 use super::super::{Out, render, store};
-use phase10::session::referee;
+use phase10::session::{referee, seats};
 
 pub fn run(args: &NewArgs, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
     let asked = args.edition.is_none() && args.players.is_none() && !args.again;
@@ -143,25 +143,36 @@ fn again(args: &NewArgs) -> Result<Session> {
             bail!("--again: {what}: add --force to start the next game anyway");
         }
     }
-    let seat = before.seat(&before.dealer).unwrap_or(0);
+    // The players at the table now, in their seats: who got up stays behind.
+    let at_table = seats::sitting(before, last.state.hands.len() + 1);
+    let players: Vec<String> = at_table
+        .iter()
+        .map(|&s| before.players[s].clone())
+        .collect();
+    let first = before.seat(&before.dealer).unwrap_or(0);
+    let n = before.players.len();
     let dealer = match &args.dealer {
         Some(d) => {
-            let Some(s) = before.seat_typed(d) else {
-                bail!(
-                    "--dealer \"{d}\" is not one of the players ({})",
-                    before.players.join(", ")
-                );
+            let Some(s) = phase10::name::find_typed(&players, d) else {
+                bail!(phase10::name::not_found("--dealer", &players, d));
             };
-            before.players[s].clone()
+            players[s].clone()
         }
-        None => before.players[(seat + 1) % before.players.len()].clone(),
+        // The first deal one seat on, to the next player still at the table.
+        None => (1..=n)
+            .map(|k| (first + k) % n)
+            .find(|s| at_table.contains(s))
+            .map_or_else(|| players[0].clone(), |s| before.players[s].clone()),
     };
     Ok(Session {
         created: Utc::now().trunc_subsecs(0),
+        players,
         dealer,
         hands: Vec::new(),
         plays: Vec::new(),
         end: Vec::new(),
+        joins: Vec::new(),
+        leaves: Vec::new(),
         ..before.clone()
     })
 }
@@ -211,12 +222,9 @@ pub fn from_flags(args: &NewArgs) -> Result<Session> {
     }
     let mut s = Session::new(edition, names, Utc::now().trunc_subsecs(0));
     if let Some(d) = &args.dealer {
-        let seat = s.seat(d).ok_or_else(|| {
-            anyhow!(
-                "--dealer \"{d}\" is not one of the players ({})",
-                s.players.join(", ")
-            )
-        })?;
+        let seat = s
+            .seat_typed(d)
+            .ok_or_else(|| anyhow!(phase10::name::not_found("--dealer", &s.players, d)))?;
         s.dealer = s.players[seat].clone();
     }
     s.variation = match (args.ten_hands, args.phases, args.even_phases) {

@@ -26,10 +26,10 @@ fn now() -> chrono::DateTime<chrono::Utc> {
 /// A change of who sits can be made between hands of a game still going on.
 fn between_hands(loaded: &store::Loaded, verb: &str) -> Result<()> {
     let (session, state) = (loaded.session(), &loaded.state);
-    if let Some(w) = state.winner {
+    if state.is_over() {
         bail!(
             "players {verb}: the game is over ({} won); start the next with phase10 new --again",
-            session.players[w]
+            session.names(&state.winners())
         );
     }
     if !session.plays.is_empty() {
@@ -48,7 +48,12 @@ fn add(file: Option<&std::path::Path>, name: &str, seat: Option<usize>, json: bo
     let session = loaded.session();
     let next = loaded.state.hands.len() + 1;
     let name = name.trim();
-    let (change, name, seat_no) = match session.seat(name) {
+    // The same name (case aside) is the same player; Zoe is not Zoë (the name rule).
+    let same = session
+        .players
+        .iter()
+        .position(|p| phase10::name::same(p, name));
+    let (change, name, seat_no) = match same {
         // Back at the table after getting up.
         Some(s) if !seats::sits(session, s, next) => {
             if seats::moved(session, s, next) == Some(seats::Moved::LeftAfter(next - 1)) {
@@ -137,13 +142,11 @@ fn remove(file: Option<&std::path::Path>, name: &str, json: bool) -> Result<Out>
     between_hands(&loaded, "remove")?;
     let session = loaded.session();
     let Some(seat) = session.seat_typed(name) else {
-        bail!(
-            "players remove: \"{name}\" is not a player{} (players: {})",
-            phase10::name::close(&session.players, name)
-                .map(|n| format!("; did you mean {n}?"))
-                .unwrap_or_default(),
-            session.players.join(", ")
-        );
+        bail!(phase10::name::not_found(
+            "players remove:",
+            &session.players,
+            name
+        ));
     };
     let who = session.players[seat].clone();
     let hands = loaded.state.hands.len();
@@ -210,13 +213,27 @@ fn remove(file: Option<&std::path::Path>, name: &str, json: bool) -> Result<Out>
 
 fn list(file: Option<&std::path::Path>, json: bool) -> Result<Out> {
     let loaded = store::load(&store::resolve(file)?)?;
-    let players = &loaded.session().players;
+    let session = loaded.session();
+    let players = &session.players;
+    let next = loaded.state.hands.len() + 1;
+    let away: Vec<&String> = (0..players.len())
+        .filter(|&s| !seats::sits(session, s, next))
+        .map(|s| &players[s])
+        .collect();
     if json {
-        return Ok(Out::json(true, &json!({ "players": players })));
+        return Ok(Out::json(
+            true,
+            &json!({ "players": players, "away": away }),
+        ));
     }
     let mut lines = String::new();
     for (i, p) in players.iter().enumerate() {
-        lines.push_str(&format!("{} {p}\n", i + 1));
+        let note = match seats::moved(session, i, next) {
+            Some(seats::Moved::JoinedFrom(h)) => format!(" (sat down from hand {h})"),
+            Some(seats::Moved::LeftAfter(h)) => format!(" (got up after hand {h})"),
+            None => String::new(),
+        };
+        lines.push_str(&format!("{} {p}{note}\n", i + 1));
     }
     Ok(Out::yes(lines))
 }
@@ -227,19 +244,11 @@ fn rename(file: Option<&std::path::Path>, old: &str, new: &str, json: bool) -> R
     let loaded = store::load(&path)?;
     let session = loaded.session();
     let Some(seat) = session.seat_typed(old) else {
-        let could = phase10::name::starting(&session.players, old);
-        let hint = if could.len() > 1 {
-            format!(
-                "; did you mean {}?",
-                session.names(&could).replace(", ", " or ")
-            )
-        } else {
-            String::new()
-        };
-        bail!(
-            "players rename: \"{old}\" is not a player{hint} (players: {})",
-            session.players.join(", ")
-        );
+        bail!(phase10::name::not_found(
+            "players rename:",
+            &session.players,
+            old
+        ));
     };
     let was = session.players[seat].clone();
     let new = new.trim();

@@ -102,9 +102,10 @@ fn row(home: &store::Home, name: &str) -> Row {
             first_names: render::short_names(&l.session().players, 12).join(", "),
             count: render::count(l.session().players.len(), "player"),
             hands: l.state.hands.len().to_string(),
-            state: match l.state.winner {
-                Some(w) => format!("won by {}", l.session().players[w]),
-                None => "in play".into(),
+            state: match l.state.winners()[..] {
+                [] => "in play".into(),
+                [w] => format!("won by {}", l.session().players[w]),
+                ref shared => format!("shared by {}", l.session().names(shared)),
             },
             created: l.session().created.format("%Y-%m-%d %H:%M").to_string(),
         },

@@ -130,15 +130,9 @@ pub fn game(
 /// (the space their pawn is on in twist).
 fn player_phase(loaded: &store::Loaded, name: &str) -> Result<(Phase, String)> {
     let (session, standings) = (loaded.session(), &loaded.state);
-    let seat = session.seat_typed(name).ok_or_else(|| {
-        anyhow!(
-            "--player {name}: not a player{} (players: {})",
-            phase10::name::close(&session.players, name)
-                .map(|n| format!("; did you mean {n}?"))
-                .unwrap_or_default(),
-            session.players.join(", ")
-        )
-    })?;
+    let seat = session
+        .seat_typed(name)
+        .ok_or_else(|| anyhow!(phase10::name::not_found("--player", &session.players, name)))?;
     let name = &session.players[seat];
     if let Some(attempt) = &standings.table.laid[seat] {
         return Ok((

@@ -28,6 +28,18 @@ pub fn run(file: Option<&std::path::Path>, json: bool, redo: bool) -> Result<Out
     };
     let (change, doc, state) = match done {
         Ok(done) => done,
+        // A new session changed by hand since new made it is not taken back: say so.
+        Err(store::Error::NothingToUndo { .. })
+            if !redo
+                && file.is_none()
+                && let Ok(home) = store::Home::locate()
+                && let Some(name) = home.current()
+                && home.made_last(&name) =>
+        {
+            anyhow::bail!(
+                "nothing to undo in {name}: it was changed by hand since phase10 new made it, so undo does not take the new session back; phase10 sessions remove {name} does"
+            );
+        }
         // Where undo cannot help a broken file, say what is broken in it.
         Err(e) => {
             store::load(&path)?;

@@ -39,6 +39,10 @@ struct Made {
     /// since ends the redo chain).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     previous_hash: Option<String>,
+    /// When taken back: the session's journal then (its changes taken back, which redo
+    /// brings back in turn once the session is back).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    journal: Option<String>,
 }
 
 /// What undo or redo of a `new` did.
@@ -87,6 +91,7 @@ impl Home {
             text: text.to_string(),
             undone: false,
             previous_hash: None,
+            journal: None,
         });
         if created.made.len() > DEPTH {
             let extra = created.made.len() - DEPTH;
@@ -131,6 +136,7 @@ impl Home {
             return Ok(None);
         }
         last.undone = true;
+        last.journal = fs::read_to_string(journal::path(&path)).ok();
         last.previous_hash = last
             .previous
             .as_ref()
@@ -176,9 +182,22 @@ impl Home {
             previous: last.previous.clone(),
         };
         let text = last.text.clone();
+        let kept = last.journal.take();
         self.save_created(&created)?;
-        self.create_current_text(&step.name, &text)?;
+        let path = self.create_current_text(&step.name, &text)?;
+        // Its own changes taken back come back with it, for redo in turn.
+        if let Some(kept) = kept {
+            super::atomic::write_atomic_like(&journal::path(&path), kept.as_bytes(), &path)?;
+        }
         Ok(Some(step))
+    }
+
+    /// Whether the newest `new` made the session `name` and was not taken back.
+    pub fn made_last(&self, name: &str) -> bool {
+        self.load_created()
+            .made
+            .last()
+            .is_some_and(|m| m.name == name && !m.undone)
     }
 
     /// The current pointer set to `name`, or cleared.

@@ -647,7 +647,7 @@ pub fn read_regular(path: &Path, cap: u64) -> Result<Option<Vec<u8>>, Error> {
 /// Reads and replays a session file.
 pub fn load(path: &Path) -> Result<Loaded, Error> {
     let doc = read(path)?;
-    let state = referee::standings(doc.session()).map_err(|problem| {
+    let state = replay(doc.session()).map_err(|problem| {
         // Offer undo only where taking back the last change gives a file that replays.
         let undo_helps = Journal::load(path).ok().is_some_and(|mut j| {
             j.reconcile(doc.text());
@@ -671,11 +671,19 @@ pub fn load(path: &Path) -> Result<Loaded, Error> {
     })
 }
 
+/// The standings of a session file as it is: every hand played through, and every
+/// join and leave for a hand the game has reached.
+fn replay(session: &Session) -> Result<Standings, Problem> {
+    let state = referee::standings(session)?;
+    phase10::session::seats::reached(session)?;
+    Ok(state)
+}
+
 /// The document and standings a change would give, or why it cannot be made.
 pub fn try_change(doc: &Document, change: &Change) -> Result<(Document, Standings), Refused> {
     let text = doc.apply(change).map_err(Refused::Conflict)?;
     let doc = Document::parse(text).map_err(|e| Refused::Syntax(e.message))?;
-    let state = referee::standings(doc.session()).map_err(Refused::Problem)?;
+    let state = replay(doc.session()).map_err(Refused::Problem)?;
     Ok((doc, state))
 }
 
