@@ -61,6 +61,9 @@ _phase10() {
             phase10,phases)
                 cmd="phase10__subcmd__phases"
                 ;;
+            phase10,play)
+                cmd="phase10__subcmd__play"
+                ;;
             phase10,players)
                 cmd="phase10__subcmd__players"
                 ;;
@@ -81,6 +84,9 @@ _phase10() {
                 ;;
             phase10,undo)
                 cmd="phase10__subcmd__undo"
+                ;;
+            phase10,watch)
+                cmd="phase10__subcmd__watch"
                 ;;
             phase10__subcmd__help,check)
                 cmd="phase10__subcmd__help__subcmd__check"
@@ -127,6 +133,9 @@ _phase10() {
             phase10__subcmd__help,phases)
                 cmd="phase10__subcmd__help__subcmd__phases"
                 ;;
+            phase10__subcmd__help,play)
+                cmd="phase10__subcmd__help__subcmd__play"
+                ;;
             phase10__subcmd__help,players)
                 cmd="phase10__subcmd__help__subcmd__players"
                 ;;
@@ -147,6 +156,9 @@ _phase10() {
                 ;;
             phase10__subcmd__help,undo)
                 cmd="phase10__subcmd__help__subcmd__undo"
+                ;;
+            phase10__subcmd__help,watch)
+                cmd="phase10__subcmd__help__subcmd__watch"
                 ;;
             phase10__subcmd__help__subcmd__players,add)
                 cmd="phase10__subcmd__help__subcmd__players__subcmd__add"
@@ -230,7 +242,7 @@ _phase10() {
 
     case "${cmd}" in
         phase10)
-            opts="-h -V --json --file --color --help --version check find hit phases new hand status history players undo redo lay table flip end export stats edit sessions doctor generate help"
+            opts="-h -V --json --file --color --help --version check find hit phases new hand status history players play watch undo redo lay table flip end export stats edit sessions doctor generate help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -602,7 +614,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__help)
-            opts="check find hit phases new hand status history players undo redo lay table flip end export stats edit sessions doctor generate help"
+            opts="check find hit phases new hand status history players play watch undo redo lay table flip end export stats edit sessions doctor generate help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -825,6 +837,20 @@ _phase10() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        phase10__subcmd__help__subcmd__play)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         phase10__subcmd__help__subcmd__players)
             opts="list add remove rename"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -1021,6 +1047,20 @@ _phase10() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        phase10__subcmd__help__subcmd__watch)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         phase10__subcmd__history)
             opts="-h --chart --json --file --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
@@ -1184,6 +1224,28 @@ _phase10() {
                     COMPREPLY=($(compgen -W "classic flip twist masters" -- "${cur}"))
                     return 0
                     ;;
+                --file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        phase10__subcmd__play)
+            opts="-h --json --file --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
                 --file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -1656,6 +1718,28 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__undo)
+            opts="-h --json --file --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        phase10__subcmd__watch)
             opts="-h --json --file --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )

@@ -34,6 +34,8 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand status 'Standings: phases, scores, dealer, leader, winner'
             cand history 'One row per hand, like the paper score pad (--chart: the running totals drawn)'
             cand players 'The players at the table: list them, or rename one (everywhere the session names them; undo takes it back)'
+            cand play 'The table screen: the whole evening in one window, typed as a table talks (ann lay 7 7 7 + 9 9 W, bob hit 7 on ann.1, out bob; ? shows the words)'
+            cand watch 'The table screen, read only: for a second screen or a TV'
             cand undo 'Take back the last change (a hand, an edit, a play, a player sitting down or getting up, the end; in the data dir, a new session)'
             cand redo 'Bring back what undo took back (several steps deep, until a new change)'
             cand lay 'Record a phase laid in the hand being played, checked as it is laid'
@@ -206,6 +208,20 @@ set edit:completion:arg-completer[phase10] = {|@words|
         }
         &'phase10;players;help;help'= {
         }
+        &'phase10;play'= {
+            cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
+            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
+            cand --json 'Print one JSON object instead of text'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'phase10;watch'= {
+            cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
+            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
+            cand --json 'Print one JSON object instead of text'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
         &'phase10;undo'= {
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
             cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
@@ -360,6 +376,8 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand status 'Standings: phases, scores, dealer, leader, winner'
             cand history 'One row per hand, like the paper score pad (--chart: the running totals drawn)'
             cand players 'The players at the table: list them, or rename one (everywhere the session names them; undo takes it back)'
+            cand play 'The table screen: the whole evening in one window, typed as a table talks (ann lay 7 7 7 + 9 9 W, bob hit 7 on ann.1, out bob; ? shows the words)'
+            cand watch 'The table screen, read only: for a second screen or a TV'
             cand undo 'Take back the last change (a hand, an edit, a play, a player sitting down or getting up, the end; in the data dir, a new session)'
             cand redo 'Bring back what undo took back (several steps deep, until a new change)'
             cand lay 'Record a phase laid in the hand being played, checked as it is laid'
@@ -403,6 +421,10 @@ set edit:completion:arg-completer[phase10] = {|@words|
         &'phase10;help;players;remove'= {
         }
         &'phase10;help;players;rename'= {
+        }
+        &'phase10;help;play'= {
+        }
+        &'phase10;help;watch'= {
         }
         &'phase10;help;undo'= {
         }

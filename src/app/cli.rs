@@ -74,6 +74,11 @@ pub enum Command {
     /// The players at the table: list them, or rename one (everywhere the session names
     /// them; undo takes it back)
     Players(PlayersArgs),
+    /// The table screen: the whole evening in one window, typed as a table talks
+    /// (ann lay 7 7 7 + 9 9 W, bob hit 7 on ann.1, out bob; ? shows the words)
+    Play,
+    /// The table screen, read only: for a second screen or a TV
+    Watch,
     /// Take back the last change (a hand, an edit, a play, a player sitting down or
     /// getting up, the end; in the data dir, a new session)
     Undo,

@@ -5,6 +5,7 @@ mod cmd;
 mod paint;
 mod prompt;
 mod render;
+mod screen;
 mod store;
 
 use std::io::Write;

@@ -41,6 +41,11 @@ pub fn init(when: When, json: bool) {
     let _ = ON.set(!json && choice != ColorChoice::Never);
 }
 
+/// Whether this run paints (the table screen draws its own colours by the same rule).
+pub fn enabled() -> bool {
+    on()
+}
+
 fn on() -> bool {
     ON.get().copied().unwrap_or(false)
 }

@@ -40,6 +40,11 @@ pub trait Ask {
         self.multi(prompt, items)
     }
 
+    /// A line to read before the next question (who deals, what was refused).
+    fn say(&mut self, text: &str) {
+        eprintln!("{}", text.trim_end());
+    }
+
     /// `input` that is not echoed: for what the others at the table must not see.
     fn secret(
         &mut self,

@@ -24,6 +24,38 @@ pub fn run(args: &HandArgs, file: Option<&std::path::Path>, json: bool) -> Resul
         game_on(loaded)?;
         build(loaded.session(), &loaded.state, args)
     })?;
+    // By flags, a hand typed twice is recorded (it can happen), with a word on stderr
+    // once it is.
+    let session = loaded.session();
+    let twice = args.out.is_some()
+        && session.plays.is_empty()
+        && session.hands.last().is_some_and(|prev| same(prev, &hand));
+    let out = finish(&loaded, hand, json)?;
+    if twice {
+        let number = session.hands.len() + 1;
+        eprintln!(
+            "phase10: warning: hand {number} is the same as hand {}; recorded anyway (phase10 undo takes it back)",
+            number - 1
+        );
+    }
+    Ok(out)
+}
+
+/// Records a hand asked for at the table screen (`phase10 play`): under the lock,
+/// against the session as it is now, as `phase10 hand` records it.
+pub fn record(path: &std::path::Path, hand: Hand, json: bool) -> Result<Out> {
+    let _lock = store::lock(path)?;
+    let loaded = store::load(path)?;
+    game_on(&loaded)?;
+    let hand = Hand {
+        recorded: hand.recorded.or_else(|| Some(Utc::now().trunc_subsecs(0))),
+        ..hand
+    };
+    finish(&loaded, hand, json)
+}
+
+/// The hand appended (or the hand played live ended with it), checked, and said.
+fn finish(loaded: &store::Loaded, hand: Hand, json: bool) -> Result<Out> {
     let session = loaded.session();
     let number = session.hands.len() + 1;
     let mut hand = hand;
@@ -36,11 +68,6 @@ pub fn run(args: &HandArgs, file: Option<&std::path::Path>, json: bool) -> Resul
         hand.dealer = None;
     }
     made_from_plays(session, &loaded.state.table, &mut hand)?;
-    // By flags, a hand typed twice is recorded (it can happen), with a word on stderr
-    // once it is.
-    let twice = args.out.is_some()
-        && session.plays.is_empty()
-        && session.hands.last().is_some_and(|prev| same(prev, &hand));
     let change = if session.plays.is_empty() {
         loaded
             .doc
@@ -54,13 +81,7 @@ pub fn run(args: &HandArgs, file: Option<&std::path::Path>, json: bool) -> Resul
     };
     let (doc, new_state) = store::try_change(&loaded.doc, &change)
         .map_err(|e| anyhow!("not recorded: {}", refusal(&e, number)))?;
-    store::commit(&loaded, change, &doc)?;
-    if twice {
-        eprintln!(
-            "phase10: warning: hand {number} is the same as hand {}; recorded anyway (phase10 undo takes it back)",
-            number - 1
-        );
-    }
+    store::commit(loaded, change, &doc)?;
     let next = doc.session();
     if json {
         let mut j = status::json(next, &new_state);
@@ -366,17 +387,20 @@ pub fn ask(
     was: Option<&Hand>,
 ) -> Result<()> {
     let number = session.hands.len() + 1;
-    eprintln!("Hand {number}: {} deals.", session.players[state.dealer]);
+    ask.say(&format!(
+        "Hand {number}: {} deals.",
+        session.players[state.dealer]
+    ));
     let seated = standings::seated(session, state);
     let names = |seats: &[usize]| -> Vec<String> {
         seats.iter().map(|&s| session.players[s].clone()).collect()
     };
     let replay = state.replay_pending();
     if replay {
-        eprintln!(
+        ask.say(&format!(
             "This hand is the replay between {}: the first to go out wins.",
             session.names(&seated)
-        );
+        ));
     }
     let progress = session.rules().progress;
     if !replay && progress == Progress::Chosen {
@@ -461,7 +485,9 @@ pub fn ask(
         hand.side = Some(if i == 0 { Side::Color } else { Side::Wild });
     }
     let seat_names = names(&seated);
-    if live {
+    if !hand.out.is_empty() {
+        // Said before the questions (the table's `out NAME`): the rules check it below.
+    } else if live {
         // Played live: who went out follows from what was put down.
         let table = &state.table;
         let can: Vec<usize> = seated
@@ -471,10 +497,10 @@ pub fn ask(
             .collect();
         match can[..] {
             [one] => {
-                eprintln!(
+                ask.say(&format!(
                     "{} went out ({} cards put down).",
                     session.players[one], table.put_down[one]
-                );
+                ));
                 hand.out.clone_from(&session.players[one]);
             }
             [] => bail!(
@@ -532,10 +558,10 @@ pub fn ask(
         trial.hands.push(ended);
         match referee::standings(&trial) {
             Ok(after) => {
-                eprint!(
+                ask.say(&format!(
                     "Hand {number}:\n{}",
                     super::super::render::hand_summary(&trial, &after, number - 1)
-                );
+                ));
                 break;
             }
             Err(p) => {
@@ -543,7 +569,7 @@ pub fn ask(
                 let Some(name) = p.refusal.score_of().map(str::to_string) else {
                     bail!("not recorded: {reason}");
                 };
-                eprintln!("{reason}: asking again");
+                ask.say(&format!("{reason}: asking again"));
                 let before = answered(hand, &name).unwrap_or_default();
                 hand.points.remove(&name);
                 hand.left.remove(&name);

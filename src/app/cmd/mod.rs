@@ -8,12 +8,13 @@ mod export;
 mod find;
 mod flip;
 mod generate;
-mod hand;
+pub mod hand;
 mod history;
 mod hit;
 mod lay;
 mod new;
 mod phases;
+mod play;
 mod players;
 mod sessions;
 mod stats;
@@ -43,6 +44,8 @@ pub fn run(cli: Cli) -> Result<Out> {
         Command::Hand(a) => hand::run(&a, file, json),
         Command::Status(a) => status::run(&a, file, json),
         Command::History(h) => history::run(&h, file, json),
+        Command::Play => play::run(file, json, false),
+        Command::Watch => play::run(file, json, true),
         Command::Undo => undo::run(file, json, false),
         Command::Redo => undo::run(file, json, true),
         Command::Lay(a) => lay::run(&a, file, json),

@@ -1,0 +1,235 @@
+//! The screen drawn from a state, pinned as text at 80×24 and 120×40: each edition in
+//! the middle of a hand, six long names, a winner, a refusal, a question asked in
+//! place, ASCII. The games are played through the commands themselves, on files in a
+//! temp dir.
+
+use clap::Parser;
+
+use super::super::{Cli, store};
+use super::ask::{Kind, Question};
+use super::view::{self, Look, Message, Tone, View};
+
+/// A game made by `new` with `setup`, then `plays` (each a command line), as loaded.
+fn game(setup: &str, plays: &[&str]) -> (tempfile::TempDir, store::Loaded) {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("friday.toml");
+    let file = file.to_str().unwrap();
+    let run = |line: &str, words: Vec<String>| {
+        let mut args = vec!["phase10".to_string(), "--file".into(), file.to_string()];
+        args.extend(words);
+        let out = super::super::cmd::run(Cli::try_parse_from(&args).unwrap())
+            .unwrap_or_else(|e| panic!("{line}: {e:#}"));
+        assert_eq!(out.code, 0, "{line}: {}", out.text);
+    };
+    let mut new: Vec<String> = vec!["new".into()];
+    new.extend(split(setup));
+    run(setup, new);
+    for play in plays {
+        run(play, split(play));
+    }
+    let loaded = store::load(std::path::Path::new(file)).unwrap();
+    (dir, loaded)
+}
+
+/// Words as a shell would split them, with '…' holding spaces.
+fn split(line: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut word = String::new();
+    let mut quoted = false;
+    for c in line.chars() {
+        match c {
+            '\'' => quoted = !quoted,
+            ' ' if !quoted => {
+                if !word.is_empty() {
+                    out.push(std::mem::take(&mut word));
+                }
+            }
+            c => word.push(c),
+        }
+    }
+    if !word.is_empty() {
+        out.push(word);
+    }
+    out
+}
+
+fn view(loaded: &store::Loaded, look: Look) -> View<'_> {
+    View {
+        title: "friday",
+        session: loaded.session(),
+        state: &loaded.state,
+        watching: false,
+        line: "",
+        cursor: 0,
+        message: None,
+        question: None,
+        problem: None,
+        help: false,
+        look,
+    }
+}
+
+const PLAIN: Look = Look {
+    colour: false,
+    ascii: false,
+};
+
+/// Every line of the screen fits its width, with nothing cut mid-name where there is
+/// room: the players' names whole at 80 columns even when six are long.
+fn both(name: &str, v: &View) {
+    for (w, h) in [(80, 24), (120, 40)] {
+        let text = view::plain(v, w, h);
+        assert_eq!(text.lines().count(), usize::from(h), "{text}");
+        insta::assert_snapshot!(format!("{name}_{w}x{h}"), text);
+    }
+}
+
+const SIX: &str = "--players 'Alexandria Montgomery,Bartholomew Fitzgerald,Zoë Ångström-Lindqvist,Dmitri Ivanovich Petrov,Çağrı Öztürk-Yılmaz,Maximilian von Habsburg'";
+
+#[test]
+fn classic_mid_hand_with_six_long_names() {
+    let (_d, g) = game(
+        SIX,
+        &[
+            "hand --out alex --points 2=50,3=55,4=60,5=65,6=70",
+            "lay bart '7 7 7 + 9 9 W'",
+            "lay zoe '1 1 1 + 12 12 12'",
+            "hit bart W 1 --on zoe.1",
+            "lay 4 '5 5 5 + 3 3 3'",
+        ],
+    );
+    let v = view(&g, PLAIN);
+    let text = view::plain(&v, 80, 24);
+    for name in [
+        "Alexandria Montgomery",
+        "Maximilian von Habsburg",
+        "Dmitri Ivanovich Petrov",
+    ] {
+        assert!(text.contains(name), "{name} whole at 80 columns:\n{text}");
+    }
+    both("classic_six_long_names", &v);
+}
+
+#[test]
+fn flip_mid_hand_on_the_wild_side() {
+    let (_d, g) = game(
+        "--edition flip --players Ann,Bob,Cy",
+        &["lay ann 'R1 R2 + G5 G6'", "flip", "hit ann 3 --on ann.1"],
+    );
+    both("flip_wild_side", &view(&g, PLAIN));
+}
+
+#[test]
+fn twist_with_the_board() {
+    let (_d, g) = game(
+        "--edition twist --players Ann,Bob,Cy",
+        &[
+            "hand --out ann --made bob --points cy=50",
+            "lay ann '4 4 4 4 + 5 6 7 8'",
+        ],
+    );
+    both("twist_board", &view(&g, PLAIN));
+}
+
+#[test]
+fn masters_phase_cards() {
+    let (_d, g) = game(
+        "--edition masters --players Ann,Bob",
+        &[
+            "hand --out ann --attempt ann=1 --attempt bob=2 --points bob=50",
+            "lay bob --attempt 9 '6 6 6 6 6 + 2 2'",
+        ],
+    );
+    both("masters_cards", &view(&g, PLAIN));
+}
+
+#[test]
+fn a_winner() {
+    let (_d, g) = game(
+        "--players Ann,Bob --phases 1",
+        &["hand --out ann --points bob=50"],
+    );
+    both("winner", &view(&g, PLAIN));
+}
+
+#[test]
+fn a_refusal_keeps_the_line() {
+    let (_d, g) = game("--players Ann,Bob", &["lay ann '7 7 7 + 9 9 9'"]);
+    let message = Message {
+        text: "not hit: 12 does not fit: the set of 3 (7s) takes a 7 or a wild".into(),
+        tone: Tone::Refused,
+    };
+    let v = View {
+        line: "bob hit 12 on ann.1",
+        cursor: 19,
+        message: Some(&message),
+        ..view(&g, PLAIN)
+    };
+    both("refusal", &v);
+}
+
+#[test]
+fn the_hands_end_asked_in_place() {
+    let (_d, g) = game("--players Ann,Bob,Cy", &[]);
+    let q = Question {
+        prompt: "Bob: cards left (e.g. R7 W 12) or points".into(),
+        items: Vec::new(),
+        kind: Kind::Text { secret: false },
+        initial: String::new(),
+        refused: Some("\"Q\": not a card: write R7, B12, 7, W, S, R* or *".into()),
+        said: vec!["Hand 1: Ann deals.".into()],
+    };
+    let v = View {
+        line: "Q 7",
+        cursor: 3,
+        question: Some(&q),
+        ..view(&g, PLAIN)
+    };
+    both("question", &v);
+}
+
+#[test]
+fn ascii_where_box_drawing_cannot_show() {
+    let (_d, g) = game(
+        "--players Ann,Bob",
+        &["lay ann '7 7 7 + 9 9 W'", "hit ann 7 --on ann.1"],
+    );
+    let look = Look {
+        colour: false,
+        ascii: true,
+    };
+    let v = view(&g, look);
+    for (w, h) in [(80, 24), (120, 40)] {
+        let text = view::plain(&v, w, h);
+        assert!(text.is_ascii(), "{text}");
+    }
+    both("ascii", &v);
+}
+
+#[test]
+fn a_file_that_no_longer_replays_is_said_and_the_last_state_kept() {
+    let (_d, g) = game("--players Ann,Bob", &["lay ann '7 7 7 + 9 9 W'"]);
+    let v = View {
+        problem: Some("game.toml:12: play 2: hit: \"Zed\" is not a player"),
+        ..view(&g, PLAIN)
+    };
+    let text = view::plain(&v, 80, 24);
+    assert!(text.contains("the file no longer replays"), "{text}");
+    assert!(text.contains("Ann.1"), "{text}");
+}
+
+#[test]
+fn the_help_shows_the_words() {
+    let (_d, g) = game("--players Ann,Bob", &[]);
+    let v = View {
+        help: true,
+        ..view(&g, PLAIN)
+    };
+    let text = view::plain(&v, 80, 24);
+    for line in view::HELP {
+        assert!(
+            text.contains(line.split("  ").next().unwrap()),
+            "{line}\n{text}"
+        );
+    }
+}

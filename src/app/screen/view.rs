@@ -1,0 +1,701 @@
+//! The table screen drawn from one state: a pure function of the session, its standings
+//! and the line being typed, into any ratatui backend (a terminal, or a test's buffer).
+//!
+//! Top to bottom: the title (the game, the hand, who deals, the side in play, the
+//! leader or the winner); one row a player (phase or board space or phase card, score,
+//! down, cards held); the Twist board; the groups on the table (`Ann.1`, each wild with
+//! its value); the last events; the line typed; the answer to it.
+
+use phase10::rules::board::Space;
+use phase10::rules::edition::{Progress, Side};
+use phase10::rules::group::Laid;
+use phase10::session::{Play, Session, Standings, progress, seats, winner};
+use ratatui::Frame;
+use ratatui::layout::Position;
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Paragraph;
+
+use super::ask::{Kind, Question};
+use super::words::typed;
+
+/// How the screen may look: colours, and box-drawing characters or plain ASCII.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Look {
+    pub colour: bool,
+    pub ascii: bool,
+}
+
+/// What was said back to the last line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Message {
+    pub text: String,
+    pub tone: Tone,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Tone {
+    /// Done (a play recorded, a claim valid).
+    Done,
+    /// Refused: nothing was written.
+    Refused,
+    /// For information.
+    Note,
+}
+
+/// Everything the screen shows.
+pub struct View<'a> {
+    /// The session's name (or its file's).
+    pub title: &'a str,
+    pub session: &'a Session,
+    pub state: &'a Standings,
+    /// Read-only (`phase10 watch`).
+    pub watching: bool,
+    /// The line being typed and where the cursor is in it (characters).
+    pub line: &'a str,
+    pub cursor: usize,
+    pub message: Option<&'a Message>,
+    /// The question being asked in place (the hand's end).
+    pub question: Option<&'a Question>,
+    /// The file as it is no longer replays: why (the screen keeps the last good state).
+    pub problem: Option<&'a str>,
+    pub help: bool,
+    pub look: Look,
+}
+
+/// The words `?` shows.
+pub const HELP: [&str; 14] = [
+    "ann lay 7 7 7 + 9 9 W      a phase laid (masters: ann lay phase 4 …)",
+    "bob hit 7 on ann.1         cards hit onto a group (on ann: the one it fits)",
+    "flip                       a Flip card discarded: the side turns",
+    "out bob                    the hand's end: the rest is asked here",
+    "new hand                   a whole hand not played live, asked here",
+    "undo / redo                take back the last change, bring it back",
+    "check 7 7 7 3 4 5 6        are they a phase at this table? (ann check …)",
+    "find 7 7 7 9 9 12 W S      the phase in a hand (bob find …)",
+    "end                        the evening ran out: the game ends here",
+    "new game                   the next game at this table",
+    "Tab completes words, players and groups; Up and Down recall lines",
+    "Esc clears the line (or sets a question aside); q or Ctrl-C quits",
+    "Names: any case and accents, a start of the name, or the seat number",
+    "Cards: R7 B12 7 W S (flip: R* *); + or | between groups",
+];
+
+/// Draws the screen.
+pub fn draw(frame: &mut Frame, view: &View) {
+    let area = frame.area();
+    let lines = lines(view, area.width, area.height);
+    let cursor = lines.cursor;
+    frame.render_widget(Paragraph::new(lines.text), area);
+    if let Some((x, y)) = cursor {
+        frame.set_cursor_position(Position::new(x, y));
+    }
+}
+
+/// The screen as lines, and where the cursor stands.
+pub struct Screen {
+    pub text: Vec<Line<'static>>,
+    pub cursor: Option<(u16, u16)>,
+}
+
+fn rule(view: &View, label: &str, width: u16) -> Line<'static> {
+    let dash = if view.look.ascii { "-" } else { "─" };
+    let head = format!("{dash}{dash} {label} ");
+    let rest = usize::from(width).saturating_sub(head.chars().count());
+    Line::from(Span::styled(
+        format!("{head}{}", dash.repeat(rest)),
+        dim(view.look),
+    ))
+}
+
+fn dim(look: Look) -> Style {
+    if look.colour {
+        Style::new().fg(Color::DarkGray)
+    } else {
+        Style::new()
+    }
+}
+
+fn bold(look: Look) -> Style {
+    if look.colour {
+        Style::new().add_modifier(Modifier::BOLD)
+    } else {
+        Style::new()
+    }
+}
+
+fn tone_style(look: Look, tone: Tone) -> Style {
+    if !look.colour {
+        return Style::new();
+    }
+    match tone {
+        Tone::Done => Style::new().fg(Color::Green).add_modifier(Modifier::BOLD),
+        Tone::Refused => Style::new().fg(Color::Red).add_modifier(Modifier::BOLD),
+        Tone::Note => Style::new(),
+    }
+}
+
+/// A mark as the terminal can show it.
+fn mark(look: Look, fancy: &'static str, plain: &'static str) -> &'static str {
+    if look.ascii { plain } else { fancy }
+}
+
+/// Cut to `width` characters, with "…" (or "~") where cut.
+fn fit(text: &str, width: usize, look: Look) -> String {
+    if text.chars().count() <= width {
+        return text.to_string();
+    }
+    let mut out: String = text.chars().take(width.saturating_sub(1)).collect();
+    out.push_str(mark(look, "…", "~"));
+    out
+}
+
+/// Cards, each in its colour.
+fn cards(text: &str, look: Look) -> Vec<Span<'static>> {
+    let mut spans = Vec::new();
+    for (i, card) in text.split(' ').enumerate() {
+        if i > 0 {
+            spans.push(Span::raw(" "));
+        }
+        let style = if !look.colour {
+            Style::new()
+        } else if card.starts_with('W') || card.contains('*') {
+            Style::new().fg(Color::Magenta).add_modifier(Modifier::BOLD)
+        } else {
+            match card.split('=').next_back().and_then(|c| c.chars().next()) {
+                Some('R') => Style::new().fg(Color::Red),
+                Some('G') => Style::new().fg(Color::Green),
+                Some('Y') => Style::new().fg(Color::Yellow),
+                Some('B') => Style::new().fg(Color::Blue),
+                _ => Style::new(),
+            }
+        };
+        spans.push(Span::styled(card.to_string(), style));
+    }
+    spans
+}
+
+/// The title: the game, the hand, who deals, the side in play; the winner or leader.
+fn title(view: &View, width: usize) -> Line<'static> {
+    let (session, state) = (view.session, view.state);
+    let hands = state.hands.len();
+    let mut parts = vec![
+        "phase10".to_string(),
+        view.title.to_string(),
+        session.edition.to_string(),
+    ];
+    if state.is_over() {
+        parts.push(super::super::render::count(hands, "hand"));
+    } else {
+        parts.push(format!("hand {}", hands + 1));
+        parts.push(format!("{} deals", typed(session, state.dealer)));
+        if session.rules().deck.two_sided() {
+            parts.push(
+                match state.table.side {
+                    Side::Color => "Color Side",
+                    Side::Wild => "Wild Side",
+                }
+                .to_string(),
+            );
+        }
+    }
+    if view.watching {
+        parts.push("watching".into());
+    }
+    let left = parts.join(mark(view.look, " · ", " - "));
+    let right = match state.winners()[..] {
+        [] => winner::leader(session, state)
+            .map(|l| format!("leader {}", typed(session, l)))
+            .unwrap_or_default(),
+        [w] => format!("Winner: {}", session.players[w]),
+        ref shared => format!("Shared win: {}", session.names(shared)),
+    };
+    let gap = width.saturating_sub(left.chars().count() + right.chars().count() + 2);
+    let style = if view.look.colour {
+        Style::new().add_modifier(Modifier::REVERSED)
+    } else {
+        Style::new()
+    };
+    let right_style = if state.is_over() {
+        tone_style(view.look, Tone::Done).add_modifier(if view.look.colour {
+            Modifier::REVERSED
+        } else {
+            Modifier::empty()
+        })
+    } else {
+        style
+    };
+    if gap == 0 {
+        return Line::from(Span::styled(
+            fit(&format!(" {left} "), width, view.look),
+            style,
+        ));
+    }
+    Line::from(vec![
+        Span::styled(format!(" {left}{}", " ".repeat(gap)), style),
+        Span::styled(format!("{right} "), right_style),
+    ])
+}
+
+/// What a player is playing this hand, as the column shows it.
+fn phase_cell(view: &View, seat: usize) -> String {
+    let (session, state) = (view.session, view.state);
+    let p = &state.players[seat];
+    if let Some(a) = &state.table.laid[seat] {
+        return a.label();
+    }
+    match session.rules().progress {
+        Progress::InOrder => {
+            progress::next_phase(session, state, seat).unwrap_or_else(|| "-".into())
+        }
+        Progress::Board => {
+            let board = state.board.as_ref().expect("twist has a board");
+            match board.spaces[p.position] {
+                _ if p.finished => "past".into(),
+                Space::Twist => {
+                    let (a, b) = board.neighbours(p.position);
+                    format!("T{a}/{b}")
+                }
+                Space::Phase(n) => n.to_string(),
+            }
+        }
+        Progress::Chosen => format!("{} open", 10 - p.completed.len()),
+    }
+}
+
+/// One row a player.
+fn players(view: &View, width: usize) -> Vec<Line<'static>> {
+    let (session, state, look) = (view.session, view.state, view.look);
+    let keeps = session.rules().keeps_score;
+    let n = session.players.len();
+    let next = state.hands.len() + 1;
+    let table = &state.table;
+    let lead = winner::leader(session, state);
+    let winners = state.winners();
+    let head = match session.rules().progress {
+        Progress::InOrder => "phase",
+        Progress::Board => "space",
+        Progress::Chosen => "card",
+    };
+    let notes: Vec<String> = (0..n)
+        .map(|s| {
+            let mut notes = Vec::new();
+            if winners.contains(&s) {
+                notes.push("winner");
+            } else if lead == Some(s) {
+                notes.push("leader");
+            }
+            if !state.is_over() && state.dealer == s {
+                notes.push("deals");
+            }
+            if table.put_down.get(s).is_some_and(|&d| d >= 10) {
+                notes.push("out");
+            }
+            if !seats::sits(session, s, next) {
+                notes.push("away");
+            }
+            notes.join(", ")
+        })
+        .collect();
+    let notes_w = notes.iter().map(|s| s.chars().count()).max().unwrap_or(0);
+    // seat, phase, score, down, holds, and the gaps between.
+    let fixed = 3 + 7 + if keeps { 6 } else { 0 } + 5 + 6 + 1 + notes_w;
+    let name_w = width.saturating_sub(fixed).clamp(4, 24);
+    let names: Vec<String> = if session.players.iter().all(|p| p.chars().count() <= name_w) {
+        session.players.clone()
+    } else {
+        super::super::render::short_names(&session.players, name_w)
+    };
+    let mut out = Vec::with_capacity(n + 1);
+    let mut header = format!("{:>2} {:<name_w$} {:>6}", "#", "player", head);
+    if keeps {
+        header.push_str(&format!(" {:>5}", "score"));
+    }
+    header.push_str(&format!(" {:>4} {:>5}", "down", "holds"));
+    out.push(Line::from(Span::styled(
+        fit(&header, width, look),
+        dim(look),
+    )));
+    for s in 0..n {
+        let p = &state.players[s];
+        let away = !seats::sits(session, s, next);
+        let down = table.laid.get(s).is_some_and(Option::is_some);
+        let held = if table.live && table.put_down.get(s).is_some_and(|&d| d > 0) {
+            table.held(s).to_string()
+        } else if away || state.is_over() {
+            "-".into()
+        } else {
+            "10".into()
+        };
+        let mut row = format!(
+            "{:>2} {:<name_w$} {:>6}",
+            s + 1,
+            fit(&names[s], name_w, look),
+            phase_cell(view, s)
+        );
+        if keeps {
+            row.push_str(&format!(" {:>5}", p.score));
+        }
+        row.push_str(&format!(
+            " {:>4} {:>5} ",
+            if down {
+                mark(look, "✓", "yes")
+            } else {
+                mark(look, "–", "-")
+            },
+            held
+        ));
+        let style = if away {
+            dim(look)
+        } else if winners.contains(&s) {
+            tone_style(look, Tone::Done)
+        } else if lead == Some(s) {
+            bold(look)
+        } else {
+            Style::new()
+        };
+        let note_w = width.saturating_sub(row.chars().count());
+        out.push(Line::from(vec![
+            Span::styled(fit(&row, width, look), style),
+            Span::styled(fit(&notes[s], note_w, look), style),
+        ]));
+    }
+    out
+}
+
+/// The Twist board on one line: each space, the seats of the pawns on it.
+fn board(view: &View, width: usize) -> Option<Line<'static>> {
+    let board = view.state.board.as_ref()?;
+    let mut text = String::from("board ");
+    for (i, space) in board.spaces.iter().enumerate() {
+        let pawns: String = view
+            .state
+            .players
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| !p.finished && p.position == i)
+            .map(|(s, _)| char::from_digit((s + 1) as u32, 10).unwrap_or('#'))
+            .collect();
+        text.push_str(&space.to_string());
+        if !pawns.is_empty() {
+            text.push_str(&format!("[{pawns}]"));
+        }
+        text.push(' ');
+    }
+    let past: String = view
+        .state
+        .players
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| p.finished)
+        .map(|(s, _)| char::from_digit((s + 1) as u32, 10).unwrap_or('#'))
+        .collect();
+    text.push_str(mark(view.look, "»", ">>"));
+    if !past.is_empty() {
+        text.push_str(&format!("[{past}]"));
+    }
+    Some(Line::from(fit(&text, width, view.look)))
+}
+
+/// The groups on the table, `Ann.1  set of 3 (7s): 7 7 7 W=7`, one a line (two side by
+/// side where the screen is wide); `…and N more` where they do not all fit.
+fn groups(view: &View, width: usize, rows: usize) -> Vec<Line<'static>> {
+    let (session, table, look) = (view.session, &view.state.table, view.look);
+    if rows == 0 {
+        return Vec::new();
+    }
+    if table.groups.is_empty() {
+        let none = if view.state.is_over() {
+            "(the game is over)"
+        } else {
+            "(nothing laid yet this hand)"
+        };
+        return vec![Line::from(Span::styled(none.to_string(), dim(look)))];
+    }
+    let one = |g: &phase10::session::on_table::TableGroup, w: usize| -> Vec<Span<'static>> {
+        let laid: &Laid = &g.laid;
+        let label = format!("{}.{}", typed(session, g.owner), g.index);
+        let head = format!("{label:<8} {}: ", laid.describe());
+        let shown = laid.show();
+        let room = w.saturating_sub(head.chars().count());
+        let mut spans = vec![Span::styled(fit(&head, w, look), bold(look))];
+        if room > 0 {
+            spans.extend(cards(&fit(&shown, room, look), look));
+        }
+        spans
+    };
+    let columns = if width >= 110 { 2 } else { 1 };
+    let col_w = width / columns;
+    let total = table.groups.len();
+    let slots = rows * columns;
+    let shown = if total > slots { slots - 1 } else { total };
+    let mut out = Vec::new();
+    for r in 0..rows {
+        let mut spans = Vec::new();
+        for c in 0..columns {
+            let i = r * columns + c;
+            if i >= shown {
+                break;
+            }
+            let mut cell = one(&table.groups[i], col_w.saturating_sub(2));
+            let used: usize = cell.iter().map(|s| s.content.chars().count()).sum();
+            if c + 1 < columns {
+                cell.push(Span::raw(" ".repeat(col_w.saturating_sub(used))));
+            }
+            spans.extend(cell);
+        }
+        if spans.is_empty() {
+            break;
+        }
+        out.push(Line::from(spans));
+    }
+    if total > shown {
+        out.push(Line::from(Span::styled(
+            format!("…and {} more (phase10 table shows them all)", total - shown),
+            dim(look),
+        )));
+    }
+    out
+}
+
+/// The last things that happened: the plays of this hand, else how the last hand ended.
+pub fn events(session: &Session, state: &Standings) -> Vec<String> {
+    let mut out = Vec::new();
+    for (h, row) in state.hands.iter().enumerate() {
+        let out_seat = row.entries.iter().position(|e| e.out);
+        let made: Vec<usize> = (0..row.entries.len())
+            .filter(|&s| row.entries[s].made && Some(s) != out_seat)
+            .collect();
+        let mut text = format!("hand {}: ", h + 1);
+        match out_seat {
+            Some(o) => text.push_str(&format!("{} went out", session.players[o])),
+            None => text.push_str("recorded"),
+        }
+        if !made.is_empty() {
+            text.push_str(&format!("; {} made it too", session.names(&made)));
+        }
+        out.push(text);
+    }
+    let mut side = Side::Color;
+    for play in &session.plays {
+        out.push(play_event(session, play, &mut side));
+    }
+    match state.winners()[..] {
+        [] => {}
+        [w] => out.push(format!("{} wins the game", session.players[w])),
+        ref shared => out.push(format!("{} share the win", session.names(shared))),
+    }
+    out
+}
+
+fn play_event(session: &Session, play: &Play, side: &mut Side) -> String {
+    // Names as the table types them: Zoë.1, not Zoë Ångström-Lindqvist.1.
+    let short = |name: &str| {
+        session
+            .seat(name)
+            .map_or_else(|| name.to_string(), |s| typed(session, s))
+    };
+    if play.flip {
+        *side = match side {
+            Side::Color => Side::Wild,
+            Side::Wild => Side::Color,
+        };
+        return format!(
+            "a Flip card: the {} is up",
+            match side {
+                Side::Color => "Color Side",
+                Side::Wild => "Wild Side",
+            }
+        );
+    }
+    if let Some(name) = &play.lay {
+        return format!("{} laid {}", short(name), play.cards);
+    }
+    let name = short(play.hit.as_deref().unwrap_or_default());
+    match &play.on {
+        Some(on) => {
+            let (owner, n) = on.rsplit_once('.').unwrap_or((on, ""));
+            let owner = short(owner);
+            if n.is_empty() {
+                format!("{name} hit {} on {owner}", play.cards)
+            } else {
+                format!("{name} hit {} on {owner}.{n}", play.cards)
+            }
+        }
+        None => format!("{name} hit {}", play.cards),
+    }
+}
+
+/// The question asked in place: what was said before it, its choices, why the answer
+/// before was refused.
+fn question_lines(view: &View, q: &Question, width: usize) -> Vec<Line<'static>> {
+    let look = view.look;
+    let mut out: Vec<Line<'static>> = q
+        .said
+        .iter()
+        .map(|l| Line::from(Span::styled(fit(l, width, look), dim(look))))
+        .collect();
+    if !q.items.is_empty() {
+        let items: Vec<String> = q
+            .items
+            .iter()
+            .enumerate()
+            .map(|(i, item)| format!("{}: {item}", i + 1))
+            .collect();
+        for line in super::super::render::fold(&items, width, "", "   ").lines() {
+            out.push(Line::from(line.to_string()));
+        }
+    }
+    if let Some(why) = &q.refused {
+        out.push(Line::from(Span::styled(
+            fit(&format!("not that: {why}"), width, look),
+            tone_style(look, Tone::Refused),
+        )));
+    }
+    out
+}
+
+/// The screen as lines for `width` × `height` cells.
+pub fn lines(view: &View, width: u16, height: u16) -> Screen {
+    let (w, h) = (usize::from(width), usize::from(height));
+    let look = view.look;
+    // The bottom: the answer (or the problem), the line typed.
+    let mut bottom: Vec<Line<'static>> = Vec::new();
+    let mut cursor = None;
+    let prompt = match view.question {
+        Some(q) => format!("{}: ", q.prompt),
+        None if view.watching => String::new(),
+        None => "> ".to_string(),
+    };
+    if view.watching {
+        bottom.push(Line::from(Span::styled(
+            fit(
+                "watching: the screen follows the session file; q quits",
+                w,
+                look,
+            ),
+            dim(look),
+        )));
+    } else {
+        let secret = matches!(
+            view.question.map(|q| q.kind),
+            Some(Kind::Text { secret: true })
+        );
+        let shown: String = if secret {
+            "*".repeat(view.line.chars().count())
+        } else {
+            view.line.to_string()
+        };
+        // The end of a long line stays in sight.
+        let room = w.saturating_sub(prompt.chars().count()).max(1);
+        let skip = view.cursor.saturating_sub(room.saturating_sub(1));
+        let visible: String = shown.chars().skip(skip).take(room).collect();
+        let at = prompt.chars().count() + view.cursor - skip;
+        let prompt_style = if view.question.is_some() {
+            bold(look)
+        } else {
+            Style::new()
+        };
+        bottom.push(Line::from(vec![
+            Span::styled(fit(&prompt, w, look), prompt_style),
+            Span::raw(visible),
+        ]));
+        cursor = Some((at.min(w.saturating_sub(1)) as u16, 0u16));
+    }
+    let answer = if let Some(problem) = view.problem {
+        Some(Line::from(Span::styled(
+            fit(
+                &format!("the file no longer replays (showing it as it was): {problem}"),
+                w,
+                look,
+            ),
+            tone_style(look, Tone::Refused),
+        )))
+    } else if let Some(m) = view.message {
+        Some(Line::from(Span::styled(
+            fit(m.text.lines().next().unwrap_or_default(), w, look),
+            tone_style(look, m.tone),
+        )))
+    } else if view.question.is_none() && !view.watching {
+        Some(Line::from(Span::styled(
+            fit(
+                "? shows the words · Tab completes · Up recalls · q quits",
+                w,
+                look,
+            )
+            .replace('·', mark(look, "·", "-")),
+            dim(look),
+        )))
+    } else {
+        None
+    };
+    bottom.extend(answer);
+    // The top: the title, the players, the board.
+    let mut top = vec![title(view, w)];
+    top.extend(players(view, w));
+    top.extend(board(view, w));
+    // The middle: the groups and the events, or the help, or the question.
+    let room = h.saturating_sub(top.len() + bottom.len());
+    let mut middle: Vec<Line<'static>> = Vec::new();
+    if view.help {
+        middle.push(rule(view, "the words", width));
+        middle.extend(HELP.iter().map(|l| Line::from(fit(l, w, look))));
+    } else if let Some(q) = view.question {
+        let asked = question_lines(view, q, w);
+        let groups_rows = room.saturating_sub(asked.len() + 2).min(4);
+        middle.push(rule(view, "on the table", width));
+        middle.extend(groups(view, w, groups_rows));
+        middle.push(rule(view, "the hand's end", width));
+        middle.extend(asked);
+    } else {
+        let events = events(view.session, view.state);
+        let event_rows = if room >= 16 { 5 } else { 3 }.min(events.len().max(1));
+        let group_rows = room.saturating_sub(event_rows + 2);
+        middle.push(rule(view, "on the table", width));
+        middle.extend(groups(view, w, group_rows));
+        while middle.len() < room.saturating_sub(event_rows + 1) {
+            middle.push(Line::from(""));
+        }
+        middle.push(rule(view, "events", width));
+        let start = events.len().saturating_sub(event_rows);
+        for e in &events[start..] {
+            middle.push(Line::from(fit(e, w, look)));
+        }
+    }
+    middle.truncate(room);
+    while middle.len() < room {
+        middle.push(Line::from(""));
+    }
+    let mut text = top;
+    text.truncate(h.saturating_sub(bottom.len()));
+    text.extend(middle);
+    let input_row = text.len();
+    text.extend(bottom);
+    text.truncate(h);
+    let cursor = cursor
+        .filter(|_| input_row < h)
+        .map(|(x, _)| (x, input_row as u16));
+    Screen { text, cursor }
+}
+
+/// The screen as plain text (for tests and a transcript).
+#[cfg(test)]
+pub fn plain(view: &View, width: u16, height: u16) -> String {
+    let backend = ratatui::backend::TestBackend::new(width, height);
+    let mut terminal = ratatui::Terminal::new(backend).expect("a test backend");
+    terminal
+        .draw(|f| draw(f, view))
+        .expect("drawing into a buffer");
+    let buffer = terminal.backend().buffer().clone();
+    let area = buffer.area;
+    let mut out = String::new();
+    for y in 0..area.height {
+        let mut line = String::new();
+        for x in 0..area.width {
+            line.push_str(buffer[(x, y)].symbol());
+        }
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    out
+}
