@@ -15,6 +15,7 @@ mod nothing_lost;
 mod one_hand;
 mod reasons;
 mod robustness;
+mod screen;
 mod seats;
 mod sessions;
 mod simulate;

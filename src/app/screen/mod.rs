@@ -49,6 +49,8 @@ pub struct App {
     pub message: Option<Message>,
     pub help: bool,
     pub asking: Option<Asking>,
+    /// The line holds a question's default, untouched: typing replaces it.
+    fresh: bool,
     pub quit: bool,
     /// The data dir's current session is the one shown (`new game` moves on with it).
     follows_current: bool,
@@ -70,6 +72,7 @@ impl App {
             message: None,
             help: false,
             asking: None,
+            fresh: false,
             quit: false,
             follows_current,
         })
@@ -110,6 +113,9 @@ impl App {
             return;
         }
         let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
+        if std::mem::take(&mut self.fresh) && matches!(key.code, KeyCode::Char(_)) && !ctrl {
+            self.set_line(String::new());
+        }
         match key.code {
             KeyCode::Char('c' | 'd') if ctrl => {
                 if let Some(asking) = self.asking.take() {
@@ -427,12 +433,14 @@ impl App {
         match next {
             Next::Wait => {}
             Next::Asked => {
-                let initial = self
-                    .asking
-                    .as_ref()
-                    .map(|a| a.question.initial.clone())
-                    .unwrap_or_default();
-                self.set_line(initial);
+                let Some(q) = self.asking.as_ref().map(|a| a.question.clone()) else {
+                    return;
+                };
+                self.set_line(q.initial.clone());
+                // A default (a choice, yes or no) is replaced by what is typed; an
+                // answer refused stays, to be mended.
+                self.fresh = q.refused.is_none()
+                    && matches!(q.kind, ask::Kind::One | ask::Kind::Some | ask::Kind::YesNo);
                 self.message = None;
             }
             Next::Done(hand) => {

@@ -1,0 +1,254 @@
+//! `phase10 play` and `phase10 watch` in a real pseudo-terminal driven from Rust
+//! (`rexpect`), the screen read back through a terminal emulator (`vt100`): a whole
+//! hand typed as a table says it writes the same file the commands write; a change made
+//! from another process is on the screen within two seconds; quitting gives the
+//! terminal back as it was.
+
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use rexpect::session::PtySession;
+
+use crate::common::Env;
+
+/// The screen of a program in a pseudo-terminal of 80×24, as a terminal shows it.
+struct Screen {
+    session: PtySession,
+    parser: vt100::Parser,
+}
+
+impl Screen {
+    /// Runs `phase10 ARGS` in a shell that sets the terminal's size, saves its settings
+    /// before to `before` and after to `after` (in `env`'s folder).
+    fn start(env: &Env, args: &str) -> Screen {
+        let exe = env!("CARGO_BIN_EXE_phase10");
+        let dir = env.path("");
+        let script = format!(
+            "stty rows 24 cols 80; stty -g > '{d}/before'; '{exe}' {args}; stty -g > '{d}/after'",
+            d = dir.display()
+        );
+        let mut cmd = std::process::Command::new("sh");
+        cmd.args(["-c", &script]);
+        for (k, _) in std::env::vars_os() {
+            if k.to_string_lossy().starts_with("PHASE10_") {
+                cmd.env_remove(k);
+            }
+        }
+        cmd.env("PHASE10_HOME", env.home())
+            .env("TERM", "xterm-256color")
+            .env("NO_COLOR", "1")
+            .env("PHASE10_TABLE", "utf8")
+            .env_remove("COLUMNS")
+            .env_remove("LINES");
+        let session = rexpect::session::spawn_command(cmd, Some(20_000)).expect("a pty");
+        Screen {
+            session,
+            parser: vt100::Parser::new(
+                std::num::NonZero::new(24).unwrap(),
+                std::num::NonZero::new(80).unwrap(),
+                0,
+            ),
+        }
+    }
+
+    /// Reads what the program wrote for `time`.
+    fn pump(&mut self, time: Duration) {
+        let end = Instant::now() + time;
+        loop {
+            // (The reader hands over each byte as a char of its own.)
+            while let Some(c) = self.session.try_read() {
+                self.parser
+                    .process(&[u8::try_from(u32::from(c)).unwrap_or(b'?')]);
+            }
+            if Instant::now() >= end {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+    }
+
+    fn text(&self) -> String {
+        self.parser.screen().contents()
+    }
+
+    /// Waits (up to `within`) until the screen shows `text`; how long it took.
+    #[track_caller]
+    fn wait_for(&mut self, text: &str, within: Duration) -> Duration {
+        let start = Instant::now();
+        while start.elapsed() < within {
+            self.pump(Duration::from_millis(20));
+            if self.text().contains(text) {
+                return start.elapsed();
+            }
+        }
+        panic!(
+            "waited {within:?} for {text:?}; the screen:\n{}",
+            self.text()
+        );
+    }
+
+    /// Types a line and Enter.
+    fn line(&mut self, text: &str) {
+        self.session.send(text).unwrap();
+        self.session.send("\r").unwrap();
+        self.session.flush().unwrap();
+    }
+}
+
+/// The file without what differs from run to run (when each hand was recorded).
+fn steady(path: &Path) -> String {
+    std::fs::read_to_string(path)
+        .unwrap()
+        .lines()
+        .filter(|l| !l.starts_with("recorded = "))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// Waits until the file is not `before` (a line written), up to five seconds.
+#[track_caller]
+fn changed(s: &mut Screen, path: &Path, before: &str) -> String {
+    let start = Instant::now();
+    while start.elapsed() < Duration::from_secs(5) {
+        let now = std::fs::read_to_string(path).unwrap();
+        if now != before {
+            return now;
+        }
+        s.pump(Duration::from_millis(20));
+    }
+    panic!(
+        "the file did not change:\n{before}\nthe screen:\n{}",
+        s.text()
+    );
+}
+
+#[test]
+fn a_hand_typed_at_the_screen_writes_what_the_commands_write() {
+    let env = Env::new();
+    let a = env.path("a.toml");
+    let b = env.path("b.toml");
+    env.run(&[
+        "new",
+        "--edition",
+        "flip",
+        "--players",
+        "Ann,Bob",
+        "--file",
+        a.to_str().unwrap(),
+    ])
+    .code(0);
+    std::fs::copy(&a, &b).unwrap();
+    // The same hand through the commands, on b.
+    let f = b.to_str().unwrap();
+    for cmd in [
+        "lay Ann R1_R2_+_G5_G6",
+        "lay Bob B3_B4_+_Y8_Y9",
+        "hit Ann R3_R4_R5 --on Ann.1",
+        "hit Ann G7_G8 --on Ann.2",
+        "flip",
+        "hit Bob 10 --on Bob.2",
+        "undo",
+        "hit Ann 9 --on Ann.2",
+        "hand --out Ann --points Bob=30",
+    ] {
+        let mut args: Vec<String> = cmd.split(' ').map(|w| w.replace('_', " ")).collect();
+        args.extend(["--file".into(), f.into()]);
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        env.run(&args).code(0);
+    }
+    // And at the screen, on a, as the table says it.
+    let mut s = Screen::start(&env, &format!("play --file '{}'", a.display()));
+    s.wait_for("? shows the words", Duration::from_secs(10));
+    let mut text = std::fs::read_to_string(&a).unwrap();
+    for line in [
+        "ann lay R1 R2 + G5 G6",
+        "bob lay B3 B4 + Y8 Y9",
+        "ann hit R3 R4 R5 on ann.1",
+    ] {
+        s.line(line);
+        text = changed(&mut s, &a, &text);
+    }
+    // A hit the rules refuse: said under the line, which stays; nothing written.
+    s.line("bob hit 12 on ann.1");
+    s.wait_for("not hit: 12 does not fit", Duration::from_secs(5));
+    assert!(s.text().contains("> bob hit 12 on ann.1"), "{}", s.text());
+    assert_eq!(std::fs::read_to_string(&a).unwrap(), text);
+    s.session.send("\x15").unwrap(); // Ctrl-U clears the line
+    for line in [
+        "ann hit G7 G8 on ann.2",
+        "flip",
+        "bob hit 10 on bob.2",
+        "undo",
+        "ann hit 9 on ann.2",
+    ] {
+        s.line(line);
+        text = changed(&mut s, &a, &text);
+    }
+    s.wait_for("Wild Side", Duration::from_secs(5));
+    // The hand's end: Ann went out; Bob's cards left are asked in place.
+    s.line("out ann");
+    s.wait_for("Bob (holds 6): cards left", Duration::from_secs(5));
+    s.line("Q 7");
+    s.wait_for("not that:", Duration::from_secs(5));
+    // The refused answer stays to be mended: cleared and answered.
+    s.session.send("\x15").unwrap(); // Ctrl-U
+    s.line("30");
+    s.wait_for("Record this hand? (y/n)", Duration::from_secs(5));
+    s.line("y");
+    changed(&mut s, &a, &text);
+    s.wait_for("hand 1 recorded", Duration::from_secs(5));
+    s.session.send("q").unwrap();
+    s.session.flush().unwrap();
+    s.session.exp_eof().unwrap();
+    assert_eq!(steady(&a), steady(&b));
+    // The terminal as it was before.
+    let before = std::fs::read_to_string(env.path("before")).unwrap();
+    let after = std::fs::read_to_string(env.path("after")).unwrap();
+    assert_eq!(before, after, "the terminal's settings after play");
+}
+
+#[test]
+fn watch_follows_a_change_made_from_another_process() {
+    let env = Env::new();
+    let a = env.path("a.toml");
+    let f = a.to_str().unwrap();
+    env.run(&["new", "--players", "Ann,Bob,Cy", "--file", f])
+        .code(0);
+    let mut s = Screen::start(&env, &format!("watch --file '{f}'"));
+    s.wait_for("watching", Duration::from_secs(10));
+    env.run(&["lay", "Cy", "5 5 5 + 9 9 9", "--file", f])
+        .code(0);
+    let took = s.wait_for("Cy laid 5 5 5 + 9 9 9", Duration::from_secs(2));
+    eprintln!("watch followed in {took:?}");
+    // A file that no longer replays: said, the last good state kept.
+    let good = std::fs::read_to_string(&a).unwrap();
+    std::fs::write(
+        &a,
+        format!("{good}\n[[play]]\nhit = \"Zed\"\ncards = \"5\"\n"),
+    )
+    .unwrap();
+    s.wait_for("the file no longer replays", Duration::from_secs(2));
+    assert!(s.text().contains("Cy.1"), "{}", s.text());
+    std::fs::write(&a, &good).unwrap();
+    s.session.send("q").unwrap();
+    s.session.flush().unwrap();
+    s.session.exp_eof().unwrap();
+    let before = std::fs::read_to_string(env.path("before")).unwrap();
+    let after = std::fs::read_to_string(env.path("after")).unwrap();
+    assert_eq!(before, after, "the terminal's settings after watch");
+}
+
+#[test]
+fn play_without_a_terminal_says_so() {
+    let env = Env::new();
+    let a = env.path("a.toml");
+    let f = a.to_str().unwrap();
+    env.run(&["new", "--players", "Ann,Bob", "--file", f])
+        .code(0);
+    env.run(&["play", "--file", f])
+        .code(2)
+        .says("play needs a terminal");
+    env.run(&["watch", "--file", f, "--json"])
+        .code(2)
+        .says("watch is a screen");
+}
