@@ -1,12 +1,13 @@
 //! The binary: command line, prompts, tables and files around the `phase10` library.
 
 mod cli;
-mod cmd;
+// (Open to the crate: benches/screen.rs times the screen as the binary runs it.)
+pub(crate) mod cmd;
 mod paint;
 mod prompt;
 mod render;
-mod screen;
-mod store;
+pub(crate) mod screen;
+pub(crate) mod store;
 
 use std::io::Write;
 use std::process::ExitCode;
