@@ -49,6 +49,7 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             [CompletionResult]::new('stats', 'stats', [CompletionResultType]::ParameterValue, 'Across every session in the data dir: games, wins, hands, head-to-head')
             [CompletionResult]::new('edit', 'edit', [CompletionResultType]::ParameterValue, 'Change hand N: only what the flags give (the rest kept), or at prompts that start from the recorded answers; every later hand is replayed and re-checked')
             [CompletionResult]::new('sessions', 'sessions', [CompletionResultType]::ParameterValue, 'List sessions, switch the current one, remove one')
+            [CompletionResult]::new('tables', 'tables', [CompletionResultType]::ParameterValue, 'The regulars: tables that meet again (new --table NAME), kept in the config')
             [CompletionResult]::new('doctor', 'doctor', [CompletionResultType]::ParameterValue, 'Check a session file and explain what is wrong with it')
             [CompletionResult]::new('generate', 'generate', [CompletionResultType]::ParameterValue, 'Write shell completions and the man page (for maintainers)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
@@ -112,7 +113,8 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             [CompletionResult]::new('--natural', '--natural', [CompletionResultType]::ParameterName, 'House rule: natural cards needed per phase (printed rule) or per group')
             [CompletionResult]::new('--board', '--board', [CompletionResultType]::ParameterName, 'Twist: the board''s spaces (default "1 2 T 3 4 T 5 6 T 7 8 T 9 10")')
             [CompletionResult]::new('--twist-tiebreak', '--twist-tiebreak', [CompletionResultType]::ParameterName, 'Twist house rule: cards left count their face value in the tiebreak')
-            [CompletionResult]::new('--name', '--name', [CompletionResultType]::ParameterName, 'Session name (default: today''s date)')
+            [CompletionResult]::new('--name', '--name', [CompletionResultType]::ParameterName, 'Session name (default: today''s date; with --table, the table''s name and the date)')
+            [CompletionResult]::new('--table', '--table', [CompletionResultType]::ParameterName, 'The regulars'' table in the config: its players, edition and house rules, each unless a flag here says otherwise')
             [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]')
             [CompletionResult]::new('--ten-hands', '--ten-hands', [CompletionResultType]::ParameterName, 'Variation (a): ten hands, everyone advances every hand, lowest total wins')
@@ -395,6 +397,61 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
         'phase10;sessions;help;help' {
             break
         }
+        'phase10;tables' {
+            [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List the tables in the config (the default)')
+            [CompletionResult]::new('save', 'save', [CompletionResultType]::ParameterValue, 'Keep the current session''s table (its players at the table, edition, variation and house rules) as NAME, for phase10 new --table NAME')
+            [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'Take a table out of the config')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'phase10;tables;list' {
+            [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'phase10;tables;save' {
+            [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'phase10;tables;remove' {
+            [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'phase10;tables;help' {
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List the tables in the config (the default)')
+            [CompletionResult]::new('save', 'save', [CompletionResultType]::ParameterValue, 'Keep the current session''s table (its players at the table, edition, variation and house rules) as NAME, for phase10 new --table NAME')
+            [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'Take a table out of the config')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'phase10;tables;help;list' {
+            break
+        }
+        'phase10;tables;help;save' {
+            break
+        }
+        'phase10;tables;help;remove' {
+            break
+        }
+        'phase10;tables;help;help' {
+            break
+        }
         'phase10;doctor' {
             [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]')
@@ -433,6 +490,7 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             [CompletionResult]::new('stats', 'stats', [CompletionResultType]::ParameterValue, 'Across every session in the data dir: games, wins, hands, head-to-head')
             [CompletionResult]::new('edit', 'edit', [CompletionResultType]::ParameterValue, 'Change hand N: only what the flags give (the rest kept), or at prompts that start from the recorded answers; every later hand is replayed and re-checked')
             [CompletionResult]::new('sessions', 'sessions', [CompletionResultType]::ParameterValue, 'List sessions, switch the current one, remove one')
+            [CompletionResult]::new('tables', 'tables', [CompletionResultType]::ParameterValue, 'The regulars: tables that meet again (new --table NAME), kept in the config')
             [CompletionResult]::new('doctor', 'doctor', [CompletionResultType]::ParameterValue, 'Check a session file and explain what is wrong with it')
             [CompletionResult]::new('generate', 'generate', [CompletionResultType]::ParameterValue, 'Write shell completions and the man page (for maintainers)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
@@ -527,6 +585,21 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             break
         }
         'phase10;help;sessions;remove' {
+            break
+        }
+        'phase10;help;tables' {
+            [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List the tables in the config (the default)')
+            [CompletionResult]::new('save', 'save', [CompletionResultType]::ParameterValue, 'Keep the current session''s table (its players at the table, edition, variation and house rules) as NAME, for phase10 new --table NAME')
+            [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'Take a table out of the config')
+            break
+        }
+        'phase10;help;tables;list' {
+            break
+        }
+        'phase10;help;tables;save' {
+            break
+        }
+        'phase10;help;tables;remove' {
             break
         }
         'phase10;help;doctor' {

@@ -82,6 +82,9 @@ _phase10() {
             phase10,table)
                 cmd="phase10__subcmd__table"
                 ;;
+            phase10,tables)
+                cmd="phase10__subcmd__tables"
+                ;;
             phase10,undo)
                 cmd="phase10__subcmd__undo"
                 ;;
@@ -154,6 +157,9 @@ _phase10() {
             phase10__subcmd__help,table)
                 cmd="phase10__subcmd__help__subcmd__table"
                 ;;
+            phase10__subcmd__help,tables)
+                cmd="phase10__subcmd__help__subcmd__tables"
+                ;;
             phase10__subcmd__help,undo)
                 cmd="phase10__subcmd__help__subcmd__undo"
                 ;;
@@ -180,6 +186,15 @@ _phase10() {
                 ;;
             phase10__subcmd__help__subcmd__sessions,switch)
                 cmd="phase10__subcmd__help__subcmd__sessions__subcmd__switch"
+                ;;
+            phase10__subcmd__help__subcmd__tables,list)
+                cmd="phase10__subcmd__help__subcmd__tables__subcmd__list"
+                ;;
+            phase10__subcmd__help__subcmd__tables,remove)
+                cmd="phase10__subcmd__help__subcmd__tables__subcmd__remove"
+                ;;
+            phase10__subcmd__help__subcmd__tables,save)
+                cmd="phase10__subcmd__help__subcmd__tables__subcmd__save"
                 ;;
             phase10__subcmd__players,add)
                 cmd="phase10__subcmd__players__subcmd__add"
@@ -235,6 +250,30 @@ _phase10() {
             phase10__subcmd__sessions__subcmd__help,switch)
                 cmd="phase10__subcmd__sessions__subcmd__help__subcmd__switch"
                 ;;
+            phase10__subcmd__tables,help)
+                cmd="phase10__subcmd__tables__subcmd__help"
+                ;;
+            phase10__subcmd__tables,list)
+                cmd="phase10__subcmd__tables__subcmd__list"
+                ;;
+            phase10__subcmd__tables,remove)
+                cmd="phase10__subcmd__tables__subcmd__remove"
+                ;;
+            phase10__subcmd__tables,save)
+                cmd="phase10__subcmd__tables__subcmd__save"
+                ;;
+            phase10__subcmd__tables__subcmd__help,help)
+                cmd="phase10__subcmd__tables__subcmd__help__subcmd__help"
+                ;;
+            phase10__subcmd__tables__subcmd__help,list)
+                cmd="phase10__subcmd__tables__subcmd__help__subcmd__list"
+                ;;
+            phase10__subcmd__tables__subcmd__help,remove)
+                cmd="phase10__subcmd__tables__subcmd__help__subcmd__remove"
+                ;;
+            phase10__subcmd__tables__subcmd__help,save)
+                cmd="phase10__subcmd__tables__subcmd__help__subcmd__save"
+                ;;
             *)
                 ;;
         esac
@@ -242,7 +281,7 @@ _phase10() {
 
     case "${cmd}" in
         phase10)
-            opts="-h -V --json --file --color --help --version check find hit phases new hand status history players play watch undo redo lay table flip end export stats edit sessions doctor generate help"
+            opts="-h -V --json --file --color --help --version check find hit phases new hand status history players play watch undo redo lay table flip end export stats edit sessions tables doctor generate help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -614,7 +653,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__help)
-            opts="check find hit phases new hand status history players play watch undo redo lay table flip end export stats edit sessions doctor generate help"
+            opts="check find hit phases new hand status history players play watch undo redo lay table flip end export stats edit sessions tables doctor generate help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1033,6 +1072,62 @@ _phase10() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        phase10__subcmd__help__subcmd__tables)
+            opts="list save remove"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        phase10__subcmd__help__subcmd__tables__subcmd__list)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        phase10__subcmd__help__subcmd__tables__subcmd__remove)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        phase10__subcmd__help__subcmd__tables__subcmd__save)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         phase10__subcmd__help__subcmd__undo)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -1160,7 +1255,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__new)
-            opts="-h --edition --players --dealer --ten-hands --phases --even-phases --natural --board --twist-tiebreak --name --again --force --json --file --color --help"
+            opts="-h --edition --players --dealer --ten-hands --phases --even-phases --natural --board --twist-tiebreak --name --table --again --force --json --file --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1195,6 +1290,10 @@ _phase10() {
                     return 0
                     ;;
                 --name)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --table)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1698,6 +1797,164 @@ _phase10() {
         phase10__subcmd__table)
             opts="-h --json --file --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        phase10__subcmd__tables)
+            opts="-h --json --file --color --help list save remove help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        phase10__subcmd__tables__subcmd__help)
+            opts="list save remove help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        phase10__subcmd__tables__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        phase10__subcmd__tables__subcmd__help__subcmd__list)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        phase10__subcmd__tables__subcmd__help__subcmd__remove)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        phase10__subcmd__tables__subcmd__help__subcmd__save)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        phase10__subcmd__tables__subcmd__list)
+            opts="-h --json --file --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        phase10__subcmd__tables__subcmd__remove)
+            opts="-h --json --file --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        phase10__subcmd__tables__subcmd__save)
+            opts="-h --json --file --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi

@@ -46,6 +46,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand stats 'Across every session in the data dir: games, wins, hands, head-to-head'
             cand edit 'Change hand N: only what the flags give (the rest kept), or at prompts that start from the recorded answers; every later hand is replayed and re-checked'
             cand sessions 'List sessions, switch the current one, remove one'
+            cand tables 'The regulars: tables that meet again (new --table NAME), kept in the config'
             cand doctor 'Check a session file and explain what is wrong with it'
             cand generate 'Write shell completions and the man page (for maintainers)'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -104,7 +105,8 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand --natural 'House rule: natural cards needed per phase (printed rule) or per group'
             cand --board 'Twist: the board''s spaces (default "1 2 T 3 4 T 5 6 T 7 8 T 9 10")'
             cand --twist-tiebreak 'Twist house rule: cards left count their face value in the tiebreak'
-            cand --name 'Session name (default: today''s date)'
+            cand --name 'Session name (default: today''s date; with --table, the table''s name and the date)'
+            cand --table 'The regulars'' table in the config: its players, edition and house rules, each unless a flag here says otherwise'
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
             cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
             cand --ten-hands 'Variation (a): ten hands, everyone advances every hand, lowest total wins'
@@ -352,6 +354,52 @@ set edit:completion:arg-completer[phase10] = {|@words|
         }
         &'phase10;sessions;help;help'= {
         }
+        &'phase10;tables'= {
+            cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
+            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
+            cand --json 'Print one JSON object instead of text'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand list 'List the tables in the config (the default)'
+            cand save 'Keep the current session''s table (its players at the table, edition, variation and house rules) as NAME, for phase10 new --table NAME'
+            cand remove 'Take a table out of the config'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'phase10;tables;list'= {
+            cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
+            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
+            cand --json 'Print one JSON object instead of text'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'phase10;tables;save'= {
+            cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
+            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
+            cand --json 'Print one JSON object instead of text'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'phase10;tables;remove'= {
+            cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
+            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
+            cand --json 'Print one JSON object instead of text'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'phase10;tables;help'= {
+            cand list 'List the tables in the config (the default)'
+            cand save 'Keep the current session''s table (its players at the table, edition, variation and house rules) as NAME, for phase10 new --table NAME'
+            cand remove 'Take a table out of the config'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'phase10;tables;help;list'= {
+        }
+        &'phase10;tables;help;save'= {
+        }
+        &'phase10;tables;help;remove'= {
+        }
+        &'phase10;tables;help;help'= {
+        }
         &'phase10;doctor'= {
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
             cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
@@ -388,6 +436,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand stats 'Across every session in the data dir: games, wins, hands, head-to-head'
             cand edit 'Change hand N: only what the flags give (the rest kept), or at prompts that start from the recorded answers; every later hand is replayed and re-checked'
             cand sessions 'List sessions, switch the current one, remove one'
+            cand tables 'The regulars: tables that meet again (new --table NAME), kept in the config'
             cand doctor 'Check a session file and explain what is wrong with it'
             cand generate 'Write shell completions and the man page (for maintainers)'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -454,6 +503,17 @@ set edit:completion:arg-completer[phase10] = {|@words|
         &'phase10;help;sessions;switch'= {
         }
         &'phase10;help;sessions;remove'= {
+        }
+        &'phase10;help;tables'= {
+            cand list 'List the tables in the config (the default)'
+            cand save 'Keep the current session''s table (its players at the table, edition, variation and house rules) as NAME, for phase10 new --table NAME'
+            cand remove 'Take a table out of the config'
+        }
+        &'phase10;help;tables;list'= {
+        }
+        &'phase10;help;tables;save'= {
+        }
+        &'phase10;help;tables;remove'= {
         }
         &'phase10;help;doctor'= {
         }

@@ -114,6 +114,8 @@ pub fn launch(home: &Path) -> std::process::Command {
         c.env_remove(var);
     }
     c.env("PHASE10_HOME", home)
+        // The config of the machine's user is no part of a test.
+        .env("PHASE10_CONFIG", home.join("config.toml"))
         .env("NO_COLOR", "1")
         .env("COLUMNS", "100")
         .env("PHASE10_TABLE", "utf8");

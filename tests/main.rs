@@ -14,6 +14,7 @@ mod names;
 mod nothing_lost;
 mod one_hand;
 mod reasons;
+mod regulars;
 mod robustness;
 mod screen;
 mod seats;

@@ -35,6 +35,7 @@ impl Screen {
             }
         }
         cmd.env("PHASE10_HOME", env.home())
+            .env("PHASE10_CONFIG", env.home().join("config.toml"))
             .env("TERM", "xterm-256color")
             .env("NO_COLOR", "1")
             .env("PHASE10_TABLE", "utf8")

@@ -9,6 +9,7 @@ fn transcripts() {
     trycmd::TestCases::new()
         .register_bin("phase10", trycmd::cargo::cargo_bin!("phase10"))
         .env("PHASE10_HOME", "home")
+        .env("PHASE10_CONFIG", "home/config.toml")
         .env("NO_COLOR", "1")
         .env("COLUMNS", "100")
         .env("PHASE10_TABLE", "utf8")

@@ -1,9 +1,11 @@
-//! The command-line definition. Depends only on clap, so that completions and the
-//! man page are generated from it (`phase10 generate`).
+//! The command-line definition, from which completions and the man page are generated
+//! (`phase10 generate`). The names a shell completes as the program knows them (players,
+//! sessions, tables) come from [`super::complete`].
 
 use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand};
+use clap_complete::ArgValueCandidates;
 
 pub const EDITIONS: [&str; 4] = ["classic", "flip", "twist", "masters"];
 
@@ -103,6 +105,8 @@ pub enum Command {
     Edit(EditArgs),
     /// List sessions, switch the current one, remove one
     Sessions(SessionsArgs),
+    /// The regulars: tables that meet again (new --table NAME), kept in the config
+    Tables(TablesArgs),
     /// Check a session file and explain what is wrong with it
     Doctor,
     /// Write shell completions and the man page (for maintainers)
@@ -116,7 +120,7 @@ pub struct Claim {
     #[arg(long, value_parser = EDITIONS)]
     pub edition: Option<String>,
     /// Check against this player's phase in the hand being played
-    #[arg(long, value_name = "NAME", conflicts_with_all = ["phase", "twist_card"])]
+    #[arg(long, value_name = "NAME", conflicts_with_all = ["phase", "twist_card"], add = ArgValueCandidates::new(super::complete::players))]
     pub player: Option<String>,
     /// Phase number (1-10) of the edition's table, or a phrase like "1 set of 3 + 1 run of 4"
     #[arg(
@@ -140,7 +144,7 @@ pub struct Claim {
     pub cards: Vec<String>,
 }
 
-#[derive(Debug, Args)]
+#[derive(Debug, Args, Clone, Default)]
 pub struct NewArgs {
     /// Edition
     #[arg(long, value_parser = EDITIONS)]
@@ -169,9 +173,13 @@ pub struct NewArgs {
     /// Twist house rule: cards left count their face value in the tiebreak
     #[arg(long, value_parser = ["value", "face"])]
     pub twist_tiebreak: Option<String>,
-    /// Session name (default: today's date)
+    /// Session name (default: today's date; with --table, the table's name and the date)
     #[arg(long)]
     pub name: Option<String>,
+    /// The regulars' table in the config: its players, edition and house rules, each
+    /// unless a flag here says otherwise
+    #[arg(long, value_name = "NAME", conflicts_with = "again", add = ArgValueCandidates::new(super::complete::tables))]
+    pub table: Option<String>,
     /// The next game of the current session's table: same players and seats, edition,
     /// variation and house rules; the first dealer moves one seat on (or --dealer)
     #[arg(long, conflicts_with_all = ["edition", "players", "ten_hands", "phases", "even_phases", "natural", "board", "twist_tiebreak"])]
@@ -184,10 +192,10 @@ pub struct NewArgs {
 #[derive(Debug, Args, Default, Clone)]
 pub struct HandArgs {
     /// Who dealt this hand, where it was not the one in turn (the deal goes on from them)
-    #[arg(long, value_name = "NAME")]
+    #[arg(long, value_name = "NAME", add = ArgValueCandidates::new(super::complete::players))]
     pub dealer: Option<String>,
     /// Who went out
-    #[arg(long, value_name = "NAME")]
+    #[arg(long, value_name = "NAME", add = ArgValueCandidates::new(super::complete::players))]
     pub out: Option<String>,
     /// Who made their phase (the one who went out has made it)
     #[arg(long, value_name = "NAMES", value_delimiter = ',')]
@@ -251,6 +259,30 @@ pub struct SessionsArgs {
 }
 
 #[derive(Debug, Args)]
+pub struct TablesArgs {
+    #[command(subcommand)]
+    pub action: Option<TablesAction>,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum TablesAction {
+    /// List the tables in the config (the default)
+    List,
+    /// Keep the current session's table (its players at the table, edition, variation
+    /// and house rules) as NAME, for phase10 new --table NAME
+    Save {
+        /// The table's name
+        name: String,
+    },
+    /// Take a table out of the config
+    Remove {
+        /// The table's name
+        #[arg(add = ArgValueCandidates::new(super::complete::tables))]
+        name: String,
+    },
+}
+
+#[derive(Debug, Args)]
 pub struct PlayersArgs {
     #[command(subcommand)]
     pub action: Option<PlayersAction>,
@@ -272,11 +304,13 @@ pub enum PlayersAction {
     /// A player gets up: they play no more hands; their standing stays on the pad
     Remove {
         /// The player as typed at the table (a start of the name, or the seat number)
+        #[arg(add = ArgValueCandidates::new(super::complete::players))]
         name: String,
     },
     /// Rename a player: in the players, and in every hand and play of the session
     Rename {
         /// The player as typed at the table (a start of the name, or the seat number)
+        #[arg(add = ArgValueCandidates::new(super::complete::players))]
         old: String,
         /// The new name
         new: String,
@@ -290,11 +324,13 @@ pub enum SessionsAction {
     /// Make a session the current one
     Switch {
         /// Session name
+        #[arg(add = ArgValueCandidates::new(super::complete::sessions))]
         name: String,
     },
     /// Delete a session file
     Remove {
         /// Session name
+        #[arg(add = ArgValueCandidates::new(super::complete::sessions))]
         name: String,
         /// Do not ask for confirmation
         #[arg(long)]
@@ -334,13 +370,14 @@ pub struct StatsArgs {
     #[arg(long, value_name = "DATE")]
     pub since: Option<String>,
     /// Only this player (any case)
-    #[arg(long, value_name = "NAME")]
+    #[arg(long, value_name = "NAME", add = ArgValueCandidates::new(super::complete::players))]
     pub player: Option<String>,
 }
 
 #[derive(Debug, Args)]
 pub struct ExportArgs {
     /// A session in the data dir [default: the current one, or --file]
+    #[arg(add = ArgValueCandidates::new(super::complete::sessions))]
     pub name: Option<String>,
     /// csv: one row per hand per player; json: settings, players, hands, standings;
     /// markdown: the score pad as a table for a chat
@@ -354,6 +391,7 @@ pub struct ExportArgs {
 #[derive(Debug, Args)]
 pub struct LayArgs {
     /// The player laying their phase
+    #[arg(add = ArgValueCandidates::new(super::complete::players))]
     pub name: String,
     /// The phase's cards, groups split by + or | if you like; a wild's value may be
     /// typed (W=5)

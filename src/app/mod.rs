@@ -1,6 +1,8 @@
 //! The binary: command line, prompts, tables and files around the `phase10` library.
 
 mod cli;
+mod complete;
+mod config;
 // (Open to the crate: benches/screen.rs times the screen as the binary runs it.)
 pub(crate) mod cmd;
 mod paint;
@@ -66,6 +68,8 @@ impl Out {
 }
 
 pub fn main() -> ExitCode {
+    // `COMPLETE=bash phase10`: the shell's completion, names included (then exits).
+    clap_complete::CompleteEnv::with_factory(<Cli as clap::CommandFactory>::command).complete();
     let json = std::env::args_os().skip(1).any(|a| a == "--json");
     std::panic::set_hook(Box::new(move |info| {
         let msg = info

@@ -23,12 +23,21 @@ pub enum When {
 static ON: OnceLock<bool> = OnceLock::new();
 
 /// Decides once for the whole run (`--json` never has colour).
-/// `PHASE10_COLOR` when `--color` is not given: set but empty means unset.
+/// `PHASE10_COLOR` when `--color` is not given (set but empty means unset), else the
+/// config's `color`: flags beat the environment, which beats the config.
 pub fn from_env() -> Result<When, String> {
     match std::env::var("PHASE10_COLOR") {
         Ok(v) if !v.trim().is_empty() => When::from_str(v.trim(), true)
             .map_err(|_| format!("PHASE10_COLOR={v}: use auto, always or never (or unset it)")),
-        _ => Ok(When::Auto),
+        // NO_COLOR in the environment beats the config.
+        _ if std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty()) => Ok(When::Auto),
+        // (A config that does not read is said by doctor, not by every command.)
+        _ => Ok(super::config::load()
+            .ok()
+            .flatten()
+            .and_then(|c| c.color)
+            .and_then(|c| When::from_str(&c, true).ok())
+            .unwrap_or(When::Auto)),
     }
 }
 

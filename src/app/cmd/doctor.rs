@@ -3,9 +3,19 @@
 use anyhow::Result;
 use serde_json::json;
 
-use super::super::{Out, store};
+use super::super::{Out, config, store};
 
 pub fn run(file: Option<&std::path::Path>, json: bool) -> Result<Out> {
+    // The config first: a table of regulars that does not read is said with its line.
+    if let Err(e) = config::load() {
+        if json {
+            return Ok(Out::json(
+                false,
+                &json!({"config": config::path().map(|p| p.display().to_string()), "ok": false, "problem": format!("{e:#}")}),
+            ));
+        }
+        return Ok(Out::answer(false, format!("{e:#}\n")));
+    }
     let path = store::resolve(file)?;
     // The journal is checked too: one that does not read blocks every change.
     let journal = store::journal::Journal::load(&path);

@@ -20,6 +20,7 @@ mod sessions;
 mod stats;
 mod status;
 mod table;
+mod tables;
 mod undo;
 
 // What several commands share: the referee's setup, a change under the lock, an answer.
@@ -56,6 +57,7 @@ pub fn run(cli: Cli) -> Result<Out> {
         Command::Stats(a) => stats::run(&a, json),
         Command::Edit(a) => edit::run(&a, file, json),
         Command::Sessions(a) => sessions::run(&a, json),
+        Command::Tables(a) => tables::run(&a, json),
         Command::Players(a) => players::run(&a, file, json),
         Command::Doctor => doctor::run(file, json),
         Command::Check(c) => check::run(&c, file, json),

@@ -11,10 +11,26 @@ use phase10::solver::Natural;
 
 use super::super::cli::{EDITIONS, NewArgs};
 use super::super::prompt::{self, Ask, Terminal};
-use super::super::{Out, render, store};
+use super::super::{Out, config, render, store};
 use phase10::session::{referee, seats};
 
 pub fn run(args: &NewArgs, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
+    // The regulars' table: what the flags do not say.
+    let merged;
+    let (args, table) = match &args.table {
+        Some(typed) => {
+            let config = config::load()?.ok_or_else(|| {
+                anyhow!(
+                    "--table {typed}: no config yet ({}): keep a table with phase10 tables save NAME",
+                    config::path().map_or_else(String::new, |p| p.display().to_string())
+                )
+            })?;
+            let (name, t) = config.table(typed)?;
+            merged = with_table(args, t);
+            (&merged, Some(name.to_string()))
+        }
+        None => (args, None),
+    };
     let asked = args.edition.is_none() && args.players.is_none() && !args.again;
     let session = if args.again {
         again(args)?
@@ -58,7 +74,7 @@ pub fn run(args: &NewArgs, file: Option<&std::path::Path>, json: bool) -> Result
                 }
                 n.clone()
             }
-            None => free_name(&home, &session)?,
+            None => free_name(&home, &session, table.as_deref())?,
         };
         let path = home.path_of(&name);
         // Noted first, for undo: the session it makes, and the one current before.
@@ -177,9 +193,34 @@ fn again(args: &NewArgs) -> Result<Session> {
     })
 }
 
-/// Today's date, with -2, -3… when taken.
-fn free_name(home: &store::Home, session: &Session) -> Result<String> {
-    let base = session.created.format("%Y-%m-%d").to_string();
+/// The flags, with what they leave unsaid taken from a table of regulars (a flag of a
+/// variation sets the variation whole).
+fn with_table(args: &NewArgs, t: &config::Regulars) -> NewArgs {
+    let variation_given = args.ten_hands || args.phases.is_some() || args.even_phases;
+    NewArgs {
+        edition: args.edition.clone().or_else(|| t.edition.clone()),
+        players: args.players.clone().or_else(|| Some(t.players.join(","))),
+        dealer: args.dealer.clone().or_else(|| t.dealer.clone()),
+        ten_hands: args.ten_hands || (!variation_given && t.ten_hands),
+        phases: args.phases.or(t.phases.filter(|_| !variation_given)),
+        even_phases: args.even_phases || (!variation_given && t.even_phases),
+        natural: args.natural.clone().or_else(|| t.natural.clone()),
+        board: args.board.clone().or_else(|| t.board.clone()),
+        twist_tiebreak: args
+            .twist_tiebreak
+            .clone()
+            .or_else(|| t.twist_tiebreak.clone()),
+        ..args.clone()
+    }
+}
+
+/// Today's date (after the table's name, if any), with -2, -3… when taken.
+fn free_name(home: &store::Home, session: &Session, table: Option<&str>) -> Result<String> {
+    let date = session.created.format("%Y-%m-%d").to_string();
+    let base = match table {
+        Some(t) => format!("{}-{date}", store::session_name_of(t)),
+        None => date,
+    };
     let taken = home.list()?;
     let mut name = base.clone();
     let mut i = 2;
@@ -307,6 +348,7 @@ pub fn ask(args: &NewArgs, ask: &mut dyn Ask) -> Result<Session> {
         board: None,
         twist_tiebreak: None,
         name: args.name.clone(),
+        table: None,
         again: false,
         force: false,
     };

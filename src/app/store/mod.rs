@@ -425,6 +425,18 @@ pub fn check_session_name(name: &str) -> Result<(), Error> {
     })
 }
 
+/// A name made fit for a session's file: "Game night" is "game-night".
+pub fn session_name_of(name: &str) -> String {
+    let dashed: String = name
+        .trim()
+        .trim_start_matches('.')
+        .split(|c: char| !(c.is_alphanumeric() || matches!(c, '-' | '_' | '.')))
+        .filter(|part| !part.is_empty())
+        .collect::<Vec<_>>()
+        .join("-");
+    dashed.chars().take(40).collect::<String>().to_lowercase()
+}
+
 /// The session file a command works on: `--file` / `PHASE10_FILE`, else the current one.
 pub fn resolve(file: Option<&Path>) -> Result<PathBuf, Error> {
     if let Some(f) = file {

@@ -1,0 +1,102 @@
+//! `phase10 tables`: the regulars kept in the config (`[table.NAME]`): list them, keep
+//! the current session's table as one, take one out. The config is edited in place.
+
+use anyhow::Result;
+use phase10::session::seats;
+use serde_json::json;
+
+use super::super::cli::{TablesAction, TablesArgs};
+use super::super::{Out, config, render, store};
+
+pub fn run(args: &TablesArgs, json: bool) -> Result<Out> {
+    match &args.action {
+        None | Some(TablesAction::List) => list(json),
+        Some(TablesAction::Save { name }) => save(name, json),
+        Some(TablesAction::Remove { name }) => {
+            let (name, path) = config::remove_table(name)?;
+            if json {
+                return Ok(Out::json(
+                    true,
+                    &json!({"removed": name, "config": path.display().to_string()}),
+                )
+                .landed());
+            }
+            Ok(Out::yes(format!("removed table {name} from {}\n", path.display())).landed())
+        }
+    }
+}
+
+fn list(json: bool) -> Result<Out> {
+    let config = config::load()?;
+    let path = config::path().map_or_else(String::new, |p| p.display().to_string());
+    let tables = config.as_ref().map(|c| &c.tables);
+    if json {
+        let list: Vec<_> = tables
+            .into_iter()
+            .flatten()
+            .map(|(name, t)| {
+                json!({
+                    "name": name,
+                    "players": t.players,
+                    "edition": t.edition.as_deref().unwrap_or("classic"),
+                    "natural": t.natural.as_deref().unwrap_or("phase"),
+                })
+            })
+            .collect();
+        return Ok(Out::json(true, &json!({"config": path, "tables": list})));
+    }
+    let Some(tables) = tables.filter(|t| !t.is_empty()) else {
+        return Ok(Out::yes(format!(
+            "No tables yet in {path}: phase10 tables save NAME keeps the current session's\n"
+        )));
+    };
+    let mut t = render::table();
+    t.set_header(["table", "edition", "players", "house rules"]);
+    for (name, r) in tables {
+        let mut rules = Vec::new();
+        if r.ten_hands {
+            rules.push("ten hands".to_string());
+        }
+        if let Some(n) = r.phases {
+            rules.push(format!("{n} phases win"));
+        }
+        if r.even_phases {
+            rules.push("even phases".into());
+        }
+        if r.natural.as_deref() == Some("group") {
+            rules.push("natural = group".into());
+        }
+        if r.twist_tiebreak.as_deref() == Some("face") {
+            rules.push("face-value tiebreak".into());
+        }
+        t.add_row([
+            name.clone(),
+            r.edition.clone().unwrap_or_else(|| "classic".into()),
+            r.players.join(", "),
+            rules.join(", "),
+        ]);
+    }
+    Ok(Out::yes(format!("{t}\n(in {path})\n")))
+}
+
+fn save(name: &str, json: bool) -> Result<Out> {
+    let loaded = store::load(&store::resolve(None)?)?;
+    let session = loaded.session();
+    let at_table = seats::sitting(session, loaded.state.hands.len() + 1);
+    let regulars = config::regulars_of(session, &at_table);
+    let path = config::save_table(name, &regulars)?;
+    if json {
+        return Ok(Out::json(
+            true,
+            &json!({"saved": name, "players": regulars.players, "config": path.display().to_string()}),
+        )
+        .landed());
+    }
+    Ok(Out::yes(format!(
+        "kept table {name} ({}, {}) in {}: phase10 new --table {name} starts its next game\n",
+        session.edition,
+        regulars.players.join(", "),
+        path.display()
+    ))
+    .landed())
+}

@@ -1,0 +1,302 @@
+//! The regulars: a config file in the platform's config dir (`config.toml`; or the
+//! file `PHASE10_CONFIG` names), read with `file:line` errors and edited in place like
+//! a session (comments and layout kept): the tables that meet again, each with its
+//! players, edition and house rules (`[table.friday]`, `phase10 new --table friday`),
+//! and a default colour. Flags beat the environment, which beats the config.
+
+use std::path::{Path, PathBuf};
+
+use anyhow::{Result, anyhow, bail};
+use serde::Deserialize;
+use toml_edit::{DocumentMut, Item, Table};
+
+use super::store;
+
+/// One table of regulars.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Regulars {
+    pub players: Vec<String>,
+    pub edition: Option<String>,
+    pub dealer: Option<String>,
+    #[serde(default)]
+    pub ten_hands: bool,
+    pub phases: Option<u8>,
+    #[serde(default)]
+    pub even_phases: bool,
+    pub natural: Option<String>,
+    pub board: Option<String>,
+    pub twist_tiebreak: Option<String>,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct File {
+    color: Option<String>,
+    #[serde(default)]
+    table: std::collections::BTreeMap<String, Regulars>,
+}
+
+/// The config as read: where it is, its text, and what it says.
+#[derive(Debug)]
+pub struct Config {
+    pub path: PathBuf,
+    text: String,
+    pub color: Option<String>,
+    pub tables: std::collections::BTreeMap<String, Regulars>,
+}
+
+/// Where the config is: `PHASE10_CONFIG`, else the platform's config dir.
+pub fn path() -> Option<PathBuf> {
+    if let Some(p) = std::env::var_os("PHASE10_CONFIG").filter(|p| !p.is_empty()) {
+        return Some(PathBuf::from(p));
+    }
+    directories::ProjectDirs::from("", "", "phase10").map(|d| d.config_dir().join("config.toml"))
+}
+
+/// `file:line:column` of a byte offset.
+fn place(path: &Path, text: &str, offset: Option<usize>) -> String {
+    match offset {
+        Some(o) => {
+            let (l, c) = phase10::session::document::line_col(text, o);
+            format!("{}:{l}:{c}", path.display())
+        }
+        None => path.display().to_string(),
+    }
+}
+
+/// Reads the config; `None` where there is none.
+pub fn load() -> Result<Option<Config>> {
+    let Some(path) = path() else {
+        return Ok(None);
+    };
+    let text = match std::fs::read_to_string(&path) {
+        Ok(t) => t,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(e) => bail!("{}: cannot read the config: {e}", path.display()),
+    };
+    let doc = toml_edit::Document::parse(text.clone()).map_err(|e| {
+        anyhow!(
+            "{}: {} (fix the config by hand)",
+            place(&path, &text, e.span().map(|s| s.start)),
+            e.message().trim().replace('\n', " ")
+        )
+    })?;
+    let file: File = toml_edit::de::from_document(doc.clone()).map_err(|e| {
+        anyhow!(
+            "{}: {} (fix the config by hand)",
+            place(&path, &text, e.span().map(|s| s.start)),
+            e.message().trim().replace('\n', " ")
+        )
+    })?;
+    let config = Config {
+        path,
+        text,
+        color: file.color,
+        tables: file.table,
+    };
+    config.check(&doc)?;
+    Ok(Some(config))
+}
+
+impl Config {
+    /// Every value checked as the flags it stands for would be, with where it is.
+    fn check(&self, doc: &toml_edit::Document<String>) -> Result<()> {
+        let at = |keys: &[&str]| -> String {
+            let mut item = Some(doc.as_item());
+            for k in keys {
+                item = item.and_then(|i| i.get(k));
+            }
+            let offset = item.and_then(Item::span).map(|s| s.start);
+            place(&self.path, &self.text, offset)
+        };
+        if let Some(c) = &self.color
+            && !["auto", "always", "never"].contains(&c.as_str())
+        {
+            bail!(
+                "{}: color = \"{c}\": use auto, always or never (fix the config by hand)",
+                at(&["color"])
+            );
+        }
+        for (name, t) in &self.tables {
+            let fail = |key: &str, why: String| -> anyhow::Error {
+                anyhow!(
+                    "{}: table.{name}.{key}: {why} (fix the config by hand)",
+                    at(&["table", name, key])
+                )
+            };
+            if let Some(e) = &t.edition {
+                e.parse::<phase10::Edition>()
+                    .map_err(|e| fail("edition", e.to_string()))?;
+            }
+            if t.players.is_empty() {
+                return Err(fail("players", "name the players in seat order".into()));
+            }
+            for p in &t.players {
+                phase10::session::check_name(p).map_err(|e| fail("players", e.to_string()))?;
+            }
+            if let Some(n) = &t.natural {
+                n.parse::<phase10::Natural>()
+                    .map_err(|e| fail("natural", e.to_string()))?;
+            }
+            if let Some(b) = &t.board {
+                phase10::rules::board::Board::parse(b).map_err(|e| fail("board", e.to_string()))?;
+            }
+            if let Some(t) = &t.twist_tiebreak
+                && !["value", "face"].contains(&t.as_str())
+            {
+                return Err(fail("twist_tiebreak", "use value or face".into()));
+            }
+            if let Some(d) = &t.dealer
+                && phase10::name::find_typed(&t.players, d).is_none()
+            {
+                return Err(fail(
+                    "dealer",
+                    phase10::name::not_found("the dealer", &t.players, d),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// The table named so (any case and accents, or the start of one name).
+    pub fn table(&self, typed: &str) -> Result<(&str, &Regulars)> {
+        let names: Vec<&String> = self.tables.keys().collect();
+        let Some(i) = phase10::name::find_typed(&names, typed) else {
+            bail!(
+                "--table {typed}: no such table in {} ({}); add one with phase10 tables save NAME",
+                self.path.display(),
+                if names.is_empty() {
+                    "it has none".to_string()
+                } else {
+                    format!(
+                        "it has {}",
+                        names
+                            .iter()
+                            .map(|n| n.as_str())
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    )
+                }
+            );
+        };
+        let name = names[i];
+        Ok((name.as_str(), &self.tables[name]))
+    }
+}
+
+/// The table's settings as `phase10 tables save` writes them.
+pub fn regulars_of(session: &phase10::session::Session, at_table: &[usize]) -> Regulars {
+    use phase10::rules::edition::Variation;
+    Regulars {
+        players: at_table
+            .iter()
+            .map(|&s| session.players[s].clone())
+            .collect(),
+        edition: Some(session.edition.to_string()),
+        dealer: None,
+        ten_hands: session.variation == Variation::TenHands,
+        phases: session.phases_to_win,
+        even_phases: session.variation == Variation::EvenPhases,
+        natural: (session.natural != phase10::Natural::default()).then(|| "group".to_string()),
+        board: session
+            .board
+            .clone()
+            .filter(|b| Some(b.as_str()) != session.rules().board),
+        twist_tiebreak: (session.twist_tiebreak != phase10::session::TwistTiebreak::Value)
+            .then(|| "face".to_string()),
+    }
+}
+
+/// Writes `[table.NAME]` into the config in place: a table already there keeps its
+/// comments and the order of its keys; the rest of the file is as it was.
+pub fn save_table(name: &str, t: &Regulars) -> Result<PathBuf> {
+    let path = path().ok_or_else(|| anyhow!("no config dir here: set PHASE10_CONFIG=PATH"))?;
+    let (text, new) = match std::fs::read_to_string(&path) {
+        Ok(t) => (t, false),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => (String::new(), true),
+        Err(e) => bail!("{}: cannot read the config: {e}", path.display()),
+    };
+    // The config as it is must read, so that nothing in it is lost.
+    if !text.trim().is_empty() && path.exists() {
+        load()?;
+    }
+    let mut doc: DocumentMut = text
+        .parse()
+        .map_err(|e: toml_edit::TomlError| anyhow!("{}: {e}", path.display()))?;
+    let tables = doc
+        .entry("table")
+        .or_insert_with(|| {
+            let mut t = Table::new();
+            t.set_implicit(true);
+            Item::Table(t)
+        })
+        .as_table_mut()
+        .ok_or_else(|| anyhow!("{}: table is not a table of tables", path.display()))?;
+    let entry = tables
+        .entry(name)
+        .or_insert_with(|| Item::Table(Table::new()))
+        .as_table_mut()
+        .ok_or_else(|| anyhow!("{}: table.{name} is not a table", path.display()))?;
+    let mut set = |key: &str, value: Option<toml_edit::Value>| match value {
+        Some(v) => {
+            let decor = entry
+                .get(key)
+                .and_then(Item::as_value)
+                .map(|old| old.decor().clone());
+            entry[key] = toml_edit::value(v);
+            if let (Some(d), Some(v)) = (decor, entry.get_mut(key).and_then(Item::as_value_mut)) {
+                *v.decor_mut() = d;
+            }
+        }
+        None => {
+            entry.remove(key);
+        }
+    };
+    let players: toml_edit::Array = t.players.iter().map(String::as_str).collect();
+    set("players", Some(players.into()));
+    set("edition", t.edition.as_deref().map(Into::into));
+    set("dealer", t.dealer.as_deref().map(Into::into));
+    set("ten_hands", t.ten_hands.then(|| true.into()));
+    set("phases", t.phases.map(|n| i64::from(n).into()));
+    set("even_phases", t.even_phases.then(|| true.into()));
+    set("natural", t.natural.as_deref().map(Into::into));
+    set("board", t.board.as_deref().map(Into::into));
+    set(
+        "twist_tiebreak",
+        t.twist_tiebreak.as_deref().map(Into::into),
+    );
+    let text = if new {
+        format!(
+            "# phase10: the tables that meet again (phase10 new --table NAME).\n\n{}",
+            doc.to_string().trim_start()
+        )
+    } else {
+        doc.to_string()
+    };
+    write(&path, &text)?;
+    Ok(path)
+}
+
+/// Takes `[table.NAME]` out of the config, in place.
+pub fn remove_table(typed: &str) -> Result<(String, PathBuf)> {
+    let config =
+        load()?.ok_or_else(|| anyhow!("no config yet: phase10 tables save NAME starts one"))?;
+    let (name, _) = config.table(typed)?;
+    let name = name.to_string();
+    let mut doc: DocumentMut = config
+        .text
+        .parse()
+        .map_err(|e: toml_edit::TomlError| anyhow!("{}: {e}", config.path.display()))?;
+    if let Some(tables) = doc.get_mut("table").and_then(Item::as_table_mut) {
+        tables.remove(&name);
+    }
+    write(&config.path, &doc.to_string())?;
+    Ok((name, config.path))
+}
+
+fn write(path: &Path, text: &str) -> Result<()> {
+    store::make_parent(path)?;
+    store::write_atomic_unlocked(path, text.as_bytes())?;
+    Ok(())
+}

@@ -1,0 +1,160 @@
+//! The regulars: tables kept in the config (`phase10 tables`, `new --table`), edited in
+//! place; flags beat the environment, which beats the config; names completed by the
+//! shell as the program knows them.
+
+use crate::common::Env;
+
+fn config(env: &Env) -> std::path::PathBuf {
+    env.home().join("config.toml")
+}
+
+#[test]
+fn a_table_kept_in_the_config_starts_its_next_game() {
+    let env = Env::new();
+    env.run(&["tables"]).code(0).stdout_has("No tables yet");
+    env.run(&[
+        "new",
+        "--players",
+        "Ann,Bob,Cy",
+        "--natural",
+        "group",
+        "--name",
+        "first",
+    ])
+    .code(0);
+    env.run(&["tables", "save", "friday"])
+        .code(0)
+        .stdout_has("kept table friday (classic, Ann, Bob, Cy)");
+    // The user's own notes stay through the next save (edited in place).
+    let text = std::fs::read_to_string(config(&env)).unwrap();
+    let noted = text.replace(
+        "players = [\"Ann\", \"Bob\", \"Cy\"]",
+        "players = [\"Ann\", \"Bob\", \"Cy\"]  # in seat order",
+    ) + "# the Friday regulars\n";
+    std::fs::write(config(&env), &noted).unwrap();
+    env.run(&["players", "add", "Dee"]).code(0);
+    env.run(&["tables", "save", "friday"]).code(0);
+    let text = std::fs::read_to_string(config(&env)).unwrap();
+    assert!(
+        text.contains("players = [\"Ann\", \"Bob\", \"Cy\", \"Dee\"]  # in seat order"),
+        "{text}"
+    );
+    assert!(text.contains("# the Friday regulars"), "{text}");
+    assert!(text.contains("natural = \"group\""), "{text}");
+    // new --table: the table's players and house rules, a flag beating the table.
+    let j = env
+        .run(&["new", "--table", "fri", "--dealer", "cy", "--json"])
+        .code(0)
+        .json();
+    assert_eq!(
+        j["name"].as_str().unwrap().split('-').next(),
+        Some("friday")
+    );
+    assert_eq!(j["dealer"], "Cy");
+    let session = std::fs::read_to_string(j["file"].as_str().unwrap()).unwrap();
+    assert!(session.contains("natural = \"group\""), "{session}");
+    assert!(
+        session.contains("players = [\"Ann\", \"Bob\", \"Cy\", \"Dee\"]"),
+        "{session}"
+    );
+    env.run(&["new", "--table", "saturday"])
+        .code(2)
+        .says("no such table");
+    env.run(&["tables", "--json"]).code(0).json()["tables"][0]["name"]
+        .as_str()
+        .map(|n| assert_eq!(n, "friday"))
+        .unwrap();
+    env.run(&["tables", "remove", "friday"]).code(0);
+    let text = std::fs::read_to_string(config(&env)).unwrap();
+    assert!(
+        !text.contains("[table.friday]") && text.contains("# the Friday regulars"),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_config_that_does_not_read_is_said_with_its_line() {
+    let env = Env::new();
+    env.run(&["new", "--players", "Ann,Bob"]).code(0);
+    std::fs::write(
+        config(&env),
+        "[table.friday]\nplayers = [\"Ann\", \"Bob\"]\nedition = \"clasic\"\n",
+    )
+    .unwrap();
+    let r = env.run(&["doctor"]).code(1);
+    assert!(
+        r.stdout
+            .contains("config.toml:3:11: table.friday.edition: unknown edition \"clasic\""),
+        "{}",
+        r.stdout
+    );
+    env.run(&["new", "--table", "friday"])
+        .code(2)
+        .says("config.toml:3:11");
+    std::fs::write(
+        config(&env),
+        "[table.friday]\nplayers = [\"Ann\", \"Bob\"]\nseats = 2\n",
+    )
+    .unwrap();
+    env.run(&["doctor"])
+        .code(1)
+        .stdout_has("unknown field `seats`");
+}
+
+#[test]
+fn flags_beat_the_environment_which_beats_the_config() {
+    let env = Env::new();
+    std::fs::create_dir_all(env.home()).unwrap();
+    std::fs::write(config(&env), "color = \"always\"\n").unwrap();
+    let run = |vars: &[(&str, &str)], args: &[&str]| -> String {
+        let mut c = env.cmd();
+        c.env_remove("NO_COLOR");
+        for (k, v) in vars {
+            c.env(k, v);
+        }
+        String::from_utf8(c.args(args).output().unwrap().stdout).unwrap()
+    };
+    let claim = ["check", "--phase", "1", "7", "7", "7", "8", "8", "8"];
+    // The config paints even a pipe.
+    assert!(run(&[], &claim).contains('\x1b'));
+    // The environment beats it; the flag beats both.
+    assert!(!run(&[("PHASE10_COLOR", "never")], &claim).contains('\x1b'));
+    assert!(!run(&[("NO_COLOR", "1")], &claim).contains('\x1b'));
+    let mut flagged = claim.to_vec();
+    flagged.extend(["--color", "never"]);
+    assert!(!run(&[], &flagged).contains('\x1b'));
+}
+
+#[test]
+fn the_shell_completes_players_sessions_and_tables() {
+    let env = Env::new();
+    env.run(&[
+        "new",
+        "--players",
+        "Ann,Bob,Dmitri Ivanovich",
+        "--name",
+        "friday",
+    ])
+    .code(0);
+    env.run(&["tables", "save", "regulars"]).code(0);
+    let complete = |words: &[&str]| -> String {
+        let mut c = env.cmd();
+        c.env("COMPLETE", "fish")
+            .arg("--")
+            .arg("phase10")
+            .args(words);
+        String::from_utf8(c.output().unwrap().stdout).unwrap()
+    };
+    let players = complete(&["lay", ""]);
+    for name in ["Ann\t", "Bob\t", "Dmitri\tDmitri Ivanovich"] {
+        assert!(players.contains(name), "{name:?} in {players}");
+    }
+    assert!(complete(&["hand", "--out", "D"]).starts_with("Dmitri"));
+    assert!(complete(&["sessions", "switch", ""]).contains("friday"));
+    assert!(complete(&["new", "--table", ""]).contains("regulars"));
+    // The shell's script itself.
+    let mut c = env.cmd();
+    c.env("COMPLETE", "bash");
+    let script = String::from_utf8(c.output().unwrap().stdout).unwrap();
+    assert!(script.contains("_clap_complete_phase10"), "{script}");
+}
