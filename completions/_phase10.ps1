@@ -420,6 +420,7 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
         'phase10;tables;save' {
             [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]')
+            [CompletionResult]::new('--force', '--force', [CompletionResultType]::ParameterName, 'Replace a table of that name with other players or another edition')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')

@@ -1953,7 +1953,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__tables__subcmd__save)
-            opts="-h --json --file --color --help"
+            opts="-h --force --json --file --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

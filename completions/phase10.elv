@@ -375,6 +375,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
         &'phase10;tables;save'= {
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
             cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
+            cand --force 'Replace a table of that name with other players or another edition'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'

@@ -368,6 +368,7 @@ complete -c phase10 -n "__fish_phase10_using_subcommand tables; and __fish_seen_
 complete -c phase10 -n "__fish_phase10_using_subcommand tables; and __fish_seen_subcommand_from save" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
 never\t''"
+complete -c phase10 -n "__fish_phase10_using_subcommand tables; and __fish_seen_subcommand_from save" -l force -d 'Replace a table of that name with other players or another edition'
 complete -c phase10 -n "__fish_phase10_using_subcommand tables; and __fish_seen_subcommand_from save" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand tables; and __fish_seen_subcommand_from save" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c phase10 -n "__fish_phase10_using_subcommand tables; and __fish_seen_subcommand_from remove" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F

@@ -33,7 +33,11 @@ fn a_table_kept_in_the_config_starts_its_next_game() {
     ) + "# the Friday regulars\n";
     std::fs::write(config(&env), &noted).unwrap();
     env.run(&["players", "add", "Dee"]).code(0);
-    env.run(&["tables", "save", "friday"]).code(0);
+    // Another table of that name is not replaced unasked.
+    env.run(&["tables", "save", "friday"])
+        .code(2)
+        .says("give --force to replace it");
+    env.run(&["tables", "save", "friday", "--force"]).code(0);
     let text = std::fs::read_to_string(config(&env)).unwrap();
     assert!(
         text.contains("players = [\"Ann\", \"Bob\", \"Cy\", \"Dee\"]  # in seat order"),
@@ -157,4 +161,72 @@ fn the_shell_completes_players_sessions_and_tables() {
     c.env("COMPLETE", "bash");
     let script = String::from_utf8(c.output().unwrap().stdout).unwrap();
     assert!(script.contains("_clap_complete_phase10"), "{script}");
+}
+
+/// A table the config holds is checked as the game it would start: doctor names one that
+/// could not be started, with its line.
+#[test]
+fn doctor_checks_a_table_as_the_game_it_would_start() {
+    let env = Env::new();
+    std::fs::create_dir_all(env.home()).unwrap();
+    for (table, why) in [
+        ("players = [\"Ann\", \"ann\", \"Cy\"]", "same name"),
+        ("players = [\"Ann\"]", "takes 2 to 6 players"),
+        (
+            "players = [\"A\", \"B\", \"C\", \"D\", \"E\"]\nedition = \"masters\"",
+            "takes 2 to 4",
+        ),
+        (
+            "players = [\"A\", \"B\"]\nedition = \"flip\"\nboard = \"1 2 T 3 4 T 5 6 T 7 8 T 9 10\"",
+            "board",
+        ),
+    ] {
+        std::fs::write(config(&env), format!("# ours\n[table.friday]\n{table}\n")).unwrap();
+        let r = env.run(&["doctor"]).code(1);
+        assert!(
+            r.stdout.contains("config.toml:2:1: table.friday:") && r.stdout.contains(why),
+            "{table}: {}",
+            r.stdout
+        );
+    }
+}
+
+/// The shell's names match as a name does (any case, accents aside), come from the
+/// session the line names (`--file`), and include the groups on the table for `--on`.
+#[test]
+fn completion_matches_names_as_the_table_types_them() {
+    let env = Env::new();
+    env.run(&["new", "--players", "Zoë,Max Power,Dmitri", "--name", "cur"])
+        .code(0);
+    let other = env.path("other.toml");
+    let other = other.to_str().unwrap();
+    env.run(&["new", "--players", "Ann,Bob", "--file", other])
+        .code(0);
+    env.run(&["lay", "Ann", "7 7 7 + 9 9 9", "--file", other])
+        .code(0);
+    let complete = |words: &[&str]| -> String {
+        let mut c = env.cmd();
+        c.env("COMPLETE", "fish")
+            .arg("--")
+            .arg("phase10")
+            .args(words);
+        String::from_utf8(c.output().unwrap().stdout).unwrap()
+    };
+    assert!(
+        complete(&["lay", "z"]).starts_with("Zoë"),
+        "{}",
+        complete(&["lay", "z"])
+    );
+    assert!(complete(&["lay", "zoe"]).starts_with("Zoë"));
+    assert!(complete(&["players", "remove", "max"]).starts_with("Max"));
+    let theirs = complete(&["--file", other, "lay", ""]);
+    assert!(
+        theirs.contains("Ann") && !theirs.contains("Zoë"),
+        "{theirs}"
+    );
+    let groups = complete(&["--file", other, "hit", "Bob", "7", "--on", ""]);
+    assert!(
+        groups.contains("Ann.1") && groups.contains("Ann.2"),
+        "{groups}"
+    );
 }

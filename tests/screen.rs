@@ -198,8 +198,8 @@ fn a_hand_typed_at_the_screen_writes_what_the_commands_write() {
     s.line("y");
     changed(&mut s, &a, &text);
     s.wait_for("hand 1 recorded", Duration::from_secs(5));
-    s.session.send("q").unwrap();
-    s.session.flush().unwrap();
+    // q quits as a line of its own (a name may start with q).
+    s.line("q");
     s.session.exp_eof().unwrap();
     assert_eq!(steady(&a), steady(&b));
     // The terminal as it was before.
@@ -252,4 +252,25 @@ fn play_without_a_terminal_says_so() {
     env.run(&["watch", "--file", f, "--json"])
         .code(2)
         .says("watch is a screen");
+}
+
+/// On the current session, watch moves on with the table: the next game started
+/// elsewhere is on the screen.
+#[test]
+fn watch_follows_the_current_session_to_the_next_game() {
+    let env = Env::new();
+    env.run(&["new", "--players", "Ann,Bob", "--name", "one"])
+        .code(0);
+    env.run(&["hand", "--out", "Ann", "--points", "Bob=50"])
+        .code(0);
+    env.run(&["end"]).code(0);
+    let mut s = Screen::start(&env, "watch");
+    s.wait_for("phase10 · one", Duration::from_secs(10));
+    env.run(&["new", "--again", "--name", "two"]).code(0);
+    s.wait_for("phase10 · two", Duration::from_secs(2));
+    env.run(&["lay", "Bob", "7 7 7 + 9 9 9"]).code(0);
+    s.wait_for("Bob laid 7 7 7 + 9 9 9", Duration::from_secs(2));
+    s.session.send("q").unwrap();
+    s.session.flush().unwrap();
+    s.session.exp_eof().unwrap();
 }

@@ -5,7 +5,7 @@
 use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand};
-use clap_complete::ArgValueCandidates;
+use clap_complete::ArgValueCompleter;
 
 pub const EDITIONS: [&str; 4] = ["classic", "flip", "twist", "masters"];
 
@@ -120,7 +120,7 @@ pub struct Claim {
     #[arg(long, value_parser = EDITIONS)]
     pub edition: Option<String>,
     /// Check against this player's phase in the hand being played
-    #[arg(long, value_name = "NAME", conflicts_with_all = ["phase", "twist_card"], add = ArgValueCandidates::new(super::complete::players))]
+    #[arg(long, value_name = "NAME", conflicts_with_all = ["phase", "twist_card"], add = ArgValueCompleter::new(super::complete::players))]
     pub player: Option<String>,
     /// Phase number (1-10) of the edition's table, or a phrase like "1 set of 3 + 1 run of 4"
     #[arg(
@@ -178,7 +178,7 @@ pub struct NewArgs {
     pub name: Option<String>,
     /// The regulars' table in the config: its players, edition and house rules, each
     /// unless a flag here says otherwise
-    #[arg(long, value_name = "NAME", conflicts_with = "again", add = ArgValueCandidates::new(super::complete::tables))]
+    #[arg(long, value_name = "NAME", conflicts_with = "again", add = ArgValueCompleter::new(super::complete::tables))]
     pub table: Option<String>,
     /// The next game of the current session's table: same players and seats, edition,
     /// variation and house rules; the first dealer moves one seat on (or --dealer)
@@ -192,10 +192,10 @@ pub struct NewArgs {
 #[derive(Debug, Args, Default, Clone)]
 pub struct HandArgs {
     /// Who dealt this hand, where it was not the one in turn (the deal goes on from them)
-    #[arg(long, value_name = "NAME", add = ArgValueCandidates::new(super::complete::players))]
+    #[arg(long, value_name = "NAME", add = ArgValueCompleter::new(super::complete::players))]
     pub dealer: Option<String>,
     /// Who went out
-    #[arg(long, value_name = "NAME", add = ArgValueCandidates::new(super::complete::players))]
+    #[arg(long, value_name = "NAME", add = ArgValueCompleter::new(super::complete::players))]
     pub out: Option<String>,
     /// Who made their phase (the one who went out has made it)
     #[arg(long, value_name = "NAMES", value_delimiter = ',')]
@@ -273,11 +273,14 @@ pub enum TablesAction {
     Save {
         /// The table's name
         name: String,
+        /// Replace a table of that name with other players or another edition
+        #[arg(long)]
+        force: bool,
     },
     /// Take a table out of the config
     Remove {
         /// The table's name
-        #[arg(add = ArgValueCandidates::new(super::complete::tables))]
+        #[arg(add = ArgValueCompleter::new(super::complete::tables))]
         name: String,
     },
 }
@@ -304,13 +307,13 @@ pub enum PlayersAction {
     /// A player gets up: they play no more hands; their standing stays on the pad
     Remove {
         /// The player as typed at the table (a start of the name, or the seat number)
-        #[arg(add = ArgValueCandidates::new(super::complete::players))]
+        #[arg(add = ArgValueCompleter::new(super::complete::players))]
         name: String,
     },
     /// Rename a player: in the players, and in every hand and play of the session
     Rename {
         /// The player as typed at the table (a start of the name, or the seat number)
-        #[arg(add = ArgValueCandidates::new(super::complete::players))]
+        #[arg(add = ArgValueCompleter::new(super::complete::players))]
         old: String,
         /// The new name
         new: String,
@@ -324,13 +327,13 @@ pub enum SessionsAction {
     /// Make a session the current one
     Switch {
         /// Session name
-        #[arg(add = ArgValueCandidates::new(super::complete::sessions))]
+        #[arg(add = ArgValueCompleter::new(super::complete::sessions))]
         name: String,
     },
     /// Delete a session file
     Remove {
         /// Session name
-        #[arg(add = ArgValueCandidates::new(super::complete::sessions))]
+        #[arg(add = ArgValueCompleter::new(super::complete::sessions))]
         name: String,
         /// Do not ask for confirmation
         #[arg(long)]
@@ -354,7 +357,7 @@ pub struct HitArgs {
     pub kind: Option<String>,
     /// Record a hit in the hand being played: NAME puts CARDs onto OWNER's group N
     /// (1-based, in laid order; .N may be left out when only one group takes them)
-    #[arg(long, value_name = "OWNER[.N]")]
+    #[arg(long, value_name = "OWNER[.N]", add = ArgValueCompleter::new(super::complete::groups))]
     pub on: Option<String>,
     /// With --onto: the cards to hit, in any order. With --on: NAME, then the cards
     #[arg(required = true, num_args = 1.., value_name = "[NAME] CARD")]
@@ -370,14 +373,14 @@ pub struct StatsArgs {
     #[arg(long, value_name = "DATE")]
     pub since: Option<String>,
     /// Only this player (any case)
-    #[arg(long, value_name = "NAME", add = ArgValueCandidates::new(super::complete::players))]
+    #[arg(long, value_name = "NAME", add = ArgValueCompleter::new(super::complete::players))]
     pub player: Option<String>,
 }
 
 #[derive(Debug, Args)]
 pub struct ExportArgs {
     /// A session in the data dir [default: the current one, or --file]
-    #[arg(add = ArgValueCandidates::new(super::complete::sessions))]
+    #[arg(add = ArgValueCompleter::new(super::complete::sessions))]
     pub name: Option<String>,
     /// csv: one row per hand per player; json: settings, players, hands, standings;
     /// markdown: the score pad as a table for a chat
@@ -391,7 +394,7 @@ pub struct ExportArgs {
 #[derive(Debug, Args)]
 pub struct LayArgs {
     /// The player laying their phase
-    #[arg(add = ArgValueCandidates::new(super::complete::players))]
+    #[arg(add = ArgValueCompleter::new(super::complete::players))]
     pub name: String,
     /// The phase's cards, groups split by + or | if you like; a wild's value may be
     /// typed (W=5)

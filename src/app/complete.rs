@@ -1,48 +1,97 @@
 //! Names completed by the shell as the program knows them (`clap_complete`'s dynamic
-//! completion: `source <(COMPLETE=bash phase10)`): the players of the current session
-//! (or `PHASE10_FILE`) as the table types them, the sessions in the data dir, the
-//! tables of regulars in the config. Each is read without playing the game through.
+//! completion: `source <(COMPLETE=bash phase10)`): the players of the session on the
+//! line (`--file`, `PHASE10_FILE`, else the current one) as the table types them, its
+//! groups on the table (`Ann.1`), the sessions in the data dir, the tables of regulars
+//! in the config. What is typed is matched as a name is (any case, accents aside).
+
+use std::ffi::OsStr;
+use std::path::PathBuf;
 
 use clap_complete::CompletionCandidate;
 
 use super::{config, store};
 
-/// The current session's players: a first name where no other is the same, else the
-/// seat number (a name is typed as one word).
-pub fn players() -> Vec<CompletionCandidate> {
-    let file = std::env::var_os("PHASE10_FILE")
-        .filter(|f| !f.is_empty())
-        .map(std::path::PathBuf::from);
-    let Ok(path) = store::resolve(file.as_deref()) else {
-        return Vec::new();
-    };
-    let Ok(doc) = store::read(&path) else {
+/// The session the line being completed names: `--file PATH` on it, else
+/// `PHASE10_FILE`, else the current one.
+fn session_path() -> Option<PathBuf> {
+    let args: Vec<String> = std::env::args().collect();
+    let on_line = args.iter().enumerate().find_map(|(i, a)| {
+        a.strip_prefix("--file=")
+            .map(str::to_string)
+            .or_else(|| (a == "--file").then(|| args.get(i + 1).cloned()).flatten())
+    });
+    let file = on_line.map(PathBuf::from).or_else(|| {
+        std::env::var_os("PHASE10_FILE")
+            .filter(|f| !f.is_empty())
+            .map(PathBuf::from)
+    });
+    store::resolve(file.as_deref()).ok()
+}
+
+/// The candidates that start as typed (case and accents aside).
+fn matching(current: &OsStr, all: Vec<CompletionCandidate>) -> Vec<CompletionCandidate> {
+    let key = phase10::name::bare(&current.to_string_lossy());
+    all.into_iter()
+        .filter(|c| phase10::name::bare(&c.get_value().to_string_lossy()).starts_with(&key))
+        .collect()
+}
+
+/// The session's players: a first name where no other is the same, else more of the
+/// name, else the seat number.
+pub fn players(current: &OsStr) -> Vec<CompletionCandidate> {
+    let Some(doc) = session_path().and_then(|p| store::read(&p).ok()) else {
         return Vec::new();
     };
     let session = doc.session();
-    (0..session.players.len())
+    let all = (0..session.players.len())
         .map(|s| {
             CompletionCandidate::new(super::screen::words::typed(session, s))
                 .help(Some(session.players[s].clone().into()))
         })
-        .collect()
+        .collect();
+    matching(current, all)
+}
+
+/// The groups on the table of the hand being played (`Ann.1`).
+pub fn groups(current: &OsStr) -> Vec<CompletionCandidate> {
+    let Some(loaded) = session_path().and_then(|p| store::load(&p).ok()) else {
+        return Vec::new();
+    };
+    let session = loaded.session();
+    let all = loaded
+        .state
+        .table
+        .groups
+        .iter()
+        .map(|g| {
+            CompletionCandidate::new(format!(
+                "{}.{}",
+                super::screen::words::typed(session, g.owner),
+                g.index
+            ))
+            .help(Some(g.laid.describe().into()))
+        })
+        .collect();
+    matching(current, all)
 }
 
 /// The sessions in the data dir.
-pub fn sessions() -> Vec<CompletionCandidate> {
-    store::Home::locate()
+pub fn sessions(current: &OsStr) -> Vec<CompletionCandidate> {
+    let all = store::Home::locate()
         .and_then(|h| h.list())
         .unwrap_or_default()
         .into_iter()
         .map(CompletionCandidate::new)
-        .collect()
+        .collect();
+    matching(current, all)
 }
 
 /// The tables of regulars in the config.
-pub fn tables() -> Vec<CompletionCandidate> {
-    config::load()
+pub fn tables(current: &OsStr) -> Vec<CompletionCandidate> {
+    let all = config::load()
         .ok()
         .flatten()
         .map(|c| c.tables.into_keys().map(CompletionCandidate::new).collect())
-        .unwrap_or_default()
+        .unwrap_or_default();
+    matching(current, all)
 }

@@ -155,6 +155,15 @@ impl Config {
                     phase10::name::not_found("the dealer", &t.players, d),
                 ));
             }
+            // The game the table would start, as new --table would start it.
+            let args = super::cmd::new::with_table(&super::cli::NewArgs::default(), t);
+            if let Err(e) = super::cmd::new::from_flags(&args) {
+                let why = format!("{e:#}").replace("--", "");
+                return Err(anyhow!(
+                    "{}: table.{name}: {why} (fix the config by hand)",
+                    at(&["table", name])
+                ));
+            }
         }
         Ok(())
     }
@@ -210,8 +219,28 @@ pub fn regulars_of(session: &phase10::session::Session, at_table: &[usize]) -> R
 
 /// Writes `[table.NAME]` into the config in place: a table already there keeps its
 /// comments and the order of its keys; the rest of the file is as it was.
-pub fn save_table(name: &str, t: &Regulars) -> Result<PathBuf> {
+pub fn save_table(name: &str, t: &Regulars, force: bool) -> Result<PathBuf> {
     let path = path().ok_or_else(|| anyhow!("no config dir here: set PHASE10_CONFIG=PATH"))?;
+    // A config its owner made read-only is left alone, as a session is.
+    if std::fs::metadata(&path).is_ok_and(|m| m.permissions().readonly()) {
+        bail!(
+            "{}: the config is read-only: phase10 leaves it alone (make it writable to keep a table)",
+            path.display()
+        );
+    }
+    // Another table of that name is not replaced unasked.
+    if let Some(config) = load()?
+        && let Some(was) = config.tables.get(name)
+        && !force
+        && (was.players != t.players || was.edition != t.edition)
+    {
+        bail!(
+            "tables save {name}: {name} is {} ({}) in {}; give --force to replace it",
+            was.players.join(", "),
+            was.edition.as_deref().unwrap_or("classic"),
+            config.path.display()
+        );
+    }
     let (text, new) = match std::fs::read_to_string(&path) {
         Ok(t) => (t, false),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => (String::new(), true),

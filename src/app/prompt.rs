@@ -228,9 +228,18 @@ impl Ask for Script {
         _allow_empty: bool,
         check: &dyn Fn(&str) -> Result<(), String>,
     ) -> Result<String> {
-        let answer = self.next(prompt);
-        check(&answer).map_err(|e| anyhow!("{answer:?} refused: {e}"))?;
-        Ok(answer)
+        // As at a terminal: an answer the question refuses is asked again (the script
+        // answers it again).
+        loop {
+            let answer = self.next(prompt);
+            if check(&answer).is_ok() {
+                return Ok(answer);
+            }
+            if self.answers.is_empty() {
+                let e = check(&answer).expect_err("refused");
+                return Err(anyhow!("{answer:?} refused: {e}"));
+            }
+        }
     }
 
     fn confirm(&mut self, prompt: &str, _default: bool) -> Result<bool> {

@@ -463,9 +463,7 @@ pub enum BadInput {
     },
     #[error("play {index}: {refusal}")]
     InPlay { index: usize, refusal: Box<Refusal> },
-    #[error(
-        "{owner} has {count} groups on the table, not a group {index}: name it {owner}.1 to {owner}.{count}"
-    )]
+    #[error("{}", if *count == 1 { format!("{owner} has 1 group on the table, not a group {index}: name it {owner}.1") } else { format!("{owner} has {count} groups on the table, not a group {index}: name it {owner}.1 to {owner}.{count}") })]
     NoSuchGroup {
         owner: String,
         index: usize,

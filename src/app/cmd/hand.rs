@@ -626,10 +626,13 @@ fn ask_score(
 ) -> Result<()> {
     let deck = session.rules().deck;
     let side = hand.side.unwrap_or(state.table.side);
-    let held = match session.seat(name) {
-        Some(s) if state.table.live => format!(" (holds {})", state.table.held(s)),
-        _ => String::new(),
+    // Played live, what a player holds follows from what they put down: a count of
+    // cards left is checked as it is answered.
+    let holds = match session.seat(name) {
+        Some(s) if state.table.live => Some(state.table.held(s)),
+        _ => None,
     };
+    let held = holds.map_or_else(String::new, |h| format!(" (holds {h})"));
     let answer = ask.input_from(
         &format!(
             "{name}{held}: cards left (e.g. {}) or points",
@@ -640,9 +643,15 @@ fn ask_score(
             if text.parse::<u32>().is_ok() {
                 return Ok(());
             }
-            card::parse_cards(text, deck, side)
-                .map(|_| ())
-                .map_err(|e| e.to_string())
+            let cards = card::parse_cards(text, deck, side).map_err(|e| e.to_string())?;
+            match holds {
+                Some(h) if cards.len() != h => Err(format!(
+                    "{name} holds {}; {} given",
+                    super::super::render::count(h, "card"),
+                    cards.len()
+                )),
+                _ => Ok(()),
+            }
         },
     )?;
     if let Ok(p) = answer.parse::<u32>() {

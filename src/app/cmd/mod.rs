@@ -12,7 +12,7 @@ pub mod hand;
 mod history;
 mod hit;
 mod lay;
-mod new;
+pub mod new;
 mod phases;
 mod play;
 mod players;

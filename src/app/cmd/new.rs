@@ -195,7 +195,7 @@ fn again(args: &NewArgs) -> Result<Session> {
 
 /// The flags, with what they leave unsaid taken from a table of regulars (a flag of a
 /// variation sets the variation whole).
-fn with_table(args: &NewArgs, t: &config::Regulars) -> NewArgs {
+pub fn with_table(args: &NewArgs, t: &config::Regulars) -> NewArgs {
     let variation_given = args.ten_hands || args.phases.is_some() || args.even_phases;
     NewArgs {
         edition: args.edition.clone().or_else(|| t.edition.clone()),

@@ -11,7 +11,7 @@ use super::super::{Out, config, render, store};
 pub fn run(args: &TablesArgs, json: bool) -> Result<Out> {
     match &args.action {
         None | Some(TablesAction::List) => list(json),
-        Some(TablesAction::Save { name }) => save(name, json),
+        Some(TablesAction::Save { name, force }) => save(name, *force, json),
         Some(TablesAction::Remove { name }) => {
             let (name, path) = config::remove_table(name)?;
             if json {
@@ -79,12 +79,12 @@ fn list(json: bool) -> Result<Out> {
     Ok(Out::yes(format!("{t}\n(in {path})\n")))
 }
 
-fn save(name: &str, json: bool) -> Result<Out> {
+fn save(name: &str, force: bool, json: bool) -> Result<Out> {
     let loaded = store::load(&store::resolve(None)?)?;
     let session = loaded.session();
     let at_table = seats::sitting(session, loaded.state.hands.len() + 1);
     let regulars = config::regulars_of(session, &at_table);
-    let path = config::save_table(name, &regulars)?;
+    let path = config::save_table(name, &regulars, force)?;
     if json {
         return Ok(Out::json(
             true,

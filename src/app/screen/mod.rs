@@ -142,11 +142,13 @@ impl App {
                     self.set_line(String::new());
                 }
             }
-            KeyCode::Char('q') if self.line.is_empty() && self.asking.is_none() => {
-                self.quit = true;
-            }
             KeyCode::Char('?') if self.line.is_empty() && self.asking.is_none() => {
                 self.help = !self.help;
+            }
+            KeyCode::Char('j' | 'm') if ctrl => self.enter(),
+            KeyCode::Char('k') if ctrl => {
+                let at = self.byte_at(self.cursor);
+                self.line.truncate(at);
             }
             KeyCode::Char('u') if ctrl => self.set_line(String::new()),
             KeyCode::Char('a') if ctrl => self.cursor = 0,
@@ -221,6 +223,39 @@ impl App {
         self.message = Some(Message { text, tone });
     }
 
+    /// Text pasted: each whole line entered in turn, until one is refused (it stays on
+    /// the line, and the lines after it are not entered); a last line without its end
+    /// stays on the line.
+    pub fn paste(&mut self, text: &str) {
+        let text = text.replace("\r\n", "\n").replace('\r', "\n");
+        let mut lines: Vec<&str> = text.split('\n').collect();
+        let last = lines.pop().unwrap_or_default();
+        for (i, line) in lines.iter().enumerate() {
+            let at = self.byte_at(self.cursor);
+            self.line.insert_str(at, line);
+            self.cursor = self.line.chars().count();
+            self.enter();
+            let refused = self
+                .message
+                .as_ref()
+                .is_some_and(|m| m.tone == Tone::Refused);
+            if refused || self.asking.is_some() || self.quit {
+                let left = lines.len() - i - 1 + usize::from(!last.is_empty());
+                if refused && left > 0 {
+                    let m = self.message.take().expect("refused");
+                    self.say(
+                        Tone::Refused,
+                        format!("{} (the {left} pasted after it not entered)", m.text),
+                    );
+                }
+                return;
+            }
+        }
+        let at = self.byte_at(self.cursor);
+        self.line.insert_str(at, last);
+        self.cursor += last.chars().count();
+    }
+
     /// Tab: the word that fits where the cursor is, or the ones it could be.
     fn complete(&mut self) {
         if self.asking.is_some() || self.cursor != self.line.chars().count() {
@@ -292,6 +327,11 @@ impl App {
                 return;
             }
             Said::Out(out) => {
+                if let Some(why) = out.and_then(|s| not_out(session, &self.game.state, s)) {
+                    self.set_line(line.to_string());
+                    self.say(Tone::Refused, why);
+                    return;
+                }
                 if self.game.state.is_over() {
                     self.say(Tone::Refused, "the game is over: new game starts the next");
                     return;
@@ -346,6 +386,15 @@ impl App {
                 ]);
             }
             Said::Flip => args.push("flip".into()),
+            // On the current session, undo and redo reach a new game too.
+            Said::Undo | Said::Redo if self.follows_current => {
+                let verb = if matches!(said, Said::Undo) {
+                    "undo"
+                } else {
+                    "redo"
+                };
+                args = vec!["phase10".into(), verb.into()];
+            }
             Said::Undo => args.push("undo".into()),
             Said::Redo => args.push("redo".into()),
             Said::End => args.push("end".into()),
@@ -372,20 +421,33 @@ impl App {
             }
         }
         let (tone, text) = run(&args);
-        self.say(tone, text);
+        self.say(tone, table_words(&text));
         // A refused line stays on the input line, to be mended.
         if tone == Tone::Refused {
             self.set_line(line.to_string());
         }
-        if self.follows_current
-            && args.get(1).is_some_and(|a| a == "new")
-            && let Ok(home) = store::Home::locate()
-            && let Some(current) = home.current()
-        {
-            self.path = home.path_of(&current);
-            self.title = current;
-        }
+        self.follow();
         self.reload();
+    }
+
+    /// On the current session, the screen moves on with it (a new game, undo of one,
+    /// another laptop's switch).
+    pub fn follow(&mut self) -> bool {
+        if !self.follows_current {
+            return false;
+        }
+        let Ok(home) = store::Home::locate() else {
+            return false;
+        };
+        match home.current() {
+            Some(current) if home.path_of(&current) != self.path => {
+                self.path = home.path_of(&current);
+                self.title = current;
+                self.reload();
+                true
+            }
+            _ => false,
+        }
     }
 
     /// `check CARDS` / `find CARDS` with no player: against every phase at the table.
@@ -450,7 +512,11 @@ impl App {
                     Ok(hand) => {
                         let done = super::cmd::hand::record(&self.path, hand, false);
                         let (tone, text) = said(done);
-                        self.say(tone, text.replace('\n', " · "));
+                        let text: Vec<&str> = text.lines().map(str::trim).collect();
+                        self.say(
+                            tone,
+                            text.join("; ").replacen("recorded; ", "recorded: ", 1),
+                        );
                     }
                     Err(e) => self.say(Tone::Refused, format!("{e:#}")),
                 }
@@ -458,6 +524,43 @@ impl App {
             }
         }
     }
+}
+
+/// Why a player cannot have gone out, as the plays of the hand say (before any question
+/// is asked): not down, or still holding cards.
+fn not_out(
+    session: &phase10::session::Session,
+    state: &phase10::session::Standings,
+    seat: usize,
+) -> Option<String> {
+    use phase10::session::BadInput;
+    let table = &state.table;
+    if !table.live {
+        return None;
+    }
+    let name = session.players[seat].clone();
+    if table.laid[seat].is_none() {
+        return Some(BadInput::OutNotDown(name).to_string());
+    }
+    (table.put_down[seat] < phase10::session::on_table::DEALT).then(|| {
+        BadInput::OutWithCards {
+            name,
+            put_down: table.put_down[seat],
+            held: table.held(seat),
+        }
+        .to_string()
+    })
+}
+
+/// A command's words as the table says them at the screen (`phase 4`, not
+/// `--attempt 4`).
+fn table_words(text: &str) -> String {
+    text.replace("--attempt N", "phase N")
+        .replace("--choose N", "phase N")
+        .replace("--twist-card N", "twist N")
+        .replace("--attempt ", "phase ")
+        .replace("--choose ", "phase ")
+        .replace("--twist-card ", "twist ")
 }
 
 /// Runs one command line as `phase10` would, and says what it said.
@@ -509,7 +612,12 @@ impl Drop for Restore {
 fn restore() {
     let _ = terminal::disable_raw_mode();
     let mut out = std::io::stdout();
-    let _ = execute!(out, terminal::LeaveAlternateScreen, cursor::Show);
+    let _ = execute!(
+        out,
+        event::DisableBracketedPaste,
+        terminal::LeaveAlternateScreen,
+        cursor::Show
+    );
     let _ = out.flush();
 }
 
@@ -531,8 +639,11 @@ pub fn run_screen(path: &Path, title: String, mode: Mode, look: Look, follows: b
     execute!(
         std::io::stdout(),
         terminal::EnterAlternateScreen,
-        terminal::Clear(terminal::ClearType::All)
+        terminal::Clear(terminal::ClearType::All),
+        event::EnableBracketedPaste
     )?;
+    // The colours as --color, PHASE10_COLOR and NO_COLOR decided (not NO_COLOR again).
+    ratatui::crossterm::style::force_color_output(look.colour);
     let backend = ratatui::backend::CrosstermBackend::new(std::io::stdout());
     let mut term = ratatui::Terminal::new(backend)?;
     while !app.quit {
@@ -540,8 +651,10 @@ pub fn run_screen(path: &Path, title: String, mode: Mode, look: Look, follows: b
         // Keys first; then what the questions' thread said; then the file.
         if event::poll(Duration::from_millis(100))? {
             // (A resize is drawn anew by the next draw.)
-            if let Event::Key(key) = event::read()? {
-                app.key(key);
+            match event::read()? {
+                Event::Key(key) => app.key(key),
+                Event::Paste(text) => app.paste(&text),
+                _ => {}
             }
             // Every key waiting is taken before drawing again.
             while !app.quit && event::poll(Duration::ZERO)? {
@@ -554,6 +667,7 @@ pub fn run_screen(path: &Path, title: String, mode: Mode, look: Look, follows: b
             let next = asking.wait(Duration::from_millis(5));
             app.asked(next);
         }
+        app.follow();
         if app.path != watched {
             // `new game` moved on: watch the new session.
             watched.clone_from(&app.path);

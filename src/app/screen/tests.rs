@@ -227,9 +227,104 @@ fn the_help_shows_the_words() {
     };
     let text = view::plain(&v, 80, 24);
     for line in view::HELP {
+        let start: String = line.split("  ").next().unwrap().chars().take(40).collect();
+        assert!(text.contains(&start), "{line}\n{text}");
+    }
+}
+
+/// The screen's state driven key by key, as a table types (no terminal needed).
+mod keys {
+    use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+    use super::super::{App, Mode};
+    use super::game;
+
+    fn typing(app: &mut App, text: &str) {
+        for c in text.chars() {
+            app.key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE));
+        }
+    }
+
+    fn enter(app: &mut App) {
+        app.key(KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE));
+    }
+
+    fn app(setup: &str, plays: &[&str]) -> (tempfile::TempDir, App) {
+        let (dir, g) = game(setup, plays);
+        let app = App::new(g.path.clone(), "friday".into(), Mode::Play, false).unwrap();
+        (dir, app)
+    }
+
+    #[test]
+    fn a_name_that_starts_with_q_is_typed_and_q_alone_quits() {
+        let (_d, mut a) = app("--players Quinn,Bob", &[]);
+        typing(&mut a, "quinn lay 7 7 7 + 8 8 8");
+        assert!(!a.quit);
+        enter(&mut a);
+        assert!(a.game.state.table.laid[0].is_some(), "{:?}", a.message);
+        typing(&mut a, "q");
+        assert!(!a.quit, "q quits only as a line of its own");
+        enter(&mut a);
+        assert!(a.quit);
+    }
+
+    #[test]
+    fn out_is_refused_at_once_where_the_plays_say_otherwise() {
+        let (_d, mut a) = app("--players Ann,Bob,Cy", &["lay ann '7 7 7 + 9 9 9'"]);
+        typing(&mut a, "out bob");
+        enter(&mut a);
+        assert!(a.asking.is_none(), "no question asked");
+        assert_eq!(a.line, "out bob", "the line stays to be mended");
+        let m = a.message.as_ref().unwrap();
+        assert!(m.text.contains("Bob is not down"), "{}", m.text);
+        a.key(KeyEvent::new(KeyCode::Char('u'), KeyModifiers::CONTROL));
+        typing(&mut a, "out ann");
+        enter(&mut a);
+        let m = a.message.as_ref().unwrap();
         assert!(
-            text.contains(line.split("  ").next().unwrap()),
-            "{line}\n{text}"
+            m.text.contains("Ann put down 6 cards, so holds 4"),
+            "{}",
+            m.text
         );
+    }
+
+    #[test]
+    fn pasted_lines_are_entered_in_turn_until_one_is_refused() {
+        let (_d, mut a) = app("--players Ann,Bob,Cy", &[]);
+        a.paste("ann lay 7 7 7 + 9 9 9\ncy hit 3 on ann.1\nbob lay 4 4 4 + 5 5 5\n");
+        assert!(a.game.state.table.laid[0].is_some());
+        assert!(
+            a.game.state.table.laid[1].is_none(),
+            "nothing after the refusal"
+        );
+        assert_eq!(a.line, "cy hit 3 on ann.1");
+        let m = a.message.as_ref().unwrap();
+        assert!(
+            m.text.contains("(the 1 pasted after it not entered)"),
+            "{}",
+            m.text
+        );
+        // Ctrl-J enters a line as Enter does.
+        a.key(KeyEvent::new(KeyCode::Char('u'), KeyModifiers::CONTROL));
+        typing(&mut a, "bob lay 4 4 4 + 5 5 5");
+        a.key(KeyEvent::new(KeyCode::Char('j'), KeyModifiers::CONTROL));
+        assert!(a.game.state.table.laid[1].is_some(), "{:?}", a.message);
+    }
+
+    #[test]
+    fn twist_and_masters_refusals_say_the_words_of_the_screen() {
+        let (_d, mut a) = app("--edition masters --players Ann,Bob", &[]);
+        typing(&mut a, "ann lay 7 7 7 + 9 9 9");
+        enter(&mut a);
+        let m = a.message.as_ref().unwrap();
+        assert!(
+            m.text.contains("phase N") && !m.text.contains("--attempt"),
+            "{}",
+            m.text
+        );
+        a.key(KeyEvent::new(KeyCode::Char('u'), KeyModifiers::CONTROL));
+        typing(&mut a, "ann lay phase 1 7 7 7 + 9 9 9");
+        enter(&mut a);
+        assert!(a.game.state.table.laid[0].is_some(), "{:?}", a.message);
     }
 }

@@ -64,8 +64,9 @@ pub struct View<'a> {
 }
 
 /// The words `?` shows.
-pub const HELP: [&str; 14] = [
-    "ann lay 7 7 7 + 9 9 W      a phase laid (masters: ann lay phase 4 …)",
+pub const HELP: [&str; 15] = [
+    "ann lay 7 7 7 + 9 9 W      a phase laid",
+    "ann lay phase 4 …          masters: the phase card; twist: the phase beside (or twist 3)",
     "bob hit 7 on ann.1         cards hit onto a group (on ann: the one it fits)",
     "flip                       a Flip card discarded: the side turns",
     "out bob                    the hand's end: the rest is asked here",
@@ -76,7 +77,7 @@ pub const HELP: [&str; 14] = [
     "end                        the evening ran out: the game ends here",
     "new game                   the next game at this table",
     "Tab completes words, players and groups; Up and Down recall lines",
-    "Esc clears the line (or sets a question aside); q or Ctrl-C quits",
+    "Esc clears the line (or sets a question aside); q (a line of its own) or Ctrl-C quits",
     "Names: any case and accents, a start of the name, or the seat number",
     "Cards: R7 B12 7 W S (flip: R* *); + or | between groups",
 ];
@@ -412,10 +413,22 @@ fn groups(view: &View, width: usize, rows: usize) -> Vec<Line<'static>> {
         };
         return vec![Line::from(Span::styled(none.to_string(), dim(look)))];
     }
+    let label = |g: &phase10::session::on_table::TableGroup| {
+        format!("{}.{}", typed(session, g.owner), g.index)
+    };
+    let label_w = table
+        .groups
+        .iter()
+        .map(|g| label(g).chars().count())
+        .max()
+        .unwrap_or(0);
+    let natural = |g: &phase10::session::on_table::TableGroup| {
+        label_w + 1 + g.laid.describe().chars().count() + 2 + g.laid.show().chars().count()
+    };
     let one = |g: &phase10::session::on_table::TableGroup, w: usize| -> Vec<Span<'static>> {
         let laid: &Laid = &g.laid;
-        let label = format!("{}.{}", typed(session, g.owner), g.index);
-        let head = format!("{label:<8} {}: ", laid.describe());
+        let label = label(g);
+        let head = format!("{label:<label_w$} {}: ", laid.describe());
         let shown = laid.show();
         let room = w.saturating_sub(head.chars().count());
         let mut spans = vec![Span::styled(fit(&head, w, look), bold(look))];
@@ -424,11 +437,22 @@ fn groups(view: &View, width: usize, rows: usize) -> Vec<Line<'static>> {
         }
         spans
     };
-    let columns = if width >= 110 { 2 } else { 1 };
-    let col_w = width / columns;
+    // Two side by side where the screen is wide, or where the groups are short and many.
     let total = table.groups.len();
+    let short = table.groups.iter().all(|g| natural(g) + 2 <= width / 2);
+    let columns = if width >= 110 || (short && total > rows) {
+        2
+    } else {
+        1
+    };
+    let col_w = width / columns;
     let slots = rows * columns;
-    let shown = if total > slots { slots - 1 } else { total };
+    // Where they do not all fit, the last row says how many more.
+    let shown = if total > slots {
+        (rows - 1) * columns
+    } else {
+        total
+    };
     let mut out = Vec::new();
     for r in 0..rows {
         let mut spans = Vec::new();
@@ -468,11 +492,12 @@ pub fn events(session: &Session, state: &Standings) -> Vec<String> {
             .collect();
         let mut text = format!("hand {}: ", h + 1);
         match out_seat {
-            Some(o) => text.push_str(&format!("{} went out", session.players[o])),
+            Some(o) => text.push_str(&format!("{} went out", typed(session, o))),
             None => text.push_str("recorded"),
         }
         if !made.is_empty() {
-            text.push_str(&format!("; {} made it too", session.names(&made)));
+            let made: Vec<String> = made.iter().map(|&s| typed(session, s)).collect();
+            text.push_str(&format!("; {} made it too", made.join(", ")));
         }
         out.push(text);
     }
@@ -555,6 +580,27 @@ fn question_lines(view: &View, q: &Question, width: usize) -> Vec<Line<'static>>
     out
 }
 
+/// Text folded at spaces into at most `most` lines of `width` (the last cut with "…").
+fn wrapped(text: &str, width: usize, most: usize, style: Style, look: Look) -> Vec<Line<'static>> {
+    let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    let folded = super::super::render::fold(
+        &flat.split(' ').map(str::to_string).collect::<Vec<_>>(),
+        width,
+        "",
+        " ",
+    );
+    let mut lines: Vec<String> = folded.lines().map(str::to_string).collect();
+    if lines.len() > most {
+        lines.truncate(most);
+        let last = lines.pop().unwrap_or_default();
+        lines.push(fit(&format!("{last} …"), width, look));
+    }
+    lines
+        .into_iter()
+        .map(|l| Line::from(Span::styled(fit(&l, width, look), style)))
+        .collect()
+}
+
 /// The screen as lines for `width` × `height` cells.
 pub fn lines(view: &View, width: u16, height: u16) -> Screen {
     let (w, h) = (usize::from(width), usize::from(height));
@@ -602,32 +648,28 @@ pub fn lines(view: &View, width: u16, height: u16) -> Screen {
         ]));
         cursor = Some((at.min(w.saturating_sub(1)) as u16, 0u16));
     }
-    let answer = if let Some(problem) = view.problem {
-        Some(Line::from(Span::styled(
-            fit(
-                &format!("the file no longer replays (showing it as it was): {problem}"),
-                w,
-                look,
-            ),
+    let answer: Vec<Line<'static>> = if let Some(problem) = view.problem {
+        wrapped(
+            &format!("the file no longer replays (showing it as it was): {problem}"),
+            w,
+            3,
             tone_style(look, Tone::Refused),
-        )))
+            look,
+        )
     } else if let Some(m) = view.message {
-        Some(Line::from(Span::styled(
-            fit(m.text.lines().next().unwrap_or_default(), w, look),
-            tone_style(look, m.tone),
-        )))
+        wrapped(&m.text, w, 3, tone_style(look, m.tone), look)
     } else if view.question.is_none() && !view.watching {
-        Some(Line::from(Span::styled(
+        vec![Line::from(Span::styled(
             fit(
-                "? shows the words · Tab completes · Up recalls · q quits",
+                "? shows the words · Tab completes · Up recalls · q Enter quits",
                 w,
                 look,
             )
             .replace('·', mark(look, "·", "-")),
             dim(look),
-        )))
+        ))]
     } else {
-        None
+        Vec::new()
     };
     bottom.extend(answer);
     // The top: the title, the players, the board.

@@ -56,6 +56,35 @@ pub const COMMANDS: [&str; 13] = [
 /// Verbs that follow a player's name.
 const VERBS: [&str; 5] = ["lay", "hit", "out", "check", "find"];
 
+/// The player named by the words from `at` on: the longest run of one to three words
+/// that names one player ("ann s" for Ann Smith where "ann" is two players), and how
+/// many words it took; else why not.
+fn player_at(session: &Session, words: &[&str], at: usize) -> Result<(usize, usize), String> {
+    let Some(first) = words.get(at) else {
+        return Err("say who: a name, its start, or the seat number".into());
+    };
+    for n in (1..=3).rev() {
+        if at + n > words.len() {
+            continue;
+        }
+        let typed = words[at..at + n].join(" ");
+        if let Some(s) = session.seat_typed(&typed) {
+            return Ok((s, n));
+        }
+    }
+    Err(phase10::name::not_found("", &session.players, first)
+        .trim()
+        .to_string())
+}
+
+/// Refuses words past what a command takes.
+fn nothing_after(words: &[&str], from: usize, what: &str) -> Result<(), String> {
+    match words.get(from) {
+        None => Ok(()),
+        Some(extra) => Err(format!("\"{extra}\": {what} takes nothing after it")),
+    }
+}
+
 /// Reads one line. The error says what the table could type instead.
 pub fn read(line: &str, session: &Session) -> Result<Said, String> {
     let words: Vec<&str> = line.split_whitespace().collect();
@@ -64,27 +93,23 @@ pub fn read(line: &str, session: &Session) -> Result<Said, String> {
     };
     let lower = |w: &str| w.to_lowercase();
     let verb = lower(first);
-    let player = |w: &str| -> Result<usize, String> {
-        session.seat_typed(w).ok_or_else(|| {
-            phase10::name::not_found("", &session.players, w)
-                .trim()
-                .to_string()
-        })
-    };
     let rest = |from: usize| words.get(from..).unwrap_or_default().join(" ");
+    let bare = |said: Said, what: &str| nothing_after(&words, 1, what).map(|()| said);
     match verb.as_str() {
-        "?" | "help" | "h" => return Ok(Said::Help),
-        "q" | "quit" | "exit" | "bye" => return Ok(Said::Quit),
-        "flip" => return Ok(Said::Flip),
-        "undo" => return Ok(Said::Undo),
-        "redo" => return Ok(Said::Redo),
-        "end" => return Ok(Said::End),
+        "?" | "help" | "h" => return bare(Said::Help, &verb),
+        "q" | "quit" | "exit" | "bye" => return bare(Said::Quit, &verb),
+        "flip" => return bare(Said::Flip, "flip"),
+        "undo" => return bare(Said::Undo, "undo"),
+        "redo" => return bare(Said::Redo, "redo"),
+        "end" => return bare(Said::End, "end"),
         "new" => {
             return match words.get(1).map(|w| lower(w)).as_deref() {
-                Some("hand") => Ok(Said::Out(None)),
-                Some("game") => Ok(Said::NewGame {
-                    force: words.get(2).is_some_and(|w| lower(w) == "force"),
-                }),
+                Some("hand") => nothing_after(&words, 2, "new hand").map(|()| Said::Out(None)),
+                Some("game") => {
+                    let force = words.get(2).is_some_and(|w| lower(w) == "force");
+                    nothing_after(&words, 2 + usize::from(force), "new game")
+                        .map(|()| Said::NewGame { force })
+                }
                 _ => Err(
                     "new hand (ask for a whole hand) or new game (the next game at this table)"
                         .into(),
@@ -92,48 +117,51 @@ pub fn read(line: &str, session: &Session) -> Result<Said, String> {
             };
         }
         "out" => {
-            return match words.get(1) {
-                Some(w) => player(w).map(|s| Said::Out(Some(s))),
-                None => Ok(Said::Out(None)),
-            };
+            if words.len() == 1 {
+                return Ok(Said::Out(None));
+            }
+            let (s, n) = player_at(session, &words, 1)?;
+            return nothing_after(&words, 1 + n, "out NAME").map(|()| Said::Out(Some(s)));
         }
         "check" | "find" => {
-            let (seat, from) = match words.get(1).map(|w| session.seat_typed(w)) {
-                // A card is never a name: "check 7 7 7" is cards, "check 2 …" too when
-                // more follow that are cards (a seat number alone would be no claim).
-                Some(Some(s)) if !looks_like_card(words[1]) => (Some(s), 2),
+            // A card is never a name: "check 7 7 7" is cards ("check 2 …" too).
+            let (seat, from) = match player_at(session, &words, 1) {
+                Ok((s, n)) if !looks_like_card(words[1]) => (Some(s), 1 + n),
                 _ => (None, 1),
             };
             return claim(&verb, seat, rest(from));
         }
         "lay" | "hit" => {
-            let Some(name) = words.get(1) else {
+            if words.len() == 1 {
                 return Err(format!("{verb} NAME CARDS (e.g. {verb} ann 7 7 7)"));
-            };
-            let seat = player(name)?;
-            return act(&verb, seat, &words[2..]);
+            }
+            let (seat, n) = player_at(session, &words, 1)?;
+            return act(&verb, seat, &words[1 + n..]);
         }
         _ => {}
     }
     // NAME VERB …
-    let seat = player(first).map_err(|e| {
+    let (seat, n) = player_at(session, &words, 0).map_err(|e| {
         format!(
             "{e}; or start with one of: lay, hit, flip, out, undo, redo, check, find, new, end, ?"
         )
     })?;
-    let Some(verb) = words.get(1).map(|w| lower(w)) else {
+    let Some(verb) = words.get(n).map(|w| lower(w)) else {
         return Err(format!(
             "{} what? {} lay CARDS, hit CARDS on OWNER.N, out",
             session.players[seat], first
         ));
     };
     match verb.as_str() {
-        "out" | "went" => Ok(Said::Out(Some(seat))),
-        "check" | "find" => claim(&verb, Some(seat), rest(2)),
+        "out" => nothing_after(&words, n + 1, "NAME out").map(|()| Said::Out(Some(seat))),
+        "went" if words.get(n + 1).is_some_and(|w| lower(w) == "out") => {
+            nothing_after(&words, n + 2, "NAME went out").map(|()| Said::Out(Some(seat)))
+        }
+        "check" | "find" => claim(&verb, Some(seat), rest(n + 1)),
         "lay" | "lays" | "laid" | "hit" | "hits" => act(
             if verb.starts_with('h') { "hit" } else { "lay" },
             seat,
-            &words[2..],
+            &words[n + 1..],
         ),
         other => Err(format!(
             "\"{other}\": after a name comes lay, hit, out, check or find"
@@ -172,7 +200,8 @@ fn act(verb: &str, seat: usize, words: &[&str]) -> Result<Said, String> {
             .iter()
             .position(|w| w.eq_ignore_ascii_case("on") || w.eq_ignore_ascii_case("onto"))
             .map(|i| {
-                let target = words.get(i + 1).map(|t| (*t).to_string());
+                // The group's owner may take two words (ann s.1).
+                let target = (i + 1 < words.len()).then(|| words[i + 1..].join(" "));
                 words.truncate(i);
                 target
             });
@@ -217,24 +246,36 @@ fn act(verb: &str, seat: usize, words: &[&str]) -> Result<Said, String> {
 }
 
 /// How a player is typed at this table: their first name where no other first name is
-/// the same, else their seat number.
+/// the same; else with the start of their next word ("Ann S" for Ann Smith beside Ann
+/// Jones); else their seat number.
 pub fn typed(session: &Session, seat: usize) -> String {
-    let first = |s: usize| {
+    let words = |s: usize| -> Vec<String> {
         session.players[s]
             .split_whitespace()
-            .next()
-            .unwrap_or_default()
-            .to_string()
+            .map(str::to_string)
+            .collect()
     };
-    let mine = first(seat);
-    let shared = (0..session.players.len())
-        .filter(|&s| s != seat)
-        .any(|s| phase10::name::same(&first(s), &mine));
-    if shared || mine.chars().all(|c| c.is_ascii_digit()) {
-        (seat + 1).to_string()
-    } else {
-        mine
+    let mine = words(seat);
+    let first = mine.first().cloned().unwrap_or_default();
+    let others: Vec<usize> = (0..session.players.len()).filter(|&s| s != seat).collect();
+    let unique = |typed: &str| {
+        session.seat_typed(typed) == Some(seat)
+            && !others.iter().any(|&s| {
+                phase10::name::same(&words(s).first().cloned().unwrap_or_default(), typed)
+            })
+    };
+    if !first.chars().all(|c| c.is_ascii_digit()) && unique(&first) {
+        return first;
     }
+    if let Some(next) = mine.get(1) {
+        for len in 1..=next.chars().count() {
+            let typed = format!("{first} {}", next.chars().take(len).collect::<String>());
+            if session.seat_typed(&typed) == Some(seat) {
+                return typed;
+            }
+        }
+    }
+    (seat + 1).to_string()
 }
 
 /// What Tab may put in place of the last word of `line`: the words that fit where it
@@ -262,7 +303,9 @@ pub fn complete(line: &str, session: &Session, table: &OnTable) -> Vec<String> {
             .collect(),
         [w] if ["lay", "hit", "out", "check", "find"].contains(&lower(w).as_str()) => names.clone(),
         [w] if lower(w) == "new" => vec!["hand".into(), "game".into()],
-        [w] if session.seat_typed(w).is_some() => VERBS.iter().map(ToString::to_string).collect(),
+        _ if player_at(session, before, 0).is_ok_and(|(_, n)| n == before.len()) => {
+            VERBS.iter().map(ToString::to_string).collect()
+        }
         [.., on] if ["on", "onto"].contains(&lower(on).as_str()) => table
             .groups
             .iter()
@@ -354,6 +397,45 @@ mod tests {
         );
         assert!(read("max lay 7 7 7", &s).unwrap_err().contains("Ann, Bob"));
         assert!(read("ann dance", &s).unwrap_err().contains("lay, hit"));
+    }
+
+    #[test]
+    fn players_alike_are_typed_by_more_of_their_name() {
+        let s = Session::new(
+            Edition::Classic,
+            vec!["Ann Smith".into(), "Ann Jones".into(), "Bob".into()],
+            chrono::Utc
+                .with_ymd_and_hms(2026, 11, 25, 20, 0, 0)
+                .unwrap(),
+        );
+        assert_eq!(typed(&s, 0), "Ann S");
+        assert_eq!(typed(&s, 1), "Ann J");
+        assert_eq!(typed(&s, 2), "Bob");
+        assert_eq!(
+            read("ann s lay 7 7 7 + 8 8 8", &s),
+            Ok(Said::Lay {
+                seat: 0,
+                cards: "7 7 7 + 8 8 8".into(),
+                phase: None,
+                twist_card: None
+            })
+        );
+        assert_eq!(
+            read("bob hit 7 on ann j.1", &s),
+            Ok(Said::Hit {
+                seat: 2,
+                cards: "7".into(),
+                on: Some("ann j.1".into())
+            })
+        );
+        assert_eq!(read("out ann j", &s), Ok(Said::Out(Some(1))));
+        assert!(
+            read("undo undo", &s)
+                .unwrap_err()
+                .contains("takes nothing after it")
+        );
+        assert!(read("out bob cy", &s).is_err());
+        assert_eq!(complete("ann s ", &s, &OnTable::default())[0], "lay");
     }
 
     #[test]
