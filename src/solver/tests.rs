@@ -618,3 +618,21 @@ fn each_bound_only_saves_steps() {
         assert!(steps[i + 1] >= steps[0], "{name}: {steps:?}");
     }
 }
+
+/// With `natural = group`, a group of wilds typed with their values only holds no place
+/// its bucket fills: it cannot swap one for a card added elsewhere, so the sweep counts
+/// the card it needs of its own, and finds the arrangement that needs none (once a fix
+/// one card too big, excluded from the brute-force tests).
+#[test]
+fn a_group_of_valued_wilds_needs_its_own_numbered_card() {
+    let group = Rules {
+        natural: Natural::Group,
+        ..Rules::default()
+    };
+    let runs: Phase = "1 run of 2 + 1 run of 1".parse().unwrap();
+    let v = check(&cards("R2 W=7 R4 R7"), &runs, &group);
+    assert_eq!(v.reason(), Some("leave out W=7, and add a 3, or a wild"));
+    let sets: Phase = "2 sets of 1 + 1 set of 2".parse().unwrap();
+    let f = find(&cards("W=R6 R1"), &sets, &group);
+    assert_eq!(f.fix().map(|f| f.add.len()), Some(2), "{:?}", f.reason());
+}

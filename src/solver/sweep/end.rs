@@ -107,7 +107,8 @@ impl Sweep<'_> {
                 class[j] = self.choices[p];
             }
             let filled = fill(m, &class, &need, &cap, supply);
-            let extra = self.extra_naturals(lacking, &filled, &class, &home, &node.added);
+            let extra =
+                self.extra_naturals(lacking, &filled, &class, &home, &node.added, node.slotted);
             if let Some(value) = self.worth(node.value, &filled, extra)
                 && best.is_none_or(|b| value > b.0)
             {
@@ -151,6 +152,7 @@ impl Sweep<'_> {
         class: &[usize; FILLS],
         home: &[usize; MAXG],
         added: &[u8; BUCKETS],
+        slotted: u16,
     ) -> u32 {
         if lacking == 0 {
             return 0;
@@ -170,6 +172,13 @@ impl Sweep<'_> {
         let mut rest = 0u16;
         for g in (0..self.k()).filter(|&g| lacking & (1 << g) != 0) {
             let m = home[g];
+            // A group of a shared bucket that holds none of its places (its cards all
+            // typed with their values) cannot swap a filler for a card added elsewhere:
+            // it takes one more of its own.
+            if m < BUCKETS && slotted & (1 << g) == 0 {
+                extra += 1;
+                continue;
+            }
             if spare[m] > 0 {
                 spare[m] -= 1;
             } else {

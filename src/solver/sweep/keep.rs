@@ -162,8 +162,10 @@ impl Sweep<'_> {
             let code = u64::from(st.code())
                 | u64::from(node.took >> g & 1) << 16
                 | u64::from(node.count[g]) << 17;
-            let lacking = u64::from(rule && node.nat & (1 << g) == 0);
-            codes[g] = code << 16 | u64::from(need) << 8 | lacking;
+            let lacking = rule && node.nat & (1 << g) == 0;
+            let stuck = lacking && node.slotted & (1 << g) == 0;
+            codes[g] =
+                code << 16 | u64::from(need) << 8 | u64::from(stuck) << 1 | u64::from(lacking);
         }
         let mut g = 0;
         while g < k {
@@ -176,11 +178,12 @@ impl Sweep<'_> {
         }
         let mut key = [0u64; 7];
         let mut bytes = [0u8; 16];
-        let mut lacking = 0u16;
+        let (mut lacking, mut stuck) = (0u16, 0u16);
         for (g, &c) in codes[..k].iter().enumerate() {
             key[g / 2] |= (c >> 16) << (32 * (g % 2));
             bytes[BUCKETS + g] = (c >> 8) as u8;
             lacking |= ((c & 1) as u16) << g;
+            stuck |= ((c >> 1 & 1) as u16) << g;
         }
         if self.natural == Natural::Phase && !self.goal.waive && node.nat == 0 {
             lacking |= 1 << 15;
@@ -203,6 +206,7 @@ impl Sweep<'_> {
         let needs = Needs {
             bytes: u128::from_le_bytes(bytes),
             lacking,
+            stuck,
         };
         (Key(key), needs)
     }

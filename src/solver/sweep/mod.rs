@@ -359,6 +359,7 @@ impl<'a> Sweep<'a> {
             need: [0; BUCKETS],
             runs: [0; BUCKETS],
             added: [0; BUCKETS],
+            slotted: 0,
             took: 0,
             count: [0; MAXG],
             value: 0,
@@ -575,7 +576,9 @@ impl<'a> Sweep<'a> {
             match (self.shape[g], node.st[g]) {
                 (GroupKind::Set, St::Open) if took => {
                     node.st[g] = St::Closed;
-                    node.need[b] += u16::from(spec.size.saturating_sub(step.count[g]));
+                    let short = spec.size.saturating_sub(step.count[g]);
+                    node.need[b] += u16::from(short);
+                    node.slot(g, short);
                 }
                 (GroupKind::Run, St::Open) if took => {
                     node.st[g] = St::Run { span: 1 };
@@ -608,6 +611,7 @@ impl<'a> Sweep<'a> {
                         // Its colour's bucket counts its gaps and cards from now.
                         let c = usize::from(col);
                         node.need[c] += u16::from(gaps);
+                        node.slot(g, gaps);
                         if self.count_runs[c] {
                             node.runs[c] += count + 1;
                         }
@@ -635,10 +639,12 @@ impl<'a> Sweep<'a> {
                     },
                     St::Open => {
                         node.need[b] += u16::from(size);
+                        node.slot(g, size);
                         St::Closed
                     }
                     St::Run { span } => {
                         node.need[b] += u16::from(size - span);
+                        node.slot(g, size - span);
                         St::Closed
                     }
                     St::ColourRun {
@@ -646,7 +652,7 @@ impl<'a> Sweep<'a> {
                         col,
                         gaps,
                         count,
-                    } => colour_done(&mut node, size, span, col, gaps, count),
+                    } => colour_done(&mut node, g, size, span, col, gaps, count),
                     other => other,
                 };
             }
@@ -691,8 +697,10 @@ impl<'a> Sweep<'a> {
                     span: (span + 1).min(size),
                 };
                 gap.need[b] += 1;
+                gap.slot(g, 1);
                 end.st[g] = St::Closed;
                 end.need[b] += u16::from(size - span);
+                end.slot(g, size - span);
                 u32::from(gap.need[b]) <= self.allow[b]
             }
             St::ColourRun {
@@ -707,12 +715,13 @@ impl<'a> Sweep<'a> {
                     gaps: gaps + u8::from(col == ANY),
                     count,
                 };
-                end.st[g] = colour_done(&mut end, size, span, col, gaps, count);
+                end.st[g] = colour_done(&mut end, g, size, span, col, gaps, count);
                 if col == ANY {
                     u32::from(gaps) < self.total_allow
                 } else {
                     let c = usize::from(col);
                     gap.need[c] += 1;
+                    gap.slot(g, 1);
                     u32::from(gap.need[c]) <= self.allow[c]
                 }
             }

@@ -94,6 +94,10 @@ pub(super) struct Node {
     /// The cards each bucket's needs past its Wilds and Stars added (numbered cards: the
     /// natural-card rule counts them).
     pub(super) added: [u8; BUCKETS],
+    /// The groups that hold a place their bucket fills (a Wild, a Star or a card added):
+    /// one lacking a numbered card may swap that place's filler for a card added
+    /// elsewhere in the bucket. A group of cards typed with their values only cannot.
+    pub(super) slotted: u16,
     /// Between the kinds of one number: the groups that took a card of it (a run takes
     /// one, a set begins), and the cards each set took of it.
     pub(super) took: u16,
@@ -104,6 +108,13 @@ pub(super) struct Node {
 }
 
 impl Node {
+    /// Group `g` puts `places` more into its bucket's need.
+    pub(super) fn slot(&mut self, g: usize, places: u8) {
+        if places > 0 {
+            self.slotted |= 1 << g;
+        }
+    }
+
     /// The node as the cards of a number are handed out from it.
     pub(super) fn step(&self) -> Step {
         Step {
@@ -138,13 +149,18 @@ pub(super) struct Layer {
 pub(super) struct Needs {
     pub(super) bytes: u128,
     pub(super) lacking: u16,
+    /// Of the groups lacking, those with no place their bucket fills (see
+    /// [`Node::slotted`]): each needs a card of its own.
+    pub(super) stuck: u16,
 }
 
 impl Needs {
     /// Needs no more than `other` in every part.
     pub(super) fn within(self, other: Needs) -> bool {
         pub(super) const HIGH: u128 = u128::from_le_bytes([0x80; 16]);
-        ((other.bytes | HIGH) - self.bytes) & HIGH == HIGH && self.lacking & !other.lacking == 0
+        ((other.bytes | HIGH) - self.bytes) & HIGH == HIGH
+            && self.lacking & !other.lacking == 0
+            && self.stuck & !other.stuck == 0
     }
 }
 
@@ -265,7 +281,15 @@ pub(super) fn in_colour(col: Col, c: usize) -> bool {
 
 /// A colour run once it takes no more numbered cards: what it needs goes to its
 /// colour's bucket, or stays with it until the end.
-pub(super) fn colour_done(node: &mut Node, size: u8, span: u8, col: u8, gaps: u8, count: u8) -> St {
+pub(super) fn colour_done(
+    node: &mut Node,
+    g: usize,
+    size: u8,
+    span: u8,
+    col: u8,
+    gaps: u8,
+    count: u8,
+) -> St {
     if col == ANY {
         St::ColourDone {
             col,
@@ -274,6 +298,7 @@ pub(super) fn colour_done(node: &mut Node, size: u8, span: u8, col: u8, gaps: u8
         }
     } else {
         node.need[usize::from(col)] += u16::from(size - span);
+        node.slot(g, size - span);
         St::ColourDone {
             col,
             need: 0,
