@@ -28,6 +28,8 @@ mod end;
 mod keep;
 mod state;
 mod supply;
+#[cfg(test)]
+mod tests;
 mod windows;
 
 use state::{ANY, BUCKETS, END, GONE, Layer, Node, Open, St, Stage, Step, colour_done};
@@ -142,6 +144,10 @@ struct Sweep<'a> {
     coloured_runs: bool,
     /// Where every card counts (a claim's fix), the cost of the runs' windows ahead.
     windows: Option<Windows>,
+    /// Every state carried on to the end, none left for the best found (the bounds'
+    /// tests: what each state can truly come to).
+    #[cfg(test)]
+    exhaust: bool,
 }
 
 impl<'a> Sweep<'a> {
@@ -246,6 +252,8 @@ impl<'a> Sweep<'a> {
             fits: Vec::with_capacity(64),
             coloured_runs: shape[..k].contains(&GroupKind::ColorRun),
             windows,
+            #[cfg(test)]
+            exhaust: false,
         }
     }
 
@@ -376,6 +384,10 @@ impl<'a> Sweep<'a> {
         let mut takes = vec![0u8; k];
         while let Some((_, depth, i)) = self.open.pop() {
             let i = i as usize;
+            #[cfg(test)]
+            if depth == END && self.exhaust {
+                continue;
+            }
             if depth == END {
                 let last = self.layers.len() - 1;
                 let node = self.layers[last].nodes[i];

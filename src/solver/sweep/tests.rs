@@ -1,0 +1,234 @@
+//! Each bound is admissible: on random small questions, every state the sweep carries
+//! on is estimated (that bound alone on, then all of them) at no less than what it truly
+//! comes to. What a state truly comes to is found by carrying every state on to the end
+//! with every bound off, and walking the best end back to each state it came from.
+
+use super::super::cards::{hand_pieces, pieces};
+use super::super::rules::Rules;
+use super::bounds::switch;
+use super::state::GONE;
+use super::supply::Cards;
+use super::{Goal, Natural, Sweep};
+use crate::rules::card::{Card, Color};
+use crate::rules::edition::{Deck, Side};
+use crate::rules::phase::{GroupKind, GroupSpec};
+
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        (self.0 % n as u64) as usize
+    }
+}
+
+const COST: i64 = 1_000_000;
+
+/// The goals the solver asks (a verdict, the best lay-down, any lay-down, a claim's fix,
+/// a hand's fix), without a floor or ceiling: nothing but the bounds cuts a state.
+fn goals() -> [(Goal, bool); 5] {
+    let verdict = Goal {
+        gain: false,
+        drop: None,
+        add: None,
+        waive: false,
+        floor: None,
+        ceiling: None,
+        colour: None,
+    };
+    [
+        (verdict, true),
+        (
+            Goal {
+                gain: true,
+                drop: Some(0),
+                ..verdict
+            },
+            false,
+        ),
+        (
+            Goal {
+                drop: Some(0),
+                ..verdict
+            },
+            false,
+        ),
+        (
+            Goal {
+                drop: Some(-COST),
+                add: Some(-COST - 1),
+                ..verdict
+            },
+            true,
+        ),
+        (
+            Goal {
+                drop: Some(0),
+                add: Some(-COST),
+                ..verdict
+            },
+            false,
+        ),
+    ]
+}
+
+fn card(rng: &mut Rng, deck: Deck) -> Card {
+    let color = Color::ALL[rng.below(4)];
+    let value = 1 + rng.below(8) as u8;
+    match (deck, rng.below(8)) {
+        (Deck::Flip, 0) => Card::Star { color: Some(color) },
+        (_, 0) => Card::Wild,
+        (Deck::Classic, 1) => Card::Fixed {
+            star: false,
+            own: None,
+            num: Some(value),
+            color: None,
+        },
+        (Deck::Classic, 2) => Card::Number { value, color: None },
+        _ => Card::Number {
+            value,
+            color: Some(color),
+        },
+    }
+}
+
+/// Whether every state of one sweep is estimated within what it comes to, with the
+/// bounds `on` (the others off); the first state that is not, said.
+fn admissible(
+    specs: &[GroupSpec],
+    cards: &[Card],
+    rules: &Rules,
+    goal: Goal,
+    claim: bool,
+    on: u8,
+) -> Result<usize, String> {
+    let ps = if claim {
+        match pieces(cards, rules) {
+            Ok(p) => p,
+            Err(_) => return Ok(0),
+        }
+    } else {
+        hand_pieces(cards, rules)
+    };
+    let supply = Cards::new(specs, &ps);
+    let all = switch::ALL.iter().fold(0, |m, (b, _)| m | b);
+    let mut s = Sweep::new(specs, &supply, rules.natural, goal);
+    s.limit = 5_000_000;
+    s.added_from = cards.len();
+    s.off = all;
+    s.exhaust = true;
+    let _ = s.run();
+    if s.gave_up {
+        return Ok(0);
+    }
+    // What each state truly comes to: the best end it leads to.
+    let mut best: Vec<Vec<Option<i64>>> =
+        s.layers.iter().map(|l| vec![None; l.nodes.len()]).collect();
+    let last = s.layers.len() - 1;
+    for i in 0..s.layers[last].nodes.len() {
+        let node = s.layers[last].nodes[i];
+        if node.value == GONE {
+            continue;
+        }
+        let Some((worth, _)) = s.end(&node) else {
+            continue;
+        };
+        let (mut depth, mut at) = (last, i);
+        loop {
+            let slot = &mut best[depth][at];
+            *slot = Some(slot.map_or(worth, |b| b.max(worth)));
+            if depth == 0 {
+                break;
+            }
+            at = s.layers[depth].nodes[at].parent as usize;
+            depth -= 1;
+        }
+    }
+    // Each state as the bounds see it, where it was kept.
+    s.off = all & !on;
+    s.found = None;
+    s.steps = u64::MAX / 2;
+    let mut states = 0;
+    for depth in 1..=last {
+        let stage = s.stages[depth - 1];
+        s.stage = depth - 1;
+        s.now = stage.now;
+        s.to_come = stage.to_come;
+        s.settling = stage.settling;
+        let settled = stage.settling.is_some();
+        for i in 0..s.layers[depth].nodes.len() {
+            let node = s.layers[depth].nodes[i];
+            if node.value == GONE {
+                continue;
+            }
+            let Some(truly) = best[depth][i] else {
+                continue;
+            };
+            states += 1;
+            match s.estimate(&node, settled) {
+                Some((most, _)) if most >= truly => {}
+                estimate => {
+                    return Err(format!(
+                        "a state after stage {} (number {}, settled {settled}) comes to {truly}, estimated {estimate:?}",
+                        depth - 1,
+                        stage.now
+                    ));
+                }
+            }
+        }
+    }
+    Ok(states)
+}
+
+/// Every bound, alone and together, on 400 random small questions of every goal.
+#[test]
+fn every_bound_is_admissible_on_random_small_states() {
+    let mut rng = Rng(0xb0_0d5);
+    let kinds = [
+        GroupKind::Set,
+        GroupKind::Run,
+        GroupKind::Color,
+        GroupKind::ColorRun,
+    ];
+    let mut checked = 0;
+    for _ in 0..400 {
+        let deck = if rng.below(3) == 0 {
+            Deck::Flip
+        } else {
+            Deck::Classic
+        };
+        let rules = Rules {
+            deck,
+            side: Side::Color,
+            natural: if rng.below(3) == 0 {
+                Natural::Group
+            } else {
+                Natural::Phase
+            },
+            ..Rules::default()
+        };
+        let k = 1 + rng.below(3);
+        let specs: Vec<GroupSpec> = (0..k)
+            .map(|_| GroupSpec::new(kinds[rng.below(4)], 1 + rng.below(3) as u8))
+            .collect();
+        let n = 2 + rng.below(6);
+        let cards: Vec<Card> = (0..n).map(|_| card(&mut rng, deck)).collect();
+        for (goal, claim) in goals() {
+            for (bound, name) in switch::ALL.iter().copied().chain([(u8::MAX, "all")]) {
+                checked +=
+                    admissible(&specs, &cards, &rules, goal, claim, bound).unwrap_or_else(|e| {
+                        panic!(
+                            "bound {name}: {} for {specs:?} ({:?}, goal {goal:?}): {e}",
+                            crate::rules::card::show(&cards),
+                            rules.natural
+                        )
+                    });
+            }
+        }
+    }
+    // (Tens of thousands of states, each estimated by each bound.)
+    assert!(checked > 10_000, "{checked} states");
+    eprintln!("{checked} states estimated within what they come to");
+}
