@@ -568,6 +568,24 @@ fn the_edge_is_answered() {
     let f = find(&cards("Y6 R8 Y4 R5 G8 Y2 G11 W B8"), &nine, &group);
     assert!(f.decided(), "{f:?}");
     assert_eq!(f.fix().map(|f| f.add.len()), Some(1));
+    // Ten groups wanting the same 14 cards: 6 places past them all, which each group
+    // alone does not show (once 15,000 steps, the counting bound makes it a few dozen).
+    let ten: Phase = "5 sets of 2 + 5 runs of 2".parse().unwrap();
+    for hand in [
+        "8 Y7 6 7 R4 B6 R9 B5 G1 7 Y8 B5 B8 R7",
+        "10 9 R8 Y8 Y7 G6 R5 B4 B9 R7 Y3 Y8 B6 G7",
+    ] {
+        let hand = cards(hand);
+        for question in [Question::Claim(&hand), Question::Hand(&hand)] {
+            let solved = solve(question, &ten, &group, Budget::TABLE);
+            assert!(solved.steps < 200, "{solved:?}");
+            let fix = match &solved.answer {
+                Answer::Verdict(v) => v.fix(),
+                Answer::Found(f) => f.fix(),
+            };
+            assert_eq!(fix.map(|f| f.add.len()), Some(6), "{solved:?}");
+        }
+    }
 }
 
 /// Each bound is a lower bound on what a state still costs: turned off, the sweep takes

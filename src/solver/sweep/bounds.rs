@@ -21,6 +21,8 @@ pub mod switch {
 
     /// The cards of the numbers to come that no group can take ([`Sweep::bound`]).
     pub const LOST: u8 = 1;
+    /// The places still to fill past every card to come ([`Sweep::count_short`]).
+    pub const COUNT: u8 = 2;
     /// The cards the groups will be short of ([`Sweep::short_of`]).
     pub const SHORT: u8 = 4;
     /// The same, colour by colour ([`Sweep::colour_short`]).
@@ -28,8 +30,9 @@ pub mod switch {
     /// The runs' windows ([`super::Windows`]).
     pub const WINDOWS: u8 = 16;
     /// Every bound, with its name.
-    pub const ALL: [(u8, &str); 4] = [
+    pub const ALL: [(u8, &str); 5] = [
         (LOST, "lost"),
+        (COUNT, "count"),
         (SHORT, "short"),
         (COLOUR_SHORT, "colour short"),
         (WINDOWS, "windows"),
@@ -313,6 +316,37 @@ impl Sweep<'_> {
             short += sets_short.max(open_size.saturating_sub(held));
         }
         (short.saturating_sub(self.total_allow), short - runs)
+    }
+
+    /// The places the groups still have to fill (their sizes less the cards they hold,
+    /// the gaps and ends already counted) past every numbered card still to come and
+    /// every Wild and Star: each card fills one place at most, so a fix adds at least
+    /// that many. Where the groups want the same cards, it binds where
+    /// [`Sweep::short_of`] (each group as if alone) does not.
+    pub(super) fn count_short(&self, node: &Node, settled: bool) -> u32 {
+        let mut places: u32 = node.need.iter().map(|&x| u32::from(x)).sum();
+        for g in 0..self.k() {
+            let size = u32::from(self.specs[g].size);
+            let took = u32::from(!settled && node.took & (1 << g) != 0);
+            places += match node.st[g] {
+                St::Open if self.shape[g] == GroupKind::Set => size.saturating_sub(if took == 1 {
+                    u32::from(node.count[g])
+                } else {
+                    0
+                }),
+                St::Open => size - took,
+                St::Run { span } => size.saturating_sub(u32::from(span) + took),
+                St::ColourRun {
+                    span, col, gaps, ..
+                } => {
+                    size.saturating_sub(u32::from(span) + took)
+                        + if col == ANY { u32::from(gaps) } else { 0 }
+                }
+                St::Colour { need, .. } | St::ColourDone { col: ANY, need, .. } => u32::from(need),
+                St::Closed | St::ColourDone { .. } => 0,
+            };
+        }
+        places.saturating_sub(self.cards.rest[self.to_come].count + self.total_allow)
     }
 
     /// Whether the natural-card rule can no longer be met from `node` on (where no card

@@ -53,9 +53,14 @@ impl Sweep<'_> {
         } else {
             (0, 0)
         };
-        // (Two lower bounds on the cards to add: the higher holds.)
+        // (Three lower bounds on the cards to add: the highest holds.)
         let short = if on(switch::COLOUR_SHORT) {
             short.max(self.colour_short(node, settled))
+        } else {
+            short
+        };
+        let short = if on(switch::COUNT) {
+            short.max(self.count_short(node, settled))
         } else {
             short
         };

@@ -34,6 +34,8 @@ pub(super) struct Rest {
     /// The numbers they hold (bit `n`).
     pub(super) numbers: u16,
     pub(super) copies: [u8; 13],
+    /// How many they are.
+    pub(super) count: u32,
     /// The cards of each colour (or of any colour).
     pub(super) colour: [u8; 4],
     /// The numbers they hold in each colour (a card of any colour in every one).
@@ -83,6 +85,7 @@ impl Cards {
             let len = u8::try_from(kinds[t].cards.len()).unwrap_or(u8::MAX);
             r.numbers |= 1 << n;
             r.copies[n] = r.copies[n].saturating_add(len);
+            r.count += kinds[t].cards.len() as u32;
             for (c, count) in r.colour.iter_mut().enumerate() {
                 if in_colour(kinds[t].piece.col, c) {
                     *count = count.saturating_add(len);
