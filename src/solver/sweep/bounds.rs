@@ -321,7 +321,8 @@ impl Sweep<'_> {
     /// The places the groups still have to fill (their sizes less the cards they hold,
     /// the gaps and ends already counted) past every numbered card still to come and
     /// every Wild and Star: each card fills one place at most, so a fix adds at least
-    /// that many. Where the groups want the same cards, it binds where
+    /// that many (and, where every group needs a numbered card, one for each group
+    /// without one past the numbered cards to come). Where the groups want the same cards, it binds where
     /// [`Sweep::short_of`] (each group as if alone) does not.
     pub(super) fn count_short(&self, node: &Node, settled: bool) -> u32 {
         let mut places: u32 = node.need.iter().map(|&x| u32::from(x)).sum();
@@ -346,7 +347,17 @@ impl Sweep<'_> {
                 St::Closed | St::ColourDone { .. } => 0,
             };
         }
-        places.saturating_sub(self.cards.rest[self.to_come].count + self.total_allow)
+        let to_come = self.cards.rest[self.to_come].count;
+        let short = places.saturating_sub(to_come + self.total_allow);
+        // Under `natural = "group"`, each group without a numbered card takes one still
+        // to come or one added (those added so far count).
+        if self.natural == Natural::Group && !self.goal.waive {
+            let k = self.k();
+            let lacking = (!node.nat & ((1 << k) - 1)).count_ones();
+            let added: u32 = node.added.iter().map(|&a| u32::from(a)).sum();
+            return short.max(lacking.saturating_sub(to_come + added));
+        }
+        short
     }
 
     /// Whether the natural-card rule can no longer be met from `node` on (where no card
