@@ -491,7 +491,8 @@ fn phrase(rng: &mut Rng, deck: Deck, most: usize) -> Phase {
 /// Every claim and hand of up to 24 cards, in the editions' phases, Twist cards and
 /// phrases of up to four groups, is answered well within the table's budget (a third of
 /// it), the same every time: no clock is read. Phrases of five to ten groups are
-/// answered where their states fit the budget, and else said to be too big.
+/// answered where their states fit the budget (98 in 100 at least), and else said to
+/// be too big.
 #[test]
 fn every_question_a_table_asks_is_answered() {
     let mut rng = Rng(0x5eed_ed6e);
@@ -531,8 +532,10 @@ fn every_question_a_table_asks_is_answered() {
             (v.is_valid(), v.reason(), v_steps)
         );
     }
+    // (Of 1,782 such questions tried, 9 hands and 7 claims need more than the budget:
+    // phrases of many colour groups, or of colour runs, on 23 or 24 cards.)
     assert!(
-        answered * 10 >= long * 9,
+        answered * 100 >= long * 98,
         "{answered} of {long} long phrases answered"
     );
 }

@@ -318,37 +318,57 @@ impl Sweep<'_> {
         (short.saturating_sub(self.total_allow), short - runs)
     }
 
-    /// The places the groups still have to fill (their sizes less the cards they hold,
-    /// the gaps and ends already counted) past every numbered card still to come and
-    /// every Wild and Star: each card fills one place at most, so a fix adds at least
-    /// that many (and, where every group needs a numbered card, one for each group
-    /// without one past the numbered cards to come). Where the groups want the same cards, it binds where
-    /// [`Sweep::short_of`] (each group as if alone) does not.
+    /// The places the groups still have to fill past every card that could fill them:
+    /// each card fills one place at most, so a fix adds at least that many. A place
+    /// already passed (a gap, a set closed short) takes only a Wild or Star; a place of
+    /// a group of a colour, a card of that colour still to come or a Wild or Star; any
+    /// other place, any card still to come. Where every group needs a numbered card,
+    /// one is added for each group without one past the numbered cards to come. Where
+    /// the groups want the same cards, it binds where [`Sweep::short_of`] (each group
+    /// as if alone) does not.
     pub(super) fn count_short(&self, node: &Node, settled: bool) -> u32 {
-        let mut places: u32 = node.need.iter().map(|&x| u32::from(x)).sum();
+        // The places passed, those of no colour yet, and those of each colour.
+        let mut passed: u32 = node.need.iter().map(|&x| u32::from(x)).sum();
+        let mut any = 0u32;
+        let mut coloured = [0u32; 4];
         for g in 0..self.k() {
             let size = u32::from(self.specs[g].size);
             let took = u32::from(!settled && node.took & (1 << g) != 0);
-            places += match node.st[g] {
-                St::Open if self.shape[g] == GroupKind::Set => size.saturating_sub(if took == 1 {
-                    u32::from(node.count[g])
-                } else {
-                    0
-                }),
-                St::Open => size - took,
-                St::Run { span } => size.saturating_sub(u32::from(span) + took),
+            let (ahead, col) = match node.st[g] {
+                St::Open if self.shape[g] == GroupKind::Set => {
+                    let held = if took == 1 { node.count[g] } else { 0 };
+                    (size.saturating_sub(u32::from(held)), ANY)
+                }
+                St::Open => (size - took, ANY),
+                St::Run { span } => (size.saturating_sub(u32::from(span) + took), ANY),
                 St::ColourRun {
                     span, col, gaps, ..
                 } => {
-                    size.saturating_sub(u32::from(span) + took)
-                        + if col == ANY { u32::from(gaps) } else { 0 }
+                    if col == ANY {
+                        passed += u32::from(gaps);
+                    }
+                    (size.saturating_sub(u32::from(span) + took), col)
                 }
-                St::Colour { need, .. } | St::ColourDone { col: ANY, need, .. } => u32::from(need),
-                St::Closed | St::ColourDone { .. } => 0,
+                St::Colour { need, col } => (u32::from(need), col),
+                St::ColourDone { col: ANY, need, .. } => {
+                    passed += u32::from(need);
+                    (0, ANY)
+                }
+                St::Closed | St::ColourDone { .. } => (0, ANY),
             };
+            match col {
+                ANY => any += ahead,
+                c => coloured[usize::from(c)] += ahead,
+            }
         }
-        let to_come = self.cards.rest[self.to_come].count;
-        let short = places.saturating_sub(to_come + self.total_allow);
+        let rest = &self.cards.rest[self.to_come];
+        let to_come = rest.count;
+        let mut fillable = any;
+        for c in 0..4 {
+            fillable += coloured[c].min(u32::from(rest.colour[c]));
+        }
+        let places = passed + any + coloured.iter().sum::<u32>();
+        let short = places.saturating_sub(fillable.min(to_come) + self.total_allow);
         // Under `natural = "group"`, each group without a numbered card takes one still
         // to come or one added (those added so far count).
         if self.natural == Natural::Group && !self.goal.waive {
