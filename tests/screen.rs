@@ -274,3 +274,46 @@ fn watch_follows_the_current_session_to_the_next_game() {
     s.session.flush().unwrap();
     s.session.exp_eof().unwrap();
 }
+
+/// A hand's end asked at the screen while another screen records that hand: the
+/// questions are set aside, and nothing is recorded twice.
+#[test]
+fn a_hands_end_recorded_elsewhere_meanwhile_is_not_recorded_again() {
+    let env = Env::new();
+    let a = env.path("a.toml");
+    let f = a.to_str().unwrap();
+    env.run(&["new", "--players", "Ann,Bob,Cy", "--file", f])
+        .code(0);
+    env.run(&["lay", "Ann", "7 7 7 + 9 9 9", "--file", f])
+        .code(0);
+    env.run(&["hit", "Ann", "7 7 9 9", "--on", "Ann", "--file", f])
+        .code(0);
+    let mut s = Screen::start(&env, &format!("play --file '{f}'"));
+    s.wait_for("Ann.1", Duration::from_secs(10));
+    s.line("out ann");
+    s.wait_for("Bob", Duration::from_secs(2));
+    env.run(&[
+        "hand",
+        "--out",
+        "Ann",
+        "--points",
+        "Bob=60,Cy=70",
+        "--file",
+        f,
+    ])
+    .code(0);
+    s.wait_for(
+        "the table changed on another screen",
+        Duration::from_secs(2),
+    );
+    let once = std::fs::read_to_string(&a).unwrap();
+    // Answers typed on regardless are not taken for the hand gone.
+    s.line("55");
+    s.line("y");
+    s.pump(Duration::from_millis(300));
+    assert_eq!(std::fs::read_to_string(&a).unwrap(), once);
+    assert_eq!(once.matches("[[hand]]").count(), 1, "{once}");
+    s.session.send("\x03").unwrap();
+    s.session.flush().unwrap();
+    s.session.exp_eof().unwrap();
+}

@@ -41,12 +41,37 @@ pub fn run(args: &HandArgs, file: Option<&std::path::Path>, json: bool) -> Resul
     Ok(out)
 }
 
+/// Where a hand's end was asked: the hands recorded and the plays of the hand in play
+/// then (the answers follow from them).
+pub type AskedAt = (usize, usize);
+
 /// Records a hand asked for at the table screen (`phase10 play`): under the lock,
-/// against the session as it is now, as `phase10 hand` records it.
-pub fn record(path: &std::path::Path, hand: Hand, json: bool) -> Result<Out> {
+/// against the session as it is now, as `phase10 hand` records it, where the table is
+/// still as it was when its end was asked (else nothing is written: another screen
+/// changed it meanwhile).
+pub fn record_at(
+    path: &std::path::Path,
+    hand: Hand,
+    asked_at: Option<AskedAt>,
+    json: bool,
+) -> Result<Out> {
     let _lock = store::lock(path)?;
     let loaded = store::load(path)?;
     game_on(&loaded)?;
+    if let Some((hands, plays)) = asked_at {
+        let session = loaded.session();
+        if (session.hands.len(), session.plays.len()) != (hands, plays) {
+            return Err(anyhow!(
+                "not recorded: the table changed while the hand's end was asked (hand {} {}); nothing was written: say out again",
+                hands + 1,
+                if session.hands.len() > hands {
+                    "was recorded elsewhere"
+                } else {
+                    "has other plays now"
+                }
+            ));
+        }
+    }
     let hand = Hand {
         recorded: hand.recorded.or_else(|| Some(Utc::now().trunc_subsecs(0))),
         ..hand

@@ -49,6 +49,9 @@ pub struct App {
     pub message: Option<Message>,
     pub help: bool,
     pub asking: Option<Asking>,
+    /// The hands recorded and the plays of the hand when the hand's end began to be
+    /// asked: its answers stand on that table.
+    asked_at: (usize, usize),
     /// The line holds a question's default, untouched: typing replaces it.
     fresh: bool,
     pub quit: bool,
@@ -72,6 +75,7 @@ impl App {
             message: None,
             help: false,
             asking: None,
+            asked_at: (0, 0),
             fresh: false,
             quit: false,
             follows_current,
@@ -102,9 +106,27 @@ impl App {
             Ok(game) => {
                 self.game = game;
                 self.problem = None;
+                // The hand's end asked on a table that has changed: its answers no
+                // longer stand.
+                if self.asking.is_some() && self.table_at() != self.asked_at {
+                    if let Some(asking) = self.asking.take() {
+                        asking.answer(None);
+                    }
+                    self.set_line(String::new());
+                    self.say(
+                        Tone::Note,
+                        "the table changed on another screen: the hand's end is set aside, nothing was written",
+                    );
+                }
             }
             Err(e) => self.problem = Some(e.to_string()),
         }
+    }
+
+    /// The hands recorded and the plays of the hand in play.
+    fn table_at(&self) -> (usize, usize) {
+        let session = self.game.session();
+        (session.hands.len(), session.plays.len())
     }
 
     /// One key pressed.
@@ -336,6 +358,7 @@ impl App {
                     self.say(Tone::Refused, "the game is over: new game starts the next");
                     return;
                 }
+                self.asked_at = self.table_at();
                 self.asking = Some(Asking::start(
                     session.clone(),
                     self.game.state.clone(),
@@ -510,7 +533,12 @@ impl App {
                 self.set_line(String::new());
                 match *hand {
                     Ok(hand) => {
-                        let done = super::cmd::hand::record(&self.path, hand, false);
+                        let done = super::cmd::hand::record_at(
+                            &self.path,
+                            hand,
+                            Some(self.asked_at),
+                            false,
+                        );
                         let (tone, text) = said(done);
                         let text: Vec<&str> = text.lines().map(str::trim).collect();
                         self.say(
