@@ -110,6 +110,57 @@ fn classic_mid_hand_with_six_long_names() {
     both("classic_six_long_names", &v);
 }
 
+/// Six long names, everyone down: all twelve groups in sight at 80×24, a refusal of
+/// three lines under the line too (and in `watch`), side by side as owner and cards.
+#[test]
+fn twelve_groups_all_in_sight() {
+    let (_d, g) = game(
+        &format!("{SIX} --even-phases"),
+        &[
+            "lay alexandria '1 1 1 1 + 2 3 4 5'",
+            "lay bart '2 2 2 2 + 6 7 8 9'",
+            "lay zoe '3 3 3 3 + 7 8 9 10'",
+            "lay dmitri '4 4 4 4 + W 9 10 11'",
+            "lay çağrı '5 5 5 5 + 1 2 3 4'",
+            "lay max '12 12 12 + W 10 11 W'",
+        ],
+    );
+    let message = Message {
+        text: "\"bob\" is not one of the players (Alexandria Montgomery, Bartholomew Fitzgerald, Zoë Ångström-Lindqvist, Dmitri Ivanovich Petrov, Çağrı Öztürk-Yılmaz, Maximilian von Habsburg); or start with one of: lay, hit, flip, out".into(),
+        tone: Tone::Refused,
+    };
+    let refused = View {
+        line: "bob hit 7 on ann.1",
+        cursor: 18,
+        message: Some(&message),
+        ..view(&g, PLAIN)
+    };
+    let watching = View {
+        watching: true,
+        ..view(&g, PLAIN)
+    };
+    for v in [&view(&g, PLAIN), &refused, &watching] {
+        let text = view::plain(v, 80, 24);
+        for owner in [
+            "Alexandria",
+            "Bartholomew",
+            "Zoë",
+            "Dmitri",
+            "Çağrı",
+            "Maximilian",
+        ] {
+            for i in 1..=2 {
+                assert!(
+                    text.contains(&format!("{owner}.{i} ")),
+                    "{owner}.{i}:\n{text}"
+                );
+            }
+        }
+        assert!(!text.contains("more (phase10 table"), "{text}");
+    }
+    both("twelve_groups", &refused);
+}
+
 #[test]
 fn flip_mid_hand_on_the_wild_side() {
     let (_d, g) = game(
@@ -204,6 +255,22 @@ fn ascii_where_box_drawing_cannot_show() {
         assert!(text.is_ascii(), "{text}");
     }
     both("ascii", &v);
+    // A run's numbers (2–5) and a cut line, too.
+    let (_d, g) = game(
+        "--players Ann,Bob --even-phases",
+        &["lay ann '1 1 1 + 2 3 4 5'"],
+    );
+    let message = Message {
+        text: "a refusal long enough to be cut: ".repeat(12),
+        tone: Tone::Refused,
+    };
+    let v = View {
+        message: Some(&message),
+        ..view(&g, look)
+    };
+    let text = view::plain(&v, 80, 24);
+    assert!(text.is_ascii(), "{text}");
+    assert!(text.contains("(2-5)"), "{text}");
 }
 
 #[test]

@@ -425,10 +425,23 @@ fn groups(view: &View, width: usize, rows: usize) -> Vec<Line<'static>> {
     let natural = |g: &phase10::session::on_table::TableGroup| {
         label_w + 1 + g.laid.describe().chars().count() + 2 + g.laid.show().chars().count()
     };
+    // Two side by side where the screen is wide, or where they do not fit one a line
+    // (three at most); where a group does not fit its column as it is described, only
+    // its owner and cards (`Ann.1 7 7 7 W`).
+    let total = table.groups.len();
+    let most = if width >= 75 { 3 } else { 2 };
+    let least = if width >= 110 { 2 } else { 1 };
+    let columns = (least..=most).find(|&c| total <= rows * c).unwrap_or(most);
+    let col_w = width / columns;
+    let compact = columns > 1 && table.groups.iter().any(|g| natural(g) + 2 > col_w);
     let one = |g: &phase10::session::on_table::TableGroup, w: usize| -> Vec<Span<'static>> {
         let laid: &Laid = &g.laid;
         let label = label(g);
-        let head = format!("{label:<label_w$} {}: ", laid.describe());
+        let head = if compact {
+            format!("{label:<label_w$} ")
+        } else {
+            format!("{label:<label_w$} {}: ", laid.describe())
+        };
         let shown = laid.show();
         let room = w.saturating_sub(head.chars().count());
         let mut spans = vec![Span::styled(fit(&head, w, look), bold(look))];
@@ -437,15 +450,6 @@ fn groups(view: &View, width: usize, rows: usize) -> Vec<Line<'static>> {
         }
         spans
     };
-    // Two side by side where the screen is wide, or where the groups are short and many.
-    let total = table.groups.len();
-    let short = table.groups.iter().all(|g| natural(g) + 2 <= width / 2);
-    let columns = if width >= 110 || (short && total > rows) {
-        2
-    } else {
-        1
-    };
-    let col_w = width / columns;
     let slots = rows * columns;
     // Where they do not all fit, the last row says how many more.
     let shown = if total > slots {
@@ -691,7 +695,13 @@ pub fn lines(view: &View, width: u16, height: u16) -> Screen {
         middle.extend(asked);
     } else {
         let events = events(view.session, view.state);
-        let event_rows = if room >= 16 { 5 } else { 3 }.min(events.len().max(1));
+        let mut event_rows = if room >= 16 { 5 } else { 3 }.min(events.len().max(1));
+        // The groups come first: the events give up their rows where the groups would
+        // not all be in sight (three side by side at most).
+        let groups_total = view.state.table.groups.len();
+        while event_rows > 1 && groups_total > 3 * room.saturating_sub(event_rows + 2) {
+            event_rows -= 1;
+        }
         let group_rows = room.saturating_sub(event_rows + 2);
         middle.push(rule(view, "on the table", width));
         middle.extend(groups(view, w, group_rows));
@@ -714,10 +724,32 @@ pub fn lines(view: &View, width: u16, height: u16) -> Screen {
     let input_row = text.len();
     text.extend(bottom);
     text.truncate(h);
+    if look.ascii {
+        for line in &mut text {
+            for span in &mut line.spans {
+                if !span.content.is_ascii() {
+                    span.content = ascii_marks(&span.content).into();
+                }
+            }
+        }
+    }
     let cursor = cursor
         .filter(|_| input_row < h)
         .map(|(x, _)| (x, input_row as u16));
     Screen { text, cursor }
+}
+
+/// The marks a terminal without box drawing cannot show, as it can (the names as typed).
+fn ascii_marks(text: &str) -> String {
+    text.chars()
+        .map(|c| match c {
+            '–' | '—' | '─' | '·' => '-',
+            '…' => '~',
+            '✓' => 'y',
+            '✗' | '×' => 'x',
+            c => c,
+        })
+        .collect()
 }
 
 /// The screen as plain text (for tests and a transcript).
