@@ -64,9 +64,10 @@ pub struct View<'a> {
 }
 
 /// The words `?` shows.
-pub const HELP: [&str; 15] = [
+pub const HELP: [&str; 16] = [
     "ann lay 7 7 7 + 9 9 W      a phase laid",
-    "ann lay phase 4 …          masters: the phase card; twist: the phase beside (or twist 3)",
+    "ann lay phase 4 …          Masters: the phase card; Twist: the phase beside",
+    "ann lay twist 3 …          Twist, on a Twist space: the Twist card drawn",
     "bob hit 7 on ann.1         cards hit onto a group (on ann: the one it fits)",
     "flip                       a Flip card discarded: the side turns",
     "out bob                    the hand's end: the rest is asked here",
@@ -77,7 +78,7 @@ pub const HELP: [&str; 15] = [
     "end                        the evening ran out: the game ends here",
     "new game                   the next game at this table",
     "Tab completes words, players and groups; Up and Down recall lines",
-    "Esc clears the line (or sets a question aside); q (a line of its own) or Ctrl-C quits",
+    "Esc clears the line or sets a question aside; q Enter or Ctrl-C quits",
     "Names: any case and accents, a start of the name, or the seat number",
     "Cards: R7 B12 7 W S (flip: R* *); + or | between groups",
 ];
@@ -569,17 +570,28 @@ fn question_lines(view: &View, q: &Question, width: usize) -> Vec<Line<'static>>
             .items
             .iter()
             .enumerate()
-            .map(|(i, item)| format!("{}: {item}", i + 1))
+            .map(|(i, item)| {
+                // (Items that say their number already keep it.)
+                let number = format!("{}:", i + 1);
+                if item.starts_with(&number) {
+                    item.clone()
+                } else {
+                    format!("{number} {item}")
+                }
+            })
             .collect();
         for line in super::super::render::fold(&items, width, "", "   ").lines() {
             out.push(Line::from(line.to_string()));
         }
     }
     if let Some(why) = &q.refused {
-        out.push(Line::from(Span::styled(
-            fit(&format!("not that: {why}"), width, look),
+        out.extend(wrapped(
+            &format!("not that: {why}"),
+            width,
+            3,
             tone_style(look, Tone::Refused),
-        )));
+            look,
+        ));
     }
     out
 }
