@@ -317,3 +317,47 @@ fn a_hands_end_recorded_elsewhere_meanwhile_is_not_recorded_again() {
     s.session.flush().unwrap();
     s.session.exp_eof().unwrap();
 }
+
+/// The hand's end refused as a whole (more of a card than the deck has, counted with
+/// the table's): the cards left are asked again, each answer kept, and mended.
+#[test]
+fn a_hands_end_refused_as_a_whole_is_asked_again_with_the_answers_kept() {
+    let env = Env::new();
+    let a = env.path("a.toml");
+    let f = a.to_str().unwrap();
+    env.run(&["new", "--players", "Ann,Bob,Cy", "--file", f])
+        .code(0);
+    env.run(&["lay", "Ann", "1 1 1 1 + 2 2 2 2", "--file", f])
+        .code(0);
+    env.run(&["hit", "Ann", "1 1", "--on", "Ann.1", "--file", f])
+        .code(0);
+    let before = std::fs::read_to_string(&a).unwrap();
+    let mut s = Screen::start(&env, &format!("play --file '{f}'"));
+    s.wait_for("Ann.1", Duration::from_secs(10));
+    s.line("out ann");
+    s.wait_for("Bob (holds 10)", Duration::from_secs(2));
+    s.line("1 1 1 3 3 3 3 4 4 4");
+    s.wait_for("Cy (holds 10)", Duration::from_secs(2));
+    s.line("50");
+    s.wait_for("asking again", Duration::from_secs(2));
+    assert!(
+        s.text()
+            .contains("Bob (holds 10): cards left (e.g. R7 W 12) or points: 1 1 1 3 3 3 3 4 4 4"),
+        "{}",
+        s.text()
+    );
+    assert_eq!(std::fs::read_to_string(&a).unwrap(), before);
+    // Mended: Ctrl-U clears the answer kept.
+    s.session.send("\x15").unwrap();
+    s.pump(Duration::from_millis(100));
+    s.line("3 3 3 3 4 4 4 5 5 5");
+    s.wait_for("Record this hand?", Duration::from_secs(2));
+    s.line("y");
+    let after = changed(&mut s, &a, &before);
+    assert!(after.contains("[[hand]]"), "{after}");
+    assert!(after.contains("3 3 3 3 4 4 4 5 5 5"), "{after}");
+    assert!(after.contains("Cy = 50"), "{after}");
+    s.session.send("\x03").unwrap();
+    s.session.flush().unwrap();
+    s.session.exp_eof().unwrap();
+}

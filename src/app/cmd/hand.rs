@@ -592,7 +592,25 @@ pub fn ask(
             Err(p) => {
                 let reason = refusal(&p, number);
                 let Some(name) = p.refusal.score_of().map(str::to_string) else {
-                    bail!("not recorded: {reason}");
+                    // The cards left, counted together with the table's, may be what
+                    // is refused (more of a card than the deck has): each is asked
+                    // again, the answer before offered.
+                    let lefts: Vec<String> = seated
+                        .iter()
+                        .map(|&s| session.players[s].clone())
+                        .filter(|n| hand.left.contains_key(n))
+                        .collect();
+                    if lefts.is_empty() {
+                        bail!("not recorded: {reason}");
+                    }
+                    ask.say(&format!("{reason}: asking again"));
+                    for name in lefts {
+                        let before = answered(hand, &name).unwrap_or_default();
+                        hand.points.remove(&name);
+                        hand.left.remove(&name);
+                        ask_score(session, state, hand, &name, &before, ask)?;
+                    }
+                    continue;
                 };
                 ask.say(&format!("{reason}: asking again"));
                 let before = answered(hand, &name).unwrap_or_default();

@@ -61,20 +61,33 @@ pub enum Next {
 impl Asking {
     /// Starts asking for the hand of `session` after `state`, with who went out where
     /// the table said it.
-    pub fn start(session: Session, state: Standings, out: Option<String>) -> Asking {
+    ///
+    /// Where the hand was answered once and refused as a whole (`was`, and `why`), every
+    /// question is asked again with the answer given before, the reason on the first.
+    pub fn start(
+        session: Session,
+        state: Standings,
+        out: Option<String>,
+        was: Option<(Hand, String)>,
+    ) -> Asking {
         let (ask_tx, questions) = channel();
         let (answers, answer_rx) = channel();
         let thread = std::thread::spawn(move || {
+            let (was, why) = match was {
+                Some((hand, why)) => (Some(hand), Some(why)),
+                None => (None, None),
+            };
             let mut relay = Relay {
                 questions: ask_tx,
                 answers: answer_rx,
                 said: Vec::new(),
+                why,
             };
             let mut hand = Hand {
                 out: out.unwrap_or_default(),
                 ..Hand::default()
             };
-            super::super::cmd::hand::ask(&session, &state, &mut hand, &mut relay, None)?;
+            super::super::cmd::hand::ask(&session, &state, &mut hand, &mut relay, was.as_ref())?;
             Ok(hand)
         });
         Asking {
@@ -133,6 +146,8 @@ struct Relay {
     questions: Sender<Question>,
     answers: Receiver<Option<String>>,
     said: Vec<String>,
+    /// Why the hand answered before was refused (said with the first question).
+    why: Option<String>,
 }
 
 impl Relay {
@@ -143,6 +158,9 @@ impl Relay {
         take: &dyn Fn(&str) -> Result<T, String>,
     ) -> Result<T> {
         question.said = std::mem::take(&mut self.said);
+        if let Some(why) = self.why.take() {
+            question.refused = Some(why);
+        }
         loop {
             self.questions
                 .send(question.clone())

@@ -363,6 +363,7 @@ impl App {
                     session.clone(),
                     self.game.state.clone(),
                     out.map(name),
+                    None,
                 ));
                 self.message = None;
                 return;
@@ -535,11 +536,27 @@ impl App {
                     Ok(hand) => {
                         let done = super::cmd::hand::record_at(
                             &self.path,
-                            hand,
+                            hand.clone(),
                             Some(self.asked_at),
                             false,
                         );
+                        self.reload();
+                        // Refused as a whole on the table it was asked on: asked again,
+                        // every answer kept, the reason with the first question.
                         let (tone, text) = said(done);
+                        if tone == Tone::Refused
+                            && self.problem.is_none()
+                            && self.table_at() == self.asked_at
+                        {
+                            let session = self.game.session().clone();
+                            self.asking = Some(Asking::start(
+                                session,
+                                self.game.state.clone(),
+                                (!hand.out.is_empty()).then(|| hand.out.clone()),
+                                Some((hand, text)),
+                            ));
+                            return;
+                        }
                         let text: Vec<&str> = text.lines().map(str::trim).collect();
                         self.say(
                             tone,

@@ -563,7 +563,7 @@ fn question_lines(view: &View, q: &Question, width: usize) -> Vec<Line<'static>>
     let mut out: Vec<Line<'static>> = q
         .said
         .iter()
-        .map(|l| Line::from(Span::styled(fit(l, width, look), dim(look))))
+        .flat_map(|l| wrapped(l, width, 3, dim(look), look))
         .collect();
     if !q.items.is_empty() {
         let items: Vec<String> = q
