@@ -230,3 +230,82 @@ fn completion_matches_names_as_the_table_types_them() {
         "{groups}"
     );
 }
+
+/// One table that would not start a game leaves the others usable: it is said when it
+/// is used, listed and checked (every problem at once).
+#[test]
+fn a_bad_table_does_not_block_the_others() {
+    let env = Env::new();
+    std::fs::create_dir_all(env.home()).unwrap();
+    std::fs::write(
+        config(&env),
+        "[table.w]\nplayers = [\"A\", \"B\", \"C\", \"D\", \"E\"]\nedition = \"masters\"\n\n[table.x]\nplayers = [\"Ann\"]\n\n[table.z]\nplayers = [\"Ann\", \"Bob\"]\n",
+    )
+    .unwrap();
+    env.run(&["new", "--table", "z", "--name", "zed"]).code(0);
+    env.run(&["new", "--table", "w", "--name", "we"])
+        .code(2)
+        .says("table.w:");
+    let listed = env.run(&["tables"]).code(0);
+    assert!(listed.stdout.contains("not usable"), "{}", listed.stdout);
+    let j = env.run(&["tables", "--json"]).code(0).json();
+    assert!(
+        j["tables"][0]["problem"]
+            .as_str()
+            .unwrap()
+            .contains("takes 2 to 4")
+    );
+    assert!(j["tables"][2]["problem"].is_null());
+    let doctor = env.run(&["doctor"]).code(1);
+    assert!(
+        doctor.stdout.contains("table.w:") && doctor.stdout.contains("table.x:"),
+        "{}",
+        doctor.stdout
+    );
+    // Taken out, the others are fine again.
+    env.run(&["tables", "remove", "w"]).code(0);
+    env.run(&["tables", "remove", "x"]).code(0);
+    env.run(&["doctor"]).code(0);
+}
+
+/// The config through a link is written through it; a FIFO (or a folder) named as the
+/// config is refused at once, not waited on; a table's name is a session name.
+#[test]
+fn the_config_is_the_users_file() {
+    let env = Env::new();
+    std::fs::create_dir_all(env.home()).unwrap();
+    let real = env.home().join("real.toml");
+    std::fs::write(&real, "# mine\n").unwrap();
+    std::os::unix::fs::symlink(&real, config(&env)).unwrap();
+    env.run(&["new", "--players", "Ann,Bob", "--name", "one"])
+        .code(0);
+    env.run(&["tables", "save", "friday"]).code(0);
+    assert!(
+        std::fs::symlink_metadata(config(&env))
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
+    let text = std::fs::read_to_string(&real).unwrap();
+    assert!(
+        text.contains("# mine") && text.contains("[table.friday]"),
+        "{text}"
+    );
+    for bad in ["", ".x", "fri day"] {
+        env.run(&["tables", "save", bad])
+            .code(2)
+            .says("session name");
+    }
+    std::fs::remove_file(config(&env)).unwrap();
+    let fifo = config(&env);
+    let made = std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .unwrap();
+    assert!(made.success());
+    let start = std::time::Instant::now();
+    env.run(&["status"]).code(0);
+    env.run(&["tables"]).code(2).says("config.toml");
+    env.run(&["doctor"]).code(1).stdout_has("config.toml");
+    assert!(start.elapsed() < std::time::Duration::from_secs(5));
+}

@@ -44,6 +44,9 @@ pub struct Config {
     text: String,
     pub color: Option<String>,
     pub tables: std::collections::BTreeMap<String, Regulars>,
+    /// The tables that would not start a game, each with why and where (the others
+    /// are usable all the same).
+    pub problems: std::collections::BTreeMap<String, String>,
 }
 
 /// Where the config is: `PHASE10_CONFIG`, else the platform's config dir.
@@ -70,6 +73,9 @@ pub fn load() -> Result<Option<Config>> {
     let Some(path) = path() else {
         return Ok(None);
     };
+    // Through a link to the file it names; a folder, a FIFO or a device is refused at
+    // once (not read, not waited on).
+    let path = store::real(&path).map_err(|e| anyhow!("{e} (PHASE10_CONFIG names the config)"))?;
     let text = match std::fs::read_to_string(&path) {
         Ok(t) => t,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
@@ -89,19 +95,25 @@ pub fn load() -> Result<Option<Config>> {
             e.message().trim().replace('\n', " ")
         )
     })?;
-    let config = Config {
+    let mut config = Config {
         path,
         text,
         color: file.color,
         tables: file.table,
+        problems: std::collections::BTreeMap::default(),
     };
-    config.check(&doc)?;
+    config.problems = config.check(&doc)?;
     Ok(Some(config))
 }
 
 impl Config {
-    /// Every value checked as the flags it stands for would be, with where it is.
-    fn check(&self, doc: &toml_edit::Document<String>) -> Result<()> {
+    /// Every value checked as the flags it stands for would be, with where it is: a
+    /// bad colour stops every command; a bad table is kept with its problem (said when
+    /// it is used, listed or checked).
+    fn check(
+        &self,
+        doc: &toml_edit::Document<String>,
+    ) -> Result<std::collections::BTreeMap<String, String>> {
         let at = |keys: &[&str]| -> String {
             let mut item = Some(doc.as_item());
             for k in keys {
@@ -118,7 +130,24 @@ impl Config {
                 at(&["color"])
             );
         }
+        let mut problems = std::collections::BTreeMap::new();
         for (name, t) in &self.tables {
+            if let Err(e) = Self::check_table(name, t, &at) {
+                problems.insert(name.clone(), format!("{e:#}"));
+            }
+        }
+        Ok(problems)
+    }
+
+    /// One table checked as the game it would start.
+    fn check_table(name: &str, t: &Regulars, at: &dyn Fn(&[&str]) -> String) -> Result<()> {
+        {
+            if let Err(e) = store::check_session_name(name) {
+                return Err(anyhow!(
+                    "{}: table.{name}: {e} (fix the config by hand)",
+                    at(&["table", name])
+                ));
+            }
             let fail = |key: &str, why: String| -> anyhow::Error {
                 anyhow!(
                     "{}: table.{name}.{key}: {why} (fix the config by hand)",
@@ -190,6 +219,9 @@ impl Config {
             );
         };
         let name = names[i];
+        if let Some(problem) = self.problems.get(name) {
+            bail!("{problem}");
+        }
         Ok((name.as_str(), &self.tables[name]))
     }
 }
@@ -220,7 +252,12 @@ pub fn regulars_of(session: &phase10::session::Session, at_table: &[usize]) -> R
 /// Writes `[table.NAME]` into the config in place: a table already there keeps its
 /// comments and the order of its keys; the rest of the file is as it was.
 pub fn save_table(name: &str, t: &Regulars, force: bool) -> Result<PathBuf> {
+    // A table's name names its sessions too: the session names' rule.
+    store::check_session_name(name).map_err(|e| {
+        anyhow!("tables save {name:?}: a table's name starts its sessions' names: {e}")
+    })?;
     let path = path().ok_or_else(|| anyhow!("no config dir here: set PHASE10_CONFIG=PATH"))?;
+    let path = store::real(&path)?;
     // A config its owner made read-only is left alone, as a session is.
     if std::fs::metadata(&path).is_ok_and(|m| m.permissions().readonly()) {
         bail!(
@@ -311,8 +348,12 @@ pub fn save_table(name: &str, t: &Regulars, force: bool) -> Result<PathBuf> {
 pub fn remove_table(typed: &str) -> Result<(String, PathBuf)> {
     let config =
         load()?.ok_or_else(|| anyhow!("no config yet: phase10 tables save NAME starts one"))?;
-    let (name, _) = config.table(typed)?;
-    let name = name.to_string();
+    // (A table that would not start a game may be taken out all the same.)
+    let names: Vec<&String> = config.tables.keys().collect();
+    let name = match phase10::name::find_typed(&names, typed) {
+        Some(i) => names[i].clone(),
+        None => config.table(typed)?.0.to_string(),
+    };
     let mut doc: DocumentMut = config
         .text
         .parse()

@@ -7,14 +7,20 @@ use super::super::{Out, config, store};
 
 pub fn run(file: Option<&std::path::Path>, json: bool) -> Result<Out> {
     // The config first: a table of regulars that does not read is said with its line.
-    if let Err(e) = config::load() {
+    let problems: Vec<String> = match config::load() {
+        Err(e) => vec![format!("{e:#}")],
+        Ok(c) => c
+            .map(|c| c.problems.into_values().collect())
+            .unwrap_or_default(),
+    };
+    if !problems.is_empty() {
         if json {
             return Ok(Out::json(
                 false,
-                &json!({"config": config::path().map(|p| p.display().to_string()), "ok": false, "problem": format!("{e:#}")}),
+                &json!({"config": config::path().map(|p| p.display().to_string()), "ok": false, "problem": problems[0], "problems": problems}),
             ));
         }
-        return Ok(Out::answer(false, format!("{e:#}\n")));
+        return Ok(Out::answer(false, format!("{}\n", problems.join("\n"))));
     }
     let path = store::resolve(file)?;
     // The journal is checked too: one that does not read blocks every change.

@@ -35,11 +35,13 @@ fn list(json: bool) -> Result<Out> {
             .into_iter()
             .flatten()
             .map(|(name, t)| {
+                let problem = config.as_ref().and_then(|c| c.problems.get(name));
                 json!({
                     "name": name,
                     "players": t.players,
                     "edition": t.edition.as_deref().unwrap_or("classic"),
                     "natural": t.natural.as_deref().unwrap_or("phase"),
+                    "problem": problem,
                 })
             })
             .collect();
@@ -47,7 +49,7 @@ fn list(json: bool) -> Result<Out> {
     }
     let Some(tables) = tables.filter(|t| !t.is_empty()) else {
         return Ok(Out::yes(format!(
-            "No tables yet in {path}: phase10 tables save NAME keeps the current session's\n"
+            "No tables yet in {path}: phase10 tables save NAME keeps the current session's table as NAME\n"
         )));
     };
     let mut t = render::table();
@@ -76,7 +78,14 @@ fn list(json: bool) -> Result<Out> {
             rules.join(", "),
         ]);
     }
-    Ok(Out::yes(format!("{t}\n(in {path})\n")))
+    // A table that would not start a game is said with why (the others still do).
+    let mut text = format!("{t}\n(in {path})\n");
+    for p in config.iter().flat_map(|c| c.problems.values()) {
+        text.push_str("not usable: ");
+        text.push_str(p);
+        text.push('\n');
+    }
+    Ok(Out::yes(text))
 }
 
 fn save(name: &str, force: bool, json: bool) -> Result<Out> {

@@ -108,7 +108,7 @@ pub enum Error {
     #[error("{} already exists: choose another --name or --file, or remove it first", path.display())]
     Exists { path: PathBuf },
     #[error(
-        "session name \"{name}\": use letters, digits, '-', '_' or '.', not first a '.' (at most 64){}",
+        "session name \"{name}\": use letters, digits, '-', '_' or '.', not first a '.' or '-' (at most 64){}",
         suggestion.as_ref().map(|s| format!("; did you mean {s}?")).unwrap_or_default()
     )]
     BadName {
@@ -404,7 +404,7 @@ impl Home {
 pub fn check_session_name(name: &str) -> Result<(), Error> {
     let ok = !name.is_empty()
         && name.len() <= 64
-        && !name.starts_with('.')
+        && !name.starts_with(['.', '-'])
         && name
             .chars()
             .all(|c| c.is_alphanumeric() || matches!(c, '-' | '_' | '.'));
@@ -413,7 +413,7 @@ pub fn check_session_name(name: &str) -> Result<(), Error> {
     }
     let dashed: String = name
         .trim()
-        .trim_start_matches('.')
+        .trim_start_matches(['.', '-'])
         .split(|c: char| !(c.is_alphanumeric() || matches!(c, '-' | '_' | '.')))
         .filter(|part| !part.is_empty())
         .collect::<Vec<_>>()
@@ -429,7 +429,7 @@ pub fn check_session_name(name: &str) -> Result<(), Error> {
 pub fn session_name_of(name: &str) -> String {
     let dashed: String = name
         .trim()
-        .trim_start_matches('.')
+        .trim_start_matches(['.', '-'])
         .split(|c: char| !(c.is_alphanumeric() || matches!(c, '-' | '_' | '.')))
         .filter(|part| !part.is_empty())
         .collect::<Vec<_>>()
