@@ -309,3 +309,58 @@ fn the_config_is_the_users_file() {
     env.run(&["doctor"]).code(1).stdout_has("config.toml");
     assert!(start.elapsed() < std::time::Duration::from_secs(5));
 }
+
+/// Names that are the start of others, and names of two words, as the shell is given
+/// them: bash inserts a candidate as it is, so a space is escaped for it; a name all of
+/// which starts another's is offered whole, not as a seat number; a stray COMPLETE is
+/// one line on stderr.
+#[test]
+fn bash_is_given_names_it_can_insert() {
+    let env = Env::new();
+    env.run(&[
+        "new",
+        "--players",
+        "Alexandria Montgomery,Alexandria Montoya,Alexandria,Bob",
+    ])
+    .code(0);
+    env.run(&["lay", "alexandria", "3 3 3 3 + 4 4 4"]).code(0);
+    let complete = |shell: &str, index: &str, words: &[&str]| -> String {
+        let mut c = env.cmd();
+        c.env("COMPLETE", shell)
+            .env("_CLAP_IFS", "\n")
+            .env("_CLAP_COMPLETE_INDEX", index)
+            .arg("--")
+            .arg("phase10")
+            .args(words);
+        String::from_utf8(c.output().unwrap().stdout).unwrap()
+    };
+    let bash = complete("bash", "2", &["lay", "alex"]);
+    let lines: Vec<&str> = bash.lines().collect();
+    assert_eq!(
+        lines,
+        [
+            "Alexandria\\ Montgomery",
+            "Alexandria\\ Montoya",
+            "Alexandria"
+        ],
+        "{bash}"
+    );
+    // What bash gives back typed so far matches too.
+    let again = complete("bash", "2", &["lay", "Alexandria\\ Mont"]);
+    assert_eq!(again.lines().count(), 2, "{again}");
+    let groups = complete("bash", "4", &["hit", "bob", "--on", "al"]);
+    assert!(groups.lines().any(|l| l == "Alexandria.1"), "{groups}");
+    let fish = complete("fish", "2", &["lay", "alex"]);
+    assert!(fish.contains("Alexandria Montgomery\t"), "{fish}");
+    env.run(&["hit", "Alexandria", "3", "--on", "Alexandria.1"])
+        .code(0);
+    let mut c = env.cmd();
+    c.env("COMPLETE", "1").arg("status");
+    let out = c.output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8(out.stderr).unwrap();
+    assert!(
+        err.starts_with("phase10: COMPLETE=1: unknown shell") && err.lines().count() == 1,
+        "{err}"
+    );
+}

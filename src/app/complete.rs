@@ -28,12 +28,50 @@ fn session_path() -> Option<PathBuf> {
     store::resolve(file.as_deref()).ok()
 }
 
-/// The candidates that start as typed (case and accents aside).
+/// The shell asking (`COMPLETE`, read before the completion takes it away).
+pub static SHELL: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+
+/// The candidates that start as typed (case and accents aside; the shell's quoting
+/// aside), each as the shell must be given it: bash inserts a candidate as it is, so a
+/// space in a name is escaped there (zsh and fish quote it themselves).
 fn matching(current: &OsStr, all: Vec<CompletionCandidate>) -> Vec<CompletionCandidate> {
-    let key = phase10::name::bare(&current.to_string_lossy());
+    let typed: String = current
+        .to_string_lossy()
+        .chars()
+        .filter(|c| !matches!(c, '\\' | '\'' | '"'))
+        .collect();
+    let key = phase10::name::bare(&typed);
+    let bash = SHELL.get().is_some_and(|s| s == "bash");
     all.into_iter()
         .filter(|c| phase10::name::bare(&c.get_value().to_string_lossy()).starts_with(&key))
+        .map(|c| {
+            let value = c.get_value().to_string_lossy().into_owned();
+            if bash && value.contains([' ', '\'', '"']) {
+                let mut escaped = String::new();
+                for ch in value.chars() {
+                    if matches!(ch, ' ' | '\'' | '"') {
+                        escaped.push('\\');
+                    }
+                    escaped.push(ch);
+                }
+                let help = c.get_help().cloned();
+                CompletionCandidate::new(escaped).help(help)
+            } else {
+                c
+            }
+        })
         .collect()
+}
+
+/// A player as the shell's line names them: as the table types them where that is one
+/// word, else the whole name (a shortened name of two words reads as two arguments).
+fn on_the_line(session: &phase10::session::Session, seat: usize) -> String {
+    let typed = super::screen::words::typed(session, seat);
+    if typed.contains(' ') {
+        session.players[seat].clone()
+    } else {
+        typed
+    }
 }
 
 /// The session's players: a first name where no other is the same, else more of the
@@ -45,7 +83,7 @@ pub fn players(current: &OsStr) -> Vec<CompletionCandidate> {
     let session = doc.session();
     let all = (0..session.players.len())
         .map(|s| {
-            CompletionCandidate::new(super::screen::words::typed(session, s))
+            CompletionCandidate::new(on_the_line(session, s))
                 .help(Some(session.players[s].clone().into()))
         })
         .collect();
@@ -64,12 +102,8 @@ pub fn groups(current: &OsStr) -> Vec<CompletionCandidate> {
         .groups
         .iter()
         .map(|g| {
-            CompletionCandidate::new(format!(
-                "{}.{}",
-                super::screen::words::typed(session, g.owner),
-                g.index
-            ))
-            .help(Some(g.laid.describe().into()))
+            CompletionCandidate::new(format!("{}.{}", on_the_line(session, g.owner), g.index))
+                .help(Some(g.laid.describe().into()))
         })
         .collect();
     matching(current, all)

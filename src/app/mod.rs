@@ -69,7 +69,28 @@ impl Out {
 
 pub fn main() -> ExitCode {
     // `COMPLETE=bash phase10`: the shell's completion, names included (then exits).
-    clap_complete::CompleteEnv::with_factory(<Cli as clap::CommandFactory>::command).complete();
+    let here = std::env::current_dir().ok();
+    let shell = std::env::var("COMPLETE").unwrap_or_default();
+    let _ = complete::SHELL.set(shell.clone());
+    match clap_complete::CompleteEnv::with_factory(<Cli as clap::CommandFactory>::command)
+        .try_complete(std::env::args_os(), here.as_deref())
+    {
+        Ok(true) => return ExitCode::SUCCESS,
+        Ok(false) => {}
+        Err(e) => {
+            // One line, as every error (a stray COMPLETE in the environment).
+            let why = e.to_string();
+            let why = why
+                .lines()
+                .next()
+                .unwrap_or_default()
+                .trim_start_matches("error: ");
+            eprintln!(
+                "phase10: COMPLETE={shell}: {why}; set it to bash, zsh, fish, elvish or powershell for the shell's completion, or unset it"
+            );
+            return ExitCode::from(2);
+        }
+    }
     let json = std::env::args_os().skip(1).any(|a| a == "--json");
     std::panic::set_hook(Box::new(move |info| {
         let msg = info

@@ -161,6 +161,20 @@ fn twelve_groups_all_in_sight() {
     both("twelve_groups", &refused);
 }
 
+/// A name all of which starts others' (Alexandria beside Alexandria Montgomery) is
+/// shown whole, not as a seat number.
+#[test]
+fn a_name_that_starts_others_is_shown_whole() {
+    let (_d, g) = game(
+        "--players 'Alexandria Montgomery,Alexandria Montoya,Alexandria,Bob'",
+        &["lay alexandria '3 3 3 3 + 4 4 4'"],
+    );
+    let text = view::plain(&view(&g, PLAIN), 80, 24);
+    assert!(text.contains("Alexandria.1 "), "{text}");
+    assert!(text.contains("Alexandria laid 3 3 3 3 + 4 4 4"), "{text}");
+    assert!(!text.contains("3.1"), "{text}");
+}
+
 #[test]
 fn flip_mid_hand_on_the_wild_side() {
     let (_d, g) = game(

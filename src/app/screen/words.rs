@@ -275,6 +275,12 @@ pub fn typed(session: &Session, seat: usize) -> String {
             }
         }
     }
+    // A name all of which is the start of others' (Alexandria, beside Alexandria
+    // Montgomery) is typed whole: a whole name is that player.
+    let whole = &session.players[seat];
+    if !whole.chars().all(|c| c.is_ascii_digit()) && session.seat_typed(whole) == Some(seat) {
+        return whole.clone();
+    }
     (seat + 1).to_string()
 }
 
