@@ -395,12 +395,14 @@ pub enum BadInput {
 
     // The hand played live: its end follows from what was put down.
     #[error(
-        "{0} is not down, so cannot have gone out: record {0}'s phase first (phase10 lay {0} CARDS)"
+        "{0} is not down, so cannot have gone out: record {0}'s phase first (phase10 lay {quoted} CARDS)",
+        quoted = shell(.0)
     )]
     OutNotDown(String),
     #[error(
-        "{name} put down {put_down} cards, so holds {}: {name} cannot have gone out (record the rest with phase10 hit {name} CARDS --on OWNER)",
-        cards(*held)
+        "{name} put down {put_down} cards, so holds {held_cards}: {name} cannot have gone out (record the rest with phase10 hit {quoted} CARDS --on OWNER)",
+        held_cards = cards(*held),
+        quoted = shell(name)
     )]
     OutWithCards {
         name: String,
@@ -408,7 +410,8 @@ pub enum BadInput {
         held: usize,
     },
     #[error(
-        "{name} put down {put_down} cards, so holds none: {name} went out (--out {name}), not {out}"
+        "{name} put down {put_down} cards, so holds none: {name} went out (--out {quoted}), not {out}",
+        quoted = shell(name)
     )]
     HoldsNone {
         name: String,
@@ -416,7 +419,8 @@ pub enum BadInput {
         out: String,
     },
     #[error(
-        "{0} has not laid a phase this hand: record it with phase10 lay {0} CARDS (in a hand played live, who made it is who laid)"
+        "{0} has not laid a phase this hand: record it with phase10 lay {quoted} CARDS (in a hand played live, who made it is who laid)",
+        quoted = shell(.0)
     )]
     MadeNotLaid(String),
     #[error(
@@ -505,5 +509,14 @@ fn listed(names: &[String]) -> String {
         [] => String::new(),
         [one] => one.clone(),
         [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+/// A name as a shell line takes it: quoted where it holds a space or a quote.
+fn shell(name: &str) -> String {
+    if name.contains([' ', '\'', '"']) {
+        format!("\"{}\"", name.replace('"', "\\\""))
+    } else {
+        name.to_string()
     }
 }

@@ -351,7 +351,7 @@ impl App {
             Said::Out(out) => {
                 if let Some(why) = out.and_then(|s| not_out(session, &self.game.state, s)) {
                     self.set_line(line.to_string());
-                    self.say(Tone::Refused, why);
+                    self.say(Tone::Refused, table_words(&why));
                     return;
                 }
                 if self.game.state.is_over() {
@@ -600,7 +600,21 @@ fn not_out(
 /// A command's words as the table says them at the screen (`phase 4`, not
 /// `--attempt 4`).
 fn table_words(text: &str) -> String {
-    text.replace("--attempt N", "phase N")
+    // `phase10 hit "Zoë Å" CARDS --on OWNER` is `Zoë Å hit CARDS on OWNER` here.
+    let mut text = text.to_string();
+    for verb in ["lay", "hit"] {
+        let start = format!("phase10 {verb} ");
+        while let Some(at) = text.find(&start) {
+            let after = at + start.len();
+            let Some(len) = text[after..].find(" CARDS") else {
+                break;
+            };
+            let name = text[after..after + len].trim_matches('"').to_string();
+            text.replace_range(at..after + len, &format!("{name} {verb}"));
+        }
+    }
+    text.replace(" --on OWNER", " on OWNER")
+        .replace("--attempt N", "phase N")
         .replace("--choose N", "phase N")
         .replace("--twist-card N", "twist N")
         .replace("--attempt ", "phase ")

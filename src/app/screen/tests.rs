@@ -409,3 +409,18 @@ mod keys {
         assert!(a.game.state.table.laid[0].is_some(), "{:?}", a.message);
     }
 }
+
+/// A refusal's advice in the screen's words: the command line it names at a shell
+/// (`phase10 hit "Zoë Å" CARDS --on OWNER`) is what the table types here.
+#[test]
+fn advice_is_in_the_screens_words() {
+    let said = super::table_words(
+        "Zoë Å put down 8 cards, so holds 2: Zoë Å cannot have gone out (record the rest with phase10 hit \"Zoë Å\" CARDS --on OWNER)",
+    );
+    assert!(
+        said.ends_with("(record the rest with Zoë Å hit CARDS on OWNER)"),
+        "{said}"
+    );
+    let said = super::table_words("record Ann's phase first (phase10 lay Ann CARDS)");
+    assert_eq!(said, "record Ann's phase first (Ann lay CARDS)");
+}
