@@ -16,6 +16,7 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 #[path = "../src/app/mod.rs"]
 mod app;
 
+use app::cmd;
 use app::screen::{App, Mode, view};
 
 fn run(file: &str, words: &[&str]) {
@@ -71,7 +72,14 @@ fn screen(c: &mut Criterion) {
         colour: true,
         ascii: false,
     };
-    let mut app = App::new(path, "evening".into(), Mode::Play, false).unwrap();
+    let mut app = App::new(
+        path,
+        "evening".into(),
+        Mode::Play,
+        false,
+        cmd::play::COMMANDS,
+    )
+    .unwrap();
     assert_eq!(app.game.state.hands.len(), 60);
     let backend = ratatui::backend::TestBackend::new(80, 24);
     let mut term = ratatui::Terminal::new(backend).unwrap();

@@ -45,7 +45,8 @@ pub struct Config {
     pub color: Option<String>,
     pub tables: std::collections::BTreeMap<String, Regulars>,
     /// The tables that would not start a game, each with why and where (the others
-    /// are usable all the same).
+    /// are usable all the same); read here, each value; loaded through `new`, the game
+    /// each would start too.
     pub problems: std::collections::BTreeMap<String, String>,
 }
 
@@ -139,7 +140,8 @@ impl Config {
         Ok(problems)
     }
 
-    /// One table checked as the game it would start.
+    /// One table's values checked, each as its flag would be (the game it would start
+    /// is checked by `new`, which starts it: [`super::cmd::new::load_config`]).
     fn check_table(name: &str, t: &Regulars, at: &dyn Fn(&[&str]) -> String) -> Result<()> {
         {
             if let Err(e) = store::check_session_name(name) {
@@ -184,17 +186,22 @@ impl Config {
                     phase10::name::not_found("the dealer", &t.players, d),
                 ));
             }
-            // The game the table would start, as new --table would start it.
-            let args = super::cmd::new::with_table(&super::cli::NewArgs::default(), t);
-            if let Err(e) = super::cmd::new::from_flags(&args) {
-                let why = format!("{e:#}").replace("--", "");
-                return Err(anyhow!(
-                    "{}: table.{name}: {why} (fix the config by hand)",
-                    at(&["table", name])
-                ));
-            }
         }
         Ok(())
+    }
+
+    /// Where `[table.NAME]` is (`file:line:col`).
+    pub fn place_of_table(&self, name: &str) -> String {
+        let offset = toml_edit::Document::parse(self.text.clone())
+            .ok()
+            .and_then(|doc| {
+                doc.as_item()
+                    .get("table")
+                    .and_then(|t| t.get(name))
+                    .and_then(Item::span)
+            })
+            .map(|s| s.start);
+        place(&self.path, &self.text, offset)
     }
 
     /// The table named so (any case and accents, or the start of one name).

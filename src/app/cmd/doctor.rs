@@ -7,7 +7,7 @@ use super::super::{Out, config, store};
 
 pub fn run(file: Option<&std::path::Path>, json: bool) -> Result<Out> {
     // The config first: a table of regulars that does not read is said with its line.
-    let problems: Vec<String> = match config::load() {
+    let problems: Vec<String> = match super::new::load_config() {
         Err(e) => vec![format!("{e:#}")],
         Ok(c) => c
             .map(|c| c.problems.into_values().collect())

@@ -41,10 +41,6 @@ pub fn run(args: &HandArgs, file: Option<&std::path::Path>, json: bool) -> Resul
     Ok(out)
 }
 
-/// Where a hand's end was asked: the hands recorded and the plays of the hand in play
-/// then (the answers follow from them).
-pub type AskedAt = (usize, usize);
-
 /// Records a hand asked for at the table screen (`phase10 play`): under the lock,
 /// against the session as it is now, as `phase10 hand` records it, where the table is
 /// still as it was when its end was asked (else nothing is written: another screen
@@ -52,7 +48,7 @@ pub type AskedAt = (usize, usize);
 pub fn record_at(
     path: &std::path::Path,
     hand: Hand,
-    asked_at: Option<AskedAt>,
+    asked_at: Option<(usize, usize)>,
     json: bool,
 ) -> Result<Out> {
     let _lock = store::lock(path)?;

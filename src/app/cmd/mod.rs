@@ -14,7 +14,7 @@ mod hit;
 mod lay;
 pub mod new;
 mod phases;
-mod play;
+pub mod play;
 mod players;
 mod sessions;
 mod stats;

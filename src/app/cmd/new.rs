@@ -19,7 +19,7 @@ pub fn run(args: &NewArgs, file: Option<&std::path::Path>, json: bool) -> Result
     let merged;
     let (args, table) = match &args.table {
         Some(typed) => {
-            let config = config::load()?.ok_or_else(|| {
+            let config = load_config()?.ok_or_else(|| {
                 anyhow!(
                     "--table {typed}: no config yet ({}): keep a table with phase10 tables save NAME",
                     config::path().map_or_else(String::new, |p| p.display().to_string())
@@ -195,6 +195,32 @@ fn again(args: &NewArgs) -> Result<Session> {
 
 /// The flags, with what they leave unsaid taken from a table of regulars (a flag of a
 /// variation sets the variation whole).
+/// The config, each table checked as the game it would start (as `new --table` would
+/// start it): one that would not is kept with its problem and where it is.
+pub fn load_config() -> Result<Option<config::Config>> {
+    let Some(mut config) = config::load()? else {
+        return Ok(None);
+    };
+    let unchecked: Vec<String> = config
+        .tables
+        .keys()
+        .filter(|n| !config.problems.contains_key(*n))
+        .cloned()
+        .collect();
+    for name in unchecked {
+        let args = with_table(&NewArgs::default(), &config.tables[&name]);
+        if let Err(e) = from_flags(&args) {
+            let why = format!("{e:#}").replace("--", "");
+            let at = config.place_of_table(&name);
+            config.problems.insert(
+                name.clone(),
+                format!("{at}: table.{name}: {why} (fix the config by hand)"),
+            );
+        }
+    }
+    Ok(Some(config))
+}
+
 pub fn with_table(args: &NewArgs, t: &config::Regulars) -> NewArgs {
     let variation_given = args.ten_hands || args.phases.is_some() || args.even_phases;
     NewArgs {

@@ -8,6 +8,13 @@ use anyhow::{Result, bail};
 use super::super::screen::{self, Mode, view::Look};
 use super::super::{Out, paint, store};
 
+/// The commands the screen runs: these, as the command line runs them.
+pub const COMMANDS: screen::Commands = screen::Commands {
+    run: super::run,
+    ask: super::hand::ask,
+    record: super::hand::record_at,
+};
+
 pub fn run(file: Option<&std::path::Path>, json: bool, watch: bool) -> Result<Out> {
     let verb = if watch { "watch" } else { "play" };
     if json {
@@ -34,6 +41,6 @@ pub fn run(file: Option<&std::path::Path>, json: bool, watch: bool) -> Result<Ou
         ascii: paint::ascii(),
     };
     let mode = if watch { Mode::Watch } else { Mode::Play };
-    screen::run_screen(&path, title, mode, look, file.is_none())?;
+    screen::run_screen(&path, title, mode, look, file.is_none(), COMMANDS)?;
     Ok(Out::yes(String::new()))
 }

@@ -27,7 +27,7 @@ pub fn run(args: &TablesArgs, json: bool) -> Result<Out> {
 }
 
 fn list(json: bool) -> Result<Out> {
-    let config = config::load()?;
+    let config = super::new::load_config()?;
     let path = config::path().map_or_else(String::new, |p| p.display().to_string());
     let tables = config.as_ref().map(|c| &c.tables);
     if json {

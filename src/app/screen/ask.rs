@@ -40,6 +40,9 @@ pub enum Kind {
     YesNo,
 }
 
+/// How a hand's end is asked (`phase10 hand`'s questions, handed in).
+pub type AskHand = fn(&Session, &Standings, &mut Hand, &mut dyn Ask, Option<&Hand>) -> Result<()>;
+
 /// A hand being asked for: the question on the screen, and the thread asking.
 pub struct Asking {
     pub question: Question,
@@ -65,6 +68,7 @@ impl Asking {
     /// Where the hand was answered once and refused as a whole (`was`, and `why`), every
     /// question is asked again with the answer given before, the reason on the first.
     pub fn start(
+        ask: AskHand,
         session: Session,
         state: Standings,
         out: Option<String>,
@@ -87,7 +91,7 @@ impl Asking {
                 out: out.unwrap_or_default(),
                 ..Hand::default()
             };
-            super::super::cmd::hand::ask(&session, &state, &mut hand, &mut relay, was.as_ref())?;
+            ask(&session, &state, &mut hand, &mut relay, was.as_ref())?;
             Ok(hand)
         });
         Asking {

@@ -31,6 +31,22 @@ pub enum Mode {
     Watch,
 }
 
+/// What the screen does through the commands: handed in by `phase10 play`, so that
+/// the screen stands below the commands it runs (not in a loop with them).
+#[derive(Clone, Copy)]
+pub struct Commands {
+    /// A command line, run as `phase10` runs it.
+    pub run: fn(Cli) -> Result<Out>,
+    /// The hand's end asked, as `phase10 hand` asks it at a terminal.
+    pub ask: ask::AskHand,
+    /// The hand recorded, where the table (hands, plays) is as it was when its end was
+    /// asked.
+    pub record: Record,
+}
+
+/// How a hand is recorded (`phase10 hand`'s record, handed in).
+pub type Record = fn(&Path, phase10::session::Hand, Option<(usize, usize)>, bool) -> Result<Out>;
+
 /// The screen's state: the game as last read, and the line being typed.
 pub struct App {
     pub path: PathBuf,
@@ -57,10 +73,17 @@ pub struct App {
     pub quit: bool,
     /// The data dir's current session is the one shown (`new game` moves on with it).
     follows_current: bool,
+    commands: Commands,
 }
 
 impl App {
-    pub fn new(path: PathBuf, title: String, mode: Mode, follows_current: bool) -> Result<App> {
+    pub fn new(
+        path: PathBuf,
+        title: String,
+        mode: Mode,
+        follows_current: bool,
+        commands: Commands,
+    ) -> Result<App> {
         let game = store::load(&path)?;
         Ok(App {
             path,
@@ -79,6 +102,7 @@ impl App {
             fresh: false,
             quit: false,
             follows_current,
+            commands,
         })
     }
 
@@ -360,6 +384,7 @@ impl App {
                 }
                 self.asked_at = self.table_at();
                 self.asking = Some(Asking::start(
+                    self.commands.ask,
                     session.clone(),
                     self.game.state.clone(),
                     out.map(name),
@@ -444,7 +469,7 @@ impl App {
                 args.extend(["find".into(), "--player".into(), who, "--".into(), cards]);
             }
         }
-        let (tone, text) = run(&args);
+        let (tone, text) = run(self.commands, &args);
         self.say(tone, table_words(&text));
         // A refused line stays on the input line, to be mended.
         if tone == Tone::Refused {
@@ -492,7 +517,7 @@ impl App {
                 "--".into(),
                 cards.into(),
             ];
-            let (tone, text) = run(&args);
+            let (tone, text) = run(self.commands, &args);
             // The answer without whose phase it is: players alike share one line.
             let first = strip_escapes(text.lines().next().unwrap_or_default());
             let said = first.replacen(&format!("{who}'s "), "", 1);
@@ -534,7 +559,7 @@ impl App {
                 self.set_line(String::new());
                 match *hand {
                     Ok(hand) => {
-                        let done = super::cmd::hand::record_at(
+                        let done = (self.commands.record)(
                             &self.path,
                             hand.clone(),
                             Some(self.asked_at),
@@ -550,6 +575,7 @@ impl App {
                         {
                             let session = self.game.session().clone();
                             self.asking = Some(Asking::start(
+                                self.commands.ask,
                                 session,
                                 self.game.state.clone(),
                                 (!hand.out.is_empty()).then(|| hand.out.clone()),
@@ -623,9 +649,9 @@ fn table_words(text: &str) -> String {
 }
 
 /// Runs one command line as `phase10` would, and says what it said.
-fn run(args: &[String]) -> (Tone, String) {
+fn run(commands: Commands, args: &[String]) -> (Tone, String) {
     match Cli::try_parse_from(args) {
-        Ok(cli) => said(super::cmd::run(cli)),
+        Ok(cli) => said((commands.run)(cli)),
         Err(e) => (
             Tone::Refused,
             e.to_string().lines().next().unwrap_or_default().to_string(),
@@ -681,8 +707,15 @@ fn restore() {
 }
 
 /// Runs the screen on `path` until the table quits.
-pub fn run_screen(path: &Path, title: String, mode: Mode, look: Look, follows: bool) -> Result<()> {
-    let mut app = App::new(path.to_path_buf(), title, mode, follows)?;
+pub fn run_screen(
+    path: &Path,
+    title: String,
+    mode: Mode,
+    look: Look,
+    follows: bool,
+    commands: Commands,
+) -> Result<()> {
+    let mut app = App::new(path.to_path_buf(), title, mode, follows, commands)?;
     let mut watched = path.to_path_buf();
     let mut watch = watch::Watch::new(path);
     // A panic restores the terminal before it says what happened.

@@ -332,7 +332,14 @@ mod keys {
 
     fn app(setup: &str, plays: &[&str]) -> (tempfile::TempDir, App) {
         let (dir, g) = game(setup, plays);
-        let app = App::new(g.path.clone(), "friday".into(), Mode::Play, false).unwrap();
+        let app = App::new(
+            g.path.clone(),
+            "friday".into(),
+            Mode::Play,
+            false,
+            crate::app::cmd::play::COMMANDS,
+        )
+        .unwrap();
         (dir, app)
     }
 
