@@ -361,3 +361,43 @@ fn a_hands_end_refused_as_a_whole_is_asked_again_with_the_answers_kept() {
     s.session.flush().unwrap();
     s.session.exp_eof().unwrap();
 }
+
+/// Killed (SIGTERM) or hung up on (SIGHUP), the screen gives the terminal back as it
+/// was, and writes nothing.
+#[test]
+fn a_signal_to_stop_gives_the_terminal_back() {
+    for signal in ["TERM", "HUP"] {
+        let env = Env::new();
+        let a = env.path(&format!("sig-{signal}.toml"));
+        let f = a.to_str().unwrap();
+        env.run(&["new", "--players", "Ann,Bob", "--file", f])
+            .code(0);
+        let before_file = std::fs::read_to_string(&a).unwrap();
+        let mut s = Screen::start(&env, &format!("play --file '{f}'"));
+        s.wait_for("Ann", Duration::from_secs(10));
+        s.session.send("ann lay 7 7").unwrap();
+        s.pump(Duration::from_millis(200));
+        // The screen's process, found by its command line.
+        let pid = std::fs::read_dir("/proc")
+            .unwrap()
+            .filter_map(Result::ok)
+            .find_map(|e| {
+                let pid: u32 = e.file_name().to_str()?.parse().ok()?;
+                let line = std::fs::read(e.path().join("cmdline")).ok()?;
+                let words: Vec<&[u8]> = line.split(|&b| b == 0).collect();
+                (words.contains(&b"play".as_slice()) && words.contains(&f.as_bytes()))
+                    .then_some(pid)
+            })
+            .expect("the screen's process");
+        let killed = std::process::Command::new("sh")
+            .args(["-c", &format!("kill -{signal} {pid}")])
+            .status()
+            .unwrap();
+        assert!(killed.success(), "kill -{signal}");
+        s.session.exp_eof().unwrap();
+        let before = std::fs::read_to_string(env.path("before")).unwrap();
+        let after = std::fs::read_to_string(env.path("after")).unwrap();
+        assert_eq!(before, after, "the terminal's settings after SIG{signal}");
+        assert_eq!(std::fs::read_to_string(&a).unwrap(), before_file);
+    }
+}

@@ -726,6 +726,12 @@ pub fn run_screen(
     }));
     terminal::enable_raw_mode()?;
     let _restore = Restore;
+    // Asked to stop (a closed terminal's SIGHUP, kill's SIGTERM): the screen ends as
+    // with q, the terminal given back.
+    let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    for signal in [signal_hook::consts::SIGTERM, signal_hook::consts::SIGHUP] {
+        signal_hook::flag::register(signal, std::sync::Arc::clone(&stop))?;
+    }
     // (The screen is cleared here, not by asking the terminal where its cursor is: a
     // terminal that does not answer that is still drawn on.)
     execute!(
@@ -739,6 +745,12 @@ pub fn run_screen(
     let backend = ratatui::backend::CrosstermBackend::new(std::io::stdout());
     let mut term = ratatui::Terminal::new(backend)?;
     while !app.quit {
+        if stop.load(std::sync::atomic::Ordering::Relaxed) {
+            if let Some(asking) = app.asking.take() {
+                asking.answer(None);
+            }
+            break;
+        }
         term.draw(|f| view::draw(f, &app.view(look)))?;
         // Keys first; then what the questions' thread said; then the file.
         if event::poll(Duration::from_millis(100))? {
