@@ -159,6 +159,35 @@ fn twelve_groups_all_in_sight() {
         assert!(!text.contains("more (phase10 table"), "{text}");
     }
     both("twelve_groups", &refused);
+    // A group of many cards goes on to the next line, not cut, all twelve in sight.
+    let (_d, g) = game(
+        &format!("{SIX} --even-phases"),
+        &[
+            "lay alexandria '1 1 1 1 + 2 3 4 5'",
+            "lay bart '2 2 2 2 + 6 7 8 9'",
+            "lay zoe '3 3 3 3 + 7 8 9 10'",
+            "lay dmitri '4 4 4 4 + W 9 10 11'",
+            "lay çağrı '5 5 5 5 + 1 2 3 4'",
+            "lay max '12 12 12 + W 10 11 W'",
+            "hit dmitri W --on max.1",
+            "hit zoe W --on max.1",
+            "hit bart W --on max.1",
+            "hit alexandria W --on max.1",
+        ],
+    );
+    let text = view::plain(&view(&g, PLAIN), 80, 24);
+    assert_eq!(text.matches("W=12").count(), 5, "{text}");
+    assert!(!text.contains('…'), "{text}");
+    for owner in [
+        "Alexandria",
+        "Bartholomew",
+        "Zoë",
+        "Dmitri",
+        "Çağrı",
+        "Maximilian",
+    ] {
+        assert!(text.contains(&format!("{owner}.2 ")), "{owner}.2:\n{text}");
+    }
 }
 
 /// A name all of which starts others' (Alexandria beside Alexandria Montgomery) is
@@ -430,4 +459,21 @@ fn advice_is_in_the_screens_words() {
     );
     let said = super::table_words("record Ann's phase first (phase10 lay Ann CARDS)");
     assert_eq!(said, "record Ann's phase first (Ann lay CARDS)");
+}
+
+/// Names in wide characters or with an accent typed apart line up as the terminal
+/// shows them.
+#[test]
+fn wide_names_line_up() {
+    let (_d, g) = game(
+        "--players 'Bob,Zoe\u{308} Ångström,李小龍'",
+        &["lay 李小龍 '7 7 7 + 9 9 9'"],
+    );
+    let text = view::plain(&view(&g, PLAIN), 80, 24);
+    let width = |name: &str| {
+        let line = text.lines().find(|l| l.contains(name)).unwrap();
+        unicode_width::UnicodeWidthStr::width(line.trim_end())
+    };
+    assert_eq!(width("Ångström"), width("李小龍"), "{text}");
+    assert!(text.contains("李小龍.1"), "{text}");
 }

@@ -8,7 +8,6 @@
 
 use phase10::rules::board::Space;
 use phase10::rules::edition::{Progress, Side};
-use phase10::rules::group::Laid;
 use phase10::session::{Play, Session, Standings, progress, seats, winner};
 use ratatui::Frame;
 use ratatui::layout::Position;
@@ -144,10 +143,19 @@ fn mark(look: Look, fancy: &'static str, plain: &'static str) -> &'static str {
 
 /// Cut to `width` characters, with "…" (or "~") where cut.
 fn fit(text: &str, width: usize, look: Look) -> String {
-    if text.chars().count() <= width {
+    if text_width(text) <= width {
         return text.to_string();
     }
-    let mut out: String = text.chars().take(width.saturating_sub(1)).collect();
+    let mut out = String::new();
+    let mut used = 0;
+    for c in text.chars() {
+        let w = unicode_width::UnicodeWidthChar::width(c).unwrap_or(0);
+        if used + w > width.saturating_sub(1) {
+            break;
+        }
+        used += w;
+        out.push(c);
+    }
     out.push_str(mark(look, "…", "~"));
     out
 }
@@ -303,7 +311,7 @@ fn players(view: &View, width: usize) -> Vec<Line<'static>> {
     // seat, phase, score, down, holds, and the gaps between.
     let fixed = 3 + 7 + if keeps { 6 } else { 0 } + 5 + 6 + 1 + notes_w;
     let name_w = width.saturating_sub(fixed).clamp(4, 24);
-    let names: Vec<String> = if session.players.iter().all(|p| p.chars().count() <= name_w) {
+    let names: Vec<String> = if session.players.iter().all(|p| text_width(p) <= name_w) {
         session.players.clone()
     } else {
         super::super::render::short_names(&session.players, name_w)
@@ -330,9 +338,9 @@ fn players(view: &View, width: usize) -> Vec<Line<'static>> {
             "10".into()
         };
         let mut row = format!(
-            "{:>2} {:<name_w$} {:>6}",
+            "{:>2} {} {:>6}",
             s + 1,
-            fit(&names[s], name_w, look),
+            pad(&fit(&names[s], name_w, look), name_w),
             phase_cell(view, s)
         );
         if keeps {
@@ -356,7 +364,7 @@ fn players(view: &View, width: usize) -> Vec<Line<'static>> {
         } else {
             Style::new()
         };
-        let note_w = width.saturating_sub(row.chars().count());
+        let note_w = width.saturating_sub(text_width(&row));
         out.push(Line::from(vec![
             Span::styled(fit(&row, width, look), style),
             Span::styled(fit(&notes[s], note_w, look), style),
@@ -399,8 +407,10 @@ fn board(view: &View, width: usize) -> Option<Line<'static>> {
     Some(Line::from(fit(&text, width, view.look)))
 }
 
-/// The groups on the table, `Ann.1  set of 3 (7s): 7 7 7 W=7`, one a line (two side by
-/// side where the screen is wide); `…and N more` where they do not all fit.
+/// The groups on the table, `Ann.1  set of 3 (7s): 7 7 7 W=7`, one a line; where they
+/// do not fit so, side by side (two or three), as owner and cards (`Ann.1  7 7 7 W=7`),
+/// a group's cards going on to the next line rather than being cut; `…and N more` only
+/// where even that does not fit.
 fn groups(view: &View, width: usize, rows: usize) -> Vec<Line<'static>> {
     let (session, table, look) = (view.session, &view.state.table, view.look);
     if rows == 0 {
@@ -420,71 +430,125 @@ fn groups(view: &View, width: usize, rows: usize) -> Vec<Line<'static>> {
     let label_w = table
         .groups
         .iter()
-        .map(|g| label(g).chars().count())
+        .map(|g| text_width(&label(g)))
         .max()
         .unwrap_or(0);
-    let natural = |g: &phase10::session::on_table::TableGroup| {
-        label_w + 1 + g.laid.describe().chars().count() + 2 + g.laid.show().chars().count()
+    // A group as lines of at most `w` columns: its head, then its cards folded at
+    // spaces (the lines after the first indented under the cards).
+    let cell = |g: &phase10::session::on_table::TableGroup,
+                w: usize,
+                described: bool|
+     -> Vec<Vec<Span<'static>>> {
+        let head = if described {
+            format!("{} {}: ", pad(&label(g), label_w), g.laid.describe())
+        } else {
+            format!("{} ", pad(&label(g), label_w))
+        };
+        let indent = text_width(&head).min(w / 2);
+        let mut lines: Vec<Vec<Span<'static>>> = Vec::new();
+        let mut line = vec![Span::styled(fit(&head, w, look), bold(look))];
+        let mut used = text_width(&head).min(w);
+        for card in g.laid.show().split(' ') {
+            let cw = text_width(card);
+            if used + cw > w && used > indent {
+                lines.push(std::mem::take(&mut line));
+                line.push(Span::raw(" ".repeat(indent)));
+                used = indent;
+            }
+            line.extend(cards(&fit(card, w.saturating_sub(used), look), look));
+            line.push(Span::raw(" "));
+            used += cw + 1;
+        }
+        lines.push(line);
+        lines
     };
-    // Two side by side where the screen is wide, or where they do not fit one a line
-    // (three at most); where a group does not fit its column as it is described, only
-    // its owner and cards (`Ann.1 7 7 7 W`).
     let total = table.groups.len();
     let most = if width >= 75 { 3 } else { 2 };
-    let least = if width >= 110 { 2 } else { 1 };
-    let columns = (least..=most).find(|&c| total <= rows * c).unwrap_or(most);
-    let col_w = width / columns;
-    let compact = columns > 1 && table.groups.iter().any(|g| natural(g) + 2 > col_w);
-    let one = |g: &phase10::session::on_table::TableGroup, w: usize| -> Vec<Span<'static>> {
-        let laid: &Laid = &g.laid;
-        let label = label(g);
-        let head = if compact {
-            format!("{label:<label_w$} ")
-        } else {
-            format!("{label:<label_w$} {}: ", laid.describe())
-        };
-        let shown = laid.show();
-        let room = w.saturating_sub(head.chars().count());
-        let mut spans = vec![Span::styled(fit(&head, w, look), bold(look))];
-        if room > 0 {
-            spans.extend(cards(&fit(&shown, room, look), look));
-        }
-        spans
-    };
-    let slots = rows * columns;
-    // Where they do not all fit, the last row says how many more.
-    let shown = if total > slots {
-        (rows - 1) * columns
-    } else {
-        total
-    };
-    let mut out = Vec::new();
-    for r in 0..rows {
-        let mut spans = Vec::new();
-        for c in 0..columns {
-            let i = r * columns + c;
-            if i >= shown {
-                break;
+    // The fewest columns all the groups fit in (each column filled top down).
+    let layout = |columns: usize| -> Option<Vec<Vec<Vec<Span<'static>>>>> {
+        let col_w = width / columns;
+        let inner = col_w.saturating_sub(if columns > 1 { 2 } else { 0 });
+        let described = columns == 1
+            || table.groups.iter().all(|g| {
+                label_w + 1 + text_width(&g.laid.describe()) + 2 + text_width(&g.laid.show())
+                    <= inner
+            });
+        let mut cols: Vec<Vec<Vec<Span<'static>>>> = vec![Vec::new()];
+        for g in &table.groups {
+            let lines = cell(g, inner, described);
+            if lines.len() > rows {
+                return None;
             }
-            let mut cell = one(&table.groups[i], col_w.saturating_sub(2));
-            let used: usize = cell.iter().map(|s| s.content.chars().count()).sum();
-            if c + 1 < columns {
-                cell.push(Span::raw(" ".repeat(col_w.saturating_sub(used))));
+            if cols.last().is_some_and(|c| c.len() + lines.len() > rows) {
+                if cols.len() == columns {
+                    return None;
+                }
+                cols.push(Vec::new());
             }
-            spans.extend(cell);
+            cols.last_mut().expect("a column").extend(lines);
         }
-        if spans.is_empty() {
-            break;
+        Some(cols)
+    };
+    let Some((columns, cols)) = (1..=most).find_map(|c| layout(c).map(|l| (c, l))) else {
+        // Not even so: as many as fit, one line each, and how many more.
+        let columns = most;
+        let col_w = width / columns;
+        let shown = ((rows - 1) * columns).min(total);
+        let mut out = Vec::new();
+        for r in 0..rows - 1 {
+            let mut spans = Vec::new();
+            for c in 0..columns {
+                let i = c * (rows - 1) + r;
+                if i >= shown {
+                    continue;
+                }
+                let mut one = cell(&table.groups[i], col_w.saturating_sub(2), false).swap_remove(0);
+                let used: usize = one.iter().map(|s| text_width(&s.content)).sum();
+                if c + 1 < columns {
+                    one.push(Span::raw(" ".repeat(col_w.saturating_sub(used))));
+                }
+                spans.extend(one);
+            }
+            if !spans.is_empty() {
+                out.push(Line::from(spans));
+            }
         }
-        out.push(Line::from(spans));
-    }
-    if total > shown {
         out.push(Line::from(Span::styled(
             format!("…and {} more (phase10 table shows them all)", total - shown),
             dim(look),
         )));
+        return out;
+    };
+    let col_w = width / columns;
+    let height = cols.iter().map(Vec::len).max().unwrap_or(0);
+    let mut out = Vec::new();
+    for r in 0..height {
+        let mut spans = Vec::new();
+        for (c, col) in cols.iter().enumerate() {
+            let mut one = col.get(r).cloned().unwrap_or_default();
+            let used: usize = one.iter().map(|s| text_width(&s.content)).sum();
+            if c + 1 < cols.len() {
+                one.push(Span::raw(" ".repeat(col_w.saturating_sub(used))));
+            }
+            spans.extend(one);
+        }
+        out.push(Line::from(spans));
     }
     out
+}
+
+/// How many columns a text takes on a terminal (a wide character two, an accent typed
+/// apart none).
+fn text_width(text: &str) -> usize {
+    unicode_width::UnicodeWidthStr::width(text)
+}
+
+/// Padded with spaces to `width` columns.
+fn pad(text: &str, width: usize) -> String {
+    format!(
+        "{text}{}",
+        " ".repeat(width.saturating_sub(text_width(text)))
+    )
 }
 
 /// The last things that happened: the plays of this hand, else how the last hand ended.
@@ -777,8 +841,16 @@ pub fn plain(view: &View, width: u16, height: u16) -> String {
     let mut out = String::new();
     for y in 0..area.height {
         let mut line = String::new();
+        // (A wide character's second cell is not a character of its own.)
+        let mut skip = 0;
         for x in 0..area.width {
-            line.push_str(buffer[(x, y)].symbol());
+            if skip > 0 {
+                skip -= 1;
+                continue;
+            }
+            let symbol = buffer[(x, y)].symbol();
+            line.push_str(symbol);
+            skip = text_width(symbol).saturating_sub(1);
         }
         out.push_str(line.trim_end());
         out.push('\n');
