@@ -208,7 +208,8 @@ pub enum Ruling {
     #[error("{name} laid {count} cards: a player holds 10, and 11 with the card drawn")]
     LaysMoreThanHeld { name: String, count: usize },
     #[error(
-        "the hand is over: {name} put down {put_down} cards and went out; record its end with phase10 hand --out {name}"
+        "the hand is over: {name} put down {put_down} cards and went out; record its end with phase10 hand --out {quoted}",
+        quoted = shell(name)
     )]
     HandOver { name: String, put_down: usize },
     #[error(
@@ -473,7 +474,7 @@ pub enum BadInput {
         index: usize,
         count: usize,
     },
-    #[error("the cards fit {owner}'s groups {}: say which, e.g. --on {owner}.{}", groups.iter().map(ToString::to_string).collect::<Vec<_>>().join(" and "), groups[0])]
+    #[error("the cards fit {owner}'s groups {}: say which, e.g. --on {}", groups.iter().map(ToString::to_string).collect::<Vec<_>>().join(" and "), shell(&format!("{owner}.{}", groups[0])))]
     WhichGroup { owner: String, groups: Vec<usize> },
     #[error("{name} laid {laid} this hand, not {said}")]
     LaidOtherPhase {
@@ -495,6 +496,9 @@ pub enum BadInput {
 /// "no score for Cy: give --left Cy=… or --points Cy=N", or for several at once.
 fn no_score(names: &[String]) -> String {
     match names {
+        [one] if one.contains(' ') => {
+            format!("no score for {one}: give --left \"{one}=CARDS\" or --points \"{one}=N\"")
+        }
         [one] => format!("no score for {one}: give --left {one}=\"CARDS\" or --points {one}=N"),
         _ => format!(
             "no score for {}: give --left NAME=\"CARDS\" or --points NAME=N for each",

@@ -639,7 +639,23 @@ fn table_words(text: &str) -> String {
             text.replace_range(at..after + len, &format!("{name} {verb}"));
         }
     }
+    // `phase10 hand --out NAME` is `out NAME`; `e.g. --on Ann.1` is `on Ann.1`.
+    for (shell, words) in [("phase10 hand --out ", "out "), ("e.g. --on ", "e.g. on ")] {
+        while let Some(at) = text.find(shell) {
+            let after = at + shell.len();
+            let rest = &text[after..];
+            let (name, len) = if let Some(quoted) = rest.strip_prefix('"') {
+                let end = quoted.find('"').unwrap_or(quoted.len());
+                (quoted[..end].to_string(), (end + 2).min(rest.len()))
+            } else {
+                let end = rest.find([')', ',', ';']).unwrap_or(rest.len());
+                (rest[..end].to_string(), end)
+            };
+            text.replace_range(at..after + len, &format!("{words}{name}"));
+        }
+    }
     text.replace(" --on OWNER", " on OWNER")
+        .replace("phase10 undo", "undo")
         .replace("--attempt N", "phase N")
         .replace("--choose N", "phase N")
         .replace("--twist-card N", "twist N")

@@ -459,6 +459,27 @@ fn advice_is_in_the_screens_words() {
     );
     let said = super::table_words("record Ann's phase first (phase10 lay Ann CARDS)");
     assert_eq!(said, "record Ann's phase first (Ann lay CARDS)");
+    let said = super::table_words(
+        "the hand is over: Dmitri Ivanovich Petrov put down 10 cards and went out; record its end with phase10 hand --out \"Dmitri Ivanovich Petrov\"",
+    );
+    assert!(
+        said.ends_with("record its end with out Dmitri Ivanovich Petrov"),
+        "{said}"
+    );
+    let said = super::table_words(
+        "the cards fit Ann Marie Smith's groups 1 and 2: say which, e.g. --on \"Ann Marie Smith.1\"",
+    );
+    assert!(
+        said.ends_with("say which, e.g. on Ann Marie Smith.1"),
+        "{said}"
+    );
+    let said = super::table_words(
+        "end: hand 2 is being played: record its end first (phase10 hand --out NAME), or take its plays back with phase10 undo",
+    );
+    assert!(
+        said.contains("(out NAME)") && said.ends_with("with undo"),
+        "{said}"
+    );
 }
 
 /// Names in wide characters or with an accent typed apart line up as the terminal
