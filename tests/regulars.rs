@@ -364,3 +364,32 @@ fn bash_is_given_names_it_can_insert() {
         "{err}"
     );
 }
+
+/// A typo in one table (a key phase10 does not know, a value of the wrong kind), or a
+/// colour that does not read, leaves the other tables usable; doctor says each.
+#[test]
+fn a_typo_in_one_table_leaves_the_others() {
+    let env = Env::new();
+    std::fs::create_dir_all(env.home()).unwrap();
+    std::fs::write(
+        config(&env),
+        "color = 5\n\n[table.good]\nplayers = [\"Ann\", \"Bob\"]\n\n[table.bad]\nplayers = [\"A\", \"B\"]\nedition = 5\n\n[table.odd]\nplayers = [\"A\", \"B\"]\nunknown_key = 1\n\n[table.flat]\nplayers = \"Ann\"\n",
+    )
+    .unwrap();
+    env.run(&["new", "--table", "good", "--name", "g"]).code(0);
+    env.run(&["tables"]).code(0).stdout_has("not usable");
+    env.run(&["new", "--table", "bad", "--name", "b"])
+        .code(2)
+        .says("table.bad");
+    env.run(&["tables", "save", "more"]).code(0);
+    let doctor = env.run(&["doctor"]).code(1);
+    for what in [
+        "color = 5",
+        "table.bad",
+        "table.odd",
+        "unknown_key",
+        "table.flat",
+    ] {
+        assert!(doctor.stdout.contains(what), "{what}: {}", doctor.stdout);
+    }
+}

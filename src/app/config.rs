@@ -29,14 +29,6 @@ pub struct Regulars {
     pub twist_tiebreak: Option<String>,
 }
 
-#[derive(Debug, Default, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct File {
-    color: Option<String>,
-    #[serde(default)]
-    table: std::collections::BTreeMap<String, Regulars>,
-}
-
 /// The config as read: where it is, its text, and what it says.
 #[derive(Debug)]
 pub struct Config {
@@ -48,6 +40,8 @@ pub struct Config {
     /// are usable all the same); read here, each value; loaded through `new`, the game
     /// each would start too.
     pub problems: std::collections::BTreeMap<String, String>,
+    /// The settings besides the tables that do not read (the colour then is auto).
+    pub general: Vec<String>,
 }
 
 /// Where the config is: `PHASE10_CONFIG`, else the platform's config dir.
@@ -89,32 +83,92 @@ pub fn load() -> Result<Option<Config>> {
             e.message().trim().replace('\n', " ")
         )
     })?;
-    let file: File = toml_edit::de::from_document(doc.clone()).map_err(|e| {
-        anyhow!(
-            "{}: {} (fix the config by hand)",
-            place(&path, &text, e.span().map(|s| s.start)),
-            e.message().trim().replace('\n', " ")
-        )
-    })?;
+    // Each setting read on its own: one that does not read (a typo, a value of the
+    // wrong kind) is a problem of its own, the others usable all the same.
+    let mut general = Vec::new();
+    let at = |item: &Item| place(&path, &text, item.span().map(|s| s.start));
+    let mut color = None;
+    let mut tables = std::collections::BTreeMap::new();
+    let mut problems = std::collections::BTreeMap::new();
+    for (key, item) in doc.as_table() {
+        match key {
+            "color" => match item.as_str() {
+                Some(c) if ["auto", "always", "never"].contains(&c) => color = Some(c.to_string()),
+                _ => general.push(format!(
+                    "{}: color = {}: use \"auto\", \"always\" or \"never\" (fix the config by hand)",
+                    at(item),
+                    item.to_string().trim()
+                )),
+            },
+            "table" => {}
+            other => general.push(format!(
+                "{}: {other}: not a setting of phase10's (color, or [table.NAME]) (fix the config by hand)",
+                at(item)
+            )),
+        }
+    }
+    match doc.as_table().get("table") {
+        None => {}
+        Some(item) => match item.as_table_like() {
+            None => general.push(format!(
+                "{}: table: write each table as [table.NAME] (fix the config by hand)",
+                at(item)
+            )),
+            Some(all) => {
+                for (name, item) in all.iter() {
+                    let read = item
+                        .as_table_like()
+                        .ok_or_else(|| "write it as [table.NAME] with players = [...]".to_string())
+                        .and_then(|fields| {
+                            let mut one = DocumentMut::new();
+                            for (k, v) in fields.iter() {
+                                one.insert(k, v.clone());
+                            }
+                            toml_edit::de::from_document::<Regulars>(one)
+                                .map_err(|e| e.message().trim().replace('\n', " "))
+                        });
+                    match read {
+                        Ok(r) => {
+                            tables.insert(name.to_string(), r);
+                        }
+                        Err(why) => {
+                            tables.insert(name.to_string(), Regulars::default());
+                            problems.insert(
+                                name.to_string(),
+                                format!(
+                                    "{}: table.{name}: {why} (fix the config by hand)",
+                                    at(item)
+                                ),
+                            );
+                        }
+                    }
+                }
+            }
+        },
+    }
     let mut config = Config {
         path,
         text,
-        color: file.color,
-        tables: file.table,
-        problems: std::collections::BTreeMap::default(),
+        color,
+        tables,
+        problems,
+        general,
     };
-    config.problems = config.check(&doc)?;
+    let more = config.check(&doc);
+    for (name, why) in more {
+        config.problems.entry(name).or_insert(why);
+    }
     Ok(Some(config))
 }
 
 impl Config {
-    /// Every value checked as the flags it stands for would be, with where it is: a
-    /// bad colour stops every command; a bad table is kept with its problem (said when
-    /// it is used, listed or checked).
+    /// Every table's values checked as the flags they stand for would be, with where
+    /// each is: a bad table is kept with its problem (said when it is used, listed or
+    /// checked).
     fn check(
         &self,
         doc: &toml_edit::Document<String>,
-    ) -> Result<std::collections::BTreeMap<String, String>> {
+    ) -> std::collections::BTreeMap<String, String> {
         let at = |keys: &[&str]| -> String {
             let mut item = Some(doc.as_item());
             for k in keys {
@@ -123,21 +177,16 @@ impl Config {
             let offset = item.and_then(Item::span).map(|s| s.start);
             place(&self.path, &self.text, offset)
         };
-        if let Some(c) = &self.color
-            && !["auto", "always", "never"].contains(&c.as_str())
-        {
-            bail!(
-                "{}: color = \"{c}\": use auto, always or never (fix the config by hand)",
-                at(&["color"])
-            );
-        }
         let mut problems = std::collections::BTreeMap::new();
         for (name, t) in &self.tables {
+            if self.problems.contains_key(name) {
+                continue;
+            }
             if let Err(e) = Self::check_table(name, t, &at) {
                 problems.insert(name.clone(), format!("{e:#}"));
             }
         }
-        Ok(problems)
+        problems
     }
 
     /// One table's values checked, each as its flag would be (the game it would start

@@ -10,7 +10,12 @@ pub fn run(file: Option<&std::path::Path>, json: bool) -> Result<Out> {
     let problems: Vec<String> = match super::new::load_config() {
         Err(e) => vec![format!("{e:#}")],
         Ok(c) => c
-            .map(|c| c.problems.into_values().collect())
+            .map(|c| {
+                c.general
+                    .into_iter()
+                    .chain(c.problems.into_values())
+                    .collect()
+            })
             .unwrap_or_default(),
     };
     if !problems.is_empty() {
