@@ -68,6 +68,20 @@ fn six_long_names_fit_80_columns_in_every_view() {
     }
     for view in [&["status"][..], &["history"], &["history", "--chart"]] {
         fits_80(&view.join(" "), &self::view(&g, view));
+        // In ASCII too (a cut name's … is one character there as well).
+        let mut full: Vec<&str> = view.to_vec();
+        full.extend_from_slice(&["--file", g.file.to_str().unwrap()]);
+        let out = g
+            .env
+            .cmd()
+            .env_remove("COLUMNS")
+            .env("PHASE10_TABLE", "ascii")
+            .args(&full)
+            .output()
+            .unwrap();
+        let text = String::from_utf8(out.stdout).unwrap();
+        assert!(text.contains("+--"), "{text}");
+        fits_80(&format!("{} (ascii)", view.join(" ")), &text);
     }
     // The pad folds: who dealt and who went out under the hand number; the short
     // names are spelled out under it.

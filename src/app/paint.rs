@@ -81,7 +81,8 @@ pub fn ascii() -> bool {
 }
 
 /// The text as the terminal can show it: where tables are ASCII (a locale that is not
-/// UTF-8, a terminal that draws no lines), the marks ✓ ✗ · – … → as ASCII (names keep
+/// UTF-8, a terminal that draws no lines), the marks ✓ ✗ · – … → as ASCII (… as ~, one
+/// character as before, so that a table laid out with it keeps its width; names keep
 /// their letters).
 pub fn glyphs(text: &str) -> std::borrow::Cow<'_, str> {
     const MARKS: [(char, &str); 7] = [
@@ -90,7 +91,7 @@ pub fn glyphs(text: &str) -> std::borrow::Cow<'_, str> {
         ('·', "-"),
         ('–', "-"),
         ('—', "-"),
-        ('…', "..."),
+        ('…', "~"),
         ('→', "->"),
     ];
     if !text.contains(|c| MARKS.iter().any(|m| m.0 == c)) || !ascii() {
