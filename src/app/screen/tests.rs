@@ -498,3 +498,25 @@ fn wide_names_line_up() {
     assert_eq!(width("Ångström"), width("李小龍"), "{text}");
     assert!(text.contains("李小龍.1"), "{text}");
 }
+
+/// A long refusal or a hand's summary is shown whole where the screen has the rows
+/// (five lines at 80×24), not cut after three.
+#[test]
+fn a_long_message_is_shown_whole() {
+    let (_d, g) = game("--players Ann,Bob,Cy", &["lay ann '7 7 7 + 9 9 9'"]);
+    let text = (1..=40)
+        .map(|i| format!("word{i}"))
+        .collect::<Vec<_>>()
+        .join(" ");
+    let message = Message {
+        text,
+        tone: Tone::Refused,
+    };
+    let v = View {
+        message: Some(&message),
+        ..view(&g, PLAIN)
+    };
+    let screen = view::plain(&v, 80, 24);
+    assert!(screen.contains("word40"), "{screen}");
+    assert!(screen.contains("Ann.1"), "{screen}");
+}

@@ -652,7 +652,7 @@ fn question_lines(view: &View, q: &Question, width: usize) -> Vec<Line<'static>>
         out.extend(wrapped(
             &format!("not that: {why}"),
             width,
-            3,
+            6,
             tone_style(look, Tone::Refused),
             look,
         ));
@@ -737,7 +737,8 @@ pub fn lines(view: &View, width: u16, height: u16) -> Screen {
             look,
         )
     } else if let Some(m) = view.message {
-        wrapped(&m.text, w, 3, tone_style(look, m.tone), look)
+        // (A long refusal or a hand's summary whole where the screen has the rows.)
+        wrapped(&m.text, w, (h / 4).max(3), tone_style(look, m.tone), look)
     } else if view.question.is_none() && !view.watching {
         vec![Line::from(Span::styled(
             fit(
