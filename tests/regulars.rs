@@ -393,3 +393,23 @@ fn a_typo_in_one_table_leaves_the_others() {
         assert!(doctor.stdout.contains(what), "{what}: {}", doctor.stdout);
     }
 }
+
+/// Taking out the first table keeps the comment above it (the file's own heading).
+#[test]
+fn removing_a_table_keeps_the_comments_above_it() {
+    let env = Env::new();
+    std::fs::create_dir_all(env.home()).unwrap();
+    std::fs::write(
+        config(&env),
+        "# My regulars, by night\n\n[table.a]\nplayers = [\"Ann\", \"Bob\"]\n\n# Fridays\n[table.b]\nplayers = [\"Cy\", \"Dee\"]\n",
+    )
+    .unwrap();
+    env.run(&["tables", "remove", "a"]).code(0);
+    let text = std::fs::read_to_string(config(&env)).unwrap();
+    assert!(text.starts_with("# My regulars, by night\n"), "{text}");
+    assert!(text.contains("# Fridays\n[table.b]"), "{text}");
+    assert!(!text.contains("[table.a]"), "{text}");
+    env.run(&["tables", "remove", "b"]).code(0);
+    let text = std::fs::read_to_string(config(&env)).unwrap();
+    assert!(text.contains("# My regulars, by night"), "{text}");
+}

@@ -414,10 +414,45 @@ pub fn remove_table(typed: &str) -> Result<(String, PathBuf)> {
         .text
         .parse()
         .map_err(|e: toml_edit::TomlError| anyhow!("{}: {e}", config.path.display()))?;
+    let mut orphan = None;
     if let Some(tables) = doc.get_mut("table").and_then(Item::as_table_mut) {
+        // The comments above the table are the user's: they stay, above what came
+        // next (the file's first comment above its first table most of all).
+        let gone = tables.get(&name).and_then(Item::as_table).map(|t| {
+            let prefix = t
+                .decor()
+                .prefix()
+                .and_then(|p| p.as_str())
+                .unwrap_or_default()
+                .to_string();
+            (t.position(), prefix)
+        });
         tables.remove(&name);
+        if let Some((at, prefix)) = gone.filter(|(_, p)| p.contains('#')) {
+            let next = tables
+                .iter_mut()
+                .filter_map(|(_, item)| item.as_table_mut())
+                .filter(|t| t.position() > at)
+                .min_by_key(|t| t.position());
+            match next {
+                Some(t) => {
+                    let theirs = t
+                        .decor()
+                        .prefix()
+                        .and_then(|p| p.as_str())
+                        .unwrap_or_default()
+                        .to_string();
+                    t.decor_mut().set_prefix(format!("{prefix}{theirs}"));
+                }
+                None => orphan = Some(prefix),
+            }
+        }
     }
-    write(&config.path, &doc.to_string())?;
+    let mut text = doc.to_string();
+    if let Some(comments) = orphan {
+        text.push_str(&comments);
+    }
+    write(&config.path, &text)?;
     Ok((name, config.path))
 }
 
