@@ -85,16 +85,27 @@ pub fn ascii() -> bool {
 /// character as before, so that a table laid out with it keeps its width; names keep
 /// their letters).
 pub fn glyphs(text: &str) -> std::borrow::Cow<'_, str> {
-    const MARKS: [(char, &str); 7] = [
+    if !ascii() {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    as_ascii(text)
+}
+
+/// The marks ✓ ✗ · – — ─ … → × as ASCII, whatever the terminal (the table screen's
+/// ASCII look, decided apart).
+pub fn as_ascii(text: &str) -> std::borrow::Cow<'_, str> {
+    const MARKS: [(char, &str); 9] = [
         ('✓', "Y"),
         ('✗', "N"),
         ('·', "-"),
         ('–', "-"),
         ('—', "-"),
+        ('─', "-"),
         ('…', "~"),
         ('→', "->"),
+        ('×', "x"),
     ];
-    if !text.contains(|c| MARKS.iter().any(|m| m.0 == c)) || !ascii() {
+    if !text.contains(|c| MARKS.iter().any(|m| m.0 == c)) {
         return std::borrow::Cow::Borrowed(text);
     }
     let mut out = String::with_capacity(text.len());

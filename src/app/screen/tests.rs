@@ -520,3 +520,29 @@ fn a_long_message_is_shown_whole() {
     assert!(screen.contains("word40"), "{screen}");
     assert!(screen.contains("Ann.1"), "{screen}");
 }
+
+/// Where not even three columns hold the groups (a small terminal), as many as fit are
+/// shown one line each, and how many more; no size is too small to draw.
+#[test]
+fn a_small_terminal_says_how_many_more() {
+    let (_d, g) = game(
+        &format!("{SIX} --even-phases"),
+        &[
+            "lay alexandria '1 1 1 1 + 2 3 4 5'",
+            "lay bart '2 2 2 2 + 6 7 8 9'",
+            "lay zoe '3 3 3 3 + 7 8 9 10'",
+            "lay dmitri '4 4 4 4 + W 9 10 11'",
+            "lay çağrı '5 5 5 5 + 1 2 3 4'",
+            "lay max '12 12 12 + W 10 11 W'",
+        ],
+    );
+    let text = view::plain(&view(&g, PLAIN), 80, 15);
+    assert!(
+        text.contains("more (phase10 table shows them all)"),
+        "{text}"
+    );
+    assert!(text.contains("Alexandria.1"), "{text}");
+    for (w, h) in [(80, 12), (40, 10), (20, 5), (1, 1)] {
+        view::plain(&view(&g, PLAIN), w, h);
+    }
+}

@@ -489,36 +489,24 @@ fn groups(view: &View, width: usize, rows: usize) -> Vec<Line<'static>> {
         }
         Some(cols)
     };
-    let Some((columns, cols)) = (1..=most).find_map(|c| layout(c).map(|l| (c, l))) else {
-        // Not even so: as many as fit, one line each, and how many more.
-        let columns = most;
-        let col_w = width / columns;
-        let shown = ((rows - 1) * columns).min(total);
-        let mut out = Vec::new();
-        for r in 0..rows - 1 {
-            let mut spans = Vec::new();
-            for c in 0..columns {
-                let i = c * (rows - 1) + r;
-                if i >= shown {
-                    continue;
-                }
-                let mut one = cell(&table.groups[i], col_w.saturating_sub(2), false).swap_remove(0);
-                let used: usize = one.iter().map(|s| text_width(&s.content)).sum();
-                if c + 1 < columns {
-                    one.push(Span::raw(" ".repeat(col_w.saturating_sub(used))));
-                }
-                spans.extend(one);
-            }
-            if !spans.is_empty() {
-                out.push(Line::from(spans));
-            }
-        }
-        out.push(Line::from(Span::styled(
-            format!("…and {} more (phase10 table shows them all)", total - shown),
-            dim(look),
-        )));
-        return out;
-    };
+    // Where not even so: as many as fit, one line each, and how many more.
+    let (columns, cols, more) = (1..=most)
+        .find_map(|c| layout(c).map(|l| (c, l, 0)))
+        .unwrap_or_else(|| {
+            let per = rows - 1;
+            let shown = (per * most).min(total);
+            let inner = (width / most).saturating_sub(2);
+            let cols = table.groups[..shown]
+                .chunks(per.max(1))
+                .map(|column| {
+                    column
+                        .iter()
+                        .map(|g| cell(g, inner, false).swap_remove(0))
+                        .collect()
+                })
+                .collect();
+            (most, cols, total - shown)
+        });
     let col_w = width / columns;
     let height = cols.iter().map(Vec::len).max().unwrap_or(0);
     let mut out = Vec::new();
@@ -533,6 +521,12 @@ fn groups(view: &View, width: usize, rows: usize) -> Vec<Line<'static>> {
             spans.extend(one);
         }
         out.push(Line::from(spans));
+    }
+    if more > 0 {
+        out.push(Line::from(Span::styled(
+            format!("…and {more} more (phase10 table shows them all)"),
+            dim(look),
+        )));
     }
     out
 }
@@ -805,7 +799,9 @@ pub fn lines(view: &View, width: u16, height: u16) -> Screen {
         for line in &mut text {
             for span in &mut line.spans {
                 if !span.content.is_ascii() {
-                    span.content = ascii_marks(&span.content).into();
+                    span.content = super::super::paint::as_ascii(&span.content)
+                        .into_owned()
+                        .into();
                 }
             }
         }
@@ -814,19 +810,6 @@ pub fn lines(view: &View, width: u16, height: u16) -> Screen {
         .filter(|_| input_row < h)
         .map(|(x, _)| (x, input_row as u16));
     Screen { text, cursor }
-}
-
-/// The marks a terminal without box drawing cannot show, as it can (the names as typed).
-fn ascii_marks(text: &str) -> String {
-    text.chars()
-        .map(|c| match c {
-            '–' | '—' | '─' | '·' => '-',
-            '…' => '~',
-            '✓' => 'y',
-            '✗' | '×' => 'x',
-            c => c,
-        })
-        .collect()
 }
 
 /// The screen as plain text (for tests and a transcript).

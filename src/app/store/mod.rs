@@ -411,13 +411,7 @@ pub fn check_session_name(name: &str) -> Result<(), Error> {
     if ok {
         return Ok(());
     }
-    let dashed: String = name
-        .trim()
-        .trim_start_matches(['.', '-'])
-        .split(|c: char| !(c.is_alphanumeric() || matches!(c, '-' | '_' | '.')))
-        .filter(|part| !part.is_empty())
-        .collect::<Vec<_>>()
-        .join("-");
+    let dashed = dashed(name);
     let suggestion = (!dashed.is_empty() && dashed.len() <= 64 && dashed != name).then_some(dashed);
     Err(Error::BadName {
         name: name.to_string(),
@@ -427,14 +421,22 @@ pub fn check_session_name(name: &str) -> Result<(), Error> {
 
 /// A name made fit for a session's file: "Game night" is "game-night".
 pub fn session_name_of(name: &str) -> String {
-    let dashed: String = name
-        .trim()
+    dashed(name)
+        .chars()
+        .take(40)
+        .collect::<String>()
+        .to_lowercase()
+}
+
+/// The name with what a session name may not hold made dashes ("game night":
+/// "game-night"), and nothing it may not begin with.
+fn dashed(name: &str) -> String {
+    name.trim()
         .trim_start_matches(['.', '-'])
         .split(|c: char| !(c.is_alphanumeric() || matches!(c, '-' | '_' | '.')))
         .filter(|part| !part.is_empty())
         .collect::<Vec<_>>()
-        .join("-");
-    dashed.chars().take(40).collect::<String>().to_lowercase()
+        .join("-")
 }
 
 /// The session file a command works on: `--file` / `PHASE10_FILE`, else the current one.
