@@ -100,51 +100,29 @@ pub fn load() -> Result<Option<Config>> {
                     item.to_string().trim()
                 )),
             },
-            "table" => {}
+            "table" => match item.as_table_like() {
+                None => general.push(format!(
+                    "{}: table: write each table as [table.NAME] (fix the config by hand)",
+                    at(item)
+                )),
+                Some(all) => {
+                    for (name, item) in all.iter() {
+                        let read = read_table(item).unwrap_or_else(|why| {
+                            problems.insert(
+                                name.to_string(),
+                                format!("{}: table.{name}: {why} (fix the config by hand)", at(item)),
+                            );
+                            Regulars::default()
+                        });
+                        tables.insert(name.to_string(), read);
+                    }
+                }
+            },
             other => general.push(format!(
                 "{}: {other}: not a setting of phase10's (color, or [table.NAME]) (fix the config by hand)",
                 at(item)
             )),
         }
-    }
-    match doc.as_table().get("table") {
-        None => {}
-        Some(item) => match item.as_table_like() {
-            None => general.push(format!(
-                "{}: table: write each table as [table.NAME] (fix the config by hand)",
-                at(item)
-            )),
-            Some(all) => {
-                for (name, item) in all.iter() {
-                    let read = item
-                        .as_table_like()
-                        .ok_or_else(|| "write it as [table.NAME] with players = [...]".to_string())
-                        .and_then(|fields| {
-                            let mut one = DocumentMut::new();
-                            for (k, v) in fields.iter() {
-                                one.insert(k, v.clone());
-                            }
-                            toml_edit::de::from_document::<Regulars>(one)
-                                .map_err(|e| e.message().trim().replace('\n', " "))
-                        });
-                    match read {
-                        Ok(r) => {
-                            tables.insert(name.to_string(), r);
-                        }
-                        Err(why) => {
-                            tables.insert(name.to_string(), Regulars::default());
-                            problems.insert(
-                                name.to_string(),
-                                format!(
-                                    "{}: table.{name}: {why} (fix the config by hand)",
-                                    at(item)
-                                ),
-                            );
-                        }
-                    }
-                }
-            }
-        },
     }
     let mut config = Config {
         path,
@@ -159,6 +137,18 @@ pub fn load() -> Result<Option<Config>> {
         config.problems.entry(name).or_insert(why);
     }
     Ok(Some(config))
+}
+
+/// One `[table.NAME]` read on its own (a typo in it is its own problem).
+fn read_table(item: &Item) -> Result<Regulars, String> {
+    let fields = item
+        .as_table_like()
+        .ok_or_else(|| "write it as [table.NAME] with players = [...]".to_string())?;
+    let mut one = DocumentMut::new();
+    for (k, v) in fields.iter() {
+        one.insert(k, v.clone());
+    }
+    toml_edit::de::from_document::<Regulars>(one).map_err(|e| e.message().trim().replace('\n', " "))
 }
 
 impl Config {
