@@ -319,66 +319,181 @@ impl Sweep<'_> {
         (short.saturating_sub(self.total_allow), short - runs)
     }
 
-    /// The places the groups still have to fill past every card that could fill them:
-    /// each card fills one place at most, so a fix adds at least that many. A place
-    /// already passed (a gap, a set closed short) takes only a Wild or Star; a place of
-    /// a group of a colour, a card of that colour still to come or a Wild or Star; any
-    /// other place, any card still to come. Where every group needs a numbered card,
-    /// one is added for each group without one past the numbered cards to come. Where
-    /// the groups want the same cards, it binds where [`Sweep::short_of`] (each group
-    /// as if alone) does not.
-    pub(super) fn count_short(&self, node: &Node, settled: bool) -> u32 {
-        // The places passed, those of no colour yet, and those of each colour.
+    /// The places the groups still have to fill past every card that could fill them,
+    /// and the cards to come no group could take: each card fills one place at most, so
+    /// a fix adds at least the first, and leaves out at least the second.
+    ///
+    /// A place already passed (a gap, a set closed short) takes only a Wild or Star. A
+    /// run's places take only the cards of their window of numbers (one a number; a
+    /// run not begun, its best window; a colour run, in one colour), a set's the cards
+    /// of one number, a colour group's the cards of its colour. Where every group needs
+    /// a numbered card, one is added for each group without one past the numbered cards
+    /// to come. A run takes one card a number for as long as it goes on, in one colour
+    /// for a colour run; a set or colour group takes any number of its cards. Where the
+    /// groups want the same cards, it binds where [`Sweep::short_of`] and
+    /// [`Sweep::bound`] (each group as if alone, every run of any colour) do not.
+    pub(super) fn count_short(&mut self, node: &Node, settled: bool) -> (u32, u32) {
+        let cards = self.cards;
+        let rest = &cards.rest[self.to_come];
+        let now = usize::from(self.now);
+        // The first number a group that took none of `now` could still take.
+        let from = if settled { now + 1 } else { now };
+        // The most cards a run could still take, one a number, in one colour (where
+        // `coloured`) or of any colour: over the window of `left` numbers from `lo`.
+        let held = |lo: usize, left: usize, coloured: bool| {
+            if coloured {
+                (0..4)
+                    .map(|c| held_in(rest.numbers_in[c], lo, left))
+                    .max()
+                    .unwrap_or(0)
+            } else {
+                held_in(rest.numbers, lo, left)
+            }
+        };
+        // Over the best window of `size` numbers, for a run not begun (worked out once
+        // a kind).
+        let (stage, specs, shape, k) = (self.stage, self.specs, self.shape, self.k());
+        let reaches = &mut self.reaches;
+        let mut best = |size: usize, coloured: bool| {
+            let known =
+                &mut reaches[stage][usize::from(settled) + 2 * usize::from(coloured)][size.min(13)];
+            if *known == u8::MAX {
+                let most = (from..13).map(|lo| held(lo, size, coloured)).max();
+                *known = most.unwrap_or(0).min(254) as u8;
+            }
+            u32::from(*known)
+        };
+        // The places passed, those of no colour yet (and how many cards to come could
+        // fill them), and those of each colour.
         let mut passed: u32 = node.need.iter().map(|&x| u32::from(x)).sum();
         let mut any = 0u32;
+        let mut any_fill = 0u32;
         let mut coloured = [0u32; 4];
-        for g in 0..self.k() {
-            let size = u32::from(self.specs[g].size);
+        // The colour runs going on in a colour: the places each still has lie in a
+        // window of numbers (from `lo`, `left` of them), one card a number.
+        let mut windows = [[0u8; 14]; 4];
+        let mut in_windows = [0u32; 4];
+        // And the numbers they could take at all: each to 12 at most.
+        let mut going = [[0u8; 14]; 4];
+        // The colour groups of each colour (they take any card of it), and how many
+        // cards to come all the groups could take at most.
+        let mut colour_group = [false; 4];
+        let mut takeable = 0u32;
+        for g in 0..k {
+            let size = u32::from(specs[g].size);
             let took = u32::from(!settled && node.took & (1 << g) != 0);
-            let (ahead, col) = match node.st[g] {
-                St::Open if self.shape[g] == GroupKind::Set => {
-                    let held = if took == 1 { node.count[g] } else { 0 };
-                    (size.saturating_sub(u32::from(held)), ANY)
+            // Where a run going on could take its next card.
+            let lo = if took == 1 { now + 1 } else { from };
+            // The places still to fill, of what colour, how many cards to come could
+            // fill them, and how many the group could take at all (a set or colour group
+            // any number of its cards, a run one a number for as long as it goes on).
+            let (ahead, col, fill, take) = match node.st[g] {
+                St::Open if shape[g] == GroupKind::Set => {
+                    // A set takes the cards of one number.
+                    let (held, most) = if took == 1 {
+                        (node.count[g], rest.copies[now])
+                    } else {
+                        (
+                            0,
+                            rest.copies[from.min(13)..]
+                                .iter()
+                                .copied()
+                                .max()
+                                .unwrap_or(0),
+                        )
+                    };
+                    let ahead = size.saturating_sub(u32::from(held));
+                    (ahead, ANY, u32::from(most), u32::from(most))
                 }
-                St::Open => (size - took, ANY),
-                St::Run { span } => (size.saturating_sub(u32::from(span) + took), ANY),
+                St::Open => {
+                    let coloured = shape[g] == GroupKind::ColorRun;
+                    let ahead = size - took;
+                    let fill = if took == 1 {
+                        held(lo, ahead as usize, coloured)
+                    } else {
+                        best(ahead as usize, coloured)
+                    };
+                    (ahead, ANY, fill, held(lo, 13, coloured))
+                }
+                St::Run { span } => {
+                    let left = size.saturating_sub(u32::from(span) + took);
+                    let fill = held(lo, left as usize, false);
+                    (left, ANY, fill, held(lo, 13, false))
+                }
                 St::ColourRun {
                     span, col, gaps, ..
                 } => {
+                    let left = size.saturating_sub(u32::from(span) + took);
                     if col == ANY {
                         passed += u32::from(gaps);
+                        let fill = held(lo, left as usize, true);
+                        (left, ANY, fill, held(lo, 13, true))
+                    } else {
+                        let c = usize::from(col);
+                        in_windows[c] += left;
+                        for n in lo..13 {
+                            going[c][n] += 1;
+                            if n < lo + left as usize {
+                                windows[c][n] += 1;
+                            }
+                        }
+                        (left, col, 0, 0)
                     }
-                    (size.saturating_sub(u32::from(span) + took), col)
                 }
-                St::Colour { need, col } => (u32::from(need), col),
+                St::Colour { need, col: ANY } => {
+                    let most = u32::from(rest.colour.iter().copied().max().unwrap_or(0));
+                    (u32::from(need), ANY, most, most)
+                }
+                St::Colour { need, col } => {
+                    colour_group[usize::from(col)] = true;
+                    (u32::from(need), col, 0, 0)
+                }
                 St::ColourDone { col: ANY, need, .. } => {
                     passed += u32::from(need);
-                    (0, ANY)
+                    (0, ANY, 0, 0)
                 }
-                St::Closed | St::ColourDone { .. } => (0, ANY),
+                St::Closed | St::ColourDone { .. } => (0, ANY, 0, 0),
             };
             match col {
-                ANY => any += ahead,
+                ANY => {
+                    any += ahead;
+                    any_fill += ahead.min(fill);
+                }
                 c => coloured[usize::from(c)] += ahead,
             }
+            takeable += take;
         }
-        let rest = &self.cards.rest[self.to_come];
         let to_come = rest.count;
-        let mut fillable = any;
+        let mut fillable = any_fill;
         for c in 0..4 {
-            fillable += coloured[c].min(u32::from(rest.colour[c]));
+            // The runs' places take no more cards than their windows hold, one a run.
+            let (mut in_reach, mut runs_take) = (0, 0);
+            if going[c][12] > 0 {
+                for n in now..13 {
+                    let there = cards.of_colour[n][c].min(u32::from(rest.copies[n]));
+                    in_reach += there.min(u32::from(windows[c][n]));
+                    runs_take += there.min(u32::from(going[c][n]));
+                }
+            }
+            let of_colour = u32::from(rest.colour[c]);
+            let groups = coloured[c] - in_windows[c];
+            fillable += coloured[c].min(of_colour).min(in_reach + groups);
+            takeable += if colour_group[c] {
+                of_colour
+            } else {
+                runs_take.min(of_colour)
+            };
         }
         let places = passed + any + coloured.iter().sum::<u32>();
-        let short = places.saturating_sub(fillable.min(to_come) + self.total_allow);
+        let mut short = places.saturating_sub(fillable.min(to_come) + self.total_allow);
         // Under `natural = "group"`, each group without a numbered card takes one still
         // to come or one added (those added so far count).
         if self.natural == Natural::Group && !self.goal.waive {
-            let k = self.k();
             let lacking = (!node.nat & ((1 << k) - 1)).count_ones();
             let added: u32 = node.added.iter().map(|&a| u32::from(a)).sum();
-            return short.max(lacking.saturating_sub(to_come + added));
+            short = short.max(lacking.saturating_sub(to_come + added));
         }
-        short
+        (short, to_come.saturating_sub(takeable))
     }
 
     /// Whether the natural-card rule can no longer be met from `node` on (where no card

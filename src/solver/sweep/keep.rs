@@ -59,18 +59,19 @@ impl Sweep<'_> {
         } else {
             short
         };
-        let short = if on(switch::COUNT) {
-            short.max(self.count_short(node, settled))
+        let (short, left_out) = if on(switch::COUNT) {
+            let (count, left_out) = self.count_short(node, settled);
+            (short.max(count), left_out)
         } else {
-            short
+            (short, 0)
         };
         if self.goal.add.is_none() && (short > 0 || self.never_natural(node)) {
             return None;
         }
         let lost = if on(switch::LOST) {
-            self.bound(node)
+            self.bound(node).max(left_out)
         } else {
-            0
+            left_out
         };
         let lost = i64::from(lost);
         // What the runs' windows cost at the least (see [`Windows`]), the first gaps

@@ -95,7 +95,7 @@ struct Sweep<'a> {
     /// [`Sweep::bound`] by what it depends on (the number, the runs, sets and colour
     /// runs still open, the colour group's colour), in a small table where two such
     /// keys may take one place (the later stays).
-    bounds: Box<[(u64, u32); 256]>,
+    bounds: Vec<(u64, u32)>,
     /// The first kind still to come.
     to_come: usize,
     /// The Wilds and Stars each bucket could take, and all of them: what a bucket needs
@@ -140,6 +140,9 @@ struct Sweep<'a> {
     tops: Vec<[[u8; MAXG + 1]; 2]>,
     /// [`Sweep::colour_short`] for the colour runs not begun, the same way.
     fits: Vec<[[u8; 14]; 2]>,
+    /// [`Sweep::count_short`] for the runs not begun, the same way: the most cards one
+    /// could take, of any colour and then of one colour.
+    reaches: Vec<[[u8; 14]; 4]>,
     /// The phase has colour runs, and cards of their own colours.
     coloured_runs: bool,
     /// Where every card counts (a claim's fix), the cost of the runs' windows ahead.
@@ -212,6 +215,11 @@ impl<'a> Sweep<'a> {
         }
         count_runs[4] = only_runs[4] && 12 * run_count[4] < naturals + total_allow;
         let windows = Windows::new(goal, cards, &specs[..k], total_allow);
+        let mut scratch = SCRATCH
+            .with(|spare| spare.try_borrow_mut().map(|mut s| std::mem::take(&mut *s)))
+            .unwrap_or_default();
+        scratch.bounds.clear();
+        scratch.bounds.resize(256, (u64::MAX, 0));
         Sweep {
             specs,
             shape,
@@ -223,7 +231,7 @@ impl<'a> Sweep<'a> {
             cards,
             now: 0,
             settling: None,
-            bounds: Box::new([(u64::MAX, 0); 256]),
+            bounds: scratch.bounds,
             to_come: 0,
             allow,
             total_allow,
@@ -232,24 +240,21 @@ impl<'a> Sweep<'a> {
             count_runs,
             choices,
             layers: Vec::with_capacity(13),
-            stages: Vec::with_capacity(64),
+            stages: scratch.stages,
             stage: 0,
-            open: SPARE
-                .with(|spare| spare.try_borrow_mut().map(|mut s| std::mem::take(&mut s.1)))
-                .unwrap_or_default(),
+            open: std::mem::take(&mut scratch.open),
             found: None,
-            spare: SPARE
-                .with(|spare| spare.try_borrow_mut().map(|mut s| std::mem::take(&mut s.0)))
-                .unwrap_or_default(),
+            spare: std::mem::take(&mut scratch.layers),
             steps: 0,
             limit: 0,
             off: bounds::switch::off(),
             gave_up: false,
             added_from: usize::MAX / 2,
             dominance: k + BUCKETS <= 16 && specs.iter().all(|g| g.size < 128),
-            shorts: Vec::with_capacity(64),
-            tops: Vec::with_capacity(64),
-            fits: Vec::with_capacity(64),
+            shorts: scratch.shorts,
+            tops: scratch.tops,
+            fits: scratch.fits,
+            reaches: scratch.reaches,
             coloured_runs: shape[..k].contains(&GroupKind::ColorRun),
             windows,
             #[cfg(test)]
@@ -360,6 +365,8 @@ impl<'a> Sweep<'a> {
             .resize(self.stages.len(), [[u8::MAX; MAXG + 1]; 2]);
         self.fits.clear();
         self.fits.resize(self.stages.len(), [[u8::MAX; 14]; 2]);
+        self.reaches.clear();
+        self.reaches.resize(self.stages.len(), [[u8::MAX; 14]; 4]);
         let mut first = self.layer();
         first.nodes.push(Node {
             st: root,
@@ -756,21 +763,43 @@ impl<'a> Sweep<'a> {
     }
 }
 
+/// The memory a sweep works in: its layers and open states, the bounds' tables, kept
+/// from one sweep to the next (most questions take many sweeps, each a few microseconds,
+/// and allocating is a good part of that).
+#[derive(Default)]
+struct Scratch {
+    layers: Vec<Layer>,
+    open: Open,
+    bounds: Vec<(u64, u32)>,
+    stages: Vec<Stage>,
+    shorts: Vec<[[u8; 14]; 2]>,
+    tops: Vec<[[u8; MAXG + 1]; 2]>,
+    fits: Vec<[[u8; 14]; 2]>,
+    reaches: Vec<[[u8; 14]; 4]>,
+}
+
 thread_local! {
-    /// The memory of the last sweep's layers and index: most questions take many
-    /// sweeps, each a few microseconds, and allocating is a good part of that.
-    static SPARE: std::cell::RefCell<(Vec<Layer>, Open)> =
-        std::cell::RefCell::default();
+    /// The memory of the last sweep.
+    static SCRATCH: std::cell::RefCell<Scratch> = std::cell::RefCell::default();
 }
 
 impl Drop for Sweep<'_> {
     fn drop(&mut self) {
         let mut layers = std::mem::take(&mut self.layers);
         layers.append(&mut self.spare);
-        let open = std::mem::take(&mut self.open);
-        SPARE.with(|spare| {
+        let scratch = Scratch {
+            layers,
+            open: std::mem::take(&mut self.open),
+            bounds: std::mem::take(&mut self.bounds),
+            stages: std::mem::take(&mut self.stages),
+            shorts: std::mem::take(&mut self.shorts),
+            tops: std::mem::take(&mut self.tops),
+            fits: std::mem::take(&mut self.fits),
+            reaches: std::mem::take(&mut self.reaches),
+        };
+        SCRATCH.with(|spare| {
             if let Ok(mut spare) = spare.try_borrow_mut() {
-                *spare = (layers, open);
+                *spare = scratch;
             }
         });
     }
