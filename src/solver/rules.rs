@@ -62,8 +62,8 @@ impl Budget {
     /// What a question at the table may take (about 30 ms at the slowest steps): every
     /// claim and hand of up to 24 cards, in the editions' phases, the Twist cards and
     /// phrases of up to four groups, is answered well within it (the slowest found takes
-    /// under a third of it). A few phrases of five to ten groups, many of them colour
-    /// groups or colour runs, need more (16 questions of 3,564 tried): then the answer
+    /// under a third of it). A few phrases of five to ten groups, most of them with two
+    /// colour groups or more, need more (7 questions of 7,138 tried): then the answer
     /// says the question is too big, the same on every machine.
     pub const TABLE: Budget = Budget { steps: 60_000 };
 }
