@@ -43,27 +43,17 @@ impl Sweep<'_> {
 
     /// The most a state can still come to (by the bounds, capped at the goal's ceiling),
     /// and whether the ceiling cut it; `None` where it cannot reach the goal's floor or
-    /// beat the best end state so far.
+    /// beat the best end state so far. The bounds are worked out the cheapest and
+    /// strongest first, and a state one of them cuts goes without the others.
     pub(super) fn estimate(&mut self, node: &Node, settled: bool) -> Option<(i64, i64)> {
-        // The cards the groups will be short of, past the Wilds and Stars there are.
         let off = self.off;
         let on = |bound: u8| off & bound == 0;
-        let (short, other) = if on(switch::SHORT) {
-            self.short_of(node, settled)
+        // Lower bounds on the cards to add past the Wilds and Stars there are (`short`:
+        // the highest holds) and on the cards to come left out (`lost`).
+        let (mut short, left_out) = if on(switch::COUNT) {
+            self.count_short(node, settled)
         } else {
             (0, 0)
-        };
-        // (Three lower bounds on the cards to add: the highest holds.)
-        let short = if on(switch::COLOUR_SHORT) {
-            short.max(self.colour_short(node, settled))
-        } else {
-            short
-        };
-        let (short, left_out) = if on(switch::COUNT) {
-            let (count, left_out) = self.count_short(node, settled);
-            (short.max(count), left_out)
-        } else {
-            (short, 0)
         };
         if self.goal.add.is_none() && (short > 0 || self.never_natural(node)) {
             return None;
@@ -74,63 +64,79 @@ impl Sweep<'_> {
             left_out
         };
         let lost = i64::from(lost);
+        self.within(self.at_most(node, short, lost))?;
+        let mut other = 0;
+        if on(switch::SHORT) {
+            let (alone, needs) = self.short_of(node, settled);
+            short = short.max(alone);
+            other = needs;
+        }
+        if on(switch::COLOUR_SHORT) {
+            short = short.max(self.colour_short(node, settled));
+        }
+        if self.goal.add.is_none() && short > 0 {
+            return None;
+        }
+        let mut most = self.at_most(node, short, lost)?;
+        self.within(Some(most))?;
         // What the runs' windows cost at the least (see [`Windows`]), the first gaps
         // filled for nothing by the Wilds and Stars the needs so far and the sets and
-        // colour groups leave.
-        let windows = if self.windows.is_some()
-            && self.off & switch::WINDOWS == 0
-            && self.steps >= WINDOWS_FROM
-            && (lost == 0 || self.goal.drop.is_some())
-        {
+        // colour groups leave: another bound, the lower of the two kept.
+        if self.windows.is_some() && on(switch::WINDOWS) && self.steps >= WINDOWS_FROM {
             let free = self.total_allow.saturating_sub(other);
             let windows = self.window_cost(node, free as usize, settled);
             if windows >= IMPOSSIBLE {
                 return None;
             }
-            Some(windows)
-        } else {
-            None
-        };
-        let most = match self.goal.drop {
-            None if lost > 0 => return None,
-            None => node.value,
+            // (For a verdict, the windows only say whether every card can be laid.)
+            if self.goal.drop.is_some() && self.goal.gain {
+                // For a lay-down, the points of the cards the windows leave are not
+                // gained.
+                most = most.min(node.value + self.cards.future[self.to_come] - windows);
+            } else if self.goal.drop.is_some() {
+                // For a claim's fix, what the windows cost, and what the other needs are
+                // short of past every Wild and Star.
+                let short = other.saturating_sub(self.total_allow);
+                let add = self.goal.add.unwrap_or(0);
+                most = most.min(node.value - windows + add * i64::from(short));
+            }
+        }
+        // Of the states the ceiling holds alike, those it did not cut go first: their
+        // bound is tighter, and the first end state at the ceiling ends the sweep.
+        let loose = i64::from(self.goal.ceiling.is_some_and(|c| most > c));
+        let most = self.within(Some(most))?;
+        Some((most, loose))
+    }
+
+    /// The most a state can come to, where it is short of `short` cards and leaves out
+    /// `lost` of those to come: every card to come laid but those (worth the fewest
+    /// points), and no more cards added than it is short of. `None` where it cannot be
+    /// (a card left out where every card must be laid).
+    fn at_most(&self, node: &Node, short: u32, lost: i64) -> Option<i64> {
+        match self.goal.drop {
+            None if lost > 0 => None,
+            None => Some(node.value),
             Some(cost) => {
-                // The most it can still come to: every card to come laid (but those no
-                // group can take, worth the fewest points), and no more cards added than
-                // it is short of.
                 let gain = if self.goal.gain {
                     self.cards.future[self.to_come] - self.cards.least * lost
                 } else {
                     0
                 };
                 let added = self.goal.add.unwrap_or(0) * i64::from(short);
-                let most = node.value + gain + cost * lost + added;
-                // Another bound, the lower of the two kept.
-                if let Some(windows) = windows {
-                    if self.goal.gain {
-                        // For a lay-down, the points of the cards the windows leave are
-                        // not gained.
-                        most.min(node.value + self.cards.future[self.to_come] - windows)
-                    } else {
-                        // For a claim's fix, what the windows cost, and what the other
-                        // needs are short of past every Wild and Star.
-                        let short = other.saturating_sub(self.total_allow);
-                        let add = self.goal.add.unwrap_or(0);
-                        most.min(node.value - windows + add * i64::from(short))
-                    }
-                } else {
-                    most
-                }
+                Some(node.value + gain + cost * lost + added)
             }
-        };
-        // Of the states the ceiling holds alike, those it did not cut go first: their
-        // bound is tighter, and the first end state at the ceiling ends the sweep.
-        let loose = i64::from(self.goal.ceiling.is_some_and(|c| most > c));
+        }
+    }
+
+    /// What a state can come to, capped at the goal's ceiling, where it can still reach
+    /// the goal's floor and beat the best end state so far.
+    fn within(&self, most: Option<i64>) -> Option<i64> {
+        let most = most?;
         let most = self.goal.ceiling.map_or(most, |c| most.min(c));
         if self.goal.floor.is_some_and(|f| most < f) || self.found.is_some_and(|f| most <= f) {
             return None;
         }
-        Some((most, loose))
+        Some(most)
     }
 
     /// A state's key, and what it needs apart from its key (for one state to make
