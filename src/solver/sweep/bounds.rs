@@ -354,6 +354,8 @@ impl Sweep<'_> {
         // a kind).
         let (stage, specs, shape, k) = (self.stage, self.specs, self.shape, self.k());
         let reaches = &mut self.reaches;
+        // (The most cards of one number ahead, for a set not begun: as `short_of` has it.)
+        let shorts = &mut self.shorts;
         let mut best = |size: usize, coloured: bool| {
             let known =
                 &mut reaches[stage][usize::from(settled) + 2 * usize::from(coloured)][size.min(13)];
@@ -393,14 +395,15 @@ impl Sweep<'_> {
                     let (held, most) = if took == 1 {
                         (node.count[g], rest.copies[now])
                     } else {
-                        (
-                            0,
-                            rest.copies[from.min(13)..]
+                        let known = &mut shorts[stage][usize::from(settled)][0];
+                        if *known == u8::MAX {
+                            *known = rest.copies[from.min(13)..]
                                 .iter()
-                                .copied()
                                 .max()
-                                .unwrap_or(0),
-                        )
+                                .copied()
+                                .unwrap_or(0);
+                        }
+                        (0, *known)
                     };
                     let ahead = size.saturating_sub(u32::from(held));
                     (ahead, ANY, u32::from(most), u32::from(most))
