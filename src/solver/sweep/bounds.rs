@@ -6,6 +6,7 @@
 use crate::rules::phase::GroupKind;
 
 use super::state::{ANY, Node, St, held_in};
+use super::supply::Rest;
 #[allow(unused_imports)]
 use super::windows::Windows;
 use super::{MAXG, Natural, Sweep};
@@ -269,16 +270,9 @@ impl Sweep<'_> {
                         usize::from(node.count[g]) + usize::from(rest.copies[now])
                     } else {
                         let known = &mut self.shorts[self.stage][usize::from(settled)][0];
-                        if *known == u8::MAX {
-                            *known = rest.copies[from.min(13)..]
-                                .iter()
-                                .max()
-                                .copied()
-                                .unwrap_or(0);
-                        }
                         open_sets += 1;
                         open_size += size as u32;
-                        usize::from(*known)
+                        usize::from(most_of_one_number(known, rest, from))
                     };
                     let short = size.saturating_sub(most) as u32;
                     if took {
@@ -396,14 +390,7 @@ impl Sweep<'_> {
                         (node.count[g], rest.copies[now])
                     } else {
                         let known = &mut shorts[stage][usize::from(settled)][0];
-                        if *known == u8::MAX {
-                            *known = rest.copies[from.min(13)..]
-                                .iter()
-                                .max()
-                                .copied()
-                                .unwrap_or(0);
-                        }
-                        (0, *known)
+                        (0, most_of_one_number(known, rest, from))
                     };
                     let ahead = size.saturating_sub(u32::from(held));
                     (ahead, ANY, u32::from(most), u32::from(most))
@@ -573,4 +560,17 @@ impl Sweep<'_> {
         }
         short
     }
+}
+
+/// The most cards of one number from `from` on, still to come (a set not begun takes
+/// no more), worked out once into `known` (`u8::MAX`: not yet).
+fn most_of_one_number(known: &mut u8, rest: &Rest, from: usize) -> u8 {
+    if *known == u8::MAX {
+        *known = rest.copies[from.min(13)..]
+            .iter()
+            .max()
+            .copied()
+            .unwrap_or(0);
+    }
+    *known
 }
