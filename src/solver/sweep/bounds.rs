@@ -209,8 +209,8 @@ impl Sweep<'_> {
         let mut least = i64::MAX;
         for c in colours {
             for b in 0..=begin {
-                let at = windows.at(n, (on + b, must + b, fresh - b), sets, free);
-                least = least.min(windows.rules(cards, c, n)[at]);
+                let runs = (on + b, must + b, fresh - b);
+                least = least.min(windows.cost(cards, c, n, runs, sets, free));
             }
         }
         least

@@ -38,9 +38,8 @@ pub(super) struct Windows {
     /// it cannot be: past any worth).
     drop: [i64; 13],
     gap: i64,
+    /// What the cards ahead cost, by colour of the colour group (see [`Windows::cost`]).
     tables: [Vec<i64>; 5],
-    /// The first number each table is made from (made from 12 down, as far as asked).
-    made: [usize; 5],
 }
 
 impl Windows {
@@ -108,7 +107,6 @@ impl Windows {
             drop,
             gap,
             tables: Default::default(),
-            made: [14; 5],
         })
     }
 
@@ -127,100 +125,70 @@ impl Windows {
         n * self.per_number + (runs * (self.sets + 1) + sets) * (self.free + 1) + free
     }
 
-    /// The table for a colour group of colour `colour` (4: none), made from number
-    /// `from` on at least.
-    pub(super) fn rules(&mut self, cards: &Cards, colour: usize, from: usize) -> &[i64] {
-        let (r, most_sets) = (self.runs, self.sets);
-        let musts = |on: usize| most_must(self.goes_on, on);
+    /// What the cards from number `n` on cost at the least, for a colour group of colour
+    /// `colour` (4: none), with these runs, sets not begun and gaps free: worked out
+    /// only where asked (each place of the table once, from the places of the next
+    /// number it needs), since a sweep asks for few of them.
+    pub(super) fn cost(
+        &mut self,
+        cards: &Cards,
+        colour: usize,
+        n: usize,
+        runs: (usize, usize, usize),
+        sets: usize,
+        free: usize,
+    ) -> i64 {
         if self.tables[colour].is_empty() {
-            let mut v = vec![0i64; 14 * self.per_number];
+            self.tables[colour] = vec![UNKNOWN; 14 * self.per_number];
+        }
+        let at = self.at(n, runs, sets, free);
+        if self.tables[colour][at] != UNKNOWN {
+            return self.tables[colour][at];
+        }
+        let (on, must, fresh) = runs;
+        let must = if self.goes_on { must } else { 0 };
+        let cost = if n > 12 {
             // Past 12, the runs that must go on have gaps. (Not those not begun: a long
             // run may be two.)
-            for on in 0..=r {
-                for must in 0..=musts(on) {
-                    for fresh in 0..=r - on {
-                        for (sets, free) in
-                            (0..=most_sets).flat_map(|s| (0..=self.free).map(move |f| (s, f)))
-                        {
-                            let paid = must.saturating_sub(free) as i64;
-                            v[self.at(13, (on, must, fresh), sets, free)] = self.gap * paid;
-                        }
-                    }
+            self.gap * must.saturating_sub(free) as i64
+        } else {
+            let all = cards.copies[n] as usize;
+            let mine = if colour < 4 {
+                cards.of_colour[n][colour] as usize
+            } else {
+                0
+            };
+            let others = all - mine.min(all);
+            let mut best = i64::MAX;
+            // The runs over this number: some of those going on end before it (not those
+            // that must go on), or some not begun begin at it (and then must go on).
+            for over in must..=on + fresh {
+                let begun = over.saturating_sub(on);
+                let next = (over, begun, fresh - begun);
+                let gaps = over.saturating_sub(all);
+                let left = others.saturating_sub(over);
+                // The first gaps are filled for nothing while there are free ones; past
+                // them each is paid.
+                let used = gaps.min(free);
+                let paid = self.gap * (gaps - used) as i64;
+                let rest = free - used;
+                let mut here =
+                    self.drop[n] * left as i64 + self.cost(cards, colour, n + 1, next, sets, rest);
+                // (A set takes what the runs leave of it.)
+                if sets > 0 && left > 0 {
+                    here = here.min(self.cost(cards, colour, n + 1, next, sets - 1, rest));
                 }
+                best = best.min(paid + here);
             }
-            self.tables[colour] = v;
-            self.made[colour] = 13;
-        }
-        if self.made[colour] > from {
-            let mut v = std::mem::take(&mut self.tables[colour]);
-            // The places of one count of runs: by sets not begun, then gaps free.
-            let f = self.free + 1;
-            let width = (most_sets + 1) * f;
-            let mut best = vec![i64::MAX; width];
-            for n in (from..self.made[colour]).rev() {
-                let all = cards.copies[n] as usize;
-                let mine = if colour < 4 {
-                    cards.of_colour[n][colour] as usize
-                } else {
-                    0
-                };
-                let others = all - mine.min(all);
-                for on in 0..=r {
-                    for must in 0..=musts(on) {
-                        for fresh in 0..=r - on {
-                            best.fill(i64::MAX);
-                            // The runs over this number: some of those going on end
-                            // before it (not those that must go on), or some not begun
-                            // begin at it (and then must go on).
-                            for over in must..=on + fresh {
-                                let begun = over.saturating_sub(on);
-                                let runs = (over, begun, fresh - begun);
-                                let next = &v[self.at(n + 1, runs, 0, 0)..][..width];
-                                let gaps = over.saturating_sub(all);
-                                let left = others.saturating_sub(over) as i64;
-                                let dropped = self.drop[n] * left;
-                                for sets in 0..=most_sets {
-                                    let row = sets * f;
-                                    // (A set takes what the runs leave of it.)
-                                    let set = sets > 0 && left > 0;
-                                    // The first gaps are filled for nothing while there
-                                    // are free ones; past them each is paid.
-                                    for free in 0..gaps.min(f) {
-                                        let paid = self.gap * (gaps - free) as i64;
-                                        let mut here = paid + dropped + next[row];
-                                        if set {
-                                            here = here.min(paid + next[row - f]);
-                                        }
-                                        let b = &mut best[row + free];
-                                        *b = (*b).min(here);
-                                    }
-                                    if gaps < f {
-                                        let out = &mut best[row + gaps..row + f];
-                                        let kept = &next[row..row + f - gaps];
-                                        for (b, &cost) in out.iter_mut().zip(kept) {
-                                            *b = (*b).min(dropped + cost);
-                                        }
-                                        if set {
-                                            let taken = &next[row - f..row - gaps];
-                                            for (b, &cost) in out.iter_mut().zip(taken) {
-                                                *b = (*b).min(cost);
-                                            }
-                                        }
-                                    }
-                                }
-                            }
-                            let at = self.at(n, (on, must, fresh), 0, 0);
-                            v[at..at + width].copy_from_slice(&best);
-                        }
-                    }
-                }
-            }
-            self.tables[colour] = v;
-            self.made[colour] = from;
-        }
-        &self.tables[colour]
+            best
+        };
+        self.tables[colour][at] = cost;
+        cost
     }
 }
+
+/// A place of the table not worked out yet.
+const UNKNOWN: i64 = i64::MIN;
 
 /// The most runs of `on` going on that may have to go on (none where no run must).
 fn most_must(goes_on: bool, on: usize) -> usize {
