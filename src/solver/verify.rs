@@ -117,14 +117,18 @@ pub(super) fn grouped(typed: &[Vec<Card>], phase: &Phase, rules: &Rules) -> Grou
     if !all.iter().any(|c| c.is_natural()) {
         return Grouped::NoNatural;
     }
+    // (Each typed group tried once against each kind of group: a phase of ten groups
+    // has two or three.)
+    let first = |j: usize| (0..j).find(|&i| phase.groups[i] == phase.groups[j]);
     let fits: Vec<Vec<bool>> = typed
         .iter()
         .map(|cs| {
-            phase
-                .groups
-                .iter()
-                .map(|&spec| fits_alone(cs, spec, rules))
-                .collect()
+            let mut row: Vec<bool> = Vec::with_capacity(k);
+            for (j, &spec) in phase.groups.iter().enumerate() {
+                let fits = first(j).map_or_else(|| fits_alone(cs, spec, rules), |i| row[i]);
+                row.push(fits);
+            }
+            row
         })
         .collect();
     let (good, perm) = matching(&fits);
