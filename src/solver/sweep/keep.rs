@@ -16,10 +16,22 @@ impl Sweep<'_> {
         if !self.charge(&mut node) {
             return;
         }
+        // Where a card left out costs nothing (a hand), most states a state alike makes
+        // useless pass the bounds, and few states the bounds cut: the state alike is
+        // looked for first. (For a claim, the other way round: the bounds cut most.)
+        let alike_first = self.goal.drop == Some(0);
+        let mut keyed = None;
+        if alike_first {
+            let (key, needs) = self.key(&node);
+            if next.makes_useless(&key, needs, node.value) {
+                return;
+            }
+            keyed = Some((key, needs));
+        }
         let Some((most, loose)) = self.estimate(&node, settled) else {
             return;
         };
-        let (key, needs) = self.key(&node);
+        let (key, needs) = keyed.unwrap_or_else(|| self.key(&node));
         self.insert(node, key, needs, most, loose, takes, next);
     }
 
@@ -283,5 +295,26 @@ impl Sweep<'_> {
             self.found = Some(worth);
             self.open.push((worth * 2, END, fresh));
         }
+    }
+}
+
+impl Layer {
+    /// Whether a state alike (same `key`) makes a state of these `needs`, worth `value`,
+    /// useless: it needs no more and is worth as much (as [`Sweep::insert`] finds,
+    /// without inserting).
+    fn makes_useless(&self, key: &Key, needs: Needs, value: i64) -> bool {
+        let Some(&head) = self.index.get(key) else {
+            return false;
+        };
+        let mut at = head;
+        while at != u32::MAX {
+            let i = at as usize;
+            at = self.chain[i];
+            let other = &self.nodes[i];
+            if other.value != GONE && self.needs[i].within(needs) && other.value >= value {
+                return true;
+            }
+        }
+        false
     }
 }
