@@ -168,14 +168,42 @@ impl Sweep<'_> {
                 Natural::Phase => node.nat != 0,
                 Natural::Group => node.nat.count_ones() as usize == k,
             };
+        // Colour groups of one colour take the same cards (a card of it may go to any of
+        // them, and the Wilds and Stars fill what they need together at the end): only
+        // what they need together counts, in the first of them as far as it holds, then
+        // the next. (What each took of a number is theirs alone: nothing else reads it.)
+        let mut together = [0u16; 4];
+        for st in &node.st[..k] {
+            if let St::Colour { need, col } = *st
+                && col != ANY
+            {
+                together[usize::from(col)] += u16::from(need);
+            }
+        }
+        let mut sts = node.st;
+        let mut own = (1u32 << k) - 1;
+        for g in 0..k {
+            if let St::Colour { col, .. } = sts[g]
+                && col != ANY
+            {
+                let left = &mut together[usize::from(col)];
+                let need = (*left).min(u16::from(self.specs[g].size));
+                *left -= need;
+                sts[g] = St::Colour {
+                    need: need as u8,
+                    col,
+                };
+                own &= !(1 << g);
+            }
+        }
         let mut codes = [0u64; MAXG];
         for g in 0..k {
-            let (st, need) = match node.st[g] {
+            let (st, need) = match sts[g] {
                 St::Colour { need: 0, .. } if done => (St::Closed, 0),
                 St::Run { span } | St::ColourRun { span, .. }
                     if done
                         && span == self.specs[g].size
-                        && !matches!(node.st[g], St::ColourRun { col: ANY, .. }) =>
+                        && !matches!(sts[g], St::ColourRun { col: ANY, .. }) =>
                 {
                     (St::Closed, 0)
                 }
@@ -183,9 +211,9 @@ impl Sweep<'_> {
                 St::Colour { need, col } if self.dominance => (St::Colour { need: 0, col }, need),
                 st => (st, 0),
             };
-            let code = u64::from(st.code())
-                | u64::from(node.took >> g & 1) << 16
-                | u64::from(node.count[g]) << 17;
+            let mine = u64::from(own >> g & 1);
+            let took = u64::from(node.took >> g & 1) << 16 | u64::from(node.count[g]) << 17;
+            let code = u64::from(st.code()) | (took * mine);
             let lacking = rule && node.nat & (1 << g) == 0;
             let stuck = lacking && node.slotted & (1 << g) == 0;
             codes[g] =
