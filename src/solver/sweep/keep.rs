@@ -168,42 +168,39 @@ impl Sweep<'_> {
                 Natural::Phase => node.nat != 0,
                 Natural::Group => node.nat.count_ones() as usize == k,
             };
-        // Colour groups of one colour take the same cards (a card of it may go to any of
-        // them, and the Wilds and Stars fill what they need together at the end): only
-        // what they need together counts, in the first of them as far as it holds, then
-        // the next. (What each took of a number is theirs alone: nothing else reads it.)
-        let mut together = [0u16; 4];
-        for st in &node.st[..k] {
-            if let St::Colour { need, col } = *st
-                && col != ANY
-            {
-                together[usize::from(col)] += u16::from(need);
-            }
-        }
-        let mut sts = node.st;
-        let mut own = (1u32 << k) - 1;
-        for g in 0..k {
-            if let St::Colour { col, .. } = sts[g]
-                && col != ANY
-            {
-                let left = &mut together[usize::from(col)];
-                let need = (*left).min(u16::from(self.specs[g].size));
-                *left -= need;
-                sts[g] = St::Colour {
-                    need: need as u8,
-                    col,
-                };
-                own &= !(1 << g);
+        // Colour groups given a colour take the same cards as the others of that colour
+        // (a card of it may go to any of them, and the Wilds and Stars fill what they
+        // need together at the end): which groups they are counts for nothing, only what
+        // the groups of each colour hold and need together (and, where every group needs
+        // a numbered card, how many of them lack one). What each took of a number is its
+        // own: nothing else reads it.
+        let mut merged = 0u32;
+        let (mut size_of, mut need_of, mut lack_of) = ([0u64; 4], [0u16; 4], [0u64; 4]);
+        if self.dominance {
+            for g in 0..k {
+                if let St::Colour { need, col } = node.st[g]
+                    && col != ANY
+                {
+                    let c = usize::from(col);
+                    size_of[c] += u64::from(self.specs[g].size);
+                    need_of[c] += u16::from(need);
+                    lack_of[c] += u64::from(rule && node.nat & (1 << g) == 0);
+                    merged |= 1 << g;
+                }
             }
         }
         let mut codes = [0u64; MAXG];
         for g in 0..k {
-            let (st, need) = match sts[g] {
+            if merged >> g & 1 == 1 {
+                codes[g] = MERGED << 16;
+                continue;
+            }
+            let (st, need) = match node.st[g] {
                 St::Colour { need: 0, .. } if done => (St::Closed, 0),
                 St::Run { span } | St::ColourRun { span, .. }
                     if done
                         && span == self.specs[g].size
-                        && !matches!(sts[g], St::ColourRun { col: ANY, .. }) =>
+                        && !matches!(node.st[g], St::ColourRun { col: ANY, .. }) =>
                 {
                     (St::Closed, 0)
                 }
@@ -211,9 +208,9 @@ impl Sweep<'_> {
                 St::Colour { need, col } if self.dominance => (St::Colour { need: 0, col }, need),
                 st => (st, 0),
             };
-            let mine = u64::from(own >> g & 1);
-            let took = u64::from(node.took >> g & 1) << 16 | u64::from(node.count[g]) << 17;
-            let code = u64::from(st.code()) | (took * mine);
+            let code = u64::from(st.code())
+                | u64::from(node.took >> g & 1) << 16
+                | u64::from(node.count[g]) << 17;
             let lacking = rule && node.nat & (1 << g) == 0;
             let stuck = lacking && node.slotted & (1 << g) == 0;
             codes[g] =
@@ -228,7 +225,7 @@ impl Sweep<'_> {
             codes[g..h].sort_unstable();
             g = h;
         }
-        let mut key = [0u64; 7];
+        let mut key = [0u64; 8];
         let mut bytes = [0u8; 16];
         let (mut lacking, mut stuck) = (0u16, 0u16);
         for (g, &c) in codes[..k].iter().enumerate() {
@@ -255,8 +252,12 @@ impl Sweep<'_> {
                 key[6] |= u64::from(node.added[b].min(most)) << (40 + 4 * b);
             }
         }
+        for c in 0..4 {
+            key[7] |= (size_of[c].min(4095) | lack_of[c].min(15) << 12) << (16 * c);
+        }
         let needs = Needs {
             bytes: u128::from_le_bytes(bytes),
+            colours: u32::from_le_bytes(need_of.map(|n| n.min(127) as u8)),
             lacking,
             stuck,
         };
@@ -325,6 +326,10 @@ impl Sweep<'_> {
         }
     }
 }
+
+/// The code of a colour group given a colour, in a key (see [`Sweep::key`]): no state
+/// of one group has it.
+const MERGED: u64 = 3 << 12 | 0xfff;
 
 impl Layer {
     /// Whether a state alike (same `key`) makes a state of these `needs`, worth `value`,

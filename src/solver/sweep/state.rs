@@ -148,6 +148,8 @@ pub(super) struct Layer {
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub(super) struct Needs {
     pub(super) bytes: u128,
+    /// What the colour groups of each colour (0-3) need together, a byte each.
+    pub(super) colours: u32,
     pub(super) lacking: u16,
     /// Of the groups lacking, those with no place their bucket fills (see
     /// [`Node::slotted`]): each needs a card of its own.
@@ -158,7 +160,9 @@ impl Needs {
     /// Needs no more than `other` in every part.
     pub(super) fn within(self, other: Needs) -> bool {
         pub(super) const HIGH: u128 = u128::from_le_bytes([0x80; 16]);
+        pub(super) const HIGH4: u32 = u32::from_le_bytes([0x80; 4]);
         ((other.bytes | HIGH) - self.bytes) & HIGH == HIGH
+            && ((other.colours | HIGH4) - self.colours) & HIGH4 == HIGH4
             && self.lacking & !other.lacking == 0
             && self.stuck & !other.stuck == 0
     }
@@ -184,7 +188,7 @@ pub(super) type Open = BinaryHeap<(i64, u32, u32)>;
 /// A state's key: the groups' states (identical groups sorted), the buckets' needs and
 /// run cards, and the natural-card rule's part.
 #[derive(Clone, Copy, Eq)]
-pub(super) struct Key(pub(super) [u64; 7]);
+pub(super) struct Key(pub(super) [u64; 8]);
 
 impl PartialEq for Key {
     fn eq(&self, other: &Key) -> bool {
@@ -195,7 +199,7 @@ impl PartialEq for Key {
 impl std::hash::Hash for Key {
     fn hash<H: Hasher>(&self, state: &mut H) {
         // The words mixed side by side (their products do not wait on each other).
-        pub(super) const K: [u64; 7] = [
+        pub(super) const K: [u64; 8] = [
             0x9e37_79b9_7f4a_7c15,
             0xc2b2_ae3d_27d4_eb4f,
             0x1656_67b1_9e37_79f9,
@@ -203,6 +207,7 @@ impl std::hash::Hash for Key {
             0x27d4_eb2f_1656_67c5,
             0x94d0_49bb_1331_11eb,
             0xbf58_476d_1ce4_e5b9,
+            0xd6e8_feb8_6659_fd93,
         ];
         let mut h = 0u64;
         for (w, k) in self.0.iter().zip(K) {
