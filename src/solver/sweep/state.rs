@@ -142,7 +142,8 @@ pub(super) struct Layer {
 }
 
 /// What a state still needs, where less is never worse: the Wilds and Stars each bucket
-/// needs and each colour group's cards to come (a byte each, below 128), and the groups
+/// needs, the cards to come each colour group with no colour yet needs, and those the
+/// colour groups of each colour need together (a byte each, below 128), and the groups
 /// the natural-card rule finds without a numbered card. Of two states alike in all else,
 /// one that needs no more than the other and is worth as much makes the other useless.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -185,8 +186,9 @@ pub(super) type Index = HashMap<Key, u32, BuildHasherDefault<Fx>>;
 /// goal's ceiling cut it: see [`Sweep::keep`]), its layer and its place there.
 pub(super) type Open = BinaryHeap<(i64, u32, u32)>;
 
-/// A state's key: the groups' states (identical groups sorted), the buckets' needs and
-/// run cards, and the natural-card rule's part.
+/// A state's key: the groups' states (identical groups sorted; a colour group given a
+/// colour only as one of its colour's), the buckets' needs and run cards, the natural-card
+/// rule's part, and the sizes of each colour's colour groups together.
 #[derive(Clone, Copy, Eq)]
 pub(super) struct Key(pub(super) [u64; 8]);
 
