@@ -318,7 +318,7 @@ fn wilds_by_group(per_group: &[Vec<Need>], rules: &Rules) -> Vec<Vec<Card>> {
 /// The sweep finds the cheapest arrangement at once: each card left out costs one, each
 /// card added one and a little more (leaving out comes first at the same cost), and a
 /// state that can only cost more than the best so far is never carried on. The fix is
-/// checked before it is given; `None` where no fix of [`MOST_CHANGES`] changes is (or
+/// checked before it is given; `None` where no fix of `MOST_CHANGES` (six) changes is (or
 /// the budget ran out): then a shorter reason.
 pub fn fix_claim(cards: &[Card], phase: &Phase, rules: &Rules, budget: &mut Budget) -> Option<Fix> {
     claim_fix(cards, phase, rules, false, budget)

@@ -1,7 +1,7 @@
 //! The meld solver: is a claimed phase valid, what is the best lay-down in a hand, and
 //! what is the smallest fix of either.
 //!
-//! One engine answers every question: the sweep ([`sweep`]), a dynamic programme over the
+//! One engine answers every question: the sweep (module `sweep`), a dynamic programme over the
 //! numbers 1 to 12 that carries every group's state from one kind of card to the next,
 //! keeps the best way to each state, and places the Wilds and Stars at the end by
 //! counting. What a question counts (every card laid, the most points laid, the fewest

@@ -21,15 +21,15 @@ pub(super) const WINDOWS_FROM: u64 = 16;
 pub mod switch {
     use std::cell::Cell;
 
-    /// The cards of the numbers to come that no group can take ([`Sweep::bound`]).
+    /// The cards of the numbers to come that no group can take (`Sweep::bound`).
     pub const LOST: u8 = 1;
-    /// The places still to fill past every card to come ([`Sweep::count_short`]).
+    /// The places still to fill past every card to come (`Sweep::count_short`).
     pub const COUNT: u8 = 2;
-    /// The cards the groups will be short of ([`Sweep::short_of`]).
+    /// The cards the groups will be short of (`Sweep::short_of`).
     pub const SHORT: u8 = 4;
-    /// The same, colour by colour ([`Sweep::colour_short`]).
+    /// The same, colour by colour (`Sweep::colour_short`).
     pub const COLOUR_SHORT: u8 = 8;
-    /// The runs' windows ([`super::Windows`]).
+    /// The runs' windows (`Windows`).
     pub const WINDOWS: u8 = 16;
     /// Every bound, with its name.
     pub const ALL: [(u8, &str); 5] = [
