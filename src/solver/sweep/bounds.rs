@@ -298,16 +298,7 @@ impl Sweep<'_> {
         // them take no more than the numbers with most cards ahead hold, one each.
         if open_sets > 0 {
             let tops = &mut self.tops[self.stage][usize::from(settled)];
-            if tops[0] == u8::MAX {
-                let mut copies = rest.copies;
-                let ahead = &mut copies[from.min(13)..];
-                ahead.sort_unstable_by(|a, b| b.cmp(a));
-                tops[0] = 0;
-                for i in 1..tops.len() {
-                    tops[i] = tops[i - 1].saturating_add(ahead.get(i - 1).copied().unwrap_or(0));
-                }
-            }
-            let held = u32::from(tops[open_sets.min(MAXG)]);
+            let held = most_in_numbers(tops, rest, from, open_sets);
             short += sets_short.max(open_size.saturating_sub(held));
         }
         (short.saturating_sub(self.total_allow), short - runs)
@@ -375,6 +366,9 @@ impl Sweep<'_> {
         // cards to come all the groups could take at most.
         let mut colour_group = [false; 4];
         let mut takeable = 0u32;
+        // The sets not begun: how many, the places they could fill and the cards they
+        // could take, each alone.
+        let mut sets = (0usize, 0u32, 0u32);
         for g in 0..k {
             let size = u32::from(specs[g].size);
             let took = u32::from(!settled && node.took & (1 << g) != 0);
@@ -384,16 +378,24 @@ impl Sweep<'_> {
             // fill them, and how many the group could take at all (a set or colour group
             // any number of its cards, a run one a number for as long as it goes on).
             let (ahead, col, fill, take) = match node.st[g] {
-                St::Open if shape[g] == GroupKind::Set => {
+                St::Open if shape[g] == GroupKind::Set && took == 1 => {
                     // A set takes the cards of one number.
-                    let (held, most) = if took == 1 {
-                        (node.count[g], rest.copies[now])
-                    } else {
-                        let known = &mut shorts[stage][usize::from(settled)][0];
-                        (0, most_of_one_number(known, rest, from))
-                    };
-                    let ahead = size.saturating_sub(u32::from(held));
-                    (ahead, ANY, u32::from(most), u32::from(most))
+                    let most = u32::from(rest.copies[now]);
+                    (
+                        size.saturating_sub(u32::from(node.count[g])),
+                        ANY,
+                        most,
+                        most,
+                    )
+                }
+                St::Open if shape[g] == GroupKind::Set => {
+                    // (The sets not begun together: below.)
+                    let known = &mut shorts[stage][usize::from(settled)][0];
+                    let most = u32::from(most_of_one_number(known, rest, from));
+                    sets.0 += 1;
+                    sets.1 += size.min(most);
+                    sets.2 += most;
+                    (size, ANY, 0, 0)
                 }
                 St::Open => {
                     let coloured = shape[g] == GroupKind::ColorRun;
@@ -452,6 +454,13 @@ impl Sweep<'_> {
                 c => coloured[usize::from(c)] += ahead,
             }
             takeable += take;
+        }
+        // Together they take the cards of as many numbers at most (two may share one).
+        if sets.0 > 0 {
+            let tops = &mut self.tops[stage][usize::from(settled)];
+            let held = most_in_numbers(tops, rest, from, sets.0);
+            any_fill += sets.1.min(held);
+            takeable += sets.2.min(held);
         }
         let to_come = rest.count;
         let mut fillable = any_fill;
@@ -573,4 +582,20 @@ fn most_of_one_number(known: &mut u8, rest: &Rest, from: usize) -> u8 {
             .unwrap_or(0);
     }
     *known
+}
+
+/// The most cards still to come that `count` numbers from `from` on hold together (the
+/// numbers with most of them), from `tops` (the same for each count, worked out once:
+/// `u8::MAX` first, not yet).
+fn most_in_numbers(tops: &mut [u8; MAXG + 1], rest: &Rest, from: usize, count: usize) -> u32 {
+    if tops[0] == u8::MAX {
+        let mut copies = rest.copies;
+        let ahead = &mut copies[from.min(13)..];
+        ahead.sort_unstable_by(|a, b| b.cmp(a));
+        tops[0] = 0;
+        for i in 1..tops.len() {
+            tops[i] = tops[i - 1].saturating_add(ahead.get(i - 1).copied().unwrap_or(0));
+        }
+    }
+    u32::from(tops[count.min(MAXG)])
 }
