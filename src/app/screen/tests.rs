@@ -84,6 +84,16 @@ fn both(name: &str, v: &View) {
     }
 }
 
+/// The six players of [`SIX`] each lay their phase (even phases: two groups each).
+const ALL_DOWN: [&str; 6] = [
+    "lay alexandria '1 1 1 1 + 2 3 4 5'",
+    "lay bart '2 2 2 2 + 6 7 8 9'",
+    "lay zoe '3 3 3 3 + 7 8 9 10'",
+    "lay dmitri '4 4 4 4 + W 9 10 11'",
+    "lay çağrı '5 5 5 5 + 1 2 3 4'",
+    "lay max '12 12 12 + W 10 11 W'",
+];
+
 const SIX: &str = "--players 'Alexandria Montgomery,Bartholomew Fitzgerald,Zoë Ångström-Lindqvist,Dmitri Ivanovich Petrov,Çağrı Öztürk-Yılmaz,Maximilian von Habsburg'";
 
 #[test]
@@ -114,17 +124,7 @@ fn classic_mid_hand_with_six_long_names() {
 /// three lines under the line too (and in `watch`), side by side as owner and cards.
 #[test]
 fn twelve_groups_all_in_sight() {
-    let (_d, g) = game(
-        &format!("{SIX} --even-phases"),
-        &[
-            "lay alexandria '1 1 1 1 + 2 3 4 5'",
-            "lay bart '2 2 2 2 + 6 7 8 9'",
-            "lay zoe '3 3 3 3 + 7 8 9 10'",
-            "lay dmitri '4 4 4 4 + W 9 10 11'",
-            "lay çağrı '5 5 5 5 + 1 2 3 4'",
-            "lay max '12 12 12 + W 10 11 W'",
-        ],
-    );
+    let (_d, g) = game(&format!("{SIX} --even-phases"), &ALL_DOWN);
     let message = Message {
         text: "\"bob\" is not one of the players (Alexandria Montgomery, Bartholomew Fitzgerald, Zoë Ångström-Lindqvist, Dmitri Ivanovich Petrov, Çağrı Öztürk-Yılmaz, Maximilian von Habsburg); or start with one of: lay, hit, flip, out".into(),
         tone: Tone::Refused,
@@ -163,17 +163,15 @@ fn twelve_groups_all_in_sight() {
     let (_d, g) = game(
         &format!("{SIX} --even-phases"),
         &[
-            "lay alexandria '1 1 1 1 + 2 3 4 5'",
-            "lay bart '2 2 2 2 + 6 7 8 9'",
-            "lay zoe '3 3 3 3 + 7 8 9 10'",
-            "lay dmitri '4 4 4 4 + W 9 10 11'",
-            "lay çağrı '5 5 5 5 + 1 2 3 4'",
-            "lay max '12 12 12 + W 10 11 W'",
-            "hit dmitri W --on max.1",
-            "hit zoe W --on max.1",
-            "hit bart W --on max.1",
-            "hit alexandria W --on max.1",
-        ],
+            &ALL_DOWN[..],
+            &[
+                "hit dmitri W --on max.1",
+                "hit zoe W --on max.1",
+                "hit bart W --on max.1",
+                "hit alexandria W --on max.1",
+            ],
+        ]
+        .concat(),
     );
     let text = view::plain(&view(&g, PLAIN), 80, 24);
     assert_eq!(text.matches("W=12").count(), 5, "{text}");
@@ -525,17 +523,7 @@ fn a_long_message_is_shown_whole() {
 /// shown one line each, and how many more; no size is too small to draw.
 #[test]
 fn a_small_terminal_says_how_many_more() {
-    let (_d, g) = game(
-        &format!("{SIX} --even-phases"),
-        &[
-            "lay alexandria '1 1 1 1 + 2 3 4 5'",
-            "lay bart '2 2 2 2 + 6 7 8 9'",
-            "lay zoe '3 3 3 3 + 7 8 9 10'",
-            "lay dmitri '4 4 4 4 + W 9 10 11'",
-            "lay çağrı '5 5 5 5 + 1 2 3 4'",
-            "lay max '12 12 12 + W 10 11 W'",
-        ],
-    );
+    let (_d, g) = game(&format!("{SIX} --even-phases"), &ALL_DOWN);
     let text = view::plain(&view(&g, PLAIN), 80, 15);
     assert!(
         text.contains("more (phase10 table shows them all)"),
