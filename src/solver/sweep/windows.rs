@@ -16,9 +16,9 @@ use super::supply::Cards;
 /// sizes and colours are not counted, so it is never more than the true cost.) For a
 /// claim's fix each card left out and each gap costs a change; for a lay-down a card left
 /// out costs the least points of its number, and a gap past those filled for nothing
-/// cannot be. A table by colour of the colour group (4: none), made when first asked
-/// for: by the number from, the runs going on, those of them that must go on, the runs
-/// not begun, the sets not begun and the gaps filled for nothing.
+/// cannot be. A table by colour of the colour group (4: none), each place worked out
+/// when first asked for: by the number from, the runs going on, those of them that must
+/// go on, the runs not begun, the sets not begun and the gaps filled for nothing.
 pub(super) struct Windows {
     runs: usize,
     sets: usize,
@@ -113,7 +113,7 @@ impl Windows {
     /// The place of: from number `n`, `on` runs going on of which `must` must go on
     /// (counted only where runs must go on), `fresh` not begun, `sets` sets not begun
     /// and `free` gaps filled for nothing.
-    pub(super) fn at(
+    fn at(
         &self,
         n: usize,
         (on, must, fresh): (usize, usize, usize),
