@@ -340,6 +340,17 @@ fn claim_fix(
         .enumerate()
         .filter_map(|(i, &c)| Piece::of(c, rules.side).map(|p| (i, p, 1)))
         .collect();
+    // With its Skips left out, a claim may be valid: then that is the fix. (Else, as a
+    // claim of no Skip that is not valid, it needs one change at least.)
+    if real.len() < n {
+        let every = Goal {
+            waive,
+            ..EVERY_CARD
+        };
+        if let Some(best) = sweep(&phase.groups, &real, rules.natural, every, n, budget)?.best {
+            return fix_from(cards, phase, rules, &best.groups, 0, waive, budget);
+        }
+    }
     let goal = Goal {
         gain: false,
         drop: Some(-COST),
@@ -347,8 +358,8 @@ fn claim_fix(
         waive,
         // Every fix of `MOST_CHANGES` or fewer is worth at least this.
         floor: Some(-(MOST_CHANGES as i64) * (COST + 1)),
-        // The claim is not valid: one change at least (unless only its Skips are wrong).
-        ceiling: (real.len() == n).then_some(-COST),
+        // The claim is not valid (its Skips left out): one change at least.
+        ceiling: Some(-COST),
         colour: None,
     };
     let best = sweep(&phase.groups, &real, rules.natural, goal, n, budget)?.best?;
