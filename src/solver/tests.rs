@@ -571,6 +571,31 @@ fn the_edge_is_answered() {
     let f = find(&cards("Y6 R8 Y4 R5 G8 Y2 G11 W B8"), &nine, &group);
     assert!(f.decided(), "{f:?}");
     assert_eq!(f.fix().map(|f| f.add.len()), Some(1));
+    // Four colour runs and two sets wanting the same cards, six changes from the phase:
+    // each group alone, or the places counted, see two or three (3,884 steps, 2.7 ms);
+    // the cards' prices see all six.
+    let flip_colour = Rules {
+        deck: Deck::Flip,
+        ..Rules::default()
+    };
+    let runs_and_sets: Phase = "4 colour runs of 2 + 2 sets of 2".parse().unwrap();
+    let claim = parse_cards(
+        "R12 G8 G9 R3 G* B6 Y9 R8 B10 G1 G7 Y7 Y4 Y6",
+        Deck::Flip,
+        Side::Color,
+    )
+    .unwrap();
+    let solved = solve(
+        Question::Claim(&claim),
+        &runs_and_sets,
+        &flip_colour,
+        Budget::TABLE,
+    );
+    assert!(solved.steps < 1_000, "{solved:?}");
+    let Answer::Verdict(v) = solved.answer else {
+        unreachable!("a claim has a verdict")
+    };
+    assert_eq!(v.fix().map(|f| f.remove.len() + f.add.len()), Some(6));
     // Ten groups wanting the same 14 cards: 6 places past them all, which each group
     // alone does not show (once 15,000 steps, the counting bound makes it a few dozen).
     let ten: Phase = "5 sets of 2 + 5 runs of 2".parse().unwrap();

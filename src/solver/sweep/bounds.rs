@@ -15,6 +15,11 @@ use super::{MAXG, Natural, Sweep};
 /// sooner does not pay for its table).
 pub(super) const WINDOWS_FROM: u64 = 16;
 
+/// The steps a sweep takes before the cards' prices are worked out: a sweep that ends
+/// sooner does not pay for them (their programme takes a few dozen steps' work), one that
+/// goes on toward thousands of steps gets the bound that ends it in dozens.
+pub(super) const PRICES_FROM: u64 = 96;
+
 /// The bounds, each a switch for the ablation benchmark (`benches/adversarial.rs`): off,
 /// a bound counts nothing, which costs states but never an answer (each is a lower
 /// bound on what a state still costs).
@@ -31,17 +36,32 @@ pub mod switch {
     pub const COLOUR_SHORT: u8 = 8;
     /// The runs' windows (`Windows`).
     pub const WINDOWS: u8 = 16;
+    /// Each group on its own, every card priced (`Prices`).
+    pub const PRICES: u8 = 32;
     /// Every bound, with its name.
-    pub const ALL: [(u8, &str); 5] = [
+    pub const ALL: [(u8, &str); 6] = [
         (LOST, "lost"),
         (COUNT, "count"),
         (SHORT, "short"),
         (COLOUR_SHORT, "colour short"),
         (WINDOWS, "windows"),
+        (PRICES, "prices"),
     ];
 
     thread_local! {
         static OFF: Cell<u8> = const { Cell::new(0) };
+        static FROM: Cell<u64> = const { Cell::new(super::PRICES_FROM) };
+    }
+
+    /// Works out the cards' prices once a sweep has taken `steps` (for the tests: from
+    /// the start, on every question; `PRICES_FROM` by default).
+    pub fn set_prices_from(steps: u64) {
+        FROM.with(|from| from.set(steps));
+    }
+
+    /// The steps a sweep takes before the cards' prices are worked out.
+    pub fn prices_from() -> u64 {
+        FROM.with(Cell::get)
     }
 
     /// Turns the bounds in `mask` off for the sweeps of this thread (0: all on).

@@ -4,6 +4,7 @@
 use std::collections::hash_map::Entry;
 
 use super::bounds::{WINDOWS_FROM, switch};
+use super::prices::{Ask, Prices};
 use super::state::IMPOSSIBLE;
 use super::state::{ANY, BUCKETS, END, GONE, Key, Layer, Needs, Node, St};
 use super::{MAXG, Natural, Sweep};
@@ -70,6 +71,19 @@ impl Sweep<'_> {
         if self.goal.add.is_none() && (short > 0 || self.never_natural(node)) {
             return None;
         }
+        // Each group on its own, every card priced: worked out once the sweep has gone on
+        // a while, then a sum of looked-up values.
+        let mut priced = i64::MAX;
+        if on(switch::PRICES) {
+            self.reprice();
+            if let Some(prices) = &self.prices {
+                // (What the fix adds at the least, for fixes of as many changes: those
+                // added so far, and those the count bound finds short.)
+                let added = node.added.iter().map(|&a| u32::from(a)).sum::<u32>() + short;
+                let most = prices.bound(node, self.stage + 1, &self.shape, self.k(), added);
+                priced = self.within(Some(most))?;
+            }
+        }
         let lost = if on(switch::LOST) {
             self.bound(node).max(left_out)
         } else {
@@ -89,7 +103,7 @@ impl Sweep<'_> {
         if self.goal.add.is_none() && short > 0 {
             return None;
         }
-        let mut most = self.at_most(node, short, lost)?;
+        let mut most = self.at_most(node, short, lost)?.min(priced);
         self.within(Some(most))?;
         // What the runs' windows cost at the least (see [`Windows`]), the first gaps
         // filled for nothing by the Wilds and Stars the needs so far and the sets and
@@ -118,6 +132,25 @@ impl Sweep<'_> {
         let loose = i64::from(self.goal.ceiling.is_some_and(|c| most > c));
         let most = self.within(Some(most))?;
         Some((most, loose))
+    }
+
+    /// The cards' prices, worked out once the sweep has taken `PRICES_FROM` steps (a
+    /// sweep that ends sooner goes without; see [`switch::set_prices_from`]); their
+    /// work is counted in its steps.
+    pub(super) fn reprice(&mut self) {
+        if self.priced || self.steps < self.prices_from {
+            return;
+        }
+        self.priced = true;
+        self.prices = Prices::new(&Ask {
+            specs: self.specs,
+            shape: &self.shape[..self.specs.len()],
+            cards: self.cards,
+            stages: &self.stages,
+            goal: self.goal,
+            natural: self.natural,
+        });
+        self.steps += self.prices.as_ref().map_or(0, |p| p.work);
     }
 
     /// The most a state can come to, where it is short of `short` cards and leaves out

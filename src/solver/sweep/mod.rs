@@ -26,12 +26,14 @@ use crate::rules::phase::MAX_GROUPS as MAXG;
 pub mod bounds;
 mod end;
 mod keep;
+mod prices;
 mod state;
 mod supply;
 #[cfg(test)]
 mod tests;
 mod windows;
 
+use prices::Prices;
 use state::{ANY, BUCKETS, END, GONE, Layer, Node, Open, St, Stage, Step, colour_done};
 use supply::Cards;
 use windows::Windows;
@@ -147,6 +149,10 @@ struct Sweep<'a> {
     coloured_runs: bool,
     /// Where every card counts (a claim's fix), the cost of the runs' windows ahead.
     windows: Option<Windows>,
+    /// The cards' prices, once worked out (`priced`: tried), from the steps given.
+    prices: Option<Prices>,
+    priced: bool,
+    prices_from: u64,
     /// Every state carried on to the end, none left for the best found (the bounds'
     /// tests: what each state can truly come to).
     #[cfg(test)]
@@ -257,6 +263,9 @@ impl<'a> Sweep<'a> {
             reaches: scratch.reaches,
             coloured_runs: shape[..k].contains(&GroupKind::ColorRun),
             windows,
+            prices: None,
+            priced: false,
+            prices_from: bounds::switch::prices_from(),
             #[cfg(test)]
             exhaust: false,
         }

@@ -154,9 +154,17 @@ fn admissible(
                 Some((most, _)) if most >= truly => {}
                 estimate => {
                     return Err(format!(
-                        "a state after stage {} (number {}, settled {settled}) comes to {truly}, estimated {estimate:?}",
+                        "a state after stage {} (number {}, settled {settled}) comes to {truly}, estimated {estimate:?}: st {:?} nat {:b} need {:?} added {:?} value {} took {:b} count {:?} slotted {:b}",
                         depth - 1,
-                        stage.now
+                        stage.now,
+                        &node.st[..specs.len()],
+                        node.nat,
+                        node.need,
+                        node.added,
+                        node.value,
+                        node.took,
+                        &node.count[..specs.len()],
+                        node.slotted
                     ));
                 }
             }
@@ -214,4 +222,51 @@ fn every_bound_is_admissible_on_random_small_states() {
     // (Tens of thousands of states, each estimated by each bound.)
     assert!(checked > 10_000, "{checked} states");
     eprintln!("{checked} states estimated within what they come to");
+}
+
+/// The cards' prices see at the start what the fix truly is: a flip claim of four colour
+/// runs and two sets six changes from the phase, which each group alone (or the places
+/// counted) sees as two or three.
+#[test]
+fn the_prices_see_the_whole_fix_at_the_start() {
+    let rules = Rules {
+        deck: Deck::Flip,
+        ..Rules::default()
+    };
+    let specs = [
+        GroupSpec::new(GroupKind::ColorRun, 2),
+        GroupSpec::new(GroupKind::ColorRun, 2),
+        GroupSpec::new(GroupKind::ColorRun, 2),
+        GroupSpec::new(GroupKind::ColorRun, 2),
+        GroupSpec::new(GroupKind::Set, 2),
+        GroupSpec::new(GroupKind::Set, 2),
+    ];
+    let cards = crate::rules::card::parse_cards(
+        "R12 G8 G9 R3 G* B6 Y9 R8 B10 G1 G7 Y7 Y4 Y6",
+        Deck::Flip,
+        Side::Color,
+    )
+    .unwrap();
+    let ps: Vec<_> = pieces(&cards, &rules)
+        .unwrap()
+        .into_iter()
+        .map(|(i, p, _)| (i, p, 1))
+        .collect();
+    let goal = Goal {
+        drop: Some(-COST),
+        add: Some(-COST - 1),
+        ..EVERY_CARD
+    };
+    switch::set_prices_from(0);
+    let supply = Cards::new(&specs, &ps);
+    let mut s = Sweep::new(&specs, &supply, rules.natural, goal);
+    switch::set_prices_from(super::bounds::PRICES_FROM);
+    s.limit = 60_000;
+    s.added_from = cards.len();
+    let best = s.run().expect("a fix");
+    let root = s.prices.as_ref().expect("priced").root();
+    // Six changes (the fix leaves out four cards and adds two, each added a little
+    // dearer), seen whole at the start.
+    assert_eq!(best.score, -6 * COST - 2);
+    assert_eq!(root, -6 * COST);
 }
