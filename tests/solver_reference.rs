@@ -572,7 +572,7 @@ proptest! {
         let letters = alphabet(e, rules.side, &phase);
         let given = v.fix().map(|f| f.remove.len() + f.add.len());
         // (The cards' prices from the first step find a fix as small.)
-        let priced = answers_with_prices_from(0, &cards, &phase, &rules).1;
+        let priced = answers_with_prices_from(Some(0), &cards, &phase, &rules).1;
         prop_assert_eq!(priced.map(|(r, a)| r + a), given);
         let most = given.map_or(LOOK, |c| c.saturating_sub(1)).min(LOOK);
         let smaller = smaller_fix(&cards, &letters, most, true, &works);
@@ -593,7 +593,7 @@ proptest! {
         let works = |with: &[Card]| solver::find(with, &phase, &rules).is_found();
         let letters = alphabet(e, rules.side, &phase);
         let given = f.fix().map(|f| f.add.len());
-        prop_assert_eq!(answers_with_prices_from(0, &hand, &phase, &rules).4, given);
+        prop_assert_eq!(answers_with_prices_from(Some(0), &hand, &phase, &rules).4, given);
         let most = given.map_or(LOOK, |c| c.saturating_sub(1)).min(LOOK);
         let smaller = smaller_fix(&hand, &letters, most, false, &works);
         prop_assert!(smaller.is_none(), "{} for {}: \"{}\", but adding {:?} does it",
@@ -606,7 +606,7 @@ proptest! {
 /// answer is the one given without them (most questions end before they are worked
 /// out at all).
 fn answers_with_prices_from(
-    from: u64,
+    from: Option<u64>,
     cards: &[Card],
     phase: &Phase,
     rules: &Rules,
@@ -633,7 +633,7 @@ proptest! {
     #[test]
     fn the_prices_change_no_answer((_e, rules, phase, cards) in arb_case(10)) {
         let default = answers_with_prices_from(solver::bounds::prices_from(), &cards, &phase, &rules);
-        let priced = answers_with_prices_from(0, &cards, &phase, &rules);
+        let priced = answers_with_prices_from(Some(0), &cards, &phase, &rules);
         prop_assert_eq!(priced, default, "{} for {}", phase10::rules::card::show(&cards), phase);
     }
 }

@@ -15,10 +15,14 @@ use super::{MAXG, Natural, Sweep};
 /// sooner does not pay for its table).
 pub(super) const WINDOWS_FROM: u64 = 16;
 
-/// The steps a sweep takes before the cards' prices are worked out: a sweep that ends
-/// sooner does not pay for them (their programme takes a few dozen steps' work), one that
-/// goes on toward thousands of steps gets the bound that ends it in dozens.
+/// The steps a fix's sweep takes before the cards' prices are worked out: a sweep that
+/// ends sooner does not pay for them (their programme takes a few dozen steps' work),
+/// one that goes on toward thousands of steps gets the bound that ends it in dozens.
 pub(super) const PRICES_FROM: u64 = 96;
+/// The same for a lay-down's sweep: where nothing is added, a bound of the most points
+/// leaves many states alike at the top, and the prices pay only on long sweeps (a hand of
+/// dozens of cards).
+pub(super) const LAY_DOWN_PRICES_FROM: u64 = 512;
 
 /// The bounds, each a switch for the ablation benchmark (`benches/adversarial.rs`): off,
 /// a bound counts nothing, which costs states but never an answer (each is a lower
@@ -50,17 +54,19 @@ pub mod switch {
 
     thread_local! {
         static OFF: Cell<u8> = const { Cell::new(0) };
-        static FROM: Cell<u64> = const { Cell::new(super::PRICES_FROM) };
+        static FROM: Cell<Option<u64>> = const { Cell::new(None) };
     }
 
     /// Works out the cards' prices once a sweep has taken `steps` (for the tests: from
-    /// the start, on every question; `PRICES_FROM` by default).
-    pub fn set_prices_from(steps: u64) {
+    /// the start, on every question), or as by default (`None`: `PRICES_FROM` for a fix,
+    /// `LAY_DOWN_PRICES_FROM` for a lay-down).
+    pub fn set_prices_from(steps: Option<u64>) {
         FROM.with(|from| from.set(steps));
     }
 
-    /// The steps a sweep takes before the cards' prices are worked out.
-    pub fn prices_from() -> u64 {
+    /// The steps a sweep takes before the cards' prices are worked out, where they are
+    /// not as by default.
+    pub fn prices_from() -> Option<u64> {
         FROM.with(Cell::get)
     }
 

@@ -175,7 +175,7 @@ impl Sweep<'_> {
 
     /// What a state can come to, capped at the goal's ceiling, where it can still reach
     /// the goal's floor and beat the best end state so far.
-    fn within(&self, most: Option<i64>) -> Option<i64> {
+    pub(super) fn within(&self, most: Option<i64>) -> Option<i64> {
         let most = most?;
         let most = self.goal.ceiling.map_or(most, |c| most.min(c));
         if self.goal.floor.is_some_and(|f| most < f) || self.found.is_some_and(|f| most <= f) {

@@ -265,7 +265,11 @@ impl<'a> Sweep<'a> {
             windows,
             prices: None,
             priced: false,
-            prices_from: bounds::switch::prices_from(),
+            prices_from: bounds::switch::prices_from().unwrap_or(if goal.add.is_some() {
+                bounds::PRICES_FROM
+            } else {
+                bounds::LAY_DOWN_PRICES_FROM
+            }),
             #[cfg(test)]
             exhaust: false,
         }
@@ -398,7 +402,7 @@ impl<'a> Sweep<'a> {
         self.open.clear();
         self.open.push((i64::MAX, 0, 0));
         let mut takes = vec![0u8; k];
-        while let Some((_, depth, i)) = self.open.pop() {
+        while let Some((key, depth, i)) = self.open.pop() {
             let i = i as usize;
             #[cfg(test)]
             if depth == END && self.exhaust {
@@ -417,6 +421,20 @@ impl<'a> Sweep<'a> {
             let Some(node) = self.layers[depth].live(i) else {
                 continue;
             };
+            // A state kept before the cards were priced: its bound with the prices,
+            // where that is lower, puts it back in its place (or out).
+            if let Some(prices) = &self.prices {
+                let added = node.added.iter().map(|&a| u32::from(a)).sum();
+                let most = prices.bound(&node, depth, &self.shape, k, added);
+                let Some(capped) = self.within(Some(most)) else {
+                    continue;
+                };
+                let loose = i64::from(self.goal.ceiling.is_some_and(|c| most > c));
+                if capped * 2 - loose < key {
+                    self.open.push((capped * 2 - loose, depth as u32, i as u32));
+                    continue;
+                }
+            }
             let stage = self.stages[depth];
             self.stage = depth;
             self.now = stage.now;

@@ -257,10 +257,10 @@ fn the_prices_see_the_whole_fix_at_the_start() {
         add: Some(-COST - 1),
         ..EVERY_CARD
     };
-    switch::set_prices_from(0);
+    switch::set_prices_from(Some(0));
     let supply = Cards::new(&specs, &ps);
     let mut s = Sweep::new(&specs, &supply, rules.natural, goal);
-    switch::set_prices_from(super::bounds::PRICES_FROM);
+    switch::set_prices_from(None);
     s.limit = 60_000;
     s.added_from = cards.len();
     let best = s.run().expect("a fix");

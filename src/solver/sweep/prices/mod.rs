@@ -28,7 +28,7 @@ mod table;
 
 use crate::rules::phase::{GroupKind, GroupSpec};
 
-use super::state::{ANY, BUCKETS, Node, St, Stage};
+use super::state::{ANY, BUCKETS, IMPOSSIBLE, Node, St, Stage};
 use super::supply::Cards;
 use super::{Goal, MAXG, Natural};
 use alone::{Alone, PLAIN, Shape};
@@ -102,13 +102,16 @@ pub(super) struct Prices {
 }
 
 impl Prices {
-    /// The prices for a sweep whose goal adds cards (a fix), else `None`: each group as
-    /// if alone (every card priced at its worth), then at half its worth, the way each
-    /// kind of group goes at each given to the programme; then the programme's rounds.
-    /// The best bound's kept.
+    /// The prices for a sweep whose goal may leave cards out (a fix, a lay-down; not a
+    /// verdict, where every card is laid), else `None`: each group as if alone (every
+    /// card priced at its worth), then at half its worth, the way each kind of group
+    /// goes at each given to the programme; then the programme's rounds. The best
+    /// bound's kept.
     pub(super) fn new(ask: &Ask) -> Option<Prices> {
         let drop = ask.goal.drop?;
-        let add = ask.goal.add?;
+        // Where no card may be added (a lay-down), a place no Wild or Star fills cannot
+        // be.
+        let add = ask.goal.add.unwrap_or(-IMPOSSIBLE);
         let cards = ask.cards;
         let k = ask.specs.len();
         // A card's worth laid: its points (if they count) and what leaving it out costs,
@@ -152,6 +155,17 @@ impl Prices {
             .map(|t| t.shape.root(ask.goal.colour))
             .collect();
         let sizes: Vec<(u8, u32)> = tables.iter().map(|t| (t.shape.size, t.twins)).collect();
+        // (The programme counts a card added, where none may be, as dearer than all the
+        // cards are worth: its ways that add none come first.)
+        let all: i64 = worth
+            .iter()
+            .zip(&copies)
+            .map(|(&w, &c)| w.max(0) * i64::from(c))
+            .sum::<i64>()
+            + (0..5)
+                .map(|w| wild_worth[w].max(0) * i64::from(wilds[w]))
+                .sum::<i64>();
+        let programme_add = ask.goal.add.unwrap_or(-all - 1);
         let stages = ask.stages.len();
         let priced = || Priced {
             rest: vec![0; stages + 1],
@@ -173,7 +187,7 @@ impl Prices {
                 &wilds,
                 worth.clone(),
                 wild_worth,
-                add,
+                programme_add,
             )),
             worth,
             copies,
