@@ -16,9 +16,10 @@ use super::{MAXG, Natural, Sweep};
 pub(super) const WINDOWS_FROM: u64 = 16;
 
 /// The steps a fix's sweep takes before the cards' prices are worked out: a sweep that
-/// ends sooner does not pay for them (their programme takes a few dozen steps' work),
-/// one that goes on toward thousands of steps gets the bound that ends it in dozens.
-pub(super) const PRICES_FROM: u64 = 96;
+/// ends sooner does not pay for them (their programme takes a few dozen to a hundred
+/// steps' work, for nothing where its bound is no better than the ceiling), one that goes
+/// on toward thousands of steps gets the bound that ends it in hundreds.
+pub(super) const PRICES_FROM: u64 = 256;
 /// The same for a lay-down's sweep: where nothing is added, a bound of the most points
 /// leaves many states alike at the top, and the prices pay only on long sweeps (a hand of
 /// dozens of cards).

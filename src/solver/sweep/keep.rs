@@ -6,7 +6,7 @@ use std::collections::hash_map::Entry;
 use super::bounds::{WINDOWS_FROM, switch};
 use super::prices::{Ask, Prices};
 use super::state::IMPOSSIBLE;
-use super::state::{ANY, BUCKETS, END, GONE, Key, Layer, Needs, Node, St};
+use super::state::{ANY, BUCKETS, END, GONE, Key, Layer, Needs, Node, PRICED, St};
 use super::{MAXG, Natural, Sweep};
 
 impl Sweep<'_> {
@@ -344,8 +344,10 @@ impl Sweep<'_> {
         next.chain.push(chain);
         next.takes.extend_from_slice(takes);
         if self.stage + 1 < self.stages.len() {
+            // (Kept with the cards' prices: never bounded again.)
+            let priced = if self.prices.is_some() { PRICED } else { 0 };
             self.open
-                .push((most * 2 - loose, self.stage as u32 + 1, fresh));
+                .push((most * 2 - loose, (self.stage as u32 + 1) | priced, fresh));
             return;
         }
         // An end state: what it is worth once its Wilds and Stars are placed.

@@ -34,7 +34,7 @@ mod tests;
 mod windows;
 
 use prices::Prices;
-use state::{ANY, BUCKETS, END, GONE, Layer, Node, Open, St, Stage, Step, colour_done};
+use state::{ANY, BUCKETS, END, GONE, Layer, Node, Open, PRICED, St, Stage, Step, colour_done};
 use supply::Cards;
 use windows::Windows;
 
@@ -417,13 +417,14 @@ impl<'a> Sweep<'a> {
                 let (score, class) = self.end(&node)?;
                 return Some(self.assignment(score, i, &self.chosen(&node, &class)));
             }
-            let depth = depth as usize;
+            let priced = depth & PRICED != 0;
+            let depth = (depth & !PRICED) as usize;
             let Some(node) = self.layers[depth].live(i) else {
                 continue;
             };
             // A state kept before the cards were priced: its bound with the prices,
             // where that is lower, puts it back in its place (or out).
-            if let Some(prices) = &self.prices {
+            if let Some(prices) = self.prices.as_ref().filter(|_| !priced) {
                 let added = node.added.iter().map(|&a| u32::from(a)).sum();
                 let most = prices.bound(&node, depth, &self.shape, k, added);
                 let Some(capped) = self.within(Some(most)) else {
@@ -431,7 +432,8 @@ impl<'a> Sweep<'a> {
                 };
                 let loose = i64::from(self.goal.ceiling.is_some_and(|c| most > c));
                 if capped * 2 - loose < key {
-                    self.open.push((capped * 2 - loose, depth as u32, i as u32));
+                    let depth = depth as u32 | PRICED;
+                    self.open.push((capped * 2 - loose, depth, i as u32));
                     continue;
                 }
             }

@@ -255,6 +255,10 @@ pub(super) struct Stage {
 /// The depth an end state is kept at in the open states (after every layer).
 pub(super) const END: u32 = u32::MAX;
 
+/// A mark on the depth of a state kept in the open states with the cards' prices (one
+/// kept before them is bounded again with them when taken out).
+pub(super) const PRICED: u32 = 1 << 30;
+
 /// The state of one node while the cards of one number are handed out.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub(super) struct Step {

@@ -58,6 +58,8 @@ pub(super) struct Ask<'a> {
 struct Priced {
     rest: Vec<i64>,
     fill: Fill,
+    /// A place filled from each of `0..=5` (a colour, `ANY`, `PLAIN`), as `fill` has it.
+    place: [i64; 6],
     root: i64,
     price: Vec<i64>,
     wild_price: [i64; 5],
@@ -170,6 +172,7 @@ impl Prices {
         let priced = || Priced {
             rest: vec![0; stages + 1],
             fill: Fill::default(),
+            place: [0; 6],
             root: i64::MAX,
             price: Vec::new(),
             wild_price: [0; 5],
@@ -280,6 +283,7 @@ impl Prices {
         let wild_value: [i64; 5] = std::array::from_fn(|w| self.wild_worth[w] - wild_price[w]);
         let tried = &mut self.tried;
         tried.fill = Fill::new(wild_value, self.wilds, self.add);
+        tried.place = std::array::from_fn(|from| tried.fill.place(from as u8));
         let mut rest: i64 = (0..5)
             .map(|w| i64::from(self.wilds[w]) * (self.drop + wild_price[w]))
             .sum();
@@ -414,14 +418,14 @@ impl Prices {
                 gains[lacking] = table.at(stage, alone, true) - here;
                 lacking += 1;
             }
-            most += i64::from(pending) * kept.fill.place(ANY);
+            most += i64::from(pending) * kept.place[usize::from(ANY)];
         }
         // The places each bucket needs so far: the colour runs' of each colour, and the
         // plain groups'.
         let mut places = 0;
         for b in 0..BUCKETS {
-            let from = if b < 4 { b as u8 } else { PLAIN };
-            most += i64::from(node.need[b]) * kept.fill.place(from);
+            let from = if b < 4 { b } else { usize::from(PLAIN) };
+            most += i64::from(node.need[b]) * kept.place[from];
             places += usize::from(node.need[b]) + usize::from(node.added[b]);
         }
         if lacking > 0 && places > 0 {
