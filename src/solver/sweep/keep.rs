@@ -80,7 +80,7 @@ impl Sweep<'_> {
                 // (What the fix adds at the least, for fixes of as many changes: those
                 // added so far, and those the count bound finds short.)
                 let added = node.added.iter().map(|&a| u32::from(a)).sum::<u32>() + short;
-                let most = prices.bound(node, self.stage + 1, &self.shape, self.k(), added);
+                let most = prices.bound(node, self.stage + 1, self.k(), added);
                 priced = self.within(Some(most))?;
             }
         }

@@ -426,7 +426,7 @@ impl<'a> Sweep<'a> {
             // where that is lower, puts it back in its place (or out).
             if let Some(prices) = self.prices.as_ref().filter(|_| !priced) {
                 let added = node.added.iter().map(|&a| u32::from(a)).sum();
-                let most = prices.bound(&node, depth, &self.shape, k, added);
+                let most = prices.bound(&node, depth, k, added);
                 let Some(capped) = self.within(Some(most)) else {
                     continue;
                 };

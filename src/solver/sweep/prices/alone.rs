@@ -5,7 +5,7 @@
 use crate::rules::group::Col;
 use crate::rules::phase::GroupKind;
 
-use super::super::state::{ANY, Stage};
+use super::super::state::{ANY, St, Stage};
 use super::super::supply::Cards;
 
 /// Where a group's places are filled from: a colour's Wilds and Stars (0-3) with those
@@ -55,7 +55,7 @@ impl Shape {
     }
 
     /// The number of `Alone` states.
-    fn alone(self) -> usize {
+    pub(super) fn alone(self) -> usize {
         let n = usize::from(self.size);
         match self.kind {
             GroupKind::Set => n + 2,
@@ -90,6 +90,43 @@ impl Shape {
             }
             (kind, a) => unreachable!("{kind:?} is never {a:?}"),
         }
+    }
+
+    /// The number of a sweep's group in state `st` (`took`: it took a card of the number
+    /// now, `count` of them), without a numbered card, and the places it needs so far
+    /// that its state keeps (a colour run no card gave a colour); with one, the number
+    /// is `alone()` more.
+    pub(super) fn of_node(self, st: St, took: bool, count: u8) -> (usize, u8) {
+        let n = usize::from(self.size);
+        let took_one = usize::from(took);
+        match (self.kind, st) {
+            (GroupKind::Set, St::Open) if took => (usize::from(count).min(n), 0),
+            (GroupKind::Run, St::Open) => (took_one, 0),
+            (_, St::Open) => (0, 0),
+            (_, St::Run { span }) => (2 + 2 * (usize::from(span).min(n) - 1) + took_one, 0),
+            (
+                _,
+                St::ColourRun {
+                    span, col, gaps, ..
+                },
+            ) => (
+                1 + (usize::from(span).min(n) * 5 + usize::from(col)) * 2 + took_one,
+                if col == ANY { gaps } else { 0 },
+            ),
+            (_, St::ColourDone { col, need, .. }) => (
+                1 + 10 * (n + 1) + usize::from(col),
+                if col == ANY { need } else { 0 },
+            ),
+            (_, St::Colour { need, col }) => (usize::from(need).min(n) * 5 + usize::from(col), 0),
+            (GroupKind::Set, St::Closed) => (n + 1, 0),
+            (_, St::Closed) => (2 + 2 * n, 0),
+        }
+    }
+
+    /// How many more a state with a numbered card is numbered (nothing where the group
+    /// does not need one).
+    pub(super) fn with_natural(self) -> usize {
+        if self.rule { self.alone() } else { 0 }
     }
 
     /// The state of number `x`, and whether it has a numbered card.
@@ -324,8 +361,81 @@ fn fits(piece: Col, col: u8) -> Option<u8> {
 
 #[cfg(test)]
 mod tests {
-    use super::{Alone, Shape};
+    use super::{ANY, Alone, Shape};
     use crate::rules::phase::GroupKind;
+
+    /// A sweep's group state is numbered as the state it stands for.
+    #[test]
+    fn a_sweeps_state_is_numbered_as_alone() {
+        use super::super::super::state::St;
+        let colour_run = Shape {
+            kind: GroupKind::ColorRun,
+            size: 3,
+            rule: false,
+        };
+        for (st, took, want) in [
+            (St::Open, false, Alone::Open { took: 0 }),
+            (
+                St::ColourRun {
+                    span: 2,
+                    col: 1,
+                    gaps: 0,
+                    count: 0,
+                },
+                true,
+                Alone::Going {
+                    span: 2,
+                    col: 1,
+                    took: true,
+                },
+            ),
+            (
+                St::ColourDone {
+                    col: 4,
+                    need: 2,
+                    count: 1,
+                },
+                false,
+                Alone::Done { col: 4 },
+            ),
+        ] {
+            assert_eq!(
+                colour_run.of_node(st, took, 0).0,
+                colour_run.index(want, false)
+            );
+        }
+        let set = Shape {
+            kind: GroupKind::Set,
+            size: 3,
+            rule: true,
+        };
+        assert_eq!(
+            set.of_node(St::Open, true, 5).0,
+            set.index(Alone::Open { took: 3 }, false)
+        );
+        assert_eq!(
+            set.of_node(St::Closed, false, 0).0,
+            set.index(Alone::Done { col: ANY }, false)
+        );
+        let run = Shape {
+            kind: GroupKind::Run,
+            size: 4,
+            rule: false,
+        };
+        let going = Alone::Going {
+            span: 4,
+            col: ANY,
+            took: false,
+        };
+        assert_eq!(
+            run.of_node(St::Run { span: 6 }, false, 0).0,
+            run.index(going, false)
+        );
+        assert_eq!(
+            run.of_node(St::Closed, false, 0).0,
+            run.index(Alone::Done { col: ANY }, false)
+        );
+    }
 
     /// Every state's number gives the state back, for every kind and size.
     #[test]

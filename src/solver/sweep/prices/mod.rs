@@ -28,7 +28,7 @@ mod table;
 
 use crate::rules::phase::{GroupKind, GroupSpec};
 
-use super::state::{ANY, BUCKETS, IMPOSSIBLE, Node, St, Stage};
+use super::state::{ANY, BUCKETS, IMPOSSIBLE, Node, Stage};
 use super::supply::Cards;
 use super::{Goal, MAXG, Natural};
 use alone::{Alone, PLAIN, Shape};
@@ -346,14 +346,7 @@ impl Prices {
     /// prices of the cards to come, what each group would make of them on its own, and
     /// the places it needs so far, each filled as well as a Wild, Star or added card can;
     /// in whole changes, where the fix adds `added` cards at the least.
-    pub(super) fn bound(
-        &self,
-        node: &Node,
-        stage: usize,
-        shape: &[GroupKind],
-        k: usize,
-        added: u32,
-    ) -> i64 {
+    pub(super) fn bound(&self, node: &Node, stage: usize, k: usize, added: u32) -> i64 {
         let kept = &self.kept;
         let mut most = node.value + kept.rest[stage];
         // Where every group needs a numbered card: what each group without one would
@@ -363,62 +356,15 @@ impl Prices {
         let mut lacking = 0;
         for g in 0..k {
             let table = &self.tables[self.of_group[g]];
-            let n = table.shape.size;
             let took = node.took >> g & 1 == 1;
-            let (alone, pending) = match (shape[g], node.st[g]) {
-                (GroupKind::Set, St::Open) if took => (
-                    Alone::Open {
-                        took: node.count[g].min(n),
-                    },
-                    0,
-                ),
-                (GroupKind::Set | GroupKind::ColorRun, St::Open) => (Alone::Open { took: 0 }, 0),
-                (GroupKind::Run, St::Open) => (
-                    Alone::Open {
-                        took: u8::from(took),
-                    },
-                    0,
-                ),
-                (GroupKind::Run, St::Run { span }) => (
-                    Alone::Going {
-                        span: span.min(n),
-                        col: ANY,
-                        took,
-                    },
-                    0,
-                ),
-                (
-                    GroupKind::ColorRun,
-                    St::ColourRun {
-                        span, col, gaps, ..
-                    },
-                ) => (
-                    Alone::Going {
-                        span: span.min(n),
-                        col,
-                        took,
-                    },
-                    if col == ANY { gaps } else { 0 },
-                ),
-                (GroupKind::ColorRun, St::ColourDone { col, need, .. }) => {
-                    (Alone::Done { col }, if col == ANY { need } else { 0 })
-                }
-                (GroupKind::Color, St::Colour { need, col }) => (
-                    Alone::Colour {
-                        need: need.min(n),
-                        col,
-                    },
-                    0,
-                ),
-                (_, St::Closed) => (Alone::Done { col: ANY }, 0),
-                (kind, st) => unreachable!("a group of kind {kind:?} in state {st:?}"),
-            };
+            let (x, pending) = table.shape.of_node(node.st[g], took, node.count[g]);
             // (A place it needs so far may be its numbered card, added.)
             let nat = node.nat >> g & 1 == 1 || pending > 0;
-            let here = table.at(stage, alone, nat);
+            let more = table.shape.with_natural();
+            let here = table.at_number(stage, x + if nat { more } else { 0 });
             most += here;
-            if table.shape.rule && !nat {
-                gains[lacking] = table.at(stage, alone, true) - here;
+            if more > 0 && !nat {
+                gains[lacking] = table.at_number(stage, x + more) - here;
                 lacking += 1;
             }
             most += i64::from(pending) * kept.place[usize::from(ANY)];

@@ -169,10 +169,9 @@ impl Table {
         self.steps.len() + self.best.len()
     }
 
-    /// What state `a` (`nat`: with a numbered card) comes to from stage `stage` on, at
-    /// the prices kept.
-    pub(super) fn at(&self, stage: usize, a: Alone, nat: bool) -> i64 {
-        self.best[stage * self.states + self.shape.index(a, nat)]
+    /// What state number `x` comes to from stage `stage` on, at the prices kept.
+    pub(super) fn at_number(&self, stage: usize, x: usize) -> i64 {
+        self.best[stage * self.states + x]
     }
 
     /// What the start comes to at the prices tried.
