@@ -135,9 +135,18 @@ impl Sweep<'_> {
     }
 
     /// The cards' prices, worked out once the sweep has taken `PRICES_FROM` steps (a
-    /// sweep that ends sooner goes without; see [`switch::set_prices_from`]); their
-    /// work is counted in its steps.
+    /// sweep that ends sooner goes without; see [`switch::set_prices_from`]): at first no
+    /// more work than the sweep has taken so far, then a round more as the sweep goes on.
+    /// Their work is counted in its steps.
     pub(super) fn reprice(&mut self) {
+        if let Some(prices) = &mut self.prices {
+            // A round more each time the sweep's own steps pass four times the prices'
+            // work (so that they never take more than a fifth of the sweep).
+            if prices.refining() && 5 * prices.work <= self.steps {
+                self.steps += prices.refine();
+            }
+            return;
+        }
         if self.priced || self.steps < self.prices_from {
             return;
         }
@@ -149,6 +158,10 @@ impl Sweep<'_> {
             stages: &self.stages,
             goal: self.goal,
             natural: self.natural,
+            // No more than the sweep has taken so far at first (a hand of a hundred cards
+            // has a programme of fifty rows, each round hundreds of steps' work); then a
+            // round at a time as the sweep goes on.
+            most_work: self.steps,
         });
         self.steps += self.prices.as_ref().map_or(0, |p| p.work);
     }

@@ -53,6 +53,8 @@ pub(super) struct Ask<'a> {
     pub(super) stages: &'a [Stage],
     pub(super) goal: Goal,
     pub(super) natural: Natural,
+    /// The most work the prices may take, in the sweep's steps (the rounds stop past it).
+    pub(super) most_work: u64,
 }
 
 /// The bound at one set of prices: the prices of the cards from each stage on (with
@@ -216,10 +218,22 @@ impl Prices {
             prices.try_prices(price, wild_price);
             prices.offer(true);
         }
-        while prices.programme.is_some() {
+        while prices.programme.is_some() && prices.work < ask.most_work {
             prices.round();
         }
         Some(prices)
+    }
+
+    /// Whether the programme's rounds go on.
+    pub(super) fn refining(&self) -> bool {
+        self.programme.is_some()
+    }
+
+    /// One more round (see `round`); the work it took, in the sweep's steps.
+    pub(super) fn refine(&mut self) -> u64 {
+        let before = self.work;
+        self.round();
+        self.work - before
     }
 
     /// One round: the programme solved, its prices (moved toward those kept) tried
