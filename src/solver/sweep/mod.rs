@@ -13,9 +13,13 @@
 //! come to most (what it is worth so far, with a bound on what is still to come), so the
 //! first end state it reaches is the best, and a state that cannot beat it is never
 //! carried on: a fix of one change is found at once, and a fix of six without the
-//! states of seven or more. Every step is counted against the question's [`Budget`]:
-//! past it (made-up claims of a hundred cards against phrases of ten groups) the sweep
-//! gives up, on every machine alike.
+//! states of seven or more. The bounds (`bounds`, `windows`) look at each group alone,
+//! the places the cards can fill, the runs' windows; a sweep that goes on past a few
+//! hundred steps prices the cards (`prices`): each group on its own, every card priced
+//! so that the groups want it about as often as there are copies, which sees the groups
+//! competing for the same cards. Every step is counted against the question's
+//! [`Budget`], the prices' work too: past it (made-up claims of a hundred cards against
+//! phrases of ten groups) the sweep gives up, on every machine alike.
 
 use crate::rules::group::{Col, Piece};
 use crate::rules::phase::{GroupKind, GroupSpec};
