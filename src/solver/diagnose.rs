@@ -5,7 +5,7 @@ use crate::rules::card::{Card, Color};
 use crate::rules::edition::Side;
 use crate::rules::group::{Col, Piece};
 use crate::rules::misfit::article;
-use crate::rules::phase::Phase;
+use crate::rules::phase::{GroupKind, Phase};
 
 use super::cards::{Pieces, hand_pieces, lay};
 use super::rules::{Budget, Natural, Rules};
@@ -54,20 +54,29 @@ pub(super) fn explain_hand(
     }
 }
 
-/// Whether the claim meant a run to go on from 12 to 1: it has a 12 and a 1, the phase
-/// a run, and the fix leaves out one of the cards around the wrap.
+/// Whether the claim meant a run to go on from 12 to 1: the phase has a run, and the fix
+/// leaves out a 12 or a 1 whose other end (a 1 or a 12) the claim holds, of its colour
+/// where every run of the phase is a colour run (a 12 left out beside a 1 of another
+/// colour, or an 11 beside a 12 and a 1, is no wrap).
 fn wraps(cards: &[Card], phase: &Phase, removed: &[Card]) -> bool {
-    let has = |n: u8| {
-        cards
-            .iter()
-            .any(|c| matches!(c, Card::Number { value, .. } if *value == n))
+    let runs = phase.groups.iter().filter(|g| g.kind.has_run());
+    let Some(plain) = runs.map(|g| g.kind == GroupKind::Run).reduce(|a, b| a || b) else {
+        return false;
     };
-    let near_wrap =
-        |c: &Card| matches!(c, Card::Number { value, .. } if [11, 12, 1, 2].contains(value));
-    phase.groups.iter().any(|g| g.kind.has_run())
-        && has(12)
-        && has(1)
-        && removed.iter().any(near_wrap)
+    let other_end = |value: u8, color: Option<Color>| {
+        cards.iter().any(|c| match *c {
+            Card::Number {
+                value: v,
+                color: other,
+            } => v == value && (plain || color.is_none() || other.is_none() || other == color),
+            _ => false,
+        })
+    };
+    removed.iter().any(|c| match *c {
+        Card::Number { value: 12, color } => other_end(1, color),
+        Card::Number { value: 1, color } => other_end(12, color),
+        _ => false,
+    })
 }
 
 /// "this card makes", "these 14 cards make".

@@ -75,6 +75,19 @@ fn reasons_a_player_understands() {
         no("7 7 7 11 12 1 2", &classic(2)),
         "leave out 11 and 12 (runs stop at 12: no run goes on from 12 to 1), and add a 3 and a 4, or that many wilds"
     );
+    // A card left out that is no end of a wrap says nothing of 12 and 1: an 11 beside a
+    // set of 12s and a run from 1.
+    assert_eq!(no("12 12 12 1 2 3 4 11", &classic(2)), "leave out 11");
+    // Nor a red 12 beside a green 1, for colour runs.
+    let flip_colour = Rules {
+        deck: Deck::Flip,
+        ..Rules::default()
+    };
+    let runs_and_sets: Phase = "4 colour runs of 2 + 2 sets of 2".parse().unwrap();
+    let claim = "R12 G8 G9 R3 G* B6 Y9 R8 B10 G1 G7 Y7 Y4 Y6";
+    let v = check(&flip(claim, Side::Color), &runs_and_sets, &flip_colour);
+    let reason = v.reason().unwrap_or_default();
+    assert!(!reason.contains("runs stop at 12"), "{claim}: {reason}");
 }
 
 #[test]
