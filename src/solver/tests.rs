@@ -627,6 +627,33 @@ fn the_edge_is_answered() {
             assert_eq!(fix.map(|f| f.add.len()), Some(6), "{solved:?}");
         }
     }
+    // Five colour groups with a run and colour run, 24 cards, seven of them Stars of
+    // four colours: the places of a colour no card fills take only its Stars (or a
+    // Wild), which the places counted all together do not see. The claim is valid
+    // (once 85,702 steps, past the budget; now a few dozen).
+    let long: Phase = "1 cards of one colour + 1 run of 1 + 5 cards of one colour + 1 cards of one colour + 1 run of 5 + 4 cards of one colour + 1 colour run of 1 + 5 cards of one colour + 1 run of 1"
+        .parse()
+        .unwrap();
+    let flip_group = Rules {
+        deck: Deck::Flip,
+        natural: Natural::Group,
+        ..Rules::default()
+    };
+    let claim = parse_cards(
+        "R* R7 Y* R4 R3 Y3 B9 R1 Y* Y4 R3 B3 G5 R6 G11 G1 G* B* B4 Y* Y4 R12 B* R12",
+        Deck::Flip,
+        Side::Color,
+    )
+    .unwrap();
+    for question in [Question::Claim(&claim), Question::Hand(&claim)] {
+        let solved = solve(question, &long, &flip_group, Budget::TABLE);
+        assert!(solved.steps < 1_000, "{solved:?}");
+        let answered = match &solved.answer {
+            Answer::Verdict(v) => v.is_valid(),
+            Answer::Found(f) => f.is_found(),
+        };
+        assert!(answered, "{solved:?}");
+    }
 }
 
 /// Each bound is a lower bound on what a state still costs: turned off, the sweep takes
