@@ -654,6 +654,27 @@ fn the_edge_is_answered() {
         };
         assert!(answered, "{solved:?}");
     }
+    // Six colour groups, two runs and three numbers typed without their colour, as many
+    // cards as places: every card must be laid, so the runs take no more than their
+    // places, and two of 3, 7 and 11 never share a run of four (the claim and the hand
+    // were each past 140,000 steps, and now a few hundred).
+    let colours: Phase = "3 cards of one colour + 4 cards of one colour + 1 run of 1 + 1 cards of one colour + 5 cards of one colour + 2 cards of one colour + 1 run of 4 + 4 cards of one colour"
+        .parse()
+        .unwrap();
+    let classic = Rules::default();
+    let typed = cards("G10 B6 Y10 B6 W G2 B2 G11 W R3 W G10 G9 Y2 B1 G12 B2 G6 W 7 B5 3 Y1 11");
+    for question in [Question::Claim(&typed), Question::Hand(&typed)] {
+        let solved = solve(question, &colours, &classic, Budget::TABLE);
+        assert!(solved.steps < 1_000, "{solved:?}");
+        let reason = match &solved.answer {
+            Answer::Verdict(v) => v.reason(),
+            Answer::Found(f) => f.reason(),
+        };
+        assert!(
+            reason.is_some_and(|r| r.contains("colours missing for 7, 3, 11")),
+            "{solved:?}"
+        );
+    }
 }
 
 /// Each bound is a lower bound on what a state still costs: turned off, the sweep takes

@@ -529,7 +529,48 @@ impl Sweep<'_> {
             let added: u32 = node.added.iter().map(|&a| u32::from(a)).sum();
             short = short.max(lacking.saturating_sub(to_come + added));
         }
-        (short, to_come.saturating_sub(takeable))
+        let mut lost = to_come.saturating_sub(takeable);
+        if let Some(slack) = self.slack
+            && rest.colourless > 0
+        {
+            lost = lost.max(self.colourless_lost(node, settled, slack as usize));
+        }
+        (short, lost)
+    }
+
+    /// Where no card is added: the cards to come typed without their colour (every
+    /// number, in a phase with no colour group) that no run or set could take. Only runs
+    /// and sets take them, and no group takes more than its size and the `slack`: a run
+    /// takes them over a window of that many numbers, a set that many. (More than the
+    /// slack left out, and the groups cannot all be filled.)
+    fn colourless_lost(&self, node: &Node, settled: bool, slack: usize) -> u32 {
+        let rest = &self.cards.rest[self.to_come];
+        let mask = rest.colourless_numbers;
+        let now = usize::from(self.now);
+        let from = if settled { now + 1 } else { now };
+        let mut held = 0u32;
+        for g in 0..self.k() {
+            let size = usize::from(self.specs[g].size);
+            let took = !settled && node.took & (1 << g) != 0;
+            let lo = if took { now + 1 } else { from };
+            held += match (self.shape[g], node.st[g]) {
+                (GroupKind::Run, St::Run { span }) => {
+                    let left = size.saturating_sub(usize::from(span) + usize::from(took));
+                    held_in(mask, lo, left + slack)
+                }
+                (GroupKind::Run, St::Open) if took => held_in(mask, lo, size - 1 + slack),
+                (GroupKind::Run, St::Open) => (from..13)
+                    .map(|lo| held_in(mask, lo, size + slack))
+                    .max()
+                    .unwrap_or(0),
+                (GroupKind::Set, St::Open) if took => {
+                    (size.saturating_sub(usize::from(node.count[g])) + slack) as u32
+                }
+                (GroupKind::Set, St::Open) => (size + slack) as u32,
+                _ => 0,
+            };
+        }
+        u32::from(rest.colourless).saturating_sub(held)
     }
 
     /// Whether the natural-card rule can no longer be met from `node` on (where no card

@@ -68,7 +68,9 @@ impl Sweep<'_> {
         } else {
             (0, 0)
         };
-        if self.goal.add.is_none() && (short > 0 || self.never_natural(node)) {
+        if self.goal.add.is_none()
+            && (short > 0 || left_out > self.slack.unwrap_or(u32::MAX) || self.never_natural(node))
+        {
             return None;
         }
         // Each group on its own, every card priced: worked out once the sweep has gone on

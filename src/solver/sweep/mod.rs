@@ -108,6 +108,10 @@ struct Sweep<'a> {
     /// past them is added (each costs `goal.add`), or there is no arrangement.
     allow: [u32; BUCKETS],
     total_allow: u32,
+    /// Where no card is added (a verdict, a lay-down), the cards past the groups' sizes:
+    /// each group takes its size at least, so none takes more than its size and these,
+    /// and no more of them are left out (see [`Sweep::colourless_lost`]).
+    slack: Option<u32>,
     /// A bucket's room for Wilds and Stars when only runs are in it: 12 a run, less
     /// their cards; counted only where the cards could fill it.
     only_runs: [bool; BUCKETS],
@@ -212,6 +216,11 @@ impl<'a> Sweep<'a> {
         allow[4] = coloured + any;
         let total_allow = coloured + any;
         let naturals: u32 = cards.copies.iter().sum();
+        let sizes: u32 = specs.iter().map(|g| u32::from(g.size)).sum();
+        let slack = goal
+            .add
+            .is_none()
+            .then(|| (naturals + total_allow).saturating_sub(sizes));
         // A colour run's room binds only where its colour's cards and Stars could pass 12.
         let mut of_colour = [0u32; 4];
         for by_number in &cards.of_colour {
@@ -245,6 +254,7 @@ impl<'a> Sweep<'a> {
             to_come: 0,
             allow,
             total_allow,
+            slack,
             only_runs,
             run_count,
             count_runs,

@@ -43,6 +43,8 @@ pub(super) struct Rest {
     /// The cards of each colour itself, and the numbers typed without their colour.
     pub(super) own: [u8; 4],
     pub(super) colourless: u8,
+    /// The numbers typed without their colour.
+    pub(super) colourless_numbers: u16,
 }
 
 impl Cards {
@@ -94,7 +96,10 @@ impl Cards {
             }
             match kinds[t].piece.col {
                 Col::Known(c) => r.own[c.index()] = r.own[c.index()].saturating_add(len),
-                Col::Unknown => r.colourless = r.colourless.saturating_add(len),
+                Col::Unknown => {
+                    r.colourless = r.colourless.saturating_add(len);
+                    r.colourless_numbers |= 1 << n;
+                }
                 Col::Any => {}
             }
             rest[t] = r;
