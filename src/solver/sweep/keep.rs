@@ -222,12 +222,17 @@ impl Sweep<'_> {
         // the groups of each colour hold and need together (and, where every group needs
         // a numbered card, how many of them lack one). What each took of a number is its
         // own: nothing else reads it.
+        // Where every card is to be laid and there are no more cards than places (no
+        // slack), a group that has its size takes nothing more in any way that lays
+        // them all: what it is (its colour) counts for nothing.
+        let full = self.slack == Some(0);
         let mut merged = 0u32;
         let (mut size_of, mut need_of, mut lack_of) = ([0u64; 4], [0u16; 4], [0u64; 4]);
         if self.dominance {
             for g in 0..k {
                 if let St::Colour { need, col } = node.st[g]
                     && col != ANY
+                    && !(full && need == 0)
                 {
                     let c = usize::from(col);
                     size_of[c] += u64::from(self.specs[g].size);
@@ -244,15 +249,15 @@ impl Sweep<'_> {
                 continue;
             }
             let (st, need) = match node.st[g] {
-                St::Colour { need: 0, .. } if done => (St::Closed, 0),
+                St::Colour { need: 0, .. } if done || full => (St::Closed, 0),
                 St::Run { span } | St::ColourRun { span, .. }
-                    if done
+                    if (done || full)
                         && span == self.specs[g].size
                         && !matches!(node.st[g], St::ColourRun { col: ANY, .. }) =>
                 {
                     (St::Closed, 0)
                 }
-                St::ColourDone { col, .. } if done && col != ANY => (St::Closed, 0),
+                St::ColourDone { col, .. } if (done || full) && col != ANY => (St::Closed, 0),
                 St::Colour { need, col } if self.dominance => (St::Colour { need: 0, col }, need),
                 st => (st, 0),
             };
