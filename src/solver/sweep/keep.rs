@@ -366,8 +366,11 @@ impl Sweep<'_> {
         if self.stage + 1 < self.stages.len() {
             // (Kept with the cards' prices: never bounded again.)
             let priced = if self.prices.is_some() { PRICED } else { 0 };
-            self.open
-                .push((most * 2 - loose, (self.stage as u32 + 1) | priced, fresh));
+            self.open.push((
+                most * 2 - loose,
+                (self.stage as u32 + 1) | priced,
+                self.tie(fresh),
+            ));
             return;
         }
         // An end state: what it is worth once its Wilds and Stars are placed.
@@ -377,7 +380,7 @@ impl Sweep<'_> {
         if self.goal.floor.is_none_or(|f| worth >= f) && self.found.is_none_or(|f| worth >= f) {
             // (An equal one too: the one before may yet be made useless by this.)
             self.found = Some(worth);
-            self.open.push((worth * 2, END, fresh));
+            self.open.push((worth * 2, END, self.tie(fresh)));
         }
     }
 }
