@@ -476,13 +476,13 @@ impl<'a> Sweep<'a> {
 
     /// A state's place in its layer as the open states order it, and back: of states
     /// alike in what they can come to and as far on, the one kept last is carried on
-    /// first (the last way its state was handed its cards), except for a verdict, which
-    /// carries on the one kept first (the first way: runs take what they can, then the
-    /// colour groups, the sets the rest). (For a verdict any way that lays every card
-    /// does; this way round 2–4 % fewer steps on long phrases, and 7 of 23,810 past
-    /// the budget, not 9.)
+    /// first (the last way its state was handed its cards), except where every way to
+    /// the end is worth the same, which carries on the one kept first (the first way:
+    /// runs take what they can, then the colour groups, the sets the rest): a verdict,
+    /// and a lay-down with no slack (every card laid). (This way round 2–6 % fewer steps
+    /// on long phrases, and 5 of 23,810 past the budget, not 9.)
     fn tie(&self, i: u32) -> u32 {
-        if self.goal.drop.is_none() && self.goal.add.is_none() {
+        if self.goal.add.is_none() && (self.goal.drop.is_none() || self.slack == Some(0)) {
             !i
         } else {
             i
