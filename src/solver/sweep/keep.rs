@@ -216,16 +216,18 @@ impl Sweep<'_> {
                 Natural::Phase => node.nat != 0,
                 Natural::Group => node.nat.count_ones() as usize == k,
             };
+        // Where every card is to be laid and there are no more cards than places (no
+        // slack), a group that has its size takes nothing more in any way that lays
+        // them all: what it is (its colour) counts for nothing.
+        let full = self.slack == Some(0);
+        // A group that has its size and takes nothing more is as good as closed.
+        let closes = done || full;
         // Colour groups given a colour take the same cards as the others of that colour
         // (a card of it may go to any of them, and the Wilds and Stars fill what they
         // need together at the end): which groups they are counts for nothing, only what
         // the groups of each colour hold and need together (and, where every group needs
         // a numbered card, how many of them lack one). What each took of a number is its
         // own: nothing else reads it.
-        // Where every card is to be laid and there are no more cards than places (no
-        // slack), a group that has its size takes nothing more in any way that lays
-        // them all: what it is (its colour) counts for nothing.
-        let full = self.slack == Some(0);
         let mut merged = 0u32;
         let (mut size_of, mut need_of, mut lack_of) = ([0u64; 4], [0u16; 4], [0u64; 4]);
         if self.dominance {
@@ -249,15 +251,15 @@ impl Sweep<'_> {
                 continue;
             }
             let (st, need) = match node.st[g] {
-                St::Colour { need: 0, .. } if done || full => (St::Closed, 0),
+                St::Colour { need: 0, .. } if closes => (St::Closed, 0),
                 St::Run { span } | St::ColourRun { span, .. }
-                    if (done || full)
+                    if closes
                         && span == self.specs[g].size
                         && !matches!(node.st[g], St::ColourRun { col: ANY, .. }) =>
                 {
                     (St::Closed, 0)
                 }
-                St::ColourDone { col, .. } if (done || full) && col != ANY => (St::Closed, 0),
+                St::ColourDone { col, .. } if closes && col != ANY => (St::Closed, 0),
                 St::Colour { need, col } if self.dominance => (St::Colour { need: 0, col }, need),
                 st => (st, 0),
             };
