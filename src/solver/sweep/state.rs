@@ -182,8 +182,9 @@ pub(super) const GONE: i64 = i64::MIN;
 /// The states of a layer by key.
 pub(super) type Index = HashMap<Key, u32, BuildHasherDefault<Fx>>;
 
-/// The states still to carry on: what each can come to (twice it, less one where the
-/// goal's ceiling cut it: see [`Sweep::keep`]), its layer and its place there.
+/// The states still to carry on: what each can come to (twice it, and one more where
+/// the goal's ceiling cut it: see [`Sweep::estimate`]; an end state twice its worth and
+/// one more), its layer and its place there.
 pub(super) type Open = BinaryHeap<(i64, u32, u32)>;
 
 /// A state's key: the groups' states (identical groups sorted; a colour group given a
