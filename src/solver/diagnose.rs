@@ -10,36 +10,30 @@ use crate::rules::phase::{GroupKind, Phase};
 use super::cards::{Pieces, hand_pieces, lay};
 use super::rules::{Budget, Natural, Rules};
 use super::sweep::{Goal, sweep};
-use super::verify::{self, ANY_LAY_DOWN, Arranged, EVERY_CARD};
+use super::verify::{self, Arranged, EVERY_CARD};
 
-/// Why a claim is not valid: its fix, or a shorter reason that is still true.
+/// Why a claim is not valid: its fix, or a shorter reason that is still true. (Colours
+/// missing are asked first, by [`with_colours`].)
 pub(super) fn explain_claim(
     cards: &[Card],
     phase: &Phase,
     rules: &Rules,
     budget: &mut Budget,
 ) -> (String, Option<Fix>) {
-    if !cards.contains(&Card::Skip)
-        && let Some(reason) = colourless(cards, phase, rules, EVERY_CARD, budget)
-    {
-        return (reason, None);
-    }
     match fix_claim(cards, phase, rules, budget) {
         Some(fix) => (fix.words(rules), Some(fix)),
         None => (format!("{} no {phase}", these(cards.len(), "make")), None),
     }
 }
 
-/// Why a hand does not hold the phase: the fewest cards it is short of it.
+/// Why a hand does not hold the phase: the fewest cards it is short of it. (Colours
+/// missing are asked first, by [`with_colours`].)
 pub(super) fn explain_hand(
     hand: &[Card],
     phase: &Phase,
     rules: &Rules,
     budget: &mut Budget,
 ) -> (String, Option<Fix>) {
-    if let Some(reason) = colourless(hand, phase, rules, ANY_LAY_DOWN, budget) {
-        return (reason, None);
-    }
     match fix_hand(hand, phase, rules, budget) {
         Some(fix) => {
             let n = fix.add.len();
@@ -88,24 +82,45 @@ fn these(n: usize, verb: &str) -> String {
     }
 }
 
-/// Numbers typed without their colour that would make a colour phase if their colours
-/// were typed (every card laid, or any lay-down, as `goal` asks).
-fn colourless(
+/// What cards come to with the colours of their numbers typed without one (see
+/// [`with_colours`]).
+#[derive(Debug)]
+pub(super) enum Colours {
+    /// No number lacks its colour, or the phase has no colour group: nothing to ask.
+    Typed,
+    /// They make the phase with their colours typed (as `goal` asks: every card laid,
+    /// or any lay-down), and as typed too where the way found gives none of them to a
+    /// colour group or colour run (`Some`: its groups, each card's index).
+    Make(Option<Vec<Vec<usize>>>, String),
+    /// They do not make it even with their colours typed: nor as typed, then (a number
+    /// of any colour can do all that one of no colour does).
+    Never,
+    /// Not known within the budget.
+    TooBig,
+}
+
+/// Whether numbers typed without their colour would make a colour phase if their
+/// colours were typed (every card laid, or any lay-down, as `goal` asks): a wider
+/// question than the cards as typed, asked first where there are such numbers, so that
+/// where the answer is no the cards' own question is not asked.
+pub(super) fn with_colours(
     cards: &[Card],
     phase: &Phase,
     rules: &Rules,
     goal: Goal,
     budget: &mut Budget,
-) -> Option<String> {
-    let g = phase.groups.iter().find(|g| g.kind.has_color())?;
+) -> Colours {
+    let Some(g) = phase.groups.iter().find(|g| g.kind.has_color()) else {
+        return Colours::Typed;
+    };
     let ps = hand_pieces(cards, rules);
-    let colorless: Vec<Card> = ps
+    let colorless: Vec<usize> = ps
         .iter()
         .filter(|(_, p, _)| p.col == Col::Unknown)
-        .map(|(i, _, _)| cards[*i])
+        .map(|&(i, _, _)| i)
         .collect();
     if colorless.is_empty() {
-        return None;
+        return Colours::Typed;
     }
     let as_any: Pieces = ps
         .iter()
@@ -118,17 +133,25 @@ fn colourless(
             (i, Piece { col, ..p }, pts)
         })
         .collect();
-    let Arranged::Found { .. } =
-        verify::arrange(&phase.groups, &as_any, rules.natural, goal, budget)
-    else {
-        return None;
+    let groups = match verify::arrange(&phase.groups, &as_any, rules.natural, goal, budget) {
+        Arranged::Found { groups } => groups,
+        Arranged::None => return Colours::Never,
+        Arranged::TooBig => return Colours::TooBig,
     };
-    let list: Vec<String> = colorless.iter().map(ToString::to_string).collect();
-    Some(format!(
+    // The way found holds as typed where no colour group or colour run took such a
+    // number.
+    let as_typed = phase
+        .groups
+        .iter()
+        .zip(&groups)
+        .all(|(spec, cs)| !spec.kind.has_color() || cs.iter().all(|i| !colorless.contains(i)));
+    let list: Vec<String> = colorless.iter().map(|&i| cards[i].to_string()).collect();
+    let reason = format!(
         "colours missing for {}: a number typed without its colour never counts toward {} (type it as R7, B7, G7 or Y7)",
         list.join(", "),
         g.describe()
-    ))
+    );
+    Colours::Make(as_typed.then_some(groups), reason)
 }
 
 /// The same for a claim typed in groups: the numbers typed without their colour, where
@@ -142,7 +165,10 @@ pub(super) fn colourless_grouped(
     if all.contains(&Card::Skip) {
         return None;
     }
-    colourless(&all, phase, rules, EVERY_CARD, &mut Budget::TABLE.clone())
+    match with_colours(&all, phase, rules, EVERY_CARD, &mut Budget::TABLE.clone()) {
+        Colours::Make(_, reason) => Some(reason),
+        Colours::Typed | Colours::Never | Colours::TooBig => None,
+    }
 }
 
 /// What a card that a fix adds must be: a number, a colour, or both.

@@ -35,6 +35,7 @@ pub use rules::{Budget, Natural, Rules};
 
 use crate::rules::misfit::diagnose_group;
 use cards::{hand_pieces, lay};
+use diagnose::Colours;
 use verify::{Arranged, Grouped};
 
 /// A question for the solver.
@@ -231,12 +232,31 @@ fn too_big(n: usize, verb: &str) -> String {
 }
 
 fn claim(cards: &[Card], phase: &Phase, rules: &Rules, budget: &mut Budget) -> Verdict {
-    match verify::claim(cards, phase, rules, budget) {
+    // Numbers typed without their colour, in a colour phase: first whether the claim
+    // would be valid with their colours typed (where not, it is not as typed either, and
+    // only its fix is asked).
+    let colours = if cards.contains(&Card::Skip) {
+        Colours::Typed
+    } else {
+        diagnose::with_colours(cards, phase, rules, verify::EVERY_CARD, budget)
+    };
+    let arranged = match &colours {
+        Colours::Make(Some(groups), _) => Arranged::Found {
+            groups: groups.clone(),
+        },
+        Colours::Never => Arranged::None,
+        Colours::TooBig => Arranged::TooBig,
+        Colours::Typed | Colours::Make(None, _) => verify::claim(cards, phase, rules, budget),
+    };
+    match arranged {
         Arranged::Found { groups } => {
             Verdict::Valid(lay(cards, &phase.groups, &groups, rules.side))
         }
         Arranged::TooBig => Verdict::TooBig(too_big(cards.len(), "judge")),
         Arranged::None => {
+            if let Colours::Make(_, reason) = colours {
+                return invalid(reason, None);
+            }
             let (reason, fix) = diagnose::explain_claim(cards, phase, rules, budget);
             invalid(reason, fix)
         }
@@ -298,18 +318,32 @@ fn grouped(typed: &[Vec<Card>], phase: &Phase, rules: &Rules, budget: &mut Budge
 }
 
 fn hand_search(hand: &[Card], phase: &Phase, rules: &Rules, budget: &mut Budget) -> Found {
-    let ps = hand_pieces(hand, rules);
-    match verify::arrange(
-        &phase.groups,
-        &ps,
-        rules.natural,
-        verify::MOST_POINTS,
-        budget,
-    ) {
+    // Numbers typed without their colour, in a colour phase: first whether the hand
+    // would hold the phase with their colours typed (where not, it does not as typed
+    // either, and only what it is short of is asked).
+    let colours = diagnose::with_colours(hand, phase, rules, verify::ANY_LAY_DOWN, budget);
+    let arranged = match colours {
+        Colours::Never => Arranged::None,
+        Colours::TooBig => Arranged::TooBig,
+        Colours::Typed | Colours::Make(..) => {
+            let ps = hand_pieces(hand, rules);
+            verify::arrange(
+                &phase.groups,
+                &ps,
+                rules.natural,
+                verify::MOST_POINTS,
+                budget,
+            )
+        }
+    };
+    match arranged {
         Arranged::Found { groups } => laid_down(hand, phase, rules, &groups),
         Arranged::TooBig => Found::TooBig(too_big(hand.len(), "search")),
         Arranged::None => {
-            let (reason, fix) = diagnose::explain_hand(hand, phase, rules, budget);
+            let (reason, fix) = match colours {
+                Colours::Make(_, reason) => (reason, None),
+                _ => diagnose::explain_hand(hand, phase, rules, budget),
+            };
             Found::NotInHand {
                 reason: format!("not in hand: {reason}"),
                 fix,
