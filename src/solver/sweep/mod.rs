@@ -875,11 +875,15 @@ pub(super) struct Outcome {
 /// numbered from `added_from`; `None` when the sweep gave up (too many states, steps or
 /// time).
 ///
-/// Where cards may stay in hand (a lay-down, a hand's fix), a phase of one colour group
+/// For a hand's fix (cards stay in hand, cards are added), a phase of one colour group
 /// (and no colour run) has its colour tried one by one, the colour with most cards
 /// first, each sweep keeping only what beats the best so far: a sweep with the colour
 /// given keeps about a fifth of the states. (Where every card counts, a claim's, it
-/// does not pay: most of the sweeps there find nothing.)
+/// does not pay: most of the sweeps there find nothing. Nor, since the key gives a
+/// colour group a colour only as one of its colour's, for a lay-down: a hand that holds
+/// no phase is proven so once rather than once a colour, and random questions of
+/// `7 cards of one colour` take 23 % fewer instructions, the long phrases 1 % fewer
+/// steps.)
 pub(super) fn sweep(
     specs: &[GroupSpec],
     pieces: &[(usize, Piece, u32)],
@@ -890,6 +894,7 @@ pub(super) fn sweep(
 ) -> Option<Outcome> {
     let colour_groups = specs.iter().filter(|g| g.kind.has_color()).count();
     if goal.drop != Some(0)
+        || goal.add.is_none()
         || goal.colour.is_some()
         || colour_groups != 1
         || specs.iter().any(|g| g.kind == GroupKind::ColorRun)
