@@ -58,6 +58,32 @@ pub enum Answer {
     Found(Found),
 }
 
+impl Answer {
+    /// Whether the question was answered within its budget.
+    pub fn decided(&self) -> bool {
+        match self {
+            Answer::Verdict(v) => v.decided(),
+            Answer::Found(f) => f.decided(),
+        }
+    }
+
+    /// Why not, where the claim is not valid or the hand holds no phase.
+    pub fn reason(&self) -> Option<&str> {
+        match self {
+            Answer::Verdict(v) => v.reason(),
+            Answer::Found(f) => f.reason(),
+        }
+    }
+
+    /// The smallest fix, where one is named.
+    pub fn fix(&self) -> Option<&diagnose::Fix> {
+        match self {
+            Answer::Verdict(v) => v.fix(),
+            Answer::Found(f) => f.fix(),
+        }
+    }
+}
+
 /// An answer, and the steps it took (of its [`Budget`]): the same on every machine.
 #[derive(Debug, Clone)]
 pub struct Solved {

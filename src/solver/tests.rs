@@ -620,10 +620,7 @@ fn the_edge_is_answered() {
         for question in [Question::Claim(&hand), Question::Hand(&hand)] {
             let solved = solve(question, &ten, &group, Budget::TABLE);
             assert!(solved.steps < 200, "{solved:?}");
-            let fix = match &solved.answer {
-                Answer::Verdict(v) => v.fix(),
-                Answer::Found(f) => f.fix(),
-            };
+            let fix = solved.answer.fix();
             assert_eq!(fix.map(|f| f.add.len()), Some(6), "{solved:?}");
         }
     }
@@ -685,10 +682,7 @@ fn the_edge_is_answered() {
     for question in [Question::Claim(&typed), Question::Hand(&typed)] {
         let solved = solve(question, &colours, &classic, Budget::TABLE);
         assert!(solved.steps < 1_000, "{solved:?}");
-        let reason = match &solved.answer {
-            Answer::Verdict(v) => v.reason(),
-            Answer::Found(f) => f.reason(),
-        };
+        let reason = solved.answer.reason();
         assert!(
             reason.is_some_and(|r| r.contains("colours missing for 7, 3, 11")),
             "{solved:?}"
@@ -706,12 +700,8 @@ fn the_edge_is_answered() {
     let typed = cards("R2 G4 Y8 G6 Y7 B5 G9 R5 R3 G12 G4 B12 6 10 4 Y10 R10 B4 R4 B12 3 Y12 G9");
     for question in [Question::Claim(&typed), Question::Hand(&typed)] {
         let solved = solve(question, &runs, &classic, Budget::TABLE);
-        let (decided, fix) = match &solved.answer {
-            Answer::Verdict(v) => (v.decided(), v.fix()),
-            Answer::Found(f) => (f.decided(), f.fix()),
-        };
-        assert!(decided, "{solved:?}");
-        let size = fix.map(|f| (f.remove.len(), f.add.len()));
+        assert!(solved.answer.decided(), "{solved:?}");
+        let size = solved.answer.fix().map(|f| (f.remove.len(), f.add.len()));
         assert_eq!(size, Some((0, 1)), "{solved:?}");
     }
 }
