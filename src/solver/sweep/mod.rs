@@ -233,7 +233,7 @@ impl<'a> Sweep<'a> {
             count_runs[b] = 12 < of_colour[b] + allow[b];
         }
         count_runs[4] = only_runs[4] && 12 * run_count[4] < naturals + total_allow;
-        let windows = Windows::new(goal, cards, &specs[..k], total_allow);
+        let windows = Windows::new(goal, cards, &specs[..k], &shape[..k], total_allow);
         let mut scratch = SCRATCH
             .with(|spare| spare.try_borrow_mut().map(|mut s| std::mem::take(&mut *s)))
             .unwrap_or_default();

@@ -43,17 +43,19 @@ pub(super) struct Windows {
 }
 
 impl Windows {
-    /// The windows for a sweep of `goal` over `cards` with groups of these `shapes`,
-    /// where they bound it: a claim's fix (every card laid or left out, cards added), a
+    /// The windows for a sweep of `goal` over `cards` with these groups (each of its
+    /// `shape` to the sweep: a colour run where no card has a colour is a run), where
+    /// they bound it: a claim's fix (every card laid or left out, cards added), a
     /// lay-down (the most points, nothing added), a verdict or any lay-down; with runs
     /// (not all of them colour runs), one colour group at most, and a small table.
     pub(super) fn new(
         goal: Goal,
         cards: &Cards,
         specs: &[GroupSpec],
+        shape: &[GroupKind],
         total_allow: u32,
     ) -> Option<Windows> {
-        let shapes = || specs.iter().map(|s| s.kind);
+        let shapes = || shape.iter().copied();
         let runs = shapes().filter(|s| s.has_run()).count();
         let sets = shapes().filter(|&s| s == GroupKind::Set).count();
         let free = total_allow.min(12) as usize;
