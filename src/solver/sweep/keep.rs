@@ -248,6 +248,26 @@ impl Sweep<'_> {
                 }
             }
         }
+        // A colour run given its colour by a card of this number carries what it needed
+        // and held before (its gaps and cards) until the number settles, when they go to
+        // its colour's bucket: they are counted there now, as its key does not hold them.
+        let (mut need, mut runs, mut slotted) = (node.need, node.runs, node.slotted);
+        for g in 0..k {
+            if let St::ColourRun {
+                col, gaps, count, ..
+            } = node.st[g]
+                && col != ANY
+            {
+                let c = usize::from(col);
+                need[c] += u16::from(gaps);
+                if gaps > 0 {
+                    slotted |= 1 << g;
+                }
+                if self.count_runs[c] {
+                    runs[c] = runs[c].saturating_add(count);
+                }
+            }
+        }
         let mut codes = [0u64; MAXG];
         for g in 0..k {
             if merged >> g & 1 == 1 {
@@ -271,7 +291,7 @@ impl Sweep<'_> {
                 | u64::from(node.took >> g & 1) << 16
                 | u64::from(node.count[g]) << 17;
             let lacking = rule && node.nat & (1 << g) == 0;
-            let stuck = lacking && node.slotted & (1 << g) == 0;
+            let stuck = lacking && slotted & (1 << g) == 0;
             codes[g] =
                 code << 16 | u64::from(need) << 8 | u64::from(stuck) << 1 | u64::from(lacking);
         }
@@ -298,8 +318,8 @@ impl Sweep<'_> {
         }
         for b in 0..BUCKETS {
             // Needs are within what there is to fill them (at most 108 cards).
-            bytes[b] = node.need[b].min(127) as u8;
-            key[6] |= u64::from(node.runs[b]) << (8 * b);
+            bytes[b] = need[b].min(127) as u8;
+            key[6] |= u64::from(runs[b]) << (8 * b);
             // The cards added count toward the natural-card rule: as many as there are
             // groups, or one where the phase needs one.
             if self.goal.add.is_some() && !self.goal.waive {
