@@ -166,6 +166,21 @@ pub(super) fn hand_pieces(hand: &[Card], rules: &Rules) -> Pieces {
         .collect()
 }
 
+/// The pieces with each number typed without its colour taken as a number of any colour
+/// (a wider question: it can do all that the number of no colour does, and more).
+pub(super) fn of_any_colour(ps: &[(usize, Piece, u32)]) -> Pieces {
+    ps.iter()
+        .map(|&(i, p, pts)| {
+            let col = if p.col == Col::Unknown {
+                Col::Any
+            } else {
+                p.col
+            };
+            (i, Piece { col, ..p }, pts)
+        })
+        .collect()
+}
+
 /// The pieces of a claim, or the first Skip.
 pub(super) fn pieces(cards: &[Card], rules: &Rules) -> Result<Vec<(usize, Piece, u32)>, Card> {
     cards

@@ -7,7 +7,7 @@ use crate::rules::group::{Col, Piece};
 use crate::rules::misfit::article;
 use crate::rules::phase::{GroupKind, Phase};
 
-use super::cards::{Pieces, hand_pieces, lay};
+use super::cards::{Pieces, hand_pieces, lay, of_any_colour};
 use super::rules::{Budget, Natural, Rules};
 use super::sweep::{Goal, sweep};
 use super::verify::{self, Arranged, EVERY_CARD};
@@ -122,17 +122,7 @@ pub(super) fn with_colours(
     if colorless.is_empty() {
         return Colours::Typed;
     }
-    let as_any: Pieces = ps
-        .iter()
-        .map(|&(i, p, pts)| {
-            let col = if p.col == Col::Unknown {
-                Col::Any
-            } else {
-                p.col
-            };
-            (i, Piece { col, ..p }, pts)
-        })
-        .collect();
+    let as_any = of_any_colour(&ps);
     let groups = match verify::arrange(&phase.groups, &as_any, rules.natural, goal, budget) {
         Arranged::Found { groups } => groups,
         Arranged::None => return Colours::Never,

@@ -280,9 +280,9 @@ fn the_prices_see_the_whole_fix_at_the_start() {
 /// made a run with one gap fewer useless.)
 #[test]
 fn a_number_of_any_colour_does_what_each_colour_does() {
+    use super::super::cards::of_any_colour;
     use super::super::rules::Budget;
     use super::super::verify::{ANY_LAY_DOWN, MOST_POINTS};
-    use crate::rules::group::{Col, Piece};
     let phrases = [
         "1 colour run of 4 + 1 set of 2",
         "1 colour run of 3 + 1 set of 2",
@@ -325,17 +325,7 @@ fn a_number_of_any_colour_does_what_each_colour_does() {
     for (p, hand) in hands {
         let phase: crate::rules::phase::Phase = phrases[p].parse().unwrap();
         let ask = |cards: &[Card], goal: Goal| {
-            let ps: Vec<(usize, Piece, u32)> = hand_pieces(cards, &rules)
-                .into_iter()
-                .map(|(i, p, pts)| {
-                    let col = if p.col == Col::Unknown {
-                        Col::Any
-                    } else {
-                        p.col
-                    };
-                    (i, Piece { col, ..p }, pts)
-                })
-                .collect();
+            let ps = of_any_colour(&hand_pieces(cards, &rules));
             let mut budget = Budget { steps: 1_000_000 };
             super::sweep(&phase.groups, &ps, Natural::Phase, goal, 0, &mut budget)
                 .expect("within the budget")
