@@ -3,7 +3,7 @@
 //! (a dynamic programme). A set takes the cards of one number, a run one card a number
 //! with the gaps between them counted for Wilds and Stars, a colour group any card of its
 //! colour (the first card of a colour gives it its colour); at the end the Wilds and
-//! Stars are placed by counting ([`fill`]).
+//! Stars are placed by counting ([`super::cards::fill`]).
 //!
 //! One sweep answers a verdict (every card laid), the best lay-down (most points), the
 //! smallest fix of a claim and the fewest cards a hand is short of, by what a [`Goal`]
@@ -441,14 +441,12 @@ impl<'a> Sweep<'a> {
             if let Some(prices) = self.prices.as_ref().filter(|_| !priced) {
                 let added = node.added.iter().map(|&a| u32::from(a)).sum();
                 let most = prices.bound(&node, depth, k, added);
-                let Some(capped) = self.within(Some(most)) else {
+                let Some(rank) = self.rank(most) else {
                     continue;
                 };
-                let loose = i64::from(self.goal.ceiling.is_some_and(|c| most > c));
-                if capped * 2 + loose < key {
+                if rank < key {
                     let depth = depth as u32 | PRICED;
-                    self.open
-                        .push((capped * 2 + loose, depth, self.tie(i as u32)));
+                    self.open.push((rank, depth, self.tie(i as u32)));
                     continue;
                 }
             }

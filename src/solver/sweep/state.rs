@@ -183,7 +183,7 @@ pub(super) const GONE: i64 = i64::MIN;
 pub(super) type Index = HashMap<Key, u32, BuildHasherDefault<Fx>>;
 
 /// The states still to carry on: what each can come to (twice it, and one more where
-/// the goal's ceiling cut it: see [`Sweep::estimate`]; an end state twice its worth and
+/// the goal's ceiling cut it: see `Sweep::rank`; an end state twice its worth and
 /// one more), its layer and its place there.
 pub(super) type Open = BinaryHeap<(i64, u32, u32)>;
 
