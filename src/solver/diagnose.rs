@@ -37,6 +37,13 @@ pub(super) fn explain_hand(
     match fix_hand(hand, phase, rules, budget) {
         Some(fix) => {
             let n = fix.add.len();
+            // A hand that does not hold the phase is a card short at the least: no card
+            // to add means the lay-down sweep and the fix sweep disagree (a solver bug,
+            // as the one `ab2bdeb` fixed: "0 cards short"), a test failure at once.
+            debug_assert!(
+                n > 0,
+                "a hand with no phase given a fix of no card: {hand:?}"
+            );
             let short = if n == 1 {
                 "1 card short".to_string()
             } else {
