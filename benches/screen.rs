@@ -16,7 +16,6 @@ use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 #[path = "../src/app/mod.rs"]
 mod app;
 
-use app::cmd;
 use app::screen::{App, Mode, view};
 
 fn run(file: &str, words: &[&str]) {
@@ -72,15 +71,8 @@ fn screen(c: &mut Criterion) {
         colour: true,
         ascii: false,
     };
-    let mut app = App::new(
-        path,
-        "evening".into(),
-        Mode::Play,
-        false,
-        cmd::play::COMMANDS,
-    )
-    .unwrap();
-    assert_eq!(app.game.state.hands.len(), 60);
+    let mut app = App::new(path, "evening".into(), Mode::Play, false).unwrap();
+    assert_eq!(app.talk.game.state.hands.len(), 60);
     let backend = ratatui::backend::TestBackend::new(80, 24);
     let mut term = ratatui::Terminal::new(backend).unwrap();
     let mut group = c.benchmark_group("screen, 60 hands");
@@ -122,9 +114,13 @@ fn screen(c: &mut Criterion) {
                 app.key(KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE));
                 term.draw(|f| view::draw(f, &app.view(look))).unwrap();
                 spent += start.elapsed();
-                assert!(app.game.state.table.laid[0].is_some(), "{:?}", app.message);
+                assert!(
+                    app.talk.game.state.table.laid[0].is_some(),
+                    "{:?}",
+                    app.talk.message
+                );
                 run(&file, &["undo"]);
-                app.reload();
+                app.talk.reload();
             }
             spent
         });

@@ -139,6 +139,7 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             [CompletionResult]::new('--unsave', '--unsave', [CompletionResultType]::ParameterName, 'Masters: saved cards a player drew back: NAME=CARDS')
             [CompletionResult]::new('--choose', '--choose', [CompletionResultType]::ParameterName, 'Twist: the phase chosen on a Twist space: NAME=N')
             [CompletionResult]::new('--twist-card', '--twist-card', [CompletionResultType]::ParameterName, 'Twist: the Twist card drawn on a Twist space: NAME=N')
+            [CompletionResult]::new('--untyped', '--untyped', [CompletionResultType]::ParameterName, 'A hand played live, ended short of its plays: these players'' last cards were hit without being typed (who went out put down the rest so)')
             [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
@@ -236,6 +237,7 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
         'phase10;play' {
             [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]')
+            [CompletionResult]::new('--plain', '--plain', [CompletionResultType]::ParameterName, 'The same words line by line, each answer printed as a line of text (no screen): for a screen reader, a braille display, or a log')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
@@ -334,6 +336,7 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             [CompletionResult]::new('--unsave', '--unsave', [CompletionResultType]::ParameterName, 'Masters: saved cards a player drew back: NAME=CARDS')
             [CompletionResult]::new('--choose', '--choose', [CompletionResultType]::ParameterName, 'Twist: the phase chosen on a Twist space: NAME=N')
             [CompletionResult]::new('--twist-card', '--twist-card', [CompletionResultType]::ParameterName, 'Twist: the Twist card drawn on a Twist space: NAME=N')
+            [CompletionResult]::new('--untyped', '--untyped', [CompletionResultType]::ParameterName, 'A hand played live, ended short of its plays: these players'' last cards were hit without being typed (who went out put down the rest so)')
             [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')

@@ -371,7 +371,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__edit)
-            opts="-h --dealer --out --made --left --points --laid --side --attempt --save --unsave --choose --twist-card --json --file --color --help"
+            opts="-h --dealer --out --made --left --points --laid --side --attempt --save --unsave --choose --twist-card --untyped --json --file --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -422,6 +422,10 @@ _phase10() {
                     return 0
                     ;;
                 --twist-card)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --untyped)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -583,7 +587,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__hand)
-            opts="-h --dealer --out --made --left --points --laid --side --attempt --save --unsave --choose --twist-card --json --file --color --help"
+            opts="-h --dealer --out --made --left --points --laid --side --attempt --save --unsave --choose --twist-card --untyped --json --file --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -634,6 +638,10 @@ _phase10() {
                     return 0
                     ;;
                 --twist-card)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --untyped)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1339,7 +1347,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__play)
-            opts="-h --json --file --color --help"
+            opts="-h --plain --json --file --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

@@ -130,6 +130,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand --unsave 'Masters: saved cards a player drew back: NAME=CARDS'
             cand --choose 'Twist: the phase chosen on a Twist space: NAME=N'
             cand --twist-card 'Twist: the Twist card drawn on a Twist space: NAME=N'
+            cand --untyped 'A hand played live, ended short of its plays: these players'' last cards were hit without being typed (who went out put down the rest so)'
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
             cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
             cand --json 'Print one JSON object instead of text'
@@ -213,6 +214,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
         &'phase10;play'= {
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
             cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
+            cand --plain 'The same words line by line, each answer printed as a line of text (no screen): for a screen reader, a braille display, or a log'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
@@ -301,6 +303,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand --unsave 'Masters: saved cards a player drew back: NAME=CARDS'
             cand --choose 'Twist: the phase chosen on a Twist space: NAME=N'
             cand --twist-card 'Twist: the Twist card drawn on a Twist space: NAME=N'
+            cand --untyped 'A hand played live, ended short of its plays: these players'' last cards were hit without being typed (who went out put down the rest so)'
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
             cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
             cand --json 'Print one JSON object instead of text'

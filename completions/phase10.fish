@@ -161,6 +161,7 @@ complete -c phase10 -n "__fish_phase10_using_subcommand hand" -l save -d 'Master
 complete -c phase10 -n "__fish_phase10_using_subcommand hand" -l unsave -d 'Masters: saved cards a player drew back: NAME=CARDS' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand hand" -l choose -d 'Twist: the phase chosen on a Twist space: NAME=N' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand hand" -l twist-card -d 'Twist: the Twist card drawn on a Twist space: NAME=N' -r
+complete -c phase10 -n "__fish_phase10_using_subcommand hand" -l untyped -d 'A hand played live, ended short of its plays: these players\' last cards were hit without being typed (who went out put down the rest so)' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand hand" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
 complete -c phase10 -n "__fish_phase10_using_subcommand hand" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
@@ -226,6 +227,7 @@ complete -c phase10 -n "__fish_phase10_using_subcommand play" -l file -d 'Sessio
 complete -c phase10 -n "__fish_phase10_using_subcommand play" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
 never\t''"
+complete -c phase10 -n "__fish_phase10_using_subcommand play" -l plain -d 'The same words line by line, each answer printed as a line of text (no screen): for a screen reader, a braille display, or a log'
 complete -c phase10 -n "__fish_phase10_using_subcommand play" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand play" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c phase10 -n "__fish_phase10_using_subcommand watch" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
@@ -309,6 +311,7 @@ complete -c phase10 -n "__fish_phase10_using_subcommand edit" -l save -d 'Master
 complete -c phase10 -n "__fish_phase10_using_subcommand edit" -l unsave -d 'Masters: saved cards a player drew back: NAME=CARDS' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand edit" -l choose -d 'Twist: the phase chosen on a Twist space: NAME=N' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand edit" -l twist-card -d 'Twist: the Twist card drawn on a Twist space: NAME=N' -r
+complete -c phase10 -n "__fish_phase10_using_subcommand edit" -l untyped -d 'A hand played live, ended short of its plays: these players\' last cards were hit without being typed (who went out put down the rest so)' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand edit" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
 complete -c phase10 -n "__fish_phase10_using_subcommand edit" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''

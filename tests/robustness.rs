@@ -163,6 +163,7 @@ fn arb_hand() -> impl Strategy<Value = Hand> {
                     unsave,
                     recorded: None,
                     plays: Vec::new(),
+                    untyped: Vec::new(),
                 }
             },
         )

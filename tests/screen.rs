@@ -186,15 +186,17 @@ fn a_hand_typed_at_the_screen_writes_what_the_commands_write() {
         text = changed(&mut s, &a, &text);
     }
     s.wait_for("Wild Side", Duration::from_secs(5));
-    // The hand's end: Ann went out; Bob's cards left are asked in place.
+    // The hand's end: Ann went out; Bob's cards left are asked on his row.
     s.line("out ann");
-    s.wait_for("Bob (holds 6): cards left", Duration::from_secs(5));
+    s.wait_for("Bob's cards left:", Duration::from_secs(5));
+    assert!(s.text().contains("(holds 6)"), "{}", s.text());
     s.line("Q 7");
-    s.wait_for("not that:", Duration::from_secs(5));
+    s.wait_for("unknown colour 'Q'", Duration::from_secs(5));
+    assert!(s.text().contains("Bob's cards left: Q 7"), "{}", s.text());
     // The refused answer stays to be mended: cleared and answered.
     s.session.send("\x15").unwrap(); // Ctrl-U
     s.line("30");
-    s.wait_for("Record this hand? (y/n)", Duration::from_secs(5));
+    s.wait_for("record hand 1? (y/n)", Duration::from_secs(5));
     s.line("y");
     changed(&mut s, &a, &text);
     s.wait_for("hand 1 recorded", Duration::from_secs(5));
@@ -335,23 +337,25 @@ fn a_hands_end_refused_as_a_whole_is_asked_again_with_the_answers_kept() {
     let mut s = Screen::start(&env, &format!("play --file '{f}'"));
     s.wait_for("Ann.1", Duration::from_secs(10));
     s.line("out ann");
-    s.wait_for("Bob (holds 10)", Duration::from_secs(2));
+    s.wait_for("Bob's cards left:", Duration::from_secs(2));
     s.line("1 1 1 3 3 3 3 4 4 4");
-    s.wait_for("Cy (holds 10)", Duration::from_secs(2));
+    s.wait_for("Cy's cards left:", Duration::from_secs(2));
     s.line("50");
-    s.wait_for("asking again", Duration::from_secs(2));
-    assert!(
-        s.text()
-            .contains("Bob (holds 10): cards left (e.g. R7 W 12) or points: 1 1 1 3 3 3 3 4 4 4"),
-        "{}",
-        s.text()
+    // Refused as a whole, said under the rows at once; y is refused too, and the first
+    // cards left are asked again with the answer kept.
+    s.wait_for("9 × 1", Duration::from_secs(2));
+    s.line("y");
+    s.wait_for("not recorded", Duration::from_secs(2));
+    s.wait_for(
+        "Bob's cards left: 1 1 1 3 3 3 3 4 4 4",
+        Duration::from_secs(2),
     );
     assert_eq!(std::fs::read_to_string(&a).unwrap(), before);
     // Mended: Ctrl-U clears the answer kept.
     s.session.send("\x15").unwrap();
     s.pump(Duration::from_millis(100));
     s.line("3 3 3 3 4 4 4 5 5 5");
-    s.wait_for("Record this hand?", Duration::from_secs(2));
+    s.wait_for("record hand 1?", Duration::from_secs(2));
     s.line("y");
     let after = changed(&mut s, &a, &before);
     assert!(after.contains("[[hand]]"), "{after}");

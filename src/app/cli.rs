@@ -78,7 +78,7 @@ pub enum Command {
     Players(PlayersArgs),
     /// The table screen: the whole evening in one window, typed as a table talks
     /// (ann lay 7 7 7 + 9 9 W, bob hit 7 on ann.1, out bob; ? shows the words)
-    Play,
+    Play(PlayArgs),
     /// The table screen, read only: for a second screen or a TV
     Watch,
     /// Take back the last change (a hand, an edit, a play, a player sitting down or
@@ -227,6 +227,18 @@ pub struct HandArgs {
     /// Twist: the Twist card drawn on a Twist space: NAME=N
     #[arg(long, value_name = "NAME=N")]
     pub twist_card: Vec<String>,
+    /// A hand played live, ended short of its plays: these players' last cards were hit
+    /// without being typed (who went out put down the rest so)
+    #[arg(long, value_name = "NAMES", value_delimiter = ',', add = ArgValueCompleter::new(super::complete::players))]
+    pub untyped: Vec<String>,
+}
+
+#[derive(Debug, Args, Default)]
+pub struct PlayArgs {
+    /// The same words line by line, each answer printed as a line of text (no screen):
+    /// for a screen reader, a braille display, or a log
+    #[arg(long)]
+    pub plain: bool,
 }
 
 #[derive(Debug, Args)]

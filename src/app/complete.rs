@@ -66,7 +66,7 @@ fn matching(current: &OsStr, all: Vec<CompletionCandidate>) -> Vec<CompletionCan
 /// A player as the shell's line names them: as the table types them where that is one
 /// word, else the whole name (a shortened name of two words reads as two arguments).
 fn on_the_line(session: &phase10::session::Session, seat: usize) -> String {
-    let typed = super::screen::words::typed(session, seat);
+    let typed = super::talk::words::typed(session, seat);
     if typed.contains(' ') {
         session.players[seat].clone()
     } else {

@@ -1,15 +1,19 @@
 //! The binary: command line, prompts, tables and files around the `phase10` library.
 
+pub(crate) mod act;
 mod cli;
 mod complete;
 mod config;
 // (Open to the crate: benches/screen.rs times the screen as the binary runs it.)
 pub(crate) mod cmd;
 mod paint;
+mod plain;
 mod prompt;
 mod render;
+mod said;
 pub(crate) mod screen;
 pub(crate) mod store;
+pub(crate) mod talk;
 
 use std::io::Write;
 use std::process::ExitCode;

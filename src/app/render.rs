@@ -281,19 +281,33 @@ pub fn hand_summary(session: &Session, state: &Standings, index: usize) -> Strin
 
 /// The winner, a pending replay, or who deals next.
 pub fn outcome(session: &Session, state: &Standings) -> String {
+    outcome_in(session, state, phase10::session::Face::Hand)
+}
+
+/// The winner, a pending replay, or who deals next, in the words of `face` (the table's:
+/// no colour, `out NAME`).
+pub fn outcome_in(session: &Session, state: &Standings, face: phase10::session::Face) -> String {
+    let table = face == phase10::session::Face::Table;
+    let good = |text: &str| {
+        if table {
+            text.to_string()
+        } else {
+            super::paint::good(text)
+        }
+    };
     if let Some(w) = state.winner {
         let how = state
             .decided
             .map_or("", phase10::session::Decided::describe);
         return format!(
             "{} ({how})\n",
-            super::paint::good(&format!("Winner: {}", session.players[w]))
+            good(&format!("Winner: {}", session.players[w]))
         );
     }
     if let (Some(tied), Some(phase10::session::Decided::Ended)) = (&state.tiebreak, state.decided) {
         return format!(
             "{} (the game ended early: as far on, with as few points)\n",
-            super::paint::good(&format!("Shared win: {}", {
+            good(&format!("Shared win: {}", {
                 let names: Vec<&str> = tied.iter().map(|&s| session.players[s].as_str()).collect();
                 match names.split_last() {
                     Some((last, rest)) if !rest.is_empty() => {
@@ -306,9 +320,14 @@ pub fn outcome(session: &Session, state: &Standings) -> String {
     }
     if let Some(tied) = &state.tiebreak {
         return format!(
-            "Tied: {}. The next hand is the replay of phase {} between them only: the first to go out wins (phase10 hand --out NAME).\n",
+            "Tied: {}. The next hand is the replay of phase {} between them only: the first to go out wins ({}).\n",
             session.names(tied),
-            progress::next_phase(session, state, tied[0]).unwrap_or_default()
+            progress::next_phase(session, state, tied[0]).unwrap_or_default(),
+            if table {
+                "out NAME"
+            } else {
+                "phase10 hand --out NAME"
+            }
         );
     }
     format!(

@@ -909,8 +909,10 @@ pub fn line_col(text: &str, offset: usize) -> (usize, usize) {
 /// hit's group owner (`Ann.2`).
 fn rename_in_block(block: &mut Table, same: &dyn Fn(&str) -> bool, new: &str) {
     rename_values(block, &["out", "dealer", "lay", "hit", "player"], same, new);
-    if let Some(made) = block.get_mut("made").and_then(Item::as_array_mut) {
-        rename_array(made, same, new);
+    for key in ["made", "untyped"] {
+        if let Some(names) = block.get_mut(key).and_then(Item::as_array_mut) {
+            rename_array(names, same, new);
+        }
     }
     if let Some(on) = block.get_mut("on").and_then(Item::as_value_mut)
         && let Some(text) = on.as_str()

@@ -10,6 +10,7 @@
 //! The pipeline, one idea a module:
 //! - [`record`]: the record as written (`Session`, `Hand`), read and written by serde;
 //! - [`document`]: the user's file itself, changed in place (comments and layout stay);
+//! - [`event`]: what the table says happened, as one typed event, applied in one place;
 //! - [`settings`]: the settings checked once (players, variation, house rules, board);
 //! - [`seats`]: who sits at the table in each hand (players who joined or left);
 //! - [`referee`]: each hand played through a short pipeline of checks;
@@ -21,10 +22,12 @@
 //! - [`on_table`]: the hand on the table as one state (groups, cards put down, held);
 //! - [`table`]: the hand played through, lay by lay and hit by hit;
 //! - [`standings`]: where everyone stands, and the score pad;
+//! - [`summary`]: the hand's end as one summary, a row a player, answered in place;
 //! - [`report`]: the standings and score pad as `status` and `history` report them;
 //! - [`problem`]: the typed refusals, and where they sit.
 
 pub mod document;
+pub mod event;
 pub mod on_table;
 pub mod problem;
 pub mod progress;
@@ -37,11 +40,13 @@ pub mod scoring;
 pub mod seats;
 pub mod settings;
 pub mod standings;
+pub mod summary;
 pub mod table;
 pub mod winner;
 
+pub use event::{Applied, Event, Outcome, Record};
 pub use on_table::Attempt;
-pub use problem::{BadInput, Problem, Refusal, Ruling};
+pub use problem::{BadInput, Face, Problem, Refusal, Ruling, Seating};
 pub use record::{End, Hand, Join, Leave, Play, SCHEMA, Session, TwistTiebreak, check_name};
 pub use standings::{Decided, Entry, PadRow, Player, Standings};
 

@@ -8,6 +8,8 @@ use crate::rules::edition::Side;
 use crate::rules::group::Laid;
 use crate::rules::phase::Phase;
 
+use super::problem::BadInput;
+
 /// The hand in play as one state, derived by playing its plays through: each player
 /// starts with 10 cards, and every turn draws one and discards one (a Masters save or a
 /// Twist Skip standing for the discard), so a player who put down N cards holds
@@ -28,6 +30,8 @@ pub struct OnTable {
     pub cards_down: Vec<Vec<Card>>,
     /// Whether a phase was laid or a card hit: then the plays are the hand's record.
     pub live: bool,
+    /// Who deals this hand, where a play says so (a correction).
+    pub dealer: Option<usize>,
 }
 
 /// The cards a player is dealt; a turn draws one and discards one.
@@ -37,6 +41,45 @@ impl OnTable {
     /// The cards `seat` holds between turns: 10 − the cards put down.
     pub fn held(&self, seat: usize) -> usize {
         DEALT.saturating_sub(self.put_down[seat])
+    }
+
+    /// Whether `seat` laid their phase this hand.
+    pub fn is_down(&self, seat: usize) -> bool {
+        self.laid.get(seat).is_some_and(Option::is_some)
+    }
+
+    /// Whether `seat` went out: down, with every card put down (10, the last one
+    /// discarded, or 11, the last one hit).
+    pub fn is_out(&self, seat: usize) -> bool {
+        self.is_down(seat) && self.put_down[seat] >= DEALT
+    }
+
+    /// The one player who went out, where the plays say so.
+    pub fn went_out(&self) -> Option<usize> {
+        if !self.live {
+            return None;
+        }
+        let mut out = (0..self.put_down.len()).filter(|&s| self.is_out(s));
+        match (out.next(), out.next()) {
+            (Some(one), None) => Some(one),
+            _ => None,
+        }
+    }
+
+    /// Why `seat` (named `name`) cannot have gone out, as the plays say: not down, or
+    /// holding cards (none, where the hand was not played live or they are out).
+    pub fn not_out(&self, seat: usize, name: &str) -> Option<BadInput> {
+        if !self.live || self.is_out(seat) {
+            return None;
+        }
+        if !self.is_down(seat) {
+            return Some(BadInput::OutNotDown(name.to_string()));
+        }
+        Some(BadInput::OutWithCards {
+            name: name.to_string(),
+            put_down: self.put_down[seat],
+            held: self.held(seat),
+        })
     }
 
     /// Every card on the table.

@@ -21,6 +21,210 @@ impl From<TooManyCopies> for CardsError {
     }
 }
 
+/// Who says a refusal: `phase10 hand` (its flags, `--attempt Ann=N`, and `phase10 …`
+/// lines), `phase10 lay` (`--attempt N`), or the table (the words typed at the table
+/// screen and in `phase10 play --plain`: `ann lay phase N …`, `out bob`, `undo`). The
+/// refusal is one typed value; only its advice is said in each face's words.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Face {
+    #[default]
+    Hand,
+    Lay,
+    Table,
+}
+
+/// A step a refusal advises.
+enum Advice<'a> {
+    /// Record a player's phase.
+    Lay(&'a str),
+    /// Record a player's hit.
+    Hit(&'a str),
+    /// Record the hand's end, the player gone out.
+    Out(&'a str),
+    /// Say who went out, in the hand's end being given.
+    OutIs(&'a str),
+    /// Name a group (`Ann.2`).
+    On(&'a str),
+    Undo,
+    /// The next game at this table.
+    NextGame,
+}
+
+/// The step, as `face` types it.
+fn advise(face: Face, advice: Advice) -> String {
+    match (face, advice) {
+        (Face::Table, Advice::Lay(name)) => format!("{name} lay CARDS"),
+        (_, Advice::Lay(name)) => format!("phase10 lay {} CARDS", shell(name)),
+        (Face::Table, Advice::Hit(name)) => format!("{name} hit CARDS on OWNER"),
+        (_, Advice::Hit(name)) => format!("phase10 hit {} CARDS --on OWNER", shell(name)),
+        (Face::Table, Advice::Out(name)) => format!("out {name}"),
+        (_, Advice::Out(name)) => format!("phase10 hand --out {}", shell(name)),
+        (Face::Table, Advice::OutIs(name)) => format!("{name} went out"),
+        (_, Advice::OutIs(name)) => format!("--out {}", shell(name)),
+        (Face::Table, Advice::On(group)) => format!("on {group}"),
+        (_, Advice::On(group)) => format!("--on {}", shell(group)),
+        (Face::Table, Advice::Undo) => "undo".into(),
+        (_, Advice::Undo) => "phase10 undo".into(),
+        (Face::Table, Advice::NextGame) => "new game".into(),
+        (_, Advice::NextGame) => "phase10 new --again".into(),
+    }
+}
+
+fn not_beside(face: Face, name: &str, before: u8, after: u8, chose: u8) -> String {
+    let said = match face {
+        Face::Hand => format!("--choose {name}={chose}"),
+        Face::Lay => format!("--choose {chose}"),
+        Face::Table => format!("phase {chose}"),
+    };
+    format!("{name} is on a Twist space between {before} and {after}: {said} is not one of them")
+}
+
+fn hand_over(face: Face, name: &str, put_down: usize) -> String {
+    format!(
+        "the hand is over: {name} put down {put_down} cards and went out; record its end with {}",
+        advise(face, Advice::Out(name))
+    )
+}
+
+fn no_phase_card(face: Face, name: &str) -> String {
+    match face {
+        Face::Hand => format!("{name} chose no phase card: give --attempt {name}=N"),
+        Face::Lay => format!("{name} chose no phase card: give --attempt N (the phase card laid)"),
+        Face::Table => format!("{name} chose no phase card: say it, {name} lay phase N CARDS"),
+    }
+}
+
+fn not_on_twist_space(face: Face, name: &str, space: u8) -> String {
+    let drop = match face {
+        Face::Hand => format!("drop --choose/--twist-card for {name}"),
+        Face::Lay => "drop --choose and --twist-card".into(),
+        Face::Table => "drop phase N and twist N".into(),
+    };
+    format!("{name} is on space {space}, not a Twist space: {drop}")
+}
+
+fn no_twist_choice(face: Face, name: &str, before: u8, after: u8) -> String {
+    let give = match face {
+        Face::Hand => {
+            format!("give --choose {name}={before} (or {after}) or --twist-card {name}=N")
+        }
+        Face::Lay => format!("give --choose {before} (or {after}) or --twist-card N"),
+        Face::Table => format!("say phase {before} (or {after}) or twist N"),
+    };
+    format!("{name} is on a Twist space: {give}")
+}
+
+fn out_not_down(face: Face, name: &str) -> String {
+    format!(
+        "{name} is not down, so cannot have gone out: record {name}'s phase first ({})",
+        advise(face, Advice::Lay(name))
+    )
+}
+
+fn made_not_laid(face: Face, name: &str) -> String {
+    format!(
+        "{name} has not laid a phase this hand: record it with {} (in a hand played live, who made it is who laid)",
+        advise(face, Advice::Lay(name))
+    )
+}
+
+fn out_with_cards(face: Face, name: &str, put_down: usize, held: usize) -> String {
+    let untyped = match face {
+        Face::Table => format!("say yes when out {name} asks whether they were hit untyped"),
+        _ => format!("say they were hit untyped: --untyped {}", shell(name)),
+    };
+    format!(
+        "{name} put down {put_down} cards, so holds {}: {name} cannot have gone out (record the rest with {}, or {untyped})",
+        cards(held),
+        advise(face, Advice::Hit(name))
+    )
+}
+
+impl Ruling {
+    /// The ruling in the words of `face` (see [`Refusal::say`]).
+    pub fn say(&self, face: Face) -> String {
+        match self {
+            Ruling::NotBeside {
+                name,
+                before,
+                after,
+                chose,
+            } => not_beside(face, name, *before, *after, *chose),
+            Ruling::HandOver { name, put_down } => hand_over(face, name, *put_down),
+            _ => self.to_string(),
+        }
+    }
+}
+
+impl BadInput {
+    /// The refusal in the words of `face` (see [`Refusal::say`]).
+    pub fn say(&self, face: Face) -> String {
+        match self {
+            BadInput::Ended { hands } => format!(
+                "the game was ended after hand {hands}: remove this, or the [[end]] ({} takes the end back)",
+                advise(face, Advice::Undo)
+            ),
+            BadInput::NoPhaseCard(name) => no_phase_card(face, name),
+            BadInput::NotOnTwistSpace { name, space } => not_on_twist_space(face, name, *space),
+            BadInput::NoTwistChoice {
+                name,
+                before,
+                after,
+            } => no_twist_choice(face, name, *before, *after),
+            BadInput::NoScore(names) => no_score(face, names),
+            BadInput::Several(all) => all
+                .iter()
+                .map(|r| r.say(face))
+                .collect::<Vec<_>>()
+                .join(". Also: "),
+            BadInput::OutNotDown(name) => out_not_down(face, name),
+            BadInput::OutWithCards {
+                name,
+                put_down,
+                held,
+            } => out_with_cards(face, name, *put_down, *held),
+            BadInput::HoldsNone {
+                name,
+                put_down,
+                out,
+            } => format!(
+                "{name} put down {put_down} cards, so holds none: {name} went out ({}), not {out}",
+                advise(face, Advice::OutIs(name))
+            ),
+            BadInput::MadeNotLaid(name) => made_not_laid(face, name),
+            BadInput::InPlay { index, refusal } => format!("play {index}: {}", refusal.say(face)),
+            BadInput::GameOver { winners } => game_over(face, winners),
+            BadInput::GameEnded { hands } => game_ended(face, *hands),
+            BadInput::EndInPlay { hand } => end_in_play(face, *hand),
+            BadInput::NoHandsToEdit => format!(
+                "no hands recorded yet; record one with {}",
+                advise(face, Advice::Out("NAME"))
+            ),
+            BadInput::NoWinnerYet { hands, in_play } => no_winner_yet(face, *hands, *in_play),
+            BadInput::NextGameAlready => format!(
+                "has no hand yet, so it is the next game already ({} records its first hand)",
+                advise(face, Advice::Out("NAME"))
+            ),
+            BadInput::Seating(s) => s.say(face),
+            BadInput::SplitMoreWays { owner } => format!(
+                "the cards go onto {owner}'s groups in more than one way: hit them group by group ({}, then {})",
+                advise(face, Advice::On(&format!("{owner}.1"))),
+                advise(face, Advice::On(&format!("{owner}.2")))
+            ),
+            BadInput::WhichGroup { owner, groups } => format!(
+                "the cards fit {owner}'s groups {}: say which, e.g. {}",
+                groups
+                    .iter()
+                    .map(ToString::to_string)
+                    .collect::<Vec<_>>()
+                    .join(" and "),
+                advise(face, Advice::On(&format!("{owner}.{}", groups[0])))
+            ),
+            _ => self.to_string(),
+        }
+    }
+}
+
 /// Something in a session that does not make sense, and where.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{}{}{}{refusal}", hand.map(|h| format!("hand {h}: ")).unwrap_or_default(), play.map(|p| format!("play {p}: ")).unwrap_or_default(), block.map(|(b, n)| format!("{} {n}: ", b.key())).unwrap_or_default())]
@@ -76,37 +280,13 @@ impl Refusal {
         matches!(self, Refusal::Rule(_))
     }
 
-    /// The refusal as `phase10 lay` says it: the flags of `lay` (`--attempt N`), not
-    /// those of `hand` (`--attempt NAME=N`).
-    #[must_use]
-    pub fn for_lay(self) -> Refusal {
-        match &self {
-            Refusal::Input(BadInput::NoPhaseCard(name)) => BadInput::Lay(format!(
-                "{name} chose no phase card: give --attempt N (the phase card laid)"
-            ))
-            .into(),
-            Refusal::Input(BadInput::NoTwistChoice {
-                name,
-                before,
-                after,
-            }) => BadInput::Lay(format!(
-                "{name} is on a Twist space: give --choose {before} (or {after}) or --twist-card N"
-            ))
-            .into(),
-            Refusal::Input(BadInput::NotOnTwistSpace { name, space }) => BadInput::Lay(format!(
-                "{name} is on space {space}, not a Twist space: drop --choose and --twist-card"
-            ))
-            .into(),
-            Refusal::Rule(Ruling::NotBeside {
-                name,
-                before,
-                after,
-                chose,
-            }) => Ruling::Lay(format!(
-                "{name} is on a Twist space between {before} and {after}: --choose {chose} is not one of them"
-            ))
-            .into(),
-            _ => self,
+    /// The refusal in the words of `face`: the command line's flags (`phase10 hand`'s
+    /// `--attempt Ann=N`, `phase10 lay`'s `--attempt N`) or the table's words (`ann lay
+    /// phase N …`, `out bob`, `undo`). `Display` says it as `phase10 hand` does.
+    pub fn say(&self, face: Face) -> String {
+        match self {
+            Refusal::Rule(r) => r.say(face),
+            Refusal::Input(b) => b.say(face),
         }
     }
 
@@ -181,9 +361,7 @@ pub enum Ruling {
         number: u8,
         open: String,
     },
-    #[error(
-        "{name} is on a Twist space between {before} and {after}: --choose {name}={chose} is not one of them"
-    )]
+    #[error("{}", not_beside(Face::Hand, name, *before, *after, *chose))]
     NotBeside {
         name: String,
         before: u8,
@@ -207,10 +385,7 @@ pub enum Ruling {
     Lay(String),
     #[error("{name} laid {count} cards: a player holds 10, and 11 with the card drawn")]
     LaysMoreThanHeld { name: String, count: usize },
-    #[error(
-        "the hand is over: {name} put down {put_down} cards and went out; record its end with phase10 hand --out {quoted}",
-        quoted = shell(name)
-    )]
+    #[error("{}", hand_over(Face::Hand, name, *put_down))]
     HandOver { name: String, put_down: usize },
     #[error(
         "{name} put down {put_down} cards and holds {}: {count} cannot be hit",
@@ -283,7 +458,8 @@ pub enum BadInput {
     #[error("the game was already won by {winner} after hand {hands}: remove this hand")]
     AlreadyWon { winner: String, hands: usize },
     #[error(
-        "the game was ended after hand {hands}: remove this, or the [[end]] (phase10 undo takes the end back)"
+        "the game was ended after hand {hands}: remove this, or the [[end]] ({} takes the end back)",
+        advise(Face::Hand, Advice::Undo)
     )]
     Ended { hands: usize },
     #[error("{field}: \"{name}\" is not a player{} (players: {players})", hint.as_ref().map(|h| format!("; did you mean {h}?")).unwrap_or_default())]
@@ -323,19 +499,17 @@ pub enum BadInput {
     },
 
     // The phase each player attempts.
-    #[error("{0} chose no phase card: give --attempt {0}=N")]
+    #[error("{}", no_phase_card(Face::Hand, .0))]
     NoPhaseCard(String),
     #[error("{name}'s attempt {number}: phase cards go from 1 to 10")]
     PhaseCardRange { name: String, number: u8 },
-    #[error("{name} is on space {space}, not a Twist space: drop --choose/--twist-card for {name}")]
+    #[error("{}", not_on_twist_space(Face::Hand, name, *space))]
     NotOnTwistSpace { name: String, space: u8 },
     #[error("{name}'s Twist card {number}: Twist cards go from 1 to 10")]
     TwistCardRange { name: String, number: u8 },
     #[error("{0} either chooses a phase or draws a Twist card, not both")]
     ChoiceAndCard(String),
-    #[error(
-        "{name} is on a Twist space: give --choose {name}={before} (or {after}) or --twist-card {name}=N"
-    )]
+    #[error("{}", no_twist_choice(Face::Hand, name, *before, *after))]
     NoTwistChoice { name: String, before: u8, after: u8 },
 
     // The phases laid.
@@ -388,41 +562,31 @@ pub enum BadInput {
     #[error("{name} did not make their phase, so holds exactly 10 cards; {count} given")]
     CardsNotMade { name: String, count: usize },
     /// Every player of the hand with no score, at once.
-    #[error("{}", no_score(.0))]
+    #[error("{}", no_score(Face::Hand, .0))]
     NoScore(Vec<String>),
     /// Every refusal of one hand's scores, at once.
     #[error("{}", .0.iter().map(ToString::to_string).collect::<Vec<_>>().join(". Also: "))]
     Several(Vec<Refusal>),
 
     // The hand played live: its end follows from what was put down.
-    #[error(
-        "{0} is not down, so cannot have gone out: record {0}'s phase first (phase10 lay {quoted} CARDS)",
-        quoted = shell(.0)
-    )]
+    #[error("{}", out_not_down(Face::Hand, .0))]
     OutNotDown(String),
-    #[error(
-        "{name} put down {put_down} cards, so holds {held_cards}: {name} cannot have gone out (record the rest with phase10 hit {quoted} CARDS --on OWNER)",
-        held_cards = cards(*held),
-        quoted = shell(name)
-    )]
+    #[error("{}", out_with_cards(Face::Hand, name, *put_down, *held))]
     OutWithCards {
         name: String,
         put_down: usize,
         held: usize,
     },
     #[error(
-        "{name} put down {put_down} cards, so holds none: {name} went out (--out {quoted}), not {out}",
-        quoted = shell(name)
+        "{name} put down {put_down} cards, so holds none: {name} went out ({}), not {out}",
+        advise(Face::Hand, Advice::OutIs(name))
     )]
     HoldsNone {
         name: String,
         put_down: usize,
         out: String,
     },
-    #[error(
-        "{0} has not laid a phase this hand: record it with phase10 lay {quoted} CARDS (in a hand played live, who made it is who laid)",
-        quoted = shell(.0)
-    )]
+    #[error("{}", made_not_laid(Face::Hand, .0))]
     MadeNotLaid(String),
     #[error(
         "made says otherwise than the plays: in a hand played live, who made it is who laid ({0}); drop made"
@@ -453,12 +617,20 @@ pub enum BadInput {
     Deck(String),
 
     // The table: phases laid and hits, as they happen.
-    #[error("a play is one of: lay = \"NAME\", hit = \"NAME\" or flip = true")]
+    #[error("a play is one of: lay = \"NAME\", hit = \"NAME\", flip = true or dealer = \"NAME\"")]
     BadPlay,
+    #[error(
+        "untyped: {0}'s hits can be untyped only in a hand played live (with its lays and hits recorded)"
+    )]
+    UntypedNotLive(String),
+    #[error("untyped: {0} is not down, so hit nothing")]
+    UntypedNotDown(String),
+    #[error("dealer says {written}, but a play of the hand says {played} dealt: give one of them")]
+    DealerDiffers { written: String, played: String },
     #[error("{0}")]
     Lay(String),
     #[error(
-        "the cards go onto {owner}'s groups in more than one way: hit them group by group (--on {owner}.1, then --on {owner}.2)"
+        "the cards go onto {owner}'s groups in more than one way: hit them group by group ({}, then {})", advise(Face::Hand, Advice::On(&format!("{owner}.1"))), advise(Face::Hand, Advice::On(&format!("{owner}.2")))
     )]
     SplitMoreWays { owner: String },
     #[error("{name}: {why}")]
@@ -474,7 +646,7 @@ pub enum BadInput {
         index: usize,
         count: usize,
     },
-    #[error("the cards fit {owner}'s groups {}: say which, e.g. --on {}", groups.iter().map(ToString::to_string).collect::<Vec<_>>().join(" and "), shell(&format!("{owner}.{}", groups[0])))]
+    #[error("the cards fit {owner}'s groups {}: say which, e.g. {}", groups.iter().map(ToString::to_string).collect::<Vec<_>>().join(" and "), advise(Face::Hand, Advice::On(&format!("{owner}.{}", groups[0]))))]
     WhichGroup { owner: String, groups: Vec<usize> },
     #[error("{name} laid {laid} this hand, not {said}")]
     LaidOtherPhase {
@@ -482,6 +654,48 @@ pub enum BadInput {
         laid: String,
         said: String,
     },
+
+    // Changes of the record as a whole.
+    #[error("{}", game_over(Face::Hand, winners))]
+    GameOver { winners: String },
+    #[error("{}", game_ended(Face::Hand, *hands))]
+    GameEnded { hands: usize },
+    #[error("the game was ended already, after hand {hands}")]
+    EndedAlready { hands: usize },
+    #[error("{}", end_in_play(Face::Hand, *hand))]
+    EndInPlay { hand: usize },
+    #[error("no hand is played yet, so there is no one ahead to win")]
+    EndNoHand,
+    #[error(
+        "no hands recorded yet; record one with {}",
+        advise(Face::Hand, Advice::Out("NAME"))
+    )]
+    NoHandsToEdit,
+    #[error("give a hand number from 1 to {count}")]
+    NoSuchHand { number: usize, count: usize },
+    #[error("with hand {number} re-entered, {problem}")]
+    Later {
+        number: usize,
+        problem: Box<Problem>,
+    },
+    /// (Said after the game's name: "friday has no hand yet, …".)
+    #[error(
+        "has no hand yet, so it is the next game already ({} records its first hand)",
+        advise(Face::Hand, Advice::Out("NAME"))
+    )]
+    NextGameAlready,
+    /// (Said after the game's name: "friday has no winner yet …".)
+    #[error("{}", no_winner_yet(Face::Hand, *hands, *in_play))]
+    NoWinnerYet { hands: usize, in_play: bool },
+    /// Who sits at the table, changed between hands.
+    #[error("{}", .0.say(Face::Hand))]
+    Seating(Seating),
+    /// Elsewhere in the session: what does not play through, and where.
+    #[error("{0}")]
+    Problem(Box<Problem>),
+    /// The file is not as phase10 can change it (edited by hand since it was read).
+    #[error("{0}")]
+    File(String),
 
     // Masters: the save piles.
     #[error("{name} saved {count} cards: a player saves at most one card a hand")]
@@ -493,8 +707,142 @@ pub enum BadInput {
     NotSaved { name: String, card: String },
 }
 
+/// Why who sits at the table cannot change so.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Seating {
+    Over {
+        winners: String,
+    },
+    InPlay,
+    /// Back at the table with no hand played since they got up.
+    BackTooSoon {
+        name: String,
+        after: usize,
+    },
+    KeepsSeat {
+        name: String,
+        seat: usize,
+    },
+    Seated {
+        name: String,
+        seat: usize,
+    },
+    SeatRange {
+        seat: usize,
+        most: usize,
+    },
+    /// The players in the file are not a list phase10 can change.
+    NotAList(String),
+    /// Not at the table: why.
+    Away(String),
+    /// Sat down for the next hand and played none yet.
+    NoHandYet {
+        name: String,
+        hand: usize,
+    },
+    SameName(String),
+    NotNamed(String),
+}
+
+impl Seating {
+    /// The refusal in the words of `face`.
+    pub fn say(&self, face: Face) -> String {
+        let undo = advise(face, Advice::Undo);
+        match self {
+            Seating::Over { winners } => format!(
+                "the game is over ({winners} won); start the next with {}",
+                advise(face, Advice::NextGame)
+            ),
+            Seating::InPlay => format!(
+                "a hand is being played; record its end first ({}), then change who sits between hands",
+                if face == Face::Table {
+                    "out NAME"
+                } else {
+                    "phase10 hand"
+                }
+            ),
+            Seating::BackTooSoon { name, after } => format!(
+                "{name} got up after hand {after} and no hand was played since: {undo} takes that back"
+            ),
+            Seating::KeepsSeat { name, seat } => format!(
+                "{name} keeps seat {seat}; {}",
+                if face == Face::Table {
+                    "say no seat"
+                } else {
+                    "drop --seat"
+                }
+            ),
+            Seating::Seated { name, seat } => {
+                format!("{name} is already at the table (seat {seat})")
+            }
+            Seating::SeatRange { seat, most } => {
+                format!("seat {seat}: seats go from 1 to {most}")
+            }
+            Seating::NotAList(name) => format!(
+                "the players in the file are not a list phase10 can change; seat {name} by hand"
+            ),
+            Seating::Away(why) => why.clone(),
+            Seating::NoHandYet { name, hand } => format!(
+                "{name} sat down for hand {hand} and has played no hand yet: {undo} takes that back"
+            ),
+            Seating::SameName(name) => format!("{name} is already called that"),
+            Seating::NotNamed(name) => format!("{name} is not named in the file as it is"),
+        }
+    }
+}
+
+fn game_over(face: Face, winners: &str) -> String {
+    match face {
+        Face::Table => {
+            format!("the game is over: {winners} won; new game starts the next (or undo)")
+        }
+        _ => format!(
+            "the game is over: {winners} won; start another with phase10 new (or phase10 undo)"
+        ),
+    }
+}
+
+fn game_ended(face: Face, hands: usize) -> String {
+    format!(
+        "the game was ended after hand {hands}: {} takes the end back, or {} starts the next",
+        advise(face, Advice::Undo),
+        advise(face, Advice::NextGame)
+    )
+}
+
+fn end_in_play(face: Face, hand: usize) -> String {
+    format!(
+        "hand {hand} is being played: record its end first ({}), or take its plays back with {}",
+        advise(face, Advice::Out("NAME")),
+        advise(face, Advice::Undo)
+    )
+}
+
+fn no_winner_yet(face: Face, hands: usize, in_play: bool) -> String {
+    format!(
+        "has no winner yet ({}{}): {} to start the next game anyway",
+        if hands == 1 {
+            "1 hand".to_string()
+        } else {
+            format!("{hands} hands")
+        },
+        if in_play { ", and a hand in play" } else { "" },
+        if face == Face::Table {
+            "say new game force"
+        } else {
+            "add --force"
+        }
+    )
+}
+
 /// "no score for Cy: give --left Cy=… or --points Cy=N", or for several at once.
-fn no_score(names: &[String]) -> String {
+fn no_score(face: Face, names: &[String]) -> String {
+    if face == Face::Table {
+        return format!(
+            "no score for {}: give the cards or points left",
+            listed(names)
+        );
+    }
     match names {
         [one] if one.contains(' ') => {
             format!("no score for {one}: give --left \"{one}=CARDS\" or --points \"{one}=N\"")

@@ -123,7 +123,7 @@ fn in_order(session: &Session, standings: &Standings, p: &Player) -> usize {
 
 /// Masters: the phase cards a player has not completed.
 #[must_use]
-fn open_phases(p: &Player) -> String {
+pub(crate) fn open_phases(p: &Player) -> String {
     (1..=10u8)
         .filter(|n| !p.completed.contains(n))
         .map(|n| n.to_string())

@@ -83,8 +83,9 @@ pub struct Leave {
     pub recorded: Option<DateTime<Utc>>,
 }
 
-/// One step of a hand as it is played: a phase laid, cards hit onto a laid group, or
-/// the Flip side turned. Exactly one of `lay`, `hit` and `flip`.
+/// One step of a hand as it is played: a phase laid, cards hit onto a laid group, the
+/// Flip side turned, or who really deals it. Exactly one of `lay`, `hit`, `flip` and
+/// `dealer`.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Play {
@@ -97,6 +98,10 @@ pub struct Play {
     /// The Flip side in play turned (a Flip card was discarded).
     #[serde(default, skip_serializing_if = "is_default")]
     pub flip: bool,
+    /// Who deals this hand, where it is not who the deal says (a correction: the deal
+    /// goes on from them).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub dealer: Option<String>,
     /// The cards: a lay's groups (`+` between them) with each wild's value as laid, or
     /// the cards hit.
     #[serde(default, skip_serializing_if = "String::is_empty")]
@@ -166,6 +171,11 @@ pub struct Hand {
     /// Masters: saved cards drawn back into the hand.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub unsave: BTreeMap<String, String>,
+    /// A hand played live and ended short of its plays: the players some of whose hits
+    /// were not typed (who went out put down the rest of their cards so). What they
+    /// held is then known only up to the cards the plays say they put down.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub untyped: Vec<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub recorded: Option<DateTime<Utc>>,
     /// The hand as it was played, when it was refereed live.

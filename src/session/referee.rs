@@ -8,7 +8,7 @@ use crate::rules::card::{self, Card};
 use crate::solver::{self, Rules, Verdict};
 
 use super::on_table::Attempt;
-use super::on_table::{self, OnTable};
+use super::on_table::OnTable;
 use super::problem::{BadInput, Problem, Refusal, Ruling};
 use super::record::{Hand, Session};
 use super::said::{BySeat, Choice};
@@ -116,6 +116,10 @@ pub fn standings(session: &Session) -> Result<Standings, Problem> {
     }
     standings.table = super::table::play_through(session, &standings, &session.plays)
         .map_err(|(i, refusal)| in_play(i, refusal))?;
+    // Who deals the hand being played, where a play corrects it.
+    if let Some(dealer) = standings.table.dealer {
+        standings.dealer = dealer;
+    }
     Ok(standings)
 }
 
@@ -148,6 +152,20 @@ fn referee(session: &Session, standings: &mut Standings, hand: &Hand) -> Result<
     check_capabilities(session, hand)?;
     let mut said = resolve(session, standings, hand)?;
     let table = live(session, standings, hand, &mut said)?;
+    // Who dealt, where a play of the hand said so: a dealer written beside it says the
+    // same, or the record contradicts itself.
+    if let Some(dealer) = table.as_ref().and_then(|t| t.dealer) {
+        if let Some(written) = &hand.dealer
+            && session.seat(written) != Some(dealer)
+        {
+            return Err(BadInput::DealerDiffers {
+                written: written.clone(),
+                played: session.players[dealer].clone(),
+            }
+            .into());
+        }
+        standings.dealer = dealer;
+    }
     let attempts = attempts(session, standings, &said)?;
     check_live(table.as_ref(), &attempts, &session.players)?;
     // What each player laid and what each holds, every refusal of them at once.
@@ -186,6 +204,9 @@ fn live(
     said: &mut BySeat,
 ) -> Result<Option<OnTable>, Refusal> {
     if hand.plays.is_empty() {
+        if let Some(name) = hand.untyped.first() {
+            return Err(BadInput::UntypedNotLive(session.typed_name(name)).into());
+        }
         return Ok(None);
     }
     let table = super::table::play_through(session, standings, &hand.plays).map_err(
@@ -207,6 +228,11 @@ fn live(
     }
     if hand.side.is_none() {
         said.side = table.side;
+    }
+    if !table.live
+        && let Some(name) = hand.untyped.first()
+    {
+        return Err(BadInput::UntypedNotLive(session.typed_name(name)).into());
     }
     said.put_down.clone_from(&table.put_down);
     if table.live {
@@ -270,9 +296,14 @@ fn check_live_end(
             .into());
         }
     }
+    for (s, &untyped) in said.untyped.iter().enumerate() {
+        if untyped && table.laid[s].is_none() {
+            return Err(BadInput::UntypedNotDown(name(s)).into());
+        }
+    }
     let out = said.out;
     for &s in &said.seated {
-        if s != out && table.put_down[s] >= on_table::DEALT {
+        if s != out && table.is_out(s) {
             return Err(BadInput::HoldsNone {
                 name: name(s),
                 put_down: table.put_down[s],
@@ -281,16 +312,11 @@ fn check_live_end(
             .into());
         }
     }
-    if table.laid[out].is_none() {
-        return Err(BadInput::OutNotDown(name(out)).into());
-    }
-    if table.put_down[out] < on_table::DEALT {
-        return Err(BadInput::OutWithCards {
-            name: name(out),
-            put_down: table.put_down[out],
-            held: table.held(out),
-        }
-        .into());
+    // (Who went out with hits not typed put down the rest so: down is enough.)
+    match table.not_out(out, &name(out)) {
+        Some(BadInput::OutWithCards { .. }) if said.untyped[out] => {}
+        Some(why) => return Err(why.into()),
+        None => {}
     }
     // Who laid made it, and only they: a made list written in the file says so
     // whole, or not at all.
@@ -416,7 +442,8 @@ pub(crate) fn resolve<'h>(
         .chain(hand.left.keys().map(|k| (k.as_str(), "left")))
         .chain(hand.laid.keys().map(|k| (k.as_str(), "laid")))
         .chain(hand.save.keys().map(|k| (k.as_str(), "save")))
-        .chain(hand.unsave.keys().map(|k| (k.as_str(), "unsave")));
+        .chain(hand.unsave.keys().map(|k| (k.as_str(), "unsave")))
+        .chain(hand.untyped.iter().map(|k| (k.as_str(), "untyped")));
     let mut unknown: Vec<Refusal> = Vec::new();
     for (name, field) in names {
         if let Err(r) = known(name, field)
@@ -459,6 +486,13 @@ pub(crate) fn resolve<'h>(
         unsave: by_seat(n, "unsave", &hand.unsave, &known, String::as_str)?,
         put_down: vec![0; n],
         live: false,
+        untyped: {
+            let mut untyped = vec![false; n];
+            for name in &hand.untyped {
+                untyped[known(name, "untyped")?] = true;
+            }
+            untyped
+        },
         seated,
     };
     if replay {

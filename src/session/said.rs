@@ -26,6 +26,9 @@ pub(crate) struct BySeat<'h> {
     /// The hand was played live (a phase laid or a card hit): what each player holds
     /// follows from what they put down.
     pub live: bool,
+    /// Players some of whose hits were not typed: they hold at most 10 − what the
+    /// plays say they put down.
+    pub untyped: Vec<bool>,
 }
 
 /// What a player chose for a hand: a Masters phase card, a phase beside a Twist space,

@@ -38,7 +38,10 @@ fn held_counts(
     s: usize,
 ) -> std::ops::RangeInclusive<usize> {
     let held = super::on_table::DEALT.saturating_sub(said.put_down[s]);
-    if said.live {
+    if said.live && said.untyped[s] {
+        // Some hits not typed: at most what the typed plays leave.
+        1..=held
+    } else if said.live {
         held..=held
     } else if said.made[s] {
         let limit = attempts[s]
@@ -174,7 +177,7 @@ pub(crate) fn score(
                             totals.extend(scoring.totals(&rules.copies, k));
                         }
                         let can = describe_totals(&totals, scoring.face_value);
-                        return Err(if said.live {
+                        return Err(if said.live && !said.untyped[s] {
                             BadInput::PointsHeld {
                                 name: name.clone(),
                                 put_down: put,
@@ -220,7 +223,7 @@ pub(crate) fn score(
                         })?;
                     let count = cards.len();
                     if !counts.contains(&count) {
-                        return Err(if said.live {
+                        return Err(if said.live && !said.untyped[s] {
                             BadInput::CardsHeld {
                                 name: name.clone(),
                                 put_down: put,

@@ -30,6 +30,7 @@ pub fn play_through(
         laid_cards: vec![Vec::new(); n],
         cards_down: vec![Vec::new(); n],
         live: false,
+        dealer: None,
     };
     for (i, play) in plays.iter().enumerate() {
         super::table::play(session, standings, &mut table, play).map_err(|r| (i + 1, r))?;
@@ -44,9 +45,21 @@ pub fn play(
     table: &mut OnTable,
     play: &Play,
 ) -> Result<(), Refusal> {
-    let what = [play.lay.is_some(), play.hit.is_some(), play.flip];
+    let what = [
+        play.lay.is_some(),
+        play.hit.is_some(),
+        play.flip,
+        play.dealer.is_some(),
+    ];
     if what.iter().filter(|&&b| b).count() != 1 {
         return Err(BadInput::BadPlay.into());
+    }
+    if let Some(name) = &play.dealer {
+        if !play.cards.is_empty() || play.on.is_some() {
+            return Err(BadInput::BadPlay.into());
+        }
+        table.dealer = Some(seated_player(session, standings, name, "dealer")?);
+        return Ok(());
     }
     if play.flip {
         if !session.rules().deck.two_sided() {
@@ -76,7 +89,7 @@ pub fn play(
     let seat = seated_player(session, standings, name, field)?;
     // One who put down 10 cards goes out on that turn: the hand is over for the
     // others (they may still hit their 11th card themselves).
-    if let Some(t) = (0..session.players.len()).find(|&t| t != seat && table.put_down[t] >= DEALT) {
+    if let Some(t) = (0..session.players.len()).find(|&t| t != seat && table.is_out(t)) {
         return Err(Ruling::HandOver {
             name: session.players[t].clone(),
             put_down: table.put_down[t],
@@ -157,8 +170,7 @@ fn lay(
         choose: play.choose,
         twist_card: play.twist_card,
     };
-    let attempt =
-        super::progress::attempt(session, standings, seat, choice).map_err(Refusal::for_lay)?;
+    let attempt = super::progress::attempt(session, standings, seat, choice)?;
     let groups =
         card::parse_grouped(&play.cards, session.rules().deck, table.side).map_err(|e| {
             BadInput::BadCards {

@@ -10,10 +10,14 @@ use phase10::rules::card;
 use phase10::rules::edition::{Progress, Side};
 use phase10::session::{Hand, Session, Standings};
 
+use phase10::session::event;
+use phase10::session::{Outcome, Record};
+
+use super::super::act::{self, Failed};
 use super::super::cli::HandArgs;
 use super::super::prompt::{self, Ask, Terminal};
 use super::super::{Out, store};
-use super::status;
+
 use phase10::session::{referee, standings};
 
 pub fn run(args: &HandArgs, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
@@ -24,113 +28,43 @@ pub fn run(args: &HandArgs, file: Option<&std::path::Path>, json: bool) -> Resul
         game_on(loaded)?;
         build(loaded.session(), &loaded.state, args)
     })?;
+    let done =
+        act::record_loaded(&loaded, &Record::EndHand(Box::new(hand))).map_err(|e| match e {
+            Failed::Refused(r) => anyhow!("not recorded: {r}"),
+            Failed::Trouble(e) => e,
+        })?;
     // By flags, a hand typed twice is recorded (it can happen), with a word on stderr
     // once it is.
-    let session = loaded.session();
-    let twice = args.out.is_some()
-        && session.plays.is_empty()
-        && session.hands.last().is_some_and(|prev| same(prev, &hand));
-    let out = finish(&loaded, hand, json)?;
-    if twice {
-        let number = session.hands.len() + 1;
+    if let Outcome::Recorded {
+        number,
+        same_as: Some(before),
+    } = done.outcome
+        && args.out.is_some()
+    {
         eprintln!(
-            "phase10: warning: hand {number} is the same as hand {}; recorded anyway (phase10 undo takes it back)",
-            number - 1
+            "phase10: warning: hand {number} is the same as hand {before}; recorded anyway (phase10 undo takes it back)"
         );
     }
-    Ok(out)
-}
-
-/// Records a hand asked for at the table screen (`phase10 play`): under the lock,
-/// against the session as it is now, as `phase10 hand` records it, where the table is
-/// still as it was when its end was asked (else nothing is written: another screen
-/// changed it meanwhile).
-pub fn record_at(
-    path: &std::path::Path,
-    hand: Hand,
-    asked_at: Option<(usize, usize)>,
-    json: bool,
-) -> Result<Out> {
-    let _lock = store::lock(path)?;
-    let loaded = store::load(path)?;
-    game_on(&loaded)?;
-    if let Some((hands, plays)) = asked_at {
-        let session = loaded.session();
-        if (session.hands.len(), session.plays.len()) != (hands, plays) {
-            return Err(anyhow!(
-                "not recorded: the table changed while the hand's end was asked (hand {} {}); nothing was written: say out again",
-                hands + 1,
-                if session.hands.len() > hands {
-                    "was recorded elsewhere"
-                } else {
-                    "has other plays now"
-                }
-            ));
-        }
-    }
-    let hand = Hand {
-        recorded: hand.recorded.or_else(|| Some(Utc::now().trunc_subsecs(0))),
-        ..hand
-    };
-    finish(&loaded, hand, json)
-}
-
-/// The hand appended (or the hand played live ended with it), checked, and said.
-fn finish(loaded: &store::Loaded, hand: Hand, json: bool) -> Result<Out> {
-    let session = loaded.session();
-    let number = session.hands.len() + 1;
-    let mut hand = hand;
-    // The dealer in turn is not written (it follows from the hands before).
-    if hand
-        .dealer
-        .as_ref()
-        .is_some_and(|d| session.seat(d) == Some(loaded.state.dealer))
-    {
-        hand.dealer = None;
-    }
-    made_from_plays(session, &loaded.state.table, &mut hand)?;
-    let change = if session.plays.is_empty() {
-        loaded
-            .doc
-            .append_hand(&hand, format!("recorded hand {number}"))
-    } else {
-        // The hand refereed live ends: its plays go into its record.
-        hand.plays.clone_from(&session.plays);
-        loaded
-            .doc
-            .end_hand(&hand, format!("recorded hand {number}"))
-    };
-    let (doc, new_state) = store::try_change(&loaded.doc, &change)
-        .map_err(|e| anyhow!("not recorded: {}", refusal(&e, number)))?;
-    store::commit(loaded, change, &doc)?;
-    let next = doc.session();
-    if json {
-        let mut j = status::json(next, &new_state);
-        j["recorded"] = serde_json::json!(number);
-        return Ok(Out::json(true, &j).landed());
-    }
-    let mut text = format!("hand {number} recorded\n");
-    text.push_str(&super::super::render::hand_summary(
-        next,
-        &new_state,
-        number - 1,
-    ));
-    text.push_str(&super::super::render::outcome(next, &new_state));
-    Ok(Out::yes(text).landed())
+    Ok(super::answer::said(&done, json))
 }
 
 /// Refuses a hand after the game is won.
 fn game_on(loaded: &store::Loaded) -> Result<()> {
-    if !loaded.session().end.is_empty() {
+    let (session, state) = (loaded.session(), &loaded.state);
+    if !session.end.is_empty() {
         bail!(
-            "the game was ended after hand {}: phase10 undo takes the end back, or phase10 new --again starts the next",
-            loaded.session().hands.len()
+            "{}",
+            phase10::session::BadInput::GameEnded {
+                hands: session.hands.len()
+            }
         );
     }
-    if let Some(w) = loaded.state.winner {
+    if state.winner.is_some() {
         bail!(
-            "the game is over: {} won; start another with phase10 new (or phase10 undo)",
-            loaded.session().players[w]
+            "{}",
+            phase10::session::BadInput::GameOver {
+                winners: session.names(&state.winners())
+            }
         );
     }
     Ok(())
@@ -146,10 +80,16 @@ pub fn refusal(e: &impl std::fmt::Display, number: usize) -> String {
 /// The hand from the flags, asking for the rest on a terminal.
 pub fn build(session: &Session, state: &Standings, args: &HandArgs) -> Result<Hand> {
     let mut hand = from_flags(session, args)?;
-    // Played live, who went out follows from what was put down: flags need not say.
+    // Played live, who went out follows from what was put down (or, the hand ended
+    // short of its plays, from the one player down whose hits were not typed): flags
+    // need not say, and where nothing more is asked, nor need a terminal.
+    let out = state.table.went_out().or(match &hand.untyped[..] {
+        [one] => session.seat(one).filter(|&s| state.table.is_down(s)),
+        _ => None,
+    });
     if args.out.is_none()
-        && any_flag(args)
-        && let Some(out) = went_out(state)
+        && (any_flag(args) || !prompt::interactive())
+        && let Some(out) = out
     {
         hand.out.clone_from(&session.players[out]);
     }
@@ -162,47 +102,6 @@ pub fn build(session: &Session, state: &Standings, args: &HandArgs) -> Result<Ha
         ask(session, state, &mut hand, &mut Terminal, None)?;
     }
     Ok(hand)
-}
-
-/// The one player who went out in a hand played live: down, with 10 or 11 cards put
-/// down.
-pub fn went_out(state: &Standings) -> Option<usize> {
-    let table = &state.table;
-    if !table.live {
-        return None;
-    }
-    let mut out = (0..table.put_down.len()).filter(|&s| {
-        table.laid[s].is_some() && table.put_down[s] >= phase10::session::on_table::DEALT
-    });
-    match (out.next(), out.next()) {
-        (Some(one), None) => Some(one),
-        _ => None,
-    }
-}
-
-/// In a hand played live, who made it is who laid: a `--made` for one who did not lay
-/// is refused; the others say what the plays say, and are not stored (the file keeps
-/// what happened, not what follows from it).
-pub fn made_from_plays(
-    session: &Session,
-    table: &phase10::session::on_table::OnTable,
-    hand: &mut Hand,
-) -> Result<()> {
-    if !table.live {
-        return Ok(());
-    }
-    for m in &hand.made {
-        if let Some(s) = session.seat(m)
-            && table.laid[s].is_none()
-        {
-            bail!(
-                "not recorded: {}",
-                phase10::session::BadInput::MadeNotLaid(session.players[s].clone())
-            );
-        }
-    }
-    hand.made.clear();
-    Ok(())
 }
 
 /// Whether any flag of the hand was given.
@@ -220,6 +119,7 @@ pub fn any_flag(args: &HandArgs) -> bool {
             &args.unsave,
             &args.choose,
             &args.twist_card,
+            &args.untyped,
         ]
         .iter()
         .any(|v| !v.is_empty())
@@ -268,6 +168,11 @@ pub fn overlay(session: &Session, was: &Hand, args: &HandArgs) -> Result<Hand> {
     hand.attempt.extend(given.attempt);
     hand.save.extend(given.save);
     hand.unsave.extend(given.unsave);
+    for name in given.untyped {
+        if !hand.untyped.iter().any(|u| phase10::name::same(u, &name)) {
+            hand.untyped.push(name);
+        }
+    }
     Ok(hand)
 }
 
@@ -302,6 +207,7 @@ pub fn canonical_hand(session: &Session, was: &Hand) -> Hand {
         laid: keys(&was.laid, &name),
         save: keys(&was.save, &name),
         unsave: keys(&was.unsave, &name),
+        untyped: was.untyped.iter().map(name).collect(),
         ..was.clone()
     }
 }
@@ -394,6 +300,13 @@ pub fn from_flags(session: &Session, args: &HandArgs) -> Result<Hand> {
         unsave: pairs(session, "unsave", &args.unsave, "CARDS")?,
         recorded: Some(Utc::now().trunc_subsecs(0)),
         plays: Vec::new(),
+        untyped: args
+            .untyped
+            .iter()
+            .map(|n| n.trim())
+            .filter(|n| !n.is_empty())
+            .map(|n| canonical(session, n))
+            .collect(),
     })
 }
 
@@ -514,7 +427,7 @@ pub fn ask(
         let can: Vec<usize> = seated
             .iter()
             .copied()
-            .filter(|&s| table.laid[s].is_some() && table.put_down[s] >= 10)
+            .filter(|&s| table.is_out(s))
             .collect();
         match can[..] {
             [one] => {
@@ -525,7 +438,7 @@ pub fn ask(
                 hand.out.clone_from(&session.players[one]);
             }
             [] => bail!(
-                "not recorded: no one has gone out yet: a player goes out with 10 cards put down (the last one discarded) or 11 (the last one hit); record the lays and hits with phase10 lay and phase10 hit"
+                "not recorded: no one has gone out yet: a player goes out with 10 cards put down (the last one discarded) or 11 (the last one hit); record the lays and hits with phase10 lay and phase10 hit, or a player down whose last hits were not typed with phase10 hand --out NAME --untyped NAME"
             ),
             _ => {
                 let names = names(&can);
@@ -619,7 +532,10 @@ pub fn ask(
             }
         }
     }
-    let twice = session.hands.last().is_some_and(|prev| same(prev, hand));
+    let twice = session
+        .hands
+        .last()
+        .is_some_and(|prev| event::same(prev, hand));
     let again = format!(
         "Hand {number} is the same as hand {}: record it again?",
         number - 1
@@ -634,16 +550,6 @@ pub fn ask(
         bail!("not recorded: cancelled");
     }
     Ok(())
-}
-
-/// Two hands that say the same (when each was recorded aside): typed twice, likely.
-pub fn same(a: &Hand, b: &Hand) -> bool {
-    let bare = |h: &Hand| Hand {
-        recorded: None,
-        plays: Vec::new(),
-        ..h.clone()
-    };
-    bare(a) == bare(b)
 }
 
 /// A player's cards or points left as answered in `hand`.

@@ -6,11 +6,10 @@ use phase10::rules::hit;
 use phase10::rules::phase::GroupKind;
 use serde_json::json;
 
-use phase10::session::Play;
+use phase10::session::{Face, Record};
 
 use super::super::cli::HitArgs;
 use super::super::{Out, paint, store};
-use phase10::session::table;
 
 /// `phase10 hit --onto GROUP --as KIND CARD...`: whether cards fit a group.
 pub fn run(h: &HitArgs, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
@@ -92,95 +91,23 @@ pub fn run(h: &HitArgs, file: Option<&std::path::Path>, json: bool) -> Result<Ou
 /// `phase10 hit NAME CARD... --on OWNER[.N]`: a hit in the hand being played, recorded
 /// when NAME's own phase is down and the cards fit.
 pub fn record(h: &HitArgs, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
-    let path = store::resolve(file)?;
-    let _lock = store::lock(&path)?;
-    let loaded = store::load(&path)?;
-    let session = loaded.session();
     let Some((name, cards)) = h.cards.split_first() else {
         bail!("hit: give NAME, then the cards hit");
     };
     if cards.is_empty() {
         bail!("hit {name}: give the cards hit after the name (e.g. hit {name} R7 --on Ann)");
     }
-    let name = session.typed_name(name);
-    // The owner as typed (`ann.1`, `2.1`, `Max`): their whole name.
-    let on = h.on.clone().unwrap_or_default();
-    let on = match on.rsplit_once('.') {
-        Some((owner, n)) if n.chars().all(|c| c.is_ascii_digit()) && !n.is_empty() => {
-            format!("{}.{n}", session.typed_name(owner))
-        }
-        _ => session.typed_name(&on),
-    };
-    let play = Play {
-        hit: Some(name.clone()),
+    let record = Record::Hit {
+        player: name.clone(),
         cards: cards.join(" "),
-        on: Some(on.clone()),
-        ..Play::default()
+        on: h.on.clone().unwrap_or_default(),
     };
-    let hand = session.hands.len() + 1;
-    let typed = play.cards.clone();
-    // Where the cards go, worked out once: it names the group, and the answer says it.
-    let mut shares = Vec::new();
-    let recorded = super::change::record_play(
-        &loaded,
-        play,
-        format!("{name} hit {typed} in hand {hand}"),
-        |play, before, _| {
-            // Name the group fully (Ann.2) where the cards all went onto one; cards
-            // shared out over Ann's groups keep `on = "Ann"`, and go as they fit.
-            let deck = session.rules().deck;
-            let cards = parse_cards(&play.cards, deck, before.side)?;
-            let parts = table::targets(session, before, &on, &cards).map_err(|e| anyhow!("{e}"))?;
-            if let [(g, _)] = parts[..] {
-                let group = &before.groups[g];
-                play.on = Some(format!("{}.{}", session.players[group.owner], group.index));
-            }
-            shares = parts;
-            Ok(())
-        },
-    )?;
-    let (now, before) = match recorded {
-        Ok(done) => done,
-        Err(refusal) => return Ok(super::answer::refused("hit", &name, &refusal, json)),
-    };
-    // The groups that grew.
-    let table = &now.state.table;
-    let grew: Vec<usize> = (0..table.groups.len())
-        .filter(|&g| table.groups[g].laid != before.groups[g].laid)
-        .collect();
-    let players = &now.session().players;
-    let label = |g: usize| {
-        let group = &table.groups[g];
-        format!("{}.{}", players[group.owner], group.index)
-    };
-    if json {
-        let views = table::group_views(now.session(), table);
-        let target = grew.first().map(|&g| label(g)).unwrap_or_default();
-        let groups: Vec<_> = grew.iter().map(|&g| views[g].clone()).collect();
-        return Ok(Out::json(
-            true,
-            &json!({"hit": true, "hand": hand, "player": name, "on": target, "group": groups.first(), "groups": groups}),
-        )
-        .landed());
-    }
-    let mut text = String::new();
-    if let [g] = grew[..] {
-        text.push_str(&format!(
-            "{name} hit {typed} onto {}\n  now: {}\n",
-            label(g),
-            paint::cards(&table.groups[g].laid.show())
-        ));
-    } else {
-        // Where each card went.
-        text.push_str(&format!("{name} hit {typed}:\n"));
-        for (g, part) in shares {
-            text.push_str(&format!(
-                "  {} onto {}, now: {}\n",
-                paint::cards(&show(&part)),
-                label(g),
-                paint::cards(&table.groups[g].laid.show())
-            ));
-        }
-    }
-    Ok(Out::yes(text).landed())
+    super::answer::play(
+        &store::resolve(file)?,
+        name,
+        &record,
+        "hit",
+        Face::Hand,
+        json,
+    )
 }

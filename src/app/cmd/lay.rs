@@ -3,71 +3,28 @@
 //! fixed as laid.
 
 use anyhow::Result;
-use phase10::rules::card;
-use phase10::session::Play;
-use phase10::session::on_table::fixed;
-use serde_json::json;
+use phase10::session::said::Choice;
+use phase10::session::{Face, Record};
 
 use super::super::cli::LayArgs;
-use super::super::{Out, render, store};
-use phase10::session::table;
+use super::super::{Out, store};
 
 pub fn run(args: &LayArgs, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
-    let path = store::resolve(file)?;
-    let _lock = store::lock(&path)?;
-    let loaded = store::load(&path)?;
-    let session = loaded.session();
-    let name = session.typed_name(&args.name);
-    let play = Play {
-        lay: Some(name.clone()),
+    let record = Record::Lay {
+        player: args.name.clone(),
         cards: args.cards.join(" "),
-        attempt: args.attempt,
-        choose: args.choose,
-        twist_card: args.twist_card,
-        ..Play::default()
-    };
-    let hand = session.hands.len() + 1;
-    let recorded = super::change::record_play(
-        &loaded,
-        play,
-        format!("{name} laid a phase in hand {hand}"),
-        |play, before, after| {
-            // The groups as laid, each wild with its value: they read back the same.
-            let groups: Vec<String> = after.groups[before.groups.len()..]
-                .iter()
-                .map(|g| card::show(&fixed(&g.laid)))
-                .collect();
-            play.cards = groups.join(" + ");
-            Ok(())
+        choice: Choice {
+            attempt: args.attempt,
+            choose: args.choose,
+            twist_card: args.twist_card,
         },
-    )?;
-    let (now, before) = match recorded {
-        Ok(done) => done,
-        Err(refusal) => return Ok(super::answer::refused("laid", &name, &refusal, json)),
     };
-    let table = &now.state.table;
-    let seat = now.session().seat(&name).expect("a player");
-    let attempt = table.laid[seat].as_ref().expect("just laid");
-    let groups = &table.groups[before.groups.len()..];
-    if json {
-        let views = table::group_views(now.session(), table);
-        return Ok(Out::json(
-            true,
-            &json!({
-                "laid": true,
-                "hand": hand,
-                "player": name,
-                "phase": attempt.describe(),
-                "groups": views[before.groups.len()..],
-            }),
-        )
-        .landed());
-    }
-    let laid: Vec<_> = groups.iter().map(|g| g.laid.clone()).collect();
-    Ok(Out::yes(format!(
-        "{name} laid {}\n{}",
-        attempt.describe(),
-        render::groups(&laid)
-    ))
-    .landed())
+    super::answer::play(
+        &store::resolve(file)?,
+        &args.name,
+        &record,
+        "laid",
+        Face::Lay,
+        json,
+    )
 }

@@ -21,7 +21,7 @@ mod stats;
 mod status;
 mod table;
 mod tables;
-mod undo;
+pub mod undo;
 
 // What several commands share: the referee's setup, a change under the lock, an answer.
 pub mod answer;
@@ -29,6 +29,8 @@ pub mod change;
 pub mod setup;
 
 use anyhow::Result;
+
+pub use status::json as status_json;
 
 use super::cli::Command;
 use super::{Cli, Out};
@@ -45,7 +47,8 @@ pub fn run(cli: Cli) -> Result<Out> {
         Command::Hand(a) => hand::run(&a, file, json),
         Command::Status(a) => status::run(&a, file, json),
         Command::History(h) => history::run(&h, file, json),
-        Command::Play => play::run(file, json, false),
+        Command::Play(a) if a.plain => play::plain(file, json),
+        Command::Play(_) => play::run(file, json, false),
         Command::Watch => play::run(file, json, true),
         Command::Undo => undo::run(file, json, false),
         Command::Redo => undo::run(file, json, true),

@@ -6,13 +6,13 @@ use anyhow::{Result, anyhow, bail};
 use chrono::{SubsecRound, Utc};
 use phase10::rules::board::Board;
 use phase10::rules::edition::{Edition, Variation};
-use phase10::session::{Session, TwistTiebreak, check_name};
+use phase10::session::{BadInput, Refusal, Session, TwistTiebreak, check_name, event};
 use phase10::solver::Natural;
 
 use super::super::cli::{EDITIONS, NewArgs};
 use super::super::prompt::{self, Ask, Terminal};
-use super::super::{Out, config, render, store};
-use phase10::session::{referee, seats};
+use super::super::{Out, act, config, render, store};
+use phase10::session::referee;
 
 pub fn run(args: &NewArgs, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
     // The regulars' table: what the flags do not say.
@@ -54,41 +54,7 @@ pub fn run(args: &NewArgs, file: Option<&std::path::Path>, json: bool) -> Result
         store::create(&path, &session)?;
         (path, None)
     } else {
-        let home = store::Home::locate()?;
-        // Two `new` at once each get a name; the session and the current pointer change
-        // together.
-        let _dir = home.lock()?;
-        home.clean_pending();
-        let name = match &args.name {
-            Some(n) => {
-                // One normal form for a session's file name (NFC, as most systems type).
-                let n: &String = &unicode_normalization::UnicodeNormalization::nfc(n.as_str())
-                    .collect::<String>();
-                store::check_session_name(n)?;
-                // Session names follow the players' rule: Friday is friday.
-                if let Some(there) = home.taken(n).filter(|t| t != n) {
-                    return Err(store::Error::Exists {
-                        path: home.path_of(&there),
-                    }
-                    .into());
-                }
-                n.clone()
-            }
-            None => free_name(&home, &session, table.as_deref())?,
-        };
-        let path = home.path_of(&name);
-        // Noted first, for undo: the session it makes, and the one current before.
-        let previous = home.current().filter(|c| *c != name);
-        if retried(&home, &name, &session) {
-            let text = std::fs::read_to_string(&path).unwrap_or_default();
-            home.record_new(&name, previous, &text)?;
-            home.set_current(&name)?;
-        } else {
-            store::make_parent(&path)?;
-            let _lock = store::lock(&path)?;
-            home.record_new(&name, previous, &store::render(&session))?;
-            home.create_current(&name, &session)?;
-        }
+        let (path, name) = make_current(&session, args.name.as_deref(), table.as_deref())?;
         (path, Some(name))
     };
     if json {
@@ -126,71 +92,92 @@ fn retried(home: &store::Home, name: &str, session: &Session) -> bool {
     doc.session().hands.is_empty() && same(doc.session()) == *session
 }
 
-/// The next game of the current session's table: its settings and seats, a new date,
-/// no hands, and the first deal one seat on (or to `--dealer`). A game with no hand yet
-/// is the next game already; one with no winner is left only with `--force` (or a yes
-/// at the terminal).
-fn again(args: &NewArgs) -> Result<Session> {
+/// The session made in the data dir and current: named `name` (or by its date), noted
+/// first for undo with the one current before, in one step of the data dir.
+fn make_current(
+    session: &Session,
+    name: Option<&str>,
+    table: Option<&str>,
+) -> Result<(std::path::PathBuf, String)> {
+    let home = store::Home::locate()?;
+    // Two `new` at once each get a name; the session and the current pointer change
+    // together.
+    let _dir = home.lock()?;
+    home.clean_pending();
+    let name = match name {
+        Some(n) => {
+            // One normal form for a session's file name (NFC, as most systems type).
+            let n: String = unicode_normalization::UnicodeNormalization::nfc(n).collect();
+            store::check_session_name(&n)?;
+            // Session names follow the players' rule: Friday is friday.
+            if let Some(there) = home.taken(&n).filter(|t| *t != n) {
+                return Err(store::Error::Exists {
+                    path: home.path_of(&there),
+                }
+                .into());
+            }
+            n
+        }
+        None => free_name(&home, session, table)?,
+    };
+    let path = home.path_of(&name);
+    // Noted first, for undo: the session it makes, and the one current before.
+    let previous = home.current().filter(|c| *c != name);
+    if retried(&home, &name, session) {
+        let text = std::fs::read_to_string(&path).unwrap_or_default();
+        home.record_new(&name, previous, &text)?;
+        home.set_current(&name)?;
+    } else {
+        store::make_parent(&path)?;
+        let _lock = store::lock(&path)?;
+        home.record_new(&name, previous, &store::render(session))?;
+        home.create_current(&name, session)?;
+    }
+    Ok((path, name))
+}
+
+/// The next game of the current session's table (see [`event::next_game`]), or why not.
+fn again_session(dealer: Option<&str>, force: bool) -> Result<(String, Result<Session, Refusal>)> {
     let home = store::Home::locate()?;
     let Some(name) = home.current() else {
         bail!("--again: no current session to follow; start one with phase10 new --players");
     };
     let last = store::load(&home.path_of(&name))?;
-    let before = last.session();
-    if before.hands.is_empty() && before.plays.is_empty() {
-        bail!(
-            "--again: {name} has no hand yet, so it is the next game already (phase10 hand records its first hand)"
-        );
-    }
-    if last.state.winner.is_none() && before.end.is_empty() && !args.force {
-        let n = last.state.hands.len();
-        let in_play = if before.plays.is_empty() {
-            ""
-        } else {
-            ", and a hand in play"
-        };
-        let what = format!(
-            "{name} has no winner yet ({}{in_play})",
-            render::count(n, "hand")
-        );
-        let go_on = prompt::interactive()
-            && Terminal.confirm(&format!("{what}: start the next game anyway?"), false)?;
-        if !go_on {
-            bail!("--again: {what}: add --force to start the next game anyway");
+    let next = event::next_game(last.session(), &last.state, dealer, force, act::now());
+    Ok((name, next))
+}
+
+/// The next game of the current session's table: made in the data dir, current.
+pub fn next_game(
+    dealer: Option<&str>,
+    force: bool,
+) -> Result<(String, store::Loaded), act::Failed> {
+    let (_, next) = again_session(dealer, force)?;
+    let session = next.map_err(act::Failed::Refused)?;
+    let (path, name) = make_current(&session, None, None)?;
+    Ok((name, store::load(&path)?))
+}
+
+/// `new --again`: the next game, where the one before has no winner only with
+/// `--force` (or a yes at the terminal).
+fn again(args: &NewArgs) -> Result<Session> {
+    let (name, next) = again_session(args.dealer.as_deref(), args.force)?;
+    match next {
+        Ok(session) => Ok(session),
+        Err(Refusal::Input(BadInput::NoWinnerYet { .. })) if prompt::interactive() => {
+            let (_, next) = again_session(args.dealer.as_deref(), true)?;
+            let what = format!("{name} has no winner yet");
+            if Terminal.confirm(&format!("{what}: start the next game anyway?"), false)? {
+                next.map_err(|r| anyhow!("--again: {name} {r}"))
+            } else {
+                bail!("--again: {what}: add --force to start the next game anyway")
+            }
         }
-    }
-    // The players at the table now, in their seats: who got up stays behind.
-    let at_table = seats::sitting(before, last.state.hands.len() + 1);
-    let players: Vec<String> = at_table
-        .iter()
-        .map(|&s| before.players[s].clone())
-        .collect();
-    let first = before.seat(&before.dealer).unwrap_or(0);
-    let n = before.players.len();
-    let dealer = match &args.dealer {
-        Some(d) => {
-            let Some(s) = phase10::name::find_typed(&players, d) else {
-                bail!(phase10::name::not_found("--dealer", &players, d));
-            };
-            players[s].clone()
+        Err(r @ Refusal::Input(BadInput::NoWinnerYet { .. } | BadInput::NextGameAlready)) => {
+            bail!("--again: {name} {r}")
         }
-        // The first deal one seat on, to the next player still at the table.
-        None => (1..=n)
-            .map(|k| (first + k) % n)
-            .find(|s| at_table.contains(s))
-            .map_or_else(|| players[0].clone(), |s| before.players[s].clone()),
-    };
-    Ok(Session {
-        created: Utc::now().trunc_subsecs(0),
-        players,
-        dealer,
-        hands: Vec::new(),
-        plays: Vec::new(),
-        end: Vec::new(),
-        joins: Vec::new(),
-        leaves: Vec::new(),
-        ..before.clone()
-    })
+        Err(r) => bail!("--again: {r}"),
+    }
 }
 
 /// The flags, with what they leave unsaid taken from a table of regulars (a flag of a

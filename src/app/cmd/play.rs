@@ -1,30 +1,17 @@
 //! `phase10 play` and `phase10 watch`: the table screen on the current session (or
-//! `--file`); see [`super::super::screen`].
+//! `--file`); see [`super::super::screen`]. `phase10 play --plain`: the same words line
+//! by line, each answer a line of text; see [`super::super::plain`].
 
 use std::io::IsTerminal;
 
 use anyhow::{Result, bail};
 
 use super::super::screen::{self, Mode, view::Look};
-use super::super::{Out, paint, store};
+use super::super::{Out, paint, plain, store};
 
-/// The commands the screen runs: these, as the command line runs them.
-pub const COMMANDS: screen::Commands = screen::Commands {
-    run: super::run,
-    ask: super::hand::ask,
-    record: super::hand::record_at,
-};
-
-pub fn run(file: Option<&std::path::Path>, json: bool, watch: bool) -> Result<Out> {
-    let verb = if watch { "watch" } else { "play" };
-    if json {
-        bail!(
-            "{verb} is a screen, not an answer: for a script, phase10 status --json and phase10 table --json"
-        );
-    }
-    if !std::io::stdout().is_terminal() || !std::io::stdin().is_terminal() {
-        bail!("{verb} needs a terminal to draw on; for a script, phase10 status and phase10 table");
-    }
+/// The session the table plays: its path, its name, and whether it is the data dir's
+/// current one (then the table moves on with it).
+fn session(file: Option<&std::path::Path>) -> Result<(std::path::PathBuf, String, bool)> {
     let path = store::resolve(file)?;
     let title = if file.is_none() {
         store::Home::locate()
@@ -36,11 +23,44 @@ pub fn run(file: Option<&std::path::Path>, json: bool, watch: bool) -> Result<Ou
             .map(|n| n.to_string_lossy().trim_end_matches(".toml").to_string())
             .unwrap_or_default()
     };
+    Ok((path, title, file.is_none()))
+}
+
+pub fn run(file: Option<&std::path::Path>, json: bool, watch: bool) -> Result<Out> {
+    let verb = if watch { "watch" } else { "play" };
+    if json {
+        bail!(
+            "{verb} is a screen, not an answer: for a script, phase10 status --json and phase10 table --json"
+        );
+    }
+    if !std::io::stdout().is_terminal() || !std::io::stdin().is_terminal() {
+        bail!(
+            "{verb} needs a terminal to draw on; for a script, phase10 status and phase10 table{}",
+            if watch {
+                ""
+            } else {
+                ", or phase10 play --plain"
+            }
+        );
+    }
+    let (path, title, current) = session(file)?;
     let look = Look {
         colour: paint::enabled(),
         ascii: paint::ascii(),
     };
     let mode = if watch { Mode::Watch } else { Mode::Play };
-    screen::run_screen(&path, title, mode, look, file.is_none(), COMMANDS)?;
+    screen::run_screen(&path, title, mode, look, current)?;
+    Ok(Out::yes(String::new()))
+}
+
+/// `play --plain`: the table's words read line by line from standard input.
+pub fn plain(file: Option<&std::path::Path>, json: bool) -> Result<Out> {
+    if json {
+        bail!(
+            "play --plain prints lines of text, not an answer: for a script, phase10 status --json"
+        );
+    }
+    let (path, title, current) = session(file)?;
+    plain::run(path, title, current)?;
     Ok(Out::yes(String::new()))
 }

@@ -5,9 +5,11 @@
 
 use clap::Parser;
 
+use phase10::session::summary::Summary;
+
+use super::super::talk::{Message, Question, Tone};
 use super::super::{Cli, store};
-use super::ask::{Kind, Question};
-use super::view::{self, Look, Message, Tone, View};
+use super::view::{self, Look, View};
 
 /// A game made by `new` with `setup`, then `plays` (each a command line), as loaded.
 fn game(setup: &str, plays: &[&str]) -> (tempfile::TempDir, store::Loaded) {
@@ -63,6 +65,7 @@ fn view(loaded: &store::Loaded, look: Look) -> View<'_> {
         cursor: 0,
         message: None,
         question: None,
+        summary: None,
         problem: None,
         help: false,
         look,
@@ -260,23 +263,37 @@ fn a_refusal_keeps_the_line() {
     both("refusal", &v);
 }
 
+/// The hand's end as rows, one a player: who went out and who laid filled in from the
+/// plays, an answer refused shown on its row, the answer being typed on the line.
 #[test]
 fn the_hands_end_asked_in_place() {
-    let (_d, g) = game("--players Ann,Bob,Cy", &[]);
+    let (_d, g) = game(
+        "--players Ann,Bob,Cy",
+        &[
+            "lay ann '7 7 7 + 9 9 9'",
+            "lay bob '4 4 4 + 5 5 5'",
+            "hit ann '7 9 9 9' --on ann",
+        ],
+    );
+    let mut summary = Summary::end_hand(g.session(), &g.state, None, &[]);
+    // Bob holds 4: three cards are refused on his row.
+    summary.answer("R7 W 12").unwrap_err();
     let q = Question {
-        prompt: "Bob: cards left (e.g. R7 W 12) or points".into(),
-        items: Vec::new(),
-        kind: Kind::Text { secret: false },
+        prompt: summary.prompt(summary.active().unwrap()),
         initial: String::new(),
-        refused: Some("\"Q\": not a card: write R7, B12, 7, W, S, R* or *".into()),
-        said: vec!["Hand 1: Ann deals.".into()],
+        secret: false,
+        hint: summary.hint(summary.active().unwrap()),
     };
     let v = View {
-        line: "Q 7",
-        cursor: 3,
-        question: Some(&q),
+        line: "R7 W 12",
+        cursor: 7,
+        question: Some(q),
+        summary: Some(&summary),
         ..view(&g, PLAIN)
     };
+    let text = view::plain(&v, 80, 24);
+    assert!(text.contains("Bob's cards left: R7 W 12"), "{text}");
+    assert!(text.contains("Bob holds 4 cards; 3 given"), "{text}");
     both("question", &v);
 }
 
@@ -359,14 +376,7 @@ mod keys {
 
     fn app(setup: &str, plays: &[&str]) -> (tempfile::TempDir, App) {
         let (dir, g) = game(setup, plays);
-        let app = App::new(
-            g.path.clone(),
-            "friday".into(),
-            Mode::Play,
-            false,
-            crate::app::cmd::play::COMMANDS,
-        )
-        .unwrap();
+        let app = App::new(g.path.clone(), "friday".into(), Mode::Play, false).unwrap();
         (dir, app)
     }
 
@@ -376,7 +386,11 @@ mod keys {
         typing(&mut a, "quinn lay 7 7 7 + 8 8 8");
         assert!(!a.quit);
         enter(&mut a);
-        assert!(a.game.state.table.laid[0].is_some(), "{:?}", a.message);
+        assert!(
+            a.talk.game.state.table.laid[0].is_some(),
+            "{:?}",
+            a.talk.message
+        );
         typing(&mut a, "q");
         assert!(!a.quit, "q quits only as a line of its own");
         enter(&mut a);
@@ -388,16 +402,29 @@ mod keys {
         let (_d, mut a) = app("--players Ann,Bob,Cy", &["lay ann '7 7 7 + 9 9 9'"]);
         typing(&mut a, "out bob");
         enter(&mut a);
-        assert!(a.asking.is_none(), "no question asked");
-        assert_eq!(a.line, "out bob", "the line stays to be mended");
-        let m = a.message.as_ref().unwrap();
+        assert!(a.talk.pending.is_none(), "no question asked");
+        assert_eq!(a.line.text, "out bob", "the line stays to be mended");
+        let m = a.talk.message.as_ref().unwrap();
         assert!(m.text.contains("Bob is not down"), "{}", m.text);
         a.key(KeyEvent::new(KeyCode::Char('u'), KeyModifiers::CONTROL));
         typing(&mut a, "out ann");
         enter(&mut a);
-        let m = a.message.as_ref().unwrap();
+        // Ann is down and holds 4 as the plays say: were they hit untyped? No: the
+        // plays are to be typed first, and the line says how.
+        let q = a.talk.question().unwrap();
         assert!(
-            m.text.contains("Ann put down 6 cards, so holds 4"),
+            q.prompt
+                .contains("Ann's last 4 cards were hit without being typed"),
+            "{}",
+            q.prompt
+        );
+        typing(&mut a, "n");
+        enter(&mut a);
+        assert!(a.talk.pending.is_none());
+        let m = a.talk.message.as_ref().unwrap();
+        assert!(
+            m.text.contains("Ann put down 6 cards, so holds 4")
+                && m.text.contains("Ann hit CARDS on OWNER"),
             "{}",
             m.text
         );
@@ -407,13 +434,13 @@ mod keys {
     fn pasted_lines_are_entered_in_turn_until_one_is_refused() {
         let (_d, mut a) = app("--players Ann,Bob,Cy", &[]);
         a.paste("ann lay 7 7 7 + 9 9 9\ncy hit 3 on ann.1\nbob lay 4 4 4 + 5 5 5\n");
-        assert!(a.game.state.table.laid[0].is_some());
+        assert!(a.talk.game.state.table.laid[0].is_some());
         assert!(
-            a.game.state.table.laid[1].is_none(),
+            a.talk.game.state.table.laid[1].is_none(),
             "nothing after the refusal"
         );
-        assert_eq!(a.line, "cy hit 3 on ann.1");
-        let m = a.message.as_ref().unwrap();
+        assert_eq!(a.line.text, "cy hit 3 on ann.1");
+        let m = a.talk.message.as_ref().unwrap();
         assert!(
             m.text.contains("(the 1 pasted after it not entered)"),
             "{}",
@@ -423,7 +450,11 @@ mod keys {
         a.key(KeyEvent::new(KeyCode::Char('u'), KeyModifiers::CONTROL));
         typing(&mut a, "bob lay 4 4 4 + 5 5 5");
         a.key(KeyEvent::new(KeyCode::Char('j'), KeyModifiers::CONTROL));
-        assert!(a.game.state.table.laid[1].is_some(), "{:?}", a.message);
+        assert!(
+            a.talk.game.state.table.laid[1].is_some(),
+            "{:?}",
+            a.talk.message
+        );
     }
 
     #[test]
@@ -431,7 +462,7 @@ mod keys {
         let (_d, mut a) = app("--edition masters --players Ann,Bob", &[]);
         typing(&mut a, "ann lay 7 7 7 + 9 9 9");
         enter(&mut a);
-        let m = a.message.as_ref().unwrap();
+        let m = a.talk.message.as_ref().unwrap();
         assert!(
             m.text.contains("phase N") && !m.text.contains("--attempt"),
             "{}",
@@ -440,7 +471,11 @@ mod keys {
         a.key(KeyEvent::new(KeyCode::Char('u'), KeyModifiers::CONTROL));
         typing(&mut a, "ann lay phase 1 7 7 7 + 9 9 9");
         enter(&mut a);
-        assert!(a.game.state.table.laid[0].is_some(), "{:?}", a.message);
+        assert!(
+            a.talk.game.state.table.laid[0].is_some(),
+            "{:?}",
+            a.talk.message
+        );
     }
 }
 
@@ -448,34 +483,56 @@ mod keys {
 /// (`phase10 hit "Zoë Å" CARDS --on OWNER`) is what the table types here.
 #[test]
 fn advice_is_in_the_screens_words() {
-    let said = super::table_words(
-        "Zoë Å put down 8 cards, so holds 2: Zoë Å cannot have gone out (record the rest with phase10 hit \"Zoë Å\" CARDS --on OWNER)",
+    use phase10::session::{BadInput, Face, Refusal, Ruling};
+    let table = |r: Refusal| r.say(Face::Table);
+    let said = table(
+        BadInput::OutWithCards {
+            name: "Zoë Å".into(),
+            put_down: 8,
+            held: 2,
+        }
+        .into(),
     );
     assert!(
-        said.ends_with("(record the rest with Zoë Å hit CARDS on OWNER)"),
+        said.contains("(record the rest with Zoë Å hit CARDS on OWNER, or"),
         "{said}"
     );
-    let said = super::table_words("record Ann's phase first (phase10 lay Ann CARDS)");
-    assert_eq!(said, "record Ann's phase first (Ann lay CARDS)");
-    let said = super::table_words(
-        "the hand is over: Dmitri Ivanovich Petrov put down 10 cards and went out; record its end with phase10 hand --out \"Dmitri Ivanovich Petrov\"",
+    assert!(!said.contains("phase10"), "{said}");
+    let said = table(BadInput::OutNotDown("Ann".into()).into());
+    assert!(
+        said.ends_with("record Ann's phase first (Ann lay CARDS)"),
+        "{said}"
+    );
+    let said = table(
+        Ruling::HandOver {
+            name: "Dmitri Ivanovich Petrov".into(),
+            put_down: 10,
+        }
+        .into(),
     );
     assert!(
         said.ends_with("record its end with out Dmitri Ivanovich Petrov"),
         "{said}"
     );
-    let said = super::table_words(
-        "the cards fit Ann Marie Smith's groups 1 and 2: say which, e.g. --on \"Ann Marie Smith.1\"",
+    let said = table(
+        BadInput::WhichGroup {
+            owner: "Ann Marie Smith".into(),
+            groups: vec![1, 2],
+        }
+        .into(),
     );
     assert!(
         said.ends_with("say which, e.g. on Ann Marie Smith.1"),
         "{said}"
     );
-    let said = super::table_words(
-        "end: hand 2 is being played: record its end first (phase10 hand --out NAME), or take its plays back with phase10 undo",
-    );
+    let said = table(BadInput::EndInPlay { hand: 2 }.into());
     assert!(
         said.contains("(out NAME)") && said.ends_with("with undo"),
+        "{said}"
+    );
+    let said = table(BadInput::NoPhaseCard("Ann".into()).into());
+    assert!(
+        said.contains("phase N") && !said.contains("--attempt"),
         "{said}"
     );
 }

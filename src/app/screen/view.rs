@@ -15,31 +15,16 @@ use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
-use super::ask::{Kind, Question};
-use super::words::typed;
+use phase10::session::summary::{Field, Summary};
+
+use super::super::talk::words::typed;
+use super::super::talk::{Message, Question, Tone};
 
 /// How the screen may look: colours, and box-drawing characters or plain ASCII.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Look {
     pub colour: bool,
     pub ascii: bool,
-}
-
-/// What was said back to the last line.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Message {
-    pub text: String,
-    pub tone: Tone,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Tone {
-    /// Done (a play recorded, a claim valid).
-    Done,
-    /// Refused: nothing was written.
-    Refused,
-    /// For information.
-    Note,
 }
 
 /// Everything the screen shows.
@@ -50,33 +35,35 @@ pub struct View<'a> {
     pub state: &'a Standings,
     /// Read-only (`phase10 watch`).
     pub watching: bool,
-    /// The line being typed and where the cursor is in it (characters).
+    /// The line being typed and where the cursor is in it (a byte offset).
     pub line: &'a str,
     pub cursor: usize,
     pub message: Option<&'a Message>,
-    /// The question being asked in place (the hand's end).
-    pub question: Option<&'a Question>,
+    /// The question asked on the input line (an answer of the hand's end, a yes or no).
+    pub question: Option<Question>,
+    /// The hand's end being answered.
+    pub summary: Option<&'a Summary>,
     /// The file as it is no longer replays: why (the screen keeps the last good state).
     pub problem: Option<&'a str>,
     pub help: bool,
     pub look: Look,
 }
 
-/// The words `?` shows.
+/// The words `?` shows (the plain mode prints them too).
 pub const HELP: [&str; 16] = [
     "ann lay 7 7 7 + 9 9 W      a phase laid",
     "ann lay phase 4 …          Masters: the phase card; Twist: the phase beside",
     "ann lay twist 3 …          Twist, on a Twist space: the Twist card drawn",
     "bob hit 7 on ann.1         cards hit onto a group (on ann: the one it fits)",
-    "flip                       a Flip card discarded: the side turns",
-    "out bob                    the hand's end: the rest is asked here",
-    "new hand                   a whole hand not played live, asked here",
-    "undo / redo                take back the last change, bring it back",
-    "check 7 7 7 3 4 5 6        are they a phase at this table? (ann check …)",
-    "find 7 7 7 9 9 12 W S      the phase in a hand (bob find …)",
-    "end                        the evening ran out: the game ends here",
-    "new game                   the next game at this table",
-    "Tab completes words, players and groups; Up and Down recall lines",
+    "flip · dealer cy           a Flip card discarded · Cy deals this hand",
+    "out bob · new hand         the hand's end, row by row (new hand: played aside)",
+    "edit 3                     hand 3 re-entered at its rows",
+    "players add zoë (seat 2)   also players remove NAME, players rename NAME NEW",
+    "undo · redo                take back the last change · bring it back",
+    "check … · find …           a phase here? (ann check …) · the phase in a hand",
+    "phases · phase 7           the phases in words",
+    "end · new game             the game ends here · the next game at this table",
+    "Tab completes · Up and Down recall lines (the hand's end: move between answers)",
     "Esc clears the line or sets a question aside; q Enter or Ctrl-C quits",
     "Names: any case and accents, a start of the name, or the seat number",
     "Cards: R7 B12 7 W S (flip: R* *); + or | between groups",
@@ -198,6 +185,14 @@ fn title(view: &View, width: usize) -> Line<'static> {
         parts.push(super::super::render::count(hands, "hand"));
     } else {
         parts.push(format!("hand {}", hands + 1));
+        if state.replay_pending() {
+            // The tie-break: the tied players replay the last phase.
+            let tied = super::super::talk::words::typed_all(
+                session,
+                &phase10::session::standings::seated(session, state),
+            );
+            parts.push(format!("replay: {tied}"));
+        }
         parts.push(format!("{} deals", typed(session, state.dealer)));
         if session.rules().deck.two_sided() {
             parts.push(
@@ -254,6 +249,21 @@ fn phase_cell(view: &View, seat: usize) -> String {
     if let Some(a) = &state.table.laid[seat] {
         return a.label();
     }
+    // After the game: how far each came.
+    if state.is_over() {
+        return match session.rules().progress {
+            Progress::Board if p.finished => "past".into(),
+            Progress::Board => state
+                .board
+                .as_ref()
+                .map_or_else(|| "-".into(), |b| b.spaces[p.position].to_string()),
+            Progress::Chosen => format!("{} done", p.completed.len()),
+            Progress::InOrder => p
+                .completed
+                .last()
+                .map_or_else(|| "-".into(), |n| format!("{n} done")),
+        };
+    }
     match session.rules().progress {
         Progress::InOrder => {
             progress::next_phase(session, state, seat).unwrap_or_else(|| "-".into())
@@ -298,7 +308,7 @@ fn players(view: &View, width: usize) -> Vec<Line<'static>> {
             if !state.is_over() && state.dealer == s {
                 notes.push("deals");
             }
-            if table.put_down.get(s).is_some_and(|&d| d >= 10) {
+            if s < table.put_down.len() && table.is_out(s) {
                 notes.push("out");
             }
             if !seats::sits(session, s, next) {
@@ -614,42 +624,126 @@ fn play_event(session: &Session, play: &Play, side: &mut Side) -> String {
     }
 }
 
-/// The question asked in place: what was said before it, its choices, why the answer
-/// before was refused.
-fn question_lines(view: &View, q: &Question, width: usize) -> Vec<Line<'static>> {
-    let look = view.look;
-    let mut out: Vec<Line<'static>> = q
-        .said
+/// The hand's end as rows: one a player (went out, made it, the phase, what is left),
+/// each refusal under its row, the answer being typed marked; then what the hand's
+/// refusal as a whole is, and what the field takes (or, at the question whether to
+/// record, what the hand gives).
+fn summary_lines(view: &View, summary: &Summary, width: usize) -> Vec<Line<'static>> {
+    let (session, look) = (summary.session(), view.look);
+    let masters = session.rules().save_pile;
+    let rows = summary.rows();
+    let active_seat = match summary.active() {
+        Some(Field::Choice(s) | Field::Left(s) | Field::Save(s) | Field::Unsave(s)) => Some(s),
+        _ => None,
+    };
+    let names: Vec<String> = rows.iter().map(|r| typed(session, r.seat)).collect();
+    let name_w = names
         .iter()
-        .flat_map(|l| wrapped(l, width, 3, dim(look), look))
-        .collect();
-    if !q.items.is_empty() {
-        let items: Vec<String> = q
-            .items
-            .iter()
-            .enumerate()
-            .map(|(i, item)| {
-                // (Items that say their number already keep it.)
-                let number = format!("{}:", i + 1);
-                if item.starts_with(&number) {
-                    item.clone()
-                } else {
-                    format!("{number} {item}")
-                }
-            })
-            .collect();
-        for line in super::super::render::fold(&items, width, "", "   ").lines() {
-            out.push(Line::from(line.to_string()));
+        .map(|n| text_width(n))
+        .max()
+        .unwrap_or(6)
+        .clamp(6, 20);
+    let mut out = Vec::new();
+    let mut head = format!(" # {} out made phase", pad("player", name_w));
+    head.push_str(" left");
+    out.push(Line::from(Span::styled(fit(&head, width, look), dim(look))));
+    for (r, name) in rows.iter().zip(&names) {
+        let marker = if Some(r.seat) == active_seat {
+            mark(look, "▸", ">")
+        } else {
+            " "
+        };
+        let made = match r.made {
+            Some(true) => mark(look, "✓", "yes"),
+            Some(false) => mark(look, "–", "no"),
+            None => "",
+        };
+        let mut left: String = if r.out {
+            match r.untyped {
+                Some(n) => format!("(went out; {n} hit untyped)"),
+                None => "(went out)".into(),
+            }
+        } else {
+            r.left.clone()
+        };
+        if let Some(h) = r.holds {
+            if !left.is_empty() {
+                left.push(' ');
+            }
+            left.push_str(&format!("(holds {h})"));
+        }
+        if masters {
+            if r.saved {
+                left.push_str(" · saved a card");
+            }
+            if !r.drew.is_empty() {
+                left.push_str(&format!(" · drew back {}", r.drew));
+            }
+        }
+        let row = format!(
+            "{marker}{} {} {:<3} {:<4} {:<5} {left}",
+            r.seat + 1,
+            pad(&fit(name, name_w, look), name_w),
+            if r.out { mark(look, "✓", "yes") } else { "" },
+            made,
+            r.phase,
+        );
+        let style = if Some(r.seat) == active_seat {
+            bold(look)
+        } else {
+            Style::new()
+        };
+        out.push(Line::from(Span::styled(fit(&row, width, look), style)));
+        if let Some(note) = &r.note {
+            out.extend(wrapped(
+                &format!("   {} {note}", mark(look, "✗", "!")),
+                width,
+                2,
+                tone_style(look, Tone::Refused),
+                look,
+            ));
         }
     }
-    if let Some(why) = &q.refused {
+    if let Some(general) = &summary.general {
         out.extend(wrapped(
-            &format!("not that: {why}"),
+            general,
             width,
-            6,
+            3,
             tone_style(look, Tone::Refused),
             look,
         ));
+    }
+    if let Some(field) = summary.active() {
+        let on_a_row = matches!(
+            field,
+            Field::Choice(_) | Field::Left(_) | Field::Save(_) | Field::Unsave(_)
+        );
+        if let Some(note) = summary.note(field).filter(|_| !on_a_row) {
+            out.extend(wrapped(
+                note,
+                width,
+                2,
+                tone_style(look, Tone::Refused),
+                look,
+            ));
+        }
+    } else {
+        if let Some(after) = summary.after() {
+            let text =
+                super::super::render::hand_summary(summary.session(), &after, summary.number - 1);
+            for l in text.lines() {
+                out.push(Line::from(Span::styled(fit(l, width, look), dim(look))));
+            }
+        }
+        if let Some(n) = summary.same_as() {
+            out.extend(wrapped(
+                &format!("the same as hand {n}: typed twice? n goes back to the rows"),
+                width,
+                2,
+                tone_style(look, Tone::Refused),
+                look,
+            ));
+        }
     }
     out
 }
@@ -681,8 +775,8 @@ pub fn lines(view: &View, width: u16, height: u16) -> Screen {
     let look = view.look;
     // The bottom: the answer (or the problem), the line typed.
     let mut bottom: Vec<Line<'static>> = Vec::new();
-    let mut cursor = None;
-    let prompt = match view.question {
+    let mut cursor_at = None;
+    let prompt = match &view.question {
         Some(q) => format!("{}: ", q.prompt),
         None if view.watching => String::new(),
         None => "> ".to_string(),
@@ -697,30 +791,38 @@ pub fn lines(view: &View, width: u16, height: u16) -> Screen {
             dim(look),
         )));
     } else {
-        let secret = matches!(
-            view.question.map(|q| q.kind),
-            Some(Kind::Text { secret: true })
-        );
-        let shown: String = if secret {
-            "*".repeat(view.line.chars().count())
-        } else {
-            view.line.to_string()
-        };
-        // The end of a long line stays in sight.
-        let room = w.saturating_sub(prompt.chars().count()).max(1);
-        let skip = view.cursor.saturating_sub(room.saturating_sub(1));
-        let visible: String = shown.chars().skip(skip).take(room).collect();
-        let at = prompt.chars().count() + view.cursor - skip;
+        let secret = view.question.as_ref().is_some_and(|q| q.secret);
+        // The end of a long line stays in sight; only what is in sight is looked at,
+        // so a line of any length draws in the same time.
+        let prompt_w = text_width(&prompt).min(w / 2);
+        let room = w.saturating_sub(prompt_w).max(1);
+        let cursor = view.cursor.min(view.line.len());
+        let mut before: Vec<char> = view.line[..cursor]
+            .chars()
+            .rev()
+            .take(room.saturating_sub(1))
+            .collect();
+        before.reverse();
+        let after: String = view.line[cursor..]
+            .chars()
+            .take(room - before.len())
+            .collect();
+        let at = prompt_w + before.len();
+        let mut visible: String = before.into_iter().collect();
+        visible.push_str(&after);
+        if secret {
+            visible = "*".repeat(visible.chars().count());
+        }
         let prompt_style = if view.question.is_some() {
             bold(look)
         } else {
             Style::new()
         };
         bottom.push(Line::from(vec![
-            Span::styled(fit(&prompt, w, look), prompt_style),
+            Span::styled(fit(&prompt, prompt_w, look), prompt_style),
             Span::raw(visible),
         ]));
-        cursor = Some((at.min(w.saturating_sub(1)) as u16, 0u16));
+        cursor_at = Some((at.min(w.saturating_sub(1)) as u16, 0u16));
     }
     let answer: Vec<Line<'static>> = if let Some(problem) = view.problem {
         wrapped(
@@ -733,7 +835,9 @@ pub fn lines(view: &View, width: u16, height: u16) -> Screen {
     } else if let Some(m) = view.message {
         // (A long refusal or a hand's summary whole where the screen has the rows.)
         wrapped(&m.text, w, (h / 4).max(3), tone_style(look, m.tone), look)
-    } else if view.question.is_none() && !view.watching {
+    } else if let Some(q) = &view.question {
+        wrapped(&q.hint, w, 2, dim(look), look)
+    } else if !view.watching {
         vec![Line::from(Span::styled(
             fit(
                 "? shows the words · Tab completes · Up recalls · q Enter quits",
@@ -757,12 +861,18 @@ pub fn lines(view: &View, width: u16, height: u16) -> Screen {
     if view.help {
         middle.push(rule(view, "the words", width));
         middle.extend(HELP.iter().map(|l| Line::from(fit(l, w, look))));
-    } else if let Some(q) = view.question {
-        let asked = question_lines(view, q, w);
+    } else if let Some(summary) = view.summary {
+        let asked = summary_lines(view, summary, w);
         let groups_rows = room.saturating_sub(asked.len() + 2).min(4);
-        middle.push(rule(view, "on the table", width));
-        middle.extend(groups(view, w, groups_rows));
-        middle.push(rule(view, "the hand's end", width));
+        if groups_rows > 0 && !view.state.table.groups.is_empty() {
+            middle.push(rule(view, "on the table", width));
+            middle.extend(groups(view, w, groups_rows));
+        }
+        let what = match summary.edit {
+            Some(n) => format!("hand {n} re-entered"),
+            None => format!("hand {}: the hand's end", summary.number),
+        };
+        middle.push(rule(view, &what, width));
         middle.extend(asked);
     } else {
         let events = events(view.session, view.state);
@@ -806,7 +916,7 @@ pub fn lines(view: &View, width: u16, height: u16) -> Screen {
             }
         }
     }
-    let cursor = cursor
+    let cursor = cursor_at
         .filter(|_| input_row < h)
         .map(|(x, _)| (x, input_row as u16));
     Screen { text, cursor }

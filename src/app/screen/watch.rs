@@ -5,7 +5,7 @@
 //! do not come (a network drive, a full event queue).
 
 use std::path::{Path, PathBuf};
-use std::sync::mpsc::{Receiver, channel};
+use std::sync::mpsc::Sender;
 use std::time::SystemTime;
 
 use notify::{RecursiveMode, Watcher};
@@ -35,17 +35,20 @@ impl Stamp {
 pub struct Watch {
     path: PathBuf,
     stamp: Option<Stamp>,
-    events: Option<Receiver<()>>,
     // Kept alive while watching.
     _watcher: Option<notify::RecommendedWatcher>,
 }
 
 impl Watch {
-    pub fn new(path: &Path) -> Watch {
-        let (tx, rx) = channel();
+    /// Watches `path`: each change of it is sent to `wake` as `woken()` makes it.
+    pub fn new<T: Send + 'static>(path: &Path, wake: Sender<T>, woken: fn() -> T) -> Watch {
         let name = path.file_name().map(std::ffi::OsStr::to_os_string);
         let watcher = notify::recommended_watcher(move |event: notify::Result<notify::Event>| {
             let Ok(event) = event else { return };
+            // A read (the screen's own, on each change) is no change.
+            if matches!(event.kind, notify::EventKind::Access(_)) {
+                return;
+            }
             // The session file, or the temp file renamed over it.
             let ours = event.paths.iter().any(|p| {
                 p.file_name().is_some_and(|f| {
@@ -56,7 +59,7 @@ impl Watch {
                 })
             });
             if ours {
-                let _ = tx.send(());
+                let _ = wake.send(woken());
             }
         })
         .ok()
@@ -69,22 +72,16 @@ impl Watch {
         Watch {
             path: path.to_path_buf(),
             stamp: Stamp::of(path),
-            events: watcher.is_some().then_some(rx),
             _watcher: watcher,
         }
     }
 
-    /// Whether the file changed since it was last read (then it is taken as read).
+    /// Whether the file changed since it was last read (then it is taken as read): its
+    /// size, time or inode moved.
     pub fn changed(&mut self) -> bool {
-        let mut heard = false;
-        if let Some(events) = &self.events {
-            while events.try_recv().is_ok() {
-                heard = true;
-            }
-        }
         let now = Stamp::of(&self.path);
         let moved = now != self.stamp;
         self.stamp = now;
-        heard || moved
+        moved
     }
 }

@@ -9,11 +9,11 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 use phase10::session::document::{Block, Change, Conflict, Document};
+use phase10::session::event::{Untried, replay, trial};
 use phase10::session::{Problem, Session, Standings};
 
 pub use atomic::{Lock, lock, write_atomic, write_atomic_unlocked};
 use journal::Journal;
-use phase10::session::referee;
 
 /// Why a session file could not be used. Nothing was changed.
 #[derive(Debug, thiserror::Error)]
@@ -666,7 +666,7 @@ pub fn load(path: &Path) -> Result<Loaded, Error> {
         let undo_helps = Journal::load(path).ok().is_some_and(|mut j| {
             j.reconcile(doc.text());
             j.last_done()
-                .is_some_and(|c| try_change(&doc, &c.inverse()).is_ok())
+                .is_some_and(|c| trial(&doc, &c.inverse()).is_ok())
         });
         Error::Invalid {
             place: place(path, &doc, &problem),
@@ -683,33 +683,6 @@ pub fn load(path: &Path) -> Result<Loaded, Error> {
         doc,
         state,
     })
-}
-
-/// The standings of a session file as it is: every hand played through, and every
-/// join and leave for a hand the game has reached.
-fn replay(session: &Session) -> Result<Standings, Problem> {
-    let state = referee::standings(session)?;
-    phase10::session::seats::reached(session)?;
-    Ok(state)
-}
-
-/// The document and standings a change would give, or why it cannot be made.
-pub fn try_change(doc: &Document, change: &Change) -> Result<(Document, Standings), Refused> {
-    let text = doc.apply(change).map_err(Refused::Conflict)?;
-    let doc = Document::parse(text).map_err(|e| Refused::Syntax(e.message))?;
-    let state = replay(doc.session()).map_err(Refused::Problem)?;
-    Ok((doc, state))
-}
-
-/// Why a change was not made.
-#[derive(Debug, thiserror::Error)]
-pub enum Refused {
-    #[error("{0}")]
-    Conflict(Conflict),
-    #[error("{0}")]
-    Syntax(String),
-    #[error("{0}")]
-    Problem(Problem),
 }
 
 /// The journal of a session, in step with the file as it is now (under the lock).
@@ -793,7 +766,7 @@ pub fn undo(path: &Path, current: &Document) -> Result<(Change, Document, Standi
     // A change the file no longer holds was undone by hand: it is not taken back again,
     // and nothing below it is reached past it.
     let (doc, state) =
-        try_change(current, &change.inverse()).map_err(|e| refused("undo", e, path, current))?;
+        trial(current, &change.inverse()).map_err(|e| refused("undo", e, path, current))?;
     journal.undone += 1;
     journal.begin(journal::Step::Undo, current.text(), doc.text());
     step(path, &mut journal, current.text(), doc.text())?;
@@ -809,22 +782,21 @@ pub fn redo(path: &Path, current: &Document) -> Result<(Change, Document, Standi
             why: "no change was taken back since the last one (undo takes one back)",
         });
     };
-    let (doc, state) =
-        try_change(current, &change).map_err(|e| refused("redo", e, path, current))?;
+    let (doc, state) = trial(current, &change).map_err(|e| refused("redo", e, path, current))?;
     journal.undone -= 1;
     journal.begin(journal::Step::Redo, current.text(), doc.text());
     step(path, &mut journal, current.text(), doc.text())?;
     Ok((change, doc, state))
 }
 
-fn refused(verb: &'static str, e: Refused, path: &Path, current: &Document) -> Error {
+fn refused(verb: &'static str, e: Untried, path: &Path, current: &Document) -> Error {
     match e {
-        Refused::Conflict(conflict) => Error::Conflict { verb, conflict },
-        Refused::Syntax(message) => Error::Syntax {
+        Untried::Conflict(conflict) => Error::Conflict { verb, conflict },
+        Untried::Syntax(message) => Error::Syntax {
             place: path.display().to_string(),
             message,
         },
-        Refused::Problem(problem) => Error::Invalid {
+        Untried::Problem(problem) => Error::Invalid {
             place: place(path, current, &problem),
             problem,
             hint: "",

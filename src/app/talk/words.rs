@@ -44,13 +44,32 @@ pub enum Said {
     NewGame {
         force: bool,
     },
+    /// A recorded hand re-entered at the summary.
+    Edit(usize),
+    /// Who really deals the hand being played.
+    Dealer(usize),
+    /// A player sits down between hands (a new one at a seat, 1-based).
+    Sit {
+        name: String,
+        seat: Option<usize>,
+    },
+    /// A player gets up between hands.
+    Leave(usize),
+    /// A player renamed.
+    Rename {
+        seat: usize,
+        new: String,
+    },
+    /// The phases of this game, or one of them in words.
+    Phases(Option<u8>),
     Help,
     Quit,
 }
 
 /// The words a line may start with (after a player's name, the verbs).
-pub const COMMANDS: [&str; 13] = [
-    "lay", "hit", "flip", "out", "undo", "redo", "check", "find", "new", "end", "help", "quit", "?",
+pub const COMMANDS: [&str; 18] = [
+    "lay", "hit", "flip", "out", "undo", "redo", "check", "find", "new", "end", "edit", "dealer",
+    "players", "phases", "phase", "help", "quit", "?",
 ];
 
 /// Verbs that follow a player's name.
@@ -102,6 +121,28 @@ pub fn read(line: &str, session: &Session) -> Result<Said, String> {
         "undo" => return bare(Said::Undo, "undo"),
         "redo" => return bare(Said::Redo, "redo"),
         "end" => return bare(Said::End, "end"),
+        "edit" => {
+            let n = words.get(1).and_then(|w| w.parse::<usize>().ok());
+            return match n {
+                Some(n) => nothing_after(&words, 2, "edit N").map(|()| Said::Edit(n)),
+                None => Err("edit N: the hand's number (history shows them)".into()),
+            };
+        }
+        "phases" => return bare(Said::Phases(None), "phases"),
+        "phase" => {
+            return match words.get(1).map(|w| w.parse::<u8>()) {
+                Some(Ok(n)) => nothing_after(&words, 2, "phase N").map(|()| Said::Phases(Some(n))),
+                _ => Err("phase N: which phase, in words (phases lists them all)".into()),
+            };
+        }
+        "dealer" => {
+            if words.len() == 1 {
+                return Err("dealer NAME: who deals this hand".into());
+            }
+            let (s, n) = player_at(session, &words, 1)?;
+            return nothing_after(&words, 1 + n, "dealer NAME").map(|()| Said::Dealer(s));
+        }
+        "players" | "player" => return players(session, &words),
         "new" => {
             return match words.get(1).map(|w| lower(w)).as_deref() {
                 Some("hand") => nothing_after(&words, 2, "new hand").map(|()| Said::Out(None)),
@@ -143,7 +184,7 @@ pub fn read(line: &str, session: &Session) -> Result<Said, String> {
     // NAME VERB …
     let (seat, n) = player_at(session, &words, 0).map_err(|e| {
         format!(
-            "{e}; or start with one of: lay, hit, flip, out, undo, redo, check, find, new, end, ?"
+            "{e}; or start with one of: lay, hit, flip, out, undo, redo, check, find, new, end, edit, dealer, players, phases, ?"
         )
     })?;
     let Some(verb) = words.get(n).map(|w| lower(w)) else {
@@ -166,6 +207,46 @@ pub fn read(line: &str, session: &Session) -> Result<Said, String> {
         other => Err(format!(
             "\"{other}\": after a name comes lay, hit, out, check or find"
         )),
+    }
+}
+
+/// `players add NAME [seat N]`, `players remove NAME`, `players rename OLD NEW`.
+fn players(session: &Session, words: &[&str]) -> Result<Said, String> {
+    let usage = "players add NAME (seat N), players remove NAME, players rename NAME NEW";
+    match words.get(1).map(|w| w.to_lowercase()).as_deref() {
+        Some("add") => {
+            let mut rest: Vec<&str> = words[2..].to_vec();
+            let mut seat = None;
+            if let [.., word, n] = rest[..]
+                && word.eq_ignore_ascii_case("seat")
+            {
+                seat = Some(
+                    n.parse::<usize>()
+                        .map_err(|_| "players add NAME seat N: N is a number".to_string())?,
+                );
+                rest.truncate(rest.len() - 2);
+            }
+            if rest.is_empty() {
+                return Err(usage.into());
+            }
+            Ok(Said::Sit {
+                name: rest.join(" "),
+                seat,
+            })
+        }
+        Some("remove") => {
+            let (s, n) = player_at(session, words, 2)?;
+            nothing_after(words, 2 + n, "players remove NAME").map(|()| Said::Leave(s))
+        }
+        Some("rename") => {
+            let (s, n) = player_at(session, words, 2)?;
+            let new = words.get(2 + n..).unwrap_or_default().join(" ");
+            if new.is_empty() {
+                return Err("players rename NAME NEW: the new name".into());
+            }
+            Ok(Said::Rename { seat: s, new })
+        }
+        _ => Err(usage.into()),
     }
 }
 
@@ -284,6 +365,15 @@ pub fn typed(session: &Session, seat: usize) -> String {
     (seat + 1).to_string()
 }
 
+/// Several players as the table types them: "Ann, Bob".
+pub fn typed_all(session: &Session, seats: &[usize]) -> String {
+    seats
+        .iter()
+        .map(|&s| typed(session, s))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
 /// What Tab may put in place of the last word of `line`: the words that fit where it
 /// stands (commands, players, verbs after a player, groups after `on`).
 pub fn complete(line: &str, session: &Session, table: &OnTable) -> Vec<String> {
@@ -307,8 +397,14 @@ pub fn complete(line: &str, session: &Session, table: &OnTable) -> Vec<String> {
             .map(ToString::to_string)
             .chain(names.iter().cloned())
             .collect(),
-        [w] if ["lay", "hit", "out", "check", "find"].contains(&lower(w).as_str()) => names.clone(),
+        [w] if ["lay", "hit", "out", "check", "find", "dealer"].contains(&lower(w).as_str()) => {
+            names.clone()
+        }
         [w] if lower(w) == "new" => vec!["hand".into(), "game".into()],
+        [w] if lower(w) == "players" => vec!["add".into(), "remove".into(), "rename".into()],
+        [p, w] if lower(p) == "players" && ["remove", "rename"].contains(&lower(w).as_str()) => {
+            names.clone()
+        }
         _ if player_at(session, before, 0).is_ok_and(|(_, n)| n == before.len()) => {
             VERBS.iter().map(ToString::to_string).collect()
         }

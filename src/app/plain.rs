@@ -1,0 +1,170 @@
+//! `phase10 play --plain`: the table's conversation ([`super::talk`]) as plain lines,
+//! for a screen reader, a braille display or a log. Each line read from standard input
+//! is the same words the screen takes, through the same events; each answer is printed
+//! as a line; a question (an answer of the hand's end, a yes or no) is printed as a
+//! prompt line, and an empty answer keeps the answer as it stands.
+
+use std::io::{BufRead, Read, Write};
+use std::path::PathBuf;
+
+use anyhow::Result;
+use phase10::session::summary::Summary;
+
+use super::screen::view::HELP;
+use super::talk::words::typed;
+use super::talk::{Heard, Talk, Tone};
+
+/// The longest line read: a whole deck typed twice over is far less.
+const MAX_LINE: usize = 64 * 1024;
+
+pub fn run(path: PathBuf, title: String, current: bool) -> Result<()> {
+    let mut talk = Talk::new(path, title, current)?;
+    let stdin = std::io::stdin();
+    let mut input = stdin.lock();
+    let mut out = std::io::stdout().lock();
+    writeln!(out, "{}", headline(&talk))?;
+    writeln!(out, "type what happens (? shows the words, q quits)")?;
+    let mut shown_rows = false;
+    loop {
+        // The question pending, asked: the rows first, when the hand's end begins or
+        // comes to the question whether to record.
+        if let Some(summary) = talk.summary() {
+            let at_end = summary.active().is_none();
+            if !shown_rows || at_end {
+                write!(out, "{}", rows(summary))?;
+                shown_rows = true;
+            }
+        } else {
+            shown_rows = false;
+        }
+        let question = talk.question();
+        match &question {
+            Some(q) if q.initial.is_empty() || q.secret => write!(out, "{}: ", q.prompt)?,
+            Some(q) => write!(out, "{} [{}]: ", q.prompt, q.initial)?,
+            None => write!(out, "> ")?,
+        }
+        out.flush()?;
+        let mut line = String::new();
+        let read = Read::by_ref(&mut input)
+            .take(MAX_LINE as u64 + 1)
+            .read_line(&mut line)?;
+        if read == 0 {
+            writeln!(out)?;
+            break;
+        }
+        if line.len() > MAX_LINE {
+            writeln!(out, "not taken: a line of over {MAX_LINE} bytes")?;
+            // The rest of the overlong line is not read as lines of its own.
+            let mut rest = Vec::new();
+            input.read_until(b'\n', &mut rest)?;
+            continue;
+        }
+        let mut line = line.trim_end_matches(['\n', '\r']).to_string();
+        // Read from a file or a pipe, what was read is said, so the log reads as typed.
+        if !std::io::IsTerminal::is_terminal(&std::io::stdin()) {
+            writeln!(out, "{line}")?;
+        }
+        // An empty answer keeps the answer as it stands.
+        if let Some(q) = &question
+            && line.trim().is_empty()
+            && !q.initial.is_empty()
+        {
+            line.clone_from(&q.initial);
+        }
+        // The file as it is now (another laptop, a command, a hand edit).
+        talk.follow();
+        talk.reload();
+        match talk.enter(&line) {
+            Heard::Quit => break,
+            Heard::Help => {
+                for l in HELP {
+                    writeln!(out, "  {l}")?;
+                }
+            }
+            Heard::Taken | Heard::Refused => {}
+        }
+        if let Some(m) = talk.message.take() {
+            let mark = if m.tone == Tone::Refused { "no: " } else { "" };
+            writeln!(out, "{mark}{}", m.text)?;
+        }
+        if let Some(problem) = &talk.problem {
+            writeln!(out, "the file no longer replays: {problem}")?;
+        }
+    }
+    Ok(())
+}
+
+/// Where the game stands, in one line.
+fn headline(talk: &Talk) -> String {
+    let (session, state) = (talk.game.session(), &talk.game.state);
+    let mut parts = vec![
+        format!("phase10 · {}", talk.title),
+        session.edition.to_string(),
+    ];
+    if state.is_over() {
+        parts.push("the game is over".into());
+    } else {
+        parts.push(format!("hand {}", state.hands.len() + 1));
+        parts.push(format!("{} deals", typed(session, state.dealer)));
+    }
+    parts.join(" · ")
+}
+
+/// The hand's end as lines: one a player.
+fn rows(summary: &Summary) -> String {
+    let session = summary.session();
+    let title = match summary.edit {
+        Some(n) => format!("hand {n} re-entered:"),
+        None => format!("hand {}: the hand's end:", summary.number),
+    };
+    let mut text = format!("{title}\n");
+    for r in summary.rows() {
+        let mut bits = Vec::new();
+        if r.out {
+            bits.push(match r.untyped {
+                Some(n) => format!("went out ({n} hit untyped)"),
+                None => "went out".to_string(),
+            });
+        } else {
+            match r.made {
+                Some(true) => bits.push("made it".into()),
+                Some(false) => bits.push("did not make it".into()),
+                None => {}
+            }
+        }
+        if !r.phase.is_empty() {
+            bits.push(format!("phase {}", r.phase));
+        }
+        if !r.out {
+            let holds = r.holds.map(|h| format!(" (holds {h})")).unwrap_or_default();
+            let left = if r.left.is_empty() { "?" } else { &r.left };
+            bits.push(format!("left {left}{holds}"));
+        }
+        if r.saved {
+            bits.push("saved a card".into());
+        }
+        if !r.drew.is_empty() {
+            bits.push(format!("drew back {}", r.drew));
+        }
+        text.push_str(&format!(
+            "  {} {}: {}\n",
+            r.seat + 1,
+            session.players[r.seat],
+            bits.join("; ")
+        ));
+        if let Some(note) = &r.note {
+            text.push_str(&format!("    no: {note}\n"));
+        }
+    }
+    if let Some(general) = &summary.general {
+        text.push_str(&format!("  no: {general}\n"));
+    }
+    if summary.active().is_none()
+        && let Some(n) = summary.same_as()
+    {
+        text.push_str(&format!(
+            "  the same as hand {n}: typed twice? n goes back to the rows\n"
+        ));
+    }
+    text
+}

@@ -1,0 +1,919 @@
+//! The hand's end as one summary: a row a player, filled in from the plays where the
+//! hand was played live (who laid made it, the phase card or Twist choice they laid
+//! with, who went out, what each holds), the rest answered in the table's words, each
+//! answer checked as soon as it is typed and every answer editable in place. Nothing is
+//! recorded until the table says yes: [`Summary::record`] is the event. The same
+//! summary ends a hand played live, enters a hand not played live, and re-enters a
+//! recorded hand.
+
+use crate::rules::board::Space;
+use crate::rules::card::{self, Card};
+use crate::rules::edition::{Progress, Side};
+
+use super::event::{self, Record};
+use super::problem::{BadInput, Face, Refusal};
+use super::record::{Hand, Session};
+use super::standings::{self, Standings};
+use super::{progress, referee};
+
+/// One answer of the summary.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Field {
+    /// Who dealt the hand.
+    Dealer,
+    /// Who went out (in a replay: who won it).
+    Out,
+    /// Who else made their phase (a hand not played live).
+    Made,
+    /// Masters: the phase card a player attempted; Twist: the phase chosen or the
+    /// Twist card drawn on a Twist space.
+    Choice(usize),
+    /// A player's cards or points left.
+    Left(usize),
+    /// Masters: the card a player saved (private).
+    Save(usize),
+    /// Masters: the saved cards a player drew back.
+    Unsave(usize),
+}
+
+/// A player's row as the summary shows it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Row {
+    pub seat: usize,
+    pub out: bool,
+    /// Made their phase (none: not said yet).
+    pub made: Option<bool>,
+    /// The phase attempted: its number, `T3` (Twist card 3), or blank.
+    pub phase: String,
+    /// Cards or points left, as typed.
+    pub left: String,
+    /// What the plays say they hold (a hand played live).
+    pub holds: Option<usize>,
+    /// Masters: a card saved (shown as a mark: the pile is private), cards drawn back.
+    pub saved: bool,
+    pub drew: String,
+    /// Cards put down without being typed (who went out, the hand ended short).
+    pub untyped: Option<usize>,
+    /// Why an answer on this row is refused.
+    pub note: Option<String>,
+}
+
+/// A hand's end being answered.
+#[derive(Debug, Clone)]
+pub struct Summary {
+    /// Re-entering this recorded hand (none: ending the hand being played).
+    pub edit: Option<usize>,
+    /// The hand's number.
+    pub number: usize,
+    /// The session as it is (for an edit, every hand; the plays of the hand being
+    /// played).
+    full: Session,
+    /// The game before the hand, and its standings (the table of the hand played live).
+    session: Session,
+    state: Standings,
+    hand: Hand,
+    fields: Vec<Field>,
+    answered: Vec<bool>,
+    notes: Vec<Option<String>>,
+    /// The active field (its index in `fields`); at `fields.len()`, the question
+    /// whether to record.
+    at: usize,
+    /// Why the hand as a whole is refused, where no one answer is.
+    pub general: Option<String>,
+}
+
+impl Summary {
+    /// The end of the hand being played (`state`: the session's standings, the table
+    /// included), `out` where the table said who went out, `untyped` the players some
+    /// of whose hits were not typed.
+    pub fn end_hand(
+        session: &Session,
+        state: &Standings,
+        out: Option<usize>,
+        untyped: &[usize],
+    ) -> Summary {
+        let mut hand = Hand {
+            dealer: Some(session.players[state.dealer].clone()),
+            untyped: untyped
+                .iter()
+                .map(|&s| session.players[s].clone())
+                .collect(),
+            ..Hand::default()
+        };
+        let table = &state.table;
+        let out = out.or_else(|| table.went_out());
+        if let Some(o) = out {
+            hand.out.clone_from(&session.players[o]);
+        }
+        let mut summary = Summary::new(None, session.clone(), session.clone(), state.clone(), hand);
+        // What the plays and the table said is answered already.
+        for (i, f) in summary.fields.clone().into_iter().enumerate() {
+            summary.answered[i] = match f {
+                Field::Dealer => true,
+                Field::Out => out.is_some(),
+                _ => false,
+            };
+        }
+        summary.at = summary.next_open(0);
+        summary.check();
+        summary
+    }
+
+    /// Hand `number` re-entered, from its answers as recorded.
+    ///
+    /// # Errors
+    /// No such hand, or the hands before it do not play through.
+    pub fn edit(session: &Session, number: usize) -> Result<Summary, Refusal> {
+        let (before, state) = event::before_hand(session, number)?;
+        let was = canonical(&before, &session.hands[number - 1]);
+        let state = state_with_table(session, number, &before, state)?;
+        let hand = Hand {
+            dealer: was
+                .dealer
+                .clone()
+                .or_else(|| Some(before.players[state.dealer].clone())),
+            plays: Vec::new(),
+            ..was
+        };
+        let mut summary = Summary::new(Some(number), session.clone(), before, state, hand);
+        summary.answered.iter_mut().for_each(|a| *a = true);
+        summary.at = 0;
+        summary.check();
+        Ok(summary)
+    }
+
+    fn new(
+        edit: Option<usize>,
+        session: Session,
+        before: Session,
+        state: Standings,
+        hand: Hand,
+    ) -> Summary {
+        let number = state.hands.len() + 1;
+        let seated = standings::seated(&before, &state);
+        let rules = before.rules();
+        let replay = state.replay_pending();
+        let mut fields = vec![Field::Dealer, Field::Out];
+        if !state.table.live && !replay {
+            fields.push(Field::Made);
+        }
+        for &s in &seated {
+            if replay {
+                break;
+            }
+            fields.push(Field::Choice(s));
+            fields.push(Field::Left(s));
+            if rules.save_pile {
+                fields.push(Field::Save(s));
+                fields.push(Field::Unsave(s));
+            }
+        }
+        let n = fields.len();
+        Summary {
+            edit,
+            number,
+            full: session,
+            session: before,
+            state,
+            hand,
+            fields,
+            answered: vec![false; n],
+            notes: vec![None; n],
+            at: 0,
+            general: None,
+        }
+    }
+
+    /// The players of the hand, in seat order.
+    pub fn seated(&self) -> Vec<usize> {
+        standings::seated(&self.session, &self.state)
+    }
+
+    /// The session the hand is played in.
+    pub fn session(&self) -> &Session {
+        &self.session
+    }
+
+    /// The standings before the hand (the table of a hand played live included).
+    pub fn state(&self) -> &Standings {
+        &self.state
+    }
+
+    /// The answers so far, as a hand's record.
+    pub fn hand(&self) -> &Hand {
+        &self.hand
+    }
+
+    fn name(&self, seat: usize) -> &str {
+        &self.session.players[seat]
+    }
+
+    fn out(&self) -> Option<usize> {
+        self.session.seat(&self.hand.out)
+    }
+
+    /// Whether a field is asked, as the answers stand.
+    pub fn asks(&self, field: Field) -> bool {
+        let table = &self.state.table;
+        let rules = self.session.rules();
+        match field {
+            Field::Dealer | Field::Out => true,
+            Field::Made => !table.live && !self.state.replay_pending(),
+            Field::Choice(s) => {
+                if table.is_down(s) {
+                    return false;
+                }
+                match rules.progress {
+                    Progress::Chosen => true,
+                    Progress::Board => self.on_twist_space(s).is_some(),
+                    Progress::InOrder => false,
+                }
+            }
+            Field::Left(s) => {
+                Some(s) != self.out()
+                    && (self.has_score(s)
+                        || referee::missing_scores(
+                            &self.session,
+                            &self.state,
+                            &self.scoring_hand(),
+                        )
+                        .contains(&s)
+                        || (self.out().is_none() && rules.keeps_score))
+            }
+            Field::Save(s) | Field::Unsave(s) => rules.save_pile && self.seated().contains(&s),
+        }
+    }
+
+    /// The hand as the scores need it asked: a stand-in for who went out, where not
+    /// said yet.
+    fn scoring_hand(&self) -> Hand {
+        let mut hand = self.hand.clone();
+        if hand.out.is_empty() {
+            hand.out = self
+                .seated()
+                .first()
+                .map(|&s| self.name(s).to_string())
+                .unwrap_or_default();
+        }
+        hand
+    }
+
+    fn has_score(&self, seat: usize) -> bool {
+        let name = self.name(seat);
+        self.hand.points.contains_key(name) || self.hand.left.contains_key(name)
+    }
+
+    /// The phases beside `seat`'s Twist space, where they stand on one.
+    fn on_twist_space(&self, seat: usize) -> Option<(u8, u8)> {
+        let board = self.state.board.as_ref()?;
+        if self.state.replay_pending() {
+            return None;
+        }
+        let p = &self.state.players[seat];
+        (!p.finished && board.spaces.get(p.position) == Some(&Space::Twist))
+            .then(|| board.neighbours(p.position))
+    }
+
+    /// The fields asked now, in order.
+    pub fn fields(&self) -> Vec<Field> {
+        self.fields
+            .iter()
+            .copied()
+            .filter(|&f| self.asks(f))
+            .collect()
+    }
+
+    /// The active field (none: the question whether to record).
+    pub fn active(&self) -> Option<Field> {
+        self.fields.get(self.at).copied()
+    }
+
+    fn index(&self, field: Field) -> Option<usize> {
+        self.fields.iter().position(|&f| f == field)
+    }
+
+    fn is_answered(&self, field: Field) -> bool {
+        self.index(field).is_some_and(|i| self.answered[i])
+    }
+
+    /// The first field from `from` on that is asked and not answered (else the
+    /// question whether to record).
+    fn next_open(&self, from: usize) -> usize {
+        (from..self.fields.len())
+            .find(|&i| !self.answered[i] && self.asks(self.fields[i]))
+            .or_else(|| (0..from).find(|&i| !self.answered[i] && self.asks(self.fields[i])))
+            .unwrap_or(self.fields.len())
+    }
+
+    /// Moves to the next field asked (`forward`), or the one before; past the last,
+    /// the question whether to record.
+    pub fn step(&mut self, forward: bool) {
+        let asked: Vec<usize> = (0..self.fields.len())
+            .filter(|&i| self.asks(self.fields[i]))
+            .collect();
+        let here = asked.iter().position(|&i| i == self.at);
+        self.at = match (here, forward) {
+            (Some(k), true) => asked.get(k + 1).copied().unwrap_or(self.fields.len()),
+            (Some(k), false) => asked[k.saturating_sub(1)],
+            (None, true) => self.fields.len(),
+            (None, false) => asked.last().copied().unwrap_or(0),
+        };
+    }
+
+    /// Whether every field asked is answered and none refused: the table may record.
+    pub fn ready(&self) -> bool {
+        self.fields()
+            .iter()
+            .all(|&f| self.is_answered(f) && self.note(f).is_none())
+            && self.general.is_none()
+    }
+
+    /// Why the answer to `field` is refused.
+    pub fn note(&self, field: Field) -> Option<&str> {
+        self.index(field).and_then(|i| self.notes[i].as_deref())
+    }
+
+    /// The question of a field, short (the line typed follows it): "who went out",
+    /// "Bob's cards left".
+    pub fn prompt(&self, field: Field) -> String {
+        let name = |s: usize| self.name(s).to_string();
+        match field {
+            Field::Dealer => "who dealt".into(),
+            Field::Out if self.state.replay_pending() => "who won the replay".into(),
+            Field::Out => "who went out".into(),
+            Field::Made => "who else made it".into(),
+            Field::Choice(s) if self.session.rules().progress == Progress::Chosen => {
+                format!("{}'s phase card", name(s))
+            }
+            Field::Choice(s) => format!("{}'s phase", name(s)),
+            Field::Left(s) => format!("{}'s cards left", name(s)),
+            Field::Save(s) => format!("{} saved", name(s)),
+            Field::Unsave(s) => format!("{} drew back", name(s)),
+        }
+    }
+
+    /// What a field takes, in words, with an example.
+    pub fn hint(&self, field: Field) -> String {
+        match field {
+            Field::Dealer | Field::Out => "a name, its start, or the seat number".into(),
+            Field::Made => "names, or none".into(),
+            Field::Choice(s) => match self.on_twist_space(s) {
+                Some((a, b)) => format!(
+                    "on a Twist space: phase {a} or {b} (the number on the board), or twist N (the Twist card drawn)"
+                ),
+                None => format!(
+                    "the number on the phase card: one of {}",
+                    progress::open_phases(&self.state.players[s])
+                ),
+            },
+            Field::Left(s) => {
+                let side = self.side();
+                let example = match (self.session.rules().deck.two_sided(), side) {
+                    (true, Side::Wild) => "7 * 12",
+                    (true, Side::Color) => "R7 B* 12",
+                    (false, _) => "R7 W 12",
+                };
+                let holds = self
+                    .holds(s)
+                    .map(|h| format!("holds {}; ", count(h, "card")))
+                    .unwrap_or_default();
+                format!("{holds}the cards (e.g. {example}) or their points")
+            }
+            Field::Save(_) => "the card saved (not shown), or Enter for none".into(),
+            Field::Unsave(_) => "the saved cards drawn back, or Enter for none".into(),
+        }
+    }
+
+    /// The side the cards left are read on.
+    fn side(&self) -> Side {
+        self.hand.side.unwrap_or(self.state.table.side)
+    }
+
+    /// What `seat` holds, as the plays say (a hand played live; none where some of
+    /// their hits were not typed).
+    pub fn holds(&self, seat: usize) -> Option<usize> {
+        let table = &self.state.table;
+        (table.live
+            && !self
+                .hand
+                .untyped
+                .iter()
+                .any(|u| self.session.seat(u) == Some(seat)))
+        .then(|| table.held(seat))
+    }
+
+    /// The answer of a field as it stands, as it is typed (a saved card is private: a
+    /// mark).
+    pub fn value(&self, field: Field) -> String {
+        let h = &self.hand;
+        let name = |s: usize| self.name(s).to_string();
+        match field {
+            Field::Dealer => h.dealer.clone().unwrap_or_default(),
+            Field::Out => h.out.clone(),
+            Field::Made if !self.is_answered(Field::Made) => String::new(),
+            Field::Made if h.made.is_empty() => "none".into(),
+            Field::Made => h.made.join(", "),
+            Field::Choice(s) => {
+                let n = name(s);
+                if let Some(c) = h.attempt.get(&n) {
+                    c.to_string()
+                } else if let Some(c) = h.choose.get(&n) {
+                    format!("phase {c}")
+                } else if let Some(c) = h.twist_card.get(&n) {
+                    format!("twist {c}")
+                } else {
+                    String::new()
+                }
+            }
+            Field::Left(s) => {
+                let n = name(s);
+                h.left
+                    .get(&n)
+                    .cloned()
+                    .or_else(|| h.points.get(&n).map(ToString::to_string))
+                    .unwrap_or_default()
+            }
+            Field::Save(s) => h.save.get(&name(s)).cloned().unwrap_or_default(),
+            Field::Unsave(s) => h.unsave.get(&name(s)).cloned().unwrap_or_default(),
+        }
+    }
+
+    /// The rows: one a player of the hand.
+    pub fn rows(&self) -> Vec<Row> {
+        let table = &self.state.table;
+        let out = self.out();
+        self.seated()
+            .into_iter()
+            .map(|s| {
+                let name = self.name(s).to_string();
+                let made = if out == Some(s) || table.is_down(s) {
+                    Some(true)
+                } else if table.live || self.is_answered(Field::Made) {
+                    Some(self.hand.made.contains(&name))
+                } else {
+                    None
+                };
+                let phase = match &table.laid[s] {
+                    Some(a) => a.label(),
+                    None => match self.value(Field::Choice(s)) {
+                        v if !v.is_empty() => v.replace("phase ", "").replace("twist ", "T"),
+                        _ if self.asks(Field::Choice(s)) => String::new(),
+                        _ => {
+                            progress::next_phase(&self.session, &self.state, s).unwrap_or_default()
+                        }
+                    },
+                };
+                let note = [
+                    Field::Choice(s),
+                    Field::Left(s),
+                    Field::Save(s),
+                    Field::Unsave(s),
+                ]
+                .iter()
+                .find_map(|&f| self.note(f).map(str::to_string))
+                .or_else(|| {
+                    (out == Some(s))
+                        .then(|| self.note(Field::Out).map(str::to_string))
+                        .flatten()
+                });
+                let untyped = (out == Some(s) && self.hand.untyped.contains(&name) && table.live)
+                    .then(|| table.held(s));
+                Row {
+                    seat: s,
+                    out: out == Some(s),
+                    made,
+                    phase,
+                    left: if out == Some(s) {
+                        String::new()
+                    } else {
+                        self.value(Field::Left(s))
+                    },
+                    holds: self.holds(s).filter(|_| out != Some(s)),
+                    saved: self.hand.save.contains_key(&name),
+                    drew: self.value(Field::Unsave(s)),
+                    untyped,
+                    note,
+                }
+            })
+            .collect()
+    }
+
+    /// The answer typed to the active field: taken (and the next field open made
+    /// active), or why not (the field stays, the answer to be mended).
+    ///
+    /// # Errors
+    /// The answer is not one the field takes, in words.
+    pub fn answer(&mut self, text: &str) -> Result<(), String> {
+        let Some(field) = self.active() else {
+            return Err("y records the hand, n goes back to the rows".into());
+        };
+        let i = self.at;
+        if let Err(why) = self.take(field, text.trim()) {
+            // Shown on its row as soon as it is typed.
+            self.notes[i] = Some(why.clone());
+            return Err(why);
+        }
+        self.answered[i] = true;
+        self.check();
+        if let Some(why) = self.notes[i].clone() {
+            return Err(why);
+        }
+        self.at = self.next_open(i + 1);
+        Ok(())
+    }
+
+    /// Puts the answer into the hand.
+    fn take(&mut self, field: Field, text: &str) -> Result<(), String> {
+        let seated = self.seated();
+        let seat_of = |typed: &str| -> Result<usize, String> {
+            let s = self.session.seat_typed(typed).ok_or_else(|| {
+                crate::name::not_found("", &self.session.players, typed)
+                    .trim()
+                    .to_string()
+            })?;
+            if seated.contains(&s) {
+                Ok(s)
+            } else {
+                Err(format!("{} does not play this hand", self.name(s)))
+            }
+        };
+        match field {
+            Field::Dealer => {
+                let s = seat_of(text)?;
+                self.hand.dealer = Some(self.name(s).to_string());
+            }
+            Field::Out => {
+                if text.is_empty() {
+                    return Err("say who went out".into());
+                }
+                let s = seat_of(text)?;
+                let name = self.name(s).to_string();
+                self.hand.points.remove(&name);
+                self.hand.left.remove(&name);
+                self.hand.made.retain(|m| *m != name);
+                self.hand.out = name;
+            }
+            Field::Made => {
+                let mut made = Vec::new();
+                if !matches!(text.to_lowercase().as_str(), "" | "none" | "-" | "no one") {
+                    for part in text.split([',', ' ']).filter(|p| !p.is_empty()) {
+                        let s = seat_of(part)?;
+                        let name = self.name(s).to_string();
+                        if name == self.hand.out {
+                            return Err(format!("{name} went out: who went out made it"));
+                        }
+                        if !made.contains(&name) {
+                            made.push(name);
+                        }
+                    }
+                }
+                self.hand.made = made;
+            }
+            Field::Choice(s) => self.take_choice(s, text)?,
+            Field::Left(s) => {
+                let name = self.name(s).to_string();
+                self.hand.points.remove(&name);
+                self.hand.left.remove(&name);
+                if text.is_empty() {
+                    return Err(format!("{name}'s cards or points left"));
+                }
+                match read_left(text, self.holds(s), self.session.rules().deck, self.side())? {
+                    Left::Points(p) => {
+                        self.hand.points.insert(name, p);
+                    }
+                    Left::Cards(cards) => {
+                        if let Some(h) = self.holds(s)
+                            && cards.len() != h
+                        {
+                            return Err(format!(
+                                "{name} holds {}; {} given",
+                                count(h, "card"),
+                                cards.len()
+                            ));
+                        }
+                        self.hand.left.insert(name, text.to_string());
+                    }
+                }
+            }
+            Field::Save(s) => {
+                let name = self.name(s).to_string();
+                self.hand.save.remove(&name);
+                if !text.is_empty() {
+                    let cards = card::parse_cards(text, self.session.rules().deck, Side::Color)
+                        .map_err(|e| e.to_string())?;
+                    if cards.len() != 1 {
+                        return Err("one card: a player saves one card a hand".into());
+                    }
+                    self.hand.save.insert(name, text.to_string());
+                }
+            }
+            Field::Unsave(s) => {
+                let name = self.name(s).to_string();
+                self.hand.unsave.remove(&name);
+                if !text.is_empty() {
+                    card::parse_cards(text, self.session.rules().deck, Side::Color)
+                        .map_err(|e| e.to_string())?;
+                    self.hand.unsave.insert(name, text.to_string());
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// A phase card by the number on it; a Twist choice by the phase's number on the
+    /// board (`phase 3`, or `3`), or a Twist card (`twist 7`, `T7`).
+    fn take_choice(&mut self, seat: usize, text: &str) -> Result<(), String> {
+        let name = self.name(seat).to_string();
+        let lower = text.to_lowercase();
+        let words: Vec<&str> = lower
+            .split(|c: char| c.is_whitespace() || c == ':')
+            .filter(|w| !w.is_empty())
+            .collect();
+        let (twist, number) = match words[..] {
+            [one] if one.starts_with('t') && one[1..].parse::<u8>().is_ok() => {
+                (true, one[1..].parse::<u8>().ok())
+            }
+            ["twist" | "t" | "card", n] if self.on_twist_space(seat).is_some() => {
+                (true, n.parse().ok())
+            }
+            ["phase" | "card", n] | [n] => (false, n.parse().ok()),
+            _ => (false, None),
+        };
+        let hint = self.hint(Field::Choice(seat));
+        let Some(number) = number else {
+            return Err(hint);
+        };
+        self.hand.attempt.remove(&name);
+        self.hand.choose.remove(&name);
+        self.hand.twist_card.remove(&name);
+        match self.on_twist_space(seat) {
+            None if twist => return Err(hint),
+            None => {
+                if !(1..=10).contains(&number) {
+                    return Err(hint);
+                }
+                self.hand.attempt.insert(name, number);
+            }
+            Some(_) if twist => {
+                if !(1..=10).contains(&number) {
+                    return Err("Twist cards go from 1 to 10".into());
+                }
+                self.hand.twist_card.insert(name, number);
+            }
+            Some((a, b)) => {
+                if number != a && number != b {
+                    return Err(hint);
+                }
+                self.hand.choose.insert(name, number);
+            }
+        }
+        Ok(())
+    }
+
+    /// The hand checked whole, as answered so far: each refusal put on the row it is
+    /// about, where that answer is given; the hand's own where none is.
+    fn check(&mut self) {
+        self.notes.iter_mut().for_each(|n| *n = None);
+        self.general = None;
+        if self.hand.out.is_empty() {
+            return;
+        }
+        if let Err(r) = self.trial() {
+            self.place(&r);
+        }
+    }
+
+    /// The hand recorded on a copy of the session: the standings it gives, or why not.
+    fn trial(&self) -> Result<Standings, Refusal> {
+        let mut session = self.full.clone();
+        let mut hand = self.hand.clone();
+        if let Some(n) = self.edit {
+            hand.plays.clone_from(&session.hands[n - 1].plays);
+            event::made_from_plays(&self.session, &self.state.table, &mut hand)?;
+            session.hands[n - 1] = hand;
+        } else {
+            event::made_from_plays(&self.session, &self.state.table, &mut hand)?;
+            hand.plays = std::mem::take(&mut session.plays);
+            session.hands.push(hand);
+        }
+        match event::replay(&session) {
+            Ok(state) => Ok(state),
+            Err(p) if p.hand == Some(self.number) => Err(*p.refusal),
+            Err(p) => Err(BadInput::Later {
+                number: self.number,
+                problem: Box::new(p),
+            }
+            .into()),
+        }
+    }
+
+    /// A refusal of the hand put where it belongs.
+    fn place(&mut self, refusal: &Refusal) {
+        let parts: Vec<Refusal> = match refusal {
+            Refusal::Input(BadInput::Several(all)) => all.clone(),
+            one => vec![one.clone()],
+        };
+        let mut general = Vec::new();
+        for part in parts {
+            let field = self.field_of(&part);
+            match field.and_then(|f| self.index(f)) {
+                Some(i) if self.answered[i] => {
+                    self.notes[i] = Some(part.say(Face::Table));
+                }
+                // An answer not given yet: asked for in its turn.
+                Some(_) => {}
+                None if matches!(part, Refusal::Input(BadInput::NoScore(_))) => {}
+                None => general.push(part.say(Face::Table)),
+            }
+        }
+        if !general.is_empty() {
+            self.general = Some(general.join(". Also: "));
+        }
+    }
+
+    /// The field a refusal is about.
+    fn field_of(&self, refusal: &Refusal) -> Option<Field> {
+        let seat = |name: &str| self.session.seat(name);
+        if let Some(name) = refusal.score_of() {
+            let s = seat(name)?;
+            return Some(if Some(s) == self.out() {
+                Field::Out
+            } else {
+                Field::Left(s)
+            });
+        }
+        match refusal {
+            Refusal::Rule(
+                crate::session::Ruling::PhaseCardDone { name, .. }
+                | crate::session::Ruling::NotBeside { name, .. },
+            )
+            | Refusal::Input(
+                BadInput::NoPhaseCard(name)
+                | BadInput::NoTwistChoice { name, .. }
+                | BadInput::ChoiceAndCard(name),
+            ) => seat(name).map(Field::Choice),
+            Refusal::Input(BadInput::SavedMany { name, .. } | BadInput::NotSaved { name, .. }) => {
+                seat(name).map(Field::Unsave)
+            }
+            Refusal::Input(
+                BadInput::OutNotDown(_)
+                | BadInput::OutWithCards { .. }
+                | BadInput::HoldsNone { .. }
+                | BadInput::MadeNotLaid(_),
+            ) => Some(Field::Out),
+            Refusal::Input(BadInput::NotAtTable {
+                field: "dealer", ..
+            }) => Some(Field::Dealer),
+            _ => None,
+        }
+    }
+
+    /// A refusal of the hand as a whole when it was to be recorded: put on its row, the
+    /// row made active.
+    pub fn refused(&mut self, refusal: &Refusal) {
+        self.place(refusal);
+        // A count of the whole deck is mended among the cards left: the first given.
+        let cards_left = |i: usize| match self.fields[i] {
+            Field::Left(s) => self.hand.left.contains_key(self.name(s)),
+            _ => false,
+        };
+        self.at = (0..self.fields.len())
+            .find(|&i| self.notes[i].is_some())
+            .or_else(|| {
+                self.general
+                    .is_some()
+                    .then(|| (0..self.fields.len()).find(|&i| cards_left(i)))
+                    .flatten()
+            })
+            .unwrap_or(self.fields.len());
+    }
+
+    /// The first field, to go through the rows again ("no" to recording).
+    pub fn back(&mut self) {
+        self.at = (0..self.fields.len())
+            .find(|&i| self.asks(self.fields[i]))
+            .unwrap_or(0);
+    }
+
+    /// Where the hand says the same as the one before it (typed twice, likely): that
+    /// hand's number.
+    pub fn same_as(&self) -> Option<usize> {
+        if self.edit.is_some() || self.state.table.live {
+            return None;
+        }
+        self.session
+            .hands
+            .last()
+            .is_some_and(|prev| event::same(prev, &self.hand))
+            .then(|| self.number - 1)
+    }
+
+    /// What the hand gives, where it is ready: each player's line of the pad.
+    pub fn after(&self) -> Option<Standings> {
+        self.trial().ok()
+    }
+
+    /// The event that records the hand.
+    pub fn record(&self) -> Record {
+        match self.edit {
+            Some(number) => Record::Edit {
+                number,
+                hand: Box::new(self.hand.clone()),
+            },
+            None => Record::EndHand(Box::new(self.hand.clone())),
+        }
+    }
+}
+
+/// The standings before hand `number` with its table (a hand played live), so that the
+/// summary of an edit reads who laid and what they hold as the end of a live hand does.
+fn state_with_table(
+    session: &Session,
+    number: usize,
+    before: &Session,
+    mut state: Standings,
+) -> Result<Standings, Refusal> {
+    let plays = &session.hands[number - 1].plays;
+    if !plays.is_empty() {
+        state.table =
+            super::table::play_through(before, &state, plays).map_err(|(index, refusal)| {
+                BadInput::InPlay {
+                    index,
+                    refusal: Box::new(refusal),
+                }
+            })?;
+        if let Some(dealer) = state.table.dealer {
+            state.dealer = dealer;
+        }
+    }
+    Ok(state)
+}
+
+/// A recorded hand with every name as the players list spells it (a hand-edited file
+/// may say `cy` or `ZOE`).
+pub fn canonical(session: &Session, was: &Hand) -> Hand {
+    fn keys<V: Clone>(
+        map: &std::collections::BTreeMap<String, V>,
+        name: &dyn Fn(&String) -> String,
+    ) -> std::collections::BTreeMap<String, V> {
+        map.iter().map(|(k, v)| (name(k), v.clone())).collect()
+    }
+    let name = |n: &String| session.typed_name(n);
+    Hand {
+        out: name(&was.out),
+        made: was.made.iter().map(name).collect(),
+        attempt: keys(&was.attempt, &name),
+        choose: keys(&was.choose, &name),
+        twist_card: keys(&was.twist_card, &name),
+        points: keys(&was.points, &name),
+        left: keys(&was.left, &name),
+        laid: keys(&was.laid, &name),
+        save: keys(&was.save, &name),
+        unsave: keys(&was.unsave, &name),
+        untyped: was.untyped.iter().map(name).collect(),
+        dealer: was.dealer.as_ref().map(name),
+        ..was.clone()
+    }
+}
+
+/// A player's cards or points left, as typed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Left {
+    Cards(Vec<Card>),
+    Points(u32),
+}
+
+/// Cards or points left, as typed: a number is points, except a lone card where a
+/// player holds one card (`12` for the card 12), or a number no total of points is and
+/// a card is (`7`); `12,` or `R12` is a card always.
+///
+/// # Errors
+/// Neither cards nor points, in words.
+pub fn read_left(
+    text: &str,
+    holds: Option<usize>,
+    deck: crate::rules::edition::Deck,
+    side: Side,
+) -> Result<Left, String> {
+    let text = text.trim();
+    if let Ok(n) = text.parse::<u32>() {
+        let a_card = (1..=12).contains(&n);
+        if a_card && (holds == Some(1) || (n % 5 != 0 && holds.is_none_or(|h| h == 1))) {
+            let cards = card::parse_cards(text, deck, side).map_err(|e| e.to_string())?;
+            return Ok(Left::Cards(cards));
+        }
+        return Ok(Left::Points(n));
+    }
+    card::parse_cards(text, deck, side)
+        .map(Left::Cards)
+        .map_err(|e| e.to_string())
+}
+
+/// "1 card", "3 cards".
+fn count(n: usize, word: &str) -> String {
+    if n == 1 {
+        format!("1 {word}")
+    } else {
+        format!("{n} {word}s")
+    }
+}
