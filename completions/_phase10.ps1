@@ -44,6 +44,7 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             [CompletionResult]::new('lay', 'lay', [CompletionResultType]::ParameterValue, 'Record a phase laid in the hand being played, checked as it is laid')
             [CompletionResult]::new('table', 'table', [CompletionResultType]::ParameterValue, 'Show the laid groups of the hand being played')
             [CompletionResult]::new('flip', 'flip', [CompletionResultType]::ParameterValue, 'Flip: a Flip card was discarded; the side in play turns (an action, with --json too: the side in play is asked with phase10 status or table)')
+            [CompletionResult]::new('dealer', 'dealer', [CompletionResultType]::ParameterValue, 'Who deals the hand being played, where it is not the one in turn: the deal goes on from them (phase10 undo takes it back; hand --dealer says it at the end)')
             [CompletionResult]::new('end', 'end', [CompletionResultType]::ParameterValue, 'End the game early, when the evening runs out: the furthest on wins, then the fewest points (phase10 undo takes it back)')
             [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'The score sheet of the current (or named) session, as CSV, JSON or Markdown')
             [CompletionResult]::new('stats', 'stats', [CompletionResultType]::ParameterValue, 'Across every session in the data dir: games, wins, hands, head-to-head')
@@ -294,6 +295,14 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
+        'phase10;dealer' {
+            [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
         'phase10;end' {
             [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]')
@@ -489,6 +498,7 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             [CompletionResult]::new('lay', 'lay', [CompletionResultType]::ParameterValue, 'Record a phase laid in the hand being played, checked as it is laid')
             [CompletionResult]::new('table', 'table', [CompletionResultType]::ParameterValue, 'Show the laid groups of the hand being played')
             [CompletionResult]::new('flip', 'flip', [CompletionResultType]::ParameterValue, 'Flip: a Flip card was discarded; the side in play turns (an action, with --json too: the side in play is asked with phase10 status or table)')
+            [CompletionResult]::new('dealer', 'dealer', [CompletionResultType]::ParameterValue, 'Who deals the hand being played, where it is not the one in turn: the deal goes on from them (phase10 undo takes it back; hand --dealer says it at the end)')
             [CompletionResult]::new('end', 'end', [CompletionResultType]::ParameterValue, 'End the game early, when the evening runs out: the furthest on wins, then the fewest points (phase10 undo takes it back)')
             [CompletionResult]::new('export', 'export', [CompletionResultType]::ParameterValue, 'The score sheet of the current (or named) session, as CSV, JSON or Markdown')
             [CompletionResult]::new('stats', 'stats', [CompletionResultType]::ParameterValue, 'Across every session in the data dir: games, wins, hands, head-to-head')
@@ -562,6 +572,9 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             break
         }
         'phase10;help;flip' {
+            break
+        }
+        'phase10;help;dealer' {
             break
         }
         'phase10;help;end' {

@@ -19,6 +19,9 @@ _phase10() {
             phase10,check)
                 cmd="phase10__subcmd__check"
                 ;;
+            phase10,dealer)
+                cmd="phase10__subcmd__dealer"
+                ;;
             phase10,doctor)
                 cmd="phase10__subcmd__doctor"
                 ;;
@@ -93,6 +96,9 @@ _phase10() {
                 ;;
             phase10__subcmd__help,check)
                 cmd="phase10__subcmd__help__subcmd__check"
+                ;;
+            phase10__subcmd__help,dealer)
+                cmd="phase10__subcmd__help__subcmd__dealer"
                 ;;
             phase10__subcmd__help,doctor)
                 cmd="phase10__subcmd__help__subcmd__doctor"
@@ -281,7 +287,7 @@ _phase10() {
 
     case "${cmd}" in
         phase10)
-            opts="-h -V --json --file --color --help --version check find hit phases new hand status history players play watch undo redo lay table flip end export stats edit sessions tables doctor generate help"
+            opts="-h -V --json --file --color --help --version check find hit phases new hand status history players play watch undo redo lay table flip dealer end export stats edit sessions tables doctor generate help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -333,6 +339,28 @@ _phase10() {
                     COMPREPLY=($(compgen -W "phase group" -- "${cur}"))
                     return 0
                     ;;
+                --file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        phase10__subcmd__dealer)
+            opts="-h --json --file --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
                 --file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -661,7 +689,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__help)
-            opts="check find hit phases new hand status history players play watch undo redo lay table flip end export stats edit sessions tables doctor generate help"
+            opts="check find hit phases new hand status history players play watch undo redo lay table flip dealer end export stats edit sessions tables doctor generate help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -675,6 +703,20 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__help__subcmd__check)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        phase10__subcmd__help__subcmd__dealer)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )

@@ -41,6 +41,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand lay 'Record a phase laid in the hand being played, checked as it is laid'
             cand table 'Show the laid groups of the hand being played'
             cand flip 'Flip: a Flip card was discarded; the side in play turns (an action, with --json too: the side in play is asked with phase10 status or table)'
+            cand dealer 'Who deals the hand being played, where it is not the one in turn: the deal goes on from them (phase10 undo takes it back; hand --dealer says it at the end)'
             cand end 'End the game early, when the evening runs out: the furthest on wins, then the fewest points (phase10 undo takes it back)'
             cand export 'The score sheet of the current (or named) session, as CSV, JSON or Markdown'
             cand stats 'Across every session in the data dir: games, wins, hands, head-to-head'
@@ -264,6 +265,13 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
+        &'phase10;dealer'= {
+            cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
+            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
+            cand --json 'Print one JSON object instead of text'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
         &'phase10;end'= {
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
             cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
@@ -435,6 +443,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand lay 'Record a phase laid in the hand being played, checked as it is laid'
             cand table 'Show the laid groups of the hand being played'
             cand flip 'Flip: a Flip card was discarded; the side in play turns (an action, with --json too: the side in play is asked with phase10 status or table)'
+            cand dealer 'Who deals the hand being played, where it is not the one in turn: the deal goes on from them (phase10 undo takes it back; hand --dealer says it at the end)'
             cand end 'End the game early, when the evening runs out: the furthest on wins, then the fewest points (phase10 undo takes it back)'
             cand export 'The score sheet of the current (or named) session, as CSV, JSON or Markdown'
             cand stats 'Across every session in the data dir: games, wins, hands, head-to-head'
@@ -488,6 +497,8 @@ set edit:completion:arg-completer[phase10] = {|@words|
         &'phase10;help;table'= {
         }
         &'phase10;help;flip'= {
+        }
+        &'phase10;help;dealer'= {
         }
         &'phase10;help;end'= {
         }

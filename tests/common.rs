@@ -189,6 +189,12 @@ impl Game {
         self.env.run(&full)
     }
 
+    pub fn run_stdin(&self, args: &[&str], stdin: &str) -> Run {
+        let mut full: Vec<&str> = args.to_vec();
+        full.extend_from_slice(&["--file", self.file.to_str().unwrap()]);
+        self.env.run_stdin(&full, stdin)
+    }
+
     pub fn hand(&self, args: &[&str]) -> Run {
         let mut full = vec!["hand"];
         full.extend_from_slice(args);

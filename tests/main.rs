@@ -23,6 +23,7 @@ mod simulate;
 mod solver_reference;
 mod stats;
 mod store_attacks;
+mod table_talk;
 mod transcripts;
 mod views;
 mod wording;

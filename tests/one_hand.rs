@@ -175,7 +175,7 @@ fn a_hit_is_read_on_the_side_in_play() {
     no(
         &g,
         &["hit", "Ann", "G8", "--on", "Ann.1"],
-        "the red run 5–7 takes a red 4, a red 8, or a Star",
+        "the red run 5–7 takes a red 4, a red 8, or a red Star (R*)",
     );
     // Bob lays a red run on the Color Side; on the Wild Side a 5 fits it.
     g.run(&["lay", "Bob", "R3", "R4", "+", "Y1", "Y2"]).code(0);
@@ -330,7 +330,19 @@ fn lay_names_its_own_flags_and_refuses_another_editions() {
     let r = f
         .run(&["hit", "--onto", "R3 R4", "--as", "colour-run", "R7"])
         .code(1);
-    assert!(r.stdout.contains("or a Star"), "{}", r.stdout);
+    assert!(r.stdout.contains("or a red Star (R*)"), "{}", r.stdout);
+    // The Star offered is one that fits: R* does, B* does not.
+    f.run(&["hit", "--onto", "R3 R4", "--as", "colour-run", "R*"])
+        .code(0);
+    // A forgotten flip: on the other side the card fits, and the refusal says so.
+    f.run(&["lay", "Ann", "R1 R2 + G5 G6"]).code(0);
+    let r = f.run(&["hit", "Ann", "B3", "--on", "Ann.1"]).code(1);
+    assert!(
+        r.stdout
+            .contains("if a Flip card was discarded, phase10 flip first"),
+        "{}",
+        r.stdout
+    );
 }
 
 #[test]

@@ -405,3 +405,259 @@ fn a_signal_to_stop_gives_the_terminal_back() {
         assert_eq!(std::fs::read_to_string(&a).unwrap(), before_file);
     }
 }
+
+impl Screen {
+    /// How many bytes the program wrote for `time`.
+    fn written_for(&mut self, time: Duration) -> usize {
+        let end = Instant::now() + time;
+        let mut count = 0;
+        while Instant::now() < end {
+            while let Some(c) = self.session.try_read() {
+                self.parser
+                    .process(&[u8::try_from(u32::from(c)).unwrap_or(b'?')]);
+                count += 1;
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        count
+    }
+
+    /// Answers each question of the hand's end in turn: waits for its prompt, types the
+    /// answer.
+    #[track_caller]
+    fn answer(&mut self, questions: &[(&str, &str)]) {
+        for (prompt, answer) in questions {
+            self.wait_for(prompt, Duration::from_secs(5));
+            // (A question's answer as it stands is replaced by what is typed.)
+            self.session.send("\x15").unwrap();
+            self.line(answer);
+            self.pump(Duration::from_millis(30));
+        }
+    }
+}
+
+/// Masters at the screen: the hand's end as rows, each phase card by the number on it
+/// (5 is phase card 5), recorded after a yes.
+#[test]
+fn a_masters_hand_ended_at_the_summary() {
+    let env = Env::new();
+    let a = env.path("a.toml");
+    let f = a.to_str().unwrap();
+    env.run(&[
+        "new",
+        "--edition",
+        "masters",
+        "--players",
+        "Ann,Bob,Cy",
+        "--file",
+        f,
+    ])
+    .code(0);
+    let mut s = Screen::start(&env, &format!("play --file '{f}'"));
+    s.wait_for("? shows the words", Duration::from_secs(10));
+    s.line("new hand");
+    s.answer(&[
+        ("who went out:", "ann"),
+        ("who else made it:", "bob"),
+        ("Ann's phase card:", "5"),
+        ("Ann saved:", ""),
+        ("Ann drew back:", ""),
+        ("Bob's phase card:", "3"),
+        ("Bob's cards left:", "20"),
+        ("Bob saved:", ""),
+        ("Bob drew back:", ""),
+        ("Cy's phase card:", "1"),
+        ("Cy's cards left:", "50"),
+        ("Cy saved:", "R12"),
+        ("Cy drew back:", ""),
+    ]);
+    s.wait_for("record hand 1? (y/n)", Duration::from_secs(5));
+    // The rows say what was answered; the saved card is not shown (a private pile).
+    let text = s.text();
+    assert!(text.contains("saved a card"), "{text}");
+    assert!(!text.contains("R12"), "{text}");
+    s.line("y");
+    s.wait_for("hand 1 recorded", Duration::from_secs(5));
+    s.line("q");
+    s.session.exp_eof().unwrap();
+    let status = env.run(&["status", "--json", "--file", f]).json();
+    assert_eq!(status["players"][0]["completed"], serde_json::json!([5]));
+    assert_eq!(status["players"][1]["completed"], serde_json::json!([3]));
+}
+
+/// Twist at the screen: Bob on the Twist space between 2 and 3 types `2` for phase 2
+/// (the number on the board, not the second of a menu).
+#[test]
+fn a_twist_hand_ended_at_the_summary() {
+    let env = Env::new();
+    let a = env.path("a.toml");
+    let f = a.to_str().unwrap();
+    env.run(&[
+        "new",
+        "--edition",
+        "twist",
+        "--players",
+        "Ann,Bob",
+        "--file",
+        f,
+    ])
+    .code(0);
+    for _ in 0..2 {
+        env.run(&["hand", "--out", "Ann", "--file", f]).code(0);
+    }
+    let mut s = Screen::start(&env, &format!("play --file '{f}'"));
+    s.wait_for("? shows the words", Duration::from_secs(10));
+    s.line("new hand");
+    s.answer(&[
+        ("who went out:", "ann"),
+        ("who else made it:", "bob"),
+        ("Bob's phase:", "2"),
+    ]);
+    s.wait_for("record hand 3? (y/n)", Duration::from_secs(5));
+    s.line("y");
+    s.wait_for("hand 3 recorded", Duration::from_secs(5));
+    s.line("q");
+    s.session.exp_eof().unwrap();
+    let text = std::fs::read_to_string(&a).unwrap();
+    assert!(text.contains("choose = { Bob = 2 }"), "{text}");
+    let status = env.run(&["status", "--json", "--file", f]).json();
+    assert_eq!(status["players"][1]["completed"], serde_json::json!([2]));
+}
+
+/// `new game` before a winner is asked inside the screen (no prompt written over it):
+/// no leaves the game; yes starts the next, which the screen then shows.
+#[test]
+fn new_game_before_a_winner_is_asked_in_the_screen() {
+    let env = Env::new();
+    env.run(&["new", "--players", "Ann,Bob", "--name", "one"])
+        .code(0);
+    env.run(&["hand", "--out", "Ann", "--points", "Bob=50"])
+        .code(0);
+    let mut s = Screen::start(&env, "play");
+    s.wait_for("phase10 · one", Duration::from_secs(10));
+    s.line("new game");
+    s.wait_for(
+        "this game has no winner yet (1 hand): start the next game anyway? (y/n)",
+        Duration::from_secs(5),
+    );
+    s.line("n");
+    s.wait_for("not done: nothing was written", Duration::from_secs(5));
+    let text = s.text();
+    assert!(
+        text.starts_with(" phase10 · one"),
+        "the title stays:\n{text}"
+    );
+    assert!(!text.contains("[y/N]"), "{text}");
+    s.line("new game");
+    s.wait_for("start the next game anyway?", Duration::from_secs(5));
+    s.line("y");
+    s.wait_for("the next game:", Duration::from_secs(5));
+    s.wait_for("hand 1 · Bob deals", Duration::from_secs(5));
+    s.line("q");
+    s.session.exp_eof().unwrap();
+    let sessions = env.run(&["sessions", "--json"]).json();
+    assert_eq!(
+        sessions["sessions"].as_array().unwrap().len(),
+        2,
+        "{sessions}"
+    );
+}
+
+/// A paste arriving in the same read as keys typed is not dropped; an idle screen
+/// writes nothing to its terminal.
+#[test]
+fn a_paste_among_keys_is_taken_and_an_idle_screen_is_quiet() {
+    let env = Env::new();
+    let a = env.path("a.toml");
+    let f = a.to_str().unwrap();
+    env.run(&["new", "--players", "Ann,Bob", "--file", f])
+        .code(0);
+    let mut s = Screen::start(&env, &format!("play --file '{f}'"));
+    s.wait_for("? shows the words", Duration::from_secs(10));
+    s.pump(Duration::from_millis(300));
+    let quiet = s.written_for(Duration::from_secs(2));
+    assert_eq!(quiet, 0, "an idle screen wrote {quiet} bytes");
+    // Keys, a bracketed paste and Enter in one write.
+    s.session
+        .send("ann lay 7 7 7\x1b[200~ + 9 9 9\x1b[201~\r")
+        .unwrap();
+    s.session.flush().unwrap();
+    s.wait_for("Ann laid phase 1", Duration::from_secs(5));
+    s.line("q");
+    s.session.exp_eof().unwrap();
+}
+
+/// The terminal closed under a running screen (its window closed, ssh lost): the
+/// screen ends within two seconds, though no SIGHUP reaches it (here it has no
+/// controlling terminal, as after setsid): it sees the hangup itself.
+#[test]
+fn the_screen_ends_when_its_terminal_goes() {
+    use rustix::fs::{OFlags, fcntl_getfl, fcntl_setfl};
+    use rustix::pty::{OpenptFlags, grantpt, openpt, ptsname, unlockpt};
+    use std::io::Read;
+    for verb in ["play", "watch"] {
+        let env = Env::new();
+        let a = env.path("a.toml");
+        let f = a.to_str().unwrap();
+        env.run(&["new", "--players", "Ann,Bob", "--file", f])
+            .code(0);
+        let master =
+            openpt(OpenptFlags::RDWR | OpenptFlags::NOCTTY | OpenptFlags::CLOEXEC).unwrap();
+        grantpt(&master).unwrap();
+        unlockpt(&master).unwrap();
+        let name = ptsname(&master, Vec::new()).unwrap();
+        let winsize = rustix::termios::Winsize {
+            ws_row: 24,
+            ws_col: 80,
+            ws_xpixel: 0,
+            ws_ypixel: 0,
+        };
+        rustix::termios::tcsetwinsize(&master, winsize).unwrap();
+        let slave = std::fs::OpenOptions::new()
+            .read(true)
+            .write(true)
+            .open(name.to_str().unwrap())
+            .unwrap();
+        let mut child = crate::common::launch(&env.home())
+            .args([verb, "--file", f])
+            .env("TERM", "xterm-256color")
+            .stdin(slave.try_clone().unwrap())
+            .stdout(slave.try_clone().unwrap())
+            .stderr(slave)
+            .spawn()
+            .unwrap();
+        let flags = fcntl_getfl(&master).unwrap();
+        fcntl_setfl(&master, flags | OFlags::NONBLOCK).unwrap();
+        let mut master = std::fs::File::from(master);
+        // The screen drawn: Ann's row.
+        let mut seen = Vec::new();
+        let start = Instant::now();
+        while !String::from_utf8_lossy(&seen).contains("Ann") {
+            assert!(
+                start.elapsed() < Duration::from_secs(10),
+                "{verb}: no screen"
+            );
+            let mut buf = [0u8; 4096];
+            if let Ok(n) = master.read(&mut buf) {
+                seen.extend_from_slice(&buf[..n]);
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        drop(master);
+        let closed = Instant::now();
+        loop {
+            if child.try_wait().unwrap().is_some() {
+                break;
+            }
+            if closed.elapsed() > Duration::from_secs(2) {
+                let _ = child.kill();
+                panic!("{verb} still running 2 s after its terminal went");
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        eprintln!(
+            "{verb} ended {:?} after its terminal went",
+            closed.elapsed()
+        );
+    }
+}

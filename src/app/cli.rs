@@ -93,6 +93,9 @@ pub enum Command {
     /// Flip: a Flip card was discarded; the side in play turns (an action, with --json
     /// too: the side in play is asked with phase10 status or table)
     Flip,
+    /// Who deals the hand being played, where it is not the one in turn: the deal goes
+    /// on from them (phase10 undo takes it back; hand --dealer says it at the end)
+    Dealer(DealerArgs),
     /// End the game early, when the evening runs out: the furthest on wins, then the
     /// fewest points (phase10 undo takes it back)
     End,
@@ -401,6 +404,13 @@ pub struct ExportArgs {
     /// Write to this file instead of standard output
     #[arg(long, value_name = "FILE")]
     pub output: Option<PathBuf>,
+}
+
+#[derive(Debug, Args)]
+pub struct DealerArgs {
+    /// The player dealing this hand
+    #[arg(add = ArgValueCompleter::new(super::complete::players))]
+    pub name: String,
 }
 
 #[derive(Debug, Args)]

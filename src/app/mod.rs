@@ -199,6 +199,10 @@ fn print(out: &Out) -> ExitCode {
     if out.landed {
         test_panic("landed");
     }
+    // (A screen ended by its terminal going has nothing to say, and nowhere to.)
+    if out.text.is_empty() {
+        return ExitCode::from(out.code);
+    }
     let mut stdout = std::io::stdout().lock();
     let text = if out.is_json {
         std::borrow::Cow::Borrowed(out.text.as_str())

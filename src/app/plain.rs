@@ -135,9 +135,9 @@ fn rows(summary: &Summary) -> String {
         if !r.phase.is_empty() {
             bits.push(format!("phase {}", r.phase));
         }
-        if !r.out {
+        if let Some(left) = &r.left {
             let holds = r.holds.map(|h| format!(" (holds {h})")).unwrap_or_default();
-            let left = if r.left.is_empty() { "?" } else { &r.left };
+            let left = if left.is_empty() { "?" } else { left };
             bits.push(format!("left {left}{holds}"));
         }
         if r.saved {

@@ -74,7 +74,9 @@ pub enum NotInDeck {
     Wild,
     #[error("a flip deck has no Skip: valid cards are numbers (R7, 7) and Stars")]
     Skip,
-    #[error("a Color Side Star has a colour: write R*, B*, G* or Y* (or play --side wild)")]
+    #[error(
+        "a Color Side Star has a colour: write R*, B*, G* or Y* (a * alone is a Wild Side Star: the side turns when a Flip card is discarded)"
+    )]
     ColourlessStar,
 }
 

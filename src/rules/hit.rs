@@ -156,8 +156,15 @@ pub fn hit_laid(before: &Laid, cards: &[Card], side: Side, deck: Deck) -> HitVer
         before: before.clone(),
         reason,
     };
-    let wild = if deck.two_sided() { "a Star" } else { "a wild" };
-    let takes = takes(&before, wild);
+    // The wild card the group takes, as it is typed on the side in play: a Star of the
+    // group's colour on the Color Side (R*), any Star on the Wild Side (*).
+    let wild = match (deck.two_sided(), side, kind.has_color(), before.color) {
+        (false, ..) => "a wild".to_string(),
+        (true, Side::Color, true, Some(c)) => format!("a {} Star ({}*)", c.name(), c.letter()),
+        (true, Side::Wild, ..) => "a Star (*)".to_string(),
+        (true, ..) => "a Star".to_string(),
+    };
+    let takes = takes(&before, &wild);
     // The colour the group's cards fix, each read on its own side (a colour letter
     // typed on the Wild Side fixes nothing).
     let mut color = if kind.has_color() {

@@ -151,6 +151,7 @@ impl Ruling {
                 chose,
             } => not_beside(face, name, *before, *after, *chose),
             Ruling::HandOver { name, put_down } => hand_over(face, name, *put_down),
+            Ruling::OtherSide { ruling, side } => other_side(face, ruling, *side),
             _ => self.to_string(),
         }
     }
@@ -398,6 +399,29 @@ pub enum Ruling {
     },
     #[error("{0} has laid no group this hand")]
     NoGroups(String),
+    /// Refused on the side in play, where on the other side it is the phase or fits:
+    /// a Flip card discarded and not said, likely.
+    #[error("{}", other_side(Face::Hand, ruling, *side))]
+    OtherSide {
+        ruling: Box<Ruling>,
+        side: crate::rules::edition::Side,
+    },
+}
+
+fn other_side(face: Face, ruling: &Ruling, side: crate::rules::edition::Side) -> String {
+    let name = match side {
+        crate::rules::edition::Side::Color => "Color Side",
+        crate::rules::edition::Side::Wild => "Wild Side",
+    };
+    let flip = if face == Face::Table {
+        "say flip first"
+    } else {
+        "phase10 flip first"
+    };
+    format!(
+        "{} (on the {name} it would: if a Flip card was discarded, {flip})",
+        ruling.say(face)
+    )
 }
 
 /// What was typed or written does not make sense (exit 2): a name that is no player, a

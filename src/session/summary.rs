@@ -45,8 +45,8 @@ pub struct Row {
     pub made: Option<bool>,
     /// The phase attempted: its number, `T3` (Twist card 3), or blank.
     pub phase: String,
-    /// Cards or points left, as typed.
-    pub left: String,
+    /// Cards or points left, as typed (none: not asked of this player).
+    pub left: Option<String>,
     /// What the plays say they hold (a hand played live).
     pub holds: Option<usize>,
     /// Masters: a card saved (shown as a mark: the pile is private), cards drawn back.
@@ -80,6 +80,9 @@ pub struct Summary {
     at: usize,
     /// Why the hand as a whole is refused, where no one answer is.
     pub general: Option<String>,
+    /// Going through every answer in turn (an edit, or "no" to recording), not only
+    /// those still open.
+    walking: bool,
 }
 
 impl Summary {
@@ -137,7 +140,8 @@ impl Summary {
         };
         let mut summary = Summary::new(Some(number), session.clone(), before, state, hand);
         summary.answered.iter_mut().for_each(|a| *a = true);
-        summary.at = 0;
+        summary.walking = true;
+        summary.back();
         summary.check();
         Ok(summary)
     }
@@ -181,6 +185,7 @@ impl Summary {
             notes: vec![None; n],
             at: 0,
             general: None,
+            walking: false,
         }
     }
 
@@ -483,11 +488,9 @@ impl Summary {
                     out: out == Some(s),
                     made,
                     phase,
-                    left: if out == Some(s) {
-                        String::new()
-                    } else {
-                        self.value(Field::Left(s))
-                    },
+                    left: self
+                        .asks(Field::Left(s))
+                        .then(|| self.value(Field::Left(s))),
                     holds: self.holds(s).filter(|_| out != Some(s)),
                     saved: self.hand.save.contains_key(&name),
                     drew: self.value(Field::Unsave(s)),
@@ -518,7 +521,11 @@ impl Summary {
         if let Some(why) = self.notes[i].clone() {
             return Err(why);
         }
-        self.at = self.next_open(i + 1);
+        if self.walking {
+            self.step(true);
+        } else {
+            self.at = self.next_open(i + 1);
+        }
         Ok(())
     }
 
@@ -788,8 +795,10 @@ impl Summary {
             .unwrap_or(self.fields.len());
     }
 
-    /// The first field, to go through the rows again ("no" to recording).
+    /// The first field, to go through the rows again, answer by answer ("no" to
+    /// recording).
     pub fn back(&mut self) {
+        self.walking = true;
         self.at = (0..self.fields.len())
             .find(|&i| self.asks(self.fields[i]))
             .unwrap_or(0);

@@ -3,6 +3,7 @@
 
 use crate::rules::card::{self, Card};
 use crate::rules::edition::Side;
+use crate::rules::group::Laid;
 use crate::rules::hit;
 use crate::solver::{self, Rules, Verdict};
 
@@ -69,10 +70,7 @@ pub fn play(
             }
             .into());
         }
-        table.side = match table.side {
-            Side::Color => Side::Wild,
-            Side::Wild => Side::Color,
-        };
+        table.side = other_side(table.side);
         return Ok(());
     }
     play_capabilities(session, play)?;
@@ -214,11 +212,33 @@ fn lay(
             .into());
         }
         Verdict::NotValid { reason, .. } => {
-            return Err(Ruling::NotThePhase {
+            let refused = Ruling::NotThePhase {
                 name: name.clone(),
                 cards: play.cards.trim().to_string(),
                 phase: attempt.describe(),
                 reason,
+            };
+            // A Flip card discarded and not said: on the other side they are the phase.
+            let other = other_side(table.side);
+            let there = session.rules().deck.two_sided()
+                && card::parse_grouped(&play.cards, session.rules().deck, other).is_ok_and(|g| {
+                    solver::check_grouped(
+                        &g,
+                        &attempt.phase,
+                        &Rules {
+                            side: other,
+                            ..rules
+                        },
+                    )
+                    .is_valid()
+                });
+            return Err(if there {
+                Ruling::OtherSide {
+                    ruling: Box::new(refused),
+                    side: other,
+                }
+            } else {
+                refused
             }
             .into());
         }
@@ -303,17 +323,54 @@ fn hit(
     within_deck(session, standings, table, seat, &cards, name, "hit")?;
     let on = play.on.as_deref().unwrap_or_default();
     let deck = session.rules().deck;
-    for (g, part) in super::table::targets(session, table, on, &cards)? {
-        match hit::hit_laid(&table.groups[g].laid, &part, table.side, deck) {
-            hit::HitVerdict::Fits { after, .. } => table.groups[g].laid = after,
-            hit::HitVerdict::DoesNotFit { reason, .. } => {
-                return Err(Ruling::DoesNotFit(reason).into());
+    let hits =
+        |table: &OnTable, cards: &[Card], side: Side| -> Result<Vec<(usize, Laid)>, Refusal> {
+            let mut after = Vec::new();
+            for (g, part) in super::table::targets(session, table, on, cards)? {
+                match hit::hit_laid(&table.groups[g].laid, &part, side, deck) {
+                    hit::HitVerdict::Fits { after: laid, .. } => after.push((g, laid)),
+                    hit::HitVerdict::DoesNotFit { reason, .. } => {
+                        return Err(Ruling::DoesNotFit(reason).into());
+                    }
+                }
             }
+            Ok(after)
+        };
+    let after = match hits(table, &cards, table.side) {
+        Ok(after) => after,
+        Err(Refusal::Rule(refused)) if deck.two_sided() => {
+            // A Flip card discarded and not said: on the other side they fit.
+            let other = other_side(table.side);
+            let mut turned = table.clone();
+            turned.side = other;
+            let fits = card::parse_cards(&play.cards, deck, other)
+                .is_ok_and(|c| hits(&turned, &c, other).is_ok());
+            return Err(if fits {
+                Ruling::OtherSide {
+                    ruling: Box::new(refused),
+                    side: other,
+                }
+            } else {
+                refused
+            }
+            .into());
         }
+        Err(e) => return Err(e),
+    };
+    for (g, laid) in after {
+        table.groups[g].laid = laid;
     }
     table.put_down[seat] += cards.len();
     table.cards_down[seat].extend(cards.iter().copied());
     Ok(())
+}
+
+/// The side a Flip card turns up.
+fn other_side(side: Side) -> Side {
+    match side {
+        Side::Color => Side::Wild,
+        Side::Wild => Side::Color,
+    }
 }
 
 /// The cards on the table, in the save piles and these new ones are no more than

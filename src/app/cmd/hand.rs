@@ -10,8 +10,8 @@ use phase10::rules::card;
 use phase10::rules::edition::{Progress, Side};
 use phase10::session::{Hand, Session, Standings};
 
-use phase10::session::event;
 use phase10::session::{Outcome, Record};
+use phase10::session::{event, summary};
 
 use super::super::act::{self, Failed};
 use super::super::cli::HandArgs;
@@ -574,7 +574,9 @@ fn ask_score(
     // Played live, what a player holds follows from what they put down: a count of
     // cards left is checked as it is answered.
     let holds = match session.seat(name) {
-        Some(s) if state.table.live => Some(state.table.held(s)),
+        Some(s) if state.table.live && !hand.untyped.iter().any(|u| u == name) => {
+            Some(state.table.held(s))
+        }
         _ => None,
     };
     let held = holds.map_or_else(String::new, |h| format!(" (holds {h})"));
@@ -584,25 +586,23 @@ fn ask_score(
             example(session, side)
         ),
         before,
-        &|text| {
-            if text.parse::<u32>().is_ok() {
-                return Ok(());
-            }
-            let cards = card::parse_cards(text, deck, side).map_err(|e| e.to_string())?;
-            match holds {
-                Some(h) if cards.len() != h => Err(format!(
-                    "{name} holds {}; {} given",
-                    super::super::render::count(h, "card"),
-                    cards.len()
-                )),
-                _ => Ok(()),
-            }
+        &|text| match summary::read_left(text, holds, deck, side)? {
+            summary::Left::Cards(cards) if holds.is_some_and(|h| cards.len() != h) => Err(format!(
+                "{name} holds {}; {} given",
+                super::super::render::count(holds.unwrap_or_default(), "card"),
+                cards.len()
+            )),
+            _ => Ok(()),
         },
     )?;
-    if let Ok(p) = answer.parse::<u32>() {
-        hand.points.insert(name.to_string(), p);
-    } else {
-        hand.left.insert(name.to_string(), answer);
+    // (A lone card is a card: `12` where one is held.)
+    match summary::read_left(&answer, holds, deck, side) {
+        Ok(summary::Left::Points(p)) => {
+            hand.points.insert(name.to_string(), p);
+        }
+        _ => {
+            hand.left.insert(name.to_string(), answer);
+        }
     }
     Ok(())
 }

@@ -1,6 +1,7 @@
 //! One module per subcommand, behind one dispatch.
 
 mod check;
+mod dealer;
 mod doctor;
 mod edit;
 mod end;
@@ -55,6 +56,7 @@ pub fn run(cli: Cli) -> Result<Out> {
         Command::Lay(a) => lay::run(&a, file, json),
         Command::Table => table::run(file, json),
         Command::Flip => flip::run(file, json),
+        Command::Dealer(a) => dealer::run(&a, file, json),
         Command::End => end::run(file, json),
         Command::Export(a) => export::run(&a, file, json),
         Command::Stats(a) => stats::run(&a, json),

@@ -470,9 +470,14 @@ pub fn run_screen(path: &Path, title: String, mode: Mode, look: Look, follows: b
     let mut watched = app.talk.target.path.clone();
     let mut watch = watch::Watch::new(&watched, wake.clone(), || Wake::File);
     let mut dirty = true;
+    let mut gone = false;
     while !app.quit {
         if dirty {
-            term.draw(|f| view::draw(f, &app.view(look)))?;
+            // A terminal that takes nothing more is gone: the screen ends.
+            if term.draw(|f| view::draw(f, &app.view(look))).is_err() {
+                gone = true;
+                break;
+            }
             dirty = false;
         }
         match woken.recv_timeout(TICK) {
@@ -487,7 +492,11 @@ pub fn run_screen(path: &Path, title: String, mode: Mode, look: Look, follows: b
                                 app.talk.reload();
                             }
                         }
-                        Ok(Wake::Gone | Wake::Stop) => app.quit = true,
+                        Ok(Wake::Gone) => {
+                            gone = true;
+                            app.quit = true;
+                        }
+                        Ok(Wake::Stop) => app.quit = true,
                         Err(_) => break,
                     }
                     if app.quit {
@@ -502,9 +511,14 @@ pub fn run_screen(path: &Path, title: String, mode: Mode, look: Look, follows: b
                     dirty = true;
                 }
             }
-            Ok(Wake::Gone | Wake::Stop) | Err(RecvTimeoutError::Disconnected) => break,
+            Ok(Wake::Gone) => {
+                gone = true;
+                break;
+            }
+            Ok(Wake::Stop) | Err(RecvTimeoutError::Disconnected) => break,
             Err(RecvTimeoutError::Timeout) => {
                 if hung_up() {
+                    gone = true;
                     break;
                 }
                 if watch.changed() {
@@ -525,7 +539,12 @@ pub fn run_screen(path: &Path, title: String, mode: Mode, look: Look, follows: b
     }
     // The pending question set aside: nothing written.
     app.talk.pending = None;
-    drop(term);
+    if gone {
+        // Nothing can be shown on a terminal gone (and ratatui would say so on it).
+        std::mem::forget(term);
+    } else {
+        drop(term);
+    }
     Ok(())
 }
 

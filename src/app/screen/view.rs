@@ -283,6 +283,47 @@ fn phase_cell(view: &View, seat: usize) -> String {
     }
 }
 
+/// The phases the players attempt this hand, in words ("phase 2: 1 set of 3 + 1 run of
+/// 4 · phase 1: 2 sets of 3"): what a table asks again and again.
+fn phase_words(view: &View, width: usize) -> Option<Line<'static>> {
+    let (session, state) = (view.session, view.state);
+    if state.is_over() {
+        return None;
+    }
+    let mut seen: Vec<(u8, bool, String)> = Vec::new();
+    for s in phase10::session::standings::seated(session, state) {
+        let attempt = match &state.table.laid[s] {
+            Some(a) => Some((a.number, a.twist_card, a.phase.to_string())),
+            None => progress::next_phase_number(session, state, s)
+                .and_then(|n| session.edition.phase(n).map(|p| (n, false, p.to_string()))),
+        };
+        if let Some(a) = attempt
+            && !seen.contains(&a)
+        {
+            seen.push(a);
+        }
+    }
+    if seen.is_empty() {
+        return None;
+    }
+    seen.sort();
+    let text = seen
+        .iter()
+        .map(|(n, twist, words)| {
+            if *twist {
+                format!("Twist card {n}: {words}")
+            } else {
+                format!("phase {n}: {words}")
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(mark(view.look, " · ", " - "));
+    Some(Line::from(Span::styled(
+        fit(&text, width, view.look),
+        dim(view.look),
+    )))
+}
+
 /// One row a player.
 fn players(view: &View, width: usize) -> Vec<Line<'static>> {
     let (session, state, look) = (view.session, view.state, view.look);
@@ -664,9 +705,9 @@ fn summary_lines(view: &View, summary: &Summary, width: usize) -> Vec<Line<'stat
                 None => "(went out)".into(),
             }
         } else {
-            r.left.clone()
+            r.left.clone().unwrap_or_default()
         };
-        if let Some(h) = r.holds {
+        if let Some(h) = r.holds.filter(|_| r.left.is_some()) {
             if !left.is_empty() {
                 left.push(' ');
             }
@@ -776,11 +817,16 @@ pub fn lines(view: &View, width: u16, height: u16) -> Screen {
     // The bottom: the answer (or the problem), the line typed.
     let mut bottom: Vec<Line<'static>> = Vec::new();
     let mut cursor_at = None;
-    let prompt = match &view.question {
+    let mut prompt = match &view.question {
         Some(q) => format!("{}: ", q.prompt),
         None if view.watching => String::new(),
         None => "> ".to_string(),
     };
+    // A question too long to type beside is said whole above the line.
+    if text_width(&prompt) > w / 2 {
+        bottom.extend(wrapped(prompt.trim_end(), w, 3, bold(look), look));
+        prompt = "> ".to_string();
+    }
     if view.watching {
         bottom.push(Line::from(Span::styled(
             fit(
@@ -818,11 +864,12 @@ pub fn lines(view: &View, width: u16, height: u16) -> Screen {
         } else {
             Style::new()
         };
+        let row = bottom.len() as u16;
         bottom.push(Line::from(vec![
             Span::styled(fit(&prompt, prompt_w, look), prompt_style),
             Span::raw(visible),
         ]));
-        cursor_at = Some((at.min(w.saturating_sub(1)) as u16, 0u16));
+        cursor_at = Some((at.min(w.saturating_sub(1)) as u16, row));
     }
     let answer: Vec<Line<'static>> = if let Some(problem) = view.problem {
         wrapped(
@@ -855,6 +902,10 @@ pub fn lines(view: &View, width: u16, height: u16) -> Screen {
     let mut top = vec![title(view, w)];
     top.extend(players(view, w));
     top.extend(board(view, w));
+    // The phases attempted, in words, where the screen has a row for them.
+    if h >= 20 {
+        top.extend(phase_words(view, w));
+    }
     // The middle: the groups and the events, or the help, or the question.
     let room = h.saturating_sub(top.len() + bottom.len());
     let mut middle: Vec<Line<'static>> = Vec::new();
@@ -917,8 +968,9 @@ pub fn lines(view: &View, width: u16, height: u16) -> Screen {
         }
     }
     let cursor = cursor_at
-        .filter(|_| input_row < h)
-        .map(|(x, _)| (x, input_row as u16));
+        .map(|(x, row)| (x, input_row + usize::from(row)))
+        .filter(|&(_, y)| y < h)
+        .map(|(x, y)| (x, y as u16));
     Screen { text, cursor }
 }
 

@@ -1,0 +1,20 @@
+//! `phase10 dealer NAME`: who deals the hand being played, where it is not the one in
+//! turn (a correction, kept as a play of the hand: the deal goes on from them).
+
+use anyhow::Result;
+use phase10::session::Record;
+
+use super::super::act::{self, Failed};
+use super::super::cli::DealerArgs;
+use super::super::{Out, store};
+
+pub fn run(args: &DealerArgs, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
+    let record = Record::Dealer {
+        player: args.name.clone(),
+    };
+    match act::record_at(&store::resolve(file)?, &record) {
+        Ok(done) => Ok(super::answer::said(&done, json)),
+        Err(Failed::Refused(r)) => Err(anyhow::anyhow!("{r}")),
+        Err(Failed::Trouble(e)) => Err(e),
+    }
+}
