@@ -1,7 +1,10 @@
 //! The table screen on a 60-hand session (six players, one of whom gets up after hand
 //! 54 for a seventh, so that no one has finished): a line typed, key by key, to the
 //! screen drawn again (the play recorded through the store, the session read and
-//! replayed, the screen drawn at 80×24), and a redraw alone.
+//! replayed, the screen drawn at 80×24), a redraw alone, an answer of the hand's end
+//! at its rows; then, timed once each, a 1 MB line typed key by key, and the real
+//! screen left idle in a pseudo-terminal (its CPU time and the bytes it writes;
+//! `PHASE10_IDLE_SECS`, 30 by default).
 //!
 //!     cargo bench --bench screen
 
@@ -125,7 +128,115 @@ fn screen(c: &mut Criterion) {
             spent
         });
     });
+    // The hand's end at its rows: Ann went out (no plays: a hand not played live), and
+    // each answer is typed, checked against the whole hand and drawn.
+    group.bench_function("an answer of the hand's end, checked and drawn", |b| {
+        b.iter_custom(|rounds| {
+            let mut spent = Duration::ZERO;
+            for _ in 0..rounds {
+                for ch in "new hand\r".chars() {
+                    app.key(if ch == '\r' {
+                        KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE)
+                    } else {
+                        key(ch)
+                    });
+                }
+                let start = Instant::now();
+                for answer in ["ann", "bob"] {
+                    app.key(KeyEvent::new(KeyCode::Char('u'), KeyModifiers::CONTROL));
+                    for ch in answer.chars() {
+                        app.key(key(ch));
+                    }
+                    app.key(KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE));
+                    term.draw(|f| view::draw(f, &app.view(look))).unwrap();
+                }
+                spent += start.elapsed() / 2;
+                app.key(KeyEvent::new(KeyCode::Esc, KeyModifiers::NONE));
+                app.key(KeyEvent::new(KeyCode::Esc, KeyModifiers::NONE));
+                assert!(app.talk.pending.is_none());
+            }
+            spent
+        });
+    });
     group.finish();
+    // A 1 MB line arriving as keys, then drawn: linear in its length.
+    let start = Instant::now();
+    for i in 0..1_000_000 {
+        app.key(key(if i % 2 == 0 { '7' } else { ' ' }));
+    }
+    let typed = start.elapsed();
+    term.draw(|f| view::draw(f, &app.view(look))).unwrap();
+    println!(
+        "screen, 60 hands/a 1 MB line typed key by key: {typed:?}, drawn by {:?}",
+        start.elapsed()
+    );
+    app.key(KeyEvent::new(KeyCode::Char('u'), KeyModifiers::CONTROL));
+    idle(&file);
+}
+
+/// The real screen left idle in a pseudo-terminal: the CPU time it takes and the bytes
+/// it writes, after it has drawn.
+fn idle(file: &str) {
+    let secs: u64 = std::env::var("PHASE10_IDLE_SECS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(30);
+    let exe = env!("CARGO_BIN_EXE_phase10");
+    // (The terminal's size set first: a new pseudo-terminal has none.)
+    let mut cmd = std::process::Command::new("sh");
+    cmd.args([
+        "-c",
+        &format!("stty rows 24 cols 80; exec '{exe}' play --file '{file}'"),
+    ])
+    .env("TERM", "xterm-256color")
+    .env("NO_COLOR", "1");
+    let mut pty = rexpect::session::spawn_command(cmd, Some(10_000)).unwrap();
+
+    // Drawn: wait for the screen, then a moment more.
+    pty.exp_string("quits").unwrap();
+    // The screen's process, found by its command line.
+    let pid = std::fs::read_dir("/proc")
+        .unwrap()
+        .filter_map(Result::ok)
+        .find_map(|e| {
+            let pid: u32 = e.file_name().to_str()?.parse().ok()?;
+            let line = std::fs::read(e.path().join("cmdline")).ok()?;
+            let words: Vec<&[u8]> = line.split(|&b| b == 0).collect();
+            (words.contains(&b"play".as_slice()) && words.contains(&file.as_bytes())).then_some(pid)
+        })
+        .expect("the screen's process");
+    std::thread::sleep(Duration::from_millis(500));
+    while pty.try_read().is_some() {}
+    let cpu = || -> u64 {
+        let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap();
+        let fields: Vec<&str> = stat
+            .rsplit(')')
+            .next()
+            .unwrap()
+            .split_whitespace()
+            .collect();
+        // utime and stime, in clock ticks (fields 14 and 15 of stat).
+        fields[11].parse::<u64>().unwrap() + fields[12].parse::<u64>().unwrap()
+    };
+    let ticks = 100u64; // sysconf(_SC_CLK_TCK) on Linux
+    let before = cpu();
+    let mut written = 0usize;
+    let end = Instant::now() + Duration::from_secs(secs);
+    while Instant::now() < end {
+        while pty.try_read().is_some() {
+            written += 1;
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    let used = cpu() - before;
+    println!(
+        "screen, 60 hands/idle for {secs} s: {} ms of CPU ({} per mille), {written} bytes written",
+        used * 1000 / ticks,
+        used * 1000 / (ticks * secs)
+    );
+    pty.send("q\r").unwrap();
+    pty.flush().unwrap();
+    pty.exp_eof().unwrap();
 }
 
 criterion_group!(benches, screen);

@@ -37,10 +37,22 @@ pub struct OnTable {
 /// The cards a player is dealt; a turn draws one and discards one.
 pub const DEALT: usize = 10;
 
+/// The cards a player holds between turns, having put `put_down` down: 10 − N (the
+/// one place this rule is written).
+pub fn held_after(put_down: usize) -> usize {
+    DEALT.saturating_sub(put_down)
+}
+
+/// The most a player can still put down, having put `put_down` down: what they hold,
+/// and the card drawn (going out by a hit puts down the 11th).
+pub fn can_put_down(put_down: usize) -> usize {
+    held_after(put_down) + 1
+}
+
 impl OnTable {
     /// The cards `seat` holds between turns: 10 − the cards put down.
     pub fn held(&self, seat: usize) -> usize {
-        DEALT.saturating_sub(self.put_down[seat])
+        held_after(self.put_down[seat])
     }
 
     /// Whether `seat` laid their phase this hand.

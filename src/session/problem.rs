@@ -390,7 +390,7 @@ pub enum Ruling {
     HandOver { name: String, put_down: usize },
     #[error(
         "{name} put down {put_down} cards and holds {}: {count} cannot be hit",
-        cards(crate::session::on_table::DEALT + 1 - *put_down)
+        cards(crate::session::on_table::can_put_down(*put_down))
     )]
     HitsMoreThanHeld {
         name: String,

@@ -37,16 +37,16 @@ fn held_counts(
     attempts: &[Option<Attempt>],
     s: usize,
 ) -> std::ops::RangeInclusive<usize> {
-    let held = super::on_table::DEALT.saturating_sub(said.put_down[s]);
+    let held = super::on_table::held_after(said.put_down[s]);
     if said.live && said.untyped[s] {
         // Some hits not typed: at most what the typed plays leave.
         1..=held
     } else if said.live {
         held..=held
     } else if said.made[s] {
-        let limit = attempts[s]
-            .as_ref()
-            .map_or(9, |a| 10 - a.phase.min_cards().min(9));
+        let limit = attempts[s].as_ref().map_or(9, |a| {
+            super::on_table::held_after(a.phase.min_cards()).max(1)
+        });
         1..=limit
     } else {
         10..=10
@@ -154,7 +154,7 @@ pub(crate) fn score(
             // A hand played live: exactly 10 − the cards put down. Else the phase's
             // smallest size bounds what one who made it holds.
             let put = said.put_down[s];
-            let held = super::on_table::DEALT.saturating_sub(put);
+            let held = super::on_table::held_after(put);
             let counts = held_counts(said, attempts, s);
             Ok(match (typed_points, typed_left) {
                 (Some(_), Some(_)) => return Err(BadInput::PointsAndCards(name.clone()).into()),

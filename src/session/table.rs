@@ -7,7 +7,7 @@ use crate::rules::group::Laid;
 use crate::rules::hit;
 use crate::solver::{self, Rules, Verdict};
 
-use super::on_table::{DEALT, GroupView, OnTable, Shares, TableGroup, has_number};
+use super::on_table::{GroupView, OnTable, Shares, TableGroup, can_put_down, has_number};
 use super::problem::{BadInput, Refusal, Ruling};
 use super::record::{Play, Session};
 use super::said::Choice;
@@ -179,7 +179,7 @@ fn lay(
         })?;
     // A player holds 10 cards, 11 with the one drawn: no lay puts down more.
     let count = groups.iter().map(Vec::len).sum::<usize>();
-    if count > DEALT + 1 {
+    if count > can_put_down(0) {
         return Err(Ruling::LaysMoreThanHeld {
             name: name.clone(),
             count,
@@ -312,7 +312,7 @@ fn hit(
         .into());
     }
     // Going out by hitting puts down the 11th card; no one puts down more.
-    if table.put_down[seat] + cards.len() > DEALT + 1 {
+    if cards.len() > can_put_down(table.put_down[seat]) {
         return Err(Ruling::HitsMoreThanHeld {
             name: name.clone(),
             put_down: table.put_down[seat],

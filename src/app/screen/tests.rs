@@ -457,6 +457,31 @@ mod keys {
         );
     }
 
+    /// A line arriving as keystrokes costs time linear in its length (each key a
+    /// constant cost at the end of the line), and drawing it looks only at what is in
+    /// sight: 200,000 keys, then a draw, in well under a second even unoptimised.
+    #[test]
+    fn keys_cost_linear_time() {
+        let (_d, mut a) = app("--players Ann,Bob", &[]);
+        let start = std::time::Instant::now();
+        for i in 0..200_000 {
+            let c = if i % 2 == 0 { '7' } else { ' ' };
+            a.key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE));
+        }
+        let typed = start.elapsed();
+        let text = super::view::plain(&a.view(super::PLAIN), 80, 24);
+        let drawn = start.elapsed();
+        assert_eq!(a.line.text.len(), 200_000);
+        assert!(text.contains("7 7 7"), "{text}");
+        assert!(
+            drawn < std::time::Duration::from_secs(2),
+            "typed in {typed:?}, drawn by {drawn:?}"
+        );
+        // Enter: refused at once (more cards than a deck), the line kept to mend.
+        enter(&mut a);
+        assert_eq!(a.line.text.len(), 200_000);
+    }
+
     #[test]
     fn twist_and_masters_refusals_say_the_words_of_the_screen() {
         let (_d, mut a) = app("--edition masters --players Ann,Bob", &[]);
