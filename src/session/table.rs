@@ -232,15 +232,7 @@ fn lay(
                     )
                     .is_valid()
                 });
-            return Err(if there {
-                Ruling::OtherSide {
-                    ruling: Box::new(refused),
-                    side: other,
-                }
-            } else {
-                refused
-            }
-            .into());
+            return Err(on_other_side(refused, there, other).into());
         }
     };
     // Groups typed one by one keep the order typed (a run either way: `6 5 4 W` is
@@ -345,15 +337,7 @@ fn hit(
             turned.side = other;
             let fits = card::parse_cards(&play.cards, deck, other)
                 .is_ok_and(|c| hits(&turned, &c, other).is_ok());
-            return Err(if fits {
-                Ruling::OtherSide {
-                    ruling: Box::new(refused),
-                    side: other,
-                }
-            } else {
-                refused
-            }
-            .into());
+            return Err(on_other_side(refused, fits, other).into());
         }
         Err(e) => return Err(e),
     };
@@ -363,6 +347,19 @@ fn hit(
     table.put_down[seat] += cards.len();
     table.cards_down[seat].extend(cards.iter().copied());
     Ok(())
+}
+
+/// A ruling on the side in play, said with the other side's answer where there it is
+/// taken (a Flip card discarded and not said, likely).
+fn on_other_side(refused: Ruling, taken_there: bool, other: Side) -> Ruling {
+    if taken_there {
+        Ruling::OtherSide {
+            ruling: Box::new(refused),
+            side: other,
+        }
+    } else {
+        refused
+    }
 }
 
 /// The side a Flip card turns up.

@@ -14,7 +14,7 @@ use super::super::{Out, store};
 fn entered(l: &store::Loaded, n: usize, args: &EditArgs) -> Result<phase10::session::Hand> {
     let (before, state) =
         event::before_hand(l.session(), n).map_err(|r| anyhow!("edit {n}: {r}"))?;
-    let was = &super::hand::canonical_hand(&before, &l.session().hands[n - 1]);
+    let was = &phase10::session::summary::canonical(&before, &l.session().hands[n - 1]);
     if super::hand::any_flag(&args.hand) {
         // Only what is given changes.
         return super::hand::overlay(&before, was, &args.hand);

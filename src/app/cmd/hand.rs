@@ -186,32 +186,6 @@ fn example(session: &Session, side: Side) -> &'static str {
     }
 }
 
-/// A recorded hand with every name as the players list spells it (a hand-edited file
-/// may say `cy` or `ZOE`): what an edit or a prompt starts from.
-pub fn canonical_hand(session: &Session, was: &Hand) -> Hand {
-    fn keys<V: Clone>(
-        map: &BTreeMap<String, V>,
-        name: &dyn Fn(&String) -> String,
-    ) -> BTreeMap<String, V> {
-        map.iter().map(|(k, v)| (name(k), v.clone())).collect()
-    }
-    let name = |n: &String| canonical(session, n);
-    Hand {
-        out: name(&was.out),
-        made: was.made.iter().map(name).collect(),
-        attempt: keys(&was.attempt, &name),
-        choose: keys(&was.choose, &name),
-        twist_card: keys(&was.twist_card, &name),
-        points: keys(&was.points, &name),
-        left: keys(&was.left, &name),
-        laid: keys(&was.laid, &name),
-        save: keys(&was.save, &name),
-        unsave: keys(&was.unsave, &name),
-        untyped: was.untyped.iter().map(name).collect(),
-        ..was.clone()
-    }
-}
-
 fn canonical(session: &Session, name: &str) -> String {
     session.typed_name(name)
 }
