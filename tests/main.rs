@@ -8,6 +8,7 @@ mod completions;
 mod editions;
 mod export;
 mod faults;
+mod hostile_text;
 mod interactive;
 mod live;
 mod names;

@@ -113,7 +113,8 @@ pub fn main() -> ExitCode {
             // would make it twice.
             let _ = writeln!(
                 std::io::stderr(),
-                "phase10: internal error after the change was saved: {msg}{place} (do not repeat the command: phase10 status shows where the game stands; please report it)"
+                "phase10: internal error after the change was saved: {} (do not repeat the command: phase10 status shows where the game stands; please report it)",
+                paint::shown(&format!("{msg}{place}"))
             );
             std::process::exit(0);
         }
@@ -208,6 +209,11 @@ fn print(out: &Out) -> ExitCode {
         std::borrow::Cow::Borrowed(out.text.as_str())
     } else {
         let text = paint::glyphs(&out.text);
+        // What came from files, names and arguments is shown, never obeyed.
+        let text = match paint::shown(&text) {
+            std::borrow::Cow::Borrowed(_) => text,
+            std::borrow::Cow::Owned(shown) => std::borrow::Cow::Owned(shown),
+        };
         match render::known_width() {
             Some(w) => std::borrow::Cow::Owned(render::wrap_long(&text, w).into_owned()),
             None => text,
@@ -235,7 +241,11 @@ fn print(out: &Out) -> ExitCode {
 /// on stdout; exit 2.
 fn fail(message: &str, json: bool) -> ExitCode {
     let line = cut_echoes(&message.replace('\n', " "));
-    let _ = writeln!(std::io::stderr(), "phase10: {}", paint::glyphs(&line));
+    let _ = writeln!(
+        std::io::stderr(),
+        "phase10: {}",
+        paint::shown(&paint::glyphs(&line))
+    );
     if json {
         let object = serde_json::json!({"error": line, "exit": 2});
         let _ = writeln!(std::io::stdout(), "{object}");

@@ -126,6 +126,73 @@ fn wrap(style: Style, text: &str) -> String {
     }
 }
 
+/// Every style this module paints with.
+fn styles() -> [Style; 8] {
+    [
+        colour(AnsiColor::Green).bold(),
+        colour(AnsiColor::Red).bold(),
+        Style::new().bold(),
+        colour(AnsiColor::Magenta).bold(),
+        colour(AnsiColor::Red),
+        colour(AnsiColor::Green),
+        colour(AnsiColor::Yellow),
+        colour(AnsiColor::Blue),
+    ]
+}
+
+/// The escape sequences this module writes (each style's start and its reset), which
+/// alone may reach a terminal as they are.
+fn own_sequences() -> &'static [String] {
+    static OWN: OnceLock<Vec<String>> = OnceLock::new();
+    OWN.get_or_init(|| {
+        let mut all: Vec<String> = styles()
+            .iter()
+            .flat_map(|s| [format!("{s}"), format!("{s:#}")])
+            .filter(|s| !s.is_empty())
+            .collect();
+        // Longest first: a sequence that starts another is tried after it.
+        all.sort_by_key(|s| std::cmp::Reverse(s.len()));
+        all.dedup();
+        all
+    })
+}
+
+/// The one way text reaches a terminal. Whatever came from a file, a name or an
+/// argument has its control characters shown, not obeyed: ESC as `^[`, BEL as `^G`,
+/// NUL as `^@`, DEL as `^?`, the C1 controls as `\u{9b}`; so a session file, a journal,
+/// a file name or a table name can never retitle the terminal, move its cursor or ring
+/// it. Line ends and tabs stay, and (when colour is on) the colours this module paints
+/// itself.
+pub fn shown(text: &str) -> std::borrow::Cow<'_, str> {
+    let is_control = |c: char| (c.is_control() && c != '\n' && c != '\t') || c == '\u{7f}';
+    if !text.contains(is_control) {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let own = if on() { own_sequences() } else { &[] };
+    let mut out = String::with_capacity(text.len() + 16);
+    let mut rest = text;
+    while let Some(c) = rest.chars().next() {
+        if c == '\u{1b}'
+            && let Some(seq) = own.iter().find(|s| rest.starts_with(s.as_str()))
+        {
+            out.push_str(seq);
+            rest = &rest[seq.len()..];
+            continue;
+        }
+        match c {
+            '\u{7f}' => out.push_str("^?"),
+            c if is_control(c) && (c as u32) < 0x20 => {
+                out.push('^');
+                out.push(char::from(b'@' + c as u8));
+            }
+            c if is_control(c) => out.push_str(&format!("\\u{{{:x}}}", c as u32)),
+            c => out.push(c),
+        }
+        rest = &rest[c.len_utf8()..];
+    }
+    std::borrow::Cow::Owned(out)
+}
+
 fn colour(c: AnsiColor) -> Style {
     Style::new().fg_color(Some(c.into()))
 }

@@ -10,6 +10,7 @@ use std::path::PathBuf;
 use anyhow::Result;
 use phase10::session::summary::Summary;
 
+use super::paint::shown;
 use super::screen::view::HELP;
 use super::talk::words::typed;
 use super::talk::{Heard, Talk, Tone};
@@ -22,7 +23,7 @@ pub fn run(path: PathBuf, title: String, current: bool) -> Result<()> {
     let stdin = std::io::stdin();
     let mut input = stdin.lock();
     let mut out = std::io::stdout().lock();
-    writeln!(out, "{}", headline(&talk))?;
+    writeln!(out, "{}", shown(&headline(&talk)))?;
     writeln!(out, "type what happens (? shows the words, q quits)")?;
     let mut shown_rows = false;
     loop {
@@ -31,7 +32,7 @@ pub fn run(path: PathBuf, title: String, current: bool) -> Result<()> {
         if let Some(summary) = talk.summary() {
             let at_end = summary.active().is_none();
             if !shown_rows || at_end {
-                write!(out, "{}", rows(summary))?;
+                write!(out, "{}", shown(&rows(summary)))?;
                 shown_rows = true;
             }
         } else {
@@ -39,8 +40,8 @@ pub fn run(path: PathBuf, title: String, current: bool) -> Result<()> {
         }
         let question = talk.question();
         match &question {
-            Some(q) if q.initial.is_empty() || q.secret => write!(out, "{}: ", q.prompt)?,
-            Some(q) => write!(out, "{} [{}]: ", q.prompt, q.initial)?,
+            Some(q) if q.initial.is_empty() || q.secret => write!(out, "{}: ", shown(&q.prompt))?,
+            Some(q) => write!(out, "{}: ", shown(&format!("{} [{}]", q.prompt, q.initial)))?,
             None => write!(out, "> ")?,
         }
         out.flush()?;
@@ -62,7 +63,7 @@ pub fn run(path: PathBuf, title: String, current: bool) -> Result<()> {
         let mut line = line.trim_end_matches(['\n', '\r']).to_string();
         // Read from a file or a pipe, what was read is said, so the log reads as typed.
         if !std::io::IsTerminal::is_terminal(&std::io::stdin()) {
-            writeln!(out, "{line}")?;
+            writeln!(out, "{}", shown(&line))?;
         }
         // An empty answer keeps the answer as it stands.
         if let Some(q) = &question
@@ -85,10 +86,10 @@ pub fn run(path: PathBuf, title: String, current: bool) -> Result<()> {
         }
         if let Some(m) = talk.message.take() {
             let mark = if m.tone == Tone::Refused { "no: " } else { "" };
-            writeln!(out, "{mark}{}", m.text)?;
+            writeln!(out, "{mark}{}", shown(&m.text))?;
         }
         if let Some(problem) = &talk.problem {
-            writeln!(out, "the file no longer replays: {problem}")?;
+            writeln!(out, "the file no longer replays: {}", shown(problem))?;
         }
     }
     Ok(())

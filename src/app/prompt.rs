@@ -42,7 +42,7 @@ pub trait Ask {
 
     /// A line to read before the next question (who deals, what was refused).
     fn say(&mut self, text: &str) {
-        eprintln!("{}", text.trim_end());
+        eprintln!("{}", super::paint::shown(text.trim_end()));
     }
 
     /// `input` that is not echoed: for what the others at the table must not see.
@@ -68,11 +68,21 @@ fn cancelled(e: dialoguer::Error) -> anyhow::Error {
     anyhow!("cancelled ({e}); nothing was written")
 }
 
+/// A prompt's words, and a refusal of an answer, as they reach the terminal: shown,
+/// never obeyed (see [`super::paint::shown`]).
+fn shown(text: &str) -> String {
+    super::paint::shown(text).into_owned()
+}
+
+fn shown_all(items: &[String]) -> Vec<String> {
+    items.iter().map(|i| shown(i)).collect()
+}
+
 impl Ask for Terminal {
     fn select(&mut self, prompt: &str, items: &[String], default: usize) -> Result<usize> {
         Select::with_theme(&Words)
-            .with_prompt(prompt)
-            .items(items)
+            .with_prompt(shown(prompt))
+            .items(shown_all(items))
             .default(default)
             .interact()
             .map_err(cancelled)
@@ -80,8 +90,8 @@ impl Ask for Terminal {
 
     fn multi(&mut self, prompt: &str, items: &[String]) -> Result<Vec<usize>> {
         MultiSelect::with_theme(&Words)
-            .with_prompt(format!("{prompt} (space to tick, enter when done)"))
-            .items(items)
+            .with_prompt(shown(&format!("{prompt} (space to tick, enter when done)")))
+            .items(shown_all(items))
             .interact()
             .map_err(cancelled)
     }
@@ -93,9 +103,9 @@ impl Ask for Terminal {
         check: &dyn Fn(&str) -> Result<(), String>,
     ) -> Result<String> {
         Input::<String>::with_theme(&Words)
-            .with_prompt(prompt)
+            .with_prompt(shown(prompt))
             .allow_empty(allow_empty)
-            .validate_with(|s: &String| check(s.trim()))
+            .validate_with(|s: &String| check(s.trim()).map_err(|e| shown(&e)))
             .interact_text()
             .map(|s| s.trim().to_string())
             .map_err(cancelled)
@@ -103,7 +113,7 @@ impl Ask for Terminal {
 
     fn confirm(&mut self, prompt: &str, default: bool) -> Result<bool> {
         Confirm::with_theme(&Words)
-            .with_prompt(prompt)
+            .with_prompt(shown(prompt))
             .default(default)
             .interact()
             .map_err(cancelled)
@@ -116,9 +126,9 @@ impl Ask for Terminal {
         check: &dyn Fn(&str) -> Result<(), String>,
     ) -> Result<String> {
         Input::<String>::with_theme(&Words)
-            .with_prompt(prompt)
-            .with_initial_text(initial)
-            .validate_with(|s: &String| check(s.trim()))
+            .with_prompt(shown(prompt))
+            .with_initial_text(shown(initial))
+            .validate_with(|s: &String| check(s.trim()).map_err(|e| shown(&e)))
             .interact_text()
             .map(|s| s.trim().to_string())
             .map_err(cancelled)
@@ -131,8 +141,8 @@ impl Ask for Terminal {
         ticked: &[bool],
     ) -> Result<Vec<usize>> {
         MultiSelect::with_theme(&Words)
-            .with_prompt(format!("{prompt} (space to tick, enter when done)"))
-            .items(items)
+            .with_prompt(shown(&format!("{prompt} (space to tick, enter when done)")))
+            .items(shown_all(items))
             .defaults(ticked)
             .interact()
             .map_err(cancelled)
@@ -144,8 +154,8 @@ impl Ask for Terminal {
         check: &dyn Fn(&str) -> Result<(), String>,
     ) -> Result<String> {
         dialoguer::Password::with_theme(&Words)
-            .with_prompt(format!("{prompt} (not shown)"))
-            .validate_with(|s: &String| check(s.trim()))
+            .with_prompt(shown(&format!("{prompt} (not shown)")))
+            .validate_with(|s: &String| check(s.trim()).map_err(|e| shown(&e)))
             .interact()
             .map(|s| s.trim().to_string())
             .map_err(cancelled)

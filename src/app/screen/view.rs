@@ -582,6 +582,26 @@ fn groups(view: &View, width: usize, rows: usize) -> Vec<Line<'static>> {
     out
 }
 
+/// Text with every control character shown (`^[`): a screen line holds none.
+fn visible(text: &str) -> std::borrow::Cow<'_, str> {
+    if !text.contains(char::is_control) {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    std::borrow::Cow::Owned(
+        text.chars()
+            .map(|c| match c {
+                '\n' | '\t' => " ".to_string(),
+                c if c.is_control() && (c as u32) < 0x20 => {
+                    format!("^{}", char::from(b'@' + c as u8))
+                }
+                '\u{7f}' => "^?".to_string(),
+                c if c.is_control() => format!("\\u{{{:x}}}", c as u32),
+                c => c.to_string(),
+            })
+            .collect(),
+    )
+}
+
 /// How many columns a text takes on a terminal (a wide character two, an accent typed
 /// apart none).
 fn text_width(text: &str) -> usize {
@@ -956,14 +976,17 @@ pub fn lines(view: &View, width: u16, height: u16) -> Screen {
     let input_row = text.len();
     text.extend(bottom);
     text.truncate(h);
-    if look.ascii {
-        for line in &mut text {
-            for span in &mut line.spans {
-                if !span.content.is_ascii() {
-                    span.content = super::super::paint::as_ascii(&span.content)
-                        .into_owned()
-                        .into();
-                }
+    for line in &mut text {
+        for span in &mut line.spans {
+            // What came from files, names and what is typed is shown, never obeyed: the
+            // screen's own colours are ratatui's styles, never in the text.
+            if let std::borrow::Cow::Owned(shown) = visible(&span.content) {
+                span.content = shown.into();
+            }
+            if look.ascii && !span.content.is_ascii() {
+                span.content = super::super::paint::as_ascii(&span.content)
+                    .into_owned()
+                    .into();
             }
         }
     }
