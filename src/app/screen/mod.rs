@@ -378,6 +378,7 @@ enum Wake {
     /// The session's folder changed.
     File,
     /// Asked to stop (SIGTERM, SIGHUP, SIGINT).
+    #[cfg_attr(not(unix), allow(dead_code))]
     Stop,
 }
 
@@ -438,6 +439,7 @@ fn read_keys(wake: Sender<Wake>) {
 /// Asked to stop: the screen is told, and where it does not end within a second and a
 /// half (a write under way, a lock awaited), the process ends, the terminal restored as
 /// far as it can be: SIGTERM always works.
+#[cfg(unix)]
 fn on_signals(wake: Sender<Wake>) -> Result<()> {
     use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
     let mut signals = signal_hook::iterator::Signals::new([SIGTERM, SIGHUP, SIGINT])?;
@@ -449,6 +451,13 @@ fn on_signals(wake: Sender<Wake>) -> Result<()> {
             std::process::exit(128 + signal);
         }
     });
+    Ok(())
+}
+
+/// (Elsewhere Ctrl-C is a key in raw mode, and there is no hangup signal.)
+#[cfg(not(unix))]
+#[allow(clippy::unnecessary_wraps)]
+fn on_signals(_wake: Sender<Wake>) -> Result<()> {
     Ok(())
 }
 

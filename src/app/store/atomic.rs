@@ -185,7 +185,9 @@ fn create_new(path: &Path) -> std::io::Result<File> {
     options.open(path)
 }
 
-/// Test-only pause between the temp file and the rename, to kill a write mid-way.
+/// Test-only pause between the temp file and the rename, to kill a write mid-way: in
+/// debug builds only (the tests' binary), never in an installed one.
+#[cfg(debug_assertions)]
 fn test_pause() {
     if let Some(ms) = std::env::var("PHASE10_TEST_PAUSE_BEFORE_RENAME_MS")
         .ok()
@@ -194,3 +196,6 @@ fn test_pause() {
         std::thread::sleep(Duration::from_millis(ms));
     }
 }
+
+#[cfg(not(debug_assertions))]
+fn test_pause() {}

@@ -493,7 +493,7 @@ pub fn real(path: &Path) -> Result<PathBuf, Error> {
             let target = match fs::canonicalize(path) {
                 Ok(target) => target,
                 // A loop of links (ELOOP) is named as one.
-                Err(e) if e.raw_os_error() == Some(40) || e.raw_os_error() == Some(62) => {
+                Err(e) if is_link_loop(&e) => {
                     return Err(Error::LinkLoop {
                         path: path.to_path_buf(),
                     });
@@ -521,6 +521,19 @@ pub fn real(path: &Path) -> Result<PathBuf, Error> {
         Ok(_) => Err(Error::NotAFile {
             path: path.to_path_buf(),
         }),
+    }
+}
+
+/// Whether an error is the OS's "too many levels of links" (ELOOP).
+fn is_link_loop(e: &std::io::Error) -> bool {
+    #[cfg(unix)]
+    {
+        e.raw_os_error() == Some(rustix::io::Errno::LOOP.raw_os_error())
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = e;
+        false
     }
 }
 
@@ -632,7 +645,7 @@ pub fn read_regular(path: &Path, cap: u64) -> Result<Option<Vec<u8>>, Error> {
     {
         use std::os::unix::fs::OpenOptionsExt;
         // O_NONBLOCK: a FIFO swapped in after the check above does not block the open.
-        options.custom_flags(0o4000);
+        options.custom_flags(rustix::fs::OFlags::NONBLOCK.bits().cast_signed());
     }
     let file = match options.open(path) {
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
