@@ -595,12 +595,22 @@ fn the_screen_ends_when_its_terminal_goes() {
     use rustix::fs::{OFlags, fcntl_getfl, fcntl_setfl};
     use rustix::pty::{OpenptFlags, grantpt, openpt, ptsname, unlockpt};
     use std::io::Read;
-    for verb in ["play", "watch"] {
+    // (busy: another phase10 holds the session while the screen waits to write.)
+    for (verb, busy) in [("play", false), ("watch", false), ("play", true)] {
         let env = Env::new();
         let a = env.path("a.toml");
         let f = a.to_str().unwrap();
         env.run(&["new", "--players", "Ann,Bob", "--file", f])
             .code(0);
+        let lock = std::fs::OpenOptions::new()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(env.path("a.toml.lock"))
+            .unwrap();
+        if busy {
+            lock.lock().unwrap();
+        }
         let master =
             openpt(OpenptFlags::RDWR | OpenptFlags::NOCTTY | OpenptFlags::CLOEXEC).unwrap();
         grantpt(&master).unwrap();
@@ -643,6 +653,10 @@ fn the_screen_ends_when_its_terminal_goes() {
             }
             std::thread::sleep(Duration::from_millis(20));
         }
+        if busy {
+            std::io::Write::write_all(&mut master, b"ann lay 7 7 7 + 8 8 8\r").unwrap();
+            std::thread::sleep(Duration::from_millis(300));
+        }
         drop(master);
         let closed = Instant::now();
         loop {
@@ -656,8 +670,35 @@ fn the_screen_ends_when_its_terminal_goes() {
             std::thread::sleep(Duration::from_millis(20));
         }
         eprintln!(
-            "{verb} ended {:?} after its terminal went",
+            "{verb} (busy: {busy}) ended {:?} after its terminal went",
             closed.elapsed()
         );
     }
+}
+
+/// A read of more than a kilobyte (a long paste, a long line and its Enter) is taken
+/// whole at once, not held back until the next key.
+#[test]
+fn a_read_of_over_a_kilobyte_is_taken_whole() {
+    let env = Env::new();
+    let a = env.path("a.toml");
+    let f = a.to_str().unwrap();
+    env.run(&["new", "--players", "Ann,Bob", "--file", f])
+        .code(0);
+    let mut s = Screen::start(&env, &format!("play --file '{f}'"));
+    s.wait_for("? shows the words", Duration::from_secs(10));
+    // 1,024 letters and Enter in one write: the line is entered (and refused).
+    s.session.send(&format!("{}\r", "x".repeat(1024))).unwrap();
+    s.session.flush().unwrap();
+    s.wait_for("is not one of the players", Duration::from_secs(2));
+    s.session.send("\x15").unwrap();
+    // Keys, then a paste of 1,100 characters, in one write: the paste is on the line.
+    s.session
+        .send(&format!("ab\x1b[200~{}\x1b[201~", "7".repeat(1100)))
+        .unwrap();
+    s.session.flush().unwrap();
+    s.wait_for("7777777777", Duration::from_secs(2));
+    s.session.send("\x15").unwrap();
+    s.line("q");
+    s.session.exp_eof().unwrap();
 }

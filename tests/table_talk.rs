@@ -255,3 +255,153 @@ fn the_plain_mode_says_each_answer_as_a_line() {
     assert!(out.contains("ann lay 7 7 7 + 9 9 W"), "the words: {out}");
     assert_eq!(std::fs::read(&g.file).unwrap(), before);
 }
+
+/// A summary pending while another process changes the file (an edit of the same hand,
+/// an undo, a rename) is set aside, never recorded over the change.
+#[test]
+fn a_summary_pending_while_the_file_changes_is_set_aside() {
+    use std::io::Write;
+    let g = Game::new(&["--players", "Ann,Bob,Cy"]);
+    g.hand(&["--out", "Ann", "--points", "Bob=50,Cy=50"])
+        .code(0);
+    let mut child = crate::common::launch(&g.env.home())
+        .args(["play", "--plain", "--file", g.file.to_str().unwrap()])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(b"edit 1\n\n\n\n55\n").unwrap();
+    stdin.flush().unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(500));
+    // Meanwhile, elsewhere: Cy's points of hand 1 mended.
+    g.run(&["edit", "1", "--points", "Cy=95"]).code(0);
+    stdin.write_all(b"\ny\nq\n").unwrap();
+    drop(stdin);
+    let out = child.wait_with_output().unwrap();
+    let out = String::from_utf8_lossy(&out.stdout);
+    assert!(out.contains("the table changed on another screen"), "{out}");
+    let text = std::fs::read_to_string(&g.file).unwrap();
+    assert!(
+        text.contains("Cy = 95"),
+        "the change elsewhere stays: {text}"
+    );
+    assert!(!text.contains("Bob = 55"), "{text}");
+}
+
+/// The plain mode takes a line that is not UTF-8 as a refusal, and goes on.
+#[test]
+fn a_line_not_utf8_is_refused_and_the_rest_read() {
+    let g = Game::new(&["--players", "Ann,Bob,Zoë"]);
+    let out = g
+        .env
+        .cmd()
+        .args(["play", "--plain", "--file", g.file.to_str().unwrap()])
+        .write_stdin(b"ann lay 7 7 7 + 8 8 8\nout Zo\xeb\nbob lay 5 5 5 + 6 6 6\n".to_vec())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("no: the line is not UTF-8 text"), "{text}");
+    assert!(text.contains("Bob laid phase 1"), "{text}");
+}
+
+/// The table's words hold no command line: a save pile's card not there, an edit that
+/// breaks a later hand, nothing to undo, the next game of a file.
+#[test]
+fn the_tables_refusals_name_no_command_line() {
+    let g = Game::new(&["--edition", "masters", "--players", "Ann,Bob"]);
+    let out = plain(
+        &g,
+        &["new hand", "ann", "none", "1", "", "3", "2", "50", "", ""],
+    );
+    assert!(
+        out.contains("Ann has no 3 in their save pile"),
+        "on its row, at once: {out}"
+    );
+    let out = plain(&g, &["undo", "new game"]);
+    // Bob reaches the Twist space in hand 2 and chooses phase 3 there; hand 1
+    // re-entered with Bob making his phase moves him past it.
+    let t = Game::new(&["--edition", "twist", "--players", "Ann,Bob"]);
+    t.hand(&["--out", "Ann"]).code(0);
+    t.hand(&["--out", "Ann"]).code(0);
+    t.hand(&["--out", "Ann", "--choose", "Bob=3"]).code(0);
+    let edit = plain(&t, &["edit 1", "", "", "bob", "y"]);
+    for text in [&out, &edit] {
+        for command in [
+            "new", "hand", "lay", "hit", "undo", "redo", "status", "sessions",
+        ] {
+            assert!(!text.contains(&format!("phase10 {command}")), "{text}");
+        }
+        assert!(!text.contains("--"), "{text}");
+    }
+    assert!(out.contains("nothing to undo"), "{out}");
+    assert!(
+        edit.contains(
+            "with hand 1 re-entered, hand 2: Bob is on a Twist space: say phase 2 (or 3) or twist N"
+        ),
+        "{edit}"
+    );
+}
+
+/// A hand typed twice is said at the rows (whoever dealt); an edit that changes
+/// nothing writes nothing, and an edit writes what the command writes.
+#[test]
+fn typed_twice_and_an_edit_of_nothing() {
+    let g = Game::new(&["--players", "Ann,Bob,Cy"]);
+    let once = ["new hand", "ann", "none", "50", "50"];
+    let out = plain(&g, &[&once[..], &["y"]].concat());
+    assert!(out.contains("hand 1 recorded"), "{out}");
+    let out = plain(&g, &[&once[..], &["n", "", "", "", "", ""]].concat());
+    assert!(out.contains("the same as hand 1: typed twice?"), "{out}");
+    let before = std::fs::read_to_string(&g.file).unwrap();
+    let out = plain(&g, &["edit 1", "", "", "", "", "", "y"]);
+    assert!(out.contains("nothing changed"), "{out}");
+    assert_eq!(std::fs::read_to_string(&g.file).unwrap(), before);
+    // An edit at the table and at the command line write the same.
+    let h = Game::new(&["--players", "Ann,Bob,Cy"]);
+    std::fs::write(&h.file, &before).unwrap();
+    plain(&g, &["edit 1", "", "", "", "", "55", "y"]);
+    h.run(&["edit", "1", "--points", "Cy=55"]).code(0);
+    let strip = |t: String| -> String {
+        t.lines()
+            .filter(|l| !l.starts_with("recorded"))
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    assert_eq!(
+        strip(std::fs::read_to_string(&g.file).unwrap()),
+        strip(std::fs::read_to_string(&h.file).unwrap())
+    );
+}
+
+/// In a replay of the last phase the dealer (who does not play it) is taken as the
+/// dealer; one who does not play it cannot go out; one other than who went out by the
+/// plays cannot either; the same dealer twice is nothing to record.
+#[test]
+fn the_dealer_and_who_goes_out_as_the_table_is() {
+    let g = Game::new(&["--players", "Ann,Bob,Cy", "--phases", "2"]);
+    // Ann and Bob both make their last phase, tied on points: hand 3 is their replay,
+    // and Cy deals it.
+    g.hand(&["--out", "Ann", "--made", "Bob", "--points", "Bob=5,Cy=50"])
+        .code(0);
+    g.hand(&["--out", "Bob", "--made", "Ann", "--points", "Ann=5,Cy=50"])
+        .code(0);
+    // (No going back through the rows: Cy, who deals, is kept as the dealer.)
+    let out = plain(&g, &["out cy", "new hand", "bob", "n", "", "", "y"]);
+    assert!(
+        out.contains("not in this hand: it is the replay between Ann, Bob"),
+        "{out}"
+    );
+    assert!(out.contains("who dealt [Cy]"), "{out}");
+    assert!(!out.contains("does not play this hand"), "{out}");
+    assert!(out.contains("hand 3 recorded"), "{out}");
+    let g = Game::new(&["--players", "Ann,Bob,Cy"]);
+    g.run(&["lay", "Ann", "7 7 7 + 9 9 9"]).code(0);
+    g.run(&["hit", "Ann", "7 7 9 9", "--on", "Ann"]).code(0);
+    let out = plain(&g, &["out bob"]);
+    assert!(out.contains("Ann went out"), "{out}");
+    assert!(!out.contains("hit without being typed"), "{out}");
+    g.run(&["dealer", "Bob"]).code(0);
+    g.refused(&["dealer", "Bob"], "Bob deals this hand already");
+}

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 
 use chrono::{DateTime, SubsecRound, Utc};
 use phase10::session::event::{self, Outcome};
-use phase10::session::{Event, Record, Refusal};
+use phase10::session::{Event, Face, Record, Refusal};
 
 use super::store;
 
@@ -63,19 +63,21 @@ pub fn now() -> DateTime<Utc> {
     Utc::now().trunc_subsecs(0)
 }
 
-/// Applies an event to `target`.
-pub fn apply(target: &Target, event: &Event) -> Result<Done, Failed> {
+/// Applies an event to `target`; what the store says of undo and redo is said in the
+/// words of `face`.
+pub fn apply(target: &Target, event: &Event, face: Face) -> Result<Done, Failed> {
     match event {
         Event::Record(record) => Ok(Done::Record(record_at(&target.path, record)?)),
         Event::Undo | Event::Redo => Ok(Done::Step(step(
             Some(&target.path),
             target.current,
             matches!(event, Event::Redo),
+            face,
         )?)),
         Event::NewGame { force } => {
             if !target.current {
                 return Err(Failed::Trouble(anyhow::anyhow!(
-                    "the next game is for a session in the data dir; start one with phase10 new --file PATH"
+                    "the next game is for the sessions of the data dir: this one is a file of its own"
                 )));
             }
             let (name, after) = super::cmd::new::next_game(None, *force)?;
@@ -110,12 +112,12 @@ pub fn record_loaded(loaded: &store::Loaded, record: &Record) -> Result<Recorded
 
 /// Undo or redo: of a `new` in the data dir where that is the newest change (on the
 /// current session), else of the session's last change (`path`, or the current one's).
-pub fn step(path: Option<&Path>, current: bool, redo: bool) -> anyhow::Result<Stepped> {
-    if current && let Some(done) = super::cmd::undo::new_session(redo)? {
+pub fn step(path: Option<&Path>, current: bool, redo: bool, face: Face) -> anyhow::Result<Stepped> {
+    if current && let Some(done) = super::cmd::undo::new_session(redo, face)? {
         return Ok(done);
     }
     let path = store::resolve(path)?;
-    let (what, after) = super::cmd::undo::in_session(&path, current, redo)?;
+    let (what, after) = super::cmd::undo::in_session(&path, current, redo, face)?;
     Ok(Stepped {
         redo,
         what,

@@ -45,21 +45,30 @@ pub fn run(path: PathBuf, title: String, current: bool) -> Result<()> {
             None => write!(out, "> ")?,
         }
         out.flush()?;
-        let mut line = String::new();
-        let read = Read::by_ref(&mut input)
+        let mut bytes = Vec::new();
+        // (Input that cannot be read ends the table's words as its end does.)
+        let Ok(read) = Read::by_ref(&mut input)
             .take(MAX_LINE as u64 + 1)
-            .read_line(&mut line)?;
+            .read_until(b'\n', &mut bytes)
+        else {
+            writeln!(out)?;
+            break;
+        };
         if read == 0 {
             writeln!(out)?;
             break;
         }
-        if line.len() > MAX_LINE {
-            writeln!(out, "not taken: a line of over {MAX_LINE} bytes")?;
+        if bytes.len() > MAX_LINE {
+            writeln!(out, "no: a line of over {MAX_LINE} bytes is not taken")?;
             // The rest of the overlong line is not read as lines of its own.
             let mut rest = Vec::new();
-            input.read_until(b'\n', &mut rest)?;
+            let _ = input.read_until(b'\n', &mut rest);
             continue;
         }
+        let Ok(line) = String::from_utf8(bytes) else {
+            writeln!(out, "no: the line is not UTF-8 text: type it again")?;
+            continue;
+        };
         let mut line = line.trim_end_matches(['\n', '\r']).to_string();
         // Read from a file or a pipe, what was read is said, so the log reads as typed.
         if !std::io::IsTerminal::is_terminal(&std::io::stdin()) {
@@ -72,9 +81,18 @@ pub fn run(path: PathBuf, title: String, current: bool) -> Result<()> {
         {
             line.clone_from(&q.initial);
         }
-        // The file as it is now (another laptop, a command, a hand edit).
+        // The file as it is now (another laptop, a command, a hand edit): a question
+        // asked on the file as it was is set aside, and the line that answered it is
+        // not taken for words of its own.
+        let asked = talk.pending.is_some();
         talk.follow();
         talk.reload();
+        if asked && talk.pending.is_none() {
+            if let Some(m) = talk.message.take() {
+                writeln!(out, "{}", shown(&m.text))?;
+            }
+            continue;
+        }
         match talk.enter(&line) {
             Heard::Quit => break,
             Heard::Help => {

@@ -407,6 +407,9 @@ fn flip(doc: &Document, state: &Standings) -> Result<Applied, Refusal> {
 fn dealer(doc: &Document, state: &Standings, player: &str) -> Result<Applied, Refusal> {
     let session = doc.session();
     let name = session.typed_name(player);
+    if session.seat(&name) == Some(state.dealer) {
+        return Err(BadInput::DealsAlready(name).into());
+    }
     let hand = session.hands.len() + 1;
     let deals = Play {
         dealer: Some(name.clone()),
@@ -490,12 +493,15 @@ pub fn made_from_plays(session: &Session, table: &OnTable, hand: &mut Hand) -> R
     Ok(())
 }
 
-/// Two hands that say the same, scores and all (when each was recorded aside): typed
-/// twice, likely. A hand that says only who went out (Twist keeps no score) is not.
+/// Two hands that say the same, scores and all (when each was recorded aside, and
+/// whoever dealt): typed twice, likely. A hand that says only who went out (Twist keeps
+/// no score) is not.
 pub fn same(a: &Hand, b: &Hand) -> bool {
+    // (Who dealt aside: the dealer in turn is written or not, and says the same.)
     let bare = |h: &Hand| Hand {
         recorded: None,
         plays: Vec::new(),
+        dealer: None,
         ..h.clone()
     };
     let scored = |h: &Hand| !h.points.is_empty() || !h.left.is_empty();
@@ -504,12 +510,27 @@ pub fn same(a: &Hand, b: &Hand) -> bool {
 
 fn edit(doc: &Document, state: &Standings, number: usize, hand: &Hand) -> Result<Applied, Refusal> {
     let session = doc.session();
-    before_hand(session, number)?;
+    let (_, then) = before_hand(session, number)?;
     let was = &session.hands[number - 1];
     let mut hand = Hand {
         recorded: was.recorded,
         ..hand.clone()
     };
+    // The dealer in turn (or the one a play of the hand names) is not written: it
+    // follows from the hands before, or from the play.
+    let played = was
+        .plays
+        .iter()
+        .rev()
+        .find_map(|p| p.dealer.as_deref())
+        .and_then(|d| session.seat(d));
+    if hand
+        .dealer
+        .as_ref()
+        .is_some_and(|d| session.seat(d) == Some(played.unwrap_or(then.dealer)))
+    {
+        hand.dealer = None;
+    }
     if let Some(table) = state.hands[number - 1].table.as_ref() {
         made_from_plays(session, table, &mut hand)?;
     }

@@ -207,6 +207,13 @@ impl BadInput {
                 advise(face, Advice::Out("NAME"))
             ),
             BadInput::Seating(s) => s.say(face),
+            BadInput::Later { number, problem } => {
+                format!("with hand {number} re-entered, {}", problem.say(face))
+            }
+            BadInput::Problem(problem) => problem.say(face),
+            BadInput::NotSaved { name, card } if face == Face::Table => format!(
+                "{name} has no {card} in their save pile (a pile is private: {name} can look in theirs)"
+            ),
             BadInput::SplitMoreWays { owner } => format!(
                 "the cards go onto {owner}'s groups in more than one way: hit them group by group ({}, then {})",
                 advise(face, Advice::On(&format!("{owner}.1"))),
@@ -320,6 +327,14 @@ impl Refusal {
 }
 
 impl Problem {
+    /// The problem in the words of `face`, with where it sits ("hand 2: …").
+    pub fn say(&self, face: Face) -> String {
+        let text = self.to_string();
+        let inner = self.refusal.to_string();
+        let place = text.strip_suffix(&inner).unwrap_or_default();
+        format!("{place}{}", self.refusal.say(face))
+    }
+
     pub(crate) fn setting(key: &'static str, refusal: Refusal) -> Problem {
         Problem {
             hand: None,
@@ -649,6 +664,8 @@ pub enum BadInput {
     UntypedNotLive(String),
     #[error("untyped: {0} is not down, so hit nothing")]
     UntypedNotDown(String),
+    #[error("{0} deals this hand already: nothing to change")]
+    DealsAlready(String),
     #[error("dealer says {written}, but a play of the hand says {played} dealt: give one of them")]
     DealerDiffers { written: String, played: String },
     #[error("{0}")]

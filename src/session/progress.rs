@@ -248,7 +248,7 @@ pub(crate) fn advance(
     let n = session.players.len();
     standings.dealer = (1..=n)
         .map(|k| (standings.dealer + k) % n)
-        .find(|&s| super::seats::sits(session, s, next))
+        .find(|&s| standings.seating.sits(s, next))
         .unwrap_or((standings.dealer + 1) % n);
     finishers
 }
@@ -261,7 +261,8 @@ pub fn next_phase(session: &Session, standings: &Standings, seat: usize) -> Opti
     }
     let (seq, target) = session.sequence();
     if standings.replay_pending() {
-        return super::standings::seated(session, standings)
+        return standings
+            .seated()
             .contains(&seat)
             .then(|| seq[target - 1].to_string());
     }

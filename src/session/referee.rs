@@ -69,6 +69,7 @@ pub fn standings(session: &Session) -> Result<Standings, Problem> {
         tiebreak: None,
         board,
         table: OnTable::default(),
+        seating: super::seats::Seating::of(session),
     };
     for (i, hand) in session.hands.iter().enumerate() {
         super::seats::seat_newcomers(session, &mut standings, i + 1);
@@ -138,7 +139,7 @@ fn referee(session: &Session, standings: &mut Standings, hand: &Hand) -> Result<
             .seat(dealer)
             .ok_or_else(|| BadInput::DealerNotPlaying(dealer.clone()))?;
         let number = standings.hands.len() + 1;
-        if !super::seats::sits(session, seat, number) {
+        if !standings.seating.sits(seat, number) {
             return Err(BadInput::NotAtTable {
                 field: "dealer",
                 name: session.players[seat].clone(),
@@ -421,7 +422,7 @@ pub(crate) fn resolve<'h>(
     standings: &Standings,
     hand: &'h Hand,
 ) -> Result<BySeat<'h>, Refusal> {
-    let seated = super::standings::seated(session, standings);
+    let seated = standings.seated();
     let replay = standings.replay_pending();
     let known = |name: &str, field: &'static str| -> Result<usize, Refusal> {
         let s = session

@@ -125,7 +125,7 @@ pub fn status(session: &Session, standings: &Standings) -> Status {
                 .rules()
                 .save_pile
                 .then(|| p.saved.iter().map(ToString::to_string).collect()),
-            at_table: super::seats::sits(session, seat, next),
+            at_table: standings.seating.sits(seat, next),
             joined_from: match super::seats::moved(session, seat, next) {
                 Some(Moved::JoinedFrom(h)) => Some(h),
                 _ => None,

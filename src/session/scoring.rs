@@ -88,7 +88,7 @@ pub(crate) fn points_within_deck(
         let Some(p) = said.points[s].filter(|_| s != said.out) else {
             continue;
         };
-        who.push(format!("{} {p}", session.players[s]));
+        who.push((s, p));
         let mut pairs = BTreeSet::new();
         for k in held_counts(said, attempts, s) {
             for w in 0..=k.min(wild) {
@@ -111,7 +111,10 @@ pub(crate) fn points_within_deck(
         if reach.is_empty() {
             return Err(BadInput::Deck(format!(
                 "the points left ({}) need cards the deck no longer has this hand ({wild} Wilds and {skip} Skips not seen; {}): check the totals",
-                who.join(", "),
+                who.iter()
+                    .map(|&(s, p)| format!("{} {p}", session.players[s]))
+                    .collect::<Vec<_>>()
+                    .join(", "),
                 if scoring.face_value {
                     "eight of each number"
                 } else {
@@ -278,7 +281,7 @@ pub(crate) fn needs_score(
     if standings.replay_pending() {
         return Vec::new();
     }
-    let seated = super::standings::seated(session, standings);
+    let seated = standings.seated();
     if session.rules().keeps_score {
         return seated.into_iter().filter(|&s| s != out).collect();
     }

@@ -6,8 +6,61 @@ use super::document::Block;
 use super::problem::{BadInput, Problem};
 use super::record::Session;
 
-/// One player's joins and leaves in hand order: the first hand each holds for, and
-/// whether the player sits from it.
+/// Who sits when, worked out once from a session's joins and leaves (each name found
+/// once): for each seat, its changes in hand order.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Seating {
+    changes: Vec<Vec<(usize, bool)>>,
+}
+
+impl Seating {
+    pub fn of(session: &Session) -> Seating {
+        Seating {
+            changes: schedule(session),
+        }
+    }
+
+    /// Whether the player at `seat` sits in hand `hand` (1-based).
+    pub fn sits(&self, seat: usize, hand: usize) -> bool {
+        self.changes.get(seat).is_none_or(|c| sits_by(c, hand))
+    }
+
+    /// The players who sit in hand `hand`, in seat order.
+    pub fn sitting(&self, hand: usize) -> Vec<usize> {
+        (0..self.changes.len())
+            .filter(|&s| self.sits(s, hand))
+            .collect()
+    }
+
+    /// The players who sit down for the first time from hand `hand`.
+    pub fn newcomers(&self, hand: usize) -> Vec<usize> {
+        (0..self.changes.len())
+            .filter(|&s| self.changes[s].first() == Some(&(hand, true)))
+            .collect()
+    }
+}
+
+/// Every player's joins and leaves in hand order (by seat): the first hand each holds
+/// for, and whether the player sits from it. Each name is found once.
+fn schedule(session: &Session) -> Vec<Vec<(usize, bool)>> {
+    let mut all = vec![Vec::new(); session.players.len()];
+    let joins = session.joins.iter().map(|j| (&j.player, j.from_hand, true));
+    let leaves = session
+        .leaves
+        .iter()
+        .map(|l| (&l.player, l.after_hand + 1, false));
+    for (name, from, sits) in joins.chain(leaves) {
+        if let Some(s) = session.seat(name) {
+            all[s].push((from, sits));
+        }
+    }
+    for changes in &mut all {
+        changes.sort_unstable();
+    }
+    all
+}
+
+/// One player's joins and leaves in hand order.
 fn changes(session: &Session, seat: usize) -> Vec<(usize, bool)> {
     let mut changes: Vec<(usize, bool)> = session
         .joins
@@ -26,15 +79,11 @@ fn changes(session: &Session, seat: usize) -> Vec<(usize, bool)> {
     changes
 }
 
-/// Whether the player at `seat` sits in hand `hand` (1-based).
-pub fn sits(session: &Session, seat: usize, hand: usize) -> bool {
-    if session.joins.is_empty() && session.leaves.is_empty() {
-        return true;
-    }
-    let changes = changes(session, seat);
+/// Whether one with these changes sits in hand `hand`.
+fn sits_by(changes: &[(usize, bool)], hand: usize) -> bool {
     // One who joined first was not there before.
     let mut sits = changes.first().is_none_or(|&(_, joins)| !joins);
-    for (from, now) in changes {
+    for &(from, now) in changes {
         if from <= hand {
             sits = now;
         }
@@ -42,17 +91,22 @@ pub fn sits(session: &Session, seat: usize, hand: usize) -> bool {
     sits
 }
 
-/// The players who sit in hand `hand`, in seat order.
-pub fn sitting(session: &Session, hand: usize) -> Vec<usize> {
-    (0..session.players.len())
-        .filter(|&s| sits(session, s, hand))
-        .collect()
+/// Whether the player at `seat` sits in hand `hand` (1-based).
+pub fn sits(session: &Session, seat: usize, hand: usize) -> bool {
+    if session.joins.is_empty() && session.leaves.is_empty() {
+        return true;
+    }
+    sits_by(&changes(session, seat), hand)
 }
 
-/// The players who sit down for the first time from hand `hand`.
-pub(crate) fn newcomers(session: &Session, hand: usize) -> Vec<usize> {
+/// The players who sit in hand `hand`, in seat order.
+pub fn sitting(session: &Session, hand: usize) -> Vec<usize> {
+    if session.joins.is_empty() && session.leaves.is_empty() {
+        return (0..session.players.len()).collect();
+    }
+    let all = schedule(session);
     (0..session.players.len())
-        .filter(|&s| changes(session, s).first() == Some(&(hand, true)))
+        .filter(|&s| sits_by(&all[s], hand))
         .collect()
 }
 
@@ -62,11 +116,13 @@ pub(crate) fn seat_newcomers(session: &Session, standings: &mut super::Standings
     if !session.rules().keeps_score {
         return;
     }
-    let new = newcomers(session, hand);
+    let new = standings.seating.newcomers(hand);
     if new.is_empty() {
         return;
     }
-    let top = sitting(session, hand)
+    let top = standings
+        .seating
+        .sitting(hand)
         .into_iter()
         .filter(|s| !new.contains(s))
         .map(|s| standings.players[s].score)
@@ -191,8 +247,9 @@ pub(crate) fn check(session: &Session) -> Result<(), Problem> {
         ));
     }
     let rules = session.rules();
+    let seating = Seating::of(session);
     for hand in 1..=next {
-        let count = sitting(session, hand).len();
+        let count = seating.sitting(hand).len();
         if count < rules.min_players || count > rules.max_players {
             if session.joins.is_empty() && session.leaves.is_empty() {
                 return Err(Problem::setting(

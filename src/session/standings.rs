@@ -78,38 +78,28 @@ pub struct Standings {
     pub board: Option<Board>,
     /// The hand being played: the groups laid so far, the side in play.
     pub table: OnTable,
+    /// Who sits when: each seat's joins and leaves, worked out once from the session.
+    pub seating: super::seats::Seating,
 }
 
 fn cards<S: Serializer>(cards: &[Card], s: S) -> Result<S::Ok, S::Error> {
     s.collect_seq(cards.iter().map(ToString::to_string))
 }
 
-/// The players who sit in the next hand: those at the table (see [`seats`]), or in a
-/// replay the tied players.
-///
-/// [`seats`]: super::seats
-#[must_use]
-pub fn seated(session: &Session, standings: &Standings) -> Vec<usize> {
-    match &standings.tiebreak {
-        Some(tied) if standings.replay_pending() => tied.clone(),
-        _ => super::seats::sitting(session, standings.hands.len() + 1),
-    }
-}
-
 /// Why a player named in the next hand does not sit in it: the replay is between
 /// others, or they are not at the table.
-pub(crate) fn not_seated(
+pub fn not_seated(
     session: &Session,
     standings: &Standings,
     seat: usize,
     field: &'static str,
 ) -> Refusal {
     let hand = standings.hands.len() + 1;
-    if standings.replay_pending() && super::seats::sits(session, seat, hand) {
+    if standings.replay_pending() && standings.seating.sits(seat, hand) {
         return BadInput::NotInReplay {
             field,
             name: session.players[seat].clone(),
-            seated: session.names(&seated(session, standings)),
+            seated: session.names(&standings.seated()),
         }
         .into();
     }
@@ -123,6 +113,18 @@ pub(crate) fn not_seated(
 }
 
 impl Standings {
+    /// The players who sit in the next hand: those at the table (see [`seats`]), or in
+    /// a replay the tied players.
+    ///
+    /// [`seats`]: super::seats
+    #[must_use]
+    pub fn seated(&self) -> Vec<usize> {
+        match &self.tiebreak {
+            Some(tied) if self.replay_pending() => tied.clone(),
+            _ => self.seating.sitting(self.hands.len() + 1),
+        }
+    }
+
     /// Whether the next hand is the replay of the last phase between tied players.
     pub fn replay_pending(&self) -> bool {
         !self.is_over() && self.tiebreak.is_some()

@@ -13,7 +13,7 @@ use crate::rules::edition::{Progress, Side};
 use super::event::{self, Record};
 use super::problem::{BadInput, Face, Refusal};
 use super::record::{Hand, Session};
-use super::standings::{self, Standings};
+use super::standings::Standings;
 use super::{progress, referee};
 
 /// One answer of the summary.
@@ -154,7 +154,7 @@ impl Summary {
         hand: Hand,
     ) -> Summary {
         let number = state.hands.len() + 1;
-        let seated = standings::seated(&before, &state);
+        let seated = state.seated();
         let rules = before.rules();
         let replay = state.replay_pending();
         let mut fields = vec![Field::Dealer, Field::Out];
@@ -191,7 +191,7 @@ impl Summary {
 
     /// The players of the hand, in seat order.
     pub fn seated(&self) -> Vec<usize> {
-        standings::seated(&self.session, &self.state)
+        self.state.seated()
     }
 
     /// The session the hand is played in.
@@ -235,7 +235,8 @@ impl Summary {
                 }
             }
             Field::Left(s) => {
-                Some(s) != self.out()
+                !self.state.replay_pending()
+                    && Some(s) != self.out()
                     && (self.has_score(s)
                         || referee::missing_scores(
                             &self.session,
@@ -546,8 +547,24 @@ impl Summary {
         };
         match field {
             Field::Dealer => {
-                let s = seat_of(text)?;
-                self.hand.dealer = Some(self.name(s).to_string());
+                // Anyone at the table deals (in a replay, one who does not play it).
+                let s = self.session.seat_typed(text).ok_or_else(|| {
+                    crate::name::not_found("", &self.session.players, text)
+                        .trim()
+                        .to_string()
+                })?;
+                let name = self.name(s).to_string();
+                if !self.state.seating.sits(s, self.number) {
+                    return Err(format!("{name} is not at the table this hand"));
+                }
+                // Said in a play of the hand: the record may not contradict it.
+                if let Some(played) = self.state.table.dealer.filter(|&d| d != s) {
+                    return Err(format!(
+                        "a play of this hand says {} dealt it: undo that play to change it",
+                        self.name(played)
+                    ));
+                }
+                self.hand.dealer = Some(name);
             }
             Field::Out => {
                 if text.is_empty() {
@@ -618,8 +635,26 @@ impl Summary {
                 let name = self.name(s).to_string();
                 self.hand.unsave.remove(&name);
                 if !text.is_empty() {
-                    card::parse_cards(text, self.session.rules().deck, Side::Color)
-                        .map_err(|e| e.to_string())?;
+                    let deck = self.session.rules().deck;
+                    let cards =
+                        card::parse_cards(text, deck, Side::Color).map_err(|e| e.to_string())?;
+                    // Drawn from their own pile: what it held, and the card saved now.
+                    let mut pile = self.state.players[s].saved.clone();
+                    if let Some(saved) = self.hand.save.get(&name) {
+                        pile.extend(
+                            card::parse_cards(saved, deck, Side::Color).unwrap_or_default(),
+                        );
+                    }
+                    for c in cards {
+                        let i = pile.iter().position(|&x| x == c).ok_or_else(|| {
+                            Refusal::from(BadInput::NotSaved {
+                                name: name.clone(),
+                                card: c.to_string(),
+                            })
+                            .say(Face::Table)
+                        })?;
+                        pile.remove(i);
+                    }
                     self.hand.unsave.insert(name, text.to_string());
                 }
             }

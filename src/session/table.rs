@@ -75,10 +75,7 @@ pub fn play(
     }
     play_capabilities(session, play)?;
     if standings.replay_pending() {
-        return Err(BadInput::ReplayRecordsOut(
-            session.names(&super::standings::seated(session, standings)),
-        )
-        .into());
+        return Err(BadInput::ReplayRecordsOut(session.names(&standings.seated())).into());
     }
     let (name, field) = match &play.lay {
         Some(name) => (name.as_str(), "lay"),
@@ -140,7 +137,7 @@ fn seated_player(
     let seat = session
         .seat(name)
         .ok_or_else(|| session.not_a_player(field, name))?;
-    if !super::standings::seated(session, standings).contains(&seat) {
+    if !standings.seated().contains(&seat) {
         return Err(super::standings::not_seated(
             session, standings, seat, field,
         ));

@@ -136,7 +136,7 @@ fn ties_go_to_fewest_points_then_a_replay() {
     let st = referee::standings(&s).unwrap();
     assert_eq!(st.winner, None);
     assert_eq!(st.tiebreak, Some(vec![0, 1]));
-    assert_eq!(standings::seated(&s, &st), vec![0, 1]);
+    assert_eq!(st.seated(), vec![0, 1]);
     // Only the tied players sit in the replay.
     s.hands.push(hand("Cy", &[], &[]));
     assert!(matches!(

@@ -22,7 +22,7 @@ pub(crate) fn decide(
     if session.variation == Variation::TenHands {
         if standings.hands.len() >= 10 {
             // Those at the table for the last hand.
-            let all = super::seats::sitting(session, standings.hands.len());
+            let all = standings.seating.sitting(standings.hands.len());
             fewest_points(standings, &all, Decided::LowestTotal);
         }
         return;
@@ -70,7 +70,7 @@ pub fn leader(session: &Session, standings: &Standings) -> Option<usize> {
     }
     let key = measure(session, standings);
     // Only those at the table lead.
-    let seats = super::seats::sitting(session, standings.hands.len() + 1);
+    let seats = standings.seating.sitting(standings.hands.len() + 1);
     let best = seats.iter().map(|&s| key(s)).max()?;
     let top: Vec<usize> = seats.into_iter().filter(|&s| key(s) == best).collect();
     (top.len() == 1).then(|| top[0])
@@ -83,7 +83,7 @@ pub(crate) fn end_early(session: &Session, standings: &mut Standings) {
     let top: Vec<usize> = {
         let key = measure(session, standings);
         // Among those still at the table.
-        let seats = super::seats::sitting(session, standings.hands.len() + 1);
+        let seats = standings.seating.sitting(standings.hands.len() + 1);
         let Some(best) = seats.iter().map(|&s| key(s)).max() else {
             return;
         };

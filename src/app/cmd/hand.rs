@@ -18,7 +18,7 @@ use super::super::cli::HandArgs;
 use super::super::prompt::{self, Ask, Terminal};
 use super::super::{Out, store};
 
-use phase10::session::{referee, standings};
+use phase10::session::referee;
 
 pub fn run(args: &HandArgs, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
     let path = store::resolve(file)?;
@@ -299,7 +299,7 @@ pub fn ask(
         "Hand {number}: {} deals.",
         session.players[state.dealer]
     ));
-    let seated = standings::seated(session, state);
+    let seated = state.seated();
     let names = |seats: &[usize]| -> Vec<String> {
         seats.iter().map(|&s| session.players[s].clone()).collect()
     };

@@ -7,7 +7,7 @@ use anyhow::Result;
 use serde_json::json;
 
 use super::super::{Out, render, store};
-use phase10::session::{standings, table};
+use phase10::session::table;
 
 pub fn run(file: Option<&std::path::Path>, json: bool) -> Result<Out> {
     let path = store::resolve(file)?;
@@ -16,7 +16,7 @@ pub fn run(file: Option<&std::path::Path>, json: bool) -> Result<Out> {
     let table = &standings.table;
     let hand = session.hands.len() + 1;
     let flip = session.rules().deck.two_sided();
-    let seated = standings::seated(session, standings);
+    let seated = standings.seated();
     if json {
         let put_down: BTreeMap<&str, usize> = seated
             .iter()

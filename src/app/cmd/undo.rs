@@ -13,7 +13,8 @@ use super::super::act;
 use super::super::{Out, render, store};
 
 pub fn run(file: Option<&Path>, json: bool, redo: bool) -> Result<Out> {
-    let act::Stepped { redo, what, after } = act::step(file, file.is_none(), redo)?;
+    let act::Stepped { redo, what, after } =
+        act::step(file, file.is_none(), redo, phase10::session::Face::Hand)?;
     let verb = if redo { "redone" } else { "undone" };
     if json {
         let mut j = match &after {
@@ -32,7 +33,7 @@ pub fn run(file: Option<&Path>, json: bool, redo: bool) -> Result<Out> {
 
 /// Undo or redo of a `new` in the data dir, where that is the newest change: what it
 /// did, and the session current after it.
-pub fn new_session(redo: bool) -> Result<Option<act::Stepped>> {
+pub fn new_session(redo: bool, face: phase10::session::Face) -> Result<Option<act::Stepped>> {
     let home = store::Home::locate()?;
     let _dir = home.lock()?;
     home.settle_created();
@@ -49,6 +50,9 @@ pub fn new_session(redo: bool) -> Result<Option<act::Stepped>> {
     } else {
         match &step.previous {
             Some(p) => format!("new session {} ({p} is current again)", step.name),
+            None if face == phase10::session::Face::Table => {
+                format!("new session {} (no session is current now)", step.name)
+            }
             None => format!(
                 "new session {} (no session is current now: phase10 new starts one)",
                 step.name
@@ -68,7 +72,12 @@ pub fn new_session(redo: bool) -> Result<Option<act::Stepped>> {
 }
 
 /// Undo or redo of the session's own last change: what it did, and the session after.
-pub fn in_session(path: &Path, current: bool, redo: bool) -> Result<(String, store::Loaded)> {
+pub fn in_session(
+    path: &Path,
+    current: bool,
+    redo: bool,
+    face: phase10::session::Face,
+) -> Result<(String, store::Loaded)> {
     let _lock = store::lock(path)?;
     // A file that no longer replays may be mended by taking back the last change.
     let doc = store::read(path)?;
@@ -87,6 +96,11 @@ pub fn in_session(path: &Path, current: bool, redo: bool) -> Result<(String, sto
                 && let Some(name) = home.current()
                 && home.made_last(&name) =>
         {
+            if face == phase10::session::Face::Table {
+                anyhow::bail!(
+                    "nothing to undo in {name}: it was changed by hand since it was made, so undo does not take the new session back"
+                );
+            }
             anyhow::bail!(
                 "nothing to undo in {name}: it was changed by hand since phase10 new made it, so undo does not take the new session back; phase10 sessions remove {name} does"
             );

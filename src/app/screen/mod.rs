@@ -426,7 +426,7 @@ fn read_keys(wake: Sender<Wake>) {
     std::thread::spawn(move || {
         loop {
             let Ok(ev) = event::read() else {
-                let _ = wake.send(Wake::Gone);
+                gone(&wake);
                 return;
             };
             if wake.send(Wake::Input(ev)).is_err() {
@@ -434,6 +434,29 @@ fn read_keys(wake: Sender<Wake>) {
             }
         }
     });
+}
+
+/// Watches for the terminal going (its hangup seen by `poll`, without reading it),
+/// whatever the screen is doing meanwhile.
+fn watch_terminal(wake: Sender<Wake>) {
+    std::thread::spawn(move || {
+        loop {
+            std::thread::sleep(Duration::from_millis(250));
+            if hung_up() {
+                gone(&wake);
+                return;
+            }
+        }
+    });
+}
+
+/// The terminal is gone: the screen is told, and where it does not end within a second
+/// (a write under way, a busy session awaited), the process ends: nothing can be shown
+/// any more, and a change under way is one step of the store, whole or not at all.
+fn gone(wake: &Sender<Wake>) {
+    let _ = wake.send(Wake::Gone);
+    std::thread::sleep(Duration::from_secs(1));
+    std::process::exit(0);
 }
 
 /// Asked to stop: the screen is told, and where it does not end within a second and a
@@ -476,6 +499,7 @@ pub fn run_screen(path: &Path, title: String, mode: Mode, look: Look, follows: b
     // The colours as --color, PHASE10_COLOR and NO_COLOR decided (not NO_COLOR again).
     ratatui::crossterm::style::force_color_output(look.colour);
     read_keys(wake.clone());
+    watch_terminal(wake.clone());
     let mut watched = app.talk.target.path.clone();
     let mut watch = watch::Watch::new(&watched, wake.clone(), || Wake::File);
     let mut dirty = true;

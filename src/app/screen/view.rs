@@ -187,10 +187,7 @@ fn title(view: &View, width: usize) -> Line<'static> {
         parts.push(format!("hand {}", hands + 1));
         if state.replay_pending() {
             // The tie-break: the tied players replay the last phase.
-            let tied = super::super::talk::words::typed_all(
-                session,
-                &phase10::session::standings::seated(session, state),
-            );
+            let tied = super::super::talk::words::typed_all(session, &state.seated());
             parts.push(format!("replay: {tied}"));
         }
         parts.push(format!("{} deals", typed(session, state.dealer)));
@@ -291,7 +288,7 @@ fn phase_words(view: &View, width: usize) -> Option<Line<'static>> {
         return None;
     }
     let mut seen: Vec<(u8, bool, String)> = Vec::new();
-    for s in phase10::session::standings::seated(session, state) {
+    for s in state.seated() {
         let attempt = match &state.table.laid[s] {
             Some(a) => Some((a.number, a.twist_card, a.phase.to_string())),
             None => progress::next_phase_number(session, state, s)

@@ -772,7 +772,7 @@ pub fn undo(path: &Path, current: &Document) -> Result<(Change, Document, Standi
             why: if journal.changes.is_empty() {
                 "phase10 has recorded no change to it"
             } else {
-                "every change phase10 recorded is taken back already (phase10 redo brings one back)"
+                "every change phase10 recorded is taken back already (redo brings one back)"
             },
         });
     };

@@ -3,7 +3,7 @@
 
 use phase10::rules::card;
 use phase10::rules::phase::Phase;
-use phase10::session::{Session, Standings, progress, standings};
+use phase10::session::{Session, Standings, progress};
 use phase10::solver::{self, Rules};
 
 use super::words::typed;
@@ -56,7 +56,7 @@ pub fn answer(
         .map_err(|e| e.to_string())?;
     let seats = match seat {
         Some(s) => vec![s],
-        None => standings::seated(session, state),
+        None => state.seated(),
     };
     // Each answer, with the players it is the answer for.
     let mut answers: Vec<(String, Vec<String>, bool)> = Vec::new();

@@ -36,11 +36,11 @@ pub enum Tone {
 
 /// A question the table is asked before anything is written.
 pub enum Pending {
-    /// The hand's end, answered row by row; asked on the table of this many hands and
-    /// plays (a table changed elsewhere meanwhile sets it aside).
+    /// The hand's end, answered row by row; asked on the file as it was then (its
+    /// hash): a file changed elsewhere meanwhile sets it aside.
     Summary {
         summary: Box<Summary>,
-        asked_at: (usize, usize),
+        asked_at: u64,
     },
     /// A yes or no before an event (ending the game, leaving one with no winner).
     Confirm { question: String, event: Event },
@@ -104,10 +104,9 @@ impl Talk {
         });
     }
 
-    /// The hands recorded and the plays of the hand in play.
-    fn table_at(&self) -> (usize, usize) {
-        let session = self.game.session();
-        (session.hands.len(), session.plays.len())
+    /// The file as last read, as a hash: a summary stands on it.
+    fn table_at(&self) -> u64 {
+        text_hash(self.game.doc.text())
     }
 
     /// Reads the file again: the new state, or (where it no longer replays) why, the
@@ -336,12 +335,11 @@ impl Talk {
 
     /// The summary recorded, under the session's lock, where the table is as it was
     /// when it was asked; refused as a whole, it stays with the reason on its row.
-    fn record(&mut self, mut summary: Box<Summary>, asked_at: (usize, usize)) -> Heard {
+    fn record(&mut self, mut summary: Box<Summary>, asked_at: u64) -> Heard {
         let done = (|| -> Result<act::Recorded, Failed> {
             let _lock = store::lock(&self.target.path)?;
             let loaded = store::load(&self.target.path)?;
-            let session = loaded.session();
-            if (session.hands.len(), session.plays.len()) != asked_at {
+            if text_hash(loaded.doc.text()) != asked_at {
                 return Err(Failed::Trouble(anyhow::anyhow!(
                     "the table changed on another screen: the hand's end is set aside, nothing was written"
                 )));
@@ -380,7 +378,7 @@ impl Talk {
             Event::Record(Record::Hit { .. }) => "not hit",
             _ => "not done",
         };
-        match act::apply(&self.target, event) {
+        match act::apply(&self.target, event, Face::Table) {
             Ok(Done::Record(done)) => {
                 let line = said::line(done.after.session(), &done.after.state, &done.outcome);
                 self.game = done.after;
@@ -478,6 +476,25 @@ impl Talk {
                     self.say(Tone::Refused, r.say(Face::Table));
                     return Heard::Refused;
                 }
+                if let Some(s) = out {
+                    // Only one who plays this hand goes out (a replay is the tied
+                    // players'), and not another than the one the plays say went out.
+                    if !state.seated().contains(&s) {
+                        let why =
+                            phase10::session::standings::not_seated(&session, state, s, "out");
+                        self.say(Tone::Refused, why.say(Face::Table));
+                        return Heard::Refused;
+                    }
+                    if let Some(o) = state.table.went_out().filter(|&o| o != s) {
+                        let why = BadInput::HoldsNone {
+                            name: name(o),
+                            put_down: state.table.put_down[o],
+                            out: name(s),
+                        };
+                        self.say(Tone::Refused, Refusal::from(why).say(Face::Table));
+                        return Heard::Refused;
+                    }
+                }
                 if let Some(s) = out
                     && let Some(why) = state.table.not_out(s, &name(s))
                 {
@@ -541,7 +558,7 @@ impl Talk {
                 if !self.target.current {
                     self.say(
                         Tone::Refused,
-                        "new game is for a session in the data dir; start one with phase10 new --file PATH",
+                        "new game is for the sessions of the data dir: this one is a file of its own",
                     );
                     return Heard::Refused;
                 }
@@ -585,6 +602,14 @@ impl Talk {
             }
         }
     }
+}
+
+/// A file's text as a hash (whether it changed since a question was asked).
+fn text_hash(text: &str) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    text.hash(&mut h);
+    h.finish()
 }
 
 /// The game is on: no winner, not ended.
