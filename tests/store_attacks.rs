@@ -38,15 +38,43 @@ fn spawn(g: &Game, args: &[&str], env: &[(&str, &str)]) -> Child {
     c.spawn().unwrap()
 }
 
-/// Runs `args` and kills it (SIGKILL) while the temp file `tmp` waits to be renamed.
-fn kill_at(g: &Game, args: &[&str], tmp: &Path) {
+/// A change killed after its journal step and before its file, then a harmless hand
+/// edit of the file: the change never landed, and undo takes back the last one that did.
+#[test]
+fn a_change_killed_then_a_hand_edit_is_never_taken_for_landed() {
+    let g = Game::new(&["--players", "Ann,Bob"]);
+    hand(&g, 1);
+    hand(&g, 2);
+    let journal = g.file.with_file_name("game.toml.journal");
+    let len = std::fs::metadata(&journal).unwrap().len();
+    let step = || std::fs::metadata(&journal).is_ok_and(|m| m.len() != len);
+    kill_when(
+        &g,
+        &["hand", "--out", "Ann", "--points", "Bob=95"],
+        "the journal's step",
+        &step,
+    );
+    // The user adds a note at the top by hand.
+    let text = std::fs::read_to_string(&g.file).unwrap();
+    std::fs::write(&g.file, format!("# friday\n{text}")).unwrap();
+    assert_eq!(tags(&g), [55, 60]);
+    g.run(&["undo"]).code(0).stdout_has("removed hand 2");
+    assert_eq!(tags(&g), [55]);
+    g.run(&["undo"]).code(0).stdout_has("removed hand 1");
+}
+
+fn temp(g: &Game, of: &str) -> PathBuf {
+    g.file.with_file_name(format!(".game.toml{of}.tmp"))
+}
+
+/// Runs `args` (each rename paused) and kills it (SIGKILL) as soon as `now` says.
+fn kill_when(g: &Game, args: &[&str], what: &str, now: &dyn Fn() -> bool) {
     let mut child = spawn(g, args, &[("PHASE10_TEST_PAUSE_BEFORE_RENAME_MS", "300")]);
     let start = Instant::now();
-    while !tmp.exists() {
+    while !now() {
         assert!(
             start.elapsed() < Duration::from_secs(20),
-            "{} never appeared",
-            tmp.display()
+            "{what} never came"
         );
         std::thread::sleep(Duration::from_millis(2));
     }
@@ -54,14 +82,14 @@ fn kill_at(g: &Game, args: &[&str], tmp: &Path) {
     let _ = child.wait();
 }
 
-fn temp(g: &Game, of: &str) -> PathBuf {
-    g.file.with_file_name(format!(".game.toml{of}.tmp"))
-}
-
+/// A write of the session, step by step: the journal's step appended (the file not yet
+/// written), the new file's temp written, the file renamed (its backup not yet made).
+/// Killed at each, the journal and the file stay in step: the change is there whole or
+/// not at all, and undo and redo do what they promise from the file as it is.
 #[test]
 fn kills_at_every_step_leave_the_journal_in_step_with_the_file() {
     for op in ["hand", "undo", "redo"] {
-        for step in [".journal", ".bak", ""] {
+        for at in ["the journal's step", "the file's temp", "the rename"] {
             let g = Game::new(&["--players", "Ann,Bob"]);
             hand(&g, 1);
             hand(&g, 2);
@@ -69,19 +97,39 @@ fn kills_at_every_step_leave_the_journal_in_step_with_the_file() {
                 g.run(&["undo"]).code(0);
             }
             let before = bytes(&g.file);
+            let journal = g.file.with_file_name("game.toml.journal");
+            let journal_len = std::fs::metadata(&journal).map_or(0, |m| m.len());
             let args: Vec<&str> = match op {
                 "hand" => vec!["hand", "--out", "Ann", "--points", "Bob=95"],
                 other => vec![other],
             };
-            kill_at(&g, &args, &temp(&g, step));
-            let case = format!(
-                "{op} killed before the rename of {}",
-                temp(&g, step).display()
-            );
-            assert_eq!(bytes(&g.file), before, "{case}: the file is the old one");
-            // Undo and redo do exactly what they promise from the file as it is.
-            match op {
-                "hand" | "undo" => {
+            let tmp = g.file.with_file_name(".game.toml.tmp");
+            let file = g.file.clone();
+            let old = before.clone();
+            let now: Box<dyn Fn() -> bool> = match at {
+                "the journal's step" => Box::new(move || {
+                    std::fs::metadata(&journal).is_ok_and(|m| m.len() != journal_len)
+                }),
+                "the file's temp" => Box::new(move || tmp.exists()),
+                _ => Box::new(move || std::fs::read(&file).is_ok_and(|b| b != old)),
+            };
+            kill_when(&g, &args, at, &now);
+            let case = format!("{op} killed at {at}");
+            let landed = at == "the rename";
+            if !landed {
+                assert_eq!(bytes(&g.file), before, "{case}: the file is the old one");
+            }
+            // What the file holds, and what undo and redo then do.
+            match (op, landed) {
+                ("hand", true) => {
+                    assert_eq!(tags(&g), [55, 60, 95], "{case}");
+                    g.run(&["undo"]).code(0);
+                    assert_eq!(tags(&g), [55, 60], "{case}: undo takes back hand 3");
+                    g.run(&["redo"]).code(0);
+                    assert_eq!(tags(&g), [55, 60, 95], "{case}");
+                }
+                // The hand killed, or the redo landed; and the undo killed.
+                ("hand" | "undo", false) | ("redo", true) => {
                     assert_eq!(tags(&g), [55, 60], "{case}");
                     g.run(&["undo"]).code(0);
                     assert_eq!(tags(&g), [55], "{case}: undo takes back hand 2");
@@ -89,7 +137,7 @@ fn kills_at_every_step_leave_the_journal_in_step_with_the_file() {
                     assert_eq!(tags(&g), [55, 60], "{case}: redo brings back hand 2");
                     g.run(&["redo"]).code(2).says("nothing to redo");
                 }
-                _ => {
+                ("undo", true) | ("redo", false) => {
                     assert_eq!(tags(&g), [55], "{case}");
                     g.run(&["redo"]).code(0);
                     assert_eq!(tags(&g), [55, 60], "{case}: redo brings back hand 2");
@@ -97,6 +145,7 @@ fn kills_at_every_step_leave_the_journal_in_step_with_the_file() {
                     g.run(&["undo"]).code(0);
                     assert_eq!(tags(&g), [55], "{case}");
                 }
+                (op, landed) => panic!("no case {op} {landed}"),
             }
             g.run(&["doctor"]).code(0);
         }
@@ -139,6 +188,7 @@ fn a_full_disk_mid_change_changes_nothing() {
     let mut text = std::fs::read_to_string(&g.file).unwrap();
     text.push_str(&"# a long evening\n".repeat(4000));
     std::fs::write(&g.file, &text).unwrap();
+    let backup = bytes(&g.file.with_file_name("game.toml.bak"));
     for args in [
         vec!["hand", "--out", "Ann", "--points", "Bob=95"],
         vec!["undo"],
@@ -154,6 +204,13 @@ fn a_full_disk_mid_change_changes_nothing() {
         );
         assert_eq!(bytes(&g.file), before, "{args:?}: exit 2, nothing changed");
         assert_eq!(tags(&g), [55, 60, 65]);
+        // The backup is the version before the last change that landed: a write that
+        // fails never replaces it.
+        assert_eq!(
+            bytes(&g.file.with_file_name("game.toml.bak")),
+            backup,
+            "{args:?}: the backup kept"
+        );
     }
     // The retry does exactly one step.
     g.run(&["undo"]).code(0);
@@ -180,6 +237,14 @@ fn planted_links_at_the_temp_names_are_never_followed() {
     hand(&g, 1);
     g.run(&["undo"]).code(0);
     g.run(&["redo"]).code(0);
+    // And at the journal itself, which a step is appended to: refused, never followed.
+    let journal = g.file.with_file_name("game.toml.journal");
+    std::fs::remove_file(&journal).unwrap();
+    std::os::unix::fs::symlink(&victim, &journal).unwrap();
+    g.refused(
+        &["hand", "--out", "Ann", "--points", "Bob=60"],
+        "game.toml.journal: not a regular file",
+    );
     assert_eq!(
         std::fs::read_to_string(&victim).unwrap(),
         "someone else's file\n"

@@ -98,7 +98,7 @@ pub fn record_loaded(loaded: &store::Loaded, record: &Record) -> Result<Recorded
     let applied =
         event::apply(&loaded.doc, &loaded.state, record, now()).map_err(Failed::Refused)?;
     if let Some(change) = applied.change {
-        store::commit(loaded, change, &applied.doc)?;
+        store::commit(loaded, &change, &applied.doc)?;
     }
     Ok(Recorded {
         after: store::Loaded {

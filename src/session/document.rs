@@ -245,6 +245,49 @@ impl Document {
         Some(&self.text[range.clone()])
     }
 
+    /// How many blocks of this kind the file holds.
+    #[must_use]
+    pub fn count(&self, block: Block) -> usize {
+        self.blocks[block.slot()].len()
+    }
+
+    /// Whether the file holds what `change` made (`Some(true)`), what it changed
+    /// (`Some(false)`), or, edited by hand since, cannot say (`None`): by its first
+    /// edit, the blocks counted and the text each side holds.
+    #[must_use]
+    pub fn holds(&self, change: &Change) -> Option<bool> {
+        let edit = change.edits.first()?;
+        let count = self.count(edit.block);
+        let has = |text: &str| !text.trim().is_empty() && self.text.contains(text.trim());
+        match (&edit.before, &edit.after) {
+            // A block added: there, or not yet.
+            (None, Some(after)) => {
+                if count + 1 == edit.index {
+                    Some(false)
+                } else if count >= edit.index && has(after) {
+                    Some(true)
+                } else {
+                    None
+                }
+            }
+            (Some(before), None) => {
+                if count + 1 == edit.index {
+                    Some(true)
+                } else if count >= edit.index && has(before) {
+                    Some(false)
+                } else {
+                    None
+                }
+            }
+            (Some(before), Some(after)) => match (has(before), has(after)) {
+                (false, true) => Some(true),
+                (true, false) => Some(false),
+                _ => None,
+            },
+            (None, None) => None,
+        }
+    }
+
     /// The text of hand `n`'s block.
     #[must_use]
     pub fn hand_text(&self, n: usize) -> Option<&str> {

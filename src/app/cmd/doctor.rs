@@ -37,7 +37,7 @@ pub fn run(file: Option<&std::path::Path>, json: bool) -> Result<Out> {
             format!("{e:#}")
         }
         (Ok(l), Ok(mut journal)) => {
-            let note = if journal.reconcile(l.doc.text()) {
+            let note = if journal.reconcile(&l.doc) {
                 " (the journal's last step never reached the file: the next change takes it off)"
             } else {
                 ""

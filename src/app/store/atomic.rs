@@ -123,6 +123,77 @@ pub fn write_atomic_unlocked(path: &Path, content: &[u8]) -> Result<(), Error> {
     write_via(path, content, path, &format!("tmp-{}", std::process::id()))
 }
 
+/// Writes `content` to `path` as [`write_atomic`] does, keeping the file it replaces as
+/// `backup`: linked to a temp name before the rename (copied where the folder takes no
+/// links), and made the backup only after the new file has landed. A write that fails
+/// or is killed leaves the backup as it was.
+pub fn write_keeping(path: &Path, content: &[u8], backup: &Path) -> Result<(), Error> {
+    let kept = sibling_temp(backup, "tmp");
+    let write_error = |source| Error::Write {
+        path: backup.to_path_buf(),
+        source,
+    };
+    let keep = || -> std::io::Result<bool> {
+        match fs::remove_file(&kept) {
+            Err(e) if e.kind() != std::io::ErrorKind::NotFound => return Err(e),
+            _ => {}
+        }
+        if !path.is_file() {
+            return Ok(false);
+        }
+        if fs::hard_link(path, &kept).is_ok() {
+            return Ok(true);
+        }
+        // A folder that takes no links (some network and removable drives): a copy,
+        // made new and exclusive, as private as the session.
+        let old = fs::read(path)?;
+        let mut f = create_new(&kept)?;
+        if let Ok(meta) = fs::metadata(path) {
+            f.set_permissions(meta.permissions())?;
+        }
+        f.write_all(&old)?;
+        f.sync_all()?;
+        Ok(true)
+    };
+    let has_old = keep().map_err(write_error)?;
+    if let Err(e) = write_via(path, content, path, "tmp") {
+        let _ = fs::remove_file(&kept);
+        return Err(e);
+    }
+    if has_old {
+        // The new file has landed: the old one becomes the backup (killed before this,
+        // the backup is one version older, and the next write clears the temp name).
+        // (The change has landed whatever becomes of the backup.)
+        test_pause();
+        let _ = fs::rename(&kept, backup);
+        sync_dir(path);
+    }
+    Ok(())
+}
+
+/// `.NAME.suffix` beside `path`.
+fn sibling_temp(path: &Path, suffix: &str) -> std::path::PathBuf {
+    let dir = path
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    dir.join(format!(
+        ".{}.{suffix}",
+        path.file_name().unwrap_or_default().to_string_lossy()
+    ))
+}
+
+/// The folder of `path` synced (its renames made lasting).
+fn sync_dir(path: &Path) {
+    let dir = path
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    if let Ok(d) = File::open(dir) {
+        let _ = d.sync_all();
+    }
+}
+
 fn write_via(path: &Path, content: &[u8], like: &Path, suffix: &str) -> Result<(), Error> {
     let keep = fs::metadata(like).ok().filter(fs::Metadata::is_file);
     let dir = path

@@ -131,7 +131,7 @@ impl Home {
             return Ok(None);
         }
         let as_made = fs::read_to_string(&path).is_ok_and(|t| t == last.text);
-        let nothing_done = Journal::load(&path).is_ok_and(|j| j.last_done().is_none());
+        let nothing_done = Journal::load_in_step(&path).is_ok_and(|j| j.last_done().is_none());
         if !as_made || !nothing_done {
             return Ok(None);
         }
@@ -165,8 +165,8 @@ impl Home {
         let unchanged = match (&last.previous, &current) {
             (Some(p), Some(c)) if p == c => {
                 let now = fs::read_to_string(self.path_of(c)).ok().map(|t| hash(&t));
-                let redo_left =
-                    Journal::load(&self.path_of(c)).is_ok_and(|j| j.next_undone().is_some());
+                let redo_left = Journal::load_in_step(&self.path_of(c))
+                    .is_ok_and(|j| j.next_undone().is_some());
                 now == last.previous_hash && !redo_left
             }
             (None, None) => true,

@@ -1,13 +1,18 @@
 //! The journal of changes beside a session file (`NAME.toml.journal`): what `undo` takes
 //! back and `redo` brings back.
 //!
-//! It is a TOML file of [`Change`]s, oldest first; `undone` counts the newest ones that
-//! were taken back (redo brings them back, a new change drops them). Deleting it loses
-//! only undo and redo.
+//! It is a log, one line of JSON a step (a change made, undone or redone), each with
+//! the hash of the file's text before and after it: a step is appended and synced
+//! before the file changes, so a write costs one short append, not the journal written
+//! whole; now and then (past twice as many steps as it keeps) it is written afresh,
+//! whole and atomically, with only what it keeps. Deleting it loses only undo and redo.
+//! (A journal of the older form, one TOML file, is read, and written afresh as a log.)
 
+use std::fs::{File, OpenOptions};
+use std::io::Write;
 use std::path::{Path, PathBuf};
 
-use phase10::session::document::Change;
+use phase10::session::document::{Change, Document};
 use serde::{Deserialize, Serialize};
 
 use super::{Error, sibling};
@@ -15,33 +20,34 @@ use super::{Error, sibling};
 /// How many changes the journal keeps.
 const DEPTH: usize = 100;
 
-/// The most a journal may hold: a hundred changes of the largest hands.
+/// The most a journal may hold: two hundred steps of the largest hands.
 const MAX_JOURNAL: u64 = 64 << 20;
 
-#[derive(Debug, Default, Serialize, Deserialize)]
+/// The first line of a journal: what it is.
+const HEADER: &str = "# phase10: the changes `undo` and `redo` walk through for the session beside it, a step a line. Deleting this file loses only undo and redo.";
+
+/// The changes, and how many of the newest are taken back, as the journal's steps fold
+/// into them.
+#[derive(Debug, Default)]
 pub struct Journal {
     /// How many of the newest changes are taken back.
-    #[serde(default)]
     pub undone: usize,
-    /// The step written to the journal before the file: whether it landed is read from
-    /// the file itself (its hash) by the next phase10 that opens the journal.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub pending: Option<Pending>,
-    #[serde(default, rename = "change")]
     pub changes: Vec<Change>,
+    /// The last step, written to the journal before the file: whether it landed is
+    /// read from the file itself by [`Journal::reconcile`].
+    last: Option<Line>,
+    /// The bytes of the journal that stand: the steps before the last, and the last once
+    /// it is known to have landed (the next append cuts the file there).
+    standing: u64,
+    /// The length of the journal as read.
+    len: u64,
+    /// Steps in the file as read.
+    steps: usize,
+    /// Written whole on the next write (an older form, or a journal started afresh).
+    rewrite: bool,
 }
 
-/// One step of the journal and the file together: the journal says it first, with
-/// the file's hash before and after; the file then changes. A step killed between
-/// the two is taken back by [`Journal::reconcile`], so the journal always says what the
-/// file holds.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Pending {
-    pub step: Step,
-    pub before: String,
-    pub after: String,
-}
-
+/// What a step did.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Step {
@@ -49,6 +55,27 @@ pub enum Step {
     Change,
     Undo,
     Redo,
+}
+
+/// One line of the journal.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+struct Line {
+    step: Step,
+    /// The file's hash before and after the step.
+    before: String,
+    after: String,
+    /// The change made (with `change`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    change: Option<Change>,
+}
+
+/// The journal of the older form (one TOML file), read once and written afresh.
+#[derive(Debug, Default, Deserialize)]
+struct Old {
+    #[serde(default)]
+    undone: usize,
+    #[serde(default, rename = "change")]
+    changes: Vec<Change>,
 }
 
 /// The hash of a file's text that the journal keeps (FNV-1a, 64 bits): stable across
@@ -67,62 +94,152 @@ pub fn path(session: &Path) -> PathBuf {
 }
 
 impl Journal {
-    /// The journal of a session; empty when there is none.
-    pub fn load(session: &Path) -> Result<Journal, Error> {
-        let path = path(session);
-        let Some(bytes) = super::read_regular(&path, MAX_JOURNAL)? else {
-            return Ok(Journal::default());
-        };
-        let text = String::from_utf8(bytes).map_err(|_| Error::Journal {
-            path: path.clone(),
-            message: "not UTF-8 text".into(),
-        })?;
-        let mut journal: Journal = toml_edit::de::from_str(&text).map_err(|e| Error::Journal {
-            path: path.clone(),
-            message: e.message().trim().replace('\n', " "),
-        })?;
-        journal.undone = journal.undone.min(journal.changes.len());
+    /// The journal of a session in step with the file as it is (read, not locked: for
+    /// what undo would do, not to do it).
+    pub fn load_in_step(session: &Path) -> Result<Journal, Error> {
+        let mut journal = Journal::load(session)?;
+        if let Ok(doc) = super::read(session) {
+            journal.reconcile_with(&doc, &|hash| super::kept_hash(session, hash));
+        }
         Ok(journal)
     }
 
-    pub fn save(&self, session: &Path) -> Result<(), Error> {
-        let body = toml_edit::ser::to_string(self).expect("a journal serializes");
-        let text = format!(
-            "# phase10: the changes `undo` and `redo` walk through for the session beside it.\n# Deleting this file loses only undo and redo.\n{body}"
-        );
-        // The journal holds the hands' text: as private as the session.
-        super::atomic::write_atomic_like(&path(session), text.as_bytes(), session)
+    /// The journal of a session; empty when there is none. Its last step is not yet in
+    /// step with the file: see [`Journal::reconcile`].
+    pub fn load(session: &Path) -> Result<Journal, Error> {
+        let path = path(session);
+        // phase10's own journal is a plain file beside the session, never a link.
+        if std::fs::symlink_metadata(&path).is_ok_and(|m| m.file_type().is_symlink()) {
+            return Err(Error::NotAFile { path });
+        }
+        let Some(bytes) = super::read_regular(&path, MAX_JOURNAL)? else {
+            return Ok(Journal::default());
+        };
+        let unreadable = |message: String| Error::Journal {
+            path: path.clone(),
+            message,
+        };
+        let text = String::from_utf8(bytes).map_err(|_| unreadable("not UTF-8 text".into()))?;
+        if !text.starts_with(HEADER) {
+            let old: Old = toml_edit::de::from_str(&text)
+                .map_err(|e| unreadable(e.message().trim().replace('\n', " ")))?;
+            return Ok(Journal {
+                undone: old.undone.min(old.changes.len()),
+                changes: old.changes,
+                rewrite: true,
+                len: text.len() as u64,
+                ..Journal::default()
+            });
+        }
+        let mut journal = Journal {
+            len: text.len() as u64,
+            ..Journal::default()
+        };
+        let mut offset = 0u64;
+        for (n, line) in text.split_inclusive('\n').enumerate() {
+            let start = offset;
+            offset += line.len() as u64;
+            if n == 0 || line.trim().is_empty() {
+                journal.standing = offset;
+                continue;
+            }
+            // A last line cut short (the journal killed mid-append): no step.
+            let Ok(step) = serde_json::from_str::<Line>(line.trim_end()) else {
+                if line.ends_with('\n') {
+                    return Err(unreadable(format!("line {} is not a step", n + 1)));
+                }
+                break;
+            };
+            // A step kept when the journal was written afresh: it stands.
+            if step.before.is_empty() && step.after.is_empty() {
+                if let Some(before) = journal.last.take() {
+                    journal.fold(&before);
+                }
+                journal.fold(&step);
+                journal.standing = offset;
+                journal.steps += 1;
+                continue;
+            }
+            // The step before this one stands: this one was written after it.
+            if let Some(before) = journal.last.take() {
+                journal.fold(&before);
+            }
+            journal.standing = start;
+            journal.last = Some(step);
+            journal.steps += 1;
+        }
+        Ok(journal)
     }
 
-    /// Brings the journal in step with the file: a step written to the journal whose
-    /// file write never landed (killed, or refused by a full disk) is taken back. A
-    /// file changed by hand since is left to the block checks of undo and redo.
-    /// Whether anything was taken back.
-    pub fn reconcile(&mut self, file_text: &str) -> bool {
-        let Some(p) = self.pending.take() else {
+    /// A step's effect on the changes.
+    fn fold(&mut self, line: &Line) {
+        match line.step {
+            Step::Change => {
+                if let Some(change) = &line.change {
+                    self.push(change.clone());
+                }
+            }
+            Step::Undo => self.undone = (self.undone + 1).min(self.changes.len()),
+            Step::Redo => self.undone = self.undone.saturating_sub(1),
+        }
+    }
+
+    /// Brings the journal in step with the file: its last step stands where it reached
+    /// the file, and is taken off where it did not (killed, or refused by a full disk,
+    /// between the journal and the file). A file changed by hand since is read by what
+    /// it holds: the step reached it where the change it made can be taken back from it.
+    /// Whether a step was taken off.
+    pub fn reconcile(&mut self, doc: &Document) -> bool {
+        self.reconcile_with(doc, &|_| false)
+    }
+
+    /// [`Journal::reconcile`], with a witness of the last step's landing: whether the
+    /// previous version kept beside the file (its backup, made only once a write has
+    /// landed) has this hash. A file changed by hand since is then still read rightly:
+    /// a change that landed and was deleted by hand stands; one killed before its file,
+    /// with a hand edited elsewhere since, does not.
+    pub fn reconcile_with(&mut self, doc: &Document, kept: &dyn Fn(&str) -> bool) -> bool {
+        let Some(last) = self.last.take() else {
             return false;
         };
-        let now = hash(file_text);
-        if now == p.after || now != p.before {
-            return false;
+        let now = hash(doc.text());
+        let change = match last.step {
+            Step::Change => last.change.clone(),
+            Step::Undo => self
+                .changes
+                .len()
+                .checked_sub(self.undone + 1)
+                .map(|i| self.changes[i].clone()),
+            Step::Redo => self
+                .changes
+                .len()
+                .checked_sub(self.undone)
+                .and_then(|i| self.changes.get(i).cloned()),
+        };
+        let landed = if now == last.after {
+            true
+        } else if now == last.before {
+            false
+        } else if kept(&last.before) {
+            true
+        } else {
+            // Neither: the file was edited by hand since. The step reached it where the
+            // file holds what it made (an undo: what the change had changed), and not
+            // where it holds what it changed (a change killed before its file, then a
+            // hand edited elsewhere); in doubt, it stands, and undo says what no
+            // longer fits.
+            change.is_none_or(|c| match doc.holds(&c) {
+                Some(made) => made != (last.step == Step::Undo),
+                None => true,
+            })
+        };
+        if landed {
+            self.fold(&last);
+            self.standing = self.len;
+            false
+        } else {
+            true
         }
-        match p.step {
-            Step::Change => {
-                self.changes.pop();
-            }
-            Step::Undo => self.undone = self.undone.saturating_sub(1),
-            Step::Redo => self.undone = (self.undone + 1).min(self.changes.len()),
-        }
-        true
-    }
-
-    /// A step about to be written: the journal first, then the file.
-    pub fn begin(&mut self, step: Step, before: &str, after: &str) {
-        self.pending = Some(Pending {
-            step,
-            before: hash(before),
-            after: hash(after),
-        });
     }
 
     /// A new change: it ends the redo chain.
@@ -137,6 +254,14 @@ impl Journal {
         }
     }
 
+    /// The journal started afresh (the file was changed by hand past its last change):
+    /// nothing to undo or redo, and the journal written whole on the next step.
+    pub fn clear(&mut self) {
+        self.changes.clear();
+        self.undone = 0;
+        self.rewrite = true;
+    }
+
     /// The newest change not taken back.
     pub fn last_done(&self) -> Option<&Change> {
         let done = self.changes.len() - self.undone;
@@ -146,5 +271,117 @@ impl Journal {
     /// The change `redo` brings back next.
     pub fn next_undone(&self) -> Option<&Change> {
         (self.undone > 0).then(|| &self.changes[self.changes.len() - self.undone])
+    }
+
+    /// Writes a step about to be made to the file (the journal first, synced): `step`
+    /// from `before` to `after` (the file's texts), `change` the change a new change
+    /// makes. The journal folds it in as done; where the file write then fails,
+    /// [`Journal::take_back`] takes it off again.
+    pub fn write_step(
+        &mut self,
+        session: &Path,
+        step: Step,
+        change: Option<&Change>,
+        before: &str,
+        after: &str,
+    ) -> Result<(), Error> {
+        let line = Line {
+            step,
+            before: hash(before),
+            after: hash(after),
+            change: change.cloned(),
+        };
+        self.fold(&line);
+        let path = path(session);
+        let write_error = |source| Error::Write {
+            path: path.clone(),
+            source,
+        };
+        let json = serde_json::to_string(&line).expect("a step serializes");
+        // Appended to the journal itself only: a link someone left in its place, or
+        // anything not a plain file, is replaced by a journal written whole.
+        let appendable = || {
+            let mut options = OpenOptions::new();
+            options.write(true);
+            #[cfg(unix)]
+            {
+                use std::os::unix::fs::OpenOptionsExt;
+                options.custom_flags(rustix::fs::OFlags::NOFOLLOW.bits().cast_signed());
+            }
+            options
+                .open(&path)
+                .ok()
+                .filter(|f| f.metadata().is_ok_and(|m| m.is_file()))
+        };
+        let file = if self.rewrite || self.steps + 1 > 2 * DEPTH || self.standing == 0 {
+            None
+        } else {
+            appendable()
+        };
+        let Some(mut file) = file else {
+            // Written whole: what it keeps, then this step.
+            let mut text = format!("{HEADER}\n");
+            for (i, change) in self.changes.iter().enumerate() {
+                // (The step being written is the last line, apart.)
+                if step == Step::Change && i + 1 == self.changes.len() {
+                    break;
+                }
+                let kept = Line {
+                    step: Step::Change,
+                    before: String::new(),
+                    after: String::new(),
+                    change: Some(change.clone()),
+                };
+                text.push_str(&serde_json::to_string(&kept).expect("a step serializes"));
+                text.push('\n');
+            }
+            let undone = match step {
+                Step::Undo => self.undone - 1,
+                Step::Redo => self.undone + 1,
+                Step::Change => 0,
+            };
+            for _ in 0..undone {
+                let kept = Line {
+                    step: Step::Undo,
+                    before: String::new(),
+                    after: String::new(),
+                    change: None,
+                };
+                text.push_str(&serde_json::to_string(&kept).expect("a step serializes"));
+                text.push('\n');
+            }
+            let standing = text.len() as u64;
+            text.push_str(&json);
+            text.push('\n');
+            // The journal holds the hands' text: as private as the session.
+            super::atomic::write_atomic_like(&path, text.as_bytes(), session)?;
+            self.rewrite = false;
+            self.steps = self.changes.len() + undone + 1;
+            self.standing = standing;
+            self.len = text.len() as u64;
+            return Ok(());
+        };
+        // Appended where the steps that stand end (a step that never reached the file
+        // is cut off), and synced.
+        file.set_len(self.standing).map_err(write_error)?;
+        let mut bytes = json.into_bytes();
+        bytes.push(b'\n');
+        std::io::Seek::seek(&mut file, std::io::SeekFrom::Start(self.standing))
+            .map_err(write_error)?;
+        file.write_all(&bytes).map_err(write_error)?;
+        file.sync_data().map_err(write_error)?;
+        self.steps += 1;
+        self.len = self.standing + bytes.len() as u64;
+        Ok(())
+    }
+
+    /// The step just written taken off again (the file write failed): cut off the
+    /// journal, where that can be done; else the next phase10 reads from the file that
+    /// it never landed.
+    pub fn take_back(&mut self, session: &Path) {
+        if let Ok(file) = OpenOptions::new().write(true).open(path(session)) {
+            let _ = file.set_len(self.standing);
+            let _ = File::sync_data(&file);
+        }
     }
 }

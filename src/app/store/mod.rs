@@ -677,7 +677,7 @@ pub fn load(path: &Path) -> Result<Loaded, Error> {
     let state = replay(doc.session()).map_err(|problem| {
         // Offer undo only where taking back the last change gives a file that replays.
         let undo_helps = Journal::load(path).ok().is_some_and(|mut j| {
-            j.reconcile(doc.text());
+            j.reconcile(&doc);
             j.last_done()
                 .is_some_and(|c| trial(&doc, &c.inverse()).is_ok())
         });
@@ -699,26 +699,43 @@ pub fn load(path: &Path) -> Result<Loaded, Error> {
 }
 
 /// The journal of a session, in step with the file as it is now (under the lock).
-fn journal_for(path: &Path, current: &str) -> Result<Journal, Error> {
+fn journal_for(path: &Path, current: &Document) -> Result<Journal, Error> {
     let mut journal = Journal::load(path)?;
-    journal.reconcile(current);
+    journal.reconcile_with(current, &|hash| kept_hash(path, hash));
     Ok(journal)
 }
 
-/// Writes the step the journal says, then the file; a file write that fails takes the
-/// journal back (and, were that to fail too, the next phase10 does): an error means
-/// nothing changed.
-fn step(path: &Path, journal: &mut Journal, old: &str, new: &str) -> Result<(), Error> {
+/// Whether the previous version kept beside a session (its backup: made only once a
+/// write has landed, never by one that failed) has this hash.
+fn kept_hash(path: &Path, hash: &str) -> bool {
+    read_regular(&backup_path(path), MAX_FILE)
+        .ok()
+        .flatten()
+        .and_then(|b| String::from_utf8(b).ok())
+        .is_some_and(|t| journal::hash(&t) == hash)
+}
+
+/// Makes one step of the journal and the file together: the journal says it first
+/// (an append, synced), then the file changes; a file write that fails takes the step
+/// off the journal again (and, were that to fail too, the next phase10 reads from the
+/// file that it never landed): an error means nothing changed.
+fn step(
+    path: &Path,
+    journal: &mut Journal,
+    what: journal::Step,
+    change: Option<&Change>,
+    old: &str,
+    new: &str,
+) -> Result<(), Error> {
     if new.len() as u64 > MAX_FILE {
         return Err(Error::WouldBeTooLarge {
             path: path.to_path_buf(),
             size: new.len() as u64,
         });
     }
-    journal.save(path)?;
-    if let Err(e) = write_session(path, old, new) {
-        journal.reconcile(old);
-        let _ = journal.save(path);
+    journal.write_step(path, what, change, old, new)?;
+    if let Err(e) = write_session(path, new) {
+        journal.take_back(path);
         return Err(e);
     }
     Ok(())
@@ -726,9 +743,9 @@ fn step(path: &Path, journal: &mut Journal, old: &str, new: &str) -> Result<(), 
 
 /// Makes a change to a session file (loaded under its lock): the journal says it
 /// first, then the file changes, keeping the previous version as `PATH.bak`.
-pub fn commit(loaded: &Loaded, change: Change, doc: &Document) -> Result<(), Error> {
+pub fn commit(loaded: &Loaded, change: &Change, doc: &Document) -> Result<(), Error> {
     let path = &loaded.path;
-    let mut journal = journal_for(path, loaded.doc.text())?;
+    let mut journal = journal_for(path, &loaded.doc)?;
     // The file was changed by hand past phase10's last change (a hand deleted, say):
     // what the journal holds can no longer be taken back in order, so it starts
     // afresh here, and no change the user took out comes back through redo.
@@ -736,18 +753,22 @@ pub fn commit(loaded: &Loaded, change: Change, doc: &Document) -> Result<(), Err
         .last_done()
         .is_some_and(|last| loaded.doc.apply(&last.inverse()).is_err())
     {
-        journal.changes.clear();
-        journal.undone = 0;
+        journal.clear();
     }
-    journal.push(change);
-    journal.begin(journal::Step::Change, loaded.doc.text(), doc.text());
-    step(path, &mut journal, loaded.doc.text(), doc.text())
+    step(
+        path,
+        &mut journal,
+        journal::Step::Change,
+        Some(change),
+        loaded.doc.text(),
+        doc.text(),
+    )
 }
 
-fn write_session(path: &Path, old: &str, new: &str) -> Result<(), Error> {
-    // The backup is as private as the session.
-    atomic::write_atomic_like(&backup_path(path), old.as_bytes(), path)?;
-    write_atomic(path, new.as_bytes()).inspect(|()| landed())
+/// The session written (see [`atomic::write_keeping`]): its previous version kept as
+/// `PATH.bak` only once the new one has landed.
+fn write_session(path: &Path, new: &str) -> Result<(), Error> {
+    atomic::write_keeping(path, new.as_bytes(), &backup_path(path)).inspect(|()| landed())
 }
 
 static LANDED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
@@ -765,7 +786,7 @@ pub fn has_landed() -> bool {
 
 /// Takes back the newest change; the change taken back, and the session after it.
 pub fn undo(path: &Path, current: &Document) -> Result<(Change, Document, Standings), Error> {
-    let mut journal = journal_for(path, current.text())?;
+    let mut journal = journal_for(path, current)?;
     let Some(change) = journal.last_done().cloned() else {
         return Err(Error::NothingToUndo {
             path: path.to_path_buf(),
@@ -780,15 +801,20 @@ pub fn undo(path: &Path, current: &Document) -> Result<(Change, Document, Standi
     // and nothing below it is reached past it.
     let (doc, state) =
         trial(current, &change.inverse()).map_err(|e| refused("undo", e, path, current))?;
-    journal.undone += 1;
-    journal.begin(journal::Step::Undo, current.text(), doc.text());
-    step(path, &mut journal, current.text(), doc.text())?;
+    step(
+        path,
+        &mut journal,
+        journal::Step::Undo,
+        None,
+        current.text(),
+        doc.text(),
+    )?;
     Ok((change, doc, state))
 }
 
 /// Brings back the change undo took back last.
 pub fn redo(path: &Path, current: &Document) -> Result<(Change, Document, Standings), Error> {
-    let mut journal = journal_for(path, current.text())?;
+    let mut journal = journal_for(path, current)?;
     let Some(change) = journal.next_undone().cloned() else {
         return Err(Error::NothingToRedo {
             path: path.to_path_buf(),
@@ -796,9 +822,14 @@ pub fn redo(path: &Path, current: &Document) -> Result<(Change, Document, Standi
         });
     };
     let (doc, state) = trial(current, &change).map_err(|e| refused("redo", e, path, current))?;
-    journal.undone -= 1;
-    journal.begin(journal::Step::Redo, current.text(), doc.text());
-    step(path, &mut journal, current.text(), doc.text())?;
+    step(
+        path,
+        &mut journal,
+        journal::Step::Redo,
+        None,
+        current.text(),
+        doc.text(),
+    )?;
     Ok((change, doc, state))
 }
 
