@@ -405,3 +405,80 @@ fn the_dealer_and_who_goes_out_as_the_table_is() {
     g.run(&["dealer", "Bob"]).code(0);
     g.refused(&["dealer", "Bob"], "Bob deals this hand already");
 }
+
+/// Any question pending (the game ended? the last cards untyped?) is set aside when the
+/// file changes meanwhile: its answer is never applied to another game than asked on.
+#[test]
+fn every_question_pending_is_set_aside_when_the_file_changes() {
+    use std::io::Write;
+    let g = Game::new(&["--players", "Ann,Bob,Cy"]);
+    g.hand(&["--out", "Ann", "--made", "Bob", "--points", "Bob=20,Cy=50"])
+        .code(0);
+    let mut child = crate::common::launch(&g.env.home())
+        .args(["play", "--plain", "--file", g.file.to_str().unwrap()])
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    stdin.write_all(b"end\n").unwrap();
+    stdin.flush().unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(500));
+    g.hand(&["--out", "Bob", "--points", "Ann=50,Cy=50"])
+        .code(0);
+    stdin.write_all(b"y\nq\n").unwrap();
+    drop(stdin);
+    let out = child.wait_with_output().unwrap();
+    let out = String::from_utf8_lossy(&out.stdout);
+    assert!(out.contains("the question is set aside"), "{out}");
+    assert!(
+        !std::fs::read_to_string(&g.file)
+            .unwrap()
+            .contains("[[end]]")
+    );
+}
+
+/// A player who went out by the plays typed had nothing untyped; cards left are counted
+/// with the table's as each row is answered; a play the edition has not is said without
+/// the command line's flags.
+#[test]
+fn untyped_only_where_cards_were_untyped_and_the_deck_counted_as_typed() {
+    let g = Game::new(&["--players", "Ann,Bob,Cy"]);
+    g.run(&["lay", "Ann", "7 7 7 + 9 9 W"]).code(0);
+    g.run(&["hit", "Ann", "7 9 7 9", "--on", "Ann"]).code(0);
+    g.refused(
+        &["hand", "--untyped", "Ann", "--points", "Bob=50,Cy=50"],
+        "Ann put down every card in the plays typed",
+    );
+    let g = Game::new(&["--players", "Ann,Bob,Cy"]);
+    g.run(&["lay", "Ann", "7 7 W + 9 9 W"]).code(0);
+    g.run(&["lay", "Bob", "4 4 W + 5 5 W"]).code(0);
+    g.run(&["hit", "Ann", "W W 7 7", "--on", "Ann"]).code(0);
+    let out = plain(&g, &["out ann", "W W W W", "ann lay phase 3 1 2 3"]);
+    assert!(
+        out.contains("10 × W"),
+        "on Bob's row, as it is typed: {out}"
+    );
+    let out = plain(&g, &["cancel", "ann lay phase 3 1 2 3"]);
+    assert!(
+        out.contains("only masters players choose their phase card") && !out.contains("attempt:"),
+        "{out}"
+    );
+}
+
+/// An endless line costs the plain mode no more than a piece of it: it is passed over,
+/// and the lines after it read.
+#[test]
+fn the_plain_mode_passes_over_an_endless_line() {
+    let g = Game::new(&["--players", "Ann,Bob"]);
+    // Ten megabytes without a line end, then a line.
+    let mut stdin = "x".repeat(10 << 20);
+    stdin.push_str("\nann lay 7 7 7 + 8 8 8\n");
+    let r = g.run_stdin(&["play", "--plain"], &stdin).code(0);
+    assert!(
+        r.stdout.contains("a line of over 65536 bytes is not taken"),
+        "{}",
+        r.stdout
+    );
+    assert!(r.stdout.contains("Ann laid phase 1"), "{}", r.stdout);
+}

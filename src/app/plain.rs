@@ -60,9 +60,19 @@ pub fn run(path: PathBuf, title: String, current: bool) -> Result<()> {
         }
         if bytes.len() > MAX_LINE {
             writeln!(out, "no: a line of over {MAX_LINE} bytes is not taken")?;
-            // The rest of the overlong line is not read as lines of its own.
-            let mut rest = Vec::new();
-            let _ = input.read_until(b'\n', &mut rest);
+            // The rest of the overlong line is not read as lines of its own: it is
+            // passed over a piece at a time (an endless line takes no more memory).
+            loop {
+                let mut rest = Vec::new();
+                match Read::by_ref(&mut input)
+                    .take(MAX_LINE as u64)
+                    .read_until(b'\n', &mut rest)
+                {
+                    Ok(0) | Err(_) => break,
+                    Ok(_) if rest.ends_with(b"\n") => break,
+                    Ok(_) => {}
+                }
+            }
             continue;
         }
         let Ok(line) = String::from_utf8(bytes) else {

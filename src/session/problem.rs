@@ -57,9 +57,8 @@ fn advise(face: Face, advice: Advice) -> String {
         (_, Advice::Lay(name)) => format!("phase10 lay {} CARDS", shell(name)),
         (Face::Table, Advice::Hit(name)) => format!("{name} hit CARDS on OWNER"),
         (_, Advice::Hit(name)) => format!("phase10 hit {} CARDS --on OWNER", shell(name)),
-        (Face::Table, Advice::Out(name)) => format!("out {name}"),
+        (Face::Table, Advice::Out(name) | Advice::OutIs(name)) => format!("out {name}"),
         (_, Advice::Out(name)) => format!("phase10 hand --out {}", shell(name)),
-        (Face::Table, Advice::OutIs(name)) => format!("{name} went out"),
         (_, Advice::OutIs(name)) => format!("--out {}", shell(name)),
         (Face::Table, Advice::On(group)) => format!("on {group}"),
         (_, Advice::On(group)) => format!("--on {}", shell(group)),
@@ -207,6 +206,8 @@ impl BadInput {
                 advise(face, Advice::Out("NAME"))
             ),
             BadInput::Seating(s) => s.say(face),
+            // (The field is the command line's flag: at the table, the why alone.)
+            BadInput::NotThisEdition { why, .. } if face == Face::Table => (*why).to_string(),
             BadInput::Later { number, problem } => {
                 format!("with hand {number} re-entered, {}", problem.say(face))
             }
@@ -664,6 +665,8 @@ pub enum BadInput {
     UntypedNotLive(String),
     #[error("untyped: {0} is not down, so hit nothing")]
     UntypedNotDown(String),
+    #[error("untyped: {0} put down every card in the plays typed: none was untyped")]
+    UntypedAllTyped(String),
     #[error("{0} deals this hand already: nothing to change")]
     DealsAlready(String),
     #[error("dealer says {written}, but a play of the hand says {played} dealt: give one of them")]

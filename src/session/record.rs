@@ -219,7 +219,7 @@ impl Session {
     }
 
     /// The phases played in order, and how many of them win.
-    pub(crate) fn sequence(&self) -> (Vec<u8>, usize) {
+    pub fn sequence(&self) -> (Vec<u8>, usize) {
         let seq = self.variation.sequence();
         let target = match self.phases_to_win {
             Some(n) if self.variation == Variation::Phases => usize::from(n),

@@ -298,8 +298,11 @@ fn check_live_end(
         }
     }
     for (s, &untyped) in said.untyped.iter().enumerate() {
-        if untyped && table.laid[s].is_none() {
+        if untyped && !table.is_down(s) {
             return Err(BadInput::UntypedNotDown(name(s)).into());
+        }
+        if untyped && table.is_out(s) {
+            return Err(BadInput::UntypedAllTyped(name(s)).into());
         }
     }
     let out = said.out;

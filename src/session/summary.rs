@@ -615,6 +615,7 @@ impl Summary {
                                 cards.len()
                             ));
                         }
+                        self.within_deck(&name, cards)?;
                         self.hand.left.insert(name, text.to_string());
                     }
                 }
@@ -660,6 +661,29 @@ impl Summary {
             }
         }
         Ok(())
+    }
+
+    /// Cards left for `name`, counted with the table's, the others' cards left and the
+    /// save piles: no more of a card than the deck holds.
+    fn within_deck(&self, name: &str, cards: Vec<Card>) -> Result<(), String> {
+        let rules = self.session.rules();
+        let mut all: Vec<Card> = self.state.table.cards().collect();
+        for (other, text) in &self.hand.left {
+            if other != name {
+                all.extend(card::parse_cards(text, rules.deck, self.side()).unwrap_or_default());
+            }
+        }
+        all.extend(cards);
+        all.extend(
+            self.state
+                .players
+                .iter()
+                .flat_map(|p| p.saved.iter().copied()),
+        );
+        rules
+            .copies
+            .check(&all, &self.session.edition.to_string())
+            .map_err(|e| format!("the cards on the table and left in hand, counted together: {e}"))
     }
 
     /// A phase card by the number on it; a Twist choice by the phase's number on the

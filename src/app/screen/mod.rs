@@ -27,82 +27,97 @@ pub enum Mode {
     Watch,
 }
 
-/// The line being typed: its text and the cursor (a byte offset), each key a constant
-/// cost at the end of the line, so a line pasted or typed key by key costs time linear
-/// in its length.
+/// The line being typed, as a gap at the cursor: the text before it, and the text after
+/// it kept with its characters in reverse order (the one next to the cursor last). A
+/// key at the cursor, wherever the cursor is, and a move of the cursor by one, cost the
+/// same, so a line pasted or typed key by key costs time linear in its length.
 #[derive(Debug, Clone, Default)]
 pub struct Line {
-    pub text: String,
-    /// A byte offset, on a character's boundary.
-    pub cursor: usize,
+    /// The text before the cursor.
+    pub before: String,
+    /// The text after the cursor, reversed.
+    pub after: String,
 }
 
 impl Line {
+    /// The whole line.
+    pub fn text(&self) -> String {
+        let mut text = self.before.clone();
+        text.extend(self.after.chars().rev());
+        text
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.before.is_empty() && self.after.is_empty()
+    }
+
     fn set(&mut self, text: String) {
-        self.cursor = text.len();
-        self.text = text;
+        self.before = text;
+        self.after.clear();
     }
 
     fn insert(&mut self, c: char) {
-        self.text.insert(self.cursor, c);
-        self.cursor += c.len_utf8();
+        self.before.push(c);
     }
 
     fn insert_str(&mut self, s: &str) {
-        self.text.insert_str(self.cursor, s);
-        self.cursor += s.len();
-    }
-
-    fn before(&self) -> Option<usize> {
-        self.text[..self.cursor]
-            .char_indices()
-            .next_back()
-            .map(|(i, _)| i)
-    }
-
-    fn after(&self) -> Option<usize> {
-        self.text[self.cursor..]
-            .chars()
-            .next()
-            .map(|c| self.cursor + c.len_utf8())
+        self.before.push_str(s);
     }
 
     fn backspace(&mut self) {
-        if let Some(i) = self.before() {
-            self.text.drain(i..self.cursor);
-            self.cursor = i;
-        }
+        self.before.pop();
     }
 
     fn delete(&mut self) {
-        if let Some(j) = self.after() {
-            self.text.drain(self.cursor..j);
-        }
+        self.after.pop();
     }
 
     fn left(&mut self) {
-        if let Some(i) = self.before() {
-            self.cursor = i;
+        if let Some(c) = self.before.pop() {
+            self.after.push(c);
         }
     }
 
     fn right(&mut self) {
-        if let Some(j) = self.after() {
-            self.cursor = j;
+        if let Some(c) = self.after.pop() {
+            self.before.push(c);
         }
+    }
+
+    fn home(&mut self) {
+        while let Some(c) = self.before.pop() {
+            self.after.push(c);
+        }
+    }
+
+    fn end(&mut self) {
+        while let Some(c) = self.after.pop() {
+            self.before.push(c);
+        }
+    }
+
+    /// The text after the cursor taken away (Ctrl-K).
+    fn cut_after(&mut self) {
+        self.after.clear();
     }
 
     /// The word before the cursor taken away (Ctrl-W).
     fn cut_word(&mut self) {
-        let kept = self.text[..self.cursor].trim_end();
-        let cut = kept.rfind(' ').map_or(0, |i| i + 1);
-        self.text.drain(cut..self.cursor);
-        self.cursor = cut;
+        let kept = self.before.trim_end().len();
+        let cut = self.before[..kept].rfind(' ').map_or(0, |i| i + 1);
+        self.before.truncate(cut);
+    }
+
+    /// Whether the cursor is at the end.
+    fn at_end(&self) -> bool {
+        self.after.is_empty()
     }
 
     fn take(&mut self) -> String {
-        self.cursor = 0;
-        std::mem::take(&mut self.text)
+        let text = self.text();
+        self.before.clear();
+        self.after.clear();
+        text
     }
 }
 
@@ -143,8 +158,8 @@ impl App {
             session: self.talk.game.session(),
             state: &self.talk.game.state,
             watching: self.mode == Mode::Watch,
-            line: &self.line.text,
-            cursor: self.line.cursor,
+            before: &self.line.before,
+            after: &self.line.after,
             message: self.talk.message.as_ref(),
             question: self.talk.question(),
             summary: self.talk.summary(),
@@ -207,21 +222,21 @@ impl App {
             KeyCode::Esc => {
                 if self.help {
                     self.help = false;
-                } else if pending && self.line.text.is_empty() {
+                } else if pending && self.line.is_empty() {
                     self.talk.set_aside();
                     self.sync(false);
                 } else {
                     self.set_line(String::new());
                 }
             }
-            KeyCode::Char('?') if self.line.text.is_empty() && !pending => {
+            KeyCode::Char('?') if self.line.is_empty() && !pending => {
                 self.help = !self.help;
             }
             KeyCode::Char('j' | 'm') if ctrl => self.enter(),
-            KeyCode::Char('k') if ctrl => self.line.text.truncate(self.line.cursor),
+            KeyCode::Char('k') if ctrl => self.line.cut_after(),
             KeyCode::Char('u') if ctrl => self.set_line(String::new()),
-            KeyCode::Char('a') if ctrl => self.line.cursor = 0,
-            KeyCode::Char('e') if ctrl => self.line.cursor = self.line.text.len(),
+            KeyCode::Char('a') if ctrl => self.line.home(),
+            KeyCode::Char('e') if ctrl => self.line.end(),
             KeyCode::Char('w') if ctrl => self.line.cut_word(),
             KeyCode::Char(c) => {
                 self.line.insert(c);
@@ -231,8 +246,8 @@ impl App {
             KeyCode::Delete => self.line.delete(),
             KeyCode::Left => self.line.left(),
             KeyCode::Right => self.line.right(),
-            KeyCode::Home => self.line.cursor = 0,
-            KeyCode::End => self.line.cursor = self.line.text.len(),
+            KeyCode::Home => self.line.home(),
+            KeyCode::End => self.line.end(),
             // At the hand's end: from row to row, each answer as it stands.
             KeyCode::Up | KeyCode::BackTab if self.talk.summary().is_some() => {
                 self.talk.step(false);
@@ -271,15 +286,17 @@ impl App {
         if self.mode == Mode::Watch {
             return;
         }
-        if std::mem::take(&mut self.fresh) {
-            self.set_line(String::new());
-        }
         let text = text.replace("\r\n", "\n").replace('\r', "\n");
         let mut lines: Vec<&str> = text.split('\n').collect();
         let last = lines.pop().unwrap_or_default();
         for (i, line) in lines.iter().enumerate() {
+            // A line pasted answers as one typed does: an empty one keeps the answer
+            // as it stands, another replaces it.
+            if std::mem::take(&mut self.fresh) && !line.is_empty() {
+                self.set_line(String::new());
+            }
             self.line.insert_str(line);
-            self.line.cursor = self.line.text.len();
+            self.line.end();
             let heard = self.enter_heard();
             if heard != Heard::Taken {
                 let left = lines.len() - i - 1 + usize::from(!last.is_empty());
@@ -295,24 +312,24 @@ impl App {
                 return;
             }
         }
+        if std::mem::take(&mut self.fresh) && !last.is_empty() {
+            self.set_line(String::new());
+        }
         self.line.insert_str(last);
     }
 
     /// Tab: the word that fits where the cursor is, or the ones it could be.
     fn complete(&mut self) {
-        if self.line.cursor != self.line.text.len() {
+        if !self.line.at_end() {
             return;
         }
-        let found = words::complete(
-            &self.line.text,
-            self.talk.game.session(),
-            &self.talk.game.state.table,
-        );
-        let start = self.line.text.rfind(' ').map_or(0, |i| i + 1);
+        let text = self.line.text();
+        let found = words::complete(&text, self.talk.game.session(), &self.talk.game.state.table);
+        let start = text.rfind(' ').map_or(0, |i| i + 1);
         match found.as_slice() {
             [] => {}
             [one] => {
-                let line = format!("{}{one} ", &self.line.text[..start]);
+                let line = format!("{}{one} ", &text[..start]);
                 self.set_line(line);
             }
             several => {
@@ -324,8 +341,8 @@ impl App {
                         .map(|(a, _)| a)
                         .collect()
                 });
-                if common.chars().count() > self.line.text[start..].chars().count() {
-                    let line = format!("{}{common}", &self.line.text[..start]);
+                if common.chars().count() > text[start..].chars().count() {
+                    let line = format!("{}{common}", &text[..start]);
                     self.set_line(line);
                 }
                 self.talk.message = Some(Message {

@@ -61,8 +61,8 @@ fn view(loaded: &store::Loaded, look: Look) -> View<'_> {
         session: loaded.session(),
         state: &loaded.state,
         watching: false,
-        line: "",
-        cursor: 0,
+        before: "",
+        after: "",
         message: None,
         question: None,
         summary: None,
@@ -133,8 +133,8 @@ fn twelve_groups_all_in_sight() {
         tone: Tone::Refused,
     };
     let refused = View {
-        line: "bob hit 7 on ann.1",
-        cursor: 18,
+        before: "bob hit 7 on ann.1",
+        after: "",
         message: Some(&message),
         ..view(&g, PLAIN)
     };
@@ -255,8 +255,8 @@ fn a_refusal_keeps_the_line() {
         tone: Tone::Refused,
     };
     let v = View {
-        line: "bob hit 12 on ann.1",
-        cursor: 19,
+        before: "bob hit 12 on ann.1",
+        after: "",
         message: Some(&message),
         ..view(&g, PLAIN)
     };
@@ -285,8 +285,8 @@ fn the_hands_end_asked_in_place() {
         hint: summary.hint(summary.active().unwrap()),
     };
     let v = View {
-        line: "R7 W 12",
-        cursor: 7,
+        before: "R7 W 12",
+        after: "",
         question: Some(q),
         summary: Some(&summary),
         ..view(&g, PLAIN)
@@ -403,7 +403,7 @@ mod keys {
         typing(&mut a, "out bob");
         enter(&mut a);
         assert!(a.talk.pending.is_none(), "no question asked");
-        assert_eq!(a.line.text, "out bob", "the line stays to be mended");
+        assert_eq!(a.line.text(), "out bob", "the line stays to be mended");
         let m = a.talk.message.as_ref().unwrap();
         assert!(m.text.contains("Bob is not down"), "{}", m.text);
         a.key(KeyEvent::new(KeyCode::Char('u'), KeyModifiers::CONTROL));
@@ -423,8 +423,8 @@ mod keys {
         assert!(a.talk.pending.is_none());
         let m = a.talk.message.as_ref().unwrap();
         assert!(
-            m.text.contains("Ann put down 6 cards, so holds 4")
-                && m.text.contains("Ann hit CARDS on OWNER"),
+            m.text
+                .contains("type the rest of Ann's hits first (Ann hit CARDS on OWNER)"),
             "{}",
             m.text
         );
@@ -439,7 +439,7 @@ mod keys {
             a.talk.game.state.table.laid[1].is_none(),
             "nothing after the refusal"
         );
-        assert_eq!(a.line.text, "cy hit 3 on ann.1");
+        assert_eq!(a.line.text(), "cy hit 3 on ann.1");
         let m = a.talk.message.as_ref().unwrap();
         assert!(
             m.text.contains("(the 1 pasted after it not entered)"),
@@ -471,7 +471,7 @@ mod keys {
         let typed = start.elapsed();
         let text = super::view::plain(&a.view(super::PLAIN), 80, 24);
         let drawn = start.elapsed();
-        assert_eq!(a.line.text.len(), 200_000);
+        assert_eq!(a.line.text().len(), 200_000);
         assert!(text.contains("7 7 7"), "{text}");
         assert!(
             drawn < std::time::Duration::from_secs(2),
@@ -479,7 +479,44 @@ mod keys {
         );
         // Enter: refused at once (more cards than a deck), the line kept to mend.
         enter(&mut a);
-        assert_eq!(a.line.text.len(), 200_000);
+        assert_eq!(a.line.text().len(), 200_000);
+    }
+
+    /// Keys typed in the middle of a long line cost no more than at its end.
+    #[test]
+    fn keys_mid_line_cost_linear_time() {
+        let (_d, mut a) = app("--players Ann,Bob", &[]);
+        a.paste(&"7 ".repeat(100_000));
+        a.key(KeyEvent::new(KeyCode::Home, KeyModifiers::NONE));
+        let start = std::time::Instant::now();
+        for _ in 0..200_000 {
+            a.key(KeyEvent::new(KeyCode::Char('8'), KeyModifiers::NONE));
+        }
+        assert!(
+            start.elapsed() < std::time::Duration::from_secs(1),
+            "{:?}",
+            start.elapsed()
+        );
+        assert_eq!(a.line.text().len(), 400_000);
+        assert!(a.line.text().starts_with("8888"));
+    }
+
+    /// Lines pasted at the hand's end answer as lines typed: an empty one keeps the
+    /// answer as it stands, another replaces it.
+    #[test]
+    fn a_paste_at_the_hands_end_answers_row_by_row() {
+        let (_d, mut a) = app(
+            "--players Ann,Bob,Cy",
+            &["hand --out ann --points bob=50,cy=50"],
+        );
+        typing(&mut a, "edit 1");
+        enter(&mut a);
+        a.paste("\n\n\n55\n60\ny\n");
+        assert!(a.talk.pending.is_none(), "{:?}", a.talk.message);
+        let m = a.talk.message.as_ref().unwrap();
+        assert!(m.text.contains("hand 1 re-entered"), "{}", m.text);
+        assert_eq!(a.talk.game.state.players[1].score, 55);
+        assert_eq!(a.talk.game.state.players[2].score, 60);
     }
 
     #[test]

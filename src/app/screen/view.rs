@@ -35,9 +35,10 @@ pub struct View<'a> {
     pub state: &'a Standings,
     /// Read-only (`phase10 watch`).
     pub watching: bool,
-    /// The line being typed and where the cursor is in it (a byte offset).
-    pub line: &'a str,
-    pub cursor: usize,
+    /// The line being typed: the text before the cursor, and the text after it with its
+    /// characters reversed (see [`super::Line`]).
+    pub before: &'a str,
+    pub after: &'a str,
     pub message: Option<&'a Message>,
     /// The question asked on the input line (an answer of the hand's end, a yes or no).
     pub question: Option<Question>,
@@ -859,17 +860,14 @@ pub fn lines(view: &View, width: u16, height: u16) -> Screen {
         // so a line of any length draws in the same time.
         let prompt_w = text_width(&prompt).min(w / 2);
         let room = w.saturating_sub(prompt_w).max(1);
-        let cursor = view.cursor.min(view.line.len());
-        let mut before: Vec<char> = view.line[..cursor]
+        let mut before: Vec<char> = view
+            .before
             .chars()
             .rev()
             .take(room.saturating_sub(1))
             .collect();
         before.reverse();
-        let after: String = view.line[cursor..]
-            .chars()
-            .take(room - before.len())
-            .collect();
+        let after: String = view.after.chars().rev().take(room - before.len()).collect();
         let at = prompt_w + before.len();
         let mut visible: String = before.into_iter().collect();
         visible.push_str(&after);

@@ -114,13 +114,19 @@ pub fn write_atomic(path: &Path, content: &[u8]) -> Result<(), Error> {
 
 /// The same, with the permissions and owner of `like` (when it exists).
 pub fn write_atomic_like(path: &Path, content: &[u8], like: &Path) -> Result<(), Error> {
-    write_via(path, content, like, "tmp")
+    write_via(path, content, like, "tmp", true)
 }
 
 /// The same for a file written without a lock (an export): the temp file's name is
 /// this process's own.
 pub fn write_atomic_unlocked(path: &Path, content: &[u8]) -> Result<(), Error> {
-    write_via(path, content, path, &format!("tmp-{}", std::process::id()))
+    write_via(
+        path,
+        content,
+        path,
+        &format!("tmp-{}", std::process::id()),
+        true,
+    )
 }
 
 /// Writes `content` to `path` as [`write_atomic`] does, keeping the file it replaces as
@@ -156,14 +162,15 @@ pub fn write_keeping(path: &Path, content: &[u8], backup: &Path) -> Result<(), E
         Ok(true)
     };
     let has_old = keep().map_err(write_error)?;
-    if let Err(e) = write_via(path, content, path, "tmp") {
+    if let Err(e) = write_via(path, content, path, "tmp", !has_old) {
         let _ = fs::remove_file(&kept);
         return Err(e);
     }
     if has_old {
         // The new file has landed: the old one becomes the backup (killed before this,
         // the backup is one version older, and the next write clears the temp name).
-        // (The change has landed whatever becomes of the backup.)
+        // (The change has landed whatever becomes of the backup.) One sync of the
+        // folder makes both renames lasting.
         test_pause();
         let _ = fs::rename(&kept, backup);
         sync_dir(path);
@@ -194,7 +201,14 @@ fn sync_dir(path: &Path) {
     }
 }
 
-fn write_via(path: &Path, content: &[u8], like: &Path, suffix: &str) -> Result<(), Error> {
+/// `sync`: the folder synced after the rename (else the caller syncs it, once).
+fn write_via(
+    path: &Path,
+    content: &[u8],
+    like: &Path,
+    suffix: &str,
+    sync: bool,
+) -> Result<(), Error> {
     let keep = fs::metadata(like).ok().filter(fs::Metadata::is_file);
     let dir = path
         .parent()
@@ -227,7 +241,7 @@ fn write_via(path: &Path, content: &[u8], like: &Path, suffix: &str) -> Result<(
         drop(f);
         test_pause();
         fs::rename(&tmp, path)?;
-        if let Ok(d) = File::open(dir) {
+        if sync && let Ok(d) = File::open(dir) {
             let _ = d.sync_all();
         }
         Ok(())

@@ -36,12 +36,8 @@ pub enum Tone {
 
 /// A question the table is asked before anything is written.
 pub enum Pending {
-    /// The hand's end, answered row by row; asked on the file as it was then (its
-    /// hash): a file changed elsewhere meanwhile sets it aside.
-    Summary {
-        summary: Box<Summary>,
-        asked_at: u64,
-    },
+    /// The hand's end, answered row by row.
+    Summary { summary: Box<Summary> },
     /// A yes or no before an event (ending the game, leaving one with no winner).
     Confirm { question: String, event: Event },
     /// Who said they went out holding cards the plays did not see put down: were the
@@ -81,6 +77,9 @@ pub struct Talk {
     /// Why the file as it is now does not replay.
     pub problem: Option<String>,
     pub pending: Option<Pending>,
+    /// The file the question pending was asked on (its hash): a file changed elsewhere
+    /// meanwhile sets the question aside, whatever it is.
+    asked_at: u64,
     pub message: Option<Message>,
 }
 
@@ -93,6 +92,7 @@ impl Talk {
             game,
             problem: None,
             pending: None,
+            asked_at: 0,
             message: None,
         })
     }
@@ -118,15 +118,24 @@ impl Talk {
                 self.problem = None;
                 // The hand's end asked on a table that has changed: its answers no
                 // longer stand.
-                if let Some(Pending::Summary { asked_at, .. }) = &self.pending
-                    && *asked_at != self.table_at()
+                if let Some(pending) = &self.pending
+                    && self.asked_at != self.table_at()
                 {
+                    let what = match pending {
+                        Pending::Summary { .. } => "the hand's end is set aside",
+                        _ => "the question is set aside",
+                    };
                     self.pending = None;
                     self.say(
                         Tone::Note,
-                        "the table changed on another screen: the hand's end is set aside, nothing was written",
+                        format!("the table changed on another screen: {what}, nothing was written"),
                     );
                 }
+            }
+            // (Said in the table's words where the session is gone: no command line.)
+            Err(store::Error::NotFound { .. }) => {
+                self.problem =
+                    Some("the session file is gone (redo brings back one undo took back)".into());
             }
             Err(e) => self.problem = Some(e.to_string()),
         }
@@ -151,6 +160,13 @@ impl Talk {
             }
             _ => false,
         }
+    }
+
+    /// A question asked, on the file as it is now.
+    fn ask(&mut self, pending: Pending) {
+        self.asked_at = self.table_at();
+        self.pending = Some(pending);
+        self.message = None;
     }
 
     /// The question pending, as the input line asks it.
@@ -251,14 +267,15 @@ impl Talk {
             _ => None,
         };
         match self.pending.take() {
-            Some(Pending::Summary {
-                mut summary,
-                asked_at,
-            }) => {
+            Some(Pending::Summary { mut summary }) => {
                 let heard = if summary.active().is_some() {
                     match summary.answer(text) {
+                        // Taken; what the hand as a whole now says is said at once.
                         Ok(()) => {
-                            self.message = None;
+                            self.message = summary.general.as_ref().map(|g| Message {
+                                text: g.clone(),
+                                tone: Tone::Refused,
+                            });
                             Heard::Taken
                         }
                         Err(why) => {
@@ -268,7 +285,7 @@ impl Talk {
                     }
                 } else {
                     match yes {
-                        Some(true) => return self.record(summary, asked_at),
+                        Some(true) => return self.record(summary),
                         Some(false) => {
                             summary.back();
                             self.say(
@@ -283,10 +300,11 @@ impl Talk {
                         }
                     }
                 };
-                self.pending = Some(Pending::Summary { summary, asked_at });
+                self.pending = Some(Pending::Summary { summary });
                 heard
             }
             Some(Pending::Confirm { question, event }) => match yes {
+                // (Asked on the file as it still is: reload set it aside otherwise.)
                 Some(true) => self.apply(&event),
                 Some(false) => {
                     self.say(Tone::Note, "not done: nothing was written");
@@ -304,12 +322,12 @@ impl Talk {
                     Heard::Taken
                 }
                 Some(false) => {
-                    let name = self.game.session().players[seat].clone();
-                    let why = self.game.state.table.not_out(seat, &name);
+                    let name = words::typed(self.game.session(), seat);
                     self.say(
-                        Tone::Refused,
-                        why.map(|w| Refusal::from(w).say(Face::Table))
-                            .unwrap_or_default(),
+                        Tone::Note,
+                        format!(
+                            "then type the rest of {name}'s hits first ({name} hit CARDS on OWNER), and out {name} again"
+                        ),
                     );
                     Heard::Taken
                 }
@@ -326,16 +344,15 @@ impl Talk {
     /// The summary of the hand's end begun.
     fn start(&mut self, out: Option<usize>, untyped: &[usize]) {
         let summary = Summary::end_hand(self.game.session(), &self.game.state, out, untyped);
-        self.pending = Some(Pending::Summary {
+        self.ask(Pending::Summary {
             summary: Box::new(summary),
-            asked_at: self.table_at(),
         });
-        self.message = None;
     }
 
     /// The summary recorded, under the session's lock, where the table is as it was
     /// when it was asked; refused as a whole, it stays with the reason on its row.
-    fn record(&mut self, mut summary: Box<Summary>, asked_at: u64) -> Heard {
+    fn record(&mut self, mut summary: Box<Summary>) -> Heard {
+        let asked_at = self.asked_at;
         let done = (|| -> Result<act::Recorded, Failed> {
             let _lock = store::lock(&self.target.path)?;
             let loaded = store::load(&self.target.path)?;
@@ -360,7 +377,7 @@ impl Talk {
                     Tone::Refused,
                     format!("not recorded: {}", r.say(Face::Table)),
                 );
-                self.pending = Some(Pending::Summary { summary, asked_at });
+                self.pending = Some(Pending::Summary { summary });
                 Heard::Refused
             }
             Err(Failed::Trouble(e)) => {
@@ -389,7 +406,13 @@ impl Talk {
             Ok(Done::Step(step)) => {
                 let verb = if step.redo { "redone" } else { "undone" };
                 self.say(Tone::Done, format!("{verb}: {}", step.what));
-                if !self.follow() {
+                if step.after.is_none() {
+                    // The new session taken back, none before it: nothing to show but
+                    // what was, until redo brings it back.
+                    self.problem = Some(
+                        "no session is current now (redo brings back the one taken back)".into(),
+                    );
+                } else if !self.follow() {
                     self.reload();
                 }
                 Heard::Taken
@@ -499,8 +522,7 @@ impl Talk {
                     && let Some(why) = state.table.not_out(s, &name(s))
                 {
                     if let BadInput::OutWithCards { held, .. } = why {
-                        self.pending = Some(Pending::Untyped { seat: s, held });
-                        self.message = None;
+                        self.ask(Pending::Untyped { seat: s, held });
                         return Heard::Taken;
                     }
                     self.say(Tone::Refused, Refusal::from(why).say(Face::Table));
@@ -511,9 +533,8 @@ impl Talk {
             }
             Said::Edit(n) => match Summary::edit(&session, n) {
                 Ok(summary) => {
-                    self.pending = Some(Pending::Summary {
+                    self.ask(Pending::Summary {
                         summary: Box::new(summary),
-                        asked_at: self.table_at(),
                     });
                     self.say(
                         Tone::Note,
@@ -538,14 +559,13 @@ impl Talk {
                         } else {
                             "share the win"
                         };
-                        self.pending = Some(Pending::Confirm {
+                        self.ask(Pending::Confirm {
                             question: format!(
                                 "end the game after hand {}? {who} {wins} (y/n)",
                                 session.hands.len()
                             ),
                             event: record(Record::End),
                         });
-                        self.message = None;
                         Heard::Taken
                     }
                     Err(r) => {
@@ -562,18 +582,28 @@ impl Talk {
                     );
                     return Heard::Refused;
                 }
+                if store::Home::locate()
+                    .ok()
+                    .and_then(|h| h.current())
+                    .is_none()
+                {
+                    self.say(
+                        Tone::Refused,
+                        "new game follows the current session, and none is current now",
+                    );
+                    return Heard::Refused;
+                }
                 let open = state.winner.is_none()
                     && session.end.is_empty()
                     && !(session.hands.is_empty() && session.plays.is_empty());
                 if open && !force {
-                    self.pending = Some(Pending::Confirm {
+                    self.ask(Pending::Confirm {
                         question: format!(
                             "this game has no winner yet ({}): start the next game anyway? (y/n)",
                             super::render::count(session.hands.len(), "hand")
                         ),
                         event: Event::NewGame { force: true },
                     });
-                    self.message = None;
                     return Heard::Taken;
                 }
                 self.apply(&Event::NewGame { force })
@@ -635,14 +665,17 @@ fn game_on(
 /// The edition's phases, or one of them, in words.
 fn phases(session: &phase10::session::Session, n: Option<u8>) -> String {
     let edition = session.edition;
-    match n {
-        Some(n) => match edition.phase(n) {
+    if let Some(n) = n {
+        return match edition.phase(n) {
             Some(p) => format!("phase {n}: {p}"),
             None => format!("the {edition} table has phases 1 to 10"),
-        },
-        None => (1..=10u8)
-            .filter_map(|n| edition.phase(n).map(|p| format!("{n}: {p}")))
-            .collect::<Vec<_>>()
-            .join(" · "),
+        };
     }
+    // The phases this game plays (even phases: 2, 4, …; the first N to win).
+    let (seq, target) = session.sequence();
+    seq.iter()
+        .take(target)
+        .filter_map(|&n| edition.phase(n).map(|p| format!("{n}: {p}")))
+        .collect::<Vec<_>>()
+        .join(" · ")
 }
