@@ -14,5 +14,6 @@ fn transcripts() {
         .env("COLUMNS", "100")
         .env("PHASE10_TABLE", "utf8")
         .env("PHASE10_FILE", "")
-        .case("tests/cmd/*.md");
+        .case("tests/cmd/*.md")
+        .case("tests/cmd/*.toml");
 }
