@@ -562,3 +562,106 @@ fn every_writing_command_killed_at_any_moment_leaves_the_old_or_the_new_state() 
     tally.push(format!("undo of new: {landed} of {trials} landed"));
     eprintln!("{}", tally.join("; "));
 }
+
+/// Waits (up to 10 s) until `now` says, then kills the child.
+fn kill_when(mut child: std::process::Child, what: &str, now: &dyn Fn() -> bool) {
+    let start = std::time::Instant::now();
+    while !now() {
+        assert!(
+            start.elapsed() < Duration::from_secs(10),
+            "{what} never came"
+        );
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    let _ = child.kill();
+    let _ = child.wait();
+}
+
+/// The data dir's own changes are one step each: a removal killed between its two steps
+/// leaves no pointer naming the removed session; a `new` killed before its session took
+/// its name is finished, and undone, by the next undo; an undo of a `new` whose earlier
+/// session no longer reads still lands (exit 0); a folder planted at a new session's
+/// pending name is never taken for it.
+#[test]
+fn the_data_dirs_changes_are_one_step() {
+    let env = Env::new();
+    env.run(&["new", "--players", "Ann,Bob", "--name", "one"])
+        .code(0);
+    env.run(&["new", "--players", "Ann,Bob", "--name", "two"])
+        .code(0);
+    // Removal killed between its two steps.
+    let removing = crate::common::launch(&env.home())
+        .args(["sessions", "remove", "two", "--yes"])
+        .env("PHASE10_TEST_PAUSE_BEFORE_RENAME_MS", "2000")
+        .spawn()
+        .unwrap();
+    let removed = env.home().join("sessions/.two.toml.removed");
+    kill_when(removing, "the removal's first step", &|| removed.exists());
+    let list = env.run(&["sessions", "--json"]).code(0).json();
+    assert_eq!(list["current"], serde_json::Value::Null, "{list}");
+    assert_eq!(list["sessions"].as_array().unwrap().len(), 1, "{list}");
+    env.run(&["status"]).code(2).says("no session is current");
+    env.run(&["sessions", "switch", "one"]).code(0);
+    assert!(
+        !removed.exists(),
+        "the next change of the data dir finished it"
+    );
+    // A `new` killed before its session took its name: the next undo finishes it, and
+    // takes it back.
+    let making = crate::common::launch(&env.home())
+        .args(["new", "--players", "Cy,Dee", "--name", "three"])
+        .env("PHASE10_TEST_PAUSE_BEFORE_RENAME_MS", "400")
+        .spawn()
+        .unwrap();
+    let pointer = env.home().join("current");
+    kill_when(making, "the pointer moved", &|| {
+        std::fs::read_to_string(&pointer).is_ok_and(|p| p.trim() == "three")
+    });
+    env.run(&["undo"])
+        .code(0)
+        .stdout_has("undone: new session three (one is current again)");
+    // An undo of a new whose earlier session no longer reads: it lands, exit 0.
+    env.run(&["new", "--players", "Cy,Dee", "--name", "four"])
+        .code(0);
+    std::fs::write(env.home().join("sessions/one.toml"), "not a session\n").unwrap();
+    env.run(&["undo"])
+        .code(0)
+        .stdout_has("undone: new session four");
+    // A folder planted at a new session's pending name is not made a session.
+    std::fs::create_dir(env.home().join("sessions/.five.toml.pending")).unwrap();
+    std::fs::write(env.home().join("current"), "five\n").unwrap();
+    env.run(&["sessions", "switch", "one"]).code(2);
+    assert!(!env.home().join("sessions/five.toml").exists());
+}
+
+/// `undo` of a `new` against writers of that session at the same moment: the session is
+/// never left there with no pointer naming it (every storm ends with the session and
+/// the pointer agreeing).
+#[test]
+fn undo_of_a_new_against_a_writer_leaves_the_data_dir_whole() {
+    for round in 0..8 {
+        let env = Env::new();
+        env.run(&["new", "--players", "Ann,Bob", "--name", "one"])
+            .code(0);
+        env.run(&["new", "--players", "Ann,Bob", "--name", "two"])
+            .code(0);
+        let mut lay = crate::common::launch(&env.home());
+        lay.args(["lay", "Ann", "7 7 7 + 9 9 9"])
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null());
+        let mut undo = crate::common::launch(&env.home());
+        undo.arg("undo")
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null());
+        let (a, b) = (lay.spawn().unwrap(), undo.spawn().unwrap());
+        a.wait_with_output().unwrap();
+        b.wait_with_output().unwrap();
+        let list = env.run(&["sessions", "--json"]).code(0).json();
+        let two = env.home().join("sessions/two.toml").exists();
+        match list["current"].as_str() {
+            Some("two") => assert!(two, "round {round}: {list}"),
+            Some("one") => assert!(!two, "round {round}: two is there, one current: {list}"),
+            other => panic!("round {round}: current {other:?}"),
+        }
+    }
+}

@@ -413,3 +413,63 @@ fn removing_a_table_keeps_the_comments_above_it() {
     let text = std::fs::read_to_string(config(&env)).unwrap();
     assert!(text.contains("# My regulars, by night"), "{text}");
 }
+
+/// The config is one of phase10's files, held to the same promises: writers take its
+/// lock (eight `tables save` at once keep eight tables), a writer killed mid-way leaves
+/// nothing the next one does not clear, a config of comments keeps them above its first
+/// table, and a config too large to be one is refused at once by what reads it.
+#[test]
+fn the_config_is_locked_capped_and_cleaned_up() {
+    let env = Env::new();
+    env.run(&["new", "--players", "Ann,Bob,Cy", "--name", "first"])
+        .code(0);
+    std::fs::write(config(&env), "# our regulars, by evening\n").unwrap();
+    let savers: Vec<_> = (0..8)
+        .map(|i| {
+            crate::common::launch(&env.home())
+                .args(["tables", "save", &format!("t{i}")])
+                .spawn()
+                .unwrap()
+        })
+        .collect();
+    for mut s in savers {
+        assert!(s.wait().unwrap().success());
+    }
+    let text = std::fs::read_to_string(config(&env)).unwrap();
+    for i in 0..8 {
+        assert!(
+            text.contains(&format!("[table.t{i}]")),
+            "t{i} kept:\n{text}"
+        );
+    }
+    assert!(text.starts_with("# our regulars, by evening\n"), "{text}");
+    // Killed before its rename: its temp file is cleared by the next writer.
+    let mut killed = crate::common::launch(&env.home())
+        .args(["tables", "save", "t8"])
+        .env("PHASE10_TEST_PAUSE_BEFORE_RENAME_MS", "2000")
+        .spawn()
+        .unwrap();
+    let temp = env.home().join(".config.toml.tmp");
+    let start = std::time::Instant::now();
+    while !temp.exists() {
+        assert!(start.elapsed() < std::time::Duration::from_secs(10));
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    killed.kill().unwrap();
+    killed.wait().unwrap();
+    env.run(&["tables", "save", "t9"]).code(0);
+    assert!(!temp.exists(), "the killed writer's temp file is cleared");
+    // A config of a gigabyte (sparse) is refused with its size, at once.
+    let f = std::fs::File::create(config(&env)).unwrap();
+    f.set_len(1 << 30).unwrap();
+    let start = std::time::Instant::now();
+    env.run(&["tables"])
+        .code(2)
+        .says("more than phase10 reads there");
+    env.run(&["check", "--phase", "1", "7 7 7 9 9 9"]).code(0);
+    assert!(
+        start.elapsed() < std::time::Duration::from_secs(2),
+        "{:?}",
+        start.elapsed()
+    );
+}

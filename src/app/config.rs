@@ -63,6 +63,30 @@ fn place(path: &Path, text: &str, offset: Option<usize>) -> String {
     }
 }
 
+/// The most a config is read to: a few tables are a few hundred bytes.
+const MAX_CONFIG: u64 = 1 << 20;
+
+/// The config's text (a regular file, read up to [`MAX_CONFIG`], or refused with its
+/// size); `None` where there is none.
+fn read(path: &Path) -> Result<Option<String>> {
+    let Some(bytes) = store::read_regular(path, MAX_CONFIG)? else {
+        return Ok(None);
+    };
+    String::from_utf8(bytes).map(Some).map_err(|_| {
+        anyhow!(
+            "{}: the config is not UTF-8 text (fix it by hand)",
+            path.display()
+        )
+    })
+}
+
+/// The config locked for a writer (`CONFIG.lock` beside it): two `tables save` at once
+/// each keep their table, one after the other.
+fn lock(path: &Path) -> Result<store::Lock> {
+    store::make_parent(path)?;
+    Ok(store::lock_file(&store::sibling(path, ".lock"), path)?)
+}
+
 /// Reads the config; `None` where there is none.
 pub fn load() -> Result<Option<Config>> {
     let Some(path) = path() else {
@@ -71,10 +95,8 @@ pub fn load() -> Result<Option<Config>> {
     // Through a link to the file it names; a folder, a FIFO or a device is refused at
     // once (not read, not waited on).
     let path = store::real(&path).map_err(|e| anyhow!("{e} (PHASE10_CONFIG names the config)"))?;
-    let text = match std::fs::read_to_string(&path) {
-        Ok(t) => t,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-        Err(e) => bail!("{}: cannot read the config: {e}", path.display()),
+    let Some(text) = read(&path)? else {
+        return Ok(None);
     };
     let doc = toml_edit::Document::parse(text.clone()).map_err(|e| {
         anyhow!(
@@ -311,6 +333,8 @@ pub fn save_table(name: &str, t: &Regulars, force: bool) -> Result<PathBuf> {
             path.display()
         );
     }
+    // Read and written under its lock, so that each writer's table is kept.
+    let _lock = lock(&path)?;
     // Another table of that name is not replaced unasked.
     if let Some(config) = load()?
         && let Some(was) = config.tables.get(name)
@@ -324,10 +348,9 @@ pub fn save_table(name: &str, t: &Regulars, force: bool) -> Result<PathBuf> {
             config.path.display()
         );
     }
-    let (text, new) = match std::fs::read_to_string(&path) {
-        Ok(t) => (t, false),
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => (String::new(), true),
-        Err(e) => bail!("{}: cannot read the config: {e}", path.display()),
+    let (text, new) = match read(&path)? {
+        Some(t) => (t, false),
+        None => (String::new(), true),
     };
     // The config as it is must read, so that nothing in it is lost.
     if !text.trim().is_empty() && path.exists() {
@@ -336,6 +359,7 @@ pub fn save_table(name: &str, t: &Regulars, force: bool) -> Result<PathBuf> {
     let mut doc: DocumentMut = text
         .parse()
         .map_err(|e: toml_edit::TomlError| anyhow!("{}: {e}", path.display()))?;
+    let had_tables = doc.contains_key("table");
     let tables = doc
         .entry("table")
         .or_insert_with(|| {
@@ -378,13 +402,24 @@ pub fn save_table(name: &str, t: &Regulars, force: bool) -> Result<PathBuf> {
         "twist_tiebreak",
         t.twist_tiebreak.as_deref().map(Into::into),
     );
+    let written = doc.to_string();
     let text = if new {
         format!(
             "# phase10: the tables that meet again (phase10 new --table NAME).\n\n{}",
-            doc.to_string().trim_start()
+            written.trim_start()
         )
+    } else if !text.trim().is_empty() && !had_tables {
+        // A config of comments (and settings) only: its first table goes after what the
+        // user wrote, not above it.
+        let mut fresh = DocumentMut::new();
+        fresh["table"] = doc["table"].clone();
+        let mut kept = text.clone();
+        if !kept.ends_with('\n') {
+            kept.push('\n');
+        }
+        format!("{kept}\n{}", fresh.to_string().trim_start())
     } else {
-        doc.to_string()
+        written
     };
     write(&path, &text)?;
     Ok(path)
@@ -392,6 +427,10 @@ pub fn save_table(name: &str, t: &Regulars, force: bool) -> Result<PathBuf> {
 
 /// Takes `[table.NAME]` out of the config, in place.
 pub fn remove_table(typed: &str) -> Result<(String, PathBuf)> {
+    let _lock = match path() {
+        Some(p) => Some(lock(&store::real(&p)?)?),
+        None => None,
+    };
     let config =
         load()?.ok_or_else(|| anyhow!("no config yet: phase10 tables save NAME starts one"))?;
     // (A table that would not start a game may be taken out all the same.)
@@ -446,8 +485,10 @@ pub fn remove_table(typed: &str) -> Result<(String, PathBuf)> {
     Ok((name, config.path))
 }
 
+/// Writes the config under its lock: its temp name is fixed, so that one a killed
+/// writer left is cleared by the next.
 fn write(path: &Path, text: &str) -> Result<()> {
     store::make_parent(path)?;
-    store::write_atomic_unlocked(path, text.as_bytes())?;
+    store::write_atomic(path, text.as_bytes())?;
     Ok(())
 }

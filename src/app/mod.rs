@@ -134,7 +134,7 @@ pub fn main() -> ExitCode {
         }
         Err(e) => return fail(&clap_line(&e), json),
     };
-    let color = match cli.color.map_or_else(paint::from_env, Ok) {
+    let color = match cli.color.map(Some).map_or_else(paint::from_env, Ok) {
         Ok(when) => when,
         Err(e) => return fail(&e, json),
     };

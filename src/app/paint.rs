@@ -22,32 +22,41 @@ pub enum When {
 
 static ON: OnceLock<bool> = OnceLock::new();
 
+/// How colour is decided, set once at the start: `None` where the config decides
+/// (read only when something is painted: a command that paints nothing reads none).
+static CHOICE: OnceLock<Option<When>> = OnceLock::new();
+
 /// Decides once for the whole run (`--json` never has colour).
-/// `PHASE10_COLOR` when `--color` is not given (set but empty means unset), else the
-/// config's `color`: flags beat the environment, which beats the config.
-pub fn from_env() -> Result<When, String> {
+/// `PHASE10_COLOR` when `--color` is not given (set but empty means unset), else
+/// `NO_COLOR`; else the config's `color` decides (`None`): flags beat the environment,
+/// which beats the config.
+pub fn from_env() -> Result<Option<When>, String> {
     match std::env::var("PHASE10_COLOR") {
         Ok(v) if !v.trim().is_empty() => When::from_str(v.trim(), true)
+            .map(Some)
             .map_err(|_| format!("PHASE10_COLOR={v}: use auto, always or never (or unset it)")),
         // NO_COLOR in the environment beats the config.
-        _ if std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty()) => Ok(When::Auto),
-        // (A config that does not read is said by doctor, not by every command.)
-        _ => Ok(super::config::load()
-            .ok()
-            .flatten()
-            .and_then(|c| c.color)
-            .and_then(|c| When::from_str(&c, true).ok())
-            .unwrap_or(When::Auto)),
+        _ if std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty()) => Ok(Some(When::Auto)),
+        _ => Ok(None),
     }
 }
 
-pub fn init(when: When, json: bool) {
-    let choice = match when {
-        When::Always => ColorChoice::Always,
-        When::Never => ColorChoice::Never,
-        When::Auto => AutoStream::choice(&std::io::stdout()),
-    };
-    let _ = ON.set(!json && choice != ColorChoice::Never);
+/// The config's `color` (a config that does not read is said by doctor, not by every
+/// command).
+fn from_config() -> When {
+    super::config::load()
+        .ok()
+        .flatten()
+        .and_then(|c| c.color)
+        .and_then(|c| When::from_str(&c, true).ok())
+        .unwrap_or(When::Auto)
+}
+
+pub fn init(when: Option<When>, json: bool) {
+    if json {
+        let _ = ON.set(false);
+    }
+    let _ = CHOICE.set(when);
 }
 
 /// Whether this run paints (the table screen draws its own colours by the same rule).
@@ -56,7 +65,19 @@ pub fn enabled() -> bool {
 }
 
 fn on() -> bool {
-    ON.get().copied().unwrap_or(false)
+    *ON.get_or_init(|| {
+        // (Not decided at all, as in the unit tests: no colour.)
+        let Some(&choice) = CHOICE.get() else {
+            return false;
+        };
+        let when = choice.unwrap_or_else(from_config);
+        let choice = match when {
+            When::Always => ColorChoice::Always,
+            When::Never => ColorChoice::Never,
+            When::Auto => AutoStream::choice(&std::io::stdout()),
+        };
+        choice != ColorChoice::Never
+    })
 }
 
 /// Tables in plain ASCII: `PHASE10_TABLE=ascii`, or a locale that is not UTF-8, or a

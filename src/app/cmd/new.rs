@@ -103,7 +103,7 @@ fn make_current(
     // Two `new` at once each get a name; the session and the current pointer change
     // together.
     let _dir = home.lock()?;
-    home.clean_pending();
+    home.settle_created();
     let name = match name {
         Some(n) => {
             // One normal form for a session's file name (NFC, as most systems type).

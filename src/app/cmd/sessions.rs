@@ -15,6 +15,8 @@ pub fn run(args: &SessionsArgs, json: bool) -> Result<Out> {
             // Refused before anything is made in the data dir.
             home.named(name)?;
             let _dir = home.lock()?;
+            // (What a change of the data dir killed half-way left is finished first.)
+            home.settle_created();
             let name = &home.named(name)?;
             let path = home.path_of(name);
             store::load(&path)?;
@@ -44,16 +46,11 @@ pub fn run(args: &SessionsArgs, json: bool) -> Result<Out> {
                 }
             }
             let _dir = home.lock()?;
+            home.settle_created();
             let lock = store::lock(&path)?;
-            // Current first: killed half-way, no pointer names a removed session.
             let was_current = home.current().as_deref() == Some(name.as_str());
-            if was_current {
-                home.clear_current()?;
-            }
-            std::fs::remove_file(&path)?;
-            for sibling in [".bak", ".journal", ".lock"] {
-                let _ = std::fs::remove_file(store::sibling(&path, sibling));
-            }
+            // One step: see `Home::remove`.
+            home.remove(name, was_current)?;
             drop(lock);
             let remaining: Vec<String> = home.list().unwrap_or_default();
             Ok(if json {

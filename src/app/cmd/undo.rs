@@ -64,10 +64,9 @@ pub fn new_session(redo: bool, face: phase10::session::Face) -> Result<Option<ac
     } else {
         step.previous.clone()
     };
-    let after = match now {
-        Some(name) => Some(store::load(&home.path_of(&name))?),
-        None => None,
-    };
+    // The step has landed: a session current now that does not read is said (its own
+    // refusal, by the next command), not made an error of this one (exit 2 would lie).
+    let after = now.and_then(|name| store::load(&home.path_of(&name)).ok());
     Ok(Some(act::Stepped { redo, what, after }))
 }
 

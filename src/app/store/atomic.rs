@@ -273,7 +273,7 @@ fn create_new(path: &Path) -> std::io::Result<File> {
 /// Test-only pause between the temp file and the rename, to kill a write mid-way: in
 /// debug builds only (the tests' binary), never in an installed one.
 #[cfg(debug_assertions)]
-fn test_pause() {
+pub fn test_pause() {
     if let Some(ms) = std::env::var("PHASE10_TEST_PAUSE_BEFORE_RENAME_MS")
         .ok()
         .and_then(|v| v.parse::<u64>().ok())
@@ -283,4 +283,4 @@ fn test_pause() {
 }
 
 #[cfg(not(debug_assertions))]
-fn test_pause() {}
+pub fn test_pause() {}

@@ -103,6 +103,8 @@ impl Home {
     /// Finishes an undo of a `new` that was killed part way: the session before is
     /// current, the new one's file (still as made) is gone.
     pub fn settle_created(&self) {
+        self.settle_removed();
+        self.clean_pending();
         let created = self.load_created();
         let Some(last) = created.made.last().filter(|m| m.undone) else {
             return;
@@ -111,7 +113,7 @@ impl Home {
             let _ = self.point_to(last.previous.as_deref());
         }
         let path = self.path_of(&last.name);
-        if fs::read_to_string(&path).is_ok_and(|t| t == last.text) {
+        if text_of(&path).is_some_and(|t| t == last.text) {
             remove_session(&path);
         }
     }
@@ -130,17 +132,20 @@ impl Home {
         if last.undone || last.name != current {
             return Ok(None);
         }
-        let as_made = fs::read_to_string(&path).is_ok_and(|t| t == last.text);
+        // The session locked too: a change of it under way lands first, or after
+        // the session is gone (then it finds none), never in between.
+        let _lock = super::lock(&path)?;
+        let as_made = text_of(&path).is_some_and(|t| t == last.text);
         let nothing_done = Journal::load_in_step(&path).is_ok_and(|j| j.last_done().is_none());
         if !as_made || !nothing_done {
             return Ok(None);
         }
         last.undone = true;
-        last.journal = fs::read_to_string(journal::path(&path)).ok();
+        last.journal = text_of(&journal::path(&path));
         last.previous_hash = last
             .previous
             .as_ref()
-            .and_then(|p| fs::read_to_string(self.path_of(p)).ok())
+            .and_then(|p| text_of(&self.path_of(p)))
             .map(|t| hash(&t));
         let step = NewStep {
             name: last.name.clone(),
@@ -164,7 +169,7 @@ impl Home {
         };
         let unchanged = match (&last.previous, &current) {
             (Some(p), Some(c)) if p == c => {
-                let now = fs::read_to_string(self.path_of(c)).ok().map(|t| hash(&t));
+                let now = text_of(&self.path_of(c)).map(|t| hash(&t));
                 let redo_left = Journal::load_in_step(&self.path_of(c))
                     .is_ok_and(|j| j.next_undone().is_some());
                 now == last.previous_hash && !redo_left
@@ -207,6 +212,15 @@ impl Home {
             None => self.clear_current(),
         }
     }
+}
+
+/// A file phase10 keeps (a session, a journal), read as every such file is (a regular
+/// file, up to the cap of a session's): none where it cannot be.
+fn text_of(path: &std::path::Path) -> Option<String> {
+    read_regular(path, 64 << 20)
+        .ok()
+        .flatten()
+        .and_then(|b| String::from_utf8(b).ok())
 }
 
 /// A session file taken back, with what phase10 keeps beside it.

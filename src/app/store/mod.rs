@@ -12,7 +12,7 @@ use phase10::session::document::{Block, Change, Conflict, Document};
 use phase10::session::event::{Untried, replay, trial};
 use phase10::session::{Problem, Session, Standings};
 
-pub use atomic::{Lock, lock, write_atomic, write_atomic_unlocked};
+pub use atomic::{Lock, lock, lock_file, write_atomic, write_atomic_unlocked};
 use journal::Journal;
 
 /// Why a session file could not be used. Nothing was changed.
@@ -212,6 +212,12 @@ impl Home {
         check_session_name(&name).map_err(|_| Error::BadPointer {
             path: self.pointer(),
         })?;
+        // A session removed (its removal killed before the pointer was cleared) is no
+        // current session.
+        let path = self.path_of(&name);
+        if !path.exists() && removed_of(&path).exists() {
+            return Ok(None);
+        }
         Ok(Some(name))
     }
 
@@ -235,8 +241,13 @@ impl Home {
         let _ = fs::remove_file(journal::path(&path));
         let pending = self.pending(name);
         write_atomic(&pending, text.as_bytes())?;
-        self.set_current(name)?;
+        // Refused before it is current: nothing is left of it.
+        if let Err(e) = self.set_current(name) {
+            let _ = fs::remove_file(&pending);
+            return Err(e);
+        }
         // A writer of the new session may have finished the rename already.
+        atomic::test_pause();
         match fs::rename(&pending, &path) {
             Err(_) if path.is_file() => {}
             other => other.map_err(|source| Error::Write {
@@ -277,6 +288,56 @@ impl Home {
             source,
         })?;
         write_atomic(&self.pointer(), format!("{name}\n").as_bytes()).inspect(|()| landed())
+    }
+
+    /// Removes a session (under [`Home::lock`] and its own), as one step: it is first
+    /// renamed out of the listed names (`.NAME.toml.removed`), which is the step (a
+    /// folder that takes no change refuses it, and nothing has changed); then the
+    /// pointer is cleared where it named it, and what was kept beside it goes. Killed
+    /// between, a pointer that names a session so removed names none (see
+    /// [`Home::current_checked`]), and the next change of the data dir clears it.
+    pub fn remove(&self, name: &str, was_current: bool) -> Result<(), Error> {
+        let path = self.path_of(name);
+        let removed = removed_of(&path);
+        fs::rename(&path, &removed).map_err(|source| Error::Write {
+            path: path.clone(),
+            source,
+        })?;
+        landed();
+        atomic::test_pause();
+        if was_current {
+            let _ = self.clear_current();
+        }
+        self.settle_removed();
+        Ok(())
+    }
+
+    /// Finishes what a removal killed half-way left: the pointer naming a session
+    /// removed cleared, the removed files gone. Under [`Home::lock`].
+    pub fn settle_removed(&self) {
+        let Ok(entries) = fs::read_dir(self.sessions()) else {
+            return;
+        };
+        for e in entries.flatten() {
+            let file = e.file_name().to_string_lossy().into_owned();
+            let Some(name) = file
+                .strip_prefix('.')
+                .and_then(|f| f.strip_suffix(".toml.removed"))
+            else {
+                continue;
+            };
+            let path = self.path_of(name);
+            if self.current().is_none()
+                && fs::read(self.pointer())
+                    .is_ok_and(|p| String::from_utf8_lossy(&p).trim() == name)
+            {
+                let _ = self.clear_current();
+            }
+            for suffix in [".bak", ".journal", ".lock"] {
+                let _ = fs::remove_file(sibling(&path, suffix));
+            }
+            let _ = fs::remove_file(e.path());
+        }
     }
 
     pub fn clear_current(&self) -> Result<(), Error> {
@@ -465,9 +526,17 @@ pub fn resolve(file: Option<&Path>) -> Result<PathBuf, Error> {
 /// makes it). Readers read the session where it is ([`read`] looks beside it) and write
 /// nothing.
 pub fn finish_pending(path: &Path) {
-    if !path.exists() {
-        let _ = fs::rename(pending_of(path), path);
+    // (Only a plain file of phase10's: a folder or a link planted there is left.)
+    let pending = pending_of(path);
+    if !path.exists() && fs::symlink_metadata(&pending).is_ok_and(|m| m.is_file()) {
+        let _ = fs::rename(pending, path);
     }
+}
+
+/// Where a removed session goes before it is gone: `.NAME.toml.removed`.
+fn removed_of(path: &Path) -> PathBuf {
+    let name = path.file_name().unwrap_or_default().to_string_lossy();
+    path.with_file_name(format!(".{name}.removed"))
 }
 
 /// Where `new` writes a session before it takes its name: `.NAME.toml.pending`.
