@@ -91,8 +91,20 @@ fn finished_game(n: usize) -> Session {
     s
 }
 
+/// Writes a session as phase10 does: its settings, then each hand its own `[[hand]]`
+/// block (an inline `hand = [ … ]` is refused).
 fn write(path: &Path, s: &Session) {
-    std::fs::write(path, toml_edit::ser::to_string(s).unwrap()).unwrap();
+    use phase10::session::document::{Block, render_block};
+    let settings = Session {
+        hands: Vec::new(),
+        ..s.clone()
+    };
+    let mut text = toml_edit::ser::to_string(&settings).unwrap();
+    for h in &s.hands {
+        text.push('\n');
+        text.push_str(&render_block(Block::Hand, h));
+    }
+    std::fs::write(path, text).unwrap();
 }
 
 fn run(args: &[&str], home: &Path) {
@@ -232,9 +244,161 @@ fn bench(c: &mut Criterion) {
     group.finish();
 }
 
+/// A game of `hands` hands that no one wins: six seats, each player out in turn, and
+/// one about to play their last phase getting up for a newcomer (the longest games a
+/// weekly table keeps going), through the binary as a table records it; `live`: with a
+/// hand in play (a lay and a hit).
+fn rotating_game(
+    file: &Path,
+    home: &Path,
+    hands: usize,
+    live: bool,
+) -> (Vec<String>, &'static str) {
+    let f = file.to_str().unwrap();
+    let mut seated: Vec<String> = (0..6).map(|i| format!("P{i}")).collect();
+    let mut done = [0usize; 6];
+    let mut next = 6;
+    run(&["new", "--file", f, "--players", &seated.join(",")], home);
+    for h in 0..hands {
+        let k = h % 6;
+        if done[k] >= 9 {
+            run(&["players", "remove", &seated[k], "--file", f], home);
+            seated[k] = format!("P{next}");
+            next += 1;
+            run(&["players", "add", &seated[k], "--file", f], home);
+            done[k] = 0;
+        }
+        let points: Vec<String> = seated
+            .iter()
+            .enumerate()
+            .filter(|&(i, _)| i != k)
+            .map(|(_, p)| format!("{p}=50"))
+            .collect();
+        run(
+            &[
+                "hand",
+                "--file",
+                f,
+                "--out",
+                &seated[k],
+                "--points",
+                &points.join(","),
+            ],
+            home,
+        );
+        done[k] += 1;
+    }
+    let (lay, hit) = LAYS[done[0]];
+    if live {
+        must(&["lay", &seated[0], lay, "--file", f], home);
+        must(
+            &["hit", &seated[0], hit, "--on", &seated[0], "--file", f],
+            home,
+        );
+    }
+    (seated, hit)
+}
+
+/// A lay of each classic phase and a card that hits on it (again and again).
+const LAYS: [(&str, &str); 10] = [
+    ("7 7 7 + 9 9 9", "7"),
+    ("7 7 7 + 1 2 3 4", "7"),
+    ("7 7 7 7 + 1 2 3 4", "7"),
+    ("1 2 3 4 5 6 7", "W"),
+    ("1 2 3 4 5 6 7 8", "W"),
+    ("1 2 3 4 5 6 7 8 9", "W"),
+    ("7 7 7 7 + 9 9 9 9", "7"),
+    ("R1 R3 R5 R7 R9 R11 R12", "R2"),
+    ("7 7 7 7 7 + 9 9", "7"),
+    ("7 7 7 7 7 + 9 9 9", "7"),
+];
+
+/// Runs the binary, which must say yes (exit 0).
+fn must(args: &[&str], home: &Path) {
+    let out = Command::new(BIN)
+        .args(args)
+        .env("PHASE10_HOME", home)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{:?}: {}{}",
+        args,
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+/// The median wall time of `runs` runs of the binary with `args` (after `before` each).
+fn median(args: &[&str], home: &Path, runs: usize, before: &dyn Fn()) -> Duration {
+    let mut times: Vec<Duration> = (0..runs)
+        .map(|_| {
+            before();
+            let start = std::time::Instant::now();
+            run(args, home);
+            start.elapsed()
+        })
+        .collect();
+    times.sort();
+    times[runs / 2]
+}
+
+/// Reads and writes as multiples of process start (`--version`), on games of 55, 100
+/// and 200 hands and a 50-hand live game: `PHASE10_RATIO_RUNS` runs each (31).
+fn ratios() {
+    let runs: usize = std::env::var("PHASE10_RATIO_RUNS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(31);
+    let dir = tempfile::tempdir().unwrap();
+    let home = dir.path().join("home");
+    std::fs::create_dir_all(&home).unwrap();
+    let start = median(&["--version"], &home, runs, &|| {});
+    println!("ratios to process start ({start:?}, the median of {runs}):");
+    for (hands, live) in [(55, false), (50, true), (100, false), (200, false)] {
+        let base = dir.path().join(format!("base-{hands}-{live}.toml"));
+        let (seated, hit) = rotating_game(&base, &home, hands, live);
+        let work = dir.path().join(format!("work-{hands}-{live}.toml"));
+        let w = work.to_str().unwrap();
+        let copy = || {
+            std::fs::copy(&base, &work).unwrap();
+            let _ = std::fs::copy(phase10_journal(&base), phase10_journal(&work));
+        };
+        copy();
+        let status = median(&["status", "--file", w], &home, runs, &|| {});
+        let history = median(&["history", "--file", w], &home, runs, &|| {});
+        // A write, one block appended as a hand is (the journal appended, the backup
+        // kept): in a hand in play a hit, else a player getting up.
+        let write: Vec<&str> = if live {
+            vec!["hit", &seated[0], hit, "--on", &seated[0], "--file", w]
+        } else {
+            vec!["players", "remove", &seated[1], "--file", w]
+        };
+        let wrote = median(&write, &home, runs, &copy);
+        println!(
+            "  {hands} hands{}: status {:.2}x, history {:.2}x, a write {:.2}x",
+            if live { " (live)" } else { "" },
+            status.as_secs_f64() / start.as_secs_f64(),
+            history.as_secs_f64() / start.as_secs_f64(),
+            wrote.as_secs_f64() / start.as_secs_f64()
+        );
+    }
+}
+
+fn phase10_journal(session: &Path) -> PathBuf {
+    let mut name = session.file_name().unwrap().to_os_string();
+    name.push(".journal");
+    session.with_file_name(name)
+}
+
+fn everything(c: &mut Criterion) {
+    bench(c);
+    ratios();
+}
+
 criterion_group! {
     name = benches;
     config = Criterion::default().sample_size(20).warm_up_time(Duration::from_millis(300)).measurement_time(Duration::from_secs(2));
-    targets = bench
+    targets = everything
 }
 criterion_main!(benches);

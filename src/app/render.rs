@@ -154,7 +154,7 @@ pub fn status(session: &Session, state: &Standings, show_saved: bool) -> String 
             if !state.is_over() && state.dealer == s {
                 notes.push("deals".to_string());
             }
-            if !seats::sits(session, s, n + 1) {
+            if !state.seating.sits(s, n + 1) {
                 notes.push("away".to_string());
             }
             row.push(notes.join(", "));
@@ -345,8 +345,8 @@ pub fn history(session: &Session, state: &Standings) -> String {
         return "No hands yet: record one with phase10 hand.\n".into();
     }
     let wide = pad(session, state, &session.players, false);
-    if fits(&wide, width()) {
-        return format!("{wide}\n");
+    if let Some(text) = fitted(&wide, width()) {
+        return format!("{text}\n");
     }
     let seats = session.players.len();
     let max = (width().saturating_sub(14) / seats)
@@ -369,9 +369,22 @@ pub fn history(session: &Session, state: &Standings) -> String {
 
 /// Whether a table's lines fit in `width` columns without wrapping a word.
 pub fn fits(t: &Table, width: usize) -> bool {
-    let text = t.to_string();
+    fitted(t, width).is_some()
+}
+
+/// The table drawn, where its lines fit in `width` columns without wrapping a word
+/// (drawn once: a wide table is costly to draw).
+pub fn fitted(t: &Table, width: usize) -> Option<String> {
     // comfy-table wraps what does not fit: a header or cell on more lines than its
-    // content has is the sign. Measure the content unwrapped instead.
+    // content has is the sign. Measure the content unwrapped first, and draw only a
+    // table that can fit.
+    let widest = |c: &comfy_table::Cell| {
+        c.content()
+            .lines()
+            .map(|l| l.chars().count())
+            .max()
+            .unwrap_or(0)
+    };
     let natural: usize = t
         .column_iter()
         .enumerate()
@@ -379,30 +392,24 @@ pub fn fits(t: &Table, width: usize) -> bool {
             let header = t
                 .header()
                 .and_then(|h| h.cell_iter().nth(i))
-                .map_or(0, |c| {
-                    c.content()
-                        .lines()
-                        .map(|l| l.chars().count())
-                        .max()
-                        .unwrap_or(0)
-                });
+                .map_or(0, widest);
             let cells = t
                 .row_iter()
                 .filter_map(|r| r.cell_iter().nth(i))
-                .map(|c| {
-                    c.content()
-                        .lines()
-                        .map(|l| l.chars().count())
-                        .max()
-                        .unwrap_or(0)
-                })
+                .map(widest)
                 .max()
                 .unwrap_or(0);
             header.max(cells) + 3
         })
         .sum::<usize>()
         + 1;
-    natural <= width && text.lines().all(|l| l.chars().count() <= width)
+    if natural > width {
+        return None;
+    }
+    let text = t.to_string();
+    text.lines()
+        .all(|l| l.chars().count() <= width)
+        .then_some(text)
 }
 
 fn pad(session: &Session, state: &Standings, names: &[String], narrow: bool) -> Table {
@@ -640,7 +647,7 @@ pub fn chart(session: &Session, state: &Standings, width: usize) -> String {
                 .rev()
                 .find_map(|v| *v)
                 .unwrap_or(u32::from(board.is_some()));
-            series[s].push(if !seats::sits(session, s, h.number) {
+            series[s].push(if !state.seating.sits(s, h.number) {
                 None
             } else if t.played {
                 Some(value(t))

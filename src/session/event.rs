@@ -596,7 +596,7 @@ fn sit(
         .position(|p| crate::name::same(p, name));
     let (change, seat) = match same {
         // Back at the table after getting up.
-        Some(s) if !seats::sits(session, s, next) => {
+        Some(s) if !state.seating.sits(s, next) => {
             let who = session.players[s].clone();
             if seats::moved(session, s, next) == Some(seats::Moved::LeftAfter(next - 1)) {
                 return Err(Seating::BackTooSoon {
@@ -677,7 +677,7 @@ fn leave(
         .ok_or_else(|| session.not_a_player("players", name))?;
     let who = session.players[seat].clone();
     let hands = state.hands.len();
-    if !seats::sits(session, seat, hands + 1) {
+    if !state.seating.sits(seat, hands + 1) {
         return Err(Seating::Away(seats::why_away(session, seat, hands + 1)).into());
     }
     if hands > 0

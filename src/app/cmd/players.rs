@@ -57,7 +57,7 @@ fn list(file: Option<&std::path::Path>, json: bool) -> Result<Out> {
     let players = &session.players;
     let next = loaded.state.hands.len() + 1;
     let away: Vec<&String> = (0..players.len())
-        .filter(|&s| !seats::sits(session, s, next))
+        .filter(|&s| !loaded.state.seating.sits(s, next))
         .map(|s| &players[s])
         .collect();
     if json {

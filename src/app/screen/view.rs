@@ -8,7 +8,7 @@
 
 use phase10::rules::board::Space;
 use phase10::rules::edition::{Progress, Side};
-use phase10::session::{Play, Session, Standings, progress, seats, winner};
+use phase10::session::{Play, Session, Standings, progress, winner};
 use ratatui::Frame;
 use ratatui::layout::Position;
 use ratatui::style::{Color, Modifier, Style};
@@ -350,7 +350,7 @@ fn players(view: &View, width: usize) -> Vec<Line<'static>> {
             if s < table.put_down.len() && table.is_out(s) {
                 notes.push("out");
             }
-            if !seats::sits(session, s, next) {
+            if !state.seating.sits(s, next) {
                 notes.push("away");
             }
             notes.join(", ")
@@ -377,7 +377,7 @@ fn players(view: &View, width: usize) -> Vec<Line<'static>> {
     )));
     for s in 0..n {
         let p = &state.players[s];
-        let away = !seats::sits(session, s, next);
+        let away = !state.seating.sits(s, next);
         let down = table.laid.get(s).is_some_and(Option::is_some);
         let held = if table.live && table.put_down.get(s).is_some_and(|&d| d > 0) {
             table.held(s).to_string()
