@@ -421,3 +421,52 @@ fn every_view_fits_60_80_and_120_columns_with_six_long_names() {
         check(view);
     }
 }
+
+/// A long game through many regulars (sixteen players, six at a time): the pad too
+/// wide even folded goes on sheets of as many players as fit, each name whole, each
+/// sheet the hands its players played.
+#[test]
+fn a_pad_of_sixteen_players_goes_on_sheets_that_fit() {
+    let mut seated: Vec<String> = (1..=6).map(|i| format!("Player{i:02}")).collect();
+    let g = Game::new(&["--players", &seated.join(",")]);
+    let mut next = 7;
+    for hand in 0..30 {
+        let k = hand % 6;
+        // Every fifth hand the one out gets up for a newcomer.
+        if hand % 5 == 4 && next <= 16 {
+            g.run(&["players", "remove", &seated[k]]).code(0);
+            seated[k] = format!("Player{next:02}");
+            next += 1;
+            g.run(&["players", "add", &seated[k]]).code(0);
+        }
+        let mut args = vec!["--out".to_string(), seated[k].clone()];
+        for (i, p) in seated.iter().enumerate().filter(|&(i, _)| i != k) {
+            args.push("--points".into());
+            args.push(format!("{p}={}", 50 + 10 * ((i + hand) % 2)));
+        }
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        g.hand(&args).code(0);
+    }
+    let pad = view(&g, &["history"]);
+    for line in pad.lines() {
+        assert!(
+            line.chars().count() <= 80,
+            "a line of {}:\n{pad}",
+            line.chars().count()
+        );
+    }
+    let sheets = pad.matches("╞").count();
+    assert!(sheets >= 2, "{pad}");
+    // Each of the twelve who played heads one sheet, and is spelled out under them.
+    let headers: String = pad.lines().filter(|l| l.starts_with("│ #")).collect();
+    for i in 1..=12 {
+        let short = format!("P·{i} ");
+        assert_eq!(headers.matches(&short).count(), 1, "{short}:\n{pad}");
+        assert!(pad.contains(&format!("{short}= Player{i:02}")), "{pad}");
+    }
+    // Player01 played hands 1 to 5 only: the sheet with them starts at hand 1, and
+    // the last sheet (the newest players) does not.
+    let last = pad.rsplit("┌").next().unwrap();
+    assert!(!last.contains("│ 1  "), "{last}");
+    assert!(pad.contains("│ 30 "), "{pad}");
+}

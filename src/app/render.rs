@@ -344,17 +344,35 @@ pub fn history(session: &Session, state: &Standings) -> String {
     if state.hands.is_empty() {
         return "No hands yet: record one with phase10 hand.\n".into();
     }
-    let wide = pad(session, state, &session.players, false);
-    if let Some(text) = fitted(&wide, width()) {
+    let seats = session.players.len();
+    let every: Vec<usize> = (0..seats).collect();
+    // (Built only where its header alone fits: a long game's pad is costly to build.)
+    let header = |names: &[String]| names.iter().map(|n| n.chars().count() + 3).sum::<usize>();
+    // (The hand's number, the dealer and who went out: 4, 9 and 6 columns at least.)
+    if header(&session.players) + 20 <= width()
+        && let Some(text) = fitted(
+            &pad(session, state, &session.players, &every, false),
+            width(),
+        )
+    {
         return format!("{text}\n");
     }
-    let seats = session.players.len();
     let max = (width().saturating_sub(14) / seats)
         .saturating_sub(3)
         .clamp(4, 16);
     let short = short_names(&session.players, max);
-    let narrow = pad(session, state, &short, true);
-    let mut out = format!("{narrow}\n");
+    let narrow = pad(session, state, &short, &every, true);
+    let fits = header(&short) + 5 <= width();
+    let mut out = match fits.then(|| fitted(&narrow, width())).flatten() {
+        Some(text) => format!("{text}\n"),
+        // Still too wide (a long game through many regulars): the pad on sheets, as
+        // many players a sheet as fit, each sheet the hands its players played.
+        None => sheets(&natural_widths(&narrow), width())
+            .iter()
+            .map(|sheet| format!("{}\n", pad(session, state, &short, sheet, true)))
+            .collect::<Vec<_>>()
+            .join("\n"),
+    };
     let cut: Vec<String> = short
         .iter()
         .zip(&session.players)
@@ -378,32 +396,7 @@ pub fn fitted(t: &Table, width: usize) -> Option<String> {
     // comfy-table wraps what does not fit: a header or cell on more lines than its
     // content has is the sign. Measure the content unwrapped first, and draw only a
     // table that can fit.
-    let widest = |c: &comfy_table::Cell| {
-        c.content()
-            .lines()
-            .map(|l| l.chars().count())
-            .max()
-            .unwrap_or(0)
-    };
-    let natural: usize = t
-        .column_iter()
-        .enumerate()
-        .map(|(i, _)| {
-            let header = t
-                .header()
-                .and_then(|h| h.cell_iter().nth(i))
-                .map_or(0, widest);
-            let cells = t
-                .row_iter()
-                .filter_map(|r| r.cell_iter().nth(i))
-                .map(widest)
-                .max()
-                .unwrap_or(0);
-            header.max(cells) + 3
-        })
-        .sum::<usize>()
-        + 1;
-    if natural > width {
+    if natural_widths(t).iter().sum::<usize>() + 1 > width {
         return None;
     }
     let text = t.to_string();
@@ -412,16 +405,66 @@ pub fn fitted(t: &Table, width: usize) -> Option<String> {
         .then_some(text)
 }
 
-fn pad(session: &Session, state: &Standings, names: &[String], narrow: bool) -> Table {
+/// Each column's width drawn unwrapped, its borders and padding with it (the table's
+/// right border apart).
+fn natural_widths(t: &Table) -> Vec<usize> {
+    let mut widths = vec![0; t.column_iter().count()];
+    let widest = |c: &comfy_table::Cell| {
+        c.content()
+            .lines()
+            .map(|l| l.chars().count())
+            .max()
+            .unwrap_or(0)
+    };
+    for row in t.header().into_iter().chain(t.row_iter()) {
+        for (w, cell) in widths.iter_mut().zip(row.cell_iter()) {
+            *w = (*w).max(widest(cell));
+        }
+    }
+    widths.iter().map(|w| w + 3).collect()
+}
+
+/// The players' seats on sheets of the pad that fit in `width`: `widths` the narrow
+/// pad's columns (the hand's first), each sheet as many players as fit (one at least).
+fn sheets(widths: &[usize], width: usize) -> Vec<Vec<usize>> {
+    let first = widths.first().copied().unwrap_or(0) + 1;
+    let mut sheets: Vec<Vec<usize>> = Vec::new();
+    let mut used = first;
+    for (seat, w) in widths.iter().skip(1).enumerate() {
+        match sheets.last_mut() {
+            Some(sheet) if used + w <= width => sheet.push(seat),
+            _ => {
+                sheets.push(vec![seat]);
+                used = first;
+            }
+        }
+        used += w;
+    }
+    sheets
+}
+
+/// The pad of the players in `seats`; on a sheet of some of them (narrow, not all),
+/// only the hands one of them played.
+fn pad(
+    session: &Session,
+    state: &Standings,
+    names: &[String],
+    seats: &[usize],
+    narrow: bool,
+) -> Table {
     let keeps = session.rules().keeps_score;
     let mut t = table();
     let mut header = vec!["#".to_string()];
     if !narrow {
         header.extend(["dealer".to_string(), "out".into()]);
     }
-    header.extend(names.iter().cloned());
+    header.extend(seats.iter().map(|&s| names[s].clone()));
     t.set_header(header);
+    let every = seats.len() == names.len();
     for h in &state.hands {
+        if !every && !seats.iter().any(|&s| h.entries[s].played) {
+            continue;
+        }
         let out = h
             .entries
             .iter()
@@ -441,7 +484,7 @@ fn pad(session: &Session, state: &Standings, names: &[String], narrow: bool) -> 
         } else {
             vec![number, names[h.dealer].clone(), out.unwrap_or_default()]
         };
-        for turn in &h.entries {
+        for turn in seats.iter().map(|&s| &h.entries[s]) {
             if !turn.played {
                 row.push("–".into());
                 continue;

@@ -398,9 +398,10 @@ impl Document {
         } else if let Some(new) = players.get_mut(seat) {
             new.decor_mut().set_prefix(" ");
         }
-        let mut edits = vec![self.whole(doc.to_string())];
+        let text = doc.to_string();
+        let mut edits = vec![self.splice(&text)];
         if let Some(join) = join {
-            let after = Document::parse(edits[0].after.clone()?).ok()?;
+            let after = Document::parse(text).ok()?;
             edits.push(after.append(Block::Join, &render_block(Block::Join, join)));
         }
         Some(Change { what, edits })
@@ -440,19 +441,63 @@ impl Document {
         }
         Some(Change {
             what,
-            edits: vec![self.whole(doc.to_string())],
+            edits: vec![self.splice(&doc.to_string())],
         })
     }
 
-    /// One splice of the whole text: taken back, the file is byte for byte what it was.
-    fn whole(&self, after: String) -> Edit {
+    /// One splice of the text into `after`: the whole lines that differ (a line more
+    /// where one side would be empty), so the journal holds a line, not the file;
+    /// taken back, the file is byte for byte what it was.
+    fn splice(&self, after: &str) -> Edit {
+        let (old, new) = (self.text.as_bytes(), after.as_bytes());
+        // The lines both begin with, and end with (not overlapping).
+        let same = old.iter().zip(new).take_while(|(a, b)| a == b).count();
+        let mut start = old[..same]
+            .iter()
+            .rposition(|&b| b == b'\n')
+            .map_or(0, |i| i + 1);
+        let room = old.len().min(new.len()) - start;
+        let tail = old
+            .iter()
+            .rev()
+            .zip(new.iter().rev())
+            .take(room)
+            .take_while(|(a, b)| a == b)
+            .count();
+        // The common tail from a line's start: where the prefix ends, or just after a
+        // line end both share.
+        let mut tail = if tail == room {
+            tail
+        } else {
+            old[old.len() - tail..]
+                .iter()
+                .position(|&b| b == b'\n')
+                .map_or(0, |i| tail - i - 1)
+        };
+        // Neither side empty: a line more, before where there is one, else after.
+        while old.len() - tail == start || new.len() - tail == start {
+            if start > 0 {
+                start = old[..start - 1]
+                    .iter()
+                    .rposition(|&b| b == b'\n')
+                    .map_or(0, |i| i + 1);
+            } else if tail > 0 {
+                let cut = old.len() - tail;
+                tail -= old[cut..]
+                    .iter()
+                    .position(|&b| b == b'\n')
+                    .map_or(tail, |i| i + 1);
+            } else {
+                break;
+            }
+        }
         Edit {
             block: Block::Hand,
             index: 0,
-            before: Some(self.text.clone()),
-            after: Some(after),
+            before: Some(self.text[start..old.len() - tail].to_string()),
+            after: Some(after[start..new.len() - tail].to_string()),
             gap: String::new(),
-            at: Some(0),
+            at: Some(start),
         }
     }
 
@@ -1030,6 +1075,33 @@ fn rename_key(map: &mut dyn TableLike, same: &dyn Fn(&str) -> bool, new: &str) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    proptest::proptest! {
+        /// A splice holds whole lines, neither side empty where the texts differ by
+        /// more than nothing, and brings one text to the other and back, byte for byte.
+        #[test]
+        fn a_splice_is_whole_lines_both_ways(
+            old in "(players = \\[\"A\"\\]\n|dealer = \"B\"\n|# c\n|\n|x){0,8}",
+            new in "(players = \\[\"A\"\\]\n|dealer = \"B\"\n|# c\n|\n|y){0,8}",
+        ) {
+            let d = Document {
+                text: old.clone(),
+                session: Session::new(crate::rules::edition::Edition::Classic, Vec::new(), chrono::DateTime::UNIX_EPOCH),
+                blocks: Default::default(),
+                settings: Vec::new(),
+            };
+            let e = d.splice(&new);
+            let (at, before, after) = (e.at.unwrap(), e.before.unwrap(), e.after.unwrap());
+            proptest::prop_assert_eq!(format!("{}{}{}", &old[..at], before, &old[at + before.len()..]), old.clone());
+            let tail = &old[at + before.len()..];
+            proptest::prop_assert_eq!(format!("{}{}{}", &old[..at], after, tail), new.clone());
+            proptest::prop_assert!(at == 0 || old[..at].ends_with('\n'));
+            proptest::prop_assert!(tail.is_empty() || before.ends_with('\n') || after.ends_with('\n') || before.is_empty());
+            if old != new && !old.is_empty() && !new.is_empty() {
+                proptest::prop_assert!(!before.is_empty() && !after.is_empty(), "{:?} -> {:?}", before, after);
+            }
+        }
+    }
 
     const FILE: &str = "# my game\nschema = 1 # the schema\nedition = \"classic\"\ncreated = \"2026-11-22T03:44:24Z\"\nplayers = [\"Ann\", \"Bob\", \"Cy\"]\ndealer = \"Ann\"\n\n# Bob misdealt\n[[hand]]\nout = \"Ann\" # she was quick\nmade = [\"Bob\"]\n\n[hand.points]\nCy = 55 # ouch\n\n[hand.left]\nBob = \"R7 W\"\n\n# the end\n";
 
