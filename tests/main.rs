@@ -5,6 +5,7 @@ mod common;
 
 mod cli_core;
 mod completions;
+mod edges;
 mod editions;
 mod export;
 mod faults;

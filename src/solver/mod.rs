@@ -296,8 +296,35 @@ fn grouped(typed: &[Vec<Card>], phase: &Phase, rules: &Rules, budget: &mut Budge
     let k = phase.groups.len();
     let perm = match verify::grouped(typed, phase, rules) {
         Grouped::Valid(groups) => return Verdict::Valid(groups),
-        Grouped::Skip(skip) => {
-            return invalid(format!("{skip}: a Skip is never part of a phase"), None);
+        Grouped::Skip => {
+            // The groups judged with their Skips left out: leaving them out is the
+            // fix, with whatever else the groups need.
+            let kept: Vec<Vec<Card>> = typed
+                .iter()
+                .map(|g| g.iter().copied().filter(|&c| c != Card::Skip).collect())
+                .collect();
+            let skips: Vec<Card> = typed
+                .iter()
+                .flatten()
+                .copied()
+                .filter(|&c| c == Card::Skip)
+                .collect();
+            let mut fix = match grouped(&kept, phase, rules, budget) {
+                Verdict::NotValid { fix: Some(fix), .. } => fix,
+                Verdict::NotValid { reason, fix: None } => {
+                    let s = if skips.len() == 1 { "" } else { "s" };
+                    return invalid(
+                        format!(
+                            "leave out the Skip{s} (a Skip is never part of a phase); then {reason}"
+                        ),
+                        None,
+                    );
+                }
+                Verdict::TooBig(reason) => return Verdict::TooBig(reason),
+                Verdict::Valid(_) => diagnose::Fix::default(),
+            };
+            fix.remove.splice(0..0, skips);
+            return invalid(fix.words(rules), Some(fix));
         }
         Grouped::Count => {
             return invalid(

@@ -93,7 +93,7 @@ pub(super) enum Grouped {
     /// Each typed group makes its own group of the phase.
     Valid(Vec<Laid>),
     /// A Skip typed.
-    Skip(Card),
+    Skip,
     /// Not as many groups typed as the phase has.
     Count,
     /// No numbered card at all.
@@ -107,8 +107,8 @@ pub(super) enum Grouped {
 /// own group, of at least its size). A claim of one group is the sweep's.
 pub(super) fn grouped(typed: &[Vec<Card>], phase: &Phase, rules: &Rules) -> Grouped {
     let all: Vec<Card> = typed.iter().flatten().copied().collect();
-    if let Some(skip) = all.iter().find(|c| **c == Card::Skip) {
-        return Grouped::Skip(*skip);
+    if all.contains(&Card::Skip) {
+        return Grouped::Skip;
     }
     let k = phase.groups.len();
     if typed.len() != k {
