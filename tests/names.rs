@@ -42,8 +42,8 @@ fn the_file_follows_the_same_rule() {
     )
     .unwrap();
     g.run(&["status"]).code(0);
-    // One player, two answers in one hand: refused with the hand's line.
-    let line = text.lines().count() + 2;
+    // One player, two answers in one hand: refused at the line of the second.
+    let line = text.lines().count() + 4;
     std::fs::write(
         &g.file,
         format!("{text}\n[[hand]]\nout = \"Ann\"\npoints = {{ Bob = 50, Cy = 55, cy = 250 }}\n"),

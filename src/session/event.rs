@@ -16,7 +16,7 @@ use crate::rules::edition::Side;
 use super::document::{Change, Conflict, Document};
 use super::on_table::{Attempt, OnTable, Shares, fixed};
 use super::problem::{BadInput, Problem, Refusal, Seating};
-use super::record::{End, Hand, Join, Leave, Play, Session, check_name};
+use super::record::{End, Hand, Join, Leave, Play, Session, check_new_name};
 use super::said::Choice;
 use super::standings::{PadRow, Standings};
 use super::{referee, seats, table};
@@ -342,6 +342,14 @@ fn hit(
     let session = doc.session();
     let name = session.typed_name(player);
     let on = group_named(session, on);
+    // Whose group, named before the hit is judged: a name no one has is bad input.
+    let owner = match on.rsplit_once('.') {
+        Some((o, i)) if i.parse::<usize>().is_ok() && session.seat(&on).is_none() => o,
+        _ => on.as_str(),
+    };
+    if session.seat(owner).is_none() {
+        return Err(session.not_a_player("on", owner));
+    }
     let hand = session.hands.len() + 1;
     let typed = cards.split_whitespace().collect::<Vec<_>>().join(" ");
     let play_ = Play {
@@ -370,7 +378,20 @@ fn hit(
             let shares = table::targets(session, before, &on, &cards)?;
             if let [(g, _)] = shares[..] {
                 let group = &before.groups[g];
-                play.on = Some(format!("{}.{}", session.players[group.owner], group.index));
+                let owner = &session.players[group.owner];
+                let named = format!("{owner}.{}", group.index);
+                // A file's player of that name (Jo.2): the group cannot be written so
+                // that it reads back one way.
+                if let Some(player) = session.seat(&named) {
+                    return Err(BadInput::OnTwoWays {
+                        on: named,
+                        player: session.players[player].clone(),
+                        owner: owner.clone(),
+                        index: group.index,
+                    }
+                    .into());
+                }
+                play.on = Some(named);
             }
             Ok(Outcome::Hit {
                 seat: session.seat(&name).expect("hit"),
@@ -629,7 +650,7 @@ fn sit(
             .into());
         }
         None => {
-            check_name(name).map_err(BadInput::BadName)?;
+            check_new_name(name).map_err(BadInput::BadName)?;
             let count = session.players.len();
             let at = match seat {
                 Some(n) if n == 0 || n > count + 1 => {
@@ -731,7 +752,7 @@ fn rename(doc: &Document, old: &str, new: &str) -> Result<Applied, Refusal> {
         .ok_or_else(|| session.not_a_player("players", old))?;
     let was = session.players[seat].clone();
     let new = new.trim();
-    check_name(new).map_err(BadInput::BadName)?;
+    check_new_name(new).map_err(BadInput::BadName)?;
     if let Some(other) = session.seat(new).filter(|&s| s != seat) {
         return Err(Seating::Seated {
             name: session.players[other].clone(),

@@ -47,7 +47,9 @@ pub mod winner;
 pub use event::{Applied, Event, Outcome, Record};
 pub use on_table::Attempt;
 pub use problem::{BadInput, Face, Problem, Refusal, Ruling, Seating};
-pub use record::{End, Hand, Join, Leave, Play, SCHEMA, Session, TwistTiebreak, check_name};
+pub use record::{
+    End, Hand, Join, Leave, Play, SCHEMA, Session, TwistTiebreak, check_name, check_new_name,
+};
 pub use standings::{Decided, Entry, PadRow, Player, Standings};
 
 #[cfg(test)]

@@ -471,7 +471,8 @@ pub enum BadInput {
         first: String,
         second: String,
     },
-    #[error("dealer \"{0}\" is not one of the players")]
+    /// The dealer named is no one at the table: the words say whom they may mean.
+    #[error("{0}")]
     DealerNotPlaying(String),
     #[error("{edition} has no variation \"{variation}\" (it has: {allowed})")]
     NoSuchVariation {
@@ -689,6 +690,15 @@ pub enum BadInput {
         owner: String,
         index: usize,
         count: usize,
+    },
+    #[error(
+        "\"{on}\" names both {player} and {owner}'s group {index}: for {player}'s groups say {player}.1 and on; for {owner}'s, first give {player} a name that reads one way (players rename \"{player}\" \"{owner} {index}\")"
+    )]
+    OnTwoWays {
+        on: String,
+        player: String,
+        owner: String,
+        index: usize,
     },
     #[error("the cards fit {owner}'s groups {}: say which, e.g. {}", groups.iter().map(ToString::to_string).collect::<Vec<_>>().join(" and "), advise(Face::Hand, Advice::On(&format!("{owner}.{}", groups[0]))))]
     WhichGroup { owner: String, groups: Vec<usize> },

@@ -293,6 +293,28 @@ pub fn check_name(name: &str) -> Result<(), NameError> {
     Ok(())
 }
 
+/// A name for a player new to a file: a name [`check_name`] takes, and not one that
+/// reads as a group at the table (`Jo.2`: Jo's group 2, as `hit --on Jo.2` says it).
+/// (A file that already holds one still reads: `hit --on` then asks which is meant.)
+///
+/// # Errors
+/// Why the name cannot be a new player's.
+pub fn check_new_name(name: &str) -> Result<(), NameError> {
+    check_name(name)?;
+    if let Some((owner, n)) = name.rsplit_once('.')
+        && !owner.is_empty()
+        && !n.is_empty()
+        && n.chars().all(|c| c.is_ascii_digit())
+    {
+        return Err(NameError::Group(
+            name.to_string(),
+            owner.to_string(),
+            n.to_string(),
+        ));
+    }
+    Ok(())
+}
+
 /// Why a name is no player's name.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum NameError {
@@ -306,4 +328,8 @@ pub enum NameError {
     TooLong(String),
     #[error("\"{0}\" is a number: at the table a number names a seat; give a name")]
     Number(String),
+    #[error(
+        "\"{0}\" reads as {1}'s group {2} at the table (hit --on {0}); write it another way, as \"{1} {2}\""
+    )]
+    Group(String, String, String),
 }

@@ -135,9 +135,9 @@ fn referee(session: &Session, standings: &mut Standings, hand: &Hand) -> Result<
     }
     // Who really dealt, where the table says so: the deal goes on from them.
     if let Some(dealer) = &hand.dealer {
-        let seat = session
-            .seat(dealer)
-            .ok_or_else(|| BadInput::DealerNotPlaying(dealer.clone()))?;
+        let seat = session.seat(dealer).ok_or_else(|| {
+            BadInput::DealerNotPlaying(crate::name::not_found("dealer", &session.players, dealer))
+        })?;
         let number = standings.hands.len() + 1;
         if !standings.seating.sits(seat, number) {
             return Err(BadInput::NotAtTable {

@@ -42,7 +42,12 @@ pub fn check_settings(session: &Session) -> Result<Option<Board>, Problem> {
     if session.seat(&session.dealer).is_none() {
         return setting(
             "dealer",
-            BadInput::DealerNotPlaying(session.dealer.clone()).into(),
+            BadInput::DealerNotPlaying(crate::name::not_found(
+                "dealer",
+                &session.players,
+                &session.dealer,
+            ))
+            .into(),
         );
     }
     // Who sits in which hand: as many as the edition takes in every hand.

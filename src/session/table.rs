@@ -518,6 +518,17 @@ pub fn target(
         Some((o, i)) if i.parse::<usize>().is_ok() => (o, i.parse::<usize>().ok()),
         _ => (on, None),
     };
+    // A file's player named as a group reads (`Jo.2`, with Jo at the table): both
+    // readings are there, and neither is taken for the other.
+    if let (Some(i), Some(whole), Some(part)) = (index, session.seat(on), session.seat(owner)) {
+        return Err(BadInput::OnTwoWays {
+            on: on.to_string(),
+            player: session.players[whole].clone(),
+            owner: session.players[part].clone(),
+            index: i,
+        }
+        .into());
+    }
     let seat = session
         .seat(owner)
         .ok_or_else(|| session.not_a_player("on", owner))?;

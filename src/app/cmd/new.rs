@@ -6,7 +6,7 @@ use anyhow::{Result, anyhow, bail};
 use chrono::{SubsecRound, Utc};
 use phase10::rules::board::Board;
 use phase10::rules::edition::{Edition, Variation};
-use phase10::session::{BadInput, Refusal, Session, TwistTiebreak, check_name, event};
+use phase10::session::{BadInput, Refusal, Session, TwistTiebreak, check_new_name, event};
 use phase10::solver::Natural;
 
 use super::super::cli::{EDITIONS, NewArgs};
@@ -251,7 +251,7 @@ fn players(list: &str) -> Result<Vec<String>> {
         .filter(|n| !n.is_empty())
         .collect();
     for n in &names {
-        check_name(n).map_err(|e| anyhow!("--players: {e}"))?;
+        check_new_name(n).map_err(|e| anyhow!("--players: {e}"))?;
     }
     Ok(names)
 }

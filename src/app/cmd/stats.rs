@@ -37,17 +37,30 @@ pub fn run(args: &StatsArgs, json: bool) -> Result<Out> {
         phase10::stats::Tally::merge,
     )?;
     let mut players = tally.finish();
+    // A name no one in the stats has: whom it may mean.
+    let mut hint = None;
     if let Some(who) = &args.player {
+        let mut names: Vec<&str> = players.iter().map(|p| p.name.as_str()).collect();
+        names.sort_unstable();
+        names.dedup();
+        if phase10::name::find(&names, who).is_none() {
+            hint = phase10::name::hint(&names, who);
+        }
         players.retain(|p| phase10::name::find(&[p.name.as_str()], who).is_some());
     }
     if json {
         return Ok(Out::json(
             true,
-            &json!({"players": players, "skipped": skipped}),
+            &json!({"players": players, "skipped": skipped, "did_you_mean": hint}),
         ));
     }
     let mut text = String::new();
-    if players.is_empty() {
+    if let (Some(who), Some(hint)) = (&args.player, &hint) {
+        text.push_str(&format!(
+            "No finished games of \"{}\"; did you mean {hint}?\n",
+            who.trim()
+        ));
+    } else if players.is_empty() {
         text.push_str("No finished games yet");
         text.push_str(
             if args.player.is_some() || edition.is_some() || since.is_some() {

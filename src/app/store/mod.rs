@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 
 use phase10::session::document::{Block, Change, Conflict, Document};
 use phase10::session::event::{Untried, replay, trial};
-use phase10::session::{Problem, Session, Standings};
+use phase10::session::{BadInput, Problem, Refusal, Session, Standings};
 
 pub use atomic::{Lock, lock, lock_file, write_atomic, write_atomic_unlocked};
 use journal::Journal;
@@ -632,7 +632,15 @@ impl Loaded {
 /// Where a problem sits: the file, and the line of its hand or setting.
 fn place(path: &Path, doc: &Document, problem: &Problem) -> String {
     let line = match (problem.hand, problem.play, problem.block, problem.key) {
-        (Some(n), ..) => doc.hand_line(n),
+        // A name given twice in a hand's field: the line of the second.
+        (Some(n), ..) => match &*problem.refusal {
+            Refusal::Input(BadInput::KeyTwice { second, .. }) => doc
+                .hand_line(n)
+                .zip(doc.hand_text(n))
+                .and_then(|(line, text)| key_line(text, second).map(|k| line + k))
+                .or_else(|| doc.hand_line(n)),
+            _ => doc.hand_line(n),
+        },
         (None, Some(n), ..) => doc.block_line(Block::Play, n),
         (None, None, Some((block, n)), _) => doc.block_line(block, n),
         (None, None, None, Some(key)) => doc.setting_line(key),
@@ -642,6 +650,22 @@ fn place(path: &Path, doc: &Document, problem: &Problem) -> String {
         Some(line) => format!("{}:{line}", path.display()),
         None => path.display().to_string(),
     }
+}
+
+/// The line (0-based, in a block's text) where `key` is written as a key: alone on
+/// its line (`ann = 60`) or in an inline table (`{ Ann = 50, ann = 60 }`), quoted or not.
+fn key_line(text: &str, key: &str) -> Option<usize> {
+    let quoted = format!("\"{key}\"");
+    text.lines().position(|line| {
+        [key, quoted.as_str()].iter().any(|k| {
+            line.match_indices(k).any(|(at, _)| {
+                let before = line[..at].trim_end();
+                let after = line[at + k.len()..].trim_start();
+                after.starts_with('=')
+                    && (before.is_empty() || before.ends_with('{') || before.ends_with(','))
+            })
+        })
+    })
 }
 
 /// Reads a session's text into a document; errors name the file, line and column.
