@@ -202,3 +202,42 @@ fn names_of_files_and_tables_are_shown_not_obeyed() {
         clean(&format!("{args:?} with the pointer"), &out);
     }
 }
+
+/// The shell's completion and its variable: a session, a table or a player whose
+/// name holds a control character is never offered; a stray `COMPLETE` is shown.
+/// With `--json`, DEL and the C1 controls are escaped in the object too.
+#[test]
+fn completion_and_json_show_nothing_raw() {
+    let env = Env::new();
+    let home = env.home();
+    env.run(&["new", "--players", "Ann,Bob", "--name", "g"])
+        .code(0);
+    std::fs::write(
+        home.join("sessions").join("x\u{1b}]0;pwn\u{7}.toml"),
+        std::fs::read(home.join("sessions/g.toml")).unwrap(),
+    )
+    .unwrap();
+    let out = launch(&home)
+        .env("COMPLETE", "fish")
+        .args(["--", "phase10", "sessions", "switch", ""])
+        .output()
+        .unwrap();
+    clean("COMPLETE=fish sessions switch", &out);
+    assert!(
+        String::from_utf8_lossy(&out.stdout).contains('g'),
+        "{out:?}"
+    );
+    let out = launch(&home)
+        .env("COMPLETE", "\u{1b}]0;pwn\u{7}")
+        .arg("status")
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    clean("COMPLETE=<escape>", &out);
+    let out = launch(&home)
+        .args(["status", "--json", "--file", "x\u{9b}y\u{7f}"])
+        .output()
+        .unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("x\\u009by\\u007f"), "{text}");
+}

@@ -665,3 +665,123 @@ fn undo_of_a_new_against_a_writer_leaves_the_data_dir_whole() {
         }
     }
 }
+
+/// A change of the data dir refused part way (a folder planted at the pointer's temp
+/// name) is nothing changed: the record of `new` as it was, no lock left; the next
+/// `undo` then takes back one step, not two.
+#[test]
+fn a_data_dir_change_refused_part_way_changes_nothing() {
+    let env = Env::new();
+    let home = env.home();
+    env.run(&["new", "--players", "A,B,C", "--name", "a"])
+        .code(0);
+    env.run(&["hand", "--out", "A", "--made", "A", "--points", "B=50,C=50"])
+        .code(0);
+    env.run(&["new", "--players", "A,B,C", "--name", "b"])
+        .code(0);
+    let plant = home.join(".current.tmp");
+    std::fs::create_dir_all(plant.join("x")).unwrap();
+    let record = bytes(&home.join("created"));
+    // undo of the new: refused, the temp named.
+    env.run(&["undo"]).code(2).says(".current.tmp");
+    assert_eq!(bytes(&home.join("created")), record);
+    assert!(home.join("sessions/b.toml").exists());
+    // new: refused, nothing of it left.
+    env.run(&["new", "--players", "A,B", "--name", "n"]).code(2);
+    assert_eq!(bytes(&home.join("created")), record);
+    let left: Vec<String> = std::fs::read_dir(home.join("sessions"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|f| f.contains("n.toml"))
+        .collect();
+    assert!(left.is_empty(), "{left:?}");
+    std::fs::remove_dir_all(&plant).unwrap();
+    // One undo, one step: b goes, a is current with its hand.
+    env.run(&["undo"])
+        .code(0)
+        .stdout_has("new session b (a is current again)");
+    assert_eq!(env.run(&["status", "--json"]).code(0).json()["hands"], 1);
+    // redo refused part way: the record as it was; then it brings b back.
+    std::fs::create_dir_all(plant.join("x")).unwrap();
+    let record = bytes(&home.join("created"));
+    env.run(&["redo"]).code(2);
+    assert_eq!(bytes(&home.join("created")), record);
+    std::fs::remove_dir_all(&plant).unwrap();
+    env.run(&["redo"])
+        .code(0)
+        .stdout_has("redone: new session b");
+}
+
+/// What the data dir holds beside a session is its own: a removal's leftover name
+/// beside a live session of that name takes nothing of it; the pointer is read capped
+/// (a FIFO there answers at once); undo of a new whose earlier session was removed
+/// since leaves none current (and redo brings it back).
+#[test]
+fn leftovers_and_odd_pointers_take_nothing_and_hang_nothing() {
+    let env = Env::new();
+    let home = env.home();
+    env.run(&["new", "--players", "A,B,C", "--name", "g"])
+        .code(0);
+    env.run(&["hand", "--out", "A", "--made", "A", "--points", "B=50,C=50"])
+        .code(0);
+    std::fs::write(home.join("sessions/.g.toml.removed"), "").unwrap();
+    env.run(&["undo"])
+        .code(0)
+        .stdout_has("undone: removed hand 1");
+    env.run(&["redo"]).code(0);
+    assert!(home.join("sessions/g.toml.journal").exists());
+    assert!(home.join("sessions/g.toml.bak").exists());
+    // A FIFO at the pointer, with a removal left to settle: answered, not hung.
+    env.run(&["new", "--players", "C,D", "--name", "h"]).code(0);
+    std::fs::remove_file(home.join("current")).unwrap();
+    assert!(
+        std::process::Command::new("mkfifo")
+            .arg(home.join("current"))
+            .status()
+            .unwrap()
+            .success()
+    );
+    std::fs::write(home.join("sessions/.zz.toml.removed"), "").unwrap();
+    let start = Instant::now();
+    let mut child = crate::common::launch(&home)
+        .args(["sessions", "remove", "g", "--yes"])
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    while child.try_wait().unwrap().is_none() {
+        if start.elapsed() > Duration::from_secs(10) {
+            let _ = child.kill();
+            panic!("sessions remove hung on a FIFO at the pointer");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    // Undo of a new whose earlier session was removed since: none current after.
+    let env = Env::new();
+    env.run(&["new", "--players", "A,B", "--name", "a"]).code(0);
+    env.run(&["new", "--players", "C,D", "--name", "b"]).code(0);
+    env.run(&["sessions", "remove", "a", "--yes"]).code(0);
+    env.run(&["undo"])
+        .code(0)
+        .stdout_has("new session b (no session is current now");
+    env.run(&["status"]).code(2).says("no session yet");
+    env.run(&["redo"])
+        .code(0)
+        .stdout_has("redone: new session b");
+    env.run(&["status"]).code(0);
+}
+
+/// A change that landed and was then taken out of the file by hand: undo says it no
+/// longer fits, and never reaches past it to the change before.
+#[test]
+fn undo_never_reaches_past_a_change_deleted_by_hand() {
+    let g = Game::new(&["--players", "A,B,C"]);
+    g.hand(&["--out", "A", "--made", "A", "--points", "B=50,C=50"])
+        .code(0);
+    let before = bytes(&g.file);
+    g.hand(&["--out", "B", "--made", "B", "--points", "A=50,C=50"])
+        .code(0);
+    std::fs::write(&g.file, &before).unwrap();
+    g.refused(&["undo"], "hand 2 is not the last hand any more");
+    assert_eq!(g.status()["hands"], 1);
+}

@@ -43,6 +43,9 @@ fn matching(current: &OsStr, all: Vec<CompletionCandidate>) -> Vec<CompletionCan
     let key = phase10::name::bare(&typed);
     let bash = SHELL.get().is_some_and(|s| s == "bash");
     all.into_iter()
+        // A name holding a control character is never put on the shell's line (it
+        // would reach the terminal raw): the command refuses or shows it instead.
+        .filter(|c| !c.get_value().to_string_lossy().contains(char::is_control))
         .filter(|c| phase10::name::bare(&c.get_value().to_string_lossy()).starts_with(&key))
         .map(|c| {
             let value = c.get_value().to_string_lossy().into_owned();

@@ -53,7 +53,7 @@ impl Out {
     }
 
     pub fn json(ok: bool, value: &serde_json::Value) -> Out {
-        let mut text = serde_json::to_string_pretty(value).expect("JSON values print");
+        let mut text = paint::json(value, true);
         text.push('\n');
         Out {
             is_json: true,
@@ -90,7 +90,9 @@ pub fn main() -> ExitCode {
                 .unwrap_or_default()
                 .trim_start_matches("error: ");
             eprintln!(
-                "phase10: COMPLETE={shell}: {why}; set it to bash, zsh, fish, elvish or powershell for the shell's completion, or unset it"
+                "phase10: COMPLETE={}: {}; set it to bash, zsh, fish, elvish or powershell for the shell's completion, or unset it",
+                paint::shown(&shell),
+                paint::shown(why)
             );
             return ExitCode::from(2);
         }
@@ -248,7 +250,7 @@ fn fail(message: &str, json: bool) -> ExitCode {
     );
     if json {
         let object = serde_json::json!({"error": line, "exit": 2});
-        let _ = writeln!(std::io::stdout(), "{object}");
+        let _ = writeln!(std::io::stdout(), "{}", paint::json(&object, false));
     }
     ExitCode::from(2)
 }

@@ -260,3 +260,28 @@ pub fn cards(text: &str) -> String {
         .collect::<Vec<_>>()
         .join(" ")
 }
+
+/// JSON as it leaves the program: serde escapes the C0 controls; DEL and the C1
+/// controls (U+0080 to U+009F, a terminal's CSI among them) are escaped too, so no
+/// control byte from a file reaches a terminal raw through `--json` either.
+pub fn json(value: &serde_json::Value, pretty: bool) -> String {
+    let text = if pretty {
+        serde_json::to_string_pretty(value)
+    } else {
+        serde_json::to_string(value)
+    }
+    .expect("JSON values print");
+    if !text.contains(|c: char| ('\u{7f}'..='\u{9f}').contains(&c)) {
+        return text;
+    }
+    // (They can stand only inside strings: JSON's own marks are ASCII.)
+    text.chars()
+        .map(|c| {
+            if ('\u{7f}'..='\u{9f}').contains(&c) {
+                format!("\\u{:04x}", u32::from(c))
+            } else {
+                c.to_string()
+            }
+        })
+        .collect()
+}

@@ -17,6 +17,15 @@ pub fn table() -> Table {
     t
 }
 
+/// A table's cells as they may be drawn: text from a file shown (`^[`, not an
+/// escape), so the table neither measures nor closes a sequence of a file's.
+pub fn row<S: AsRef<str>>(cells: impl IntoIterator<Item = S>) -> Vec<String> {
+    cells
+        .into_iter()
+        .map(|c| super::paint::shown(c.as_ref()).into_owned())
+        .collect()
+}
+
 /// Laid groups, one a line: "  run of 4 (3–6): 3 4 W=5 6".
 pub fn groups(groups: &[Laid]) -> String {
     let mut text = String::new();
@@ -36,7 +45,7 @@ pub fn phase_table(phrases: &[&str]) -> String {
     t.set_header(["#", "phase"]);
     for (i, p) in phrases.iter().enumerate() {
         let phase: phase10::Phase = p.parse().expect("tables parse");
-        t.add_row([(i + 1).to_string(), phase.to_string()]);
+        t.add_row(row([(i + 1).to_string(), phase.to_string()]));
     }
     format!("{t}\n")
 }
@@ -105,7 +114,7 @@ pub fn status(session: &Session, state: &Standings, show_saved: bool) -> String 
             header.push("save pile");
         }
         header.push("");
-        t.set_header(header);
+        t.set_header(self::row(header));
         let lead = winner::leader(session, state);
         for (s, p) in state.players.iter().enumerate() {
             let mut row = vec![(s + 1).to_string(), names[s].clone()];
@@ -158,7 +167,7 @@ pub fn status(session: &Session, state: &Standings, show_saved: bool) -> String 
                 notes.push("away".to_string());
             }
             row.push(notes.join(", "));
-            t.add_row(row);
+            t.add_row(self::row(row));
         }
         t
     };
@@ -459,7 +468,7 @@ fn pad(
         header.extend(["dealer".to_string(), "out".into()]);
     }
     header.extend(seats.iter().map(|&s| names[s].clone()));
-    t.set_header(header);
+    t.set_header(self::row(header));
     let every = seats.len() == names.len();
     for h in &state.hands {
         if !every && !seats.iter().any(|&s| h.entries[s].played) {
@@ -514,7 +523,7 @@ fn pad(
             }
             row.push(cell);
         }
-        t.add_row(row);
+        t.add_row(self::row(row));
     }
     t
 }

@@ -105,7 +105,7 @@ fn json_sheet(session: &Session, standings: &Standings) -> String {
         "standings": report::status(session, standings),
         "pad": report::pad(session, standings),
     });
-    let mut text = serde_json::to_string_pretty(&sheet).expect("JSON values print");
+    let mut text = super::super::paint::json(&sheet, true);
     text.push('\n');
     text
 }

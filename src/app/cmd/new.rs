@@ -125,13 +125,20 @@ fn make_current(
     let previous = home.current().filter(|c| *c != name);
     if retried(&home, &name, session) {
         let text = std::fs::read_to_string(&path).unwrap_or_default();
-        home.record_new(&name, previous, &text)?;
-        home.set_current(&name)?;
+        home.record_new(&name, previous, &text, || home.set_current(&name))?;
     } else {
         store::make_parent(&path)?;
-        let _lock = store::lock(&path)?;
-        home.record_new(&name, previous, &store::render(session))?;
-        home.create_current(&name, session)?;
+        let had_lock = store::lock_path(&path).exists();
+        let lock = store::lock(&path)?;
+        let made = home.record_new(&name, previous, &store::render(session), || {
+            home.create_current(&name, session)
+        });
+        // Refused: nothing is left of it, its lock included.
+        if made.is_err() && !had_lock {
+            let _ = std::fs::remove_file(store::lock_path(&path));
+        }
+        drop(lock);
+        made?;
     }
     Ok((path, name))
 }

@@ -166,9 +166,9 @@ fn list(home: &store::Home, json: bool) -> Result<Out> {
     let width = render::width();
     let build = |short: usize| {
         let mut t = render::table();
-        t.set_header([
+        t.set_header(super::super::render::row([
             "", "name", "edition", "players", "hands", "state", "created",
-        ]);
+        ]));
         for r in &rows {
             let mark = if current.as_deref() == Some(r.name.as_str()) {
                 "*"
@@ -185,7 +185,7 @@ fn list(home: &store::Home, json: bool) -> Result<Out> {
             } else {
                 r.created.split(' ').next().unwrap_or_default().to_string()
             };
-            t.add_row([
+            t.add_row(super::super::render::row([
                 mark.to_string(),
                 r.name.clone(),
                 r.edition.clone(),
@@ -193,7 +193,7 @@ fn list(home: &store::Home, json: bool) -> Result<Out> {
                 r.hands.clone(),
                 r.state.clone(),
                 created,
-            ]);
+            ]));
         }
         t
     };

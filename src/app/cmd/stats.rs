@@ -105,7 +105,7 @@ fn table(players: &[phase10::stats::PlayerStats], width: usize) -> String {
         })
     };
     let mut t = render::table();
-    t.set_header([
+    t.set_header(super::super::render::row([
         "player",
         "games",
         "wins",
@@ -114,9 +114,9 @@ fn table(players: &[phase10::stats::PlayerStats], width: usize) -> String {
         "avg pts",
         "phases/hand",
         "fastest",
-    ]);
+    ]));
     for p in players {
-        t.add_row([
+        t.add_row(super::super::render::row([
             name(p),
             p.games.to_string(),
             p.wins.to_string(),
@@ -125,7 +125,7 @@ fn table(players: &[phase10::stats::PlayerStats], width: usize) -> String {
             avg(p),
             format!("{:.2}", p.phases_per_hand),
             fastest(p),
-        ]);
+        ]));
     }
     if render::fits(&t, width) {
         out.push_str(&format!("{t}\n"));

@@ -61,18 +61,18 @@ pub fn run(file: Option<&std::path::Path>, json: bool) -> Result<Out> {
         return Ok(Out::yes(text));
     }
     let mut t = render::table();
-    t.set_header(["owner", "#", "group", "cards"]);
+    t.set_header(super::super::render::row(["owner", "#", "group", "cards"]));
     for g in &table.groups {
         let mut group = g.laid.describe();
         if flip && g.side != table.side {
             group.push_str(&format!(" [{} side]", side_name(g.side)));
         }
-        t.add_row([
+        t.add_row(super::super::render::row([
             session.players[g.owner].clone(),
             g.index.to_string(),
             group,
             g.laid.show(),
-        ]);
+        ]));
     }
     text.push_str(&format!("{t}\n"));
     let down: Vec<String> = seated

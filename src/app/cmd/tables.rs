@@ -53,7 +53,12 @@ fn list(json: bool) -> Result<Out> {
         )));
     };
     let mut t = render::table();
-    t.set_header(["table", "edition", "players", "house rules"]);
+    t.set_header(super::super::render::row([
+        "table",
+        "edition",
+        "players",
+        "house rules",
+    ]));
     for (name, r) in tables {
         let mut rules = Vec::new();
         if r.ten_hands {
@@ -71,12 +76,12 @@ fn list(json: bool) -> Result<Out> {
         if r.twist_tiebreak.as_deref() == Some("face") {
             rules.push("face-value tiebreak".into());
         }
-        t.add_row([
+        t.add_row(super::super::render::row([
             name.clone(),
             r.edition.clone().unwrap_or_else(|| "classic".into()),
             r.players.join(", "),
             rules.join(", "),
-        ]);
+        ]));
     }
     // A table that would not start a game is said with why (the others still do).
     let mut text = format!("{t}\n(in {path})\n");

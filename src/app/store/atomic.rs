@@ -218,6 +218,8 @@ fn write_via(
         ".{}.{suffix}",
         path.file_name().unwrap_or_default().to_string_lossy()
     ));
+    // Which file a failure is at: the temp file until it takes the file's name.
+    let at_tmp = std::cell::Cell::new(true);
     let result = (|| -> std::io::Result<()> {
         // Whatever is there (a temp file a killed writer left, or a link someone
         // planted) goes: removing a link removes the link, never what it points at.
@@ -240,6 +242,7 @@ fn write_via(
         f.sync_all()?;
         drop(f);
         test_pause();
+        at_tmp.set(false);
         fs::rename(&tmp, path)?;
         if sync && let Ok(d) = File::open(dir) {
             let _ = d.sync_all();
@@ -247,9 +250,16 @@ fn write_via(
         Ok(())
     })();
     if let Err(source) = result {
-        let _ = fs::remove_file(&tmp);
+        // (A folder planted at the temp name is not phase10's to remove.)
+        if fs::symlink_metadata(&tmp).is_ok_and(|m| !m.is_dir()) {
+            let _ = fs::remove_file(&tmp);
+        }
         return Err(Error::Write {
-            path: path.to_path_buf(),
+            path: if at_tmp.get() {
+                tmp
+            } else {
+                path.to_path_buf()
+            },
             source,
         });
     }

@@ -76,13 +76,23 @@ impl Home {
         super::atomic::write_atomic(&self.created(), text.as_bytes())
     }
 
-    /// Notes a session `new` is about to make current (before it is written).
-    pub fn record_new(
+    /// Notes a session `new` is about to make current (before it is written); then
+    /// makes it with `make`, the record put back as it was where that fails.
+    pub fn record_new<T>(
         &self,
         name: &str,
         previous: Option<String>,
         text: &str,
-    ) -> Result<(), Error> {
+        make: impl FnOnce() -> Result<T, Error>,
+    ) -> Result<T, Error> {
+        let before = self.load_created();
+        self.note_new(name, previous, text)?;
+        make().inspect_err(|_| {
+            let _ = self.save_created(&before);
+        })
+    }
+
+    fn note_new(&self, name: &str, previous: Option<String>, text: &str) -> Result<(), Error> {
         let mut created = self.load_created();
         created.made.retain(|m| m.name != name);
         created.made.push(Made {
@@ -109,8 +119,11 @@ impl Home {
         let Some(last) = created.made.last().filter(|m| m.undone) else {
             return;
         };
-        if self.current().as_deref() == Some(last.name.as_str()) {
-            let _ = self.point_to(last.previous.as_deref());
+        if self.current().as_deref() == Some(last.name.as_str())
+            && self.point_to(last.previous.as_deref()).is_err()
+        {
+            // The pointer cannot move yet: the session stays, current, until it can.
+            return;
         }
         let path = self.path_of(&last.name);
         if text_of(&path).is_some_and(|t| t == last.text) {
@@ -140,6 +153,15 @@ impl Home {
         if !as_made || !nothing_done {
             return Ok(None);
         }
+        let before = self.load_created();
+        // The session before it, removed since: none is current after.
+        if last
+            .previous
+            .as_ref()
+            .is_some_and(|p| !self.path_of(p).is_file())
+        {
+            last.previous = None;
+        }
         last.undone = true;
         last.journal = text_of(&journal::path(&path));
         last.previous_hash = last
@@ -152,9 +174,13 @@ impl Home {
             previous: last.previous.clone(),
         };
         // The record first, then the pointer, then the file: killed between, the next
-        // undo or redo finishes it (see `settle_created`).
+        // undo or redo finishes it (see `settle_created`); refused between, the record
+        // is as it was (exit 2 is nothing changed).
         self.save_created(&created)?;
-        self.point_to(step.previous.as_deref())?;
+        if let Err(e) = self.point_to(step.previous.as_deref()) {
+            let _ = self.save_created(&before);
+            return Err(e);
+        }
         remove_session(&path);
         Ok(Some(step))
     }
@@ -188,8 +214,15 @@ impl Home {
         };
         let text = last.text.clone();
         let kept = last.journal.take();
+        let before = self.load_created();
         self.save_created(&created)?;
-        let path = self.create_current_text(&step.name, &text)?;
+        let path = match self.create_current_text(&step.name, &text) {
+            Ok(path) => path,
+            Err(e) => {
+                let _ = self.save_created(&before);
+                return Err(e);
+            }
+        };
         // Its own changes taken back come back with it, for redo in turn.
         if let Some(kept) = kept {
             super::atomic::write_atomic_like(&journal::path(&path), kept.as_bytes(), &path)?;

@@ -216,12 +216,13 @@ impl Journal {
                 .checked_sub(self.undone)
                 .and_then(|i| self.changes.get(i).cloned()),
         };
-        let landed = if now == last.after {
+        // The backup witness first: a step that landed and was then taken out of the
+        // file by hand (the file as it was before) stands, and undo says what no
+        // longer fits, never reaching past it.
+        let landed = if now == last.after || kept(&last.before) {
             true
         } else if now == last.before {
             false
-        } else if kept(&last.before) {
-            true
         } else {
             // Neither: the file was edited by hand since. The step reached it where the
             // file holds what it made (an undo: what the change had changed), and not

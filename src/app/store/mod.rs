@@ -327,9 +327,20 @@ impl Home {
                 continue;
             };
             let path = self.path_of(name);
+            let planted = fs::symlink_metadata(e.path()).map_or(true, |m| m.is_dir());
+            // A session of that name is there (made again since, or the name planted
+            // beside it): what is beside it is its own, and stays.
+            if path.exists() || planted {
+                if !planted {
+                    let _ = fs::remove_file(e.path());
+                }
+                continue;
+            }
             if self.current().is_none()
-                && fs::read(self.pointer())
-                    .is_ok_and(|p| String::from_utf8_lossy(&p).trim() == name)
+                && read_regular(&self.pointer(), 4096)
+                    .ok()
+                    .flatten()
+                    .is_some_and(|p| String::from_utf8_lossy(&p).trim() == name)
             {
                 let _ = self.clear_current();
             }
@@ -945,6 +956,11 @@ pub fn sibling(path: &Path, suffix: &str) -> PathBuf {
     let mut name = path.file_name().unwrap_or_default().to_os_string();
     name.push(suffix);
     path.with_file_name(name)
+}
+
+/// The lock file beside a session.
+pub fn lock_path(path: &Path) -> PathBuf {
+    sibling(path, ".lock")
 }
 
 pub fn backup_path(path: &Path) -> PathBuf {
