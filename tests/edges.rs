@@ -145,3 +145,129 @@ fn names_read_one_way_everywhere() {
         .code(0)
         .stdout_has("No finished games of \"Anx\"; did you mean Ann?");
 }
+
+/// Twist: the ten Twist cards are a deck of their own, one of each: two players on
+/// Twist card 3 in one hand are refused, laid live or recorded.
+#[test]
+fn one_twist_card_of_each_kind_a_hand() {
+    let g = Game::new(&["--edition", "twist", "--players", "Ann,Bob,Cy"]);
+    // Ann and Bob made it: both on the Twist space.
+    g.hand(&["--out", "Cy", "--made", "Ann,Bob"]).code(0);
+    g.refused(
+        &["hand", "--out", "Cy", "--twist-card", "Ann=3,Bob=3"],
+        "Twist card 3 is Ann's this hand, and Bob's too",
+    );
+    g.run(&["lay", "Ann", "1 1 1 1 1 + 2 3 4 5", "--twist-card", "3"])
+        .code(0);
+    g.refused(
+        &["lay", "Bob", "8 8 8 8 8 + 2 3 4 5", "--twist-card", "3"],
+        "Twist card 3 is Ann's this hand, and Bob's too",
+    );
+    g.refused(
+        &[
+            "hand",
+            "--out",
+            "Ann",
+            "--untyped",
+            "Ann",
+            "--twist-card",
+            "Bob=3",
+        ],
+        "Twist card 3 is Ann's this hand, and Bob's too",
+    );
+    g.hand(&["--out", "Ann", "--untyped", "Ann", "--twist-card", "Bob=4"])
+        .code(0);
+}
+
+/// Flip: the side turns only when a Flip card is discarded. One who went out putting
+/// down all 11 discarded nothing; one who went out with 10 down may have discarded a
+/// Flip card, once, and then has no 11th card to hit. A side written beside flips
+/// played says what they say.
+#[test]
+fn flip_needs_a_discard_and_the_side_is_what_the_flips_say() {
+    let g = Game::new(&["--edition", "flip", "--players", "Ann,Bob"]);
+    g.run(&["lay", "Ann", "R1 R2 + G3 G4"]).code(0);
+    g.run(&["hit", "Ann", "R3 R4 R5", "--on", "Ann.1"]).code(0);
+    g.run(&["hit", "Ann", "G5 G6 G7", "--on", "Ann.2"]).code(0);
+    // Out with 10 down: the last discard a Flip card, once.
+    g.run(&["flip"]).code(0).stdout_has("Wild Side is in play");
+    let before = crate::common::bytes(&g.file);
+    let r = g.run(&["flip"]).code(1);
+    assert!(
+        r.stdout.contains("went out discarding a Flip card"),
+        "{}",
+        r.stdout
+    );
+    let r = g.run(&["hit", "Ann", "G8", "--on", "Ann.2"]).code(1);
+    assert!(r.stdout.contains("no 11th card to hit"), "{}", r.stdout);
+    assert_eq!(crate::common::bytes(&g.file), before);
+    // The side written says what the flips say.
+    g.refused(
+        &[
+            "hand", "--out", "Ann", "--side", "color", "--points", "Bob=50",
+        ],
+        "the Color Side is written, but the flip played leaves the Wild Side in play",
+    );
+    // Out with all 11 down: no discard, no flip after.
+    g.run(&["undo"]).code(0);
+    g.run(&["hit", "Ann", "G8", "--on", "Ann.2"]).code(0);
+    let r = g.run(&["flip"]).code(1);
+    assert!(
+        r.stdout.contains("putting down all 11 cards"),
+        "{}",
+        r.stdout
+    );
+    g.hand(&["--out", "Ann", "--points", "Bob=50"]).code(0);
+}
+
+/// Flip: completed phases are not flipped: a phase laid on the Wild Side, recorded
+/// with `--laid` once the Color Side is in play, reads on the side it was laid on.
+#[test]
+fn a_phase_laid_before_a_flip_reads_on_its_side() {
+    let g = Game::new(&["--edition", "flip", "--players", "Ann,Bob"]);
+    g.hand(&[
+        "--out",
+        "Ann",
+        "--side",
+        "color",
+        "--laid",
+        "Ann=4 * + 8 9",
+        "--points",
+        "Bob=50",
+    ])
+    .code(0);
+    // Not the phase on the side it was laid on: refused with that side's fix.
+    let r = g
+        .hand(&[
+            "--out",
+            "Bob",
+            "--side",
+            "color",
+            "--laid",
+            "Bob=4 * + 8 12",
+            "--points",
+            "Ann=50",
+        ])
+        .code(2);
+    assert!(
+        r.stderr.contains("leave out 12, and add a 9, or a Star"),
+        "{}",
+        r.stderr
+    );
+    // Cards of no one side read on the side in play: the Wild Side's any-colour
+    // numbers are not taken for a Color Side lay that does not make the phase.
+    g.refused(
+        &[
+            "hand",
+            "--out",
+            "Bob",
+            "--side",
+            "color",
+            "--laid",
+            "Bob=R1 B2 + G5 G6",
+            "--points",
+            "Ann=50",
+        ],
+        "which is not phase 1",
+    );
+}

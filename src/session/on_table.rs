@@ -32,6 +32,9 @@ pub struct OnTable {
     pub live: bool,
     /// Who deals this hand, where a play says so (a correction).
     pub dealer: Option<usize>,
+    /// Flip: the one who went out discarded a Flip card as their last card (the side
+    /// turned once more after they were out).
+    pub out_flip: Option<usize>,
 }
 
 /// The cards a player is dealt; a turn draws one and discards one.

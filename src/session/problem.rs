@@ -404,6 +404,8 @@ pub enum Ruling {
     LaysMoreThanHeld { name: String, count: usize },
     #[error("{}", hand_over(Face::Hand, name, *put_down))]
     HandOver { name: String, put_down: usize },
+    #[error("{}", if *discarded { format!("{name} went out discarding a Flip card: the side turned once for it, and the hand is over (no more flips, no 11th card to hit)") } else { format!("{name} went out putting down all 11 cards, with no discard: no Flip card was discarded after") })]
+    FlipAfterOut { name: String, discarded: bool },
     #[error(
         "{name} put down {put_down} cards and holds {}: {count} cannot be hit",
         cards(crate::session::on_table::can_put_down(*put_down))
@@ -468,6 +470,20 @@ pub enum BadInput {
     )]
     KeyTwice {
         field: &'static str,
+        first: String,
+        second: String,
+    },
+    #[error("the {} Side is written, but {} leave{} the {} Side in play: drop --side (the flips say it), or take back a flip", side_word(*written), if *flips == 1 { "the flip played".to_string() } else { format!("the {flips} flips played") }, if *flips == 1 { "s" } else { "" }, side_word(*played))]
+    SideDiffers {
+        written: crate::rules::edition::Side,
+        played: crate::rules::edition::Side,
+        flips: usize,
+    },
+    #[error(
+        "Twist card {number} is {first}'s this hand, and {second}'s too: the Twist deck has one of each card (say the one {second} drew)"
+    )]
+    TwistCardTwice {
+        number: u8,
         first: String,
         second: String,
     },
@@ -924,5 +940,13 @@ fn shell(name: &str) -> String {
         format!("\"{}\"", name.replace('"', "\\\""))
     } else {
         name.to_string()
+    }
+}
+
+/// A side as the rulebook names it ("Color", "Wild").
+fn side_word(side: crate::rules::edition::Side) -> &'static str {
+    match side {
+        crate::rules::edition::Side::Color => "Color",
+        crate::rules::edition::Side::Wild => "Wild",
     }
 }

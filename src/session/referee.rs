@@ -168,6 +168,7 @@ fn referee(session: &Session, standings: &mut Standings, hand: &Hand) -> Result<
         standings.dealer = dealer;
     }
     let attempts = attempts(session, standings, &said)?;
+    one_twist_card_each(session, &attempts)?;
     check_live(table.as_ref(), &attempts, &session.players)?;
     // What each player laid and what each holds, every refusal of them at once.
     let laid = check_laid(session, &said, &attempts);
@@ -227,8 +228,21 @@ fn live(
             said.twist_card[seat] = play.twist_card;
         }
     }
-    if hand.side.is_none() {
-        said.side = table.side;
+    // The side in play is what the flips say: a side written beside flips played
+    // says the same, or the record contradicts itself. (With no flip played, the side
+    // written says what the plays did not.)
+    let flips = hand.plays.iter().filter(|p| p.flip).count();
+    match hand.side {
+        None => said.side = table.side,
+        Some(side) if flips > 0 && side != table.side => {
+            return Err(BadInput::SideDiffers {
+                written: side,
+                played: table.side,
+                flips,
+            }
+            .into());
+        }
+        Some(_) => {}
     }
     if !table.live
         && let Some(name) = hand.untyped.first()
@@ -266,17 +280,26 @@ fn check_live_end(
         if table.laid[s].is_none() {
             return Err(BadInput::MadeNotLaid(name(s)).into());
         }
-        let mut said_cards: Vec<Card> =
-            card::parse_grouped(typed, session.rules().deck, table.side)
-                .map_err(|e| BadInput::BadCards {
-                    what: "laid",
-                    name: name(s),
-                    error: e.into(),
-                })?
-                .concat()
-                .into_iter()
-                .map(Card::base)
-                .collect();
+        let deck = session.rules().deck;
+        let mut said_cards: Vec<Card> = card::parse_grouped(typed, deck, table.side)
+            // (A phase laid before a flip reads on the side it was laid on.)
+            .or_else(|e| {
+                if deck.two_sided() {
+                    card::parse_grouped(typed, deck, super::table::other_side(table.side))
+                        .map_err(|_| e)
+                } else {
+                    Err(e)
+                }
+            })
+            .map_err(|e| BadInput::BadCards {
+                what: "laid",
+                name: name(s),
+                error: e.into(),
+            })?
+            .concat()
+            .into_iter()
+            .map(Card::base)
+            .collect();
         let mut laid: Vec<Card> = table.laid_cards[s]
             .iter()
             .flatten()
@@ -352,12 +375,14 @@ fn check_deck(
     let deck = session.rules().deck;
     let mut seen: Vec<Card> = table.map(|t| t.cards().collect()).unwrap_or_default();
     let parsed = |text: &str| card::parse_grouped(text, deck, said.side).map(|g| g.concat());
+    // (A phase laid before a flip reads on the side it was laid on.)
+    let laid = |text: &str| laid_groups(session, said.side, text).map(|(g, _)| g.concat());
     for text in said.left.iter().flatten() {
         seen.extend(parsed(text).unwrap_or_default());
     }
     if !table.is_some_and(|t| t.live) {
         for text in said.laid.iter().flatten() {
-            seen.extend(parsed(text).unwrap_or_default());
+            seen.extend(laid(text).unwrap_or_default());
         }
     }
     seen.extend(piles.iter().flatten().copied());
@@ -514,6 +539,53 @@ pub(crate) fn resolve<'h>(
 }
 
 /// The phase each seated player attempts.
+/// A phase as typed with `--laid`, and the side it was laid on: the side in play, or
+/// where it reads only on the other (typed with that side's own cards, a Wild Side
+/// Star `*` with the Color Side in play), that side: completed phases are not flipped.
+fn laid_groups(
+    session: &Session,
+    side: crate::rules::edition::Side,
+    text: &str,
+) -> Result<(Vec<Vec<Card>>, crate::rules::edition::Side), card::CardError> {
+    let deck = session.rules().deck;
+    match card::parse_grouped(text, deck, side) {
+        Ok(groups) => Ok((groups, side)),
+        Err(e) if deck.two_sided() => {
+            let other = super::table::other_side(side);
+            card::parse_grouped(text, deck, other)
+                .map(|groups| (groups, other))
+                .map_err(|_| e)
+        }
+        Err(e) => Err(e),
+    }
+}
+
+/// Twist: the ten Twist cards are a deck of their own, one of each: no two players
+/// play the same one in a hand.
+pub(crate) fn one_twist_card_each(
+    session: &Session,
+    attempts: &[Option<Attempt>],
+) -> Result<(), Refusal> {
+    for (second, b) in attempts.iter().enumerate() {
+        let Some(b) = b.as_ref().filter(|a| a.twist_card) else {
+            continue;
+        };
+        if let Some(first) = (0..second).find(|&f| {
+            attempts[f]
+                .as_ref()
+                .is_some_and(|a| a.twist_card && a.number == b.number)
+        }) {
+            return Err(BadInput::TwistCardTwice {
+                number: b.number,
+                first: session.players[first].clone(),
+                second: session.players[second].clone(),
+            }
+            .into());
+        }
+    }
+    Ok(())
+}
+
 pub(crate) fn attempts(
     session: &Session,
     standings: &Standings,
@@ -536,9 +608,9 @@ fn check_laid(
     said: &BySeat,
     attempts: &[Option<Attempt>],
 ) -> Result<(), Refusal> {
-    let table = Rules {
+    let table = |side| Rules {
         deck: session.rules().deck,
-        side: said.side,
+        side,
         natural: session.natural,
         scoring: session.scoring(),
     };
@@ -551,15 +623,16 @@ fn check_laid(
                 return Err(BadInput::LaidNotMade(name.clone()).into());
             }
             let attempt = attempts[s].as_ref().expect("seated");
-            let groups =
-                card::parse_grouped(cards, session.rules().deck, said.side).map_err(|e| {
-                    BadInput::BadCards {
-                        what: "laid",
-                        name: name.clone(),
-                        error: e.into(),
-                    }
+            // Completed phases are not flipped: one typed with the other side's own
+            // cards (a Wild Side Star, `*`, once the Color Side is in play) was laid
+            // before a flip, and reads on that side.
+            let (groups, side) =
+                laid_groups(session, said.side, cards).map_err(|e| BadInput::BadCards {
+                    what: "laid",
+                    name: name.clone(),
+                    error: e.into(),
                 })?;
-            match solver::check_grouped(&groups, &attempt.phase, &table) {
+            match solver::check_grouped(&groups, &attempt.phase, &table(side)) {
                 Verdict::Valid(_) => {}
                 Verdict::TooBig(reason) => {
                     return Err(BadInput::TooBigToJudge {

@@ -7,7 +7,7 @@ use crate::rules::group::Laid;
 use crate::rules::hit;
 use crate::solver::{self, Rules, Verdict};
 
-use super::on_table::{GroupView, OnTable, Shares, TableGroup, can_put_down, has_number};
+use super::on_table::{DEALT, GroupView, OnTable, Shares, TableGroup, can_put_down, has_number};
 use super::problem::{BadInput, Refusal, Ruling};
 use super::record::{Play, Session};
 use super::said::Choice;
@@ -32,6 +32,7 @@ pub fn play_through(
         cards_down: vec![Vec::new(); n],
         live: false,
         dealer: None,
+        out_flip: None,
     };
     for (i, play) in plays.iter().enumerate() {
         super::table::play(session, standings, &mut table, play).map_err(|r| (i + 1, r))?;
@@ -70,6 +71,26 @@ pub fn play(
             }
             .into());
         }
+        // The side turns when a Flip card is discarded: after someone went out, only
+        // their own last discard (once), and none where they put down all 11.
+        if let Some(out) = (0..session.players.len()).find(|&t| table.is_out(t)) {
+            let name = session.players[out].clone();
+            if table.put_down[out] > DEALT {
+                return Err(Ruling::FlipAfterOut {
+                    name,
+                    discarded: false,
+                }
+                .into());
+            }
+            if table.out_flip.is_some() {
+                return Err(Ruling::FlipAfterOut {
+                    name,
+                    discarded: true,
+                }
+                .into());
+            }
+            table.out_flip = Some(out);
+        }
         table.side = other_side(table.side);
         return Ok(());
     }
@@ -82,6 +103,14 @@ pub fn play(
         None => (play.hit.as_deref().unwrap_or_default(), "hit"),
     };
     let seat = seated_player(session, standings, name, field)?;
+    // One who went out discarding a Flip card has no 11th card left to hit.
+    if table.out_flip == Some(seat) {
+        return Err(Ruling::FlipAfterOut {
+            name: session.players[seat].clone(),
+            discarded: true,
+        }
+        .into());
+    }
     // One who put down 10 cards goes out on that turn: the hand is over for the
     // others (they may still hit their 11th card themselves).
     if let Some(t) = (0..session.players.len()).find(|&t| t != seat && table.is_out(t)) {
@@ -166,6 +195,21 @@ fn lay(
         twist_card: play.twist_card,
     };
     let attempt = super::progress::attempt(session, standings, seat, choice)?;
+    // One of each Twist card: one laid already this hand is no one else's.
+    if attempt.twist_card
+        && let Some(first) = (0..table.laid.len()).find(|&s| {
+            table.laid[s]
+                .as_ref()
+                .is_some_and(|a| a.twist_card && a.number == attempt.number)
+        })
+    {
+        return Err(BadInput::TwistCardTwice {
+            number: attempt.number,
+            first: session.players[first].clone(),
+            second: name.clone(),
+        }
+        .into());
+    }
     let groups =
         card::parse_grouped(&play.cards, session.rules().deck, table.side).map_err(|e| {
             BadInput::BadCards {
@@ -360,7 +404,7 @@ fn on_other_side(refused: Ruling, taken_there: bool, other: Side) -> Ruling {
 }
 
 /// The side a Flip card turns up.
-fn other_side(side: Side) -> Side {
+pub(crate) fn other_side(side: Side) -> Side {
     match side {
         Side::Color => Side::Wild,
         Side::Wild => Side::Color,
