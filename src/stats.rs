@@ -83,8 +83,12 @@ impl Tally {
             }
             if winners.contains(&seat) {
                 entry.wins += 1;
-                let hands = standings.hands.len() as u32;
-                entry.fastest_win = Some(entry.fastest_win.map_or(hands, |f| f.min(hands)));
+                // A game ended early (`phase10 end`) was not won by finishing: it is
+                // a win, never the fastest.
+                if standings.decided != Some(crate::session::Decided::Ended) {
+                    let hands = standings.hands.len() as u32;
+                    entry.fastest_win = Some(entry.fastest_win.map_or(hands, |f| f.min(hands)));
+                }
                 for (other, opponent) in session.players.iter().enumerate() {
                     if other != seat {
                         *entry.head_to_head.entry(opponent.clone()).or_default() += 1;

@@ -271,3 +271,124 @@ fn a_phase_laid_before_a_flip_reads_on_its_side() {
         "which is not phase 1",
     );
 }
+
+/// Every sheet says where a Twist pawn stands in the same words ("past 10", "T (2 or
+/// 3)"); a game ended early is a win, never the fastest; a late newcomer's total is
+/// said.
+#[test]
+fn every_sheet_says_the_same() {
+    let env = Env::new();
+    env.run(&[
+        "new",
+        "--edition",
+        "twist",
+        "--players",
+        "Ann,Bob",
+        "--name",
+        "tw",
+    ])
+    .code(0);
+    // Ann goes out every hand until she is past the board.
+    for _ in 0..20 {
+        let s = env.run(&["status", "--json"]).code(0).json();
+        if !s["winner"].is_null() {
+            break;
+        }
+        let mut args = vec!["hand".to_string(), "--out".into(), "Ann".into()];
+        for (i, name) in ["Ann", "Bob"].iter().enumerate() {
+            let pawn = s["players"][i]["pawn"].as_str().unwrap().to_string();
+            if let Some(rest) = pawn.strip_prefix("T (") {
+                let after = rest.trim_end_matches(')').rsplit(' ').next().unwrap();
+                args.extend(["--choose".into(), format!("{name}={after}")]);
+            }
+        }
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        env.run(&args).code(0);
+    }
+    let history = env.run(&["history"]).code(0).stdout;
+    let markdown = env.run(&["export", "--format", "markdown"]).code(0).stdout;
+    let csv = env.run(&["export"]).code(0).stdout;
+    let json = env.run(&["export", "--format", "json"]).code(0).json();
+    for (sheet, text) in [
+        ("history", &history),
+        ("markdown", &markdown),
+        ("csv", &csv),
+    ] {
+        assert!(text.contains("past 10"), "{sheet}:\n{text}");
+        assert!(text.contains("T (2 or 3)"), "{sheet}:\n{text}");
+    }
+    let pad = json["pad"]["hands"].as_array().unwrap();
+    let last = &pad.last().unwrap()["players"][0];
+    assert_eq!(last["pawn"], "past 10", "{last}");
+    // stats: Ann won by finishing; a game ended early is a win, not the fastest.
+    env.run(&["new", "--players", "Cy,Di", "--name", "short"])
+        .code(0);
+    env.run(&["hand", "--out", "Cy", "--points", "Di=50"])
+        .code(0);
+    env.run(&["end"]).code(0);
+    let stats = env.run(&["stats", "--json"]).code(0).json();
+    let cy = stats["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["name"] == "Cy")
+        .unwrap();
+    assert_eq!(cy["wins"], 1, "{cy}");
+    assert!(cy["fastest_win"].is_null(), "{cy}");
+    // A newcomer's total: said when they sit down, and under the table.
+    let g = Game::new(&["--players", "Ann,Bob"]);
+    g.hand(&["--out", "Ann", "--points", "Bob=50"]).code(0);
+    g.run(&["players", "add", "Cy"])
+        .code(0)
+        .stdout_has("on 50 points (the table's highest: no head start)");
+    g.run(&["status"])
+        .code(0)
+        .stdout_has("Cy sat down from hand 2, on the table's highest total then");
+}
+
+/// A table kept is everyone who played (one who went home early is still a regular),
+/// and each next game of the table moves the first deal on.
+#[test]
+fn a_table_keeps_its_regulars_and_moves_the_deal_on() {
+    let env = Env::new();
+    env.run(&["new", "--players", "Ann,Bob,Cy", "--name", "x"])
+        .code(0);
+    env.run(&["hand", "--out", "Ann", "--points", "Bob=50,Cy=50"])
+        .code(0);
+    env.run(&["players", "remove", "Cy"]).code(0);
+    env.run(&["hand", "--out", "Bob", "--points", "Ann=50"])
+        .code(0);
+    env.run(&["tables", "save", "fri"])
+        .code(0)
+        .stdout_has("Ann, Bob, Cy");
+    let dealers: Vec<String> = (0..4)
+        .map(|_| {
+            env.run(&["new", "--table", "fri"]).code(0);
+            env.run(&["status", "--json"]).code(0).json()["dealer"]
+                .as_str()
+                .unwrap()
+                .to_string()
+        })
+        .collect();
+    assert_eq!(dealers, ["Ann", "Bob", "Cy", "Ann"]);
+    // A dealer given is the dealer.
+    env.run(&["new", "--table", "fri", "--dealer", "Cy"])
+        .code(0);
+    assert_eq!(
+        env.run(&["status", "--json"]).code(0).json()["dealer"],
+        "Cy"
+    );
+}
+
+/// Twist: a plain `phase10 hand` after a live out, not at a terminal: the plays say
+/// who went out and twist asks nothing more.
+#[test]
+fn a_twist_hand_played_live_ends_with_a_plain_hand() {
+    let g = Game::new(&["--edition", "twist", "--players", "Ann,Bob"]);
+    g.run(&["lay", "Ann", "7 7 7 + 9 9 9"]).code(0);
+    g.run(&["hit", "Ann", "7 7 7", "--on", "Ann.1"]).code(0);
+    g.run(&["hit", "Ann", "9", "--on", "Ann.2"]).code(0);
+    g.run_stdin(&["hand"], "")
+        .code(0)
+        .stdout_has("Ann: went out, phase 1");
+}

@@ -23,7 +23,7 @@ fn a_player_sits_down_mid_game_from_the_next_hand() {
     let r = g.run(&["players", "add", "Zoë"]).code(0);
     assert!(
         r.stdout
-            .starts_with("Zoë sits down at seat 4, from hand 2\n"),
+            .starts_with("Zoë sits down at seat 4, from hand 2, on 55 points (the table's highest: no head start)\n"),
         "{}",
         r.stdout
     );

@@ -295,12 +295,24 @@ impl Config {
 }
 
 /// The table's settings as `phase10 tables save` writes them.
-pub fn regulars_of(session: &phase10::session::Session, at_table: &[usize]) -> Regulars {
+pub fn regulars_of(
+    session: &phase10::session::Session,
+    state: &phase10::session::Standings,
+    at_table: &[usize],
+) -> Regulars {
     use phase10::rules::edition::Variation;
     Regulars {
-        players: at_table
-            .iter()
-            .map(|&s| session.players[s].clone())
+        // In seat order, every player of the game: those at the table, and those who
+        // played a hand and got up (a regular who went home early is still one).
+        players: (0..session.players.len())
+            .filter(|&s| {
+                at_table.contains(&s)
+                    || state
+                        .hands
+                        .iter()
+                        .any(|h| h.entries.get(s).is_some_and(|e| e.played))
+            })
+            .map(|s| session.players[s].clone())
             .collect(),
         edition: Some(session.edition.to_string()),
         dealer: None,

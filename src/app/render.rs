@@ -127,14 +127,7 @@ pub fn status(session: &Session, state: &Standings, show_saved: bool) -> String 
                 }
                 Progress::Board => {
                     let board = state.board.as_ref().expect("twist has a board");
-                    let space = match board.spaces[p.position] {
-                        _ if p.finished => "past 10".to_string(),
-                        phase10::rules::board::Space::Twist => {
-                            let (a, b) = board.neighbours(p.position);
-                            format!("T: {a} or {b}, or a Twist card")
-                        }
-                        phase10::rules::board::Space::Phase(n) => n.to_string(),
-                    };
+                    let space = board.pawn(p.position, p.finished).choice();
                     row.extend([space, list(&p.completed)]);
                 }
                 Progress::InOrder => {
@@ -195,6 +188,10 @@ pub fn status(session: &Session, state: &Standings, show_saved: bool) -> String 
         .filter_map(|s| {
             let name = &session.players[s];
             match seats::moved(session, s, n + 1)? {
+                // A newcomer's total starts on the table's highest (no head start).
+                seats::Moved::JoinedFrom(h) if h > 1 && session.rules().keeps_score => Some(
+                    format!("{name} sat down from hand {h}, on the table's highest total then"),
+                ),
                 seats::Moved::JoinedFrom(h) => Some(format!("{name} sat down from hand {h}")),
                 seats::Moved::LeftAfter(h) => Some(format!("{name} got up after hand {h}")),
             }
@@ -528,13 +525,13 @@ fn pad(
     t
 }
 
-/// Where a pawn stood after a hand: "T", "7", "past 10".
+/// Where a pawn stood after a hand: "7", "T (2 or 3)", "past 10".
 fn board_space(state: &Standings, turn: &phase10::session::Entry) -> String {
-    match &state.board {
-        Some(_) if turn.finished => "past 10".into(),
-        Some(b) => b.spaces[turn.position].to_string(),
-        None => String::new(),
-    }
+    state
+        .board
+        .as_ref()
+        .map(|b| b.pawn(turn.position, turn.finished).to_string())
+        .unwrap_or_default()
 }
 
 /// Items in lines of at most `width` columns, each line starting with `indent`.

@@ -104,8 +104,11 @@ pub fn text(session: &Session, state: &Standings, outcome: &Outcome) -> String {
             } else {
                 format!(", from hand {from_hand}")
             };
+            let on = starts_on(session, state, *seat)
+                .map(|total| format!(", on {total} points (the table's highest: no head start)"))
+                .unwrap_or_default();
             format!(
-                "{} sits down at seat {}{from}\n{}",
+                "{} sits down at seat {}{from}{on}\n{}",
                 name(*seat),
                 seat + 1,
                 render::outcome(session, state)
@@ -196,7 +199,7 @@ pub fn json(session: &Session, state: &Standings, outcome: &Outcome) -> Value {
         }
         Outcome::Sat { seat, from_hand } => with_status(
             "added",
-            json!({"player": name(*seat), "seat": seat + 1, "from_hand": from_hand}),
+            json!({"player": name(*seat), "seat": seat + 1, "from_hand": from_hand, "starts_on": starts_on(session, state, *seat)}),
         ),
         Outcome::Left {
             name: who,
@@ -287,9 +290,12 @@ pub fn line(session: &Session, state: &Standings, outcome: &Outcome) -> String {
             format!("hand {number} is recorded so already: nothing changed")
         }
         Outcome::Sat { seat, from_hand } => format!(
-            "{} sits down at seat {}, from hand {from_hand}; {}",
+            "{} sits down at seat {}, from hand {from_hand}{}; {}",
             session.players[*seat],
             seat + 1,
+            starts_on(session, state, *seat)
+                .map(|total| format!(", on {total} points (the table's highest)"))
+                .unwrap_or_default(),
             next()
         ),
         Outcome::Left {
@@ -312,4 +318,16 @@ pub fn line(session: &Session, state: &Standings, outcome: &Outcome) -> String {
             format!("the game ended after hand {after_hand}: {}", next())
         }
     }
+}
+
+/// The total a newcomer starts on, where the game keeps a score and it is not 0: the
+/// table's highest (RULES-READINGS: a late start is no head start). None for one
+/// coming back, who keeps their own.
+fn starts_on(session: &Session, state: &Standings, seat: usize) -> Option<u32> {
+    let back = state
+        .hands
+        .iter()
+        .any(|h| h.entries.get(seat).is_some_and(|e| e.played));
+    let score = state.players.get(seat)?.score;
+    (session.rules().keeps_score && !back && score > 0).then_some(score)
 }

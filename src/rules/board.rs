@@ -18,6 +18,47 @@ impl fmt::Display for Space {
     }
 }
 
+/// Where a pawn stands after a hand: on a phase space, on the Twist space between two,
+/// or past the board (Phase 10 made). Shown as every sheet says it: "7", "T (2 or 3)",
+/// "past 10".
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Pawn {
+    Phase(u8),
+    Twist(u8, u8),
+    Past,
+}
+
+impl Pawn {
+    /// In a narrow cell: "7", "T2/3", "past".
+    #[must_use]
+    pub fn short(self) -> String {
+        match self {
+            Pawn::Phase(n) => n.to_string(),
+            Pawn::Twist(a, b) => format!("T{a}/{b}"),
+            Pawn::Past => "past".into(),
+        }
+    }
+
+    /// As the next hand's choice: "T: 2 or 3, or a Twist card" on a Twist space.
+    #[must_use]
+    pub fn choice(self) -> String {
+        match self {
+            Pawn::Twist(a, b) => format!("T: {a} or {b}, or a Twist card"),
+            other => other.to_string(),
+        }
+    }
+}
+
+impl fmt::Display for Pawn {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Pawn::Phase(n) => write!(f, "{n}"),
+            Pawn::Twist(a, b) => write!(f, "T ({a} or {b})"),
+            Pawn::Past => f.write_str("past 10"),
+        }
+    }
+}
+
 /// Why a list of spaces is not a board.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum BoardError {
@@ -84,6 +125,20 @@ impl Board {
     /// Index of the Phase 10 space (the last).
     pub fn last(&self) -> usize {
         self.spaces.len() - 1
+    }
+
+    /// Where a pawn on space `i` stands (past the board, once `finished`): the one
+    /// place every sheet takes its words from.
+    #[must_use]
+    pub fn pawn(&self, i: usize, finished: bool) -> Pawn {
+        match self.spaces[i] {
+            _ if finished => Pawn::Past,
+            Space::Phase(n) => Pawn::Phase(n),
+            Space::Twist => {
+                let (a, b) = self.neighbours(i);
+                Pawn::Twist(a, b)
+            }
+        }
     }
 
     /// The phases on either side of a Twist space.

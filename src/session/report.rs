@@ -53,6 +53,10 @@ pub struct PlayerStatus {
     pub position: Option<usize>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub space: Option<String>,
+    /// Twist: where the pawn stands, in the words of every sheet ("T (2 or 3)",
+    /// "past 10").
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pawn: Option<String>,
     /// Masters: the phase cards not completed, and the save pile.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub open: Option<Vec<u8>>,
@@ -99,6 +103,9 @@ pub struct PadEntry {
     /// Twist only (null elsewhere).
     pub position: Option<usize>,
     pub finished: Option<bool>,
+    /// Twist: where the pawn stood, in the words of every sheet.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pawn: Option<String>,
 }
 
 /// The standings as reported.
@@ -120,6 +127,7 @@ pub fn status(session: &Session, standings: &Standings) -> Status {
             finished: p.finished,
             position: board.map(|_| p.position),
             space: board.map(|b| b.spaces[p.position].to_string()),
+            pawn: board.map(|b| b.pawn(p.position, p.finished).to_string()),
             open: masters.then(|| (1..=10u8).filter(|n| !p.completed.contains(n)).collect()),
             saved: session
                 .rules()
@@ -195,6 +203,10 @@ pub fn pad(session: &Session, standings: &Standings) -> Pad {
                         total: e.total,
                         position: twist.then_some(e.position),
                         finished: twist.then_some(e.finished),
+                        pawn: standings
+                            .board
+                            .as_ref()
+                            .map(|b| b.pawn(e.position, e.finished).to_string()),
                     })
                     .collect(),
             })

@@ -77,7 +77,7 @@ fn csv_sheet(session: &Session, standings: &Standings) -> Result<String> {
                 e.out.to_string(),
             ];
             if let Some(board) = &standings.board {
-                record.push(board.spaces[e.position].to_string());
+                record.push(board.pawn(e.position, e.finished).to_string());
                 record.push(e.finished.to_string());
             } else {
                 record.push(e.points.map(|p| p.to_string()).unwrap_or_default());
@@ -144,7 +144,7 @@ fn markdown(session: &Session, standings: &Standings) -> String {
             let attempt = e.attempt.clone().unwrap_or_default();
             let mut cell = format!("{attempt} {mark}").trim().to_string();
             if let Some(board) = &standings.board {
-                cell.push_str(&format!(" → {}", board.spaces[e.position]));
+                cell.push_str(&format!(" → {}", board.pawn(e.position, e.finished)));
             } else if keeps {
                 cell.push_str(&format!(" +{} = {}", e.points.unwrap_or(0), e.total));
             }

@@ -26,7 +26,11 @@ pub fn run(args: &NewArgs, file: Option<&std::path::Path>, json: bool) -> Result
                 )
             })?;
             let (name, t) = config.table(typed)?;
-            merged = with_table(args, t);
+            let mut merged_args = with_table(args, t);
+            if merged_args.dealer.is_none() {
+                merged_args.dealer = deal_moves_on(name, &merged_args);
+            }
+            merged = merged_args;
             (&merged, Some(name.to_string()))
         }
         None => (args, None),
@@ -232,6 +236,39 @@ pub fn with_table(args: &NewArgs, t: &config::Regulars) -> NewArgs {
             .or_else(|| t.twist_tiebreak.clone()),
         ..args.clone()
     }
+}
+
+/// A table's next game: the first deal moves on from its last game in the data dir
+/// (the player after that game's first dealer, among those playing now).
+fn deal_moves_on(table: &str, args: &NewArgs) -> Option<String> {
+    let home = store::Home::locate().ok()?;
+    let prefix = format!("{}-", store::session_name_of(table));
+    let last = home
+        .list()
+        .ok()?
+        .into_iter()
+        .filter(|n| n.starts_with(&prefix))
+        .filter_map(|n| {
+            // Made the same second: the later name (…-2, …-10) is the later game.
+            let nth = n
+                .rsplit_once('-')
+                .and_then(|(_, k)| {
+                    k.parse::<u32>()
+                        .ok()
+                        .filter(|_| n.len() > prefix.len() + 10)
+                })
+                .unwrap_or(1);
+            store::read(&home.path_of(&n)).ok().map(|d| (d, nth))
+        })
+        .max_by_key(|(d, nth)| (d.session().created, *nth))?
+        .0;
+    let before = last.session();
+    let now = players(args.players.as_deref()?).ok()?;
+    let first = before.seat(&before.dealer)?;
+    // After the last first dealer, in the last game's seating, the first playing now.
+    (1..=before.players.len())
+        .map(|k| &before.players[(first + k) % before.players.len()])
+        .find_map(|p| now.iter().find(|n| phase10::name::same(n, p)).cloned())
 }
 
 /// Today's date (after the table's name, if any), with -2, -3… when taken.

@@ -97,7 +97,7 @@ fn save(name: &str, force: bool, json: bool) -> Result<Out> {
     let loaded = store::load(&store::resolve(None)?)?;
     let session = loaded.session();
     let at_table = seats::sitting(session, loaded.state.hands.len() + 1);
-    let regulars = config::regulars_of(session, &at_table);
+    let regulars = config::regulars_of(session, &loaded.state, &at_table);
     let path = config::save_table(name, &regulars, force)?;
     if json {
         return Ok(Out::json(

@@ -6,7 +6,6 @@
 //! down, cards held); the Twist board; the groups on the table (`Ann.1`, each wild with
 //! its value); the last events; the line typed; the answer to it.
 
-use phase10::rules::board::Space;
 use phase10::rules::edition::{Progress, Side};
 use phase10::session::{Play, Session, Standings, progress, winner};
 use ratatui::Frame;
@@ -268,14 +267,7 @@ fn phase_cell(view: &View, seat: usize) -> String {
         }
         Progress::Board => {
             let board = state.board.as_ref().expect("twist has a board");
-            match board.spaces[p.position] {
-                _ if p.finished => "past".into(),
-                Space::Twist => {
-                    let (a, b) = board.neighbours(p.position);
-                    format!("T{a}/{b}")
-                }
-                Space::Phase(n) => n.to_string(),
-            }
+            board.pawn(p.position, p.finished).short()
         }
         Progress::Chosen => format!("{} open", 10 - p.completed.len()),
     }
