@@ -392,3 +392,54 @@ fn a_twist_hand_played_live_ends_with_a_plain_hand() {
         .code(0)
         .stdout_has("Ann: went out, phase 1");
 }
+
+/// Masters: a save pile's cards are in play during a hand. A card Bob saved, drawn
+/// back and discarded, may be picked up and laid by Ann; at the hand's end the
+/// draw-back the table shows is said with --unsave (and named when it is not).
+#[test]
+fn a_saved_card_drawn_back_may_be_laid_by_another() {
+    let g = Game::new(&["--edition", "masters", "--players", "Ann,Bob"]);
+    g.hand(&[
+        "--out",
+        "Ann",
+        "--attempt",
+        "Ann=1,Bob=1",
+        "--save",
+        "Bob=R7",
+        "--points",
+        "Bob=50",
+    ])
+    .code(0);
+    // Both R7s of the deck: one from the draw pile, Bob's drawn back.
+    g.run(&["lay", "Ann", "--attempt", "2", "R7 R7 7 + 1 2 3 4"])
+        .code(0);
+    // A third R7 the deck has not.
+    g.refused(&["hit", "Ann", "R7", "--on", "Ann.1"], "3 × R7");
+    g.refused(
+        &[
+            "hand",
+            "--out",
+            "Ann",
+            "--untyped",
+            "Ann",
+            "--attempt",
+            "Bob=1",
+            "--points",
+            "Bob=50",
+        ],
+        "say so with --unsave Bob=R7",
+    );
+    g.hand(&[
+        "--out",
+        "Ann",
+        "--untyped",
+        "Ann",
+        "--attempt",
+        "Bob=1",
+        "--points",
+        "Bob=50",
+        "--unsave",
+        "Bob=R7",
+    ])
+    .code(0);
+}

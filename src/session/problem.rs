@@ -487,6 +487,8 @@ pub enum BadInput {
         first: String,
         second: String,
     },
+    #[error("a card on the table was drawn back from a save pile, and the deck has no other: say so with --unsave {}", .0.join(" --unsave "))]
+    DrawnBack(Vec<String>),
     /// The dealer named is no one at the table: the words say whom they may mean.
     #[error("{0}")]
     DealerNotPlaying(String),

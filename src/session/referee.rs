@@ -385,21 +385,75 @@ fn check_deck(
             seen.extend(laid(text).unwrap_or_default());
         }
     }
+    let copies = &session.rules().copies;
+    let edition = session.edition.to_string();
+    // A card drawn back from a save pile and put down on the table: where the count
+    // is past the deck, the draw-backs that would bring it within are named, to say
+    // with --unsave.
+    if let Some(t) = table.filter(|t| t.live)
+        && copies
+            .check(
+                &seen
+                    .iter()
+                    .chain(piles.iter().flatten())
+                    .copied()
+                    .collect::<Vec<_>>(),
+                &edition,
+            )
+            .is_err()
+    {
+        let mut down: Vec<Card> = t.cards().map(Card::base).collect();
+        let mut kept: Vec<Vec<Card>> = piles.to_vec();
+        let mut drawn: Vec<(usize, Card)> = Vec::new();
+        for (owner, pile) in kept.iter_mut().enumerate() {
+            pile.retain(|&c| match down.iter().position(|&d| d == c) {
+                Some(i) => {
+                    down.swap_remove(i);
+                    drawn.push((owner, c));
+                    false
+                }
+                None => true,
+            });
+        }
+        let fits = |kept: &[Vec<Card>]| {
+            let all = seen
+                .iter()
+                .chain(kept.iter().flatten())
+                .copied()
+                .collect::<Vec<_>>();
+            copies.check(&all, &edition).is_ok()
+        };
+        if !drawn.is_empty() && fits(&kept) {
+            // Only the draw-backs the count needs: each put back where it still fits.
+            drawn.retain(|&(owner, c)| {
+                kept[owner].push(c);
+                if fits(&kept) {
+                    false
+                } else {
+                    kept[owner].pop();
+                    true
+                }
+            });
+            return Err(BadInput::DrawnBack(
+                drawn
+                    .iter()
+                    .map(|(o, c)| format!("{}={c}", session.players[*o]))
+                    .collect(),
+            )
+            .into());
+        }
+    }
     seen.extend(piles.iter().flatten().copied());
-    session
-        .rules()
-        .copies
-        .check(&seen, &session.edition.to_string())
-        .map_err(|e| {
-            let piles = if session.rules().save_pile {
-                ", in the save piles"
-            } else {
-                ""
-            };
-            BadInput::Deck(format!(
-                "the cards on the table, left in hand{piles}, counted together: {e}"
-            ))
-        })?;
+    copies.check(&seen, &edition).map_err(|e| {
+        let piles = if session.rules().save_pile {
+            ", in the save piles"
+        } else {
+            ""
+        };
+        BadInput::Deck(format!(
+            "the cards on the table, left in hand{piles}, counted together: {e}"
+        ))
+    })?;
     super::scoring::points_within_deck(session, said, attempts, &seen)
 }
 

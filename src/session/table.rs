@@ -227,15 +227,7 @@ fn lay(
         }
         .into());
     }
-    within_deck(
-        session,
-        standings,
-        table,
-        seat,
-        &groups.concat(),
-        name,
-        "laid",
-    )?;
+    within_deck(session, standings, table, &groups.concat(), name, "laid")?;
     let rules = Rules {
         deck: session.rules().deck,
         side: table.side,
@@ -353,7 +345,7 @@ fn hit(
         }
         .into());
     }
-    within_deck(session, standings, table, seat, &cards, name, "hit")?;
+    within_deck(session, standings, table, &cards, name, "hit")?;
     let on = play.on.as_deref().unwrap_or_default();
     let deck = session.rules().deck;
     let hits =
@@ -419,26 +411,26 @@ fn within_deck(
     session: &Session,
     standings: &Standings,
     table: &OnTable,
-    seat: usize,
     cards: &[Card],
     name: &str,
     what: &'static str,
 ) -> Result<(), Refusal> {
     let mut all: Vec<Card> = table.cards().chain(cards.iter().copied()).collect();
-    for (s, p) in standings.players.iter().enumerate() {
-        let mut pile = p.saved.clone();
-        let mine: Vec<Card> = if s == seat {
-            table.cards_down[s].iter().chain(cards).copied().collect()
-        } else {
-            table.cards_down[s].clone()
-        };
-        for c in mine {
-            if let Some(i) = pile.iter().position(|&x| x == c.base()) {
-                pile.swap_remove(i);
-            }
+    // A save pile's cards are in play during the hand: one drawn back by its owner
+    // may be on the table anywhere (discarded, picked up and laid by another), so a
+    // card down nets against any pile's. (At the hand's end, the draw-backs the table
+    // shows are said with --unsave.)
+    let mut piles: Vec<Card> = standings
+        .players
+        .iter()
+        .flat_map(|p| p.saved.iter().copied())
+        .collect();
+    for c in &all {
+        if let Some(i) = piles.iter().position(|&x| x == c.base()) {
+            piles.swap_remove(i);
         }
-        all.extend(pile);
     }
+    all.extend(piles);
     session
         .rules()
         .copies
