@@ -443,3 +443,68 @@ fn a_saved_card_drawn_back_may_be_laid_by_another() {
     ])
     .code(0);
 }
+
+/// A lay is read as typed: groups typed in the phase's order are its groups in that
+/// order, and where they could be read another way the answer says how to type it;
+/// typing that reads it so.
+#[test]
+fn a_lay_is_read_as_typed_and_says_the_other_reading() {
+    let g = Game::new(&["--edition", "flip", "--players", "Ann,Bob"]);
+    g.hand(&["--out", "Ann", "--points", "Bob=50"]).code(0);
+    // Flip phase 2: 1 colour run of 2 + 1 set of 2, typed in that order.
+    let r = g.run(&["lay", "Ann", "Y* Y12 + G11 G*"]).code(0);
+    let said = words(&r.stdout);
+    assert!(
+        said.contains("colour run of 2 (yellow 11–12)") && said.contains("set of 2 (11s)"),
+        "{said}"
+    );
+    assert!(
+        said.contains(
+            "read in the order typed; for colour run of 2 (green 11–12) + set of 2 (12s), undo and lay G11 G* + Y* Y12"
+        ),
+        "{said}"
+    );
+    // A Star hit onto her set of 11s.
+    g.run(&["lay", "Bob", "R1 R2 + G3 G4"]).code(0);
+    g.run(&["hit", "Bob", "B*", "--on", "Ann.2"]).code(0);
+    // Following the advice reads the other way.
+    g.run(&["undo"]).code(0);
+    g.run(&["undo"]).code(0);
+    g.run(&["undo"]).code(0);
+    let r = g.run(&["lay", "Ann", "G11 G* + Y* Y12", "--json"]).code(0);
+    let j: serde_json::Value = serde_json::from_str(&r.stdout).unwrap();
+    assert_eq!(j["groups"][0]["kind"], "color-run");
+    assert_eq!(j["groups"][0]["cards"][0], "G11");
+    assert_eq!(j["groups"][1]["kind"], "set");
+    assert_eq!(j["groups"][1]["cards"][1], "Y12");
+    assert_eq!(j["other_reading"]["cards"], "Y* Y12 + G11 G*");
+
+    // A check says there was a choice, and following it makes the other reading.
+    let env = Env::new();
+    let r = env
+        .run(&["check", "--phase", "3", "9 W W W + 5 W W W"])
+        .code(0);
+    let said = words(&r.stdout);
+    assert!(
+        said.contains("set of 4 (9s)") && said.contains("run of 4 (5–8)"),
+        "{said}"
+    );
+    assert!(
+        said.ends_with(
+            "read in the order typed; typed 5 W W W + 9 W W W, they make set of 4 (5s) + run of 4 (9–12)"
+        ),
+        "{said}"
+    );
+    let r = env
+        .run(&["check", "--phase", "3", "5 W W W + 9 W W W", "--json"])
+        .code(0);
+    let j: serde_json::Value = serde_json::from_str(&r.stdout).unwrap();
+    assert_eq!(j["groups"][0]["description"], "set of 4 (5s)");
+    assert_eq!(j["groups"][1]["description"], "run of 4 (9–12)");
+    // One reading only: nothing more said.
+    let r = env
+        .run(&["check", "--phase", "3", "9 W W W + 5 6 7 8", "--json"])
+        .code(0);
+    let j: serde_json::Value = serde_json::from_str(&r.stdout).unwrap();
+    assert!(j["other_reading"].is_null());
+}

@@ -33,13 +33,21 @@ pub fn text(session: &Session, state: &Standings, outcome: &Outcome) -> String {
             seat,
             attempt,
             groups,
+            other,
         } => {
             let laid: Vec<_> = groups
                 .iter()
                 .map(|&g| state.table.groups[g].laid.clone())
                 .collect();
+            let note = other.as_ref().map_or_else(String::new, |r| {
+                format!(
+                    "  read in the order typed; for {}, undo and lay {}\n",
+                    r.describe(),
+                    paint::cards(&r.cards())
+                )
+            });
             format!(
-                "{} laid {}\n{}",
+                "{} laid {}\n{}{note}",
                 name(*seat),
                 attempt.describe(),
                 render::groups(&laid)
@@ -154,6 +162,7 @@ pub fn json(session: &Session, state: &Standings, outcome: &Outcome) -> Value {
             seat,
             attempt,
             groups,
+            other,
         } => {
             let views = table::group_views(session, &state.table);
             let laid: Vec<_> = groups.iter().map(|&g| views[g].clone()).collect();
@@ -163,6 +172,7 @@ pub fn json(session: &Session, state: &Standings, outcome: &Outcome) -> Value {
                 "player": name(*seat),
                 "phase": attempt.describe(),
                 "groups": laid,
+                "other_reading": other.as_ref().map(super::cmd::answer::reading_json),
             })
         }
         Outcome::Hit { seat, shares, .. } => {
@@ -229,13 +239,21 @@ pub fn line(session: &Session, state: &Standings, outcome: &Outcome) -> String {
             seat,
             attempt,
             groups,
+            other,
         } => {
             let shown: Vec<String> = groups
                 .iter()
                 .map(|&g| state.table.groups[g].laid.show())
                 .collect();
+            let note = other.as_ref().map_or_else(String::new, |r| {
+                format!(
+                    " (read in the order typed; for {}, undo and lay {})",
+                    r.describe(),
+                    r.cards()
+                )
+            });
             format!(
-                "{} laid {}: {}",
+                "{} laid {}: {}{note}",
                 name(*seat),
                 attempt.describe(),
                 shown.join(" + ")

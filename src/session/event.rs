@@ -12,6 +12,7 @@ use chrono::{DateTime, Utc};
 
 use crate::rules::card::{self, Card};
 use crate::rules::edition::Side;
+use crate::solver;
 
 use super::document::{Change, Conflict, Document};
 use super::on_table::{Attempt, OnTable, Shares, fixed};
@@ -78,6 +79,8 @@ pub enum Outcome {
         seat: usize,
         attempt: Attempt,
         groups: Vec<usize>,
+        /// Where the groups could be read another way: how to type them for it.
+        other: Option<solver::Reading>,
     },
     /// `seat` hit `cards`: each part onto the group at its place of the table.
     Hit {
@@ -313,10 +316,18 @@ fn lay(
                 .map(|g| card::show(&fixed(&g.laid)))
                 .collect();
             play.cards = groups.join(" + ");
+            let attempt = after.laid[seat].clone().expect("just laid");
+            let laid: Vec<Vec<Card>> = after.groups[before.groups.len()..]
+                .iter()
+                .map(|g| g.laid.cards.clone())
+                .collect();
+            let other =
+                solver::other_reading(&laid, &attempt.phase, &session.solver_rules(before.side));
             Ok(Outcome::Laid {
                 seat,
-                attempt: after.laid[seat].clone().expect("just laid"),
+                attempt,
                 groups: (before.groups.len()..after.groups.len()).collect(),
+                other,
             })
         },
     )

@@ -210,6 +210,16 @@ impl Session {
         self.edition.rules()
     }
 
+    /// What the solver asks a question under, with `side` in play.
+    pub fn solver_rules(&self, side: Side) -> crate::solver::Rules {
+        crate::solver::Rules {
+            deck: self.rules().deck,
+            side,
+            natural: self.natural,
+            scoring: self.scoring(),
+        }
+    }
+
     /// Points for cards left in hand (twist: the tiebreak values).
     pub fn scoring(&self) -> Scoring {
         Scoring {

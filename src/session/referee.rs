@@ -5,7 +5,7 @@
 use std::collections::BTreeMap;
 
 use crate::rules::card::{self, Card};
-use crate::solver::{self, Rules, Verdict};
+use crate::solver::{self, Verdict};
 
 use super::on_table::Attempt;
 use super::on_table::OnTable;
@@ -662,12 +662,7 @@ fn check_laid(
     said: &BySeat,
     attempts: &[Option<Attempt>],
 ) -> Result<(), Refusal> {
-    let table = |side| Rules {
-        deck: session.rules().deck,
-        side,
-        natural: session.natural,
-        scoring: session.scoring(),
-    };
+    let table = |side| session.solver_rules(side);
     let mut refused = Vec::new();
     for (s, cards) in said.laid.iter().enumerate() {
         let Some(cards) = cards else { continue };

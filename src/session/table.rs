@@ -228,12 +228,7 @@ fn lay(
         .into());
     }
     within_deck(session, standings, table, &groups.concat(), name, "laid")?;
-    let rules = Rules {
-        deck: session.rules().deck,
-        side: table.side,
-        natural: session.natural,
-        scoring: session.scoring(),
-    };
+    let rules = session.solver_rules(table.side);
     let laid = match solver::check_grouped(&groups, &attempt.phase, &rules) {
         Verdict::Valid(laid) => laid,
         Verdict::TooBig(reason) => {

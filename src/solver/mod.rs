@@ -234,6 +234,44 @@ pub fn check_grouped(typed: &[Vec<Card>], phase: &Phase, rules: &Rules) -> Verdi
     }
 }
 
+/// A valid claim typed in groups that could be read another way (a typed group made
+/// another kind of the phase's groups): the same groups in the order that reads so, and
+/// what they make then. Groups are read in the order typed, the phase's own.
+pub fn other_reading(typed: &[Vec<Card>], phase: &Phase, rules: &Rules) -> Option<Reading> {
+    let order = verify::other_order(typed, phase, rules)?;
+    let typed: Vec<Vec<Card>> = order.iter().map(|&i| typed[i].clone()).collect();
+    match verify::grouped(&typed, phase, rules) {
+        Grouped::Valid(groups) => Some(Reading { typed, groups }),
+        _ => None,
+    }
+}
+
+/// Another reading of a claim typed in groups: the groups in the order to type them, and
+/// the groups they make typed so.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Reading {
+    pub typed: Vec<Vec<Card>>,
+    pub groups: Vec<Laid>,
+}
+
+impl Reading {
+    /// The groups as to type them: "5 W W W + 9 W W W".
+    pub fn cards(&self) -> String {
+        let groups: Vec<String> = self
+            .typed
+            .iter()
+            .map(|g| crate::rules::card::show(g))
+            .collect();
+        groups.join(" + ")
+    }
+
+    /// What they make: "set of 4 (5s) + run of 4 (9–12)".
+    pub fn describe(&self) -> String {
+        let groups: Vec<String> = self.groups.iter().map(Laid::describe).collect();
+        groups.join(" + ")
+    }
+}
+
 /// Looks for the phase in a whole hand: the lay-down (with hits onto the new groups)
 /// that leaves the fewest points in hand.
 pub fn find(hand: &[Card], phase: &Phase, rules: &Rules) -> Found {

@@ -116,6 +116,26 @@ fn grouped_claims_are_checked_as_grouped() {
 }
 
 #[test]
+fn groups_typed_in_the_phases_order_are_its_groups_and_the_other_reading_reads_so() {
+    let t = Rules::default();
+    let p = classic(3); // 1 set of 4 + 1 run of 4
+    let typed = [cards("9 W W W"), cards("5 W W W")];
+    let kinds = |v: &Verdict| -> Vec<_> { v.groups().iter().map(|g| g.spec.kind).collect() };
+    let v = check_grouped(&typed, &p, &t);
+    assert_eq!(kinds(&v), [p.groups[0].kind, p.groups[1].kind]);
+    let other = other_reading(&typed, &p, &t).expect("read either way");
+    assert_eq!(other.cards(), "5 W W W + 9 W W W");
+    // Typed as it says, it reads so: the 9s now a run.
+    let again = check_grouped(&other.typed, &p, &t);
+    assert_eq!(again.groups(), &other.groups[..]);
+    assert_eq!(again.groups()[1].span, Some((9, 12)));
+    // Typed the other way round from the phase, each group still finds its place.
+    let v = check_grouped(&[cards("5 6 7 8"), cards("9 9 9 9")], &p, &t);
+    assert_eq!(v.groups()[0].span, Some((5, 8)));
+    assert!(other_reading(&[cards("5 6 7 8"), cards("9 9 9 9")], &p, &t).is_none());
+}
+
+#[test]
 fn natural_per_group_house_rule() {
     let t = Rules {
         natural: Natural::Group,

@@ -117,20 +117,7 @@ pub(super) fn grouped(typed: &[Vec<Card>], phase: &Phase, rules: &Rules) -> Grou
     if !all.iter().any(|c| c.is_natural()) {
         return Grouped::NoNatural;
     }
-    // (Each typed group tried once against each kind of group: a phase of ten groups
-    // has two or three.)
-    let first = |j: usize| (0..j).find(|&i| phase.groups[i] == phase.groups[j]);
-    let fits: Vec<Vec<bool>> = typed
-        .iter()
-        .map(|cs| {
-            let mut row: Vec<bool> = Vec::with_capacity(k);
-            for (j, &spec) in phase.groups.iter().enumerate() {
-                let fits = first(j).map_or_else(|| fits_alone(cs, spec, rules), |i| row[i]);
-                row.push(fits);
-            }
-            row
-        })
-        .collect();
+    let fits = fits(typed, phase, rules);
     let (good, perm) = matching(&fits);
     if good < k {
         return Grouped::Unmatched(perm);
@@ -142,6 +129,66 @@ pub(super) fn grouped(typed: &[Vec<Card>], phase: &Phase, rules: &Rules) -> Grou
             .map(|(cs, &j)| Laid::layout(phase.groups[j], cs, rules.side))
             .collect(),
     )
+}
+
+/// For each typed group, each group of the phase it makes on its own. (Each typed group
+/// tried once against each kind of group: a phase of ten groups has two or three.)
+fn fits(typed: &[Vec<Card>], phase: &Phase, rules: &Rules) -> Vec<Vec<bool>> {
+    let first = |j: usize| (0..j).find(|&i| phase.groups[i] == phase.groups[j]);
+    typed
+        .iter()
+        .map(|cs| {
+            let mut row: Vec<bool> = Vec::with_capacity(phase.groups.len());
+            for (j, &spec) in phase.groups.iter().enumerate() {
+                let fits = first(j).map_or_else(|| fits_alone(cs, spec, rules), |i| row[i]);
+                row.push(fits);
+            }
+            row
+        })
+        .collect()
+}
+
+/// A valid claim typed in groups that could be read another way (some typed group
+/// another kind of group of the phase): the order to type the groups in for that
+/// reading (the typed group at each place), which then reads so. The first such
+/// reading, trying the typed groups in order.
+pub(super) fn other_order(typed: &[Vec<Card>], phase: &Phase, rules: &Rules) -> Option<Vec<usize>> {
+    let Grouped::Valid(_) = grouped(typed, phase, rules) else {
+        return None;
+    };
+    let fits = fits(typed, phase, rules);
+    let (_, taken) = matching(&fits);
+    let k = typed.len();
+    for i in 0..k {
+        for j in 0..k {
+            if !fits[i][j] || phase.groups[j] == phase.groups[taken[i]] {
+                continue;
+            }
+            // Typed group i made group j, the rest matched as they may.
+            let forced: Vec<Vec<bool>> = (0..k)
+                .map(|r| {
+                    (0..k)
+                        .map(|c| {
+                            if r == i || c == j {
+                                r == i && c == j
+                            } else {
+                                fits[r][c]
+                            }
+                        })
+                        .collect()
+                })
+                .collect();
+            let (good, perm) = matching(&forced);
+            if good == k {
+                let mut order = vec![0; k];
+                for (typed_at, &place) in perm.iter().enumerate() {
+                    order[place] = typed_at;
+                }
+                return Some(order);
+            }
+        }
+    }
+    None
 }
 
 /// Whether cards make one group of a phase on their own (every card in it), with the
@@ -172,7 +219,9 @@ pub(super) fn grouped_valid(
 
 /// The most typed groups (rows) matched each to its own group of the phase (columns):
 /// how many, and for every typed group the phase group it stands for (the unmatched
-/// ones take the phase's unmatched groups in order). Augmenting paths, typed order first.
+/// ones take the phase's unmatched groups in order). Groups typed in the phase's order
+/// are its groups in that order; otherwise augmenting paths, each typed group trying
+/// its own place first and a free place before taking one from another.
 fn matching(fits: &[Vec<bool>]) -> (usize, Vec<usize>) {
     fn augment(
         i: usize,
@@ -180,7 +229,15 @@ fn matching(fits: &[Vec<bool>]) -> (usize, Vec<usize>) {
         seen: &mut [bool],
         owner: &mut [Option<usize>],
     ) -> bool {
-        for j in 0..owner.len() {
+        let k = owner.len();
+        let free = (0..k).filter(|&j| owner[j].is_none());
+        let taken = (0..k).filter(|&j| owner[j].is_some());
+        let order: Vec<usize> = std::iter::once(i)
+            .filter(|&j| j < k && owner[j].is_none())
+            .chain(free)
+            .chain(taken)
+            .collect();
+        for j in order {
             if fits[i][j] && !seen[j] {
                 seen[j] = true;
                 if owner[j].is_none_or(|o| augment(o, fits, seen, owner)) {
@@ -192,6 +249,9 @@ fn matching(fits: &[Vec<bool>]) -> (usize, Vec<usize>) {
         false
     }
     let k = fits.len();
+    if (0..k).all(|i| fits[i][i]) {
+        return (k, (0..k).collect());
+    }
     let mut owner: Vec<Option<usize>> = vec![None; k];
     let mut good = 0;
     for i in 0..k {

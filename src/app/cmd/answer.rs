@@ -39,6 +39,15 @@ pub fn groups_json(groups: &[phase10::rules::group::Laid]) -> serde_json::Value 
     .expect("groups serialize")
 }
 
+/// Another reading of groups typed (`other_reading`): the cards to type for it and the
+/// groups they make then.
+pub fn reading_json(r: &phase10::solver::Reading) -> serde_json::Value {
+    serde_json::json!({
+        "cards": r.cards(),
+        "groups": groups_json(&r.groups),
+    })
+}
+
 /// A play of the hand being played (a lay, a hit, a flip, who deals) recorded, and
 /// said: the rules' refusal is exit 1 with its reason on stdout ("not laid: …"), input
 /// that does not make sense exit 2.

@@ -1,6 +1,7 @@
 //! `phase10 check`: referee a claimed phase.
 
 use anyhow::Result;
+use phase10::rules::card::Card;
 use phase10::solver;
 use serde_json::json;
 
@@ -13,6 +14,15 @@ pub fn run(c: &Claim, file: Option<&std::path::Path>, json: bool) -> Result<Out>
     if !v.decided() {
         anyhow::bail!("check: {}", v.reason().unwrap_or_default());
     }
+    // Typed as one group, the groups found are the reading taken.
+    let found: Vec<Vec<Card>>;
+    let typed = if s.groups.len() == 1 && v.groups().len() > 1 {
+        found = v.groups().iter().map(|g| g.cards.clone()).collect();
+        &found
+    } else {
+        &s.groups
+    };
+    let other = solver::other_reading(typed, &s.phase, &s.table);
     if json {
         return Ok(Out::json(
             v.is_valid(),
@@ -25,12 +35,20 @@ pub fn run(c: &Claim, file: Option<&std::path::Path>, json: bool) -> Result<Out>
                 "groups": super::answer::groups_json(v.groups()),
                 "reason": v.reason(),
                 "fix": v.fix().map(super::answer::fix_json),
+                "other_reading": other.as_ref().map(super::answer::reading_json),
             }),
         ));
     }
     let text = if v.is_valid() {
+        let note = other.as_ref().map_or_else(String::new, |r| {
+            format!(
+                "  read in the order typed; typed {}, they make {}\n",
+                paint::cards(&r.cards()),
+                r.describe()
+            )
+        });
         format!(
-            "{}: {}\n{}",
+            "{}: {}\n{}{note}",
             paint::good("valid"),
             s.label,
             render::groups(v.groups())

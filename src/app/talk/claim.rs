@@ -4,7 +4,7 @@
 use phase10::rules::card;
 use phase10::rules::phase::Phase;
 use phase10::session::{Session, Standings, progress};
-use phase10::solver::{self, Rules};
+use phase10::solver;
 
 use super::words::typed;
 
@@ -43,12 +43,7 @@ pub fn answer(
     find: bool,
 ) -> Result<(bool, String), String> {
     let rules = session.rules();
-    let table = Rules {
-        deck: rules.deck,
-        side: state.table.side,
-        natural: session.natural,
-        scoring: session.scoring(),
-    };
+    let table = session.solver_rules(state.table.side);
     let groups = card::parse_grouped(cards, rules.deck, table.side).map_err(|e| e.to_string())?;
     rules
         .copies
