@@ -1,7 +1,9 @@
 //! The live table against a simulator of the real thing: a shuffled deck of each
 //! edition is dealt, and every turn a player draws one card and discards one, lays
 //! their phase when their hand holds it, hits what fits, turns the Flip side on a Flip
-//! card, saves a card in Masters, and goes out. Every event goes through the binary
+//! card, saves a card in Masters (and draws saved cards back, which anyone may then pick
+//! up from the discard pile), draws a Twist card from a ten-card deck on a Twist space,
+//! and goes out. Every event goes through the binary
 //! (`lay`, `hit`, `flip`, `hand`), and must be accepted; the standings must follow.
 //! Then events the real table could not have played are tried, and each must be
 //! refused with the file unchanged.
@@ -407,6 +409,31 @@ struct Sim {
     accepted: usize,
     refused: usize,
     hands: usize,
+    /// What the edges came to: saved cards drawn back, those picked up from the discard
+    /// pile by another, Twist cards drawn.
+    drawn_back: usize,
+    picked_up_back: usize,
+    twist_cards: usize,
+}
+
+/// The ten Twist phase cards, in the simulator's words (S set, R run, K colour run, C
+/// cards of one colour).
+const TWIST_CARDS: [&str; 10] = [
+    "S3 S3 S3",
+    "S2 S2 S2 S2",
+    "S5 R4",
+    "S3 S3 R3",
+    "S3 R6",
+    "R4 R4",
+    "C4 R4",
+    "K5",
+    "C8",
+    "C9",
+];
+
+/// A Twist card drawn, by the flags of the phase a player attempts.
+fn twist_card(flags: &[String]) -> bool {
+    flags.first().is_some_and(|f| f == "--twist-card")
 }
 
 const BOARD: [&str; 14] = [
@@ -437,6 +464,9 @@ impl Sim {
             accepted: 0,
             refused: 0,
             hands: 0,
+            drawn_back: 0,
+            picked_up_back: 0,
+            twist_cards: 0,
         }
     }
 
@@ -502,7 +532,21 @@ impl Sim {
             down: vec![false; n],
         };
         let mut save: BTreeMap<usize, Card> = BTreeMap::new();
-        let phases: Vec<(u8, Vec<String>)> = (0..n).map(|s| self.phase(s)).collect();
+        // Saved cards drawn back this hand, by their owners.
+        let mut unsaved: BTreeMap<usize, Vec<Card>> = BTreeMap::new();
+        let mut phases: Vec<(u8, Vec<String>)> = (0..n).map(|s| self.phase(s)).collect();
+        // Twist: a player on a Twist space may draw a Twist card instead, from the ten.
+        if e == Edition::Twist {
+            let mut twist: Vec<u8> = (1..=10).collect();
+            self.rng.shuffle(&mut twist);
+            for (s, phase) in phases.iter_mut().enumerate() {
+                if BOARD[self.position[s]] == "T" && self.rng.below(2) == 0 {
+                    let n = twist.pop().expect("ten Twist cards");
+                    self.twist_cards += 1;
+                    *phase = (n, vec!["--twist-card".into(), n.to_string()]);
+                }
+            }
+        }
         let dealer = self.hands % n;
         let mut turn = (dealer + 1) % n;
         let mut out = None;
@@ -515,7 +559,27 @@ impl Sim {
                 deck = std::mem::replace(&mut discard, vec![top]);
                 self.rng.shuffle(&mut deck);
             }
-            hands[s].push(deck.pop().unwrap());
+            // Draw: a saved card back (masters), the discard pile's top (a card drawn
+            // back and discarded is picked up often), or the draw pile's.
+            let top = discard.last().copied();
+            let back = top.is_some_and(|c| unsaved.values().flatten().any(|k| k.id == c.id));
+            if e == Edition::Masters && !self.saved[s].is_empty() && self.rng.below(4) == 0 {
+                let i = self.rng.below(self.saved[s].len());
+                let card = self.saved[s].remove(i);
+                unsaved.entry(s).or_default().push(card);
+                hands[s].push(card);
+                self.drawn_back += 1;
+            } else if discard.len() > 1
+                && top.is_some_and(|c| t.face(c) != Face::Skip)
+                && self.rng.below(if back { 2 } else { 6 }) == 0
+            {
+                if back && !unsaved.get(&s).is_some_and(|u| u.contains(&top.unwrap())) {
+                    self.picked_up_back += 1;
+                }
+                hands[s].push(discard.pop().unwrap());
+            } else {
+                hands[s].push(deck.pop().unwrap());
+            }
             // A hit before laying is refused.
             if !t.down[s] && self.rng.below(8) == 0 {
                 for g in &t.groups {
@@ -528,7 +592,11 @@ impl Sim {
             }
             if !t.down[s] {
                 let (number, flags) = &phases[s];
-                let phase = e.phases()[usize::from(*number) - 1];
+                let phase = if twist_card(flags) {
+                    TWIST_CARDS[usize::from(*number) - 1]
+                } else {
+                    e.phases()[usize::from(*number) - 1]
+                };
                 if let Some((used, text)) = t.find(&hands[s], phase) {
                     let mut args: Vec<String> = vec!["lay".into(), name.clone()];
                     args.extend(text.split(' ').map(ToString::to_string));
@@ -550,6 +618,18 @@ impl Sim {
                     t.put_down[s] += cards.len();
                     t.down[s] = true;
                     hands[s] = kept;
+                    // The same Twist card laid by another: there is one of each.
+                    // (Once the layer has put down 10, the hand is over: refused so.)
+                    if twist_card(flags) && t.put_down[s] < 10 {
+                        let number = number.to_string();
+                        if let Some(x) =
+                            (0..n).find(|&x| x != s && !t.down[x] && BOARD[self.position[x]] == "T")
+                        {
+                            let cards = t.face(hands[x][0]).typed();
+                            let other = self.players[x].clone();
+                            self.no(&["lay", &other, "--twist-card", &number, &cards], 2);
+                        }
+                    }
                 }
             }
             if t.down[s] {
@@ -620,7 +700,7 @@ impl Sim {
         let Some(out) = out else {
             return false;
         };
-        self.end(out, &t, &hands, &phases, &save)
+        self.end(out, &t, &hands, &phases, &save, &unsaved)
     }
 
     /// The hand's end: mutations first (each refused), then the true record.
@@ -631,6 +711,7 @@ impl Sim {
         hands: &[Vec<Card>],
         phases: &[(u8, Vec<String>)],
         save: &BTreeMap<usize, Card>,
+        unsaved: &BTreeMap<usize, Vec<Card>>,
     ) -> bool {
         let n = self.players.len();
         let e = self.edition;
@@ -654,14 +735,14 @@ impl Sim {
                     args.push(format!("{}={l}", players[s]));
                 }
                 if !t.down[s] {
-                    let (number, _) = &phases[s];
+                    let (number, flags) = &phases[s];
                     match e {
                         Edition::Masters => {
                             args.push("--attempt".into());
                             args.push(format!("{}={number}", players[s]));
                         }
                         Edition::Twist if BOARD[position[s]] == "T" => {
-                            args.push("--choose".into());
+                            args.push(flags[0].clone());
                             args.push(format!("{}={number}", players[s]));
                         }
                         _ => {}
@@ -670,6 +751,10 @@ impl Sim {
                 if let Some(c) = save.get(&s) {
                     args.push("--save".into());
                     args.push(format!("{}={}", players[s], t.face(*c).typed()));
+                }
+                if let Some(cards) = unsaved.get(&s) {
+                    args.push("--unsave".into());
+                    args.push(format!("{}={}", players[s], typed(cards)));
                 }
             }
             args.extend(extra.iter().cloned());
@@ -726,6 +811,20 @@ impl Sim {
                 }
             }
         }
+        // Twist: a Twist card drawn twice in a hand (there is one of each).
+        if e == Edition::Twist
+            && let Some(card) = (0..n).find(|&s| twist_card(&phases[s].1))
+            && let Some(x) = (0..n).find(|&x| x != card && !t.down[x] && BOARD[position[x]] == "T")
+        {
+            let mut wrong = build(out, &truth, &[]);
+            let at = wrong
+                .iter()
+                .position(|a| *a == format!("{}={}", players[x], phases[x].0))
+                .expect("on a Twist space, a choice or a card");
+            wrong[at - 1] = "--twist-card".into();
+            wrong[at] = format!("{}={}", players[x], phases[card].0);
+            wrongs.push(wrong);
+        }
         // --made for one who never laid.
         if let Some(s) = (0..n).find(|&s| !t.down[s]) {
             wrongs.push(build(out, &truth, &["--made".into(), players[s].clone()]));
@@ -745,12 +844,23 @@ impl Sim {
             if let Some(c) = save.get(&s) {
                 self.saved[s].push(*c);
             }
-            let (number, _) = phases[s];
-            if made {
+            let (number, ref flags) = phases[s];
+            let card = twist_card(flags);
+            if made && !card {
                 self.completed[s].push(number);
                 self.next[s] += 1;
             }
-            if e == Edition::Twist {
+            if e == Edition::Twist && card {
+                // A Twist card: made +4, went out +6, not made -1; the Phase 10 space a
+                // barrier it stops on.
+                let last = BOARD.len() - 1;
+                let p = self.position[s];
+                self.position[s] = match (s == out, made) {
+                    (true, _) => (p + 6).min(last),
+                    (false, true) => (p + 4).min(last),
+                    (false, false) => p.saturating_sub(1),
+                };
+            } else if e == Edition::Twist {
                 let last = BOARD.len() - 1;
                 let p = self.position[s];
                 let step = if s == out {
@@ -859,6 +969,7 @@ fn games() -> u64 {
 
 fn simulate(edition: Edition) {
     let (mut hands, mut accepted, mut refused) = (0, 0, 0);
+    let (mut back, mut picked, mut twist) = (0, 0, 0);
     for seed in 0..games() {
         let mut sim = Sim::new(edition, 0x5EED_0000 + seed * 7919);
         for _ in 0..12 {
@@ -869,9 +980,20 @@ fn simulate(edition: Edition) {
         hands += sim.hands;
         accepted += sim.accepted;
         refused += sim.refused;
+        back += sim.drawn_back;
+        picked += sim.picked_up_back;
+        twist += sim.twist_cards;
     }
-    eprintln!("{edition:?}: {hands} hands, {accepted} events accepted, {refused} refused");
+    eprintln!(
+        "{edition:?}: {hands} hands, {accepted} events accepted, {refused} refused; \
+         {back} saved cards drawn back, {picked} of them picked up by another, {twist} Twist cards drawn"
+    );
     assert!(hands > 0);
+    match edition {
+        Edition::Masters => assert!(back > 0 && picked > 0, "no draw-back came to another"),
+        Edition::Twist => assert!(twist > 0, "no Twist card drawn"),
+        _ => {}
+    }
 }
 
 #[test]
