@@ -308,8 +308,14 @@ fn main() {
     let mut rng = Rng(0x5eed_ab1a_7ab1);
     let corpora = [
         ("table (dealt hands)", table(&mut rng, 6_000 * scale)),
-        ("adversarial (<= 14 cards)", random(&mut rng, 4_000 * scale, false)),
-        ("survey (<= 108 cards)", random(&mut rng, 1_000 * scale, true)),
+        (
+            "adversarial (<= 14 cards)",
+            random(&mut rng, 4_000 * scale, false),
+        ),
+        (
+            "survey (<= 108 cards)",
+            random(&mut rng, 1_000 * scale, true),
+        ),
     ];
     let all: u8 = bounds::ALL.iter().fold(0, |m, &(b, _)| m | b);
     let mut configs: Vec<(u8, String)> = vec![(0, "all bounds on".into())];
@@ -334,10 +340,24 @@ fn main() {
         );
         let base = run(corpus, 0);
         for (off, label) in &configs {
-            let r = if *off == 0 { run(corpus, 0) } else { run(corpus, *off) };
+            let r = if *off == 0 {
+                run(corpus, 0)
+            } else {
+                run(corpus, *off)
+            };
             let past = r.says.iter().filter(|s| !s.0).count();
-            let changed = r.says.iter().zip(&base.says).filter(|(a, b)| a != b).count();
-            let any = r.whole.iter().zip(&base.whole).filter(|(a, b)| a != b).count();
+            let changed = r
+                .says
+                .iter()
+                .zip(&base.says)
+                .filter(|(a, b)| a != b)
+                .count();
+            let any = r
+                .whole
+                .iter()
+                .zip(&base.whole)
+                .filter(|(a, b)| a != b)
+                .count();
             let most = r.steps.iter().copied().max().unwrap_or(0);
             let mean = r.steps.iter().sum::<u64>() as f64 / r.steps.len() as f64;
             let slow = slowest(corpus, &r.steps, *off);

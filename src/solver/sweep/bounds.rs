@@ -1,19 +1,12 @@
 //! The sweep's bounds: what a state can still come to at most (the cards no group can
-//! take, the places left past every card that could fill them, the cards each group
-//! will be short of, the runs' windows), so that a state that cannot beat the best so
+//! take, the places left past every card that could fill them, colour by colour), so that a state that cannot beat the best so
 //! far is never carried on.
 
 use crate::rules::phase::GroupKind;
 
 use super::state::{ANY, Node, St, held_in};
 use super::supply::Rest;
-#[allow(unused_imports)]
-use super::windows::Windows;
 use super::{MAXG, Natural, Sweep};
-
-/// The steps a sweep takes before the runs' windows bound is worked out (a sweep that ends
-/// sooner does not pay for its table).
-pub(super) const WINDOWS_FROM: u64 = 16;
 
 /// The steps a fix's sweep takes before the cards' prices are worked out: a sweep that
 /// ends sooner does not pay for them (their programme takes a few dozen to a hundred
@@ -35,21 +28,15 @@ pub mod switch {
     pub const LOST: u8 = 1;
     /// The places still to fill past every card to come (`Sweep::count_short`).
     pub const COUNT: u8 = 2;
-    /// The cards the groups will be short of (`Sweep::short_of`).
-    pub const SHORT: u8 = 4;
     /// The same, colour by colour (`Sweep::colour_short`).
     pub const COLOUR_SHORT: u8 = 8;
-    /// The runs' windows (`Windows`).
-    pub const WINDOWS: u8 = 16;
     /// Each group on its own, every card priced (`Prices`).
     pub const PRICES: u8 = 32;
     /// Every bound, with its name.
-    pub const ALL: [(u8, &str); 6] = [
+    pub const ALL: [(u8, &str); 4] = [
         (LOST, "lost"),
         (COUNT, "count"),
-        (SHORT, "short"),
         (COLOUR_SHORT, "colour short"),
-        (WINDOWS, "windows"),
         (PRICES, "prices"),
     ];
 
@@ -188,149 +175,6 @@ impl Sweep<'_> {
         fewest
     }
 
-    /// What the cards after `now` will cost at the least (see [`Windows`]), `free` gaps
-    /// filled for nothing.
-    pub(super) fn window_cost(&mut self, node: &Node, free: usize, settled: bool) -> i64 {
-        let n = usize::from(self.now) + 1;
-        // The runs going on, those of them that must go on past `now`, and those not
-        // begun. (Before `now` is settled, a run may yet take `now`: it counts it, and
-        // a run not begun that took `now` goes on from it.)
-        let (mut on, mut must, mut fresh, mut sets) = (0, 0, 0, 0);
-        let at_now = usize::from(!settled);
-        // The colour group's colour (`ANY` while not known), if there is one.
-        let mut colour = None;
-        for g in 0..self.k() {
-            let size = usize::from(self.specs[g].size);
-            match (self.shape[g], node.st[g]) {
-                (_, St::Run { span } | St::ColourRun { span, .. }) => {
-                    on += 1;
-                    must += usize::from(usize::from(span) + at_now < size);
-                }
-                (GroupKind::Run | GroupKind::ColorRun, St::Open)
-                    if !settled && node.took & (1 << g) != 0 =>
-                {
-                    on += 1;
-                    must += usize::from(1 < size);
-                }
-                (GroupKind::Run | GroupKind::ColorRun, St::Open) => fresh += 1,
-                (GroupKind::Set, St::Open) => sets += 1,
-                (_, St::Colour { col, .. }) => colour = Some(col),
-                _ => {}
-            }
-        }
-        if n > 12 {
-            return 0;
-        }
-        let cards = self.cards;
-        let Some(windows) = self.windows.as_mut() else {
-            return 0;
-        };
-        let free = free.min(windows.free);
-        let colours = match colour {
-            None => 4..5,
-            Some(ANY) => 0..4,
-            Some(c) => usize::from(c)..usize::from(c) + 1,
-        };
-        // Before `now` is settled, runs not begun may yet begin at it (and then go on).
-        let begin = if settled { 0 } else { fresh };
-        let mut least = i64::MAX;
-        for c in colours {
-            for b in 0..=begin {
-                let runs = (on + b, must + b, fresh - b);
-                least = least.min(windows.cost(cards, c, n, runs, sets, free));
-            }
-        }
-        least
-    }
-
-    /// The fewest cards past the Wilds and Stars there are that the groups will still
-    /// need from `node` on (`settled`: the number `now` is handed out): each group's
-    /// need met as well as the cards still to come could meet it on their own, as if
-    /// no other group wanted them.
-    pub(super) fn short_of(&mut self, node: &Node, settled: bool) -> (u32, u32) {
-        let rest = &self.cards.rest[self.to_come];
-        let now = usize::from(self.now);
-        // The first number a group that took none of `now` could still take.
-        let from = if settled { now + 1 } else { now };
-        let held = |lo: usize, len: usize| held_in(rest.numbers, lo, len);
-        let mut short: u32 = node.need.iter().map(|&x| u32::from(x)).sum();
-        // The sets not begun: how many, their cards, and what each alone is short of.
-        let (mut open_sets, mut open_size, mut sets_short) = (0usize, 0u32, 0u32);
-        // What the runs will still be short of (the rest is needed already, or by the
-        // sets and colour groups).
-        let mut runs = 0;
-        for g in 0..self.k() {
-            let size = usize::from(self.specs[g].size);
-            let took = !settled && node.took & (1 << g) != 0;
-            short += match (self.shape[g], node.st[g]) {
-                (_, St::Run { span } | St::ColourRun { span, .. }) => {
-                    let gaps = match node.st[g] {
-                        St::ColourRun { col: ANY, gaps, .. } => u32::from(gaps),
-                        _ => 0,
-                    };
-                    let (left, lo) = if took {
-                        (size.saturating_sub(usize::from(span) + 1), now + 1)
-                    } else {
-                        (size - usize::from(span), from)
-                    };
-                    let ahead = left as u32 - held(lo, left);
-                    runs += ahead;
-                    gaps + ahead
-                }
-                (GroupKind::Run | GroupKind::ColorRun, St::Open) => {
-                    let ahead = if took {
-                        (size - 1) as u32 - held(now + 1, size - 1)
-                    } else {
-                        let known =
-                            &mut self.shorts[self.stage][usize::from(settled)][size.min(13)];
-                        if *known == u8::MAX {
-                            let best = (from..13).map(|lo| held(lo, size)).max().unwrap_or(0);
-                            *known = (size as u32 - best).min(254) as u8;
-                        }
-                        u32::from(*known)
-                    };
-                    runs += ahead;
-                    ahead
-                }
-                (GroupKind::Set, St::Open) => {
-                    let most = if took {
-                        usize::from(node.count[g]) + usize::from(rest.copies[now])
-                    } else {
-                        let known = &mut self.shorts[self.stage][usize::from(settled)][0];
-                        open_sets += 1;
-                        open_size += size as u32;
-                        usize::from(most_of_one_number(known, rest, from))
-                    };
-                    let short = size.saturating_sub(most) as u32;
-                    if took {
-                        short
-                    } else {
-                        sets_short += short;
-                        0
-                    }
-                }
-                (_, St::Colour { need, col }) => {
-                    let there = if col == ANY {
-                        rest.colour.iter().max().copied().unwrap_or(0)
-                    } else {
-                        rest.colour[usize::from(col)]
-                    };
-                    u32::from(need.saturating_sub(there))
-                }
-                (_, St::ColourDone { col: ANY, need, .. }) => u32::from(need),
-                _ => 0,
-            };
-        }
-        // The sets not begun together: each takes the cards of one number, so all of
-        // them take no more than the numbers with most cards ahead hold, one each.
-        if open_sets > 0 {
-            let tops = &mut self.tops[self.stage][usize::from(settled)];
-            let held = most_in_numbers(tops, rest, from, open_sets);
-            short += sets_short.max(open_size.saturating_sub(held));
-        }
-        (short.saturating_sub(self.total_allow), short - runs)
-    }
-
     /// The places the groups still have to fill past every card that could fill them,
     /// and the cards to come no group could take: each card fills one place at most, so
     /// a fix adds at least the first, and leaves out at least the second.
@@ -342,8 +186,8 @@ impl Sweep<'_> {
     /// a numbered card, one is added for each group without one past the numbered cards
     /// to come. A run takes one card a number for as long as it goes on, in one colour
     /// for a colour run; a set or colour group takes any number of its cards. Where the
-    /// groups want the same cards, it binds where [`Sweep::short_of`] and
-    /// [`Sweep::bound`] (each group as if alone, every run of any colour) do not. And a
+    /// groups want the same cards, it binds where [`Sweep::bound`] (each group as
+    /// if alone, every run of any colour) does not. And a
     /// place of a colour that no card to come fills takes only a Star of that colour or
     /// a Wild: those past the Stars of their colours are short past the Wilds (five colour
     /// groups and seven Stars of four colours: 85,702 steps without, 75 with).
@@ -369,7 +213,7 @@ impl Sweep<'_> {
         // a kind).
         let (stage, specs, shape, k) = (self.stage, self.specs, self.shape, self.k());
         let reaches = &mut self.reaches;
-        // (The most cards of one number ahead, for a set not begun: as `short_of` has it.)
+        // (The most cards of one number ahead, for a set not begun.)
         let shorts = &mut self.shorts;
         let mut best = |size: usize, coloured: bool| {
             let known =

@@ -3,9 +3,8 @@
 
 use std::collections::hash_map::Entry;
 
-use super::bounds::{WINDOWS_FROM, switch};
+use super::bounds::switch;
 use super::prices::{Ask, Prices};
-use super::state::IMPOSSIBLE;
 use super::state::{ANY, BUCKETS, END, GONE, Key, Layer, Needs, Node, PRICED, St};
 use super::{MAXG, Natural, Sweep};
 
@@ -93,42 +92,13 @@ impl Sweep<'_> {
         };
         let lost = i64::from(lost);
         self.within(self.at_most(node, short, lost))?;
-        let mut other = 0;
-        if on(switch::SHORT) {
-            let (alone, needs) = self.short_of(node, settled);
-            short = short.max(alone);
-            other = needs;
-        }
         if on(switch::COLOUR_SHORT) {
             short = short.max(self.colour_short(node, settled));
         }
         if self.goal.add.is_none() && short > 0 {
             return None;
         }
-        let mut most = self.at_most(node, short, lost)?.min(priced);
-        self.within(Some(most))?;
-        // What the runs' windows cost at the least (see [`Windows`]), the first gaps
-        // filled for nothing by the Wilds and Stars the needs so far and the sets and
-        // colour groups leave: another bound, the lower of the two kept.
-        if self.windows.is_some() && on(switch::WINDOWS) && self.steps >= WINDOWS_FROM {
-            let free = self.total_allow.saturating_sub(other);
-            let windows = self.window_cost(node, free as usize, settled);
-            if windows >= IMPOSSIBLE {
-                return None;
-            }
-            // (For a verdict, the windows only say whether every card can be laid.)
-            if self.goal.drop.is_some() && self.goal.gain {
-                // For a lay-down, the points of the cards the windows leave are not
-                // gained.
-                most = most.min(node.value + self.cards.future[self.to_come] - windows);
-            } else if self.goal.drop.is_some() {
-                // For a claim's fix, what the windows cost, and what the other needs are
-                // short of past every Wild and Star.
-                let short = other.saturating_sub(self.total_allow);
-                let add = self.goal.add.unwrap_or(0);
-                most = most.min(node.value - windows + add * i64::from(short));
-            }
-        }
+        let most = self.at_most(node, short, lost)?.min(priced);
         self.rank(most)
     }
 

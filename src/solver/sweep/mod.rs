@@ -13,8 +13,8 @@
 //! come to most (what it is worth so far, with a bound on what is still to come), so the
 //! first end state it reaches is the best, and a state that cannot beat it is never
 //! carried on: a fix of one change is found at once, and a fix of six without the
-//! states of seven or more. The bounds (`bounds`, `windows`) look at each group alone,
-//! the places the cards can fill, the runs' windows; a sweep that goes on past a few
+//! states of seven or more. The bounds (`bounds`) count the cards no group can take, the
+//! places past every card that could fill them, colour by colour; a sweep that goes on past a few
 //! hundred steps prices the cards (`prices`): each group on its own, every card priced
 //! so that the groups want it about as often as there are copies, which sees the groups
 //! competing for the same cards. Every step is counted against the question's
@@ -35,12 +35,10 @@ mod state;
 mod supply;
 #[cfg(test)]
 mod tests;
-mod windows;
 
 use prices::Prices;
 use state::{ANY, BUCKETS, END, GONE, Layer, Node, Open, PRICED, St, Stage, Step, colour_done};
 use supply::Cards;
-use windows::Windows;
 
 /// What an arrangement is worth: the sweep finds the one worth most.
 #[derive(Clone, Copy, Debug)]
@@ -142,7 +140,7 @@ struct Sweep<'a> {
     /// Colour groups' needs are compared apart from their keys (their sizes are below
     /// 128, a byte each with the buckets).
     dominance: bool,
-    /// [`Sweep::short_of`] for the groups not begun, from a kind on: whether the number
+    /// [`Sweep::count_short`] for the groups not begun, from a kind on: whether the number
     /// is handed out, and the size of a run (or 0: the copies a set could take).
     shorts: Vec<[[u8; 14]; 2]>,
     /// For the sets not begun, the same way: the most cards the `i` numbers with most
@@ -155,8 +153,6 @@ struct Sweep<'a> {
     reaches: Vec<[[u8; 14]; 4]>,
     /// The phase has colour runs, and cards of their own colours.
     coloured_runs: bool,
-    /// Where every card counts (a claim's fix), the cost of the runs' windows ahead.
-    windows: Option<Windows>,
     /// The cards' prices, once worked out (`priced`: tried), from the steps given.
     prices: Option<Prices>,
     priced: bool,
@@ -233,7 +229,6 @@ impl<'a> Sweep<'a> {
             count_runs[b] = 12 < of_colour[b] + allow[b];
         }
         count_runs[4] = only_runs[4] && 12 * run_count[4] < naturals + total_allow;
-        let windows = Windows::new(goal, cards, &specs[..k], &shape[..k], total_allow);
         let mut scratch = SCRATCH
             .with(|spare| spare.try_borrow_mut().map(|mut s| std::mem::take(&mut *s)))
             .unwrap_or_default();
@@ -276,7 +271,6 @@ impl<'a> Sweep<'a> {
             fits: scratch.fits,
             reaches: scratch.reaches,
             coloured_runs: shape[..k].contains(&GroupKind::ColorRun),
-            windows,
             prices: None,
             priced: false,
             prices_from: bounds::switch::prices_from().unwrap_or(if goal.add.is_some() {
