@@ -378,6 +378,33 @@ fn a_table_keeps_its_regulars_and_moves_the_deal_on() {
         env.run(&["status", "--json"]).code(0).json()["dealer"],
         "Cy"
     );
+    // Games given their own names are the table's games too (the file says its table).
+    let dealers: Vec<String> = ["s4", "s5", "s6"]
+        .iter()
+        .map(|name| {
+            env.run(&["new", "--table", "fri", "--name", name]).code(0);
+            env.run(&["status", "--json"]).code(0).json()["dealer"]
+                .as_str()
+                .unwrap()
+                .to_string()
+        })
+        .collect();
+    assert_eq!(dealers, ["Ann", "Bob", "Cy"]);
+    let s6 = std::fs::read_to_string(env.home().join("sessions/s6.toml")).unwrap();
+    assert!(s6.contains("table = \"fri\""), "{s6}");
+    // tables save reads the session --file names.
+    let other = env.path("other.toml");
+    env.run(&[
+        "new",
+        "--players",
+        "Dee,Eve",
+        "--file",
+        other.to_str().unwrap(),
+    ])
+    .code(0);
+    env.run(&["tables", "save", "sat", "--file", other.to_str().unwrap()])
+        .code(0)
+        .stdout_has("Dee, Eve");
 }
 
 /// Twist: a plain `phase10 hand` after a live out, not at a terminal: the plays say
@@ -444,6 +471,80 @@ fn a_saved_card_drawn_back_may_be_laid_by_another() {
     .code(0);
 }
 
+/// Masters: two of Bob's saved cards drawn back and laid by Ann: the advice names every
+/// card Bob drew back in one flag (those said already among them), and following it
+/// records the hand; a card drawn back still in hand is named too; the pile of a
+/// player who got up is out of play.
+#[test]
+fn draw_backs_are_said_whole_and_a_pile_away_is_out_of_play() {
+    let start = |players: &str| {
+        let g = Game::new(&["--edition", "masters", "--players", players]);
+        let rest: Vec<String> = players
+            .split(',')
+            .skip(1)
+            .map(|p| format!("{p}=50"))
+            .collect();
+        let attempts: Vec<String> = players.split(',').map(|p| format!("{p}=1")).collect();
+        let mut attempts2 = attempts.clone();
+        attempts2[0] = "Ann=2".into();
+        for a in [&attempts, &attempts2] {
+            g.hand(&[
+                "--out",
+                "Ann",
+                "--attempt",
+                &a.join(","),
+                "--save",
+                "Bob=R7",
+                "--points",
+                &rest.join(","),
+            ])
+            .code(0);
+        }
+        g
+    };
+    let g = start("Ann,Bob");
+    g.run(&["lay", "Ann", "--attempt", "3", "R7 R7 7 7 + 1 2 3 4"])
+        .code(0);
+    g.run(&["hit", "Ann", "5 6", "--on", "Ann.2"]).code(0);
+    let end = |unsave: &[&str]| {
+        let mut args = vec!["hand", "--attempt", "Bob=1", "--points", "Bob=50"];
+        args.extend(unsave);
+        args.iter().map(ToString::to_string).collect::<Vec<_>>()
+    };
+    let said = "say so with --unsave Bob=\"R7 R7\"";
+    let args = end(&[]);
+    g.refused(&args.iter().map(String::as_str).collect::<Vec<_>>(), said);
+    let args = end(&["--unsave", "Bob=R7"]);
+    g.refused(&args.iter().map(String::as_str).collect::<Vec<_>>(), said);
+    let args = end(&["--unsave", "Bob=R7 R7"]);
+    g.run(&args.iter().map(String::as_str).collect::<Vec<_>>())
+        .code(0);
+
+    // One drawn back and laid, the other drawn back and still in Bob's hand.
+    let g = start("Ann,Bob");
+    g.run(&["lay", "Ann", "--attempt", "3", "R7 7 7 7 + 1 2 3 4"])
+        .code(0);
+    g.run(&["hit", "Ann", "5 6", "--on", "Ann.2"]).code(0);
+    g.refused(
+        &[
+            "hand",
+            "--attempt",
+            "Bob=1",
+            "--left",
+            "Bob=R7 1 2 3 4 5 6 8 9 10",
+        ],
+        "say so with --unsave Bob=",
+    );
+
+    // Bob got up: his pile left with him, and no R7 of it is laid.
+    let g = start("Ann,Bob,Cy");
+    g.run(&["players", "remove", "Bob"]).code(0);
+    g.refused(
+        &["lay", "Ann", "--attempt", "3", "R7 R7 7 7 + 1 2 3 4"],
+        "R7",
+    );
+}
+
 /// A lay is read as typed: groups typed in the phase's order are its groups in that
 /// order, and where they could be read another way the answer says how to type it;
 /// typing that reads it so.
@@ -507,4 +608,66 @@ fn a_lay_is_read_as_typed_and_says_the_other_reading() {
         .code(0);
     let j: serde_json::Value = serde_json::from_str(&r.stdout).unwrap();
     assert!(j["other_reading"].is_null());
+}
+
+/// Flip, on the Wild Side: a colour letter typed is ignored (no card has a colour), so
+/// a lay a check finds valid is laid, and reads back.
+#[test]
+fn a_colour_letter_on_the_wild_side_is_ignored_when_laid() {
+    let g = Game::new(&["--edition", "flip", "--players", "Ann,Bob"]);
+    g.run(&["flip"]).code(0);
+    g.run(&["check", "--phase", "1", "R4 R* + R8 G*"]).code(0);
+    g.run(&["lay", "Ann", "R4 R* + R8 G*"])
+        .code(0)
+        .stdout_has("R8 G*=9");
+    g.run(&["table"]).code(0).stdout_has("R8 G*=9");
+}
+
+/// A run typed with its wilds first reads where they were typed, alike at check and
+/// lay, and the other reading said is the one that typing gives.
+#[test]
+fn wilds_typed_first_read_alike_at_check_and_lay() {
+    let g = Game::new(&["--players", "Ann,Bob"]);
+    for _ in 0..2 {
+        g.hand(&["--out", "Ann", "--points", "Bob=50"]).code(0);
+    }
+    let check = g
+        .run(&["check", "--player", "Ann", "W W W 9 + W W W 5"])
+        .code(0);
+    assert!(check.stdout.contains("run of 4 (2–5)"), "{}", check.stdout);
+    let lay = g.run(&["lay", "Ann", "W W W 9 + W W W 5"]).code(0);
+    assert!(lay.stdout.contains("run of 4 (2–5)"), "{}", lay.stdout);
+    assert!(
+        words(&lay.stdout)
+            .contains("for set of 4 (5s) + run of 4 (6–9), undo and lay W W W 5 + W W W 9"),
+        "{}",
+        lay.stdout
+    );
+    g.run(&["undo"]).code(0);
+    let lay = g.run(&["lay", "Ann", "W W W 5 + W W W 9"]).code(0);
+    assert!(
+        lay.stdout.contains("set of 4 (5s)") && lay.stdout.contains("run of 4 (6–9)"),
+        "{}",
+        lay.stdout
+    );
+}
+
+/// A name that reads as a group once the name rule folds it (`Jo.²`, a full-width
+/// `Jo．2`) is refused as `Jo.2` is; groups of Skips alone are left out whole.
+#[test]
+fn names_fold_before_they_read_as_groups_and_skips_alone_go() {
+    let env = Env::new();
+    for name in ["Jo.²", "Jo．2", "JO.2"] {
+        let r = env
+            .run(&["new", "--players", &format!("Jo,{name},Ann")])
+            .code(2);
+        assert!(r.stderr.contains("reads as"), "{name}: {}", r.stderr);
+    }
+    let r = env
+        .run(&["check", "--phase", "1", "9 9 9 + 7 7 7 + S"])
+        .code(1);
+    assert_eq!(
+        words(&r.stdout),
+        "not valid: phase 1 (2 sets of 3): leave out S (a Skip is never part of a phase)"
+    );
 }

@@ -39,11 +39,11 @@ impl Pawn {
         }
     }
 
-    /// As the next hand's choice: "T: 2 or 3, or a Twist card" on a Twist space.
+    /// As the next hand's choice: "T (2 or 3), or a Twist card" on a Twist space.
     #[must_use]
     pub fn choice(self) -> String {
         match self {
-            Pawn::Twist(a, b) => format!("T: {a} or {b}, or a Twist card"),
+            Pawn::Twist(..) => format!("{self}, or a Twist card"),
             other => other.to_string(),
         }
     }

@@ -114,7 +114,8 @@ impl Laid {
             .iter()
             .map(|&c| Piece::of(c, side).expect("no Skip in a group"))
             .collect();
-        let color = if spec.kind.has_color() {
+        // (On the Wild Side no card has a colour: a colour letter typed is ignored.)
+        let color = if spec.kind.has_color() && side != Side::Wild {
             group_color(cards, &pieces)
         } else {
             None

@@ -2,6 +2,7 @@
 
 use super::document::Block;
 use crate::rules::card::CardError;
+use crate::rules::card::{self, Card};
 use crate::rules::edition::{Edition, TooManyCopies};
 
 /// Why the cards written for a player are not cards of the deck.
@@ -212,6 +213,14 @@ impl BadInput {
                 format!("with hand {number} re-entered, {}", problem.say(face))
             }
             BadInput::Problem(problem) => problem.say(face),
+            BadInput::DrawnBack(owners) if face == Face::Table => format!(
+                "a card on the table was drawn back from a save pile, and the deck has no other: say so, {}",
+                owners
+                    .iter()
+                    .map(|(name, cards)| format!("{name} drew back {}", card::show(cards)))
+                    .collect::<Vec<_>>()
+                    .join("; ")
+            ),
             BadInput::NotSaved { name, card } if face == Face::Table => format!(
                 "{name} has no {card} in their save pile (a pile is private: {name} can look in theirs)"
             ),
@@ -247,6 +256,22 @@ pub struct Problem {
     /// The setting at fault, when the problem is in the settings.
     pub key: Option<&'static str>,
     pub refusal: Box<Refusal>,
+}
+
+/// `--unsave Bob=R7 --unsave Cy="R7 W"`: a flag an owner, their cards together.
+fn unsave_flags(owners: &[(String, Vec<Card>)]) -> String {
+    owners
+        .iter()
+        .map(|(name, cards)| {
+            let shown = card::show(cards);
+            if cards.len() == 1 {
+                format!("--unsave {name}={shown}")
+            } else {
+                format!("--unsave {name}=\"{shown}\"")
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// "no card", "1 card", "3 cards".
@@ -480,15 +505,17 @@ pub enum BadInput {
         flips: usize,
     },
     #[error(
-        "Twist card {number} is {first}'s this hand, and {second}'s too: the Twist deck has one of each card (say the one {second} drew)"
+        "Twist card {number} is {first}'s this hand, and {second}'s too: the Twist deck has one of each card (say the one each of them drew)"
     )]
     TwistCardTwice {
         number: u8,
         first: String,
         second: String,
     },
-    #[error("a card on the table was drawn back from a save pile, and the deck has no other: say so with --unsave {}", .0.join(" --unsave "))]
-    DrawnBack(Vec<String>),
+    /// Cards on the table drawn back from save piles: for each owner, every card they
+    /// drew back (those already said among them).
+    #[error("a card on the table was drawn back from a save pile, and the deck has no other: say so with {}", unsave_flags(.0))]
+    DrawnBack(Vec<(String, Vec<Card>)>),
     /// The dealer named is no one at the table: the words say whom they may mean.
     #[error("{0}")]
     DealerNotPlaying(String),

@@ -40,6 +40,9 @@ pub struct Session {
     /// Twist: the board's spaces, e.g. "1 2 T 3 4 T 5 6 T 7 8 T 9 10".
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub board: Option<String>,
+    /// The regular table (`[table.NAME]` in the config) the game was started from.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub table: Option<String>,
     pub created: DateTime<Utc>,
     /// Players in seating order (the dealer passes to the left: the next name).
     pub players: Vec<String>,
@@ -195,6 +198,7 @@ impl Session {
             natural: Natural::Phase,
             twist_tiebreak: TwistTiebreak::Value,
             board: edition.rules().board.map(str::to_string),
+            table: None,
             created,
             players,
             dealer,
@@ -311,11 +315,16 @@ pub fn check_name(name: &str) -> Result<(), NameError> {
 /// Why the name cannot be a new player's.
 pub fn check_new_name(name: &str) -> Result<(), NameError> {
     check_name(name)?;
-    if let Some((owner, n)) = name.rsplit_once('.')
+    // As the name rule reads it (`Jo.²` and `Jo．2` are `Jo.2`).
+    let folded = crate::name::fold(name);
+    if let Some((owner, n)) = folded.rsplit_once('.')
         && !owner.is_empty()
         && !n.is_empty()
         && n.chars().all(|c| c.is_ascii_digit())
     {
+        let (owner, n) = name
+            .rsplit_once(['.', '．'])
+            .map_or((owner, n), |(o, _)| (o, n));
         return Err(NameError::Group(
             name.to_string(),
             owner.to_string(),

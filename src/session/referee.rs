@@ -390,7 +390,7 @@ fn check_deck(
     // A card drawn back from a save pile and put down on the table: where the count
     // is past the deck, the draw-backs that would bring it within are named, to say
     // with --unsave.
-    if let Some(t) = table.filter(|t| t.live)
+    if table.is_some_and(|t| t.live)
         && copies
             .check(
                 &seen
@@ -402,7 +402,8 @@ fn check_deck(
             )
             .is_err()
     {
-        let mut down: Vec<Card> = t.cards().map(Card::base).collect();
+        // (On the table or left in hand: a card drawn back may be either.)
+        let mut down: Vec<Card> = seen.iter().map(|c| c.base()).collect();
         let mut kept: Vec<Vec<Card>> = piles.to_vec();
         let mut drawn: Vec<(usize, Card)> = Vec::new();
         for (owner, pile) in kept.iter_mut().enumerate() {
@@ -434,13 +435,19 @@ fn check_deck(
                     true
                 }
             });
-            return Err(BadInput::DrawnBack(
-                drawn
-                    .iter()
-                    .map(|(o, c)| format!("{}={c}", session.players[*o]))
-                    .collect(),
-            )
-            .into());
+            // For each owner, every card they drew back: those said and those named.
+            let mut owners: Vec<(String, Vec<Card>)> = Vec::new();
+            for (o, name) in session.players.iter().enumerate() {
+                let mut cards: Vec<Card> = said.unsave[o]
+                    .and_then(|t| parsed(t).ok())
+                    .unwrap_or_default();
+                let new: Vec<Card> = drawn.iter().filter(|d| d.0 == o).map(|d| d.1).collect();
+                if !new.is_empty() {
+                    cards.extend(new);
+                    owners.push((name.clone(), cards));
+                }
+            }
+            return Err(BadInput::DrawnBack(owners).into());
         }
     }
     seen.extend(piles.iter().flatten().copied());

@@ -414,18 +414,25 @@ fn within_deck(
     // A save pile's cards are in play during the hand: one drawn back by its owner
     // may be on the table anywhere (discarded, picked up and laid by another), so a
     // card down nets against any pile's. (At the hand's end, the draw-backs the table
-    // shows are said with --unsave.)
-    let mut piles: Vec<Card> = standings
-        .players
-        .iter()
-        .flat_map(|p| p.saved.iter().copied())
-        .collect();
+    // shows are said with --unsave.) Only the piles of those at the table: one who got
+    // up took theirs out of play (its cards are still none of the deck's).
+    let seated = standings.seated();
+    let (mut piles, mut away) = (Vec::new(), Vec::new());
+    for (s, p) in standings.players.iter().enumerate() {
+        let pile = if seated.contains(&s) {
+            &mut piles
+        } else {
+            &mut away
+        };
+        pile.extend(p.saved.iter().copied());
+    }
     for c in &all {
         if let Some(i) = piles.iter().position(|&x| x == c.base()) {
             piles.swap_remove(i);
         }
     }
     all.extend(piles);
+    all.extend(away);
     session
         .rules()
         .copies

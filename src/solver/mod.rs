@@ -337,10 +337,22 @@ fn grouped(typed: &[Vec<Card>], phase: &Phase, rules: &Rules, budget: &mut Budge
         Grouped::Skip => {
             // The groups judged with their Skips left out: leaving them out is the
             // fix, with whatever else the groups need.
+            // (A group of Skips only is left out whole.)
             let kept: Vec<Vec<Card>> = typed
                 .iter()
-                .map(|g| g.iter().copied().filter(|&c| c != Card::Skip).collect())
+                .map(|g| {
+                    g.iter()
+                        .copied()
+                        .filter(|&c| c != Card::Skip)
+                        .collect::<Vec<_>>()
+                })
+                .filter(|g| !g.is_empty())
                 .collect();
+            let kept = if kept.is_empty() {
+                vec![Vec::new()]
+            } else {
+                kept
+            };
             let skips: Vec<Card> = typed
                 .iter()
                 .flatten()

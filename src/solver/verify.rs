@@ -126,9 +126,22 @@ pub(super) fn grouped(typed: &[Vec<Card>], phase: &Phase, rules: &Rules) -> Grou
         typed
             .iter()
             .zip(&perm)
-            .map(|(cs, &j)| Laid::layout(phase.groups[j], cs, rules.side))
+            .map(|(cs, &j)| as_typed(phase.groups[j], cs, rules))
             .collect(),
     )
+}
+
+/// A group typed on its own, as laid: a run keeps the order typed where it is one (`W W
+/// W 5` is 2–5, each wild where it was typed), as the table reads it; otherwise its
+/// wilds go upward from its lowest number.
+fn as_typed(spec: GroupSpec, cards: &[Card], rules: &Rules) -> Laid {
+    if spec.kind.has_run()
+        && let Ok(mut laid) = crate::rules::hit::read_laid(cards, spec.kind, rules.side)
+    {
+        laid.spec = spec;
+        return laid;
+    }
+    Laid::layout(spec, cards, rules.side)
 }
 
 /// For each typed group, each group of the phase it makes on its own. (Each typed group

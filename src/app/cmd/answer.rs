@@ -3,10 +3,14 @@
 use super::super::Out;
 
 /// A play the rules refuse (exit 1): "not laid: …", or `{"laid": false, "player",
-/// "reason"}` (`what` is "laid" or "hit").
+/// "reason"}` (`what` is "laid" or "hit"; a flip names no player).
 pub fn refused(what: &str, name: &str, reason: &str, json: bool) -> Out {
     if json {
-        let mut j = serde_json::json!({"player": name, "reason": reason});
+        let mut j = serde_json::json!({"reason": reason});
+        // (A flip is no one's play: no player.)
+        if !name.is_empty() {
+            j["player"] = serde_json::json!(name);
+        }
         j[what] = serde_json::json!(false);
         return Out::json(false, &j);
     }

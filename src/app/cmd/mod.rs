@@ -62,7 +62,7 @@ pub fn run(cli: Cli) -> Result<Out> {
         Command::Stats(a) => stats::run(&a, json),
         Command::Edit(a) => edit::run(&a, file, json),
         Command::Sessions(a) => sessions::run(&a, json),
-        Command::Tables(a) => tables::run(&a, json),
+        Command::Tables(a) => tables::run(&a, file, json),
         Command::Players(a) => players::run(&a, file, json),
         Command::Doctor => doctor::run(file, json),
         Command::Check(c) => check::run(&c, file, json),

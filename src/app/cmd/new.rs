@@ -36,7 +36,7 @@ pub fn run(args: &NewArgs, file: Option<&std::path::Path>, json: bool) -> Result
         None => (args, None),
     };
     let asked = args.edition.is_none() && args.players.is_none() && !args.again;
-    let session = if args.again {
+    let mut session = if args.again {
         again(args)?
     } else if asked {
         if !prompt::interactive() {
@@ -46,6 +46,9 @@ pub fn run(args: &NewArgs, file: Option<&std::path::Path>, json: bool) -> Result
     } else {
         from_flags(args)?
     };
+    if table.is_some() {
+        session.table.clone_from(&table);
+    }
     let state = referee::standings(&session).map_err(|p| anyhow!("{p}"))?;
     let (path, name) = if let Some(f) = file {
         // Refused before anything is created beside it.
@@ -243,24 +246,26 @@ pub fn with_table(args: &NewArgs, t: &config::Regulars) -> NewArgs {
 fn deal_moves_on(table: &str, args: &NewArgs) -> Option<String> {
     let home = store::Home::locate().ok()?;
     let prefix = format!("{}-", store::session_name_of(table));
+    // The table's games: those that say they were started from it, and those named
+    // after it that say no table (made before sessions said theirs).
+    let of_table = |d: &phase10::session::document::Document, n: &str| match &d.session().table {
+        Some(t) => phase10::name::same(t, table),
+        None => n.starts_with(&prefix),
+    };
     let last = home
         .list()
         .ok()?
         .into_iter()
-        .filter(|n| n.starts_with(&prefix))
         .filter_map(|n| {
-            // Made the same second: the later name (…-2, …-10) is the later game.
-            let nth = n
-                .rsplit_once('-')
-                .and_then(|(_, k)| {
-                    k.parse::<u32>()
-                        .ok()
-                        .filter(|_| n.len() > prefix.len() + 10)
-                })
-                .unwrap_or(1);
-            store::read(&home.path_of(&n)).ok().map(|d| (d, nth))
+            let path = home.path_of(&n);
+            // Made the same second: the file written last is the later game.
+            let written = std::fs::metadata(&path).and_then(|m| m.modified()).ok();
+            store::read(&path)
+                .ok()
+                .filter(|d| of_table(d, &n))
+                .map(|d| (d, written))
         })
-        .max_by_key(|(d, nth)| (d.session().created, *nth))?
+        .max_by_key(|(d, written)| (d.session().created, *written))?
         .0;
     let before = last.session();
     let now = players(args.players.as_deref()?).ok()?;

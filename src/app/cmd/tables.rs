@@ -8,10 +8,10 @@ use serde_json::json;
 use super::super::cli::{TablesAction, TablesArgs};
 use super::super::{Out, config, render, store};
 
-pub fn run(args: &TablesArgs, json: bool) -> Result<Out> {
+pub fn run(args: &TablesArgs, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
     match &args.action {
         None | Some(TablesAction::List) => list(json),
-        Some(TablesAction::Save { name, force }) => save(name, *force, json),
+        Some(TablesAction::Save { name, force }) => save(name, *force, file, json),
         Some(TablesAction::Remove { name }) => {
             let (name, path) = config::remove_table(name)?;
             if json {
@@ -93,8 +93,8 @@ fn list(json: bool) -> Result<Out> {
     Ok(Out::yes(text))
 }
 
-fn save(name: &str, force: bool, json: bool) -> Result<Out> {
-    let loaded = store::load(&store::resolve(None)?)?;
+fn save(name: &str, force: bool, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
+    let loaded = store::load(&store::resolve(file)?)?;
     let session = loaded.session();
     let at_table = seats::sitting(session, loaded.state.hands.len() + 1);
     let regulars = config::regulars_of(session, &loaded.state, &at_table);

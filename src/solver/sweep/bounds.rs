@@ -1,6 +1,6 @@
 //! The sweep's bounds: what a state can still come to at most (the cards no group can
-//! take, the places left past every card that could fill them, colour by colour), so that a state that cannot beat the best so
-//! far is never carried on.
+//! take, the places left past every card that could fill them, colour by colour), so
+//! that a state that cannot beat the best so far is never carried on.
 
 use crate::rules::phase::GroupKind;
 
