@@ -663,6 +663,36 @@ fn names_fold_before_they_read_as_groups_and_skips_alone_go() {
             .code(2);
         assert!(r.stderr.contains("reads as"), "{name}: {}", r.stderr);
     }
+    // A name given twice is shown at the line of the second, in an inline table over
+    // lines or a list, in any case or normal form.
+    let file = env.path("dk.toml");
+    let f = file.to_str().unwrap();
+    env.run(&["new", "--players", "Zoë,Zoé,Ann", "--file", f])
+        .code(0);
+    let base = std::fs::read_to_string(&file).unwrap();
+    let lines = base.lines().count();
+    for (hand, at) in [
+        (
+            "[[hand]]\nout = \"Ann\"\npoints = { \"Zoë\" = 50,\n  \"Zoé\" = 50,\n  \"ZOË\" = 55 }\n",
+            5,
+        ),
+        (
+            "[[hand]]\nout = \"Ann\"\nmade = [\"Ann\", \"Zoé\",\n \"ann\"]\n",
+            4,
+        ),
+        (
+            "[[hand]]\nout = \"Ann\"\n[hand.points]\n\"Zoë\" = 50\n\"Zoé\" = 50\n\"Zoe\u{308}\" = 50\n",
+            6,
+        ),
+    ] {
+        std::fs::write(&file, format!("{base}\n{hand}")).unwrap();
+        let r = env.run(&["status", "--file", f]).code(2);
+        assert!(
+            r.stderr.contains(&format!("dk.toml:{}:", lines + 1 + at)),
+            "{hand}: {}",
+            r.stderr
+        );
+    }
     let r = env
         .run(&["check", "--phase", "1", "9 9 9 + 7 7 7 + S"])
         .code(1);

@@ -491,7 +491,7 @@ pub enum BadInput {
     #[error("{}: names must differ", if .0 == .1 { format!("\"{}\" is there twice", .0) } else { format!("\"{}\" and \"{}\" are the same name (names ignore case)", .0, .1) })]
     NameTwice(String, String),
     #[error(
-        "{field}: \"{first}\" and \"{second}\" are the same player (names ignore case): give one of them"
+        "{field}: \"{first}\" and \"{second}\" are the same player (a name is the same in any case or Unicode form): give one of them"
     )]
     KeyTwice {
         field: &'static str,

@@ -645,10 +645,10 @@ fn place(path: &Path, doc: &Document, problem: &Problem) -> String {
     let line = match (problem.hand, problem.play, problem.block, problem.key) {
         // A name given twice in a hand's field: the line of the second.
         (Some(n), ..) => match &*problem.refusal {
-            Refusal::Input(BadInput::KeyTwice { second, .. }) => doc
+            Refusal::Input(BadInput::KeyTwice { field, second, .. }) => doc
                 .hand_line(n)
                 .zip(doc.hand_text(n))
-                .and_then(|(line, text)| key_line(text, second).map(|k| line + k))
+                .and_then(|(line, text)| key_line(text, field, second).map(|k| line + k))
                 .or_else(|| doc.hand_line(n)),
             _ => doc.hand_line(n),
         },
@@ -663,20 +663,42 @@ fn place(path: &Path, doc: &Document, problem: &Problem) -> String {
     }
 }
 
-/// The line (0-based, in a block's text) where `key` is written as a key: alone on
-/// its line (`ann = 60`) or in an inline table (`{ Ann = 50, ann = 60 }`), quoted or not.
-fn key_line(text: &str, key: &str) -> Option<usize> {
-    let quoted = format!("\"{key}\"");
-    text.lines().position(|line| {
-        [key, quoted.as_str()].iter().any(|k| {
-            line.match_indices(k).any(|(at, _)| {
-                let before = line[..at].trim_end();
-                let after = line[at + k.len()..].trim_start();
-                after.starts_with('=')
-                    && (before.is_empty() || before.ends_with('{') || before.ends_with(','))
+/// The line (0-based, in a block's text) where a name is given the second time: as a
+/// key (`ann = 60`, in an inline table over lines or not, quoted or not) or in a list
+/// (`made = ["Ann", "ann"]`), by the one name rule (in any case or normal form), from
+/// where `field` begins (`points = {`, or `[hand.points]`).
+fn key_line(text: &str, field: &str, key: &str) -> Option<usize> {
+    let starts = |line: &str| {
+        let line = line.trim_start();
+        line.strip_prefix(field)
+            .is_some_and(|rest| rest.trim_start().starts_with('='))
+            || line.starts_with(&format!("[hand.{field}]"))
+    };
+    let from = text.lines().position(starts)?;
+    let mut seen = 0;
+    for (i, line) in text.lines().enumerate().skip(from) {
+        // (Everything after a # outside quotes is a comment.)
+        let mut quoted = false;
+        let code: String = line
+            .chars()
+            .take_while(|&c| {
+                if c == '"' {
+                    quoted = !quoted;
+                }
+                quoted || c != '#'
             })
-        })
-    })
+            .collect();
+        for token in code.split(['{', '}', '[', ']', ',', '=']) {
+            let token = token.trim().trim_matches('"');
+            if !token.is_empty() && phase10::name::same(token, key) {
+                seen += 1;
+                if seen == 2 {
+                    return Some(i);
+                }
+            }
+        }
+    }
+    None
 }
 
 /// Reads a session's text into a document; errors name the file, line and column.
