@@ -588,7 +588,8 @@ fn the_edge_is_answered() {
     ] {
         let hand = parse_cards(stars, Deck::Flip, Side::Color).unwrap();
         let solved = solve(Question::Hand(&hand), &runs, &flip, Budget::TABLE);
-        assert!(solved.steps < 20_000, "{stars}: {solved:?}");
+        // (Steps of ten groups count five each: a state's work grows with its groups.)
+        assert!(solved.steps < 40_000, "{stars}: {solved:?}");
         let Answer::Found(f) = solved.answer else {
             unreachable!("a hand has a lay-down")
         };
@@ -639,7 +640,8 @@ fn the_edge_is_answered() {
         let hand = cards(hand);
         for question in [Question::Claim(&hand), Question::Hand(&hand)] {
             let solved = solve(question, &ten, &group, Budget::TABLE);
-            assert!(solved.steps < 200, "{solved:?}");
+            // (A few dozen states of ten groups, five steps each.)
+            assert!(solved.steps < 400, "{solved:?}");
             let fix = solved.answer.fix();
             assert_eq!(fix.map(|f| f.add.len()), Some(6), "{solved:?}");
         }
@@ -664,7 +666,7 @@ fn the_edge_is_answered() {
     .unwrap();
     for question in [Question::Claim(&claim), Question::Hand(&claim)] {
         let solved = solve(question, &long, &flip_group, Budget::TABLE);
-        assert!(solved.steps < 1_000, "{solved:?}");
+        assert!(solved.steps < 2_000, "{solved:?}");
         let answered = match &solved.answer {
             Answer::Verdict(v) => v.is_valid(),
             Answer::Found(f) => f.is_found(),
@@ -674,7 +676,9 @@ fn the_edge_is_answered() {
     // Ten groups, four of them colour runs (three of one card) and three colour groups,
     // as many cards as places: once a group has its size it takes no more in any way
     // that lays every card, so its colour counts for nothing and the states where only
-    // that differs are one (136,677 steps, past the budget; now about 47,000).
+    // that differs are one (136,677 steps, past the budget; then about 47,000 states).
+    // Its states count five steps each now (a state's work grows with its groups), so
+    // it is past the budget again, and said so, never guessed.
     let ten: Phase = "1 colour run of 1 + 3 cards of one colour + 1 run of 3 + 1 set of 2 + 1 run of 1 + 1 colour run of 5 + 3 cards of one colour + 1 colour run of 4 + 1 cards of one colour + 1 colour run of 1"
         .parse()
         .unwrap();
@@ -685,11 +689,13 @@ fn the_edge_is_answered() {
     )
     .unwrap();
     let solved = solve(Question::Claim(&claim), &ten, &flip_colour, Budget::TABLE);
-    assert!(solved.steps < 50_000, "{solved:?}");
     let Answer::Verdict(v) = &solved.answer else {
         unreachable!("a claim has a verdict")
     };
-    assert!(v.is_valid(), "{solved:?}");
+    assert!(
+        matches!(v, Verdict::TooBig(r) if r.contains("type the claim in its groups")),
+        "{solved:?}"
+    );
     // Six colour groups, two runs and three numbers typed without their colour, as many
     // cards as places: every card must be laid, so the runs take no more than their
     // places, and two of 3, 7 and 11 never share a run of four (the claim and the hand
@@ -701,32 +707,34 @@ fn the_edge_is_answered() {
     let typed = cards("G10 B6 Y10 B6 W G2 B2 G11 W R3 W G10 G9 Y2 B1 G12 B2 G6 W 7 B5 3 Y1 11");
     for question in [Question::Claim(&typed), Question::Hand(&typed)] {
         let solved = solve(question, &colours, &classic, Budget::TABLE);
-        assert!(solved.steps < 1_000, "{solved:?}");
+        assert!(solved.steps < 2_000, "{solved:?}");
         let reason = solved.answer.reason();
         assert!(
             reason.is_some_and(|r| r.contains("colours missing for 7, 3, 11")),
             "{solved:?}"
         );
     }
-    // Five runs, two sets and a colour group, four numbers typed without their colour:
-    // with their colours typed the claim is not valid either, so it is not as typed, and
-    // its own verdict is not asked. The hand's lay-down with colours typed is swept once,
-    // not once a colour (101,439 steps, past the budget; now about 40,000) and its fix
-    // found; the claim is proven not valid, its fix past the budget (the runs' windows,
-    // which found it in 56,359 steps, paid for nothing a table asks: docs/SOLVER.md).
+    // Five runs, two sets and a colour group, four numbers typed without their colour,
+    // 23 cards: a made-up question past the budget since a state's work is counted (the
+    // many ways its runs end or go on, seven groups' keys): the hand is said to be too
+    // many cards to search, the claim to judge: said so, never guessed.
     let runs: Phase = "1 set of 1 + 2 runs of 4 + 1 set of 3 + 3 cards of one colour + 1 run of 1 + 1 run of 3 + 1 run of 4"
         .parse()
         .unwrap();
     let typed = cards("R2 G4 Y8 G6 Y7 B5 G9 R5 R3 G12 G4 B12 6 10 4 Y10 R10 B4 R4 B12 3 Y12 G9");
     let solved = solve(Question::Hand(&typed), &runs, &classic, Budget::TABLE);
-    assert!(solved.answer.decided(), "{solved:?}");
-    let size = solved.answer.fix().map(|f| (f.remove.len(), f.add.len()));
-    assert_eq!(size, Some((0, 1)), "{solved:?}");
+    assert!(
+        matches!(&solved.answer, Answer::Found(Found::TooBig(r)) if r.contains("too many to search")),
+        "{solved:?}"
+    );
     let Answer::Verdict(v) = solve(Question::Claim(&typed), &runs, &classic, Budget::TABLE).answer
     else {
         unreachable!("a claim has a verdict")
     };
-    assert!(v.decided() && !v.is_valid(), "{v:?}");
+    assert!(
+        matches!(&v, Verdict::TooBig(r) if r.contains("type the claim in its groups")),
+        "{v:?}"
+    );
 }
 
 /// Each bound is a lower bound on what a state still costs: turned off, the sweep takes

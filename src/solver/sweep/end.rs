@@ -98,7 +98,7 @@ impl Sweep<'_> {
         let mut best: Option<(i64, [usize; FILLS])> = None;
         let mut pick = [0usize; MAXG];
         loop {
-            self.steps += 1;
+            self.steps += self.work;
             if self.steps > self.limit {
                 self.gave_up = true;
                 return None;

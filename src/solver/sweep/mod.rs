@@ -131,6 +131,11 @@ struct Sweep<'a> {
     /// Layers of an earlier sweep, to fill again (their memory kept).
     spare: Vec<Layer>,
     steps: u64,
+    /// What one step costs against the budget: the work of a state grows with the
+    /// groups (its key, its bounds), so a state of many groups counts as more than one
+    /// (1 up to four groups, 2 from five, 5 at ten: k² / 25 more), and a question past
+    /// the budget is said so as soon for ten groups as for two.
+    work: u64,
     limit: u64,
     gave_up: bool,
     /// The bounds turned off (see [`bounds::switch`]).
@@ -261,6 +266,7 @@ impl<'a> Sweep<'a> {
             found: None,
             spare: std::mem::take(&mut scratch.layers),
             steps: 0,
+            work: 1 + (k * k / 25) as u64,
             limit: 0,
             off: bounds::switch::off(),
             gave_up: false,
@@ -511,7 +517,7 @@ impl<'a> Sweep<'a> {
                 }
                 step.value += drop * i64::from(left);
             }
-            self.steps += 1;
+            self.steps += self.work;
             if self.steps > self.limit {
                 self.gave_up = true;
                 return;
@@ -809,6 +815,15 @@ impl<'a> Sweep<'a> {
             _ => 0,
         };
         if !(gapped && span + 1 == size) {
+            // A second way from one state is a state of its own: its work counted (ten
+            // runs going on are a thousand ways of one state).
+            if gapped {
+                self.steps += self.work;
+                if self.steps > self.limit {
+                    self.gave_up = true;
+                    return;
+                }
+            }
             self.branch(before, end, open, g + 1, takes, next);
         }
     }
