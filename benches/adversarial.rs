@@ -10,7 +10,7 @@
 //! right after other inputs, is given as well ("first call").
 //!
 //!     cargo bench --bench adversarial            # PHASE10_ADVERSARIAL_ROUNDS=N for more
-//!     PHASE10_ABLATION=1 cargo bench --bench adversarial   # each bound turned off
+//!     (each bound turned off, on three corpora: cargo bench --bench ablation)
 //!     PHASE10_BOUNDS_OFF=29 cargo bench --bench adversarial # the search with bounds off
 
 use std::time::{Duration, Instant};
@@ -132,90 +132,7 @@ const LONG_PHRASES: &[&str] = &[
     "3 runs of 4 + 3 sets of 3",
 ];
 
-/// The ablation: the same questions with each of the sweep's bounds turned off, their
-/// steps (the same on every machine) and time, against all bounds on.
-#[allow(clippy::cast_precision_loss)] // step counts far below 2^52
-fn ablation(rng: &mut Rng) {
-    use phase10::solver::{Budget, Question, bounds};
-    let mut questions = Vec::new();
-    for (long, max, count) in [(false, 14, 2_000), (true, 24, 200)] {
-        for edition in [
-            Edition::Classic,
-            Edition::Flip,
-            Edition::Twist,
-            Edition::Masters,
-        ] {
-            let phases = phases(edition, long);
-            for _ in 0..count / 4 {
-                let side = if edition == Edition::Flip && rng.below(2) == 0 {
-                    Side::Wild
-                } else {
-                    Side::Color
-                };
-                let rules = Rules {
-                    deck: edition.rules().deck,
-                    side,
-                    ..Rules::default()
-                };
-                let phase = phases[rng.below(phases.len())].clone();
-                let n = 1 + rng.below(max);
-                let cards: Vec<Card> = (0..n).map(|_| card(rng, edition, side)).collect();
-                questions.push((rules, phase, cards));
-            }
-        }
-    }
-    let run = |off: u8| {
-        bounds::set_off(off);
-        let start = Instant::now();
-        let mut steps = 0;
-        for (rules, phase, cards) in &questions {
-            for q in [Question::Claim(cards), Question::Hand(cards)] {
-                steps += solver::solve(q, phase, rules, Budget::TABLE).steps;
-            }
-        }
-        bounds::set_off(0);
-        (steps, start.elapsed())
-    };
-    // Each turned off alone, then all but the count bound off; every configuration
-    // timed three times in turn, the fastest kept (the machine is noisy).
-    let count_alone = bounds::ALL
-        .iter()
-        .map(|&(b, _)| b)
-        .filter(|&b| b != bounds::COUNT)
-        .fold(0, |all, b| all | b);
-    let mut configs: Vec<(u8, String)> = vec![(0, "all bounds on".into())];
-    configs.extend(
-        bounds::ALL
-            .iter()
-            .map(|&(b, name)| (b, format!("without {name}"))),
-    );
-    configs.push((count_alone, "count alone".into()));
-    let mut best = vec![(0u64, Duration::MAX); configs.len()];
-    for _ in 0..3 {
-        for (i, &(off, _)) in configs.iter().enumerate() {
-            let (s, t) = run(off);
-            best[i] = (s, best[i].1.min(t));
-        }
-    }
-    let (steps, took) = best[0];
-    println!(
-        "ablation, {} questions (claim and hand each), fastest of three: all bounds on: {steps} steps, {took:?}",
-        questions.len()
-    );
-    for ((_, name), &(s, t)) in configs.iter().zip(&best).skip(1) {
-        println!(
-            "  {name:<22} {s:>9} steps ({:.2}x), {t:?} ({:.2}x)",
-            s as f64 / steps as f64,
-            t.as_secs_f64() / took.as_secs_f64()
-        );
-    }
-}
-
 fn main() {
-    if std::env::var_os("PHASE10_ABLATION").is_some() {
-        ablation(&mut Rng(0x5eed_ab1a_0001));
-        return;
-    }
     // The bounds to turn off for the search (a mask of `bounds::ALL`), to compare.
     if let Some(off) = std::env::var("PHASE10_BOUNDS_OFF")
         .ok()

@@ -479,8 +479,7 @@ impl<'a> Sweep<'a> {
     /// first (the last way its state was handed its cards), except where every way to
     /// the end is worth the same, which carries on the one kept first (the first way:
     /// runs take what they can, then the colour groups, the sets the rest): a verdict,
-    /// and a lay-down with no slack (every card laid). (This way round 2–6 % fewer steps
-    /// on long phrases, and 5 of 23,810 past the budget, not 9.)
+    /// and a lay-down with no slack (every card laid). Why this way: docs/SOLVER.md.
     fn tie(&self, i: u32) -> u32 {
         if self.goal.add.is_none() && (self.goal.drop.is_none() || self.slack == Some(0)) {
             !i
@@ -546,12 +545,9 @@ pub(super) struct Outcome {
 /// For a hand's fix (cards stay in hand, cards are added), a phase of one colour group
 /// (and no colour run) has its colour tried one by one, the colour with most cards
 /// first, each sweep keeping only what beats the best so far: a sweep with the colour
-/// given keeps about a fifth of the states. (Where every card counts, a claim's, it
-/// does not pay: most of the sweeps there find nothing. Nor, since the key gives a
-/// colour group a colour only as one of its colour's, for a lay-down: a hand that holds
-/// no phase is proven so once rather than once a colour, and random questions of
-/// `7 cards of one colour` take 23 % fewer instructions, the long phrases 1 % fewer
-/// steps.)
+/// given keeps about a fifth of the states. Not for a claim (every card counts: most of
+/// the sweeps there find nothing) nor for a lay-down (the key gives a colour group a
+/// colour only as one of its colour's, so a hand that holds no phase is proven so once).
 pub(super) fn sweep(
     specs: &[GroupSpec],
     pieces: &[(usize, Piece, u32)],
