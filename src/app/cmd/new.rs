@@ -252,21 +252,46 @@ fn deal_moves_on(table: &str, args: &NewArgs) -> Option<String> {
         Some(t) => phase10::name::same(t, table),
         None => n.starts_with(&prefix),
     };
-    let last = home
+    // Newest written first: a game is written when it is made and after, so once the
+    // files left were written before the latest game found was made, none of them is
+    // later (a data dir of a thousand games reads a few).
+    let mut by_written: Vec<(Option<std::time::SystemTime>, String)> = home
         .list()
         .ok()?
         .into_iter()
-        .filter_map(|n| {
-            let path = home.path_of(&n);
-            // Made the same second: the file written last is the later game.
-            let written = std::fs::metadata(&path).and_then(|m| m.modified()).ok();
-            store::read(&path)
-                .ok()
-                .filter(|d| of_table(d, &n))
-                .map(|d| (d, written))
+        .map(|n| {
+            let written = std::fs::metadata(home.path_of(&n))
+                .and_then(|m| m.modified())
+                .ok();
+            (written, n)
         })
-        .max_by_key(|(d, written)| (d.session().created, *written))?
-        .0;
+        .collect();
+    by_written.sort_by(|a, b| b.0.cmp(&a.0));
+    let mut last: Option<(
+        phase10::session::document::Document,
+        Option<std::time::SystemTime>,
+    )> = None;
+    for (written, n) in by_written {
+        if let (Some((best, _)), Some(w)) = (&last, written)
+            && chrono::DateTime::<chrono::Utc>::from(w) < best.session().created
+        {
+            break;
+        }
+        let Some(d) = store::read(&home.path_of(&n))
+            .ok()
+            .filter(|d| of_table(d, &n))
+        else {
+            continue;
+        };
+        // Made the same second: the file written last is the later game.
+        let later = last.as_ref().is_none_or(|(best, best_written)| {
+            (d.session().created, written) > (best.session().created, *best_written)
+        });
+        if later {
+            last = Some((d, written));
+        }
+    }
+    let last = last?.0;
     let before = last.session();
     let now = players(args.players.as_deref()?).ok()?;
     let first = before.seat(&before.dealer)?;
