@@ -266,7 +266,7 @@ fn deal_moves_on(table: &str, args: &NewArgs) -> Option<String> {
             (written, n)
         })
         .collect();
-    by_written.sort_by(|a, b| b.0.cmp(&a.0));
+    by_written.sort_by_key(|w| std::cmp::Reverse(w.0));
     let mut last: Option<(
         phase10::session::document::Document,
         Option<std::time::SystemTime>,
