@@ -701,3 +701,118 @@ fn names_fold_before_they_read_as_groups_and_skips_alone_go() {
         "not valid: phase 1 (2 sets of 3): leave out S (a Skip is never part of a phase)"
     );
 }
+
+/// Masters draw-backs, the rest of the rule: a hand recorded whole (not played live)
+/// whose cards left hold a pile's card, and a card drawn back and saved again, are
+/// named at once; at the table, cards left holding a pile's card are taken as typed
+/// (the hand's end asks what was drawn back).
+#[test]
+fn draw_backs_are_named_for_any_hand() {
+    let start = || {
+        let g = Game::new(&["--edition", "masters", "--players", "Ann,Bob,Cy"]);
+        for ann in ["1", "2"] {
+            g.hand(&[
+                "--out",
+                "Ann",
+                "--attempt",
+                &format!("Ann={ann},Bob=1,Cy=1"),
+                "--save",
+                "Bob=R7",
+                "--points",
+                "Bob=50,Cy=50",
+            ])
+            .code(0);
+        }
+        g
+    };
+    let g = start();
+    let whole = [
+        "hand",
+        "--attempt",
+        "Ann=3,Bob=1,Cy=1",
+        "--out",
+        "Ann",
+        "--left",
+        "Bob=R7 R7 1 1 1 1 1 1 1 1",
+        "--points",
+        "Cy=50",
+    ];
+    g.refused(&whole, "say so with --unsave Bob=\"R7 R7\"");
+    let mut followed = whole.to_vec();
+    followed.extend(["--unsave", "Bob=R7 R7"]);
+    g.run(&followed).code(0);
+
+    // Drawn back: one laid by Ann, one saved again by Bob.
+    let g = start();
+    g.run(&["lay", "Ann", "--attempt", "3", "R7 7 7 7 + 1 2 3 4"])
+        .code(0);
+    g.run(&["lay", "Bob", "--attempt", "1", "5 5 5 + 9 9 9"])
+        .code(0);
+    let end = [
+        "hand",
+        "--attempt",
+        "Cy=2",
+        "--untyped",
+        "Bob",
+        "--left",
+        "Ann=1 1",
+        "--points",
+        "Cy=50",
+        "--save",
+        "Bob=R7",
+    ];
+    g.refused(&end, "say so with --unsave Bob=\"R7 R7\"");
+    let mut followed = end.to_vec();
+    followed.extend(["--unsave", "Bob=R7 R7"]);
+    g.run(&followed).code(0);
+
+    // At the table: Ann's cards left are taken; the end asks what Bob drew back.
+    let g = start();
+    let r = g.run_stdin(
+        &["play", "--plain"],
+        "ann lay phase 3 R7 R7 7 7 + 1 2 3 4\nbob lay phase 1 5 5 5 + 9 9 9\nout bob\ny\n1 1\n",
+    );
+    assert!(!r.stdout.contains("4 × R7"), "{}", r.stdout);
+    assert!(r.stdout.contains("Ann saved"), "{}", r.stdout);
+}
+
+/// A phase of one group typed whole reads as typed at check as at lay (its wilds where
+/// they stand); two groups typed alike have no other reading; a run of wilds only is
+/// told to type each wild's value with the deck's own wild.
+#[test]
+fn one_group_reads_as_typed_and_alike_groups_have_one_reading() {
+    let g = Game::new(&["--edition", "masters", "--players", "Ann,Bob"]);
+    g.run(&["check", "--phase", "4", "W W W 6 W W W"])
+        .code(0)
+        .stdout_has("run of 7 (3–9)");
+    g.run(&["lay", "Ann", "--attempt", "4", "W W W 6 W W W"])
+        .code(0)
+        .stdout_has("run of 7 (3–9)");
+    let env = Env::new();
+    let j = env
+        .run(&[
+            "check",
+            "--edition",
+            "flip",
+            "--side",
+            "color",
+            "--phase",
+            "2",
+            "R* R5 + R* R5",
+            "--json",
+        ])
+        .code(0)
+        .json();
+    assert!(j["other_reading"].is_null(), "{j}");
+    let g = Game::new(&["--edition", "flip", "--players", "Ann,Bob"]);
+    for _ in 0..5 {
+        g.hand(&["--out", "Ann", "--points", "Bob=50"]).code(0);
+    }
+    g.run(&["flip"]).code(0);
+    let r = g.run(&["lay", "Ann", "* * * + * * 9"]);
+    assert!(
+        r.stderr.contains("*=3 *=4 *=5") && !r.stderr.contains("W="),
+        "{}",
+        r.stderr
+    );
+}

@@ -264,8 +264,24 @@ fn the_deck_is_counted_per_hand() {
     hand("Ann=1", "Bob=R7").code(0);
     hand("Ann=2", "Ann=R7").code(0);
     let before = bytes(&m.file);
+    // (Only if Ann drew hers back, for Bob to pick up and save: the hand says so.)
     let r = hand("Ann=3", "Bob=R7").code(2);
-    assert!(r.stderr.contains("3 × R7"), "{}", r.stderr);
+    assert!(r.stderr.contains("--unsave Ann=R7"), "{}", r.stderr);
+    assert_eq!(bytes(&m.file), before);
+    // A third R7 on top of both piles, in a hand: past the deck whatever was drawn back.
+    let r = m
+        .hand(&[
+            "--out",
+            "Ann",
+            "--attempt",
+            "Ann=3",
+            "--attempt",
+            "Bob=1",
+            "--left",
+            "Bob=R7 R7 R7 1 2 3 4 5 6 7",
+        ])
+        .code(2);
+    assert!(r.stderr.contains("× R7"), "{}", r.stderr);
     assert_eq!(bytes(&m.file), before);
 }
 

@@ -64,8 +64,20 @@ pub enum NotLaid {
         kind: &'static str,
         why: String,
     },
-    #[error("\"{0}\" is a run of wilds only: type each wild's value (W=3 W=4 W=5)")]
-    WildsOnly(String),
+    /// The group, and how to type its wilds' values (`W=3 W=4 W=5`, `*=3 *=4`).
+    #[error("\"{0}\" is a run of wilds only: type each wild's value ({1})")]
+    WildsOnly(String, String),
+}
+
+/// A run of wilds only, and its wilds typed with values as an example (from 3 on).
+pub fn wilds_only(cards: &[Card]) -> NotLaid {
+    let example: Vec<String> = cards
+        .iter()
+        .take(3)
+        .enumerate()
+        .map(|(i, c)| format!("{c}={}", i + 3))
+        .collect();
+    NotLaid::WildsOnly(super::card::show(cards), example.join(" "))
 }
 
 /// Reads a laid group. Runs keep the order they were typed in when it is consistent
@@ -91,7 +103,7 @@ pub fn read_laid(cards: &[Card], kind: GroupKind, side: Side) -> Result<Laid, No
     }
     if kind.has_run() {
         if pieces.iter().all(|p| p.num.is_none()) {
-            return Err(NotLaid::WildsOnly(super::card::show(cards)));
+            return Err(wilds_only(cards));
         }
         // Typed from high to low ("6 5 4 W" is 3-6): read it the other way.
         let descending: Vec<i32> = pieces

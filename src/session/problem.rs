@@ -214,7 +214,7 @@ impl BadInput {
             }
             BadInput::Problem(problem) => problem.say(face),
             BadInput::DrawnBack(owners) if face == Face::Table => format!(
-                "a card on the table was drawn back from a save pile, and the deck has no other: say so, {}",
+                "a card on the table or in a hand was drawn back from a save pile, and the deck has no other: say so, {}",
                 owners
                     .iter()
                     .map(|(name, cards)| format!("{name} drew back {}", card::show(cards)))
@@ -514,7 +514,7 @@ pub enum BadInput {
     },
     /// Cards on the table drawn back from save piles: for each owner, every card they
     /// drew back (those already said among them).
-    #[error("a card on the table was drawn back from a save pile, and the deck has no other: say so with {}", unsave_flags(.0))]
+    #[error("a card on the table or in a hand was drawn back from a save pile, and the deck has no other: say so with {}", unsave_flags(.0))]
     DrawnBack(Vec<(String, Vec<Card>)>),
     /// The dealer named is no one at the table: the words say whom they may mean.
     #[error("{0}")]

@@ -390,23 +390,26 @@ fn check_deck(
     // A card drawn back from a save pile and put down on the table: where the count
     // is past the deck, the draw-backs that would bring it within are named, to say
     // with --unsave.
-    if table.is_some_and(|t| t.live)
-        && copies
-            .check(
-                &seen
-                    .iter()
-                    .chain(piles.iter().flatten())
-                    .copied()
-                    .collect::<Vec<_>>(),
-                &edition,
-            )
-            .is_err()
+    if copies
+        .check(
+            &seen
+                .iter()
+                .chain(piles.iter().flatten())
+                .copied()
+                .collect::<Vec<_>>(),
+            &edition,
+        )
+        .is_err()
     {
         // (On the table or left in hand: a card drawn back may be either.)
         let mut down: Vec<Card> = seen.iter().map(|c| c.base()).collect();
         let mut kept: Vec<Vec<Card>> = piles.to_vec();
         let mut drawn: Vec<(usize, Card)> = Vec::new();
+        // (Only those at the table draw back: `attempts` names them.)
         for (owner, pile) in kept.iter_mut().enumerate() {
+            if attempts[owner].is_none() {
+                continue;
+            }
             pile.retain(|&c| match down.iter().position(|&d| d == c) {
                 Some(i) => {
                     down.swap_remove(i);
@@ -416,14 +419,34 @@ fn check_deck(
                 None => true,
             });
         }
-        let fits = |kept: &[Vec<Card>]| {
+        let over = |kept: &[Vec<Card>]| {
             let all = seen
                 .iter()
                 .chain(kept.iter().flatten())
                 .copied()
                 .collect::<Vec<_>>();
-            copies.check(&all, &edition).is_ok()
+            copies
+                .check(&all, &edition)
+                .err()
+                .map(|e| (e.card, e.count))
         };
+        let fits = |kept: &[Vec<Card>]| over(kept).is_none();
+        // A card drawn back and saved again, or more drawn back than show: a pile's
+        // card of a kind past the deck is taken as drawn back while that helps.
+        for owner in (0..kept.len()).filter(|&o| attempts[o].is_some()) {
+            let mut i = 0;
+            while i < kept[owner].len() {
+                let Some(was) = over(&kept) else { break };
+                let c = kept[owner].remove(i);
+                match over(&kept) {
+                    Some(now) if now.0 == was.0 && now.1 >= was.1 => {
+                        kept[owner].insert(i, c);
+                        i += 1;
+                    }
+                    _ => drawn.push((owner, c)),
+                }
+            }
+        }
         if !drawn.is_empty() && fits(&kept) {
             // Only the draw-backs the count needs: each put back where it still fits.
             drawn.retain(|&(owner, c)| {

@@ -53,3 +53,30 @@ pub(crate) fn save_piles(
     }
     Ok(piles)
 }
+
+/// Every card to count against the deck during a hand: `seen` (on the table, in hands),
+/// and the save piles' cards. A pile's card is in play during the hand (drawn back by
+/// its owner, it may be anywhere), so a card seen nets against any pile at the table;
+/// the pile of a player not at the table (got up, or sitting out a replay) is out of
+/// play, all of it counted.
+pub fn counted_with_piles(standings: &Standings, seen: &[Card]) -> Vec<Card> {
+    let seated = standings.seated();
+    let (mut piles, mut away) = (Vec::new(), Vec::new());
+    for (s, p) in standings.players.iter().enumerate() {
+        let pile = if seated.contains(&s) {
+            &mut piles
+        } else {
+            &mut away
+        };
+        pile.extend(p.saved.iter().copied());
+    }
+    for c in seen {
+        if let Some(i) = piles.iter().position(|&x| x == c.base()) {
+            piles.swap_remove(i);
+        }
+    }
+    let mut all = seen.to_vec();
+    all.extend(piles);
+    all.extend(away);
+    all
+}

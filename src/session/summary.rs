@@ -674,12 +674,8 @@ impl Summary {
             }
         }
         all.extend(cards);
-        all.extend(
-            self.state
-                .players
-                .iter()
-                .flat_map(|p| p.saved.iter().copied()),
-        );
+        // (A pile's card may have been drawn back: the hand's end asks which.)
+        let all = super::save_pile::counted_with_piles(&self.state, &all);
         rules
             .copies
             .check(&all, &self.session.edition.to_string())

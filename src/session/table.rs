@@ -284,7 +284,7 @@ fn lay(
         if laid.spec.kind.has_run() && laid.cards.iter().all(|c| !has_number(*c)) {
             return Err(BadInput::UntypedWilds {
                 name: name.clone(),
-                why: Box::new(hit::NotLaid::WildsOnly(card::show(&laid.cards))),
+                why: Box::new(hit::wilds_only(&laid.cards)),
             }
             .into());
         }
@@ -410,29 +410,10 @@ fn within_deck(
     name: &str,
     what: &'static str,
 ) -> Result<(), Refusal> {
-    let mut all: Vec<Card> = table.cards().chain(cards.iter().copied()).collect();
-    // A save pile's cards are in play during the hand: one drawn back by its owner
-    // may be on the table anywhere (discarded, picked up and laid by another), so a
-    // card down nets against any pile's. (At the hand's end, the draw-backs the table
-    // shows are said with --unsave.) Only the piles of those at the table: one who got
-    // up took theirs out of play (its cards are still none of the deck's).
-    let seated = standings.seated();
-    let (mut piles, mut away) = (Vec::new(), Vec::new());
-    for (s, p) in standings.players.iter().enumerate() {
-        let pile = if seated.contains(&s) {
-            &mut piles
-        } else {
-            &mut away
-        };
-        pile.extend(p.saved.iter().copied());
-    }
-    for c in &all {
-        if let Some(i) = piles.iter().position(|&x| x == c.base()) {
-            piles.swap_remove(i);
-        }
-    }
-    all.extend(piles);
-    all.extend(away);
+    // A save pile's cards are in play during the hand (see `counted_with_piles`); at
+    // the hand's end, the draw-backs the table shows are said with --unsave.
+    let seen: Vec<Card> = table.cards().chain(cards.iter().copied()).collect();
+    let all = super::save_pile::counted_with_piles(standings, &seen);
     session
         .rules()
         .copies

@@ -329,7 +329,14 @@ fn claim(cards: &[Card], phase: &Phase, rules: &Rules, budget: &mut Budget) -> V
 
 fn grouped(typed: &[Vec<Card>], phase: &Phase, rules: &Rules, budget: &mut Budget) -> Verdict {
     if let [one] = typed {
-        return claim(one, phase, rules, budget);
+        // A phase of one group typed whole is read as typed (a run's wilds where they
+        // stand), as the table reads it.
+        return match (claim(one, phase, rules, budget), &phase.groups[..]) {
+            (Verdict::Valid(_), [spec]) => {
+                Verdict::Valid(vec![verify::as_typed(*spec, one, rules)])
+            }
+            (v, _) => v,
+        };
     }
     let k = phase.groups.len();
     let perm = match verify::grouped(typed, phase, rules) {

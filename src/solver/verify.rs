@@ -134,7 +134,7 @@ pub(super) fn grouped(typed: &[Vec<Card>], phase: &Phase, rules: &Rules) -> Grou
 /// A group typed on its own, as laid: a run keeps the order typed where it is one (`W W
 /// W 5` is 2–5, each wild where it was typed), as the table reads it; otherwise its
 /// wilds go upward from its lowest number.
-fn as_typed(spec: GroupSpec, cards: &[Card], rules: &Rules) -> Laid {
+pub(super) fn as_typed(spec: GroupSpec, cards: &[Card], rules: &Rules) -> Laid {
     if spec.kind.has_run()
         && let Ok(mut laid) = crate::rules::hit::read_laid(cards, spec.kind, rules.side)
     {
@@ -197,7 +197,11 @@ pub(super) fn other_order(typed: &[Vec<Card>], phase: &Phase, rules: &Rules) -> 
                 for (typed_at, &place) in perm.iter().enumerate() {
                     order[place] = typed_at;
                 }
-                return Some(order);
+                // The same groups in the same order (two groups typed alike) read the
+                // same: no other reading.
+                if order.iter().enumerate().any(|(p, &t)| typed[t] != typed[p]) {
+                    return Some(order);
+                }
             }
         }
     }

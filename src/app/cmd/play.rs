@@ -72,6 +72,13 @@ pub fn plain(file: Option<&std::path::Path>, json: bool) -> Result<Out> {
             );
             Ok(Out::yes(String::new()))
         }
+        // `play --plain | head` with nothing changed: a closed pipe is not an error.
+        Err(e)
+            if e.downcast_ref::<std::io::Error>()
+                .is_some_and(|e| e.kind() == std::io::ErrorKind::BrokenPipe) =>
+        {
+            Ok(Out::yes(String::new()))
+        }
         Err(e) => Err(e),
     }
 }
