@@ -816,3 +816,32 @@ fn one_group_reads_as_typed_and_alike_groups_have_one_reading() {
         r.stderr
     );
 }
+
+/// `doctor` says what is wrong with the session as well as with the config: a config
+/// at fault hides nothing of the session file.
+#[test]
+fn doctor_says_the_session_beside_the_config() {
+    let env = Env::new();
+    let file = env.path("s.toml");
+    let f = file.to_str().unwrap();
+    env.run(&["new", "--players", "Bob,Cy", "--file", f])
+        .code(0);
+    let mut text = std::fs::read_to_string(&file).unwrap();
+    text.push_str("\n[[hand]]\nout = \"Cy\"\npoints = {\n Bob = 50,\n bob = 50,\n}\n");
+    std::fs::write(&file, text).unwrap();
+    std::fs::create_dir_all(env.home()).unwrap();
+    std::fs::write(
+        env.home().join("config.toml"),
+        "[table.x]\nplayers = [\"Ann\", \"Jo.²\"]\n",
+    )
+    .unwrap();
+    let r = env.run(&["doctor", "--file", f]).code(1);
+    assert!(
+        r.stdout.contains("reads as Jo's group 2") && r.stdout.contains("s.toml:14:"),
+        "{}",
+        r.stdout
+    );
+    let j = env.run(&["doctor", "--file", f, "--json"]).code(1).json();
+    assert_eq!(j["problems"].as_array().map(Vec::len), Some(2), "{j}");
+    assert_eq!(j["file"], f);
+}

@@ -18,15 +18,44 @@ pub fn run(file: Option<&std::path::Path>, json: bool) -> Result<Out> {
             })
             .unwrap_or_default(),
     };
-    if !problems.is_empty() {
-        if json {
-            return Ok(Out::json(
-                false,
-                &json!({"config": config::path().map(|p| p.display().to_string()), "ok": false, "problem": problems[0], "problems": problems}),
-            ));
-        }
-        return Ok(Out::answer(false, format!("{}\n", problems.join("\n"))));
+    if problems.is_empty() {
+        return session(file, json);
     }
+    // The session is checked too: a config at fault hides nothing of it.
+    let (session_ok, session_text, session_json) = match session(file, true) {
+        Ok(out) => {
+            let j: serde_json::Value =
+                serde_json::from_str(&out.text).unwrap_or(serde_json::Value::Null);
+            let text = match session(file, false) {
+                Ok(o) => o.text,
+                Err(e) => format!("{e:#}\n"),
+            };
+            (j["ok"] == true, text, j)
+        }
+        // No session to check (none current): the config alone.
+        Err(_) => (true, String::new(), serde_json::Value::Null),
+    };
+    if json {
+        let mut all = problems.clone();
+        if !session_ok {
+            all.extend(session_json["problem"].as_str().map(str::to_string));
+        }
+        let mut j = json!({"config": config::path().map(|p| p.display().to_string()), "ok": false, "problem": problems[0], "problems": all});
+        for key in ["file", "hint"] {
+            if !session_json[key].is_null() {
+                j[key] = session_json[key].clone();
+            }
+        }
+        return Ok(Out::json(false, &j));
+    }
+    Ok(Out::answer(
+        false,
+        format!("{}\n{session_text}", problems.join("\n")),
+    ))
+}
+
+/// The session file (and its journal) checked: fine, or what is wrong and how to mend it.
+fn session(file: Option<&std::path::Path>, json: bool) -> Result<Out> {
     let path = store::resolve(file)?;
     // The journal is checked too: one that does not read blocks every change.
     let journal = store::journal::Journal::load(&path);
