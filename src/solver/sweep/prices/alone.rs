@@ -42,7 +42,7 @@ pub(super) struct Shape {
 /// One move of a group at a stage: the state it leads to, the cards of the stage's kind
 /// it takes, and the places it leaves (filled from `from`: a colour, `ANY` or `PLAIN`).
 #[derive(Clone, Copy, Debug)]
-pub(super) struct Step {
+pub(super) struct Move {
     pub(super) to: u16,
     pub(super) took: u8,
     pub(super) places: u8,
@@ -185,7 +185,7 @@ impl Shape {
         cards: &Cards,
         a: Alone,
         nat: bool,
-        out: &mut Vec<Step>,
+        out: &mut Vec<Move>,
     ) {
         let n = self.size;
         let plain = !self.kind.has_color();
@@ -193,7 +193,7 @@ impl Shape {
         // A numbered card taken gives the group its numbered card.
         let natural = stage.kind.is_some_and(|t| cards.kinds[t].piece.natural);
         let mut push = |to: Alone, took: u8| {
-            out.push(Step {
+            out.push(Move {
                 to: self.index(to, nat || (took > 0 && natural)) as u16,
                 took,
                 places: 0,
@@ -273,7 +273,7 @@ impl Shape {
         for i in start..out.len() {
             let m = out[i];
             let (now, nat) = self.state(usize::from(m.to));
-            let settled = |places: u8, from: u8, to: Alone| Step {
+            let settled = |places: u8, from: u8, to: Alone| Move {
                 to: self.index(to, nat) as u16,
                 took: m.took,
                 places,

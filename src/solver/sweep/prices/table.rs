@@ -4,7 +4,7 @@
 
 use super::super::state::{ANY, BUCKETS, Stage};
 use super::super::supply::Cards;
-use super::alone::{Alone, PLAIN, Shape, Step};
+use super::alone::{Alone, Move, PLAIN, Shape};
 
 /// Whether a group filling from `class` (0-3 a colour with any-colour cards, 4
 /// any-colour cards only, 5 every class) takes a Wild or Star of class `w` (a colour 0-3,
@@ -106,11 +106,11 @@ pub(super) struct Table {
     states: usize,
     /// The states at each stage with a move other than staying as they are (a state not
     /// listed keeps its value from the next stage): `cells[cut[s]..cut[s + 1]]`, each
-    /// the state and where its moves begin in `steps` (they end where the next cell's
+    /// the state and where its moves begin in `moves` (they end where the next cell's
     /// begin; a last cell marks the end).
     cut: Vec<u32>,
     cells: Vec<(u16, u32)>,
-    steps: Vec<Step>,
+    moves: Vec<Move>,
     /// What each state has to fill at the end, where it fills from, and whether a card
     /// added is one of them.
     ends: Vec<(u8, u8, bool)>,
@@ -127,7 +127,7 @@ impl Table {
         let states = shape.states();
         let mut cut = Vec::with_capacity(stages.len() + 1);
         let mut cells = Vec::new();
-        let mut steps = Vec::new();
+        let mut moves_of = Vec::new();
         let mut moves = Vec::with_capacity(16);
         for &stage in stages {
             cut.push(cells.len() as u32);
@@ -138,13 +138,13 @@ impl Table {
                 let stays = matches!(&moves[..],
                     [m] if usize::from(m.to) == x && m.took == 0 && m.places == 0);
                 if !stays {
-                    cells.push((x as u16, steps.len() as u32));
-                    steps.extend_from_slice(&moves);
+                    cells.push((x as u16, moves_of.len() as u32));
+                    moves_of.extend_from_slice(&moves);
                 }
             }
         }
         cut.push(cells.len() as u32);
-        cells.push((0, steps.len() as u32));
+        cells.push((0, moves_of.len() as u32));
         let ends = (0..states)
             .map(|x| {
                 let (a, nat) = shape.state(x);
@@ -156,7 +156,7 @@ impl Table {
             states,
             cut,
             cells,
-            steps,
+            moves: moves_of,
             ends,
             best: vec![0; (stages.len() + 1) * states],
             trial: vec![0; (stages.len() + 1) * states],
@@ -166,7 +166,7 @@ impl Table {
 
     /// The moves a fill goes over (its work).
     pub(super) fn size(&self) -> usize {
-        self.steps.len() + self.best.len()
+        self.moves.len() + self.best.len()
     }
 
     /// What state number `x` comes to from stage `stage` on, at the prices kept.
@@ -202,7 +202,7 @@ impl Table {
             for pair in cells.windows(2) {
                 let ((x, from), (_, to)) = (pair[0], pair[1]);
                 let mut best = i64::MIN;
-                for m in &self.steps[from as usize..to as usize] {
+                for m in &self.moves[from as usize..to as usize] {
                     let worth = i64::from(m.took) * v
                         + i64::from(m.places) * place[usize::from(m.from)]
                         + next[usize::from(m.to)];
@@ -214,13 +214,13 @@ impl Table {
     }
 
     /// The moves of state `x` at stage `s` (none listed: it stays as it is).
-    fn moves_at(&self, s: usize, x: usize) -> &[Step] {
+    fn moves_at(&self, s: usize, x: usize) -> &[Move] {
         let cut = self.cut[s] as usize;
         let cells = &self.cells[cut..self.cut[s + 1] as usize];
         match cells.binary_search_by_key(&(x as u16), |c| c.0) {
             Ok(i) => {
                 let (from, to) = (self.cells[cut + i].1, self.cells[cut + i + 1].1);
-                &self.steps[from as usize..to as usize]
+                &self.moves[from as usize..to as usize]
             }
             Err(_) => &[],
         }
@@ -244,7 +244,7 @@ impl Table {
         let mut x = self.shape.index(root, false);
         for s in 0..stages {
             let next = &table[(s + 1) * states..(s + 2) * states];
-            let stay = Step {
+            let stay = Move {
                 to: x as u16,
                 took: 0,
                 places: 0,
