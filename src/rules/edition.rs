@@ -232,9 +232,9 @@ pub enum Edition {
     Masters,
 }
 
-/// Everything that differs between editions, as data.
+/// An edition's rulebook: everything that differs between editions, as data.
 #[derive(Debug)]
-pub struct Rules {
+pub struct Rulebook {
     pub name: &'static str,
     pub deck: Deck,
     pub min_players: usize,
@@ -409,7 +409,7 @@ const TWIST_CARDS: [&str; 10] = [
     "9 cards of one colour",
 ];
 
-static CLASSIC: Rules = Rules {
+static CLASSIC: Rulebook = Rulebook {
     name: "classic",
     deck: Deck::Classic,
     min_players: 2,
@@ -431,7 +431,7 @@ static CLASSIC: Rules = Rules {
     moves: None,
 };
 
-static FLIP: Rules = Rules {
+static FLIP: Rulebook = Rulebook {
     name: "flip",
     deck: Deck::Flip,
     min_players: 2,
@@ -448,7 +448,7 @@ static FLIP: Rules = Rules {
     moves: None,
 };
 
-static TWIST: Rules = Rules {
+static TWIST: Rulebook = Rulebook {
     name: "twist",
     deck: Deck::Classic,
     min_players: 2,
@@ -476,7 +476,7 @@ static TWIST: Rules = Rules {
     )),
 };
 
-static MASTERS: Rules = Rules {
+static MASTERS: Rulebook = Rulebook {
     name: "masters",
     deck: Deck::Classic,
     min_players: 2,
@@ -514,7 +514,7 @@ impl Edition {
         Edition::Masters,
     ];
 
-    pub fn rules(self) -> &'static Rules {
+    pub fn rules(self) -> &'static Rulebook {
         match self {
             Edition::Classic => &CLASSIC,
             Edition::Flip => &FLIP,

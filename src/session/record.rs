@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
-use crate::rules::edition::{Edition, Rules, Scoring, Side, Variation};
+use crate::rules::edition::{Edition, Rulebook, Scoring, Side, Variation};
 use crate::solver::Natural;
 
 /// The schema this version writes and reads.
@@ -210,7 +210,7 @@ impl Session {
         }
     }
 
-    pub fn rules(&self) -> &'static Rules {
+    pub fn rules(&self) -> &'static Rulebook {
         self.edition.rules()
     }
 
