@@ -212,9 +212,9 @@ impl Sweep<'_> {
         // Over the best window of `size` numbers, for a run not begun (worked out once
         // a kind).
         let (stage, specs, shape, k) = (self.stage, self.specs, self.shape, self.k());
-        let reaches = &mut self.reaches;
+        let reaches = &mut self.known.reaches;
         // (The most cards of one number ahead, for a set not begun.)
-        let shorts = &mut self.shorts;
+        let shorts = &mut self.known.shorts;
         let mut best = |size: usize, coloured: bool| {
             let known =
                 &mut reaches[stage][usize::from(settled) + 2 * usize::from(coloured)][size.min(13)];
@@ -331,7 +331,7 @@ impl Sweep<'_> {
         }
         // Together they take the cards of as many numbers at most (two may share one).
         if sets.0 > 0 {
-            let tops = &mut self.tops[stage][usize::from(settled)];
+            let tops = &mut self.known.tops[stage][usize::from(settled)];
             let held = most_in_numbers(tops, rest, from, sets.0);
             any_fill += sets.1.min(held);
             takeable += sets.2.min(held);
@@ -469,7 +469,8 @@ impl Sweep<'_> {
                     gaps.saturating_sub(self.allow[c])
                 }
                 St::Open => {
-                    let known = &mut self.fits[self.stage][usize::from(settled)][size.min(13)];
+                    let known =
+                        &mut self.known.fits[self.stage][usize::from(settled)][size.min(13)];
                     if *known == u8::MAX {
                         let least = (0..4)
                             .map(|c| {

@@ -147,17 +147,8 @@ struct Sweep<'a> {
     /// Colour groups' needs are compared apart from their keys (their sizes are below
     /// 128, a byte each with the buckets).
     dominance: bool,
-    /// [`Sweep::count_short`] for the groups not begun, from a kind on: whether the number
-    /// is handed out, and the size of a run (or 0: the copies a set could take).
-    shorts: Vec<[[u8; 14]; 2]>,
-    /// For the sets not begun, the same way: the most cards the `i` numbers with most
-    /// cards ahead hold (`u8::MAX` first: not worked out yet).
-    tops: Vec<[[u8; MAXG + 1]; 2]>,
-    /// [`Sweep::colour_short`] for the colour runs not begun, the same way.
-    fits: Vec<[[u8; 14]; 2]>,
-    /// [`Sweep::count_short`] for the runs not begun, the same way: the most cards one
-    /// could take, of any colour and then of one colour.
-    reaches: Vec<[[u8; 14]; 4]>,
+    /// What the bounds work out once a kind (see [`Known`]).
+    known: Known,
     /// The phase has colour runs, and cards of their own colours.
     coloured_runs: bool,
     /// The cards' prices, once worked out (`priced`: tried), from the steps given.
@@ -274,10 +265,7 @@ impl<'a> Sweep<'a> {
             gave_up: false,
             added_from: usize::MAX / 2,
             dominance: k + BUCKETS <= 16 && specs.iter().all(|g| g.size < 128),
-            shorts: scratch.shorts,
-            tops: scratch.tops,
-            fits: scratch.fits,
-            reaches: scratch.reaches,
+            known: scratch.known,
             coloured_runs: shape[..k].contains(&GroupKind::ColorRun),
             prices: None,
             priced: false,
@@ -387,15 +375,7 @@ impl<'a> Sweep<'a> {
                 });
             }
         }
-        self.shorts.clear();
-        self.shorts.resize(self.stages.len(), [[u8::MAX; 14]; 2]);
-        self.tops.clear();
-        self.tops
-            .resize(self.stages.len(), [[u8::MAX; MAXG + 1]; 2]);
-        self.fits.clear();
-        self.fits.resize(self.stages.len(), [[u8::MAX; 14]; 2]);
-        self.reaches.clear();
-        self.reaches.resize(self.stages.len(), [[u8::MAX; 14]; 4]);
+        self.known.reset(self.stages.len());
         let mut first = self.layer();
         first.nodes.push(Node {
             st: root,
@@ -498,10 +478,36 @@ struct Scratch {
     open: Open,
     bounds: Vec<(u64, u32)>,
     stages: Vec<Stage>,
+    known: Known,
+}
+
+/// What the bounds work out once a kind (a stage), for the groups not begun, and keep:
+/// by whether the number is handed out (`u8::MAX` first: not worked out yet).
+#[derive(Default)]
+struct Known {
+    /// [`Sweep::count_short`]: by the size of a run (or 0: the copies a set could take).
     shorts: Vec<[[u8; 14]; 2]>,
+    /// For the sets: the most cards the `i` numbers with most cards ahead hold.
     tops: Vec<[[u8; MAXG + 1]; 2]>,
+    /// [`Sweep::colour_short`], for the colour runs.
     fits: Vec<[[u8; 14]; 2]>,
+    /// [`Sweep::count_short`], for the runs: the most cards one could take, of any
+    /// colour and then of one colour.
     reaches: Vec<[[u8; 14]; 4]>,
+}
+
+impl Known {
+    /// Nothing worked out yet, for `stages` stages.
+    fn reset(&mut self, stages: usize) {
+        self.shorts.clear();
+        self.shorts.resize(stages, [[u8::MAX; 14]; 2]);
+        self.tops.clear();
+        self.tops.resize(stages, [[u8::MAX; MAXG + 1]; 2]);
+        self.fits.clear();
+        self.fits.resize(stages, [[u8::MAX; 14]; 2]);
+        self.reaches.clear();
+        self.reaches.resize(stages, [[u8::MAX; 14]; 4]);
+    }
 }
 
 thread_local! {
@@ -518,10 +524,7 @@ impl Drop for Sweep<'_> {
             open: std::mem::take(&mut self.open),
             bounds: std::mem::take(&mut self.bounds),
             stages: std::mem::take(&mut self.stages),
-            shorts: std::mem::take(&mut self.shorts),
-            tops: std::mem::take(&mut self.tops),
-            fits: std::mem::take(&mut self.fits),
-            reaches: std::mem::take(&mut self.reaches),
+            known: std::mem::take(&mut self.known),
         };
         SCRATCH.with(|spare| {
             if let Ok(mut spare) = spare.try_borrow_mut() {
