@@ -126,10 +126,10 @@ impl Sweep<'_> {
             }
             return;
         }
-        if self.priced || self.steps < self.prices_from {
-            return;
+        match self.prices_from {
+            Some(from) if self.steps >= from => self.prices_from = None,
+            _ => return,
         }
-        self.priced = true;
         self.prices = Prices::new(&Ask {
             specs: self.specs,
             shape: &self.shape[..self.specs.len()],

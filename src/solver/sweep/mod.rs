@@ -151,10 +151,10 @@ struct Sweep<'a> {
     known: Known,
     /// The phase has colour runs, and cards of their own colours.
     coloured_runs: bool,
-    /// The cards' prices, once worked out (`priced`: tried), from the steps given.
+    /// The cards' prices, once worked out; the steps they are worked out from (none
+    /// once tried).
     prices: Option<Prices>,
-    priced: bool,
-    prices_from: u64,
+    prices_from: Option<u64>,
     /// Every state carried on to the end, none left for the best found (the bounds'
     /// tests: what each state can truly come to).
     #[cfg(test)]
@@ -268,12 +268,13 @@ impl<'a> Sweep<'a> {
             known: scratch.known,
             coloured_runs: shape[..k].contains(&GroupKind::ColorRun),
             prices: None,
-            priced: false,
-            prices_from: bounds::switch::prices_from().unwrap_or(if goal.add.is_some() {
-                bounds::PRICES_FROM
-            } else {
-                bounds::LAY_DOWN_PRICES_FROM
-            }),
+            prices_from: Some(
+                bounds::switch::prices_from().unwrap_or(if goal.add.is_some() {
+                    bounds::PRICES_FROM
+                } else {
+                    bounds::LAY_DOWN_PRICES_FROM
+                }),
+            ),
             #[cfg(test)]
             exhaust: false,
         }
