@@ -18,44 +18,62 @@ pub fn run(file: Option<&std::path::Path>, json: bool) -> Result<Out> {
             })
             .unwrap_or_default(),
     };
+    let checked = session(file);
     if problems.is_empty() {
-        return session(file, json);
+        return checked.map(|c| c.out(json));
     }
-    // The session is checked too: a config at fault hides nothing of it.
-    let (session_ok, session_text, session_json) = match session(file, true) {
-        Ok(out) => {
-            let j: serde_json::Value =
-                serde_json::from_str(&out.text).unwrap_or(serde_json::Value::Null);
-            let text = match session(file, false) {
-                Ok(o) => o.text,
-                Err(e) => format!("{e:#}\n"),
-            };
-            (j["ok"] == true, text, j)
-        }
-        // No session to check (none current): the config alone.
-        Err(_) => (true, String::new(), serde_json::Value::Null),
-    };
+    // The session is checked too: a config at fault hides nothing of it (where there
+    // is none to check, none current, the config alone).
+    let checked = checked.ok();
     if json {
         let mut all = problems.clone();
-        if !session_ok {
-            all.extend(session_json["problem"].as_str().map(str::to_string));
-        }
-        let mut j = json!({"config": config::path().map(|p| p.display().to_string()), "ok": false, "problem": problems[0], "problems": all});
-        for key in ["file", "hint"] {
-            if !session_json[key].is_null() {
-                j[key] = session_json[key].clone();
+        let mut j = json!({"config": config::path().map(|p| p.display().to_string()), "ok": false, "problem": problems[0]});
+        if let Some(c) = &checked {
+            all.extend(c.problem.clone());
+            j["file"] = json!(c.path.display().to_string());
+            if let Some(hint) = &c.hint {
+                j["hint"] = json!(hint);
             }
         }
+        j["problems"] = json!(all);
         return Ok(Out::json(false, &j));
     }
+    let session_text = checked.map(|c| c.out(false).text).unwrap_or_default();
     Ok(Out::answer(
         false,
         format!("{}\n{session_text}", problems.join("\n")),
     ))
 }
 
+/// A session file checked: what it is, or what is wrong and how to mend it.
+struct Checked {
+    path: std::path::PathBuf,
+    /// "F: fine: a classic game of 3 players, 4 hands played" where it is sound.
+    fine: String,
+    problem: Option<String>,
+    hint: Option<String>,
+}
+
+impl Checked {
+    fn out(&self, json: bool) -> Out {
+        let file = self.path.display().to_string();
+        match (&self.problem, json) {
+            (None, true) => Out::json(true, &json!({"file": file, "ok": true, "problem": null})),
+            (None, false) => Out::yes(format!("{}\n", self.fine)),
+            (Some(problem), true) => Out::json(
+                false,
+                &json!({"file": file, "ok": false, "problem": problem, "hint": self.hint}),
+            ),
+            (Some(problem), false) => Out::answer(
+                false,
+                format!("{problem}\n{}\n", self.hint.as_deref().unwrap_or_default()),
+            ),
+        }
+    }
+}
+
 /// The session file (and its journal) checked: fine, or what is wrong and how to mend it.
-fn session(file: Option<&std::path::Path>, json: bool) -> Result<Out> {
+fn session(file: Option<&std::path::Path>) -> Result<Checked> {
     let path = store::resolve(file)?;
     // The journal is checked too: one that does not read blocks every change.
     let journal = store::journal::Journal::load(&path);
@@ -78,13 +96,11 @@ fn session(file: Option<&std::path::Path>, json: bool) -> Result<Out> {
                 super::super::render::count(l.session().players.len(), "player"),
                 super::super::render::count(l.state.hands.len(), "hand")
             );
-            return Ok(if json {
-                Out::json(
-                    true,
-                    &json!({"file": path.display().to_string(), "ok": true, "problem": null}),
-                )
-            } else {
-                Out::yes(format!("{msg}\n"))
+            return Ok(Checked {
+                path,
+                fine: msg,
+                problem: None,
+                hint: None,
             });
         }
         (Err(e), _) => format!("{e:#}"),
@@ -103,11 +119,10 @@ fn session(file: Option<&std::path::Path>, json: bool) -> Result<Out> {
         (true, Err(e)) => format!("{by_hand} The previous version cannot help: {e}"),
         (false, _) => by_hand.to_string(),
     };
-    if json {
-        return Ok(Out::json(
-            false,
-            &json!({"file": path.display().to_string(), "ok": false, "problem": problem, "hint": hint}),
-        ));
-    }
-    Ok(Out::answer(false, format!("{problem}\n{hint}\n")))
+    Ok(Checked {
+        path,
+        fine: String::new(),
+        problem: Some(problem),
+        hint: Some(hint),
+    })
 }
