@@ -262,24 +262,30 @@ impl Home {
     /// [`Home::lock`].
     pub fn clean_pending(&self) {
         let current = self.current();
-        let Ok(entries) = fs::read_dir(self.sessions()) else {
-            return;
-        };
-        for e in entries.flatten() {
-            let file = e.file_name().to_string_lossy().into_owned();
-            let Some(name) = file
-                .strip_prefix('.')
-                .and_then(|f| f.strip_suffix(".toml.pending"))
-            else {
-                continue;
-            };
+        for (name, left) in self.leftovers(".toml.pending") {
             match current.as_deref() {
-                Some(c) if c == name => finish_pending(&self.path_of(name)),
+                Some(c) if c == name => finish_pending(&self.path_of(&name)),
                 _ => {
-                    let _ = fs::remove_file(e.path());
+                    let _ = fs::remove_file(left);
                 }
             }
         }
+    }
+
+    /// What a change of the data dir leaves beside the sessions (`.NAME.toml.pending`,
+    /// `.NAME.toml.removed`, by `suffix`): each session's name and the leftover's path.
+    fn leftovers(&self, suffix: &str) -> Vec<(String, PathBuf)> {
+        let Ok(entries) = fs::read_dir(self.sessions()) else {
+            return Vec::new();
+        };
+        entries
+            .flatten()
+            .filter_map(|e| {
+                let file = e.file_name().to_string_lossy().into_owned();
+                let name = file.strip_prefix('.')?.strip_suffix(suffix)?.to_string();
+                Some((name, e.path()))
+            })
+            .collect()
     }
 
     pub fn set_current(&self, name: &str) -> Result<(), Error> {
@@ -315,24 +321,14 @@ impl Home {
     /// Finishes what a removal killed half-way left: the pointer naming a session
     /// removed cleared, the removed files gone. Under [`Home::lock`].
     pub fn settle_removed(&self) {
-        let Ok(entries) = fs::read_dir(self.sessions()) else {
-            return;
-        };
-        for e in entries.flatten() {
-            let file = e.file_name().to_string_lossy().into_owned();
-            let Some(name) = file
-                .strip_prefix('.')
-                .and_then(|f| f.strip_suffix(".toml.removed"))
-            else {
-                continue;
-            };
-            let path = self.path_of(name);
-            let planted = fs::symlink_metadata(e.path()).map_or(true, |m| m.is_dir());
+        for (name, left) in self.leftovers(".toml.removed") {
+            let path = self.path_of(&name);
+            let planted = fs::symlink_metadata(&left).map_or(true, |m| m.is_dir());
             // A session of that name is there (made again since, or the name planted
             // beside it): what is beside it is its own, and stays.
             if path.exists() || planted {
                 if !planted {
-                    let _ = fs::remove_file(e.path());
+                    let _ = fs::remove_file(&left);
                 }
                 continue;
             }
@@ -347,7 +343,7 @@ impl Home {
             for suffix in [".bak", ".journal", ".lock"] {
                 let _ = fs::remove_file(sibling(&path, suffix));
             }
-            let _ = fs::remove_file(e.path());
+            let _ = fs::remove_file(&left);
         }
     }
 
