@@ -477,32 +477,7 @@ fn a_saved_card_drawn_back_may_be_laid_by_another() {
 /// player who got up is out of play.
 #[test]
 fn draw_backs_are_said_whole_and_a_pile_away_is_out_of_play() {
-    let start = |players: &str| {
-        let g = Game::new(&["--edition", "masters", "--players", players]);
-        let rest: Vec<String> = players
-            .split(',')
-            .skip(1)
-            .map(|p| format!("{p}=50"))
-            .collect();
-        let attempts: Vec<String> = players.split(',').map(|p| format!("{p}=1")).collect();
-        let mut attempts2 = attempts.clone();
-        attempts2[0] = "Ann=2".into();
-        for a in [&attempts, &attempts2] {
-            g.hand(&[
-                "--out",
-                "Ann",
-                "--attempt",
-                &a.join(","),
-                "--save",
-                "Bob=R7",
-                "--points",
-                &rest.join(","),
-            ])
-            .code(0);
-        }
-        g
-    };
-    let g = start("Ann,Bob");
+    let g = bobs_pile_of_two_r7s("Ann,Bob");
     g.run(&["lay", "Ann", "--attempt", "3", "R7 R7 7 7 + 1 2 3 4"])
         .code(0);
     g.run(&["hit", "Ann", "5 6", "--on", "Ann.2"]).code(0);
@@ -521,7 +496,7 @@ fn draw_backs_are_said_whole_and_a_pile_away_is_out_of_play() {
         .code(0);
 
     // One drawn back and laid, the other drawn back and still in Bob's hand.
-    let g = start("Ann,Bob");
+    let g = bobs_pile_of_two_r7s("Ann,Bob");
     g.run(&["lay", "Ann", "--attempt", "3", "R7 7 7 7 + 1 2 3 4"])
         .code(0);
     g.run(&["hit", "Ann", "5 6", "--on", "Ann.2"]).code(0);
@@ -537,7 +512,7 @@ fn draw_backs_are_said_whole_and_a_pile_away_is_out_of_play() {
     );
 
     // Bob got up: his pile left with him, and no R7 of it is laid.
-    let g = start("Ann,Bob,Cy");
+    let g = bobs_pile_of_two_r7s("Ann,Bob,Cy");
     g.run(&["players", "remove", "Bob"]).code(0);
     g.refused(
         &["lay", "Ann", "--attempt", "3", "R7 R7 7 7 + 1 2 3 4"],
@@ -708,23 +683,7 @@ fn names_fold_before_they_read_as_groups_and_skips_alone_go() {
 /// (the hand's end asks what was drawn back).
 #[test]
 fn draw_backs_are_named_for_any_hand() {
-    let start = || {
-        let g = Game::new(&["--edition", "masters", "--players", "Ann,Bob,Cy"]);
-        for ann in ["1", "2"] {
-            g.hand(&[
-                "--out",
-                "Ann",
-                "--attempt",
-                &format!("Ann={ann},Bob=1,Cy=1"),
-                "--save",
-                "Bob=R7",
-                "--points",
-                "Bob=50,Cy=50",
-            ])
-            .code(0);
-        }
-        g
-    };
+    let start = || bobs_pile_of_two_r7s("Ann,Bob,Cy");
     let g = start();
     let whole = [
         "hand",
@@ -844,4 +803,32 @@ fn doctor_says_the_session_beside_the_config() {
     let j = env.run(&["doctor", "--file", f, "--json"]).code(1).json();
     assert_eq!(j["problems"].as_array().map(Vec::len), Some(2), "{j}");
     assert_eq!(j["file"], f);
+}
+
+/// A Masters game of `players` (Ann and Bob first) two hands in: Ann out on phases 1
+/// and 2, Bob saving an R7 each hand (his pile: R7 R7).
+fn bobs_pile_of_two_r7s(players: &str) -> Game {
+    let g = Game::new(&["--edition", "masters", "--players", players]);
+    let rest: Vec<String> = players
+        .split(',')
+        .skip(1)
+        .map(|p| format!("{p}=50"))
+        .collect();
+    let attempts: Vec<String> = players.split(',').map(|p| format!("{p}=1")).collect();
+    let mut attempts2 = attempts.clone();
+    attempts2[0] = "Ann=2".into();
+    for a in [&attempts, &attempts2] {
+        g.hand(&[
+            "--out",
+            "Ann",
+            "--attempt",
+            &a.join(","),
+            "--save",
+            "Bob=R7",
+            "--points",
+            &rest.join(","),
+        ])
+        .code(0);
+    }
+    g
 }
