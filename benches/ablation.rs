@@ -21,24 +21,8 @@ use phase10::rules::edition::{Edition, Side};
 use phase10::rules::phase::{GroupKind, GroupSpec, MAX_GROUPS, Phase};
 use phase10::solver::{self, Answer, Budget, Question, Rules, bounds};
 
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-    fn shuffle<T>(&mut self, v: &mut [T]) {
-        for i in (1..v.len()).rev() {
-            v.swap(i, self.below(i + 1));
-        }
-    }
-}
+mod common;
+use common::{Rng, card};
 
 const EDITIONS: [Edition; 4] = [
     Edition::Classic,
@@ -142,25 +126,6 @@ fn table(rng: &mut Rng, count: usize) -> Vec<Asked> {
         });
     }
     out
-}
-
-fn card(rng: &mut Rng, edition: Edition, side: Side) -> Card {
-    let color = Color::ALL[rng.below(4)];
-    match (edition, rng.below(10)) {
-        (Edition::Flip, 0 | 1) => Card::Star {
-            color: (side == Side::Color).then_some(color),
-        },
-        (Edition::Flip, _) => Card::Number {
-            value: 1 + rng.below(12) as u8,
-            color: (side == Side::Color).then_some(color),
-        },
-        (_, 0 | 1) => Card::Wild,
-        (_, 2) if rng.below(3) == 0 => Card::Skip,
-        _ => Card::Number {
-            value: 1 + rng.below(12) as u8,
-            color: (rng.below(5) > 0).then_some(color),
-        },
-    }
 }
 
 /// A random phrase of up to ten groups, every kind (colour runs in flip), of at most

@@ -15,44 +15,13 @@
 
 use std::time::{Duration, Instant};
 
-use phase10::rules::card::{Card, Color};
+use phase10::rules::card::Card;
 use phase10::rules::edition::{Edition, Side};
 use phase10::rules::phase::Phase;
 use phase10::solver::{self, Natural, Rules};
 
-/// A small deterministic generator (xorshift), so that runs can be repeated.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
-
-fn card(rng: &mut Rng, edition: Edition, side: Side) -> Card {
-    let color = Color::ALL[rng.below(4)];
-    match (edition, rng.below(10)) {
-        (Edition::Flip, 0 | 1) => Card::Star {
-            color: (side == Side::Color).then_some(color),
-        },
-        (Edition::Flip, _) => Card::Number {
-            value: 1 + rng.below(12) as u8,
-            color: Some(color),
-        },
-        (_, 0 | 1) => Card::Wild,
-        (_, 2) if rng.below(3) == 0 => Card::Skip,
-        _ => Card::Number {
-            value: 1 + rng.below(12) as u8,
-            color: (rng.below(5) > 0).then_some(color),
-        },
-    }
-}
+mod common;
+use common::{Rng, card};
 
 fn phases(edition: Edition, long: bool) -> Vec<Phase> {
     if long {
