@@ -80,7 +80,10 @@ pub enum Command {
     /// (ann lay 7 7 7 + 9 9 W, bob hit 7 on ann.1, out bob; ? shows the words)
     Play(PlayArgs),
     /// The table screen, read only: for a second screen or a TV
-    Watch,
+    Watch(WatchArgs),
+    /// The session read only on the local network, for the phones and the TV: prints the
+    /// page's address (and a QR code of it on a terminal); Ctrl-C stops
+    Serve(ServeArgs),
     /// Take back the last change (a hand, an edit, a play, a player sitting down or
     /// getting up, the end; in the data dir, a new session)
     Undo,
@@ -242,6 +245,26 @@ pub struct PlayArgs {
     /// for a screen reader, a braille display, or a log
     #[arg(long)]
     pub plain: bool,
+    /// Serve the session read only to the phones beside the screen (as phase10 serve;
+    /// ? shows the address): --serve, or --serve=ADDR:PORT
+    #[arg(long, value_name = "ADDR:PORT", num_args = 0..=1, require_equals = true, default_missing_value = "")]
+    pub serve: Option<String>,
+}
+
+#[derive(Debug, Args, Default)]
+pub struct WatchArgs {
+    /// Serve the session read only to the phones beside the screen (as phase10 serve;
+    /// ? shows the address): --serve, or --serve=ADDR:PORT
+    #[arg(long, value_name = "ADDR:PORT", num_args = 0..=1, require_equals = true, default_missing_value = "")]
+    pub serve: Option<String>,
+}
+
+#[derive(Debug, Args, Default)]
+pub struct ServeArgs {
+    /// Where to listen [default: this machine's address on its network, port 8910];
+    /// 127.0.0.1:0 takes a free port on this machine only
+    #[arg(long, value_name = "ADDR:PORT")]
+    pub bind: Option<String>,
 }
 
 #[derive(Debug, Args)]

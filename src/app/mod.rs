@@ -12,6 +12,7 @@ mod prompt;
 mod render;
 mod said;
 pub(crate) mod screen;
+mod serve;
 pub(crate) mod store;
 pub(crate) mod talk;
 

@@ -185,11 +185,20 @@ fn own_sequences() -> &'static [String] {
 /// it. Line ends and tabs stay, and (when colour is on) the colours this module paints
 /// itself.
 pub fn shown(text: &str) -> std::borrow::Cow<'_, str> {
+    shown_keeping(text, if on() { own_sequences() } else { &[] })
+}
+
+/// The same rule for text that leaves by another way than the terminal (the served
+/// page): every control character shown, none kept, whatever the colour.
+pub fn shown_plain(text: &str) -> std::borrow::Cow<'_, str> {
+    shown_keeping(text, &[])
+}
+
+fn shown_keeping<'a>(text: &'a str, own: &[String]) -> std::borrow::Cow<'a, str> {
     let is_control = |c: char| (c.is_control() && c != '\n' && c != '\t') || c == '\u{7f}';
     if !text.contains(is_control) {
         return std::borrow::Cow::Borrowed(text);
     }
-    let own = if on() { own_sequences() } else { &[] };
     let mut out = String::with_capacity(text.len() + 16);
     let mut rest = text;
     while let Some(c) = rest.chars().next() {

@@ -11,20 +11,23 @@ use anyhow::Result;
 use phase10::session::summary::Summary;
 
 use super::paint::shown;
-use super::screen::view::HELP;
+use super::screen::view::{HELP, served_line};
 use super::talk::words::typed;
 use super::talk::{Heard, Talk, Tone};
 
 /// The longest line read: a whole deck typed twice over is far less.
 const MAX_LINE: usize = 64 * 1024;
 
-pub fn run(path: PathBuf, title: String, current: bool) -> Result<()> {
+pub fn run(path: PathBuf, title: String, current: bool, served: Option<String>) -> Result<()> {
     let mut talk = Talk::new(path, title, current)?;
     let stdin = std::io::stdin();
     let mut input = stdin.lock();
     let mut out = std::io::stdout().lock();
     writeln!(out, "{}", shown(&headline(&talk)))?;
     writeln!(out, "type what happens (? shows the words, q quits)")?;
+    if let Some(url) = &served {
+        writeln!(out, "{}", served_line(url))?;
+    }
     let mut shown_rows = false;
     loop {
         // The question pending, asked: the rows first, when the hand's end begins or
@@ -108,6 +111,9 @@ pub fn run(path: PathBuf, title: String, current: bool) -> Result<()> {
             Heard::Help => {
                 for l in HELP {
                     writeln!(out, "  {l}")?;
+                }
+                if let Some(url) = &served {
+                    writeln!(out, "  {}", served_line(url))?;
                 }
             }
             Heard::Taken | Heard::Refused => {}

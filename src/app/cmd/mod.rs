@@ -17,6 +17,7 @@ pub mod new;
 mod phases;
 pub mod play;
 mod players;
+mod serve;
 mod sessions;
 mod stats;
 mod status;
@@ -32,6 +33,7 @@ pub mod setup;
 use anyhow::Result;
 
 pub use status::json as status_json;
+pub use table::json as table_json;
 
 use super::cli::Command;
 use super::{Cli, Out};
@@ -48,9 +50,10 @@ pub fn run(cli: Cli) -> Result<Out> {
         Command::Hand(a) => hand::run(&a, file, json),
         Command::Status(a) => status::run(&a, file, json),
         Command::History(h) => history::run(&h, file, json),
-        Command::Play(a) if a.plain => play::plain(file, json),
-        Command::Play(_) => play::run(file, json, false),
-        Command::Watch => play::run(file, json, true),
+        Command::Play(a) if a.plain => play::plain(file, json, a.serve.as_deref()),
+        Command::Play(a) => play::run(file, json, false, a.serve.as_deref()),
+        Command::Watch(a) => play::run(file, json, true, a.serve.as_deref()),
+        Command::Serve(a) => serve::run(&a, file, json),
         Command::Undo => undo::run(file, json, false),
         Command::Redo => undo::run(file, json, true),
         Command::Lay(a) => lay::run(&a, file, json),

@@ -26,7 +26,25 @@ fn session(file: Option<&std::path::Path>) -> Result<(std::path::PathBuf, String
     Ok((path, title, file.is_none()))
 }
 
-pub fn run(file: Option<&std::path::Path>, json: bool, watch: bool) -> Result<Out> {
+/// `--serve`: the server started beside the screen (refused before the screen starts
+/// where it cannot listen); its address.
+fn serve(file: Option<&std::path::Path>, bind: Option<&str>) -> Result<Option<String>> {
+    let Some(bind) = bind else {
+        return Ok(None);
+    };
+    let addr = super::super::serve::address(Some(bind))?;
+    let source = super::super::serve::Source {
+        file: file.map(std::path::Path::to_path_buf),
+    };
+    Ok(Some(super::super::serve::start(source, addr)?.url))
+}
+
+pub fn run(
+    file: Option<&std::path::Path>,
+    json: bool,
+    watch: bool,
+    bind: Option<&str>,
+) -> Result<Out> {
     let verb = if watch { "watch" } else { "play" };
     if json {
         bail!(
@@ -49,19 +67,21 @@ pub fn run(file: Option<&std::path::Path>, json: bool, watch: bool) -> Result<Ou
         ascii: paint::ascii(),
     };
     let mode = if watch { Mode::Watch } else { Mode::Play };
-    screen::run_screen(&path, title, mode, look, current)?;
+    let served = serve(file, bind)?;
+    screen::run_screen(&path, title, mode, look, current, served)?;
     Ok(Out::yes(String::new()))
 }
 
 /// `play --plain`: the table's words read line by line from standard input.
-pub fn plain(file: Option<&std::path::Path>, json: bool) -> Result<Out> {
+pub fn plain(file: Option<&std::path::Path>, json: bool, bind: Option<&str>) -> Result<Out> {
     if json {
         bail!(
             "play --plain prints lines of text, not an answer: for a script, phase10 status --json"
         );
     }
     let (path, title, current) = session(file)?;
-    match plain::run(path, title, current) {
+    let served = serve(file, bind)?;
+    match plain::run(path, title, current, served) {
         Ok(()) => Ok(Out::yes(String::new())),
         // Its output gone (a closed pipe) after a change landed: the change is saved,
         // and exit 2 would say nothing changed.

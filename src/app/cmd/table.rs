@@ -4,7 +4,8 @@
 use std::collections::BTreeMap;
 
 use anyhow::Result;
-use serde_json::json;
+use phase10::session::{Session, Standings};
+use serde_json::{Value, json};
 
 use super::super::{Out, render, store};
 use phase10::session::table;
@@ -18,28 +19,7 @@ pub fn run(file: Option<&std::path::Path>, json: bool) -> Result<Out> {
     let flip = session.rules().deck.two_sided();
     let seated = standings.seated();
     if json {
-        let put_down: BTreeMap<&str, usize> = seated
-            .iter()
-            .map(|&s| (session.players[s].as_str(), table.put_down[s]))
-            .collect();
-        let laid: BTreeMap<&str, String> = seated
-            .iter()
-            .filter_map(|&s| {
-                table.laid[s]
-                    .as_ref()
-                    .map(|a| (session.players[s].as_str(), a.describe()))
-            })
-            .collect();
-        return Ok(Out::json(
-            true,
-            &json!({
-                "hand": hand,
-                "side": flip.then_some(table.side),
-                "groups": table::group_views(session, table),
-                "put_down": put_down,
-                "laid": laid,
-            }),
-        ));
+        return Ok(Out::json(true, &self::json(session, standings)));
     }
     let mut text = format!("hand {hand}");
     if flip {
@@ -97,4 +77,30 @@ fn side_name(side: phase10::rules::edition::Side) -> &'static str {
         phase10::rules::edition::Side::Color => "Color",
         phase10::rules::edition::Side::Wild => "Wild",
     }
+}
+
+/// The table as JSON: the hand being played, the side in play (flip), the groups laid,
+/// what each player has put down and the phase each laid (the same for `serve`).
+pub fn json(session: &Session, standings: &Standings) -> Value {
+    let table = &standings.table;
+    let seated = standings.seated();
+    let put_down: BTreeMap<&str, usize> = seated
+        .iter()
+        .map(|&s| (session.players[s].as_str(), table.put_down[s]))
+        .collect();
+    let laid: BTreeMap<&str, String> = seated
+        .iter()
+        .filter_map(|&s| {
+            table.laid[s]
+                .as_ref()
+                .map(|a| (session.players[s].as_str(), a.describe()))
+        })
+        .collect();
+    json!({
+        "hand": session.hands.len() + 1,
+        "side": session.rules().deck.two_sided().then_some(table.side),
+        "groups": table::group_views(session, table),
+        "put_down": put_down,
+        "laid": laid,
+    })
 }

@@ -129,6 +129,8 @@ pub struct App {
     history: Vec<String>,
     recall: Option<usize>,
     pub help: bool,
+    /// `--serve`: the page's address.
+    pub served: Option<String>,
     /// The line holds a question's answer as it stands, untouched: typing replaces it.
     fresh: bool,
     /// The question the line was set for (its prompt), to set it anew when it changes.
@@ -145,6 +147,7 @@ impl App {
             history: Vec::new(),
             recall: None,
             help: false,
+            served: None,
             fresh: false,
             asked: None,
             quit: false,
@@ -165,6 +168,7 @@ impl App {
             summary: self.talk.summary(),
             problem: self.talk.problem.as_deref(),
             help: self.help,
+            served: self.served.as_deref(),
             look,
         }
     }
@@ -506,8 +510,16 @@ fn on_signals(_wake: Sender<Wake>) -> Result<()> {
 const TICK: Duration = Duration::from_millis(500);
 
 /// Runs the screen on `path` until the table quits or the terminal goes.
-pub fn run_screen(path: &Path, title: String, mode: Mode, look: Look, follows: bool) -> Result<()> {
+pub fn run_screen(
+    path: &Path,
+    title: String,
+    mode: Mode,
+    look: Look,
+    follows: bool,
+    served: Option<String>,
+) -> Result<()> {
     let mut app = App::new(path.to_path_buf(), title, mode, follows)?;
+    app.served = served;
     let (wake, woken): (Sender<Wake>, Receiver<Wake>) = channel();
     on_signals(wake.clone())?;
     let mut term = ratatui::try_init()?;

@@ -68,6 +68,7 @@ fn view(loaded: &store::Loaded, look: Look) -> View<'_> {
         summary: None,
         problem: None,
         help: false,
+        served: None,
         look,
     }
 }

@@ -46,7 +46,14 @@ pub struct View<'a> {
     /// The file as it is no longer replays: why (the screen keeps the last good state).
     pub problem: Option<&'a str>,
     pub help: bool,
+    /// `--serve`: the page's address, shown with the words.
+    pub served: Option<&'a str>,
     pub look: Look,
+}
+
+/// Where the phones read the table (`--serve`), in the words `?` shows.
+pub fn served_line(url: &str) -> String {
+    format!("phones and TV (read only): {url}")
 }
 
 /// The words `?` shows (the plain mode prints them too).
@@ -919,6 +926,13 @@ pub fn lines(view: &View, width: u16, height: u16) -> Screen {
     if view.help {
         middle.push(rule(view, "the words", width));
         middle.extend(HELP.iter().map(|l| Line::from(fit(l, w, look))));
+        if let Some(url) = view.served {
+            // The address whole, folded rather than cut: it is typed from here.
+            let line = served_line(url);
+            for part in line.as_bytes().chunks(w.max(1)) {
+                middle.push(Line::from(String::from_utf8_lossy(part).into_owned()));
+            }
+        }
     } else if let Some(summary) = view.summary {
         let asked = summary_lines(view, summary, w);
         let groups_rows = room.saturating_sub(asked.len() + 2).min(4);

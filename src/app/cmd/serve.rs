@@ -1,0 +1,88 @@
+//! `phase10 serve`: the current session (or `--file`) read only on the local network;
+//! see [`super::super::serve`]. The page's address is the first line on standard output
+//! (with `--json`, an object holding it), then on a terminal a QR code of it; the server
+//! runs until Ctrl-C (or SIGTERM, or the terminal's hangup), and then exits 0.
+
+use std::io::{IsTerminal, Write};
+
+use anyhow::Result;
+
+use super::super::cli::ServeArgs;
+use super::super::serve::{self, Source};
+use super::super::{Out, paint};
+
+pub fn run(args: &ServeArgs, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
+    let addr = serve::address(args.bind.as_deref())?;
+    let server = serve::start(
+        Source {
+            file: file.map(std::path::Path::to_path_buf),
+        },
+        addr,
+    )?;
+    let mut out = std::io::stdout().lock();
+    if json {
+        writeln!(out, "{}", serde_json::json!({ "ok": true, "url": server.url }))?;
+    } else {
+        writeln!(out, "{}", server.url)?;
+        if std::io::stdout().is_terminal() {
+            write!(out, "{}", qr(&server.url))?;
+            writeln!(
+                out,
+                "Phones on this network: scan the code, or type the address. Read only; Ctrl-C stops."
+            )?;
+        }
+    }
+    out.flush()?;
+    drop(out);
+    wait_for_stop();
+    Ok(Out::yes(String::new()))
+}
+
+/// The address as a QR code in half blocks. With colour, drawn black on white whatever
+/// the terminal's colours; without, light on dark (as most terminals are).
+pub fn qr(url: &str) -> String {
+    use qrcode::render::unicode::Dense1x2;
+    let Ok(code) = qrcode::QrCode::new(url.as_bytes()) else {
+        return String::new();
+    };
+    let colour = paint::enabled();
+    let mut render = code.render::<Dense1x2>();
+    if !colour {
+        render
+            .dark_color(Dense1x2::Light)
+            .light_color(Dense1x2::Dark);
+    }
+    let text = render.quiet_zone(true).build();
+    let mut out = String::with_capacity(text.len() * 2);
+    for line in text.lines() {
+        if colour {
+            out.push_str(&format!("\u{1b}[30;107m{line}\u{1b}[0m\n"));
+        } else {
+            out.push_str(line);
+            out.push('\n');
+        }
+    }
+    out
+}
+
+/// Until Ctrl-C, SIGTERM or the terminal's hangup.
+#[cfg(unix)]
+fn wait_for_stop() {
+    use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
+    match signal_hook::iterator::Signals::new([SIGINT, SIGTERM, SIGHUP]) {
+        Ok(mut signals) => {
+            let _ = signals.forever().next();
+        }
+        Err(_) => loop {
+            std::thread::park();
+        },
+    }
+}
+
+/// (Elsewhere Ctrl-C ends the process as it is.)
+#[cfg(not(unix))]
+fn wait_for_stop() {
+    loop {
+        std::thread::park();
+    }
+}

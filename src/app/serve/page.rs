@@ -1,0 +1,327 @@
+//! What `serve` shows: the state as JSON (the fields of `status --json` and `table
+//! --json`, and the last events), and the page, one HTML document with no external
+//! assets. Every word from the session file goes through the terminal's one-way text
+//! rule (control characters shown, not obeyed) and is then escaped for HTML, so no
+//! markup from a file reaches the page.
+
+use std::fmt::Write as _;
+
+use phase10::rules::edition::{Progress, Side};
+use phase10::session::{Face, Session, Standings, progress, report};
+use serde_json::Value;
+
+use super::super::cmd::{status_json, table_json};
+use super::super::paint;
+use super::super::render;
+use super::super::screen::view;
+
+/// How many of the last events the page and the JSON carry.
+const EVENTS: usize = 8;
+
+/// The state as JSON: `status --json`'s fields, `table --json`'s beside them (`side` is
+/// the same in both), and `events`, the last things that happened, oldest first.
+pub fn state(session: &Session, standings: &Standings) -> Value {
+    let mut out = status_json(session, standings);
+    let Value::Object(table) = table_json(session, standings) else {
+        unreachable!("the table is an object")
+    };
+    let fields = out.as_object_mut().expect("the status is an object");
+    for (k, v) in table {
+        fields.entry(k).or_insert(v);
+    }
+    fields.insert("events".into(), last_events(session, standings).into());
+    out
+}
+
+fn last_events(session: &Session, standings: &Standings) -> Vec<String> {
+    let all = view::events(session, standings);
+    all[all.len().saturating_sub(EVENTS)..].to_vec()
+}
+
+/// Text from the session, fit for the page: control characters shown as the terminal
+/// shows them, then `& < > " '` escaped.
+pub fn esc(text: &str) -> String {
+    let shown = paint::shown_plain(text);
+    let mut out = String::with_capacity(shown.len());
+    for c in shown.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// What the page is drawn from: the session as it last replayed, and why the file as
+/// it is now does not (then the page keeps the last good state and says so).
+pub struct Seen<'a> {
+    pub title: &'a str,
+    pub session: &'a Session,
+    pub standings: &'a Standings,
+    pub problem: Option<&'a str>,
+    /// The server's count of changes: the script asks for the page again only for a
+    /// newer one.
+    pub version: u64,
+    /// The nonce the page's one script carries (the only script the page allows).
+    pub nonce: &'a str,
+}
+
+/// The page.
+pub fn render(seen: &Seen) -> String {
+    let (session, standings) = (seen.session, seen.standings);
+    let mut h = String::with_capacity(8 * 1024);
+    let title = if seen.title.is_empty() {
+        "the table".to_string()
+    } else {
+        esc(seen.title)
+    };
+    let _ = write!(
+        h,
+        "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
+         <title>phase10 · {title}</title>\n\
+         <noscript><meta http-equiv=\"refresh\" content=\"5\"></noscript>\n\
+         <style>{STYLE}</style>\n</head>\n<body data-version=\"{}\">\n",
+        seen.version
+    );
+    let _ = write!(
+        h,
+        "<header data-part=\"head\"><h1>{title}</h1><p>{}</p></header>\n<main>\n",
+        esc(&heading(session, standings))
+    );
+    // The one line a screen reader reads out on each change: what just happened.
+    let news = match seen.problem {
+        Some(p) => format!("The file no longer reads: {p}. Shown as it last stood."),
+        None => {
+            let outcome = render::outcome_in(session, standings, Face::Table);
+            // The game's end, else the last play of this hand, else who deals next.
+            match view::events(session, standings).last() {
+                Some(_) if !standings.winners().is_empty() => outcome.trim().to_string(),
+                Some(last) if !standings.table.groups.is_empty() => last.clone(),
+                Some(last) => format!("{last}. {}", outcome.trim()),
+                None => outcome.trim().to_string(),
+            }
+        }
+    };
+    let _ = write!(
+        h,
+        "<p class=\"news\" role=\"status\" aria-live=\"polite\" data-part=\"news\">{}</p>\n",
+        esc(&news)
+    );
+    players(&mut h, session, standings);
+    groups(&mut h, session, standings);
+    h.push_str("<section aria-labelledby=\"ev\"><h2 id=\"ev\">Last events</h2>\n<ol data-part=\"events\">");
+    let events = last_events(session, standings);
+    if events.is_empty() {
+        h.push_str("<li>Nothing yet.</li>");
+    }
+    for e in &events {
+        let _ = write!(h, "<li>{}</li>", esc(e));
+    }
+    h.push_str("</ol></section>\n</main>\n");
+    h.push_str("<footer>Read only: phase10 serves this page from the table's laptop.</footer>\n");
+    let _ = write!(h, "<script nonce=\"{}\">{SCRIPT}</script>\n", seen.nonce);
+    h.push_str("</body>\n</html>\n");
+    h
+}
+
+/// The edition, the hand, who deals, the side in play.
+fn heading(session: &Session, standings: &Standings) -> String {
+    let mut parts = vec![session.edition.to_string()];
+    if session.variation != phase10::rules::edition::Variation::Standard {
+        parts.push(session.variation.name().to_string());
+    }
+    if standings.is_over() {
+        parts.push(format!("{} hands played", standings.hands.len()));
+    } else {
+        parts.push(format!("hand {}", standings.hands.len() + 1));
+        parts.push(format!("{} deals", session.players[standings.dealer]));
+        if session.rules().deck.two_sided() {
+            parts.push(
+                match standings.table.side {
+                    Side::Color => "Color Side in play",
+                    Side::Wild => "Wild Side in play",
+                }
+                .into(),
+            );
+        }
+    }
+    parts.join(" · ")
+}
+
+/// The players: phase (board space, phase cards), score, who deals, who is down and what
+/// they hold.
+fn players(h: &mut String, session: &Session, standings: &Standings) {
+    let rules = session.rules();
+    let status = report::status(session, standings);
+    let phase_head = match rules.progress {
+        Progress::InOrder => "Phase",
+        Progress::Board => "Space",
+        Progress::Chosen => "Phase cards left",
+    };
+    h.push_str("<section aria-labelledby=\"pl\"><h2 id=\"pl\">Players</h2>\n<table data-part=\"players\">");
+    let _ = write!(
+        h,
+        "<thead><tr><th scope=\"col\">Player</th><th scope=\"col\">{phase_head}</th>{}<th scope=\"col\">This hand</th></tr></thead><tbody>",
+        if rules.keeps_score {
+            "<th scope=\"col\" class=\"n\">Score</th>"
+        } else {
+            ""
+        }
+    );
+    let lead = status.leader.as_deref();
+    let winners = standings.winners();
+    let next = standings.hands.len() + 1;
+    for (s, p) in status.players.iter().enumerate() {
+        let mut notes = Vec::new();
+        if winners.contains(&s) {
+            notes.push("winner");
+        } else if lead == Some(p.name.as_str()) {
+            notes.push("leads");
+        }
+        if !standings.is_over() && standings.dealer == s {
+            notes.push("deals");
+        }
+        let phase = match rules.progress {
+            Progress::InOrder => match progress::next_phase(session, standings, s) {
+                // The phase in words beside its number: "4: 1 run of 7".
+                Some(n) => match n.parse().ok().and_then(|n| session.edition.phase(n)) {
+                    Some(words) => format!("{n}: {words}"),
+                    None => n,
+                },
+                None if p.finished => "all made".into(),
+                None => "–".into(),
+            },
+            Progress::Board => standings.board.as_ref().map_or_else(String::new, |b| {
+                b.pawn(standings.players[s].position, p.finished).choice()
+            }),
+            Progress::Chosen => p.open.as_ref().map_or_else(String::new, |open| {
+                if open.is_empty() {
+                    "none".into()
+                } else {
+                    open.iter().map(u8::to_string).collect::<Vec<_>>().join(" ")
+                }
+            }),
+        };
+        let table = &standings.table;
+        let hand = if !standings.seating.sits(s, next) {
+            "away".to_string()
+        } else if standings.is_over() {
+            String::new()
+        } else if let Some(laid) = &table.laid[s] {
+            let held = table.held(s);
+            if table.is_out(s) {
+                format!("down: {}; out", laid.describe())
+            } else {
+                format!(
+                    "down: {}; holds {}",
+                    laid.describe(),
+                    render::count(held, "card")
+                )
+            }
+        } else {
+            "not down".to_string()
+        };
+        let _ = write!(
+            h,
+            "<tr{}><th scope=\"row\">{}{}</th><td>{}</td>",
+            if notes.contains(&"winner") || notes.contains(&"leads") {
+                " class=\"top\""
+            } else {
+                ""
+            },
+            esc(&p.name),
+            if notes.is_empty() {
+                String::new()
+            } else {
+                format!(" <small>({})</small>", notes.join(", "))
+            },
+            esc(&phase)
+        );
+        if rules.keeps_score {
+            let _ = write!(h, "<td class=\"n\">{}</td>", p.score);
+        }
+        let _ = write!(h, "<td>{}</td></tr>", esc(&hand));
+    }
+    h.push_str("</tbody></table></section>\n");
+}
+
+/// The groups laid in the hand being played.
+fn groups(h: &mut String, session: &Session, standings: &Standings) {
+    let table = &standings.table;
+    h.push_str("<section aria-labelledby=\"gr\"><h2 id=\"gr\">On the table</h2>\n<div data-part=\"table\">");
+    if table.groups.is_empty() {
+        h.push_str("<p>Nothing laid yet.</p>");
+    } else {
+        h.push_str("<table><thead><tr><th scope=\"col\">Group</th><th scope=\"col\">Cards</th></tr></thead><tbody>");
+        for g in &table.groups {
+            let _ = write!(
+                h,
+                "<tr><th scope=\"row\">{}.{} <small>{}</small></th><td class=\"cards\">{}</td></tr>",
+                esc(&session.players[g.owner]),
+                g.index,
+                esc(&g.laid.describe()),
+                esc(&g.laid.show())
+            );
+        }
+        h.push_str("</tbody></table>");
+    }
+    h.push_str("</div></section>\n");
+}
+
+/// Readable on a 360-px phone and across a room on a TV; light or dark as the device is.
+const STYLE: &str = "\
+:root{color-scheme:light dark;--fg:#111;--bg:#fff;--dim:#555;--line:#ccc;--top:#fff4c2}\
+@media (prefers-color-scheme:dark){:root{--fg:#eee;--bg:#111;--dim:#aaa;--line:#444;--top:#3a3210}}\
+*{box-sizing:border-box}\
+body{margin:0;padding:.75rem;font:1rem/1.4 system-ui,sans-serif;color:var(--fg);background:var(--bg);max-width:60rem;margin-inline:auto}\
+@media (min-width:1000px){body{font-size:1.6rem}}\
+h1{font-size:1.5em;margin:.2em 0;overflow-wrap:anywhere}h2{font-size:1.1em;margin:1em 0 .3em}\
+header p{margin:0;color:var(--dim)}\
+.news{font-size:1.15em;font-weight:600;border-left:4px solid currentColor;padding:.3em .6em;margin:.8em 0;overflow-wrap:anywhere}\
+table{border-collapse:collapse;width:100%}\
+th,td{text-align:left;padding:.35em .4em;border-bottom:1px solid var(--line);vertical-align:top;overflow-wrap:anywhere}\
+thead th{font-size:.85em;color:var(--dim)}\
+.n{text-align:right;font-variant-numeric:tabular-nums}\
+tr.top{background:var(--top)}\
+small{color:var(--dim);font-weight:normal}\
+.cards{font-family:ui-monospace,monospace}\
+ol{padding-left:1.4em;margin:0}\
+footer{margin-top:1.5em;font-size:.8em;color:var(--dim)}";
+
+/// With JavaScript: the event stream followed, and on each newer state the page's parts
+/// taken from the page asked for again (one renderer, the server's); the live region
+/// is kept, so a screen reader reads the change. Without it, the page refreshes itself
+/// every few seconds (`noscript`).
+const SCRIPT: &str = "(function(){\
+if(!window.EventSource||!window.fetch||!window.DOMParser){setTimeout(function(){location.reload()},5000);return}\
+var busy=false,again=false;\
+function pull(){if(busy){again=true;return}busy=true;\
+fetch('./',{cache:'no-store'}).then(function(r){return r.text()}).then(function(t){\
+var d=new DOMParser().parseFromString(t,'text/html');\
+document.querySelectorAll('[data-part]').forEach(function(el){\
+var n=d.querySelector('[data-part=\"'+el.getAttribute('data-part')+'\"]');\
+if(n&&n.innerHTML!==el.innerHTML){el.innerHTML=n.innerHTML}});\
+document.title=d.title;document.body.setAttribute('data-version',d.body.getAttribute('data-version'))\
+}).catch(function(){}).then(function(){busy=false;if(again){again=false;pull()}})}\
+var es=new EventSource('events');\
+es.onmessage=function(e){if(Number(e.lastEventId)>Number(document.body.getAttribute('data-version'))){pull()}};\
+})();";
+
+#[cfg(test)]
+mod tests {
+    use super::esc;
+
+    #[test]
+    fn markup_and_controls_from_a_file_reach_the_page_as_text() {
+        assert_eq!(
+            esc("<script>alert('x')</script> & \"y\""),
+            "&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; &amp; &quot;y&quot;"
+        );
+        assert_eq!(esc("A\u{1b}]2;pwned\u{7}"), "A^[]2;pwned^G");
+    }
+}
