@@ -39,6 +39,7 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             [CompletionResult]::new('players', 'players', [CompletionResultType]::ParameterValue, 'The players at the table: list them, or rename one (everywhere the session names them; undo takes it back)')
             [CompletionResult]::new('play', 'play', [CompletionResultType]::ParameterValue, 'The table screen: the whole evening in one window, typed as a table talks (ann lay 7 7 7 + 9 9 W, bob hit 7 on ann.1, out bob; ? shows the words)')
             [CompletionResult]::new('watch', 'watch', [CompletionResultType]::ParameterValue, 'The table screen, read only: for a second screen or a TV')
+            [CompletionResult]::new('serve', 'serve', [CompletionResultType]::ParameterValue, 'The session read only on the local network, for the phones and the TV: prints the page''s address (and a QR code of it on a terminal); Ctrl-C stops')
             [CompletionResult]::new('undo', 'undo', [CompletionResultType]::ParameterValue, 'Take back the last change (a hand, an edit, a play, a player sitting down or getting up, the end; in the data dir, a new session)')
             [CompletionResult]::new('redo', 'redo', [CompletionResultType]::ParameterValue, 'Bring back what undo took back (several steps deep, until a new change)')
             [CompletionResult]::new('lay', 'lay', [CompletionResultType]::ParameterValue, 'Record a phase laid in the hand being played, checked as it is laid')
@@ -236,6 +237,7 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             break
         }
         'phase10;play' {
+            [CompletionResult]::new('--serve', '--serve', [CompletionResultType]::ParameterName, 'Serve the session read only to the phones beside the screen (as phase10 serve; ? shows the address): --serve, or --serve=ADDR:PORT')
             [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]')
             [CompletionResult]::new('--plain', '--plain', [CompletionResultType]::ParameterName, 'The same words line by line, each answer printed as a line of text (no screen): for a screen reader, a braille display, or a log')
@@ -245,6 +247,16 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             break
         }
         'phase10;watch' {
+            [CompletionResult]::new('--serve', '--serve', [CompletionResultType]::ParameterName, 'Serve the session read only to the phones beside the screen (as phase10 serve; ? shows the address): --serve, or --serve=ADDR:PORT')
+            [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'phase10;serve' {
+            [CompletionResult]::new('--bind', '--bind', [CompletionResultType]::ParameterName, 'Where to listen [default: this machine''s address on its network, port 8910]; 127.0.0.1:0 takes a free port on this machine only')
             [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
@@ -493,6 +505,7 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             [CompletionResult]::new('players', 'players', [CompletionResultType]::ParameterValue, 'The players at the table: list them, or rename one (everywhere the session names them; undo takes it back)')
             [CompletionResult]::new('play', 'play', [CompletionResultType]::ParameterValue, 'The table screen: the whole evening in one window, typed as a table talks (ann lay 7 7 7 + 9 9 W, bob hit 7 on ann.1, out bob; ? shows the words)')
             [CompletionResult]::new('watch', 'watch', [CompletionResultType]::ParameterValue, 'The table screen, read only: for a second screen or a TV')
+            [CompletionResult]::new('serve', 'serve', [CompletionResultType]::ParameterValue, 'The session read only on the local network, for the phones and the TV: prints the page''s address (and a QR code of it on a terminal); Ctrl-C stops')
             [CompletionResult]::new('undo', 'undo', [CompletionResultType]::ParameterValue, 'Take back the last change (a hand, an edit, a play, a player sitting down or getting up, the end; in the data dir, a new session)')
             [CompletionResult]::new('redo', 'redo', [CompletionResultType]::ParameterValue, 'Bring back what undo took back (several steps deep, until a new change)')
             [CompletionResult]::new('lay', 'lay', [CompletionResultType]::ParameterValue, 'Record a phase laid in the hand being played, checked as it is laid')
@@ -557,6 +570,9 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             break
         }
         'phase10;help;watch' {
+            break
+        }
+        'phase10;help;serve' {
             break
         }
         'phase10;help;undo' {

@@ -73,6 +73,9 @@ _phase10() {
             phase10,redo)
                 cmd="phase10__subcmd__redo"
                 ;;
+            phase10,serve)
+                cmd="phase10__subcmd__serve"
+                ;;
             phase10,sessions)
                 cmd="phase10__subcmd__sessions"
                 ;;
@@ -150,6 +153,9 @@ _phase10() {
                 ;;
             phase10__subcmd__help,redo)
                 cmd="phase10__subcmd__help__subcmd__redo"
+                ;;
+            phase10__subcmd__help,serve)
+                cmd="phase10__subcmd__help__subcmd__serve"
                 ;;
             phase10__subcmd__help,sessions)
                 cmd="phase10__subcmd__help__subcmd__sessions"
@@ -287,7 +293,7 @@ _phase10() {
 
     case "${cmd}" in
         phase10)
-            opts="-h -V --json --file --color --help --version check find hit phases new hand status history players play watch undo redo lay table flip dealer end export stats edit sessions tables doctor generate help"
+            opts="-h -V --json --file --color --help --version check find hit phases new hand status history players play watch serve undo redo lay table flip dealer end export stats edit sessions tables doctor generate help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -689,7 +695,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__help)
-            opts="check find hit phases new hand status history players play watch undo redo lay table flip dealer end export stats edit sessions tables doctor generate help"
+            opts="check find hit phases new hand status history players play watch serve undo redo lay table flip dealer end export stats edit sessions tables doctor generate help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1011,6 +1017,20 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__help__subcmd__redo)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        phase10__subcmd__help__subcmd__serve)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1389,12 +1409,16 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__play)
-            opts="-h --plain --json --file --color --help"
+            opts="-h --plain --serve --json --file --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --serve)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -1615,6 +1639,32 @@ _phase10() {
                 return 0
             fi
             case "${prev}" in
+                --file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        phase10__subcmd__serve)
+            opts="-h --bind --json --file --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --bind)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -2047,12 +2097,16 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__watch)
-            opts="-h --json --file --color --help"
+            opts="-h --serve --json --file --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --serve)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0

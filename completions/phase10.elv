@@ -36,6 +36,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand players 'The players at the table: list them, or rename one (everywhere the session names them; undo takes it back)'
             cand play 'The table screen: the whole evening in one window, typed as a table talks (ann lay 7 7 7 + 9 9 W, bob hit 7 on ann.1, out bob; ? shows the words)'
             cand watch 'The table screen, read only: for a second screen or a TV'
+            cand serve 'The session read only on the local network, for the phones and the TV: prints the page''s address (and a QR code of it on a terminal); Ctrl-C stops'
             cand undo 'Take back the last change (a hand, an edit, a play, a player sitting down or getting up, the end; in the data dir, a new session)'
             cand redo 'Bring back what undo took back (several steps deep, until a new change)'
             cand lay 'Record a phase laid in the hand being played, checked as it is laid'
@@ -213,6 +214,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
         &'phase10;players;help;help'= {
         }
         &'phase10;play'= {
+            cand --serve 'Serve the session read only to the phones beside the screen (as phase10 serve; ? shows the address): --serve, or --serve=ADDR:PORT'
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
             cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
             cand --plain 'The same words line by line, each answer printed as a line of text (no screen): for a screen reader, a braille display, or a log'
@@ -221,6 +223,15 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'phase10;watch'= {
+            cand --serve 'Serve the session read only to the phones beside the screen (as phase10 serve; ? shows the address): --serve, or --serve=ADDR:PORT'
+            cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
+            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
+            cand --json 'Print one JSON object instead of text'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'phase10;serve'= {
+            cand --bind 'Where to listen [default: this machine''s address on its network, port 8910]; 127.0.0.1:0 takes a free port on this machine only'
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
             cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
             cand --json 'Print one JSON object instead of text'
@@ -438,6 +449,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand players 'The players at the table: list them, or rename one (everywhere the session names them; undo takes it back)'
             cand play 'The table screen: the whole evening in one window, typed as a table talks (ann lay 7 7 7 + 9 9 W, bob hit 7 on ann.1, out bob; ? shows the words)'
             cand watch 'The table screen, read only: for a second screen or a TV'
+            cand serve 'The session read only on the local network, for the phones and the TV: prints the page''s address (and a QR code of it on a terminal); Ctrl-C stops'
             cand undo 'Take back the last change (a hand, an edit, a play, a player sitting down or getting up, the end; in the data dir, a new session)'
             cand redo 'Bring back what undo took back (several steps deep, until a new change)'
             cand lay 'Record a phase laid in the hand being played, checked as it is laid'
@@ -487,6 +499,8 @@ set edit:completion:arg-completer[phase10] = {|@words|
         &'phase10;help;play'= {
         }
         &'phase10;help;watch'= {
+        }
+        &'phase10;help;serve'= {
         }
         &'phase10;help;undo'= {
         }

@@ -20,6 +20,7 @@ mod regulars;
 mod robustness;
 mod screen;
 mod seats;
+mod serve;
 mod sessions;
 mod simulate;
 mod solver_reference;

@@ -18,14 +18,14 @@ use super::talk::{Heard, Talk, Tone};
 /// The longest line read: a whole deck typed twice over is far less.
 const MAX_LINE: usize = 64 * 1024;
 
-pub fn run(path: PathBuf, title: String, current: bool, served: Option<String>) -> Result<()> {
+pub fn run(path: PathBuf, title: String, current: bool, served: Option<&str>) -> Result<()> {
     let mut talk = Talk::new(path, title, current)?;
     let stdin = std::io::stdin();
     let mut input = stdin.lock();
     let mut out = std::io::stdout().lock();
     writeln!(out, "{}", shown(&headline(&talk)))?;
     writeln!(out, "type what happens (? shows the words, q quits)")?;
-    if let Some(url) = &served {
+    if let Some(url) = served {
         writeln!(out, "{}", served_line(url))?;
     }
     let mut shown_rows = false;
@@ -112,7 +112,7 @@ pub fn run(path: PathBuf, title: String, current: bool, served: Option<String>) 
                 for l in HELP {
                     writeln!(out, "  {l}")?;
                 }
-                if let Some(url) = &served {
+                if let Some(url) = served {
                     writeln!(out, "  {}", served_line(url))?;
                 }
             }

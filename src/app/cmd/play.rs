@@ -81,7 +81,7 @@ pub fn plain(file: Option<&std::path::Path>, json: bool, bind: Option<&str>) -> 
     }
     let (path, title, current) = session(file)?;
     let served = serve(file, bind)?;
-    match plain::run(path, title, current, served) {
+    match plain::run(path, title, current, served.as_deref()) {
         Ok(()) => Ok(Out::yes(String::new())),
         // Its output gone (a closed pipe) after a change landed: the change is saved,
         // and exit 2 would say nothing changed.

@@ -21,7 +21,11 @@ pub fn run(args: &ServeArgs, file: Option<&std::path::Path>, json: bool) -> Resu
     )?;
     let mut out = std::io::stdout().lock();
     if json {
-        writeln!(out, "{}", serde_json::json!({ "ok": true, "url": server.url }))?;
+        writeln!(
+            out,
+            "{}",
+            serde_json::json!({ "ok": true, "url": server.url })
+        )?;
     } else {
         writeln!(out, "{}", server.url)?;
         if std::io::stdout().is_terminal() {

@@ -358,6 +358,26 @@ fn the_help_shows_the_words() {
     }
 }
 
+#[test]
+fn the_help_shows_where_the_phones_read_the_table() {
+    let (_d, g) = game("--players Ann,Bob", &[]);
+    let url = "http://192.168.100.200:8910/k3J9aaaaaaaaaaaaaaaaaa/";
+    let v = View {
+        help: true,
+        served: Some(url),
+        ..view(&g, PLAIN)
+    };
+    let text = view::plain(&v, 80, 30);
+    assert!(
+        text.contains(&format!("phones and TV (read only): {url}")),
+        "{text}"
+    );
+    // Narrower than the address: folded, every character of it still there.
+    let text = view::plain(&v, 40, 30);
+    let joined: String = text.lines().map(str::trim_end).collect();
+    assert!(joined.contains(url), "{text}");
+}
+
 /// The screen's state driven key by key, as a table types (no terminal needed).
 mod keys {
     use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};

@@ -89,17 +89,28 @@ struct Hub {
 
 impl Hub {
     fn current(&self) -> Arc<Snapshot> {
-        Arc::clone(&self.now.lock().unwrap_or_else(std::sync::PoisonError::into_inner))
+        Arc::clone(
+            &self
+                .now
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner),
+        )
     }
 
     fn publish(&self, snap: Snapshot) {
-        *self.now.lock().unwrap_or_else(std::sync::PoisonError::into_inner) = Arc::new(snap);
+        *self
+            .now
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner) = Arc::new(snap);
         self.changed.notify_all();
     }
 
     /// The state once it is newer than `seen`, or `None` after `wait`.
     fn newer(&self, seen: u64, wait: Duration) -> Option<Arc<Snapshot>> {
-        let guard = self.now.lock().unwrap_or_else(std::sync::PoisonError::into_inner);
+        let guard = self
+            .now
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
         let (guard, _) = self
             .changed
             .wait_timeout_while(guard, wait, |s| s.version <= seen)
@@ -151,7 +162,9 @@ pub fn start(source: Source, addr: SocketAddr) -> Result<Server> {
         };
         anyhow::anyhow!("serve: cannot listen on {addr}: {fix}")
     })?;
-    let local = listener.local_addr().context("serve: the address listened on")?;
+    let local = listener
+        .local_addr()
+        .context("serve: the address listened on")?;
     let shown = if local.ip().is_unspecified() {
         SocketAddr::new(
             lan_address().unwrap_or(IpAddr::V4(Ipv4Addr::LOCALHOST)),
@@ -180,7 +193,9 @@ pub fn start(source: Source, addr: SocketAddr) -> Result<Server> {
         spawn("phase10 serve: follow", move || follower.run(&hub, path))?;
     }
     let prefix = format!("/{secret}/");
-    spawn("phase10 serve: accept", move || accept(&listener, &hub, &prefix))?;
+    spawn("phase10 serve: accept", move || {
+        accept(&listener, &hub, &prefix);
+    })?;
     Ok(Server { url })
 }
 
@@ -196,6 +211,7 @@ fn spawn(name: &str, f: impl FnOnce() + Send + 'static) -> Result<()> {
 /// 128 random bits as 22 letters and digits, from the OS (`/dev/urandom`), else from
 /// std's randomly keyed hasher.
 fn secret() -> String {
+    const DIGITS: &[u8] = b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
     let mut bytes = [0u8; 16];
     let from_os = std::fs::File::open("/dev/urandom")
         .and_then(|mut f| f.read_exact(&mut bytes))
@@ -214,7 +230,6 @@ fn secret() -> String {
             chunk.copy_from_slice(&h.finish().to_le_bytes());
         }
     }
-    const DIGITS: &[u8] = b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
     let mut n = u128::from_le_bytes(bytes);
     (0..22)
         .map(|_| {
@@ -307,7 +322,15 @@ fn accept(listener: &TcpListener, hub: &Arc<Hub>, prefix: &str) {
         };
         if hub.open.load(Ordering::SeqCst) >= MAX_CONNECTIONS {
             let _ = stream.set_write_timeout(Some(Duration::from_secs(1)));
-            let _ = respond(hub, &mut stream, 503, "text/plain", b"too many connections\n", false, "");
+            let _ = respond(
+                hub,
+                &mut stream,
+                503,
+                "text/plain",
+                b"too many connections\n",
+                false,
+                "",
+            );
             continue;
         }
         hub.open.fetch_add(1, Ordering::SeqCst);
@@ -373,16 +396,35 @@ fn connection(mut stream: TcpStream, hub: &Hub, prefix: &str) -> std::io::Result
     let head = match read_head(&mut stream) {
         Head::Whole(h) => h,
         Head::TooLarge => {
-            return respond(hub, &mut stream, 431, "text/plain", b"request too large\n", false, "");
+            return respond(
+                hub,
+                &mut stream,
+                431,
+                "text/plain",
+                b"request too large\n",
+                false,
+                "",
+            );
         }
         Head::TooSlow => {
-            return respond(hub, &mut stream, 408, "text/plain", b"request too slow\n", false, "");
+            return respond(
+                hub,
+                &mut stream,
+                408,
+                "text/plain",
+                b"request too slow\n",
+                false,
+                "",
+            );
         }
         Head::Gone => return Ok(()),
     };
     let line = head.lines().next().unwrap_or_default();
     let mut words = line.split(' ');
-    let (method, target) = (words.next().unwrap_or_default(), words.next().unwrap_or_default());
+    let (method, target) = (
+        words.next().unwrap_or_default(),
+        words.next().unwrap_or_default(),
+    );
     let only_head = match method {
         "GET" => false,
         "HEAD" => true,
@@ -400,7 +442,15 @@ fn connection(mut stream: TcpStream, hub: &Hub, prefix: &str) -> std::io::Result
     };
     let path = target.split(['?', '#']).next().unwrap_or_default();
     let Some(rest) = path.strip_prefix(prefix) else {
-        return respond(hub, &mut stream, 404, "text/plain", b"not found\n", only_head, "");
+        return respond(
+            hub,
+            &mut stream,
+            404,
+            "text/plain",
+            b"not found\n",
+            only_head,
+            "",
+        );
     };
     match rest {
         "" | "index.html" => {
@@ -428,7 +478,15 @@ fn connection(mut stream: TcpStream, hub: &Hub, prefix: &str) -> std::io::Result
             )
         }
         "events" => events(&mut stream, hub, only_head),
-        _ => respond(hub, &mut stream, 404, "text/plain", b"not found\n", only_head, ""),
+        _ => respond(
+            hub,
+            &mut stream,
+            404,
+            "text/plain",
+            b"not found\n",
+            only_head,
+            "",
+        ),
     }
 }
 

@@ -94,27 +94,28 @@ pub fn render(seen: &Seen) -> String {
         esc(&heading(session, standings))
     );
     // The one line a screen reader reads out on each change: what just happened.
-    let news = match seen.problem {
-        Some(p) => format!("The file no longer reads: {p}. Shown as it last stood."),
-        None => {
-            let outcome = render::outcome_in(session, standings, Face::Table);
-            // The game's end, else the last play of this hand, else who deals next.
-            match view::events(session, standings).last() {
-                Some(_) if !standings.winners().is_empty() => outcome.trim().to_string(),
-                Some(last) if !standings.table.groups.is_empty() => last.clone(),
-                Some(last) => format!("{last}. {}", outcome.trim()),
-                None => outcome.trim().to_string(),
-            }
+    let news = if let Some(p) = seen.problem {
+        format!("The file no longer reads: {p}. Shown as it last stood.")
+    } else {
+        let outcome = render::outcome_in(session, standings, Face::Table);
+        // The game's end, else the last play of this hand, else who deals next.
+        match view::events(session, standings).last() {
+            Some(_) if !standings.winners().is_empty() => outcome.trim().to_string(),
+            Some(last) if !standings.table.groups.is_empty() => last.clone(),
+            Some(last) => format!("{last}. {}", outcome.trim()),
+            None => outcome.trim().to_string(),
         }
     };
-    let _ = write!(
+    let _ = writeln!(
         h,
-        "<p class=\"news\" role=\"status\" aria-live=\"polite\" data-part=\"news\">{}</p>\n",
+        "<p class=\"news\" role=\"status\" aria-live=\"polite\" data-part=\"news\">{}</p>",
         esc(&news)
     );
     players(&mut h, session, standings);
     groups(&mut h, session, standings);
-    h.push_str("<section aria-labelledby=\"ev\"><h2 id=\"ev\">Last events</h2>\n<ol data-part=\"events\">");
+    h.push_str(
+        "<section aria-labelledby=\"ev\"><h2 id=\"ev\">Last events</h2>\n<ol data-part=\"events\">",
+    );
     let events = last_events(session, standings);
     if events.is_empty() {
         h.push_str("<li>Nothing yet.</li>");
@@ -124,7 +125,7 @@ pub fn render(seen: &Seen) -> String {
     }
     h.push_str("</ol></section>\n</main>\n");
     h.push_str("<footer>Read only: phase10 serves this page from the table's laptop.</footer>\n");
-    let _ = write!(h, "<script nonce=\"{}\">{SCRIPT}</script>\n", seen.nonce);
+    let _ = writeln!(h, "<script nonce=\"{}\">{SCRIPT}</script>", seen.nonce);
     h.push_str("</body>\n</html>\n");
     h
 }
@@ -163,7 +164,9 @@ fn players(h: &mut String, session: &Session, standings: &Standings) {
         Progress::Board => "Space",
         Progress::Chosen => "Phase cards left",
     };
-    h.push_str("<section aria-labelledby=\"pl\"><h2 id=\"pl\">Players</h2>\n<table data-part=\"players\">");
+    h.push_str(
+        "<section aria-labelledby=\"pl\"><h2 id=\"pl\">Players</h2>\n<table data-part=\"players\">",
+    );
     let _ = write!(
         h,
         "<thead><tr><th scope=\"col\">Player</th><th scope=\"col\">{phase_head}</th>{}<th scope=\"col\">This hand</th></tr></thead><tbody>",
@@ -212,16 +215,12 @@ fn players(h: &mut String, session: &Session, standings: &Standings) {
             "away".to_string()
         } else if standings.is_over() {
             String::new()
-        } else if let Some(laid) = &table.laid[s] {
+        } else if table.laid[s].is_some() {
             let held = table.held(s);
             if table.is_out(s) {
-                format!("down: {}; out", laid.describe())
+                "down, out".to_string()
             } else {
-                format!(
-                    "down: {}; holds {}",
-                    laid.describe(),
-                    render::count(held, "card")
-                )
+                format!("down, holds {}", render::count(held, "card"))
             }
         } else {
             "not down".to_string()
@@ -285,8 +284,8 @@ header p{margin:0;color:var(--dim)}\
 .news{font-size:1.15em;font-weight:600;border-left:4px solid currentColor;padding:.3em .6em;margin:.8em 0;overflow-wrap:anywhere}\
 table{border-collapse:collapse;width:100%}\
 th,td{text-align:left;padding:.35em .4em;border-bottom:1px solid var(--line);vertical-align:top;overflow-wrap:anywhere}\
-thead th{font-size:.85em;color:var(--dim)}\
-.n{text-align:right;font-variant-numeric:tabular-nums}\
+thead th{font-size:.85em;color:var(--dim);overflow-wrap:normal}\
+.n{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}\
 tr.top{background:var(--top)}\
 small{color:var(--dim);font-weight:normal}\
 .cards{font-family:ui-monospace,monospace}\
