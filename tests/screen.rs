@@ -242,6 +242,76 @@ fn watch_follows_a_change_made_from_another_process() {
 }
 
 #[test]
+fn watch_serves_the_phones_beside_the_screen_and_shows_where_under_help() {
+    let env = Env::new();
+    let a = env.path("a.toml");
+    let f = a.to_str().unwrap();
+    env.run(&["new", "--players", "Ann,Bob,Cy", "--file", f])
+        .code(0);
+    let mut s = Screen::start(&env, &format!("watch --serve=127.0.0.1:0 --file '{f}'"));
+    s.wait_for("watching", Duration::from_secs(10));
+    s.session.send("?").unwrap();
+    s.session.flush().unwrap();
+    s.wait_for(
+        "phones and TV (read only): http://127.0.0.1:",
+        Duration::from_secs(2),
+    );
+    let text = s.text();
+    let url = text
+        .lines()
+        .find_map(|l| l.split("(read only): ").nth(1))
+        .unwrap()
+        .trim()
+        .to_string();
+    // The server answers while the screen runs.
+    let rest = url.strip_prefix("http://").unwrap();
+    let (host, base) = rest.split_at(rest.find('/').unwrap());
+    let mut t = std::net::TcpStream::connect(host).unwrap();
+    std::io::Write::write_all(
+        &mut t,
+        format!("GET {base}state.json HTTP/1.1\r\n\r\n").as_bytes(),
+    )
+    .unwrap();
+    let mut answer = String::new();
+    std::io::Read::read_to_string(&mut t, &mut answer).unwrap();
+    assert!(
+        answer.starts_with("HTTP/1.1 200") && answer.contains("\"Ann\""),
+        "{answer}"
+    );
+    s.session.send("q").unwrap();
+    s.session.flush().unwrap();
+    s.session.exp_eof().unwrap();
+}
+
+#[test]
+fn serve_on_a_terminal_draws_the_address_as_a_qr_code_and_ctrl_c_stops_it() {
+    let env = Env::new();
+    let a = env.path("a.toml");
+    let f = a.to_str().unwrap();
+    env.run(&["new", "--players", "Ann,Bob", "--file", f])
+        .code(0);
+    let mut s = Screen::start(&env, &format!("serve --bind 127.0.0.1:0 --file '{f}'"));
+    s.wait_for("Ctrl-C stops", Duration::from_secs(10));
+    let text = s.text();
+    // The code: rows of half blocks, all as wide; the address under it, in sight on a
+    // 24-row terminal (the first line, above the code, may have scrolled away).
+    let code: Vec<&str> = text
+        .lines()
+        .filter(|l| l.contains(['█', '▀', '▄']))
+        .collect();
+    assert!(code.len() >= 14, "{text}");
+    let width = code[0].chars().count();
+    assert!(code.iter().all(|l| l.chars().count() == width), "{text}");
+    assert!(
+        text.contains("scan the code, or type http://127.0.0.1:"),
+        "{text}"
+    );
+    s.session.send("\u{3}").unwrap();
+    s.session.flush().unwrap();
+    s.session.exp_eof().unwrap();
+}
+
+#[test]
 fn play_without_a_terminal_says_so() {
     let env = Env::new();
     let a = env.path("a.toml");

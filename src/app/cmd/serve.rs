@@ -30,9 +30,11 @@ pub fn run(args: &ServeArgs, file: Option<&std::path::Path>, json: bool) -> Resu
         writeln!(out, "{}", server.url)?;
         if std::io::stdout().is_terminal() {
             write!(out, "{}", qr(&server.url))?;
+            // The address again under the code, which fills a small terminal.
             writeln!(
                 out,
-                "Phones on this network: scan the code, or type the address. Read only; Ctrl-C stops."
+                "Phones on this network: scan the code, or type {}\nRead only; Ctrl-C stops.",
+                server.url
             )?;
         }
     }

@@ -205,10 +205,13 @@ impl App {
         }
         let ctrl = key.modifiers.contains(KeyModifiers::CONTROL);
         if self.mode == Mode::Watch {
-            if matches!(key.code, KeyCode::Char('q') | KeyCode::Esc)
-                || (ctrl && matches!(key.code, KeyCode::Char('c' | 'd')))
-            {
-                self.quit = true;
+            match key.code {
+                // `--serve`: the address, shown and hidden again.
+                KeyCode::Char('?') if self.served.is_some() => self.help = !self.help,
+                KeyCode::Esc if self.help => self.help = false,
+                KeyCode::Char('q') | KeyCode::Esc => self.quit = true,
+                KeyCode::Char('c' | 'd') if ctrl => self.quit = true,
+                _ => {}
             }
             return;
         }

@@ -845,14 +845,12 @@ pub fn lines(view: &View, width: u16, height: u16) -> Screen {
         prompt = "> ".to_string();
     }
     if view.watching {
-        bottom.push(Line::from(Span::styled(
-            fit(
-                "watching: the screen follows the session file; q quits",
-                w,
-                look,
-            ),
-            dim(look),
-        )));
+        let words = if view.served.is_some() {
+            "watching: the screen follows the session file; ? the phones' address; q quits"
+        } else {
+            "watching: the screen follows the session file; q quits"
+        };
+        bottom.push(Line::from(Span::styled(fit(words, w, look), dim(look))));
     } else {
         let secret = view.question.as_ref().is_some_and(|q| q.secret);
         // The end of a long line stays in sight; only what is in sight is looked at,
@@ -925,13 +923,16 @@ pub fn lines(view: &View, width: u16, height: u16) -> Screen {
     let mut middle: Vec<Line<'static>> = Vec::new();
     if view.help {
         middle.push(rule(view, "the words", width));
-        middle.extend(HELP.iter().map(|l| Line::from(fit(l, w, look))));
         if let Some(url) = view.served {
-            // The address whole, folded rather than cut: it is typed from here.
+            // First, and whole, folded rather than cut: it is read off and typed.
             let line = served_line(url);
             for part in line.as_bytes().chunks(w.max(1)) {
                 middle.push(Line::from(String::from_utf8_lossy(part).into_owned()));
             }
+        }
+        // Watching, nothing is typed: the address is the whole of it.
+        if !view.watching {
+            middle.extend(HELP.iter().map(|l| Line::from(fit(l, w, look))));
         }
     } else if let Some(summary) = view.summary {
         let asked = summary_lines(view, summary, w);

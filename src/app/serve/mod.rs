@@ -547,3 +547,31 @@ fn respond(
     let _ = stream.shutdown(std::net::Shutdown::Write);
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{PORT, address, secret};
+
+    #[test]
+    fn the_address_is_the_one_given_or_this_machines_at_the_tables_port() {
+        assert_eq!(address(None).unwrap().port(), PORT);
+        assert_eq!(address(Some("")).unwrap().port(), PORT);
+        assert_eq!(
+            address(Some("127.0.0.1:0")).unwrap().to_string(),
+            "127.0.0.1:0"
+        );
+        assert_eq!(address(Some("[::1]:8000")).unwrap().port(), 8000);
+        for bad in ["nowhere", "127.0.0.1", "127.0.0.1:99999", "http://x/"] {
+            let e = address(Some(bad)).unwrap_err().to_string();
+            assert!(e.starts_with(&format!("--bind {bad}: ")), "{e}");
+        }
+    }
+
+    #[test]
+    fn each_secret_is_22_letters_and_digits_and_new() {
+        let a = secret();
+        assert_eq!(a.len(), 22);
+        assert!(a.chars().all(|c| c.is_ascii_alphanumeric()));
+        assert_ne!(a, secret());
+    }
+}
