@@ -13,6 +13,9 @@ use super::super::{Out, paint};
 
 pub fn run(args: &ServeArgs, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
     let addr = serve::address(args.bind.as_deref())?;
+    // Heard from before the address is printed: a Ctrl-C as soon as it shows stops
+    // the server as any other.
+    let stop = Stop::listen();
     let server = serve::start(
         Source {
             file: file.map(std::path::Path::to_path_buf),
@@ -40,7 +43,7 @@ pub fn run(args: &ServeArgs, file: Option<&std::path::Path>, json: bool) -> Resu
     }
     out.flush()?;
     drop(out);
-    wait_for_stop();
+    stop.wait();
     Ok(Out::yes(String::new()))
 }
 
@@ -71,24 +74,34 @@ pub fn qr(url: &str) -> String {
     out
 }
 
-/// Until Ctrl-C, SIGTERM or the terminal's hangup.
-#[cfg(unix)]
-fn wait_for_stop() {
-    use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
-    match signal_hook::iterator::Signals::new([SIGINT, SIGTERM, SIGHUP]) {
-        Ok(mut signals) => {
-            let _ = signals.forever().next();
-        }
-        Err(_) => loop {
-            std::thread::park();
-        },
-    }
+/// Ctrl-C, SIGTERM or the terminal's hangup, listened for.
+struct Stop {
+    #[cfg(unix)]
+    signals: Option<signal_hook::iterator::Signals>,
 }
 
-/// (Elsewhere Ctrl-C ends the process as it is.)
-#[cfg(not(unix))]
-fn wait_for_stop() {
-    loop {
-        std::thread::park();
+impl Stop {
+    fn listen() -> Stop {
+        Stop {
+            #[cfg(unix)]
+            signals: signal_hook::iterator::Signals::new([
+                signal_hook::consts::SIGINT,
+                signal_hook::consts::SIGTERM,
+                signal_hook::consts::SIGHUP,
+            ])
+            .ok(),
+        }
+    }
+
+    /// Until one of them comes (elsewhere, Ctrl-C ends the process as it is).
+    fn wait(self) {
+        #[cfg(unix)]
+        if let Some(mut signals) = self.signals {
+            let _ = signals.forever().next();
+            return;
+        }
+        loop {
+            std::thread::park();
+        }
     }
 }
