@@ -69,7 +69,8 @@ fn longest_game(hands: usize) -> Session {
 /// the second makes each phase too.
 fn finished_game(n: usize) -> Session {
     let players: Vec<String> = (0..3).map(|k| SIX[(n + k) % 6].to_string()).collect();
-    let mut s = Session::new(Edition::Classic, players.clone(), DateTime::UNIX_EPOCH);
+    let created = DateTime::UNIX_EPOCH + chrono::Duration::days(i64::try_from(n).unwrap());
+    let mut s = Session::new(Edition::Classic, players.clone(), created);
     for i in 0..10 {
         let mut h = Hand {
             out: players[0].clone(),
@@ -239,6 +240,13 @@ fn bench(c: &mut Criterion) {
         }
         group.bench_with_input(BenchmarkId::new("finished games", n), &n, |b, _| {
             b.iter(|| run(&["stats"], stats_home.path()));
+        });
+        // Every game replayed in date order for the ratings; every year's champion.
+        group.bench_with_input(BenchmarkId::new("ratings", n), &n, |b, _| {
+            b.iter(|| run(&["stats", "--ratings"], stats_home.path()));
+        });
+        group.bench_with_input(BenchmarkId::new("seasons", n), &n, |b, _| {
+            b.iter(|| run(&["stats", "--seasons"], stats_home.path()));
         });
     }
     group.finish();

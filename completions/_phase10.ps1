@@ -324,10 +324,11 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             break
         }
         'phase10;export' {
-            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'csv: one row per hand per player; json: settings, players, hands, standings; markdown: the score pad as a table for a chat')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'csv: one row per hand per player; json: settings, players, hands, standings; markdown: the score pad as a table for a chat; bgstats: the finished game as a BG Stats play file (.bgsplay: open it on the phone to import the play)')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write to this file instead of standard output')
             [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]')
+            [CompletionResult]::new('--link', '--link', [CompletionResultType]::ParameterName, 'With --format bgstats: print the bgstats:// push link instead (opened on a phone with BG Stats, it shows the import dialog)')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
@@ -336,9 +337,12 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
         'phase10;stats' {
             [CompletionResult]::new('--edition', '--edition', [CompletionResultType]::ParameterName, 'Only this edition''s games')
             [CompletionResult]::new('--since', '--since', [CompletionResultType]::ParameterName, 'Only games started on or after this date (YYYY-MM-DD)')
-            [CompletionResult]::new('--player', '--player', [CompletionResultType]::ParameterName, 'Only this player (any case)')
+            [CompletionResult]::new('--player', '--player', [CompletionResultType]::ParameterName, 'Only this player (any case), with their biggest rival and nemesis')
+            [CompletionResult]::new('--season', '--season', [CompletionResultType]::ParameterName, 'Only this season''s games: a year (2026), a quarter (2026-Q4), or a season named in the config ([season.NAME] with from and to)')
             [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]')
+            [CompletionResult]::new('--ratings', '--ratings', [CompletionResultType]::ParameterName, 'Each player''s rating, from every finished game in the order played (Weng-Lin)')
+            [CompletionResult]::new('--seasons', '--seasons', [CompletionResultType]::ParameterName, 'Each season''s champion: every year played, and the config''s named seasons')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')

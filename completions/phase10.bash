@@ -501,14 +501,14 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__export)
-            opts="-h --format --output --json --file --color --help"
+            opts="-h --format --link --output --json --file --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --format)
-                    COMPREPLY=($(compgen -W "csv json markdown" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "csv json markdown bgstats" -- "${cur}"))
                     return 0
                     ;;
                 --output)
@@ -1839,7 +1839,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__stats)
-            opts="-h --edition --since --player --json --file --color --help"
+            opts="-h --edition --since --player --ratings --season --seasons --json --file --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1854,6 +1854,10 @@ _phase10() {
                     return 0
                     ;;
                 --player)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --season)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

@@ -291,10 +291,11 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'phase10;export'= {
-            cand --format 'csv: one row per hand per player; json: settings, players, hands, standings; markdown: the score pad as a table for a chat'
+            cand --format 'csv: one row per hand per player; json: settings, players, hands, standings; markdown: the score pad as a table for a chat; bgstats: the finished game as a BG Stats play file (.bgsplay: open it on the phone to import the play)'
             cand --output 'Write to this file instead of standard output'
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
             cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
+            cand --link 'With --format bgstats: print the bgstats:// push link instead (opened on a phone with BG Stats, it shows the import dialog)'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
@@ -302,9 +303,12 @@ set edit:completion:arg-completer[phase10] = {|@words|
         &'phase10;stats'= {
             cand --edition 'Only this edition''s games'
             cand --since 'Only games started on or after this date (YYYY-MM-DD)'
-            cand --player 'Only this player (any case)'
+            cand --player 'Only this player (any case), with their biggest rival and nemesis'
+            cand --season 'Only this season''s games: a year (2026), a quarter (2026-Q4), or a season named in the config ([season.NAME] with from and to)'
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
             cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
+            cand --ratings 'Each player''s rating, from every finished game in the order played (Weng-Lin)'
+            cand --seasons 'Each season''s champion: every year played, and the config''s named seasons'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'

@@ -292,14 +292,16 @@ always\t''
 never\t''"
 complete -c phase10 -n "__fish_phase10_using_subcommand end" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand end" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c phase10 -n "__fish_phase10_using_subcommand export" -l format -d 'csv: one row per hand per player; json: settings, players, hands, standings; markdown: the score pad as a table for a chat' -r -f -a "csv\t''
+complete -c phase10 -n "__fish_phase10_using_subcommand export" -l format -d 'csv: one row per hand per player; json: settings, players, hands, standings; markdown: the score pad as a table for a chat; bgstats: the finished game as a BG Stats play file (.bgsplay: open it on the phone to import the play)' -r -f -a "csv\t''
 json\t''
-markdown\t''"
+markdown\t''
+bgstats\t''"
 complete -c phase10 -n "__fish_phase10_using_subcommand export" -l output -d 'Write to this file instead of standard output' -r -F
 complete -c phase10 -n "__fish_phase10_using_subcommand export" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
 complete -c phase10 -n "__fish_phase10_using_subcommand export" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
 never\t''"
+complete -c phase10 -n "__fish_phase10_using_subcommand export" -l link -d 'With --format bgstats: print the bgstats:// push link instead (opened on a phone with BG Stats, it shows the import dialog)'
 complete -c phase10 -n "__fish_phase10_using_subcommand export" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand export" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c phase10 -n "__fish_phase10_using_subcommand stats" -l edition -d 'Only this edition\'s games' -r -f -a "classic\t''
@@ -307,11 +309,14 @@ flip\t''
 twist\t''
 masters\t''"
 complete -c phase10 -n "__fish_phase10_using_subcommand stats" -l since -d 'Only games started on or after this date (YYYY-MM-DD)' -r
-complete -c phase10 -n "__fish_phase10_using_subcommand stats" -l player -d 'Only this player (any case)' -r
+complete -c phase10 -n "__fish_phase10_using_subcommand stats" -l player -d 'Only this player (any case), with their biggest rival and nemesis' -r
+complete -c phase10 -n "__fish_phase10_using_subcommand stats" -l season -d 'Only this season\'s games: a year (2026), a quarter (2026-Q4), or a season named in the config ([season.NAME] with from and to)' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand stats" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
 complete -c phase10 -n "__fish_phase10_using_subcommand stats" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
 never\t''"
+complete -c phase10 -n "__fish_phase10_using_subcommand stats" -l ratings -d 'Each player\'s rating, from every finished game in the order played (Weng-Lin)'
+complete -c phase10 -n "__fish_phase10_using_subcommand stats" -l seasons -d 'Each season\'s champion: every year played, and the config\'s named seasons'
 complete -c phase10 -n "__fish_phase10_using_subcommand stats" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand stats" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c phase10 -n "__fish_phase10_using_subcommand edit" -l dealer -d 'Who dealt this hand, where it was not the one in turn (the deal goes on from them)' -r

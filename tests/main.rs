@@ -12,6 +12,7 @@ mod faults;
 mod hostile_text;
 mod interactive;
 mod live;
+mod long_game;
 mod names;
 mod nothing_lost;
 mod one_hand;

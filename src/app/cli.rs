@@ -410,9 +410,19 @@ pub struct StatsArgs {
     /// Only games started on or after this date (YYYY-MM-DD)
     #[arg(long, value_name = "DATE")]
     pub since: Option<String>,
-    /// Only this player (any case)
+    /// Only this player (any case), with their biggest rival and nemesis
     #[arg(long, value_name = "NAME", add = ArgValueCompleter::new(super::complete::players))]
     pub player: Option<String>,
+    /// Each player's rating, from every finished game in the order played (Weng-Lin)
+    #[arg(long)]
+    pub ratings: bool,
+    /// Only this season's games: a year (2026), a quarter (2026-Q4), or a season named
+    /// in the config ([season.NAME] with from and to)
+    #[arg(long, value_name = "SEASON")]
+    pub season: Option<String>,
+    /// Each season's champion: every year played, and the config's named seasons
+    #[arg(long, conflicts_with_all = ["season", "ratings", "player"])]
+    pub seasons: bool,
 }
 
 #[derive(Debug, Args)]
@@ -421,9 +431,14 @@ pub struct ExportArgs {
     #[arg(add = ArgValueCompleter::new(super::complete::sessions))]
     pub name: Option<String>,
     /// csv: one row per hand per player; json: settings, players, hands, standings;
-    /// markdown: the score pad as a table for a chat
-    #[arg(long, default_value = "csv", value_parser = ["csv", "json", "markdown"])]
+    /// markdown: the score pad as a table for a chat; bgstats: the finished game as a
+    /// BG Stats play file (.bgsplay: open it on the phone to import the play)
+    #[arg(long, default_value = "csv", value_parser = ["csv", "json", "markdown", "bgstats"])]
     pub format: String,
+    /// With --format bgstats: print the bgstats:// push link instead (opened on a phone
+    /// with BG Stats, it shows the import dialog)
+    #[arg(long)]
+    pub link: bool,
     /// Write to this file instead of standard output
     #[arg(long, value_name = "FILE")]
     pub output: Option<PathBuf>,

@@ -42,6 +42,9 @@ pub struct Config {
     pub problems: std::collections::BTreeMap<String, String>,
     /// The settings besides the tables that do not read (the colour then is auto).
     pub general: Vec<String>,
+    /// The table's named seasons (`[season.NAME]` with `from` and `to`, both days
+    /// included).
+    pub seasons: std::collections::BTreeMap<String, phase10::stats::Season>,
 }
 
 /// Where the config is: `PHASE10_CONFIG`, else the platform's config dir.
@@ -112,6 +115,7 @@ pub fn load() -> Result<Option<Config>> {
     let mut color = None;
     let mut tables = std::collections::BTreeMap::new();
     let mut problems = std::collections::BTreeMap::new();
+    let mut seasons = std::collections::BTreeMap::new();
     for (key, item) in doc.as_table() {
         match key {
             "color" => match item.as_str() {
@@ -140,8 +144,27 @@ pub fn load() -> Result<Option<Config>> {
                     }
                 }
             },
+            "season" => match item.as_table_like() {
+                None => general.push(format!(
+                    "{}: season: write each season as [season.NAME] with from and to (fix the config by hand)",
+                    at(item)
+                )),
+                Some(all) => {
+                    for (name, item) in all.iter() {
+                        match read_season(name, item) {
+                            Ok(season) => {
+                                seasons.insert(name.to_string(), season);
+                            }
+                            Err(why) => general.push(format!(
+                                "{}: season.{name}: {why} (fix the config by hand)",
+                                at(item)
+                            )),
+                        }
+                    }
+                }
+            },
             other => general.push(format!(
-                "{}: {other}: not a setting of phase10's (color, or [table.NAME]) (fix the config by hand)",
+                "{}: {other}: not a setting of phase10's (color, [table.NAME] or [season.NAME]) (fix the config by hand)",
                 at(item)
             )),
         }
@@ -153,12 +176,49 @@ pub fn load() -> Result<Option<Config>> {
         tables,
         problems,
         general,
+        seasons,
     };
     let more = config.check(&doc);
     for (name, why) in more {
         config.problems.entry(name).or_insert(why);
     }
     Ok(Some(config))
+}
+
+/// One `[season.NAME]`: `from` and `to`, each a day (`YYYY-MM-DD`, or a TOML date),
+/// `to` not before `from`.
+fn read_season(name: &str, item: &Item) -> Result<phase10::stats::Season, String> {
+    let fields = item
+        .as_table_like()
+        .ok_or_else(|| "write it as [season.NAME] with from and to".to_string())?;
+    let day = |key: &str| -> Result<chrono::NaiveDate, String> {
+        let v = fields
+            .get(key)
+            .ok_or_else(|| format!("give {key} = YYYY-MM-DD"))?;
+        let text = v
+            .as_str()
+            .map(str::to_string)
+            .or_else(|| {
+                v.as_value()
+                    .and_then(toml_edit::Value::as_datetime)
+                    .map(ToString::to_string)
+            })
+            .ok_or_else(|| format!("{key}: write the day as YYYY-MM-DD"))?;
+        chrono::NaiveDate::parse_from_str(text.trim(), "%Y-%m-%d")
+            .map_err(|_| format!("{key} = {text}: write the day as YYYY-MM-DD"))
+    };
+    if let Some((key, _)) = fields.iter().find(|(k, _)| !["from", "to"].contains(k)) {
+        return Err(format!("{key}: a season has from and to only"));
+    }
+    let (from, to) = (day("from")?, day("to")?);
+    if to < from {
+        return Err(format!("to = {to} is before from = {from}"));
+    }
+    Ok(phase10::stats::Season {
+        name: name.to_string(),
+        from,
+        to,
+    })
 }
 
 /// One `[table.NAME]` read on its own (a typo in it is its own problem).

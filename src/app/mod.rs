@@ -30,7 +30,8 @@ pub struct Out {
     pub code: u8,
     /// The command changed a file: from then on, exit 2 would lie.
     pub landed: bool,
-    /// The text is a JSON object (for scripts: printed as it is, whatever the terminal).
+    /// The text is printed as it is, whatever the terminal: a JSON object (for
+    /// scripts), or a document (an export: folding its lines would change it).
     pub is_json: bool,
 }
 
@@ -41,6 +42,14 @@ impl Out {
             code: 0,
             landed: false,
             is_json: false,
+        }
+    }
+
+    /// A document printed as it is (no line folded: a CSV row, a link, a JSON file).
+    pub fn document(text: String) -> Out {
+        Out {
+            is_json: true,
+            ..Out::yes(text)
         }
     }
 

@@ -130,3 +130,21 @@ fn fewest_points(standings: &mut Standings, among: &[usize], how: Decided) {
         standings.tiebreak = Some(tied);
     }
 }
+
+/// Each seat's place in a finished game, 1 the best, tied players sharing a place (and
+/// the next place after them skipped: 1, 2, 2, 4): the winners first, together; then
+/// those at the table at the end by the edition's measure (as [`leader`] and the early
+/// end read it); then those who got up before the end, by the same measure. A player
+/// who sat down late is placed by where they stand, like everyone else.
+#[must_use]
+pub fn places(session: &Session, standings: &Standings) -> Vec<usize> {
+    let winners = standings.winners();
+    let key = measure(session, standings);
+    let end = standings.hands.len().max(1);
+    let stayed = |s: usize| standings.seating.sits(s, end);
+    let rank = |s: usize| (winners.contains(&s), stayed(s), key(s));
+    let seats = session.players.len();
+    (0..seats)
+        .map(|s| 1 + (0..seats).filter(|&o| rank(o) > rank(s)).count())
+        .collect()
+}

@@ -1,6 +1,7 @@
 //! Across sessions: per player and edition, finished games, wins, hands, points and
-//! phases per hand, the fastest win, and head-to-head. Players are matched by name in
-//! any case.
+//! phases per hand, the fastest win, head-to-head, rivals, and a rating replayed from
+//! every game in the order played; seasons and their champions. Players are matched by
+//! the one name rule (any case, any accents).
 
 use std::collections::BTreeMap;
 
@@ -8,6 +9,21 @@ use serde::Serialize;
 
 use crate::rules::edition::Edition;
 use crate::session::{Session, Standings};
+
+pub mod game;
+pub mod ratings;
+pub mod season;
+
+pub use game::Game;
+pub use season::{Champion, NotASeason, Season};
+
+/// The opponent a player finished ahead of (or behind) most often, and in how many
+/// games; several where they are level.
+#[derive(Debug, Clone, Default, Serialize, PartialEq)]
+pub struct Rival {
+    pub players: Vec<String>,
+    pub games: u32,
+}
 
 /// One player's figures in one edition.
 #[derive(Debug, Clone, Default, Serialize, PartialEq)]
@@ -27,10 +43,34 @@ pub struct PlayerStats {
     pub fastest_win: Option<u32>,
     /// Wins against each opponent, in the games they shared.
     pub head_to_head: BTreeMap<String, u32>,
+    /// The rating after every finished game, replayed in the order played (Weng-Lin:
+    /// 25 to start, higher is better).
+    pub rating: f64,
+    /// What the player's last game changed the rating by.
+    pub rating_change: f64,
+    /// How sure the rating is (25/3 to start, less with each game).
+    pub rating_uncertainty: f64,
+    /// The opponent this player finished ahead of most often (the biggest rival).
+    pub rival: Option<Rival>,
+    /// The opponent this player finished behind most often (the nemesis).
+    pub nemesis: Option<Rival>,
     #[serde(skip)]
     points: u32,
     #[serde(skip)]
     made: u32,
+    /// By opponent (folded name): their name, games won against them, games finished
+    /// ahead of them, games finished behind them.
+    #[serde(skip)]
+    against: BTreeMap<String, Against>,
+}
+
+/// One player's record against one opponent.
+#[derive(Debug, Clone, Default, PartialEq)]
+struct Against {
+    name: String,
+    won: u32,
+    ahead: u32,
+    behind: u32,
 }
 
 /// The figures of finished games, player by player and edition by edition, sorted by
@@ -50,25 +90,29 @@ pub fn tally<'a>(
 #[derive(Debug, Default)]
 pub struct Tally {
     by: BTreeMap<(Edition, String), PlayerStats>,
+    /// The finished games, for the ratings (which need them in the order played).
+    games: Vec<Game>,
 }
 
 impl Tally {
     /// Counts one game (a game not finished counts for nothing).
     pub fn add(&mut self, session: &Session, standings: &Standings) {
-        let by = &mut self.by;
-        // A game ended early may be won by several together: each has the win.
-        let winners = standings.winners();
-        if winners.is_empty() {
-            return;
+        if let Some(game) = Game::of(session, standings) {
+            self.add_game(session, standings, game);
         }
+    }
+
+    fn add_game(&mut self, session: &Session, standings: &Standings, game: Game) {
+        let by = &mut self.by;
         let keeps = session.rules().keeps_score;
-        let key = |s: usize| (session.edition, crate::name::fold(&session.players[s]));
-        for (seat, name) in session.players.iter().enumerate() {
-            let entry = by.entry(key(seat)).or_insert_with(|| PlayerStats {
-                name: name.clone(),
-                edition: session.edition.to_string(),
-                ..PlayerStats::default()
-            });
+        for (seat, me) in game.seats.iter().enumerate() {
+            let entry = by
+                .entry((session.edition, me.key.clone()))
+                .or_insert_with(|| PlayerStats {
+                    name: me.name.clone(),
+                    edition: session.edition.to_string(),
+                    ..PlayerStats::default()
+                });
             entry.games += 1;
             for row in &standings.hands {
                 let e = &row.entries[seat];
@@ -81,21 +125,30 @@ impl Tally {
             if !keeps {
                 entry.points = 0;
             }
-            if winners.contains(&seat) {
+            let won = me.place == 1;
+            if won {
                 entry.wins += 1;
                 // A game ended early (`phase10 end`) was not won by finishing: it is
                 // a win, never the fastest.
                 if standings.decided != Some(crate::session::Decided::Ended) {
-                    let hands = standings.hands.len() as u32;
+                    let hands = u32::try_from(standings.hands.len()).unwrap_or(u32::MAX);
                     entry.fastest_win = Some(entry.fastest_win.map_or(hands, |f| f.min(hands)));
                 }
-                for (other, opponent) in session.players.iter().enumerate() {
-                    if other != seat {
-                        *entry.head_to_head.entry(opponent.clone()).or_default() += 1;
-                    }
-                }
+            }
+            for other in game.seats.iter().filter(|o| o.key != me.key) {
+                let a = entry
+                    .against
+                    .entry(other.key.clone())
+                    .or_insert_with(|| Against {
+                        name: other.name.clone(),
+                        ..Against::default()
+                    });
+                a.won += u32::from(won);
+                a.ahead += u32::from(me.place < other.place);
+                a.behind += u32::from(me.place > other.place);
             }
         }
+        self.games.push(game);
     }
 
     /// Another tally's games counted in this one.
@@ -115,22 +168,52 @@ impl Tally {
                 (Some(a), Some(b)) => Some(a.min(b)),
                 (a, b) => a.or(b),
             };
-            for (opponent, wins) in p.head_to_head {
-                *e.head_to_head.entry(opponent).or_default() += wins;
+            for (opponent, theirs) in p.against {
+                let a = e.against.entry(opponent).or_insert_with(|| Against {
+                    name: theirs.name.clone(),
+                    ..Against::default()
+                });
+                a.won += theirs.won;
+                a.ahead += theirs.ahead;
+                a.behind += theirs.behind;
             }
         }
+        self.games.extend(other.games);
     }
 
-    /// The figures, sorted by edition, then wins (most first), then name.
-    pub fn finish(self) -> Vec<PlayerStats> {
+    /// The finished games counted, in the order they were played.
+    #[must_use]
+    pub fn games(mut self) -> Vec<Game> {
+        game::in_date_order(&mut self.games);
+        self.games
+    }
+
+    /// The figures, sorted by edition, then wins (most first), then name; each player
+    /// rated from the games in the order played.
+    pub fn finish(mut self) -> Vec<PlayerStats> {
+        game::in_date_order(&mut self.games);
+        let rated = ratings::rate(&self.games);
         let mut out: Vec<PlayerStats> = self
             .by
             .into_iter()
-            .map(|((edition, _), mut p)| {
+            .map(|((edition, key), mut p)| {
                 p.win_rate = f64::from(p.wins) / f64::from(p.games.max(1));
                 let hands = f64::from(p.hands.max(1));
                 p.avg_points = (edition.rules().keeps_score).then(|| f64::from(p.points) / hands);
                 p.phases_per_hand = f64::from(p.made) / hands;
+                if let Some(r) = rated.get(&(edition, key)) {
+                    p.rating = r.rating;
+                    p.rating_change = r.change;
+                    p.rating_uncertainty = r.uncertainty;
+                }
+                p.head_to_head = p
+                    .against
+                    .values()
+                    .filter(|a| a.won > 0)
+                    .map(|a| (a.name.clone(), a.won))
+                    .collect();
+                p.rival = most(&p.against, |a| a.ahead);
+                p.nemesis = most(&p.against, |a| a.behind);
                 p
             })
             .collect();
@@ -148,4 +231,19 @@ impl Tally {
         });
         out
     }
+}
+
+/// The opponents with the most of `count` (none where it is 0 for all), by name.
+fn most(against: &BTreeMap<String, Against>, count: impl Fn(&Against) -> u32) -> Option<Rival> {
+    let top = against.values().map(&count).max().filter(|&n| n > 0)?;
+    let mut players: Vec<String> = against
+        .values()
+        .filter(|a| count(a) == top)
+        .map(|a| a.name.clone())
+        .collect();
+    players.sort_by_key(|n| n.to_lowercase());
+    Some(Rival {
+        players,
+        games: top,
+    })
 }

@@ -1,7 +1,7 @@
 //! `phase10 export`: a session's score sheet to share: CSV (one row per hand per
 //! player), JSON (settings, players, hands, standings) or Markdown (the score pad).
 
-use anyhow::{Context, Result};
+use anyhow::{Context, Result, bail};
 use phase10::session::{Session, Standings};
 use serde_json::json;
 
@@ -19,9 +19,41 @@ pub fn run(args: &ExportArgs, file: Option<&std::path::Path>, json: bool) -> Res
     };
     let loaded = store::load(&path)?;
     let (session, standings) = (loaded.session(), &loaded.state);
+    if args.link && args.format != "bgstats" {
+        bail!("--link: the push link is BG Stats': give --format bgstats --link");
+    }
     let text = match args.format.as_str() {
         "json" => json_sheet(session, standings),
         "markdown" => markdown(session, standings),
+        "bgstats" => {
+            let name = path
+                .file_name()
+                .map(|n| n.to_string_lossy().trim_end_matches(".toml").to_string())
+                .unwrap_or_default();
+            let local_start = session.created.with_timezone(&chrono::Local).naive_local();
+            let source = phase10::bgstats::Source {
+                session,
+                standings,
+                name: &name,
+                local_start,
+            };
+            let made = if args.link {
+                source.link().map(|l| format!("{l}\n"))
+            } else {
+                source
+                    .play_file()
+                    .map(|v| serde_json::to_string_pretty(&v).expect("the play serializes") + "\n")
+            };
+            let Ok(text) = made else {
+                let why = "not exported: the game is not finished, and BG Stats keeps finished plays (phase10 end ends it early, with the furthest on winning)";
+                return Ok(if json {
+                    Out::json(false, &json!({"exported": false, "reason": why}))
+                } else {
+                    Out::answer(false, format!("{why}\n"))
+                });
+            };
+            text
+        }
         _ => csv_sheet(session, standings)?,
     };
     let Some(output) = &args.output else {
@@ -30,11 +62,15 @@ pub fn run(args: &ExportArgs, file: Option<&std::path::Path>, json: bool) -> Res
         if json {
             let object = match args.format.as_str() {
                 "json" => serde_json::from_str(&text)?,
+                "bgstats" if args.link => json!({"format": "bgstats", "link": text.trim_end()}),
+                "bgstats" => {
+                    json!({"format": "bgstats", "play": serde_json::from_str::<serde_json::Value>(&text)?})
+                }
                 _ => json!({"format": args.format, "sheet": text}),
             };
             return Ok(Out::json(true, &object));
         }
-        return Ok(Out::yes(text));
+        return Ok(Out::document(text));
     };
     store::write_output(output, text.as_bytes())?;
     let said = format!(

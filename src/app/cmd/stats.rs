@@ -4,8 +4,10 @@ use anyhow::{Result, anyhow};
 use chrono::NaiveDate;
 use serde_json::json;
 
+use phase10::stats::{NotASeason, PlayerStats, Season};
+
 use super::super::cli::StatsArgs;
-use super::super::{Out, render, store};
+use super::super::{Out, config, render, store};
 
 pub fn run(args: &StatsArgs, json: bool) -> Result<Out> {
     let edition = args
@@ -21,6 +23,26 @@ pub fn run(args: &StatsArgs, json: bool) -> Result<Out> {
                 .map_err(|_| anyhow!("--since {d}: write the date as YYYY-MM-DD"))
         })
         .transpose()?;
+    let config = if args.season.is_some() || args.seasons {
+        config::load()?
+    } else {
+        None
+    };
+    let named = config.map(|c| c.seasons).unwrap_or_default();
+    let season = args
+        .season
+        .as_deref()
+        .map(|s| {
+            Season::calendar(s)
+                .or_else(|| {
+                    named
+                        .iter()
+                        .find(|(n, _)| phase10::name::fold(n) == phase10::name::fold(s))
+                        .map(|(_, season)| season.clone())
+                })
+                .ok_or_else(|| anyhow!("--season: {}", NotASeason(s.trim().into())))
+        })
+        .transpose()?;
     let home = store::Home::locate()?;
     // Each session is read, counted and let go: ten thousand games are never all in
     // memory at once. A broken session is named and skipped, never fatal.
@@ -28,14 +50,21 @@ pub fn run(args: &StatsArgs, json: bool) -> Result<Out> {
         phase10::stats::Tally::default,
         |t: &mut phase10::stats::Tally, l: &store::Loaded| {
             let s = l.session();
+            let day = s.created.date_naive();
             if edition.is_none_or(|e| s.edition == e)
-                && since.is_none_or(|d| s.created.date_naive() >= d)
+                && since.is_none_or(|d| day >= d)
+                && season
+                    .as_ref()
+                    .is_none_or(|x| (x.from..=x.to).contains(&day))
             {
                 t.add(s, &l.state);
             }
         },
         phase10::stats::Tally::merge,
     )?;
+    if args.seasons {
+        return Ok(seasons(&tally.games(), named, &skipped, json));
+    }
     let mut players = tally.finish();
     // A name no one in the stats has: whom it may mean.
     let mut hint = None;
@@ -48,10 +77,18 @@ pub fn run(args: &StatsArgs, json: bool) -> Result<Out> {
         }
         players.retain(|p| phase10::name::find(&[p.name.as_str()], who).is_some());
     }
+    if args.ratings {
+        players.sort_by(|a, b| {
+            a.edition
+                .cmp(&b.edition)
+                .then(b.rating.total_cmp(&a.rating))
+                .then_with(|| a.name.to_lowercase().cmp(&b.name.to_lowercase()))
+        });
+    }
     if json {
         return Ok(Out::json(
             true,
-            &json!({"players": players, "skipped": skipped, "did_you_mean": hint}),
+            &json!({"players": players, "skipped": skipped, "did_you_mean": hint, "season": season}),
         ));
     }
     let mut text = String::new();
@@ -63,14 +100,22 @@ pub fn run(args: &StatsArgs, json: bool) -> Result<Out> {
     } else if players.is_empty() {
         text.push_str("No finished games yet");
         text.push_str(
-            if args.player.is_some() || edition.is_some() || since.is_some() {
+            if args.player.is_some() || edition.is_some() || since.is_some() || season.is_some() {
                 " that match.\n"
             } else {
                 ".\n"
             },
         );
+    } else if args.ratings {
+        text.push_str(&ratings(&players));
     } else {
         text.push_str(&table(&players, render::width()));
+    }
+    if args.player.is_some() && hint.is_none() {
+        text.push_str(&rivals(&players));
+    }
+    if let Some(x) = &season {
+        text.push_str(&format!("season {}: {} to {}\n", x.name, x.from, x.to));
     }
     for s in &skipped {
         text.push_str(&format!("skipped {s}\n"));
@@ -167,4 +212,111 @@ fn table(players: &[phase10::stats::PlayerStats], width: usize) -> String {
         }
     }
     out
+}
+
+/// `--ratings`: each player's rating, the best first, with how sure it is and what the
+/// last game changed.
+fn ratings(players: &[PlayerStats]) -> String {
+    let mut out = String::from(
+        "rating: Weng-Lin, every finished game replayed in the order played (25 to start, higher is better)\n",
+    );
+    let mut t = render::table();
+    t.set_header(render::row([
+        "player",
+        "edition",
+        "rating",
+        "±",
+        "last game",
+        "games",
+    ]));
+    for p in players {
+        t.add_row(render::row([
+            p.name.clone(),
+            p.edition.clone(),
+            format!("{:.1}", p.rating),
+            format!("{:.1}", p.rating_uncertainty),
+            format!("{:+.1}", p.rating_change),
+            p.games.to_string(),
+        ]));
+    }
+    out.push_str(&format!("{t}\n"));
+    out
+}
+
+/// `--player NAME`: whom they finished ahead of most, and behind most.
+fn rivals(players: &[PlayerStats]) -> String {
+    let mut out = String::new();
+    let names = |r: &phase10::stats::Rival| {
+        let n: Vec<&str> = r.players.iter().map(String::as_str).collect();
+        match n.split_last() {
+            Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+            _ => n.join(""),
+        }
+    };
+    for p in players {
+        let games = |n: u32| render::count(n as usize, "game");
+        out.push_str(&format!("{} ({}): ", p.name, p.edition));
+        out.push_str(&match &p.rival {
+            Some(r) => format!(
+                "finished ahead of {} most ({} each)",
+                names(r),
+                games(r.games)
+            ),
+            None => "finished ahead of no one yet".into(),
+        });
+        out.push_str("; ");
+        out.push_str(&match &p.nemesis {
+            Some(r) => format!("behind {} most ({} each)\n", names(r), games(r.games)),
+            None => "behind no one yet\n".into(),
+        });
+    }
+    out
+}
+
+/// `--seasons`: each season's champion in each edition: every calendar year with
+/// finished games, then the config's named seasons, by their first day.
+fn seasons(
+    games: &[phase10::stats::Game],
+    named: std::collections::BTreeMap<String, Season>,
+    skipped: &[String],
+    json: bool,
+) -> Out {
+    let mut all = Season::years_of(games);
+    let mut named: Vec<Season> = named.into_values().collect();
+    named.sort_by(|a, b| (a.from, &a.name).cmp(&(b.from, &b.name)));
+    all.extend(named);
+    let champions: Vec<phase10::stats::Champion> = all
+        .iter()
+        .flat_map(|s| phase10::stats::season::champions(s, games))
+        .collect();
+    if json {
+        return Out::json(true, &json!({"seasons": champions, "skipped": skipped}));
+    }
+    let mut text = String::new();
+    if champions.is_empty() {
+        text.push_str("No finished games yet.\n");
+    } else {
+        text.push_str(
+            "champion: the most wins in the season, then the better rating over its games\n",
+        );
+        let mut t = render::table();
+        t.set_header(render::row([
+            "season", "edition", "games", "champion", "wins", "rating",
+        ]));
+        for c in &champions {
+            t.add_row(render::row([
+                c.season.clone(),
+                c.edition.clone(),
+                c.games.to_string(),
+                c.champion.clone(),
+                c.wins.to_string(),
+                format!("{:.1}", c.rating),
+            ]));
+        }
+        text.push_str(&format!("{t}\n"));
+    }
+    for s in skipped {
+        text.push_str(&format!("skipped {s}\n"));
+    }
+    Out::yes(text)
 }

@@ -1,0 +1,431 @@
+//! The group's long game over made-up seasons of finished games: ratings replayed in
+//! the order played, seasons and their champions, rivals, and the plays for BG Stats.
+
+use skillratings::MultiTeamOutcome;
+use skillratings::weng_lin::{WengLinConfig, WengLinRating, weng_lin_multi_team};
+
+use crate::common::Env;
+
+/// Sets the day a session started (a hand edit of its `created`).
+fn started(env: &Env, name: &str, when: &str) {
+    let path = env.home().join(format!("sessions/{name}.toml"));
+    let text = std::fs::read_to_string(&path).unwrap();
+    let line = text
+        .lines()
+        .find(|l| l.starts_with("created = "))
+        .unwrap()
+        .to_string();
+    std::fs::write(&path, text.replace(&line, &format!("created = \"{when}\""))).unwrap();
+}
+
+/// A classic game (the phases variation with N = 1: one hand wins) of `players` that
+/// `winner` wins, started on `when`.
+fn won(env: &Env, name: &str, when: &str, players: &str, winner: &str) {
+    env.run(&["new", "--players", players, "--phases", "1", "--name", name])
+        .code(0);
+    let mut args = vec!["hand".to_string(), "--out".into(), winner.into()];
+    for (i, p) in players.split(',').filter(|p| *p != winner).enumerate() {
+        args.push("--points".into());
+        args.push(format!("{p}={}", 50 + 5 * i));
+    }
+    env.run(&args.iter().map(String::as_str).collect::<Vec<_>>())
+        .code(0);
+    started(env, name, when);
+}
+
+fn stats(env: &Env, args: &[&str]) -> serde_json::Value {
+    let mut full = vec!["stats", "--json"];
+    full.extend_from_slice(args);
+    env.run(&full).code(0).json()
+}
+
+fn player<'a>(s: &'a serde_json::Value, name: &str) -> &'a serde_json::Value {
+    s["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["name"] == name)
+        .unwrap_or_else(|| panic!("{name} in {s}"))
+}
+
+/// Weng-Lin over games given as places by name, in order: what the ratings must be.
+fn expected(games: &[&[(&str, usize)]]) -> std::collections::HashMap<String, (f64, f64)> {
+    let mut r: std::collections::HashMap<String, (WengLinRating, f64)> =
+        std::collections::HashMap::default();
+    for g in games {
+        let before: Vec<WengLinRating> = g
+            .iter()
+            .map(|(n, _)| r.get(*n).map_or_else(WengLinRating::new, |x| x.0))
+            .collect();
+        let teams: Vec<[WengLinRating; 1]> = before.iter().map(|b| [*b]).collect();
+        let input: Vec<(&[WengLinRating], MultiTeamOutcome)> = teams
+            .iter()
+            .zip(g.iter())
+            .map(|(t, (_, p))| (&t[..], MultiTeamOutcome::new(*p)))
+            .collect();
+        let after = weng_lin_multi_team(&input, &WengLinConfig::new());
+        for (((n, _), b), a) in g.iter().zip(&before).zip(after) {
+            r.insert((*n).to_string(), (a[0], a[0].rating - b.rating));
+        }
+    }
+    r.into_iter()
+        .map(|(k, (w, c))| (k, (w.rating, c)))
+        .collect()
+}
+
+#[test]
+fn ratings_replay_every_finished_game_in_the_order_played() {
+    let env = Env::new();
+    // Written in one order, played in another: the dates decide.
+    won(&env, "a", "2025-03-01T20:00:00Z", "Ann,Bob,Cy", "Cy");
+    won(&env, "b", "2025-01-01T20:00:00Z", "Ann,Bob,Cy", "Ann");
+    won(&env, "c", "2025-02-01T20:00:00Z", "ANN,Zoë,Bob", "Zoë");
+    // Not finished: no part of any rating.
+    env.run(&["new", "--players", "Ann,Bob", "--name", "d"])
+        .code(0);
+    let s = stats(&env, &["--ratings"]);
+    let want = expected(&[
+        &[("ann", 1), ("bob", 2), ("cy", 3)],
+        &[("ann", 2), ("zoe", 1), ("bob", 3)],
+        &[("ann", 2), ("bob", 3), ("cy", 1)],
+    ]);
+    for (name, key) in [("Ann", "ann"), ("Bob", "bob"), ("Cy", "cy"), ("Zoë", "zoe")] {
+        let p = player(&s, name);
+        let (rating, change) = want[key];
+        assert!(
+            (p["rating"].as_f64().unwrap() - rating).abs() < 1e-9,
+            "{name}: {p}"
+        );
+        assert!(
+            (p["rating_change"].as_f64().unwrap() - change).abs() < 1e-9,
+            "{name}: {p}"
+        );
+    }
+    // ANN and Ann are one player; the best rated first.
+    assert_eq!(player(&s, "Ann")["games"], 3);
+    let order: Vec<&str> = s["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["name"].as_str().unwrap())
+        .collect();
+    let mut by_rating = order.clone();
+    by_rating.sort_by(|a, b| {
+        player(&s, b)["rating"]
+            .as_f64()
+            .unwrap()
+            .total_cmp(&player(&s, a)["rating"].as_f64().unwrap())
+    });
+    assert_eq!(order, by_rating);
+    // Plain stats --json carries the rating too; the text names the system.
+    assert!(stats(&env, &[])["players"][0]["rating"].is_f64());
+    let text = env.run(&["stats", "--ratings"]).code(0).stdout;
+    assert!(
+        text.contains("Weng-Lin") && text.contains("last game"),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_shared_win_ended_early_and_a_player_who_sat_down_late_are_placed() {
+    let env = Env::new();
+    env.run(&["new", "--players", "Ann,Bob,Cy", "--name", "tie"])
+        .code(0);
+    env.run(&[
+        "hand",
+        "--out",
+        "Ann",
+        "--made",
+        "Bob",
+        "--points",
+        "Bob=20,Cy=50",
+    ])
+    .code(0);
+    env.run(&["players", "add", "Dee"]).code(0);
+    env.run(&[
+        "hand",
+        "--out",
+        "Bob",
+        "--made",
+        "Ann",
+        "--points",
+        "Ann=20,Cy=50,Dee=60",
+    ])
+    .code(0);
+    env.run(&["end"]).code(0);
+    started(&env, "tie", "2025-05-01T20:00:00Z");
+    let s = stats(&env, &[]);
+    // Ann and Bob share the win (phase 3, 20 points each); Cy (phase 1, 100) is third;
+    // Dee, sat down from hand 2 on the table's highest total then (50 + 60), is fourth.
+    assert_eq!(player(&s, "Ann")["wins"], 1);
+    assert_eq!(player(&s, "Bob")["wins"], 1);
+    let want = expected(&[&[("ann", 1), ("bob", 1), ("cy", 3), ("dee", 4)]]);
+    for (name, key) in [("Ann", "ann"), ("Bob", "bob"), ("Cy", "cy"), ("Dee", "dee")] {
+        let got = player(&s, name)["rating"].as_f64().unwrap();
+        assert!(
+            (got - want[key].0).abs() < 1e-9,
+            "{name}: {got} vs {:?}",
+            want[key]
+        );
+    }
+    assert_eq!(
+        player(&s, "Ann")["rating"],
+        player(&s, "Bob")["rating"],
+        "a shared win rates alike"
+    );
+    // The play for BG Stats says the same places.
+    let play = env
+        .run(&["export", "tie", "--format", "bgstats", "--json"])
+        .code(0)
+        .json();
+    let scores = play["play"]["plays"][0]["playerScores"].as_array().unwrap();
+    let ranks: Vec<u64> = scores.iter().map(|s| s["rank"].as_u64().unwrap()).collect();
+    assert_eq!(ranks, [1, 1, 3, 4]);
+    let winners: Vec<bool> = scores
+        .iter()
+        .map(|s| s["winner"].as_bool().unwrap())
+        .collect();
+    assert_eq!(winners, [true, true, false, false]);
+}
+
+#[test]
+fn seasons_years_quarters_and_named_ones_with_their_champions() {
+    let env = Env::new();
+    won(&env, "w1", "2025-02-01T20:00:00Z", "Ann,Bob", "Ann");
+    won(&env, "w2", "2025-11-01T20:00:00Z", "Ann,Bob", "Bob");
+    won(&env, "w3", "2025-11-08T20:00:00Z", "Ann,Bob", "Bob");
+    won(&env, "w4", "2026-01-10T20:00:00Z", "Ann,Bob,Cy", "Cy");
+    let s = stats(&env, &["--season", "2025"]);
+    assert_eq!(player(&s, "Ann")["games"], 3);
+    assert_eq!(s["season"]["from"], "2025-01-01");
+    assert_eq!(s["season"]["to"], "2025-12-31");
+    let s = stats(&env, &["--season", "2025-q4"]);
+    assert_eq!(player(&s, "Bob")["wins"], 2);
+    assert_eq!(player(&s, "Ann")["wins"], 0);
+    std::fs::write(
+        env.home().join("config.toml"),
+        "# the club's own year\n[season.winter]\nfrom = \"2025-10-15\"\nto = 2026-01-31\n",
+    )
+    .unwrap();
+    let s = stats(&env, &["--season", "Winter"]);
+    assert_eq!(player(&s, "Bob")["games"], 3);
+    assert_eq!(player(&s, "Cy")["wins"], 1);
+    let all = env.run(&["stats", "--seasons", "--json"]).code(0).json();
+    let rows: Vec<(String, String, u64)> = all["seasons"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| {
+            (
+                c["season"].as_str().unwrap().to_string(),
+                c["champion"].as_str().unwrap().to_string(),
+                c["wins"].as_u64().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        rows,
+        [
+            ("2025".into(), "Bob".into(), 2),
+            ("2026".into(), "Cy".into(), 1),
+            ("winter".into(), "Bob".into(), 2),
+        ]
+    );
+    let text = env.run(&["stats", "--seasons"]).code(0).stdout;
+    assert!(
+        text.contains("champion") && text.contains("winter"),
+        "{text}"
+    );
+    // A season that is none: one line, exit 2.
+    let r = env.run(&["stats", "--season", "spring"]).code(2);
+    assert!(
+        r.stderr
+            .starts_with("phase10: --season: \"spring\" is not a year"),
+        "{}",
+        r.stderr
+    );
+    assert_eq!(r.stderr.lines().count(), 1);
+    // A season the config writes wrong is said where it is.
+    std::fs::write(
+        env.home().join("config.toml"),
+        "[season.spring]\nfrom = \"2026-03-01\"\nto = \"2026-02-01\"\n",
+    )
+    .unwrap();
+    env.run(&["stats", "--season", "spring"]).code(2);
+    let r = env.run(&["doctor"]);
+    assert!(
+        r.stdout.contains("season.spring") || r.stderr.contains("season.spring"),
+        "{}{}",
+        r.stdout,
+        r.stderr
+    );
+}
+
+#[test]
+fn rivals_are_the_players_most_beaten_and_most_lost_to() {
+    let env = Env::new();
+    won(&env, "r1", "2025-01-01T20:00:00Z", "Ann,Bob,Cy", "Ann");
+    won(&env, "r2", "2025-01-08T20:00:00Z", "Ann,Bob", "Ann");
+    won(&env, "r3", "2025-01-15T20:00:00Z", "ann,Cy", "Cy");
+    won(&env, "r4", "2025-01-22T20:00:00Z", "Ann,Cy,Bob", "Cy");
+    let s = stats(&env, &["--player", "ANN"]);
+    let ann = player(&s, "Ann");
+    assert_eq!(ann["rival"]["players"][0], "Bob");
+    assert_eq!(ann["rival"]["games"], 3);
+    assert_eq!(ann["nemesis"]["players"][0], "Cy");
+    assert_eq!(ann["nemesis"]["games"], 2);
+    let text = env.run(&["stats", "--player", "ann"]).code(0).stdout;
+    assert!(
+        text.contains("finished ahead of Bob most (3 games each); behind Cy most (2 games each)"),
+        "{text}"
+    );
+}
+
+#[test]
+fn a_finished_game_exports_as_a_bg_stats_play_and_a_push_link() {
+    let env = Env::new();
+    env.run(&[
+        "new",
+        "--players",
+        "Ann,Bob,Cy",
+        "--dealer",
+        "Cy",
+        "--name",
+        "fri",
+    ])
+    .code(0);
+    env.run(&["hand", "--out", "Bob", "--points", "Ann=55,Cy=70"])
+        .code(0);
+    // Not finished: the rules say no, with why.
+    let r = env.run(&["export", "fri", "--format", "bgstats"]).code(1);
+    assert!(r.stdout.contains("not finished"), "{}", r.stdout);
+    env.run(&["end"]).code(0);
+    // Times from the session: started at 20:00, the end recorded at 21:30.
+    let path = env.home().join("sessions/fri.toml");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let mut fixed = String::new();
+    for l in text.lines() {
+        if l.starts_with("created = ") {
+            fixed.push_str("created = \"2025-06-06T20:00:00Z\"\n");
+        } else if l.starts_with("recorded = ") {
+            fixed.push_str("recorded = \"2025-06-06T21:30:00Z\"\n");
+        } else {
+            fixed.push_str(l);
+            fixed.push('\n');
+        }
+    }
+    std::fs::write(&path, fixed).unwrap();
+    let out = env.path("fri.bgsplay");
+    env.run(&[
+        "export",
+        "fri",
+        "--format",
+        "bgstats",
+        "--output",
+        out.to_str().unwrap(),
+    ])
+    .code(0);
+    let file: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&out).unwrap()).unwrap();
+    // The play file's sections and fields, as BG Stats' play files name them.
+    for key in [
+        "about",
+        "games",
+        "players",
+        "plays",
+        "locations",
+        "userInfo",
+    ] {
+        assert!(file.get(key).is_some(), "{key}");
+    }
+    let game = &file["games"][0];
+    assert_eq!(game["name"], "Phase 10");
+    assert_eq!(game["bggId"], 1258);
+    assert_eq!(game["highestWins"], false);
+    let play = &file["plays"][0];
+    assert_eq!(play["durationMin"], 90);
+    assert_eq!(play["gameRefId"], game["id"]);
+    assert!(play["playDate"].as_str().unwrap().starts_with("2025-06-0"));
+    assert!(
+        play["comments"]
+            .as_str()
+            .unwrap()
+            .contains("classic edition")
+    );
+    let names: Vec<&str> = file["players"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["Ann", "Bob", "Cy"]);
+    let scores = play["playerScores"].as_array().unwrap();
+    let row = |i: usize, key: &str| scores[i][key].clone();
+    // Bob went out (phase 2, 0 points): the winner; Ann (55) second, Cy (70) third.
+    assert_eq!(row(1, "winner"), true);
+    assert_eq!(row(1, "rank"), 1);
+    assert_eq!(row(0, "rank"), 2);
+    assert_eq!(row(2, "rank"), 3);
+    assert_eq!(row(0, "score"), "55");
+    for (i, s) in scores.iter().enumerate() {
+        assert_eq!(s["seatOrder"], i + 1);
+        assert_eq!(s["playerRefId"], file["players"][i]["id"]);
+        // Cy dealt the first hand: Ann, on Cy's left, played first.
+        assert_eq!(s["startPlayer"], i == 0);
+    }
+    // The same game exported again is the same play.
+    let again = env
+        .run(&["export", "fri", "--format", "bgstats"])
+        .code(0)
+        .stdout;
+    let again: serde_json::Value = serde_json::from_str(&again).unwrap();
+    assert_eq!(again["plays"][0]["uuid"], play["uuid"]);
+    // The push link: BG Stats' documented address and fields.
+    let link = env
+        .run(&["export", "fri", "--format", "bgstats", "--link"])
+        .code(0)
+        .stdout;
+    let data = link
+        .trim()
+        .strip_prefix("bgstats://app.bgstatsapp.com/addPlay.html?data=")
+        .expect("the push link");
+    assert!(
+        data.bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b"-_.~%".contains(&b))
+    );
+    let push: serde_json::Value = serde_json::from_str(&percent_decode(data)).unwrap();
+    for key in [
+        "sourceName",
+        "sourcePlayId",
+        "playDate",
+        "durationMin",
+        "game",
+        "players",
+    ] {
+        assert!(push.get(key).is_some(), "{key}");
+    }
+    assert_eq!(push["game"]["bggId"], 1258);
+    assert_eq!(push["game"]["highestWins"], false);
+    assert_eq!(push["players"][1]["winner"], true);
+    assert_eq!(push["players"][0]["startPlayer"], true);
+    assert_eq!(push["players"][2]["score"], 70);
+    // --link is BG Stats' alone.
+    env.run(&["export", "fri", "--format", "csv", "--link"])
+        .code(2);
+}
+
+fn percent_decode(text: &str) -> String {
+    let b = text.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        if b[i] == b'%' {
+            out.push(u8::from_str_radix(&text[i + 1..i + 3], 16).unwrap());
+            i += 3;
+        } else {
+            out.push(b[i]);
+            i += 1;
+        }
+    }
+    String::from_utf8(out).unwrap()
+}
