@@ -251,7 +251,12 @@ fn seasons_years_quarters_and_named_ones_with_their_champions() {
         "[season.spring]\nfrom = \"2026-03-01\"\nto = \"2026-02-01\"\n",
     )
     .unwrap();
-    env.run(&["stats", "--season", "spring"]).code(2);
+    let r = env.run(&["stats", "--season", "spring"]).code(2);
+    assert!(
+        r.stderr.contains("config.toml:1") && r.stderr.contains("is before"),
+        "{}",
+        r.stderr
+    );
     let r = env.run(&["doctor"]);
     assert!(
         r.stdout.contains("season.spring") || r.stderr.contains("season.spring"),

@@ -28,7 +28,7 @@ pub fn run(args: &StatsArgs, json: bool) -> Result<Out> {
     } else {
         None
     };
-    let named = config.map(|c| c.seasons).unwrap_or_default();
+    let (named, config_problems) = config.map_or_else(Default::default, |c| (c.seasons, c.general));
     let season = args
         .season
         .as_deref()
@@ -40,7 +40,14 @@ pub fn run(args: &StatsArgs, json: bool) -> Result<Out> {
                         .find(|(n, _)| phase10::name::fold(n) == phase10::name::fold(s))
                         .map(|(_, season)| season.clone())
                 })
-                .ok_or_else(|| anyhow!("--season: {}", NotASeason(s.trim().into())))
+                .ok_or_else(|| {
+                    // A season the config names but writes wrong: where, and why.
+                    let wrong = format!("season.{}:", s.trim());
+                    match config_problems.iter().find(|p| p.contains(&wrong)) {
+                        Some(p) => anyhow!("--season {}: {p}", s.trim()),
+                        None => anyhow!("--season: {}", NotASeason(s.trim().into())),
+                    }
+                })
         })
         .transpose()?;
     let home = store::Home::locate()?;
