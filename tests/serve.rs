@@ -631,3 +631,115 @@ fn base64(text: &str) -> Vec<u8> {
     }
     out
 }
+
+#[test]
+fn what_anyone_on_the_network_sees_gives_away_nothing() {
+    let g = game();
+    let s = serve(&g);
+    let secret = s.base.trim_matches('/').to_string();
+    // Without the secret: a 404 with no script policy, nothing of the secret.
+    let (code, head, _) = ask(s.addr, "GET / HTTP/1.1\r\nHost: x\r\n\r\n");
+    assert_eq!(code, 404);
+    assert!(!head.contains("nonce"), "{head}");
+    // The page's nonce is its own, no part of the secret either way round.
+    let (_, head, _) = get(&s, "");
+    let nonce = head
+        .split("'nonce-")
+        .nth(1)
+        .and_then(|r| r.split('\'').next())
+        .unwrap()
+        .to_string();
+    let reversed: String = secret.chars().rev().collect();
+    for part in nonce.as_bytes().windows(6) {
+        let part = std::str::from_utf8(part).unwrap();
+        assert!(
+            !secret.contains(part) && !reversed.contains(part),
+            "{nonce} / {secret}"
+        );
+    }
+    // A head of exactly the bound is read; one byte more is refused.
+    let exactly = |size: usize| {
+        let start = format!("GET {} HTTP/1.1\r\nX: ", s.base);
+        let pad = size - start.len() - 4;
+        format!("{start}{}\r\n\r\n", "a".repeat(pad))
+    };
+    assert_eq!(ask(s.addr, &exactly(8 * 1024)).0, 200);
+    assert_eq!(ask(s.addr, &exactly(8 * 1024 + 1)).0, 431);
+    assert_eq!(ask(s.addr, &exactly(8 * 1024 + 900)).0, 431);
+}
+
+#[test]
+fn controls_and_bidi_marks_from_the_file_are_shown_not_obeyed() {
+    let g = Game::new(&["--players", "Ann\u{202e}xoB,Cy"]);
+    let s = serve(&g);
+    let (_, _, page) = get(&s, "");
+    assert!(page.contains("Ann\\u{202e}xoB"), "{page}");
+    assert!(!page.contains('\u{202e}'));
+    // A file broken with a C1 control: the JSON escapes it, as every --json does.
+    let mut stream = Stream::open(&s);
+    stream.next();
+    let text = std::fs::read_to_string(&g.file).unwrap();
+    std::fs::write(&g.file, text.replace("\"Cy\"", "\"C\\u009by\"")).unwrap();
+    let broken = stream.next();
+    assert!(broken["problem"].is_string(), "{broken}");
+    let (_, _, json) = get(&s, "state.json");
+    assert!(
+        !json.contains('\u{9b}') && json.contains("\\u009b"),
+        "{json}"
+    );
+    // Where the file is on the laptop is not said to the phones.
+    assert!(!json.contains(g.env.dir.path().to_str().unwrap()), "{json}");
+}
+
+#[test]
+fn an_empty_address_is_refused_not_taken_for_the_network() {
+    let g = game();
+    let r = g.run(&["serve", "--bind="]).code(2);
+    assert!(
+        r.stderr.starts_with("phase10: --bind: give an address"),
+        "{}",
+        r.stderr
+    );
+    let r = g.run(&["play", "--plain", "--serve=nowhere"]).code(2);
+    assert!(
+        r.stderr.starts_with("phase10: --serve nowhere: "),
+        "{}",
+        r.stderr
+    );
+}
+
+#[test]
+fn a_session_followed_to_one_that_does_not_read_shows_none_of_the_last() {
+    let env = Env::new();
+    env.run(&["new", "--players", "Ann,Bob", "--name", "good"])
+        .code(0);
+    let s = serve_in(&env, &[]);
+    let mut stream = Stream::open(&s);
+    stream.next();
+    env.run(&["new", "--players", "Dee,Eve", "--name", "bad"])
+        .code(0);
+    stream.next();
+    std::fs::write(env.home().join("sessions/bad.toml"), "players = [\n").unwrap();
+    stream.next();
+    env.run(&["sessions", "switch", "good"]).code(0);
+    stream.next();
+    std::fs::write(env.home().join("current"), "bad").unwrap();
+    let now = stream.next();
+    assert!(now["problem"].is_string(), "{now}");
+    assert!(now.get("players").is_none(), "none of good's state: {now}");
+    let (_, _, page) = get(&s, "");
+    assert!(!page.contains("Ann"), "{page}");
+}
+
+#[test]
+fn a_game_ended_shows_how_far_each_got() {
+    let g = Game::new(&["--players", "Ann,Bob"]);
+    g.hand(&["--out", "Ann", "--points", "Bob=50"]).code(0);
+    g.run(&["end"]).code(0);
+    let s = serve(&g);
+    let (_, _, page) = get(&s, "");
+    assert!(
+        page.contains("1 phase made") && page.contains("none made"),
+        "{page}"
+    );
+}

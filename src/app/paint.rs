@@ -195,7 +195,13 @@ pub fn shown_plain(text: &str) -> std::borrow::Cow<'_, str> {
 }
 
 fn shown_keeping<'a>(text: &'a str, own: &[String]) -> std::borrow::Cow<'a, str> {
-    let is_control = |c: char| (c.is_control() && c != '\n' && c != '\t') || c == '\u{7f}';
+    // The bidirectional marks, embeddings, overrides and isolates too: obeyed, one in
+    // a name turns the rest of the line around ("Trojan Source").
+    let is_control = |c: char| {
+        (c.is_control() && c != '\n' && c != '\t')
+            || c == '\u{7f}'
+            || matches!(c, '\u{61c}' | '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+    };
     if !text.contains(is_control) {
         return std::borrow::Cow::Borrowed(text);
     }

@@ -32,11 +32,15 @@ fn serve(file: Option<&std::path::Path>, bind: Option<&str>) -> Result<Option<St
     let Some(bind) = bind else {
         return Ok(None);
     };
-    let addr = super::super::serve::address(Some(bind))?;
+    // `--serve` alone: this machine's network address; `--serve=ADDR:PORT`: there.
+    let given = Some(bind).filter(|b| !b.is_empty());
+    let addr = super::super::serve::address("--serve", given)?;
     let source = super::super::serve::Source {
         file: file.map(std::path::Path::to_path_buf),
     };
-    Ok(Some(super::super::serve::start(source, addr)?.url))
+    Ok(Some(
+        super::super::serve::start(source, "--serve", addr)?.url,
+    ))
 }
 
 pub fn run(

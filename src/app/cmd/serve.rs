@@ -12,7 +12,7 @@ use super::super::serve::{self, Source};
 use super::super::{Out, paint};
 
 pub fn run(args: &ServeArgs, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
-    let addr = serve::address(args.bind.as_deref())?;
+    let addr = serve::address("--bind", args.bind.as_deref())?;
     // Heard from before the address is printed: a Ctrl-C as soon as it shows stops
     // the server as any other.
     let stop = Stop::listen();
@@ -20,31 +20,35 @@ pub fn run(args: &ServeArgs, file: Option<&std::path::Path>, json: bool) -> Resu
         Source {
             file: file.map(std::path::Path::to_path_buf),
         },
+        "--bind",
         addr,
     )?;
+    print(&server.url, json).map_err(|e| {
+        anyhow::anyhow!(
+            "serve: the page's address could not be printed on standard output ({e}); run it where its output can be read (a terminal, or a file)"
+        )
+    })?;
+    stop.wait();
+    Ok(Out::yes(String::new()))
+}
+
+/// The address, first line on standard output; on a terminal, its QR code.
+fn print(url: &str, json: bool) -> std::io::Result<()> {
     let mut out = std::io::stdout().lock();
     if json {
-        writeln!(
-            out,
-            "{}",
-            serde_json::json!({ "ok": true, "url": server.url })
-        )?;
+        writeln!(out, "{}", serde_json::json!({ "ok": true, "url": url }))?;
     } else {
-        writeln!(out, "{}", server.url)?;
+        writeln!(out, "{url}")?;
         if std::io::stdout().is_terminal() {
-            write!(out, "{}", qr(&server.url))?;
+            write!(out, "{}", qr(url))?;
             // The address again under the code, which fills a small terminal.
             writeln!(
                 out,
-                "Phones on this network: scan the code, or type {}\nRead only; Ctrl-C stops.",
-                server.url
+                "Phones on this network: scan the code, or type {url}\nRead only; Ctrl-C stops."
             )?;
         }
     }
-    out.flush()?;
-    drop(out);
-    stop.wait();
-    Ok(Out::yes(String::new()))
+    out.flush()
 }
 
 /// The address as a QR code in half blocks. With colour, drawn black on white whatever

@@ -38,7 +38,10 @@ pub const HEAD_TIME: Duration = Duration::from_secs(10);
 pub const WRITE_TIME: Duration = Duration::from_secs(5);
 /// A stream with nothing new says so this often (a comment line), which finds the
 /// phones that have gone.
-const KEEP_ALIVE: Duration = Duration::from_secs(15);
+const KEEP_ALIVE: Duration = Duration::from_secs(5);
+/// A stream ends after this long, and the browser asks again within a second (its
+/// `retry`): a client that opens a stream and never reads holds its place no longer.
+pub const STREAM_TIME: Duration = Duration::from_secs(120);
 /// How often the file's size and time are looked at besides the folder's events.
 const TICK: Duration = Duration::from_millis(400);
 
@@ -124,13 +127,17 @@ pub struct Server {
     pub url: String,
 }
 
-/// The address `--bind` names, or the machine's address on its network at [`PORT`]
-/// (loopback where it has none).
-pub fn address(bind: Option<&str>) -> Result<SocketAddr> {
-    match bind.map(str::trim).filter(|b| !b.is_empty()) {
+/// The address `flag` (`--bind`, `--serve`) names, or where it is not given the
+/// machine's address on its network at [`PORT`] (loopback where it has none). Given
+/// but empty (a script's unset variable) is refused, never taken for the default.
+pub fn address(flag: &str, given: Option<&str>) -> Result<SocketAddr> {
+    match given.map(str::trim) {
+        Some("") => Err(anyhow::anyhow!(
+            "{flag}: give an address and port, like 192.168.1.20:8910, or 127.0.0.1:0 for a free port on this machine only (leave {flag} out for this machine's network address)"
+        )),
         Some(b) => b.parse().map_err(|_| {
             anyhow::anyhow!(
-                "--bind {b}: not an address and port; give one like 192.168.1.20:8910, or 127.0.0.1:0 for a free port on this machine only"
+                "{flag} {b}: not an address and port; give one like 192.168.1.20:8910, or 127.0.0.1:0 for a free port on this machine only"
             )
         }),
         None => Ok(SocketAddr::new(
@@ -151,14 +158,14 @@ fn lan_address() -> Option<IpAddr> {
 
 /// Starts serving `source` at `addr`: the session is read once (a file that does not
 /// load is refused before anything listens), the socket bound, and the threads started.
-pub fn start(source: Source, addr: SocketAddr) -> Result<Server> {
+pub fn start(source: Source, flag: &str, addr: SocketAddr) -> Result<Server> {
     let path = source.path()?;
     let loaded = store::load(&path)?;
     let listener = TcpListener::bind(addr).map_err(|e| {
         let fix = if e.kind() == std::io::ErrorKind::AddrInUse {
-            format!("it is in use; --bind {}:0 takes a free port", addr.ip())
+            format!("it is in use; {flag} {}:0 takes a free port", addr.ip())
         } else {
-            format!("{e}; --bind 127.0.0.1:0 serves this machine only")
+            format!("{e}; {flag} 127.0.0.1:0 serves this machine only")
         };
         anyhow::anyhow!("serve: cannot listen on {addr}: {fix}")
     })?;
@@ -174,7 +181,8 @@ pub fn start(source: Source, addr: SocketAddr) -> Result<Server> {
         local
     };
     let secret = secret();
-    let nonce = secret.chars().rev().take(16).collect::<String>();
+    // The page's script nonce: random of its own (it is sent to anyone who asks).
+    let nonce = self::secret();
     let url = format!("http://{shown}/{secret}/");
     let mut follower = Follower {
         source,
@@ -264,6 +272,8 @@ impl Follower {
             {
                 path = now;
                 watch = Watch::new(&path, wake.clone(), || ());
+                // Another session: the last one's state is no part of it.
+                self.last = None;
                 let snap = self.snapshot(&path, store::load(&path).map_err(Into::into));
                 hub.publish(snap);
                 continue;
@@ -286,19 +296,28 @@ impl Follower {
                 self.last = Some(l);
                 None
             }
-            Err(e) => Some(format!("{e:#}")),
+            // Where the file is on the laptop is no one else's business: its name only.
+            Err(e) => Some(
+                format!("{e:#}").replace(
+                    &path.display().to_string(),
+                    &path
+                        .file_name()
+                        .map_or_else(String::new, |n| n.to_string_lossy().into_owned()),
+                ),
+            ),
         };
-        let last = self.last.as_ref().expect("the first load succeeded");
-        let (session, standings) = (last.session(), &last.state);
         let title = self.source.title(path);
-        let mut json = page::state(session, standings);
+        let state = self.last.as_ref().map(|l| (l.session(), &l.state));
+        let mut json = match state {
+            Some((session, standings)) => page::state(session, standings),
+            None => serde_json::json!({}),
+        };
         if let Some(p) = &problem {
             json["problem"] = p.as_str().into();
         }
         let page = page::render(&page::Seen {
             title: &title,
-            session,
-            standings,
+            state,
             problem: problem.as_deref(),
             version: self.version,
             nonce: &self.nonce,
@@ -306,9 +325,8 @@ impl Follower {
         Snapshot {
             version: self.version,
             page: page.into(),
-            json: serde_json::to_string(&json)
-                .expect("the state serializes")
-                .into(),
+            // The one JSON printer: DEL and the C1 controls escaped, as every --json.
+            json: super::paint::json(&json, false).into(),
         }
     }
 }
@@ -334,16 +352,17 @@ fn accept(listener: &TcpListener, hub: &Arc<Hub>, prefix: &str) {
             continue;
         }
         hub.open.fetch_add(1, Ordering::SeqCst);
-        let (hub, prefix) = (Arc::clone(hub), prefix.to_string());
+        let (mine, prefix) = (Arc::clone(hub), prefix.to_string());
         let started = std::thread::Builder::new()
             .name("phase10 serve: connection".into())
             .stack_size(64 * 1024)
             .spawn(move || {
-                let _ = connection(stream, &hub, &prefix);
-                hub.open.fetch_sub(1, Ordering::SeqCst);
+                let _ = connection(stream, &mine, &prefix);
+                mine.open.fetch_sub(1, Ordering::SeqCst);
             });
         if started.is_err() {
             // No thread to be had: the connection is dropped, its count given back.
+            hub.open.fetch_sub(1, Ordering::SeqCst);
             std::thread::sleep(Duration::from_millis(10));
         }
     }
@@ -382,6 +401,9 @@ fn read_head(stream: &mut TcpStream) -> Head {
             Err(_) => return Head::Gone,
         }
         if let Some(end) = buf.windows(4).position(|w| w == b"\r\n\r\n") {
+            if end + 4 > MAX_HEAD {
+                return Head::TooLarge;
+            }
             buf.truncate(end);
             return Head::Whole(String::from_utf8_lossy(&buf).into_owned());
         }
@@ -441,53 +463,30 @@ fn connection(mut stream: TcpStream, hub: &Hub, prefix: &str) -> std::io::Result
         }
     };
     let path = target.split(['?', '#']).next().unwrap_or_default();
-    let Some(rest) = path.strip_prefix(prefix) else {
-        return respond(
-            hub,
-            &mut stream,
-            404,
-            "text/plain",
-            b"not found\n",
-            only_head,
-            "",
-        );
+    // Under the secret path, its three answers; anything else is not found.
+    let page = match path.strip_prefix(prefix) {
+        Some("events") => return events(&mut stream, hub, only_head),
+        Some("" | "index.html") => true,
+        Some("state.json") => false,
+        _ => {
+            return respond(
+                hub,
+                &mut stream,
+                404,
+                "text/plain",
+                b"not found\n",
+                only_head,
+                "",
+            );
+        }
     };
-    match rest {
-        "" | "index.html" => {
-            let snap = hub.current();
-            respond(
-                hub,
-                &mut stream,
-                200,
-                "text/html; charset=utf-8",
-                snap.page.as_bytes(),
-                only_head,
-                "",
-            )
-        }
-        "state.json" => {
-            let snap = hub.current();
-            respond(
-                hub,
-                &mut stream,
-                200,
-                "application/json",
-                snap.json.as_bytes(),
-                only_head,
-                "",
-            )
-        }
-        "events" => events(&mut stream, hub, only_head),
-        _ => respond(
-            hub,
-            &mut stream,
-            404,
-            "text/plain",
-            b"not found\n",
-            only_head,
-            "",
-        ),
-    }
+    let snap = hub.current();
+    let (kind, body) = if page {
+        ("text/html; charset=utf-8", snap.page.as_bytes())
+    } else {
+        ("application/json", snap.json.as_bytes())
+    };
+    respond(hub, &mut stream, 200, kind, body, only_head, "")
 }
 
 /// The event stream: the state now, then each newer one as it comes.
@@ -500,7 +499,8 @@ fn events(stream: &mut TcpStream, hub: &Hub, only_head: bool) -> std::io::Result
     // A dropped stream is asked for again within a second.
     stream.write_all(b"retry: 1000\n\n")?;
     let mut seen = 0;
-    loop {
+    let until = Instant::now() + STREAM_TIME;
+    while Instant::now() < until {
         match hub.newer(seen, KEEP_ALIVE) {
             Some(snap) => {
                 seen = snap.version;
@@ -512,6 +512,7 @@ fn events(stream: &mut TcpStream, hub: &Hub, only_head: bool) -> std::io::Result
         }
         stream.flush()?;
     }
+    Ok(())
 }
 
 fn respond(
@@ -531,10 +532,18 @@ fn respond(
         431 => "Request Header Fields Too Large",
         _ => "Service Unavailable",
     };
+    // Only the page runs a script (its own, by its nonce); nothing else runs anything.
+    let policy = if kind.starts_with("text/html") {
+        format!(
+            "default-src 'none'; style-src 'unsafe-inline'; script-src 'nonce-{}'; connect-src 'self'",
+            hub.nonce
+        )
+    } else {
+        "default-src 'none'".to_string()
+    };
     let head = format!(
-        "HTTP/1.1 {code} {reason}\r\nContent-Type: {kind}\r\nContent-Length: {}\r\nCache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nReferrer-Policy: no-referrer\r\nContent-Security-Policy: default-src 'none'; style-src 'unsafe-inline'; script-src 'nonce-{}'; connect-src 'self'\r\n{extra}Connection: close\r\n\r\n",
-        body.len(),
-        hub.nonce
+        "HTTP/1.1 {code} {reason}\r\nContent-Type: {kind}\r\nContent-Length: {}\r\nCache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\nReferrer-Policy: no-referrer\r\nContent-Security-Policy: {policy}\r\n{extra}Connection: close\r\n\r\n",
+        body.len()
     );
     let mut out = Vec::with_capacity(head.len() + body.len());
     out.extend_from_slice(head.as_bytes());
@@ -554,16 +563,20 @@ mod tests {
 
     #[test]
     fn the_address_is_the_one_given_or_this_machines_at_the_tables_port() {
-        assert_eq!(address(None).unwrap().port(), PORT);
-        assert_eq!(address(Some("")).unwrap().port(), PORT);
+        assert_eq!(address("--bind", None).unwrap().port(), PORT);
         assert_eq!(
-            address(Some("127.0.0.1:0")).unwrap().to_string(),
+            address("--bind", Some("127.0.0.1:0")).unwrap().to_string(),
             "127.0.0.1:0"
         );
-        assert_eq!(address(Some("[::1]:8000")).unwrap().port(), 8000);
+        assert_eq!(address("--bind", Some("[::1]:8000")).unwrap().port(), 8000);
         for bad in ["nowhere", "127.0.0.1", "127.0.0.1:99999", "http://x/"] {
-            let e = address(Some(bad)).unwrap_err().to_string();
-            assert!(e.starts_with(&format!("--bind {bad}: ")), "{e}");
+            let e = address("--serve", Some(bad)).unwrap_err().to_string();
+            assert!(e.starts_with(&format!("--serve {bad}: ")), "{e}");
+        }
+        // Given but empty (an unset variable in a script) is no address at all.
+        for empty in ["", "  "] {
+            let e = address("--bind", Some(empty)).unwrap_err().to_string();
+            assert!(e.starts_with("--bind: give an address"), "{e}");
         }
     }
 

@@ -60,8 +60,8 @@ pub fn esc(text: &str) -> String {
 /// it is now does not (then the page keeps the last good state and says so).
 pub struct Seen<'a> {
     pub title: &'a str,
-    pub session: &'a Session,
-    pub standings: &'a Standings,
+    /// The session as it last replayed (none where it never has in this server).
+    pub state: Option<(&'a Session, &'a Standings)>,
     pub problem: Option<&'a str>,
     /// The server's count of changes: the script asks for the page again only for a
     /// newer one.
@@ -72,7 +72,6 @@ pub struct Seen<'a> {
 
 /// The page.
 pub fn render(seen: &Seen) -> String {
-    let (session, standings) = (seen.session, seen.standings);
     let mut h = String::with_capacity(8 * 1024);
     let title = if seen.title.is_empty() {
         "the table".to_string()
@@ -88,6 +87,20 @@ pub fn render(seen: &Seen) -> String {
          <style>{STYLE}</style>\n</head>\n<body data-version=\"{}\">\n",
         seen.version
     );
+    let Some((session, standings)) = seen.state else {
+        // Nothing that replayed: only why.
+        let _ = write!(
+            h,
+            "<header data-part=\"head\"><h1>{title}</h1><p></p></header>\n<main>\n\
+             <p class=\"news\" role=\"status\" aria-live=\"polite\" data-part=\"news\">{}</p>\n",
+            esc(&format!(
+                "The file does not read: {}",
+                seen.problem.unwrap_or_default()
+            ))
+        );
+        h.push_str("</main>\n");
+        return close(h, seen);
+    };
     let _ = write!(
         h,
         "<header data-part=\"head\"><h1>{title}</h1><p>{}</p></header>\n<main>\n",
@@ -124,6 +137,11 @@ pub fn render(seen: &Seen) -> String {
         let _ = write!(h, "<li>{}</li>", esc(e));
     }
     h.push_str("</ol></section>\n</main>\n");
+    close(h, seen)
+}
+
+/// The page's end: the footer, the one script, the document closed.
+fn close(mut h: String, seen: &Seen) -> String {
     h.push_str("<footer>Read only: phase10 serves this page from the table's laptop.</footer>\n");
     let _ = writeln!(h, "<script nonce=\"{}\">{SCRIPT}</script>", seen.nonce);
     h.push_str("</body>\n</html>\n");
@@ -197,7 +215,12 @@ fn players(h: &mut String, session: &Session, standings: &Standings) {
                     None => n,
                 },
                 None if p.finished => "all made".into(),
-                None => "–".into(),
+                // The game over: how far each got.
+                None => match p.completed.len() {
+                    0 => "none made".into(),
+                    1 => "1 phase made".into(),
+                    n => format!("{n} phases made"),
+                },
             },
             Progress::Board => standings.board.as_ref().map_or_else(String::new, |b| {
                 b.pawn(standings.players[s].position, p.finished).choice()
@@ -290,7 +313,11 @@ tr.top{background:var(--top)}\
 small{color:var(--dim);font-weight:normal}\
 .cards{font-family:ui-monospace,monospace}\
 ol{padding-left:1.4em;margin:0}\
-footer{margin-top:1.5em;font-size:.8em;color:var(--dim)}";
+footer{margin-top:1.5em;font-size:.8em;color:var(--dim)}\
+.gone{background:#b00020;color:#fff;padding:.4em .6em}\
+@media (min-width:1400px){body{max-width:none;padding:1.5rem 2.5rem}\
+main{display:grid;grid-template-columns:3fr 2fr;gap:0 2.5rem;align-items:start}\
+.news{grid-column:1/-1}main>section:first-of-type{grid-row:span 2}}";
 
 /// With JavaScript: the event stream followed, and on each newer state the page's parts
 /// taken from the page asked for again (one renderer, the server's); the live region
@@ -302,12 +329,20 @@ var busy=false,again=false;\
 function pull(){if(busy){again=true;return}busy=true;\
 fetch('./',{cache:'no-store'}).then(function(r){return r.text()}).then(function(t){\
 var d=new DOMParser().parseFromString(t,'text/html');\
+var mine=[].map.call(document.querySelectorAll('[data-part]'),function(e){return e.getAttribute('data-part')}).join(),\
+theirs=[].map.call(d.querySelectorAll('[data-part]'),function(e){return e.getAttribute('data-part')}).join();\
+if(mine!==theirs){location.reload();return}\
 document.querySelectorAll('[data-part]').forEach(function(el){\
 var n=d.querySelector('[data-part=\"'+el.getAttribute('data-part')+'\"]');\
 if(n&&n.innerHTML!==el.innerHTML){el.innerHTML=n.innerHTML}});\
 document.title=d.title;document.body.setAttribute('data-version',d.body.getAttribute('data-version'))\
 }).catch(function(){}).then(function(){busy=false;if(again){again=false;pull()}})}\
-var es=new EventSource('events');\
+var gone=document.createElement('p');gone.className='gone';gone.setAttribute('role','alert');gone.hidden=true;\
+document.body.insertBefore(gone,document.body.firstChild);\
+var es=new EventSource('events'),lost=null;\
+es.onopen=function(){clearTimeout(lost);lost=null;gone.hidden=true};\
+es.onerror=function(){if(es.readyState===2){gone.textContent='This page is no longer served: scan the table laptop\\'s code again.';gone.hidden=false;return}\
+if(!lost){lost=setTimeout(function(){gone.textContent='The table\\'s laptop does not answer: trying again.';gone.hidden=false},3000)}};\
 es.onmessage=function(e){if(Number(e.lastEventId)>Number(document.body.getAttribute('data-version'))){pull()}};\
 })();";
 
