@@ -434,3 +434,24 @@ fn percent_decode(text: &str) -> String {
     }
     String::from_utf8(out).unwrap()
 }
+
+#[test]
+fn a_start_typed_by_hand_as_a_toml_date_counts_and_is_kept_as_typed() {
+    let env = Env::new();
+    won(&env, "typed", "2025-01-01T20:00:00Z", "Ann,Bob", "Ann");
+    let path = env.home().join("sessions/typed.toml");
+    let text = std::fs::read_to_string(&path).unwrap();
+    // As a person types it into TOML: no quotes; a day alone.
+    let typed = text.replace("created = \"2025-01-01T20:00:00Z\"", "created = 2024-12-31");
+    std::fs::write(&path, &typed).unwrap();
+    let s = stats(&env, &["--season", "2024"]);
+    assert_eq!(player(&s, "Ann")["wins"], 1, "{s}");
+    assert_eq!(
+        stats(&env, &["--season", "2025"])["players"],
+        serde_json::json!([])
+    );
+    // A change to the game leaves the line as typed.
+    env.run(&["players", "rename", "Bob", "Robert"]).code(0);
+    let after = std::fs::read_to_string(&path).unwrap();
+    assert!(after.contains("created = 2024-12-31\n"), "{after}");
+}

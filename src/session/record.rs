@@ -43,6 +43,7 @@ pub struct Session {
     /// The regular table (`[table.NAME]` in the config) the game was started from.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub table: Option<String>,
+    #[serde(deserialize_with = "when")]
     pub created: DateTime<Utc>,
     /// Players in seating order (the dealer passes to the left: the next name).
     pub players: Vec<String>,
@@ -71,7 +72,11 @@ pub struct Session {
 pub struct Join {
     pub player: String,
     pub from_hand: usize,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "when_given"
+    )]
     pub recorded: Option<DateTime<Utc>>,
 }
 
@@ -82,7 +87,11 @@ pub struct Join {
 pub struct Leave {
     pub player: String,
     pub after_hand: usize,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "when_given"
+    )]
     pub recorded: Option<DateTime<Utc>>,
 }
 
@@ -126,8 +135,47 @@ pub struct Play {
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct End {
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "when_given"
+    )]
     pub recorded: Option<DateTime<Utc>>,
+}
+
+/// A time as phase10 writes it (a string, RFC 3339) or as a person types it into TOML
+/// by hand (a TOML date-time, `2026-11-27T20:00:00Z`, no quotes); one with no offset
+/// is taken as UTC, a day alone as its midnight.
+fn when<'de, D: serde::Deserializer<'de>>(d: D) -> Result<DateTime<Utc>, D::Error> {
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum Typed {
+        Text(String),
+        Toml(toml_edit::Datetime),
+    }
+    let text = match Typed::deserialize(d)? {
+        Typed::Text(t) => t,
+        Typed::Toml(t) => t.to_string(),
+    };
+    let text = text.trim();
+    DateTime::parse_from_rfc3339(text)
+        .map(|t| t.with_timezone(&Utc))
+        .or_else(|_| {
+            chrono::NaiveDateTime::parse_from_str(text, "%Y-%m-%dT%H:%M:%S%.f")
+                .or_else(|_| chrono::NaiveDateTime::parse_from_str(text, "%Y-%m-%d %H:%M:%S%.f"))
+                .or_else(|_| {
+                    chrono::NaiveDate::parse_from_str(text, "%Y-%m-%d")
+                        .map(|d| d.and_time(chrono::NaiveTime::MIN))
+                })
+                .map(|t| t.and_utc())
+        })
+        .map_err(|_| {
+            serde::de::Error::custom(format!("{text}: write the time as 2026-11-27T20:00:00Z"))
+        })
+}
+
+fn when_given<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<DateTime<Utc>>, D::Error> {
+    when(d).map(Some)
 }
 
 fn is_default<T: Default + PartialEq>(t: &T) -> bool {
@@ -179,7 +227,11 @@ pub struct Hand {
     /// held is then known only up to the cards the plays say they put down.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub untyped: Vec<String>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        deserialize_with = "when_given"
+    )]
     pub recorded: Option<DateTime<Utc>>,
     /// The hand as it was played, when it was refereed live.
     #[serde(default, rename = "play", skip_serializing_if = "Vec::is_empty")]
