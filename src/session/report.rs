@@ -72,6 +72,41 @@ pub struct PlayerStatus {
     pub left_after: Option<usize>,
 }
 
+/// The hand being played: the side in play (flip), the groups laid, what each player
+/// has put down and the phase each laid (`table --json`).
+#[derive(Debug, Clone, Serialize)]
+pub struct TableReport {
+    /// The hand's number.
+    pub hand: usize,
+    pub side: Option<crate::rules::edition::Side>,
+    pub groups: Vec<super::on_table::GroupView>,
+    pub put_down: std::collections::BTreeMap<String, usize>,
+    pub laid: std::collections::BTreeMap<String, String>,
+}
+
+/// The hand being played as reported.
+pub fn table(session: &Session, standings: &Standings) -> TableReport {
+    let table = &standings.table;
+    let seated = standings.seated();
+    TableReport {
+        hand: session.hands.len() + 1,
+        side: session.rules().deck.two_sided().then_some(table.side),
+        groups: super::table::group_views(session, table),
+        put_down: seated
+            .iter()
+            .map(|&s| (session.players[s].clone(), table.put_down[s]))
+            .collect(),
+        laid: seated
+            .iter()
+            .filter_map(|&s| {
+                table.laid[s]
+                    .as_ref()
+                    .map(|a| (session.players[s].clone(), a.describe()))
+            })
+            .collect(),
+    }
+}
+
 /// The score pad: one row per hand.
 #[derive(Debug, Clone, Serialize)]
 pub struct Pad {

@@ -33,7 +33,6 @@ pub mod setup;
 use anyhow::Result;
 
 pub use status::json as status_json;
-pub use table::json as table_json;
 
 use super::cli::Command;
 use super::{Cli, Out};

@@ -1,14 +1,11 @@
 //! `phase10 table`: the groups laid in the hand being played, with their owners, kinds,
 //! cards and wild values; what each player has put down; the side in play (flip).
 
-use std::collections::BTreeMap;
-
 use anyhow::Result;
-use phase10::session::{Session, Standings};
-use serde_json::{Value, json};
+use phase10::session::{Session, Standings, report};
+use serde_json::Value;
 
 use super::super::{Out, render, store};
-use phase10::session::table;
 
 pub fn run(file: Option<&std::path::Path>, json: bool) -> Result<Out> {
     let path = store::resolve(file)?;
@@ -79,28 +76,7 @@ fn side_name(side: phase10::rules::edition::Side) -> &'static str {
     }
 }
 
-/// The table as JSON: the hand being played, the side in play (flip), the groups laid,
-/// what each player has put down and the phase each laid (the same for `serve`).
-pub fn json(session: &Session, standings: &Standings) -> Value {
-    let table = &standings.table;
-    let seated = standings.seated();
-    let put_down: BTreeMap<&str, usize> = seated
-        .iter()
-        .map(|&s| (session.players[s].as_str(), table.put_down[s]))
-        .collect();
-    let laid: BTreeMap<&str, String> = seated
-        .iter()
-        .filter_map(|&s| {
-            table.laid[s]
-                .as_ref()
-                .map(|a| (session.players[s].as_str(), a.describe()))
-        })
-        .collect();
-    json!({
-        "hand": session.hands.len() + 1,
-        "side": session.rules().deck.two_sided().then_some(table.side),
-        "groups": table::group_views(session, table),
-        "put_down": put_down,
-        "laid": laid,
-    })
+/// The table as JSON.
+fn json(session: &Session, standings: &Standings) -> Value {
+    serde_json::to_value(report::table(session, standings)).expect("the table serializes")
 }

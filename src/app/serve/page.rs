@@ -10,7 +10,6 @@ use phase10::rules::edition::{Progress, Side};
 use phase10::session::{Face, Session, Standings, progress, report};
 use serde_json::Value;
 
-use super::super::cmd::{status_json, table_json};
 use super::super::paint;
 use super::super::render;
 use super::super::screen::view;
@@ -21,8 +20,10 @@ const EVENTS: usize = 8;
 /// The state as JSON: `status --json`'s fields, `table --json`'s beside them (`side` is
 /// the same in both), and `events`, the last things that happened, oldest first.
 pub fn state(session: &Session, standings: &Standings) -> Value {
-    let mut out = status_json(session, standings);
-    let Value::Object(table) = table_json(session, standings) else {
+    let mut out = serde_json::to_value(report::status(session, standings)).expect("serializes");
+    let Value::Object(table) =
+        serde_json::to_value(report::table(session, standings)).expect("serializes")
+    else {
         unreachable!("the table is an object")
     };
     let fields = out.as_object_mut().expect("the status is an object");
