@@ -234,8 +234,11 @@ fn bench(c: &mut Criterion) {
     let mut made = 0;
     for n in [1000usize, 10_000] {
         while made < n {
-            let game = toml_edit::ser::to_string(&finished_game(made)).unwrap();
-            std::fs::write(sessions.join(format!("week-{made:05}.toml")), game).unwrap();
+            // As phase10 writes it (each hand a [[hand]] block): a session it reads.
+            write(
+                &sessions.join(format!("week-{made:05}.toml")),
+                &finished_game(made),
+            );
             made += 1;
         }
         group.bench_with_input(BenchmarkId::new("finished games", n), &n, |b, _| {

@@ -1,9 +1,9 @@
 //! A finished game as a play for BG Stats, in the two forms BG Stats documents: its play
 //! file (`.bgsplay`: `about`, `games`, `locations`, `players`, `plays` with
 //! `playerScores`, and `userInfo`), which BG Stats imports when the file is opened on a
-//! phone; and the JSON of its push link (`bgstats://app.bgstatsapp.com/addPlay.html?data=`,
+//! phone; and the JSON of its push link (`bgstats://app.bgstatsapp.com/createPlay.html?data=`,
 //! BG Stats' "Push plays to BG Stats from other apps or websites": `sourceName`,
-//! `sourcePlayId`, `playDate`, `durationMin`, `board`, `comments`, `game` with `name`,
+//! `sourcePlayId`, `playDate`, `durationMin`, `board`, `location`, `comments`, `game` with `name`,
 //! `bggId`, `highestWins`, `noPoints`, `sourceGameId`, and `players` with `name`,
 //! `score`, `winner`, `rank`, `startPlayer`, `role`, `sourcePlayerId`). Phase 10 is
 //! `BoardGameGeek` game 1258, where the lowest score wins.
@@ -55,6 +55,8 @@ impl Source<'_> {
         }
         let places = winner::places(session, standings);
         let keeps = session.rules().keeps_score;
+        // One who sat down and saw no hand is no player of the play.
+        let played = |s: usize| standings.hands.iter().any(|h| h.entries[s].played);
         // The first to play: the one left of the first dealer, among those at the table
         // for hand 1.
         let n = session.players.len();
@@ -67,6 +69,7 @@ impl Source<'_> {
             .players
             .iter()
             .enumerate()
+            .filter(|&(s, _)| played(s))
             .map(|(s, name)| Line {
                 name: name.clone(),
                 score: keeps.then(|| standings.players[s].score),
@@ -149,7 +152,7 @@ impl Source<'_> {
             .map(|(i, l)| {
                 json!({
                     "id": i + 1,
-                    "uuid": uuid(&format!("player\u{0}{}", crate::name::fold(&l.name))),
+                    "uuid": uuid(&format!("player\u{0}{}", crate::stats::game::key(&l.name))),
                     "name": l.name,
                     "isAnonymous": false,
                     "modificationDate": when,
@@ -226,11 +229,11 @@ impl Source<'_> {
                     "rank": l.rank,
                     "startPlayer": l.start_player,
                     "role": "",
-                    "sourcePlayerId": crate::name::fold(&l.name),
+                    "sourcePlayerId": crate::stats::game::key(&l.name),
                 })
             })
             .collect();
-        Ok(json!({
+        let mut push = json!({
             "sourceName": "phase10",
             "sourcePlayId": self.id("play"),
             "playDate": self.play_date(),
@@ -245,10 +248,15 @@ impl Source<'_> {
                 "sourceGameId": format!("phase10-{}", self.session.edition),
             },
             "players": players,
-        }))
+        });
+        // Where it was played, where the table is a regular one (its name).
+        if let Some(table) = &self.session.table {
+            push["location"] = table.as_str().into();
+        }
+        Ok(push)
     }
 
-    /// The push link: `bgstats://app.bgstatsapp.com/addPlay.html?data=` and the push
+    /// The push link: `bgstats://app.bgstatsapp.com/createPlay.html?data=` and the push
     /// JSON, percent-encoded.
     ///
     /// # Errors
@@ -256,7 +264,7 @@ impl Source<'_> {
     pub fn link(&self) -> Result<String, NotFinished> {
         let data = self.push()?.to_string();
         Ok(format!(
-            "bgstats://app.bgstatsapp.com/addPlay.html?data={}",
+            "bgstats://app.bgstatsapp.com/createPlay.html?data={}",
             percent_encode(&data)
         ))
     }

@@ -141,8 +141,9 @@ fn names_read_one_way_everywhere() {
     env.run(&["stats", "--player", "ann"])
         .code(0)
         .stdout_has("Ann");
+    // Not found: exit 1, as every "not found" is.
     env.run(&["stats", "--player", "Anx"])
-        .code(0)
+        .code(1)
         .stdout_has("No finished games of \"Anx\"; did you mean Ann?");
 }
 

@@ -392,7 +392,7 @@ fn a_finished_game_exports_as_a_bg_stats_play_and_a_push_link() {
         .stdout;
     let data = link
         .trim()
-        .strip_prefix("bgstats://app.bgstatsapp.com/addPlay.html?data=")
+        .strip_prefix("bgstats://app.bgstatsapp.com/createPlay.html?data=")
         .expect("the push link");
     assert!(
         data.bytes()
@@ -454,4 +454,126 @@ fn a_start_typed_by_hand_as_a_toml_date_counts_and_is_kept_as_typed() {
     env.run(&["players", "rename", "Bob", "Robert"]).code(0);
     let after = std::fs::read_to_string(&path).unwrap();
     assert!(after.contains("created = 2024-12-31\n"), "{after}");
+}
+
+#[test]
+fn one_player_whatever_the_case_or_accents_and_never_a_player_who_played_no_hand() {
+    let env = Env::new();
+    won(&env, "a", "2025-01-01T20:00:00Z", "Zoë,ÇAĞRI", "Zoë");
+    won(&env, "b", "2025-01-02T20:00:00Z", "Zoe,Çağrı", "Çağrı");
+    let s = stats(&env, &[]);
+    assert_eq!(s["players"].as_array().unwrap().len(), 2, "{s}");
+    assert_eq!(player(&s, "Zoë")["games"], 2);
+    assert_eq!(player(&s, "ÇAĞRI")["wins"], 1);
+    // Dee sits down, and the game ends before she plays a hand: no game of hers.
+    env.run(&["new", "--players", "Ann,Bob", "--name", "c"])
+        .code(0);
+    env.run(&["hand", "--out", "Ann", "--points", "Bob=50"])
+        .code(0);
+    env.run(&["players", "add", "Dee"]).code(0);
+    env.run(&["end"]).code(0);
+    let s = stats(&env, &[]);
+    assert!(
+        s["players"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|p| p["name"] != "Dee"),
+        "{s}"
+    );
+    let play = env
+        .run(&["export", "c", "--format", "bgstats", "--json"])
+        .code(0)
+        .json();
+    assert_eq!(play["play"]["players"].as_array().unwrap().len(), 2);
+    // A name no game has: not found.
+    let r = env.run(&["stats", "--player", "Nobody"]).code(1);
+    assert!(r.stdout.contains("No finished games"), "{}", r.stdout);
+}
+
+#[test]
+fn rivals_are_only_those_met_at_the_table() {
+    let env = Env::new();
+    env.run(&["new", "--players", "Ann,Bob,Cy", "--name", "m"])
+        .code(0);
+    env.run(&["hand", "--out", "Ann", "--points", "Bob=50,Cy=55"])
+        .code(0);
+    env.run(&["players", "remove", "Bob"]).code(0);
+    env.run(&["players", "add", "Zoë"]).code(0);
+    env.run(&["hand", "--out", "Ann", "--points", "Cy=55,Zoë=50"])
+        .code(0);
+    env.run(&["end"]).code(0);
+    let s = stats(&env, &["--player", "Bob"]);
+    let bob = player(&s, "Bob");
+    let met: Vec<&str> = [&bob["rival"], &bob["nemesis"]]
+        .iter()
+        .flat_map(|r| r["players"].as_array().into_iter().flatten())
+        .map(|p| p.as_str().unwrap())
+        .collect();
+    assert!(
+        !met.contains(&"Zoë"),
+        "Bob and Zoë never sat together: {bob}"
+    );
+}
+
+#[test]
+fn seasons_are_read_on_the_tables_calendar() {
+    let env = Env::new();
+    // 03:30 UTC on New Year's Day is 22:30 on New Year's Eve five hours west.
+    won(&env, "nye", "2026-01-01T03:30:00Z", "Ann,Bob", "Ann");
+    let west = |args: &[&str]| {
+        let out = env.cmd().env("TZ", "EST5").args(args).output().unwrap();
+        serde_json::from_slice::<serde_json::Value>(&out.stdout).unwrap()
+    };
+    let s = west(&["stats", "--season", "2025", "--json"]);
+    assert_eq!(player(&s, "Ann")["wins"], 1, "{s}");
+    let s = west(&["stats", "--seasons", "--json"]);
+    assert_eq!(s["seasons"][0]["season"], "2025", "{s}");
+    let play = west(&["export", "nye", "--format", "bgstats", "--json"]);
+    assert_eq!(play["play"]["plays"][0]["playDate"], "2025-12-31 22:30:00");
+}
+
+#[test]
+fn a_config_season_may_not_take_a_years_name_or_anothers() {
+    let env = Env::new();
+    won(&env, "g", "2025-06-01T20:00:00Z", "Ann,Bob", "Ann");
+    std::fs::write(
+        env.home().join("config.toml"),
+        "[season.2025]\nfrom = \"2025-06-01\"\nto = \"2025-06-30\"\n\
+         [season.Winter]\nfrom = \"2025-01-01\"\nto = \"2025-02-01\"\n\
+         [season.winter]\nfrom = \"2025-05-01\"\nto = \"2025-07-01\"\n",
+    )
+    .unwrap();
+    let r = env.run(&["stats", "--seasons", "--json"]).code(0);
+    let seasons: Vec<String> = r.json()["seasons"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["season"].as_str().unwrap().to_string())
+        .collect();
+    assert_eq!(seasons, ["2025"], "the year once, Winter with no game");
+    assert!(
+        r.stderr
+            .contains("season.2025: 2025 is a year or a quarter already"),
+        "{}",
+        r.stderr
+    );
+    assert!(
+        r.stderr
+            .contains("season.winter: the same name as season.Winter"),
+        "{}",
+        r.stderr
+    );
+}
+
+#[test]
+fn games_started_at_the_same_moment_rate_alike_whatever_their_files_are_called() {
+    let env = Env::new();
+    won(&env, "a", "2025-01-01T20:00:00Z", "Ann,Bob", "Ann");
+    won(&env, "c", "2025-01-01T20:00:00Z", "Ann,Bob", "Bob");
+    let before = stats(&env, &["--ratings"]);
+    let sessions = env.home().join("sessions");
+    std::fs::rename(sessions.join("a.toml"), sessions.join("z.toml")).unwrap();
+    let after = stats(&env, &["--ratings"]);
+    assert_eq!(before["players"], after["players"]);
 }

@@ -151,7 +151,22 @@ pub fn load() -> Result<Option<Config>> {
                 )),
                 Some(all) => {
                     for (name, item) in all.iter() {
-                        match read_season(name, item) {
+                        let same = seasons
+                            .keys()
+                            .find(|n: &&String| phase10::name::same(n, name))
+                            .cloned();
+                        let read = if phase10::stats::Season::calendar(name).is_some() {
+                            Err(format!(
+                                "{name} is a year or a quarter already (--season {name}); give this season a name of its own"
+                            ))
+                        } else if let Some(other) = same {
+                            Err(format!(
+                                "the same name as season.{other} (names ignore case and accents); give it another"
+                            ))
+                        } else {
+                            read_season(name, item)
+                        };
+                        match read {
                             Ok(season) => {
                                 seasons.insert(name.to_string(), season);
                             }

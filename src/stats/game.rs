@@ -11,7 +11,10 @@ use crate::session::{Session, Standings, winner};
 #[derive(Debug, Clone, PartialEq)]
 pub struct Game {
     pub created: DateTime<Utc>,
+    /// The day it was played, on the table's calendar (the binary's local day).
+    pub day: NaiveDate,
     pub edition: Edition,
+    /// Those who played a hand of it (one who sat down and saw none is no part of it).
     pub seats: Vec<Seat>,
 }
 
@@ -25,37 +28,56 @@ pub struct Seat {
     pub key: String,
     /// 1 the best; tied players share a place.
     pub place: usize,
+    /// Which of the game's hands they played (by hand, from the first).
+    pub played: Vec<bool>,
+}
+
+impl Seat {
+    /// Whether the two sat at the table together for a hand.
+    #[must_use]
+    pub fn met(&self, other: &Seat) -> bool {
+        self.played.iter().zip(&other.played).any(|(a, b)| *a && *b)
+    }
 }
 
 impl Game {
     /// The game, where it is finished (won, or ended early with a winner or a shared
-    /// win); `None` while it is being played.
+    /// win); `None` while it is being played. `day`: the day it was played on the
+    /// table's calendar.
     #[must_use]
-    pub fn of(session: &Session, standings: &Standings) -> Option<Game> {
+    pub fn of(session: &Session, standings: &Standings, day: NaiveDate) -> Option<Game> {
         if standings.winners().is_empty() {
             return None;
         }
         let places = winner::places(session, standings);
         Some(Game {
             created: session.created,
+            day,
             edition: session.edition,
             seats: session
                 .players
                 .iter()
                 .zip(places)
-                .map(|(name, place)| Seat {
+                .enumerate()
+                .map(|(s, (name, place))| Seat {
                     name: name.clone(),
-                    key: crate::name::fold(name),
+                    key: key(name),
                     place,
+                    played: standings
+                        .hands
+                        .iter()
+                        .map(|h| h.entries[s].played)
+                        .collect(),
                 })
+                .filter(|seat| seat.played.iter().any(|p| *p))
                 .collect(),
         })
     }
 
-    /// The date the game was played (the day it was started, UTC, as `--since` reads it).
+    /// The day the game was played.
     #[must_use]
     pub fn date(&self) -> NaiveDate {
-        self.created.date_naive()
+        self.day
     }
 
     /// The seats that won (place 1).
@@ -64,18 +86,26 @@ impl Game {
     }
 }
 
-/// Games in the order they were played (the time each was started; the same time
-/// broken by the players' names, so that every run orders them alike).
-pub fn in_date_order(games: &mut [Game]) {
-    games.sort_by(|a, b| {
-        (a.created, a.edition.to_string(), seat_keys(a)).cmp(&(
-            b.created,
-            b.edition.to_string(),
-            seat_keys(b),
-        ))
-    });
+/// The key a player is the same by across sessions: the one name rule, case and
+/// accents folded (`ÇAĞRI` is Çağrı, `Zoe` is Zoë).
+#[must_use]
+pub fn key(name: &str) -> String {
+    crate::name::bare(name)
 }
 
-fn seat_keys(g: &Game) -> Vec<&str> {
-    g.seats.iter().map(|s| s.key.as_str()).collect()
+/// Games in the order they were played (the time each was started; the same time
+/// broken by what the games are: their players, places and length, so that every run
+/// orders them alike, whatever the files are called).
+pub fn in_date_order(games: &mut [Game]) {
+    let order = |g: &Game| {
+        (
+            g.created,
+            g.edition.to_string(),
+            g.seats
+                .iter()
+                .map(|s| (s.key.clone(), s.place, s.played.len()))
+                .collect::<Vec<_>>(),
+        )
+    };
+    games.sort_by_cached_key(order);
 }

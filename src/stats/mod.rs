@@ -80,7 +80,7 @@ pub fn tally<'a>(
 ) -> Vec<PlayerStats> {
     let mut t = Tally::default();
     for (session, standings) in games {
-        t.add(session, standings);
+        t.add(session, standings, session.created.date_naive());
     }
     t.finish()
 }
@@ -95,9 +95,10 @@ pub struct Tally {
 }
 
 impl Tally {
-    /// Counts one game (a game not finished counts for nothing).
-    pub fn add(&mut self, session: &Session, standings: &Standings) {
-        if let Some(game) = Game::of(session, standings) {
+    /// Counts one game (a game not finished counts for nothing), played on `day` (the
+    /// table's calendar).
+    pub fn add(&mut self, session: &Session, standings: &Standings, day: chrono::NaiveDate) {
+        if let Some(game) = Game::of(session, standings, day) {
             self.add_game(session, standings, game);
         }
     }
@@ -105,7 +106,12 @@ impl Tally {
     fn add_game(&mut self, session: &Session, standings: &Standings, game: Game) {
         let by = &mut self.by;
         let keeps = session.rules().keeps_score;
-        for (seat, me) in game.seats.iter().enumerate() {
+        for me in &game.seats {
+            let seat = session
+                .players
+                .iter()
+                .position(|p| p == &me.name)
+                .expect("a seat of the game");
             let entry = by
                 .entry((session.edition, me.key.clone()))
                 .or_insert_with(|| PlayerStats {
@@ -135,7 +141,8 @@ impl Tally {
                     entry.fastest_win = Some(entry.fastest_win.map_or(hands, |f| f.min(hands)));
                 }
             }
-            for other in game.seats.iter().filter(|o| o.key != me.key) {
+            // Only those who sat at the table together for a hand met.
+            for other in game.seats.iter().filter(|o| o.key != me.key && me.met(o)) {
                 let a = entry
                     .against
                     .entry(other.key.clone())

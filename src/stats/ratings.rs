@@ -100,15 +100,18 @@ mod tests {
     use crate::stats::game::{Game, Seat};
 
     fn game(day: u32, places: &[(&str, usize)]) -> Game {
+        let created = Utc.with_ymd_and_hms(2026, 1, day, 20, 0, 0).unwrap();
         Game {
-            created: Utc.with_ymd_and_hms(2026, 1, day, 20, 0, 0).unwrap(),
+            created,
+            day: created.date_naive(),
             edition: Edition::Classic,
             seats: places
                 .iter()
                 .map(|(n, p)| Seat {
                     name: (*n).to_string(),
-                    key: crate::name::fold(n),
+                    key: crate::stats::game::key(n),
                     place: *p,
+                    played: vec![true],
                 })
                 .collect(),
         }

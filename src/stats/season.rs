@@ -83,7 +83,13 @@ impl Season {
             games.iter().map(|g| g.date().year()).collect();
         years
             .into_iter()
-            .filter_map(|y| Season::calendar(&y.to_string()))
+            .filter_map(|y| {
+                Some(Season {
+                    name: y.to_string(),
+                    from: NaiveDate::from_ymd_opt(y, 1, 1)?,
+                    to: NaiveDate::from_ymd_opt(y, 12, 31)?,
+                })
+            })
             .collect()
     }
 }

@@ -29,42 +29,57 @@ pub fn run(args: &StatsArgs, json: bool) -> Result<Out> {
         None
     };
     let (named, config_problems) = config.map_or_else(Default::default, |c| (c.seasons, c.general));
+    let season_problems: Vec<&String> = config_problems
+        .iter()
+        .filter(|p| p.contains(": season"))
+        .collect();
     let season = args
         .season
         .as_deref()
         .map(|s| {
+            let s = s.trim();
             Season::calendar(s)
                 .or_else(|| {
                     named
                         .iter()
-                        .find(|(n, _)| phase10::name::fold(n) == phase10::name::fold(s))
+                        .find(|(n, _)| phase10::name::same(n, s))
                         .map(|(_, season)| season.clone())
                 })
                 .ok_or_else(|| {
                     // A season the config names but writes wrong: where, and why.
-                    let wrong = format!("season.{}:", s.trim());
-                    match config_problems.iter().find(|p| p.contains(&wrong)) {
-                        Some(p) => anyhow!("--season {}: {p}", s.trim()),
-                        None => anyhow!("--season: {}", NotASeason(s.trim().into())),
+                    let wrong = phase10::name::fold(&format!("season.{s}:"));
+                    match season_problems
+                        .iter()
+                        .find(|p| phase10::name::fold(p).contains(&wrong))
+                        .or(season_problems.first())
+                    {
+                        Some(p) => anyhow!("--season {s}: not a year or quarter, and {p}"),
+                        None => anyhow!("--season: {}", NotASeason(s.into())),
                     }
                 })
         })
         .transpose()?;
+    if args.seasons {
+        // The seasons that do not read are said, not left out in silence.
+        for p in &season_problems {
+            eprintln!("phase10: warning: {p}");
+        }
+    }
     let home = store::Home::locate()?;
     // Each session is read, counted and let go: ten thousand games are never all in
     // memory at once. A broken session is named and skipped, never fatal.
-    let (tally, skipped) = home.fold_all(
+    let (tally, skipped) = home.fold_standings(
         phase10::stats::Tally::default,
-        |t: &mut phase10::stats::Tally, l: &store::Loaded| {
-            let s = l.session();
-            let day = s.created.date_naive();
+        |t: &mut phase10::stats::Tally, s: &phase10::session::Session, state| {
+            // The day on the table's calendar (this machine's), as seasons are read.
+            let day = s.created.with_timezone(&chrono::Local).date_naive();
             if edition.is_none_or(|e| s.edition == e)
                 && since.is_none_or(|d| day >= d)
                 && season
                     .as_ref()
                     .is_none_or(|x| (x.from..=x.to).contains(&day))
             {
-                t.add(s, &l.state);
+                t.add(s, state, day);
             }
         },
         phase10::stats::Tally::merge,
@@ -92,9 +107,11 @@ pub fn run(args: &StatsArgs, json: bool) -> Result<Out> {
                 .then_with(|| a.name.to_lowercase().cmp(&b.name.to_lowercase()))
         });
     }
+    // A player named who has no finished game here: not found (exit 1).
+    let found = args.player.is_none() || !players.is_empty();
     if json {
         return Ok(Out::json(
-            true,
+            found,
             &json!({"players": players, "skipped": skipped, "did_you_mean": hint, "season": season}),
         ));
     }
@@ -127,7 +144,7 @@ pub fn run(args: &StatsArgs, json: bool) -> Result<Out> {
     for s in &skipped {
         text.push_str(&format!("skipped {s}\n"));
     }
-    Ok(Out::yes(text))
+    Ok(Out::answer(found, text))
 }
 
 /// The players' rows: a table where it fits the terminal without breaking a word, else

@@ -388,12 +388,12 @@ impl Home {
 }
 
 impl Home {
-    /// Every session in the data dir read, folded into `T` and let go, spread over the
-    /// cores; the names of those that could not be read, with why.
-    pub fn fold_all<T: Send>(
+    /// Every session's path handed to `add`, spread over the cores; the names of those
+    /// it could not read, with why.
+    fn fold_paths<T: Send>(
         &self,
         init: impl Fn() -> T + Sync,
-        add: impl Fn(&mut T, &Loaded) + Sync,
+        add: impl Fn(&mut T, &Path) -> Result<(), Error> + Sync,
         merge: impl Fn(&mut T, T),
     ) -> Result<(T, Vec<String>), Error> {
         let names = self.list()?;
@@ -410,9 +410,8 @@ impl Home {
                         let mut t = init();
                         let mut broken = Vec::new();
                         for name in part {
-                            match load(&self.path_of(name)) {
-                                Ok(l) => add(&mut t, &l),
-                                Err(e) => broken.push(format!("{name}: {e}")),
+                            if let Err(e) = add(&mut t, &self.path_of(name)) {
+                                broken.push(format!("{name}: {e}"));
                             }
                         }
                         (t, broken)
@@ -432,6 +431,59 @@ impl Home {
         }
         Ok((all, broken))
     }
+}
+
+impl Home {
+    /// Every session in the data dir read for its standings only (`stats`), folded into
+    /// `T` and let go, spread over the cores (the names of those that could not be
+    /// read, with why). The same sessions and the same standings as
+    /// [`load`] gives (a file that would not load is read again by it, for its words),
+    /// read the short way: a session's fields straight from its text (the `toml`
+    /// crate), without the document kept for editing it in place.
+    pub fn fold_standings<T: Send>(
+        &self,
+        init: impl Fn() -> T + Sync,
+        add: impl Fn(&mut T, &Session, &Standings) + Sync,
+        merge: impl Fn(&mut T, T),
+    ) -> Result<(T, Vec<String>), Error> {
+        self.fold_paths(
+            init,
+            |t, path| {
+                if let Some((session, state)) = quick_load(path) {
+                    add(t, &session, &state);
+                    return Ok(());
+                }
+                let l = load(path)?;
+                add(t, l.session(), &l.state);
+                Ok(())
+            },
+            merge,
+        )
+    }
+}
+
+/// A session and its standings the short way, where nothing in it needs the long
+/// one's words: `None` sends the file to [`load`].
+fn quick_load(path: &Path) -> Option<(Session, Standings)> {
+    let bytes = read_regular(path, MAX_FILE).ok()??;
+    let text = std::str::from_utf8(&bytes).ok()?;
+    // An inline array of hands or plays is refused by the document: not read here.
+    let blocks = ["hand", "play", "end", "join", "leave"];
+    if text.lines().any(|l| {
+        let l = l.trim_start();
+        blocks.iter().any(|b| {
+            l.strip_prefix(b)
+                .is_some_and(|rest| rest.trim_start().starts_with('='))
+        })
+    }) {
+        return None;
+    }
+    let session: Session = toml::from_str(text).ok()?;
+    if session.schema > phase10::session::record::SCHEMA {
+        return None;
+    }
+    let state = replay(&session).ok()?;
+    Some((session, state))
 }
 
 impl Home {
