@@ -86,8 +86,7 @@ impl Scoring {
                     };
                     let ok = match &face {
                         Some(reach) => reach[n].get(rem as usize).copied().unwrap_or(false),
-                        None => (0..=n as u32)
-                            .any(|high| high * self.high + (n as u32 - high) * self.low == rem),
+                        None => self.low_high(n as u32, rem),
                     };
                     if ok {
                         return true;
@@ -96,6 +95,21 @@ impl Scoring {
             }
         }
         false
+    }
+
+    /// Whether `n` numbered cards, each low or high, come to `rem`: some count of high
+    /// cards `h` in 0..=n with `h·high + (n − h)·low = rem`, worked out, not tried.
+    fn low_high(&self, n: u32, rem: u32) -> bool {
+        if self.high < self.low {
+            return (0..=n).any(|high| high * self.high + (n - high) * self.low == rem);
+        }
+        let Some(over) = rem.checked_sub(n * self.low) else {
+            return false;
+        };
+        match self.high - self.low {
+            0 => over == 0,
+            step => over % step == 0 && over / step <= n,
+        }
     }
 
     pub fn totals(&self, copies: &Copies, count: usize) -> std::collections::BTreeSet<u32> {
@@ -581,6 +595,24 @@ impl FromStr for Edition {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn low_and_high_cards_come_to_a_total_worked_out_as_when_tried() {
+        for scoring in [
+            Scoring::STANDARD,
+            Scoring {
+                high: 5,
+                ..Scoring::STANDARD
+            },
+        ] {
+            for n in 0..=12u32 {
+                for rem in 0..=200u32 {
+                    let tried = (0..=n).any(|h| h * scoring.high + (n - h) * scoring.low == rem);
+                    assert_eq!(scoring.low_high(n, rem), tried, "{n} cards, {rem}");
+                }
+            }
+        }
+    }
 
     #[test]
     fn every_table_parses() {

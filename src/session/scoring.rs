@@ -1,8 +1,6 @@
 //! Scoring a hand: the cards (or points) left in each hand, checked against what a
 //! player who made (or did not make) the phase can hold.
 
-use std::collections::BTreeSet;
-
 use crate::rules::card::{self, Card};
 
 use super::on_table::Attempt;
@@ -81,15 +79,20 @@ pub(crate) fn points_within_deck(
             _ => {}
         }
     }
-    // The Wilds and Skips the totals so far can be using, together.
-    let mut reach: BTreeSet<(usize, usize)> = BTreeSet::from([(0, 0)]);
+    // The Wilds and Skips the totals so far can be using, together: `reach[w·(S+1)+s]`
+    // (a grid as big as the deck's Wilds and Skips, a few dozen cells, two kept).
+    let cols = skip + 1;
+    let mut reach = vec![false; (wild + 1) * cols];
+    let mut next = reach.clone();
+    reach[0] = true;
+    let mut pairs: Vec<(usize, usize)> = Vec::new();
     let mut who = Vec::new();
     for s in 0..session.players.len() {
         let Some(p) = said.points[s].filter(|_| s != said.out) else {
             continue;
         };
         who.push((s, p));
-        let mut pairs = BTreeSet::new();
+        pairs.clear();
         for k in held_counts(said, attempts, s) {
             for w in 0..=k.min(wild) {
                 for sk in 0..=(k - w).min(skip) {
@@ -97,18 +100,25 @@ pub(crate) fn points_within_deck(
                     let fits = p
                         .checked_sub(fixed)
                         .is_some_and(|rem| scoring.makes(k - w - sk, rem, 0, 0, 0, &numbers));
-                    if fits {
-                        pairs.insert((w, sk));
+                    if fits && !pairs.contains(&(w, sk)) {
+                        pairs.push((w, sk));
                     }
                 }
             }
         }
-        reach = reach
-            .iter()
-            .flat_map(|&(a, b)| pairs.iter().map(move |&(w, sk)| (a + w, b + sk)))
-            .filter(|&(a, b)| a <= wild && b <= skip)
-            .collect();
-        if reach.is_empty() {
+        next.fill(false);
+        let mut any = false;
+        for (at, _) in reach.iter().enumerate().filter(|(_, on)| **on) {
+            let (a, b) = (at / cols, at % cols);
+            for &(w, sk) in &pairs {
+                if a + w <= wild && b + sk <= skip {
+                    next[(a + w) * cols + b + sk] = true;
+                    any = true;
+                }
+            }
+        }
+        std::mem::swap(&mut reach, &mut next);
+        if !any {
             return Err(BadInput::Deck(format!(
                 "the points left ({}) need cards the deck no longer has this hand ({wild} Wilds and {skip} Skips not seen; {}): check the totals",
                 who.iter()

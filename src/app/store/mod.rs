@@ -831,7 +831,8 @@ pub fn read_regular(path: &Path, cap: u64) -> Result<Option<Vec<u8>>, Error> {
             path: path.to_path_buf(),
         });
     }
-    let mut bytes = Vec::new();
+    // Sized once from what the file says it holds (no more than the cap).
+    let mut bytes = Vec::with_capacity(usize::try_from(meta.len().min(cap) + 1).unwrap_or(0));
     file.take(cap + 1)
         .read_to_end(&mut bytes)
         .map_err(read_error)?;
