@@ -400,18 +400,21 @@ impl Home {
         let threads = std::thread::available_parallelism()
             .map_or(1, std::num::NonZero::get)
             .min(8);
-        let chunk = names.len().div_ceil(threads).max(1);
-        let parts: Vec<(T, Vec<String>)> = std::thread::scope(|scope| {
-            let workers: Vec<_> = names
-                .chunks(chunk)
-                .map(|part| {
-                    let (init, add) = (&init, &add);
+        // Each worker takes the next session as it is free (a slow file or a busy core
+        // holds up no one's share).
+        let next = std::sync::atomic::AtomicUsize::new(0);
+        let parts: Vec<(T, Vec<(usize, String)>)> = std::thread::scope(|scope| {
+            let workers: Vec<_> = (0..threads.min(names.len()).max(1))
+                .map(|_| {
+                    let (init, add, next, names) = (&init, &add, &next, &names);
                     scope.spawn(move || {
                         let mut t = init();
                         let mut broken = Vec::new();
-                        for name in part {
+                        loop {
+                            let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                            let Some(name) = names.get(i) else { break };
                             if let Err(e) = add(&mut t, &self.path_of(name)) {
-                                broken.push(format!("{name}: {e}"));
+                                broken.push((i, format!("{name}: {e}")));
                             }
                         }
                         (t, broken)
@@ -429,7 +432,9 @@ impl Home {
             merge(&mut all, t);
             broken.extend(b);
         }
-        Ok((all, broken))
+        // In the data dir's order, however the work was shared.
+        broken.sort_unstable_by_key(|(i, _)| *i);
+        Ok((all, broken.into_iter().map(|(_, b)| b).collect()))
     }
 }
 
