@@ -200,10 +200,34 @@ impl Tally {
     pub fn finish(mut self) -> Vec<PlayerStats> {
         game::in_date_order(&mut self.games);
         let rated = ratings::rate(&self.games);
+        // Each player by the spelling of their name most games use, then the latest
+        // (the same whatever order the sessions were read in).
+        let mut spellings: BTreeMap<(Edition, &str), BTreeMap<&str, (usize, usize)>> =
+            BTreeMap::new();
+        for (i, g) in self.games.iter().enumerate() {
+            for seat in &g.seats {
+                let e = spellings
+                    .entry((g.edition, seat.key.as_str()))
+                    .or_default()
+                    .entry(seat.name.as_str())
+                    .or_default();
+                *e = (e.0 + 1, i);
+            }
+        }
+        let name_of = |edition: Edition, key: &str, was: &str| {
+            spellings
+                .get(&(edition, key))
+                .and_then(|all| all.iter().max_by_key(|(_, n)| **n))
+                .map_or_else(|| was.to_string(), |(n, _)| (*n).to_string())
+        };
         let mut out: Vec<PlayerStats> = self
             .by
             .into_iter()
             .map(|((edition, key), mut p)| {
+                p.name = name_of(edition, &key, &p.name);
+                for (opponent, a) in &mut p.against {
+                    a.name = name_of(edition, opponent, &a.name);
+                }
                 p.win_rate = f64::from(p.wins) / f64::from(p.games.max(1));
                 let hands = f64::from(p.hands.max(1));
                 p.avg_points = (edition.rules().keeps_score).then(|| f64::from(p.points) / hands);
