@@ -64,6 +64,9 @@ pub struct PlayerStats {
     against: BTreeMap<String, Against>,
 }
 
+/// The spellings of one player's name: how many games use each, and the last of them.
+type Spellings<'a> = BTreeMap<&'a str, (usize, usize)>;
+
 /// One player's record against one opponent.
 #[derive(Debug, Clone, Default, PartialEq)]
 struct Against {
@@ -202,8 +205,7 @@ impl Tally {
         let rated = ratings::rate(&self.games);
         // Each player by the spelling of their name most games use, then the latest
         // (the same whatever order the sessions were read in).
-        let mut spellings: BTreeMap<(Edition, &str), BTreeMap<&str, (usize, usize)>> =
-            BTreeMap::new();
+        let mut spellings: BTreeMap<(Edition, &str), Spellings> = BTreeMap::new();
         for (i, g) in self.games.iter().enumerate() {
             for seat in &g.seats {
                 let e = spellings
