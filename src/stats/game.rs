@@ -21,6 +21,8 @@ pub struct Game {
 /// One player of a finished game.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Seat {
+    /// Their seat in the session (0 the first).
+    pub seat: usize,
     /// The name as the session spells it.
     pub name: String,
     /// The name folded by the one name rule (any case, any accents): the same player
@@ -60,6 +62,7 @@ impl Game {
                 .zip(places)
                 .enumerate()
                 .map(|(s, (name, place))| Seat {
+                    seat: s,
                     name: name.clone(),
                     key: key(name),
                     place,
@@ -84,6 +87,31 @@ impl Game {
     pub fn winners(&self) -> impl Iterator<Item = &Seat> {
         self.seats.iter().filter(|s| s.place == 1)
     }
+}
+
+/// How each player is shown, by edition and key: the spelling of their name most of
+/// `games` use, then the latest (the same whatever order the sessions were read in).
+#[must_use]
+pub fn spellings<'a>(
+    games: impl IntoIterator<Item = &'a Game>,
+) -> std::collections::BTreeMap<(Edition, &'a str), &'a str> {
+    // Each spelling: how many games use it, and the last of them.
+    type Used<'a> = Vec<(&'a str, usize, usize)>;
+    let mut counts: std::collections::BTreeMap<(Edition, &str), Used> =
+        std::collections::BTreeMap::new();
+    for (i, g) in games.into_iter().enumerate() {
+        for seat in &g.seats {
+            let all = counts.entry((g.edition, seat.key.as_str())).or_default();
+            match all.iter_mut().find(|(n, ..)| *n == seat.name) {
+                Some(e) => *e = (e.0, e.1 + 1, i),
+                None => all.push((seat.name.as_str(), 1, i)),
+            }
+        }
+    }
+    counts
+        .into_iter()
+        .filter_map(|(k, all)| Some((k, all.into_iter().max_by_key(|e| (e.1, e.2))?.0)))
+        .collect()
 }
 
 /// The key a player is the same by across sessions: the one name rule, case and

@@ -64,9 +64,6 @@ pub struct PlayerStats {
     against: BTreeMap<String, Against>,
 }
 
-/// The spellings of one player's name: how many games use each, and the last of them.
-type Spellings<'a> = BTreeMap<&'a str, (usize, usize)>;
-
 /// One player's record against one opponent.
 #[derive(Debug, Clone, Default, PartialEq)]
 struct Against {
@@ -110,11 +107,7 @@ impl Tally {
         let by = &mut self.by;
         let keeps = session.rules().keeps_score;
         for me in &game.seats {
-            let seat = session
-                .players
-                .iter()
-                .position(|p| p == &me.name)
-                .expect("a seat of the game");
+            let seat = me.seat;
             let entry = by
                 .entry((session.edition, me.key.clone()))
                 .or_insert_with(|| PlayerStats {
@@ -203,24 +196,11 @@ impl Tally {
     pub fn finish(mut self) -> Vec<PlayerStats> {
         game::in_date_order(&mut self.games);
         let rated = ratings::rate(&self.games);
-        // Each player by the spelling of their name most games use, then the latest
-        // (the same whatever order the sessions were read in).
-        let mut spellings: BTreeMap<(Edition, &str), Spellings> = BTreeMap::new();
-        for (i, g) in self.games.iter().enumerate() {
-            for seat in &g.seats {
-                let e = spellings
-                    .entry((g.edition, seat.key.as_str()))
-                    .or_default()
-                    .entry(seat.name.as_str())
-                    .or_default();
-                *e = (e.0 + 1, i);
-            }
-        }
+        let named = game::spellings(&self.games);
         let name_of = |edition: Edition, key: &str, was: &str| {
-            spellings
+            named
                 .get(&(edition, key))
-                .and_then(|all| all.iter().max_by_key(|(_, n)| **n))
-                .map_or_else(|| was.to_string(), |(n, _)| (*n).to_string())
+                .map_or_else(|| was.to_string(), |n| (*n).to_string())
         };
         let mut out: Vec<PlayerStats> = self
             .by

@@ -107,7 +107,9 @@ mod tests {
             edition: Edition::Classic,
             seats: places
                 .iter()
-                .map(|(n, p)| Seat {
+                .enumerate()
+                .map(|(seat, (n, p))| Seat {
+                    seat,
                     name: (*n).to_string(),
                     key: crate::stats::game::key(n),
                     place: *p,

@@ -120,13 +120,16 @@ pub fn champions(season: &Season, games: &[Game]) -> Vec<Champion> {
     let mut out = Vec::new();
     for (edition, played) in by_edition {
         let rated = ratings::rate(played.iter().copied());
+        // Each by the spelling `stats` shows them by.
+        let named = super::game::spellings(played.iter().copied());
         let mut wins: BTreeMap<&str, (u32, &str)> = BTreeMap::new();
         for g in &played {
             for s in &g.seats {
-                let e = wins.entry(s.key.as_str()).or_insert((0, s.name.as_str()));
+                let name = named.get(&(edition, s.key.as_str())).copied();
+                let e = wins
+                    .entry(s.key.as_str())
+                    .or_insert((0, name.unwrap_or(&s.name)));
                 e.0 += u32::from(s.place == 1);
-                // The name as last written.
-                e.1 = s.name.as_str();
             }
         }
         let rating = |key: &str| {
