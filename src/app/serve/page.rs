@@ -107,13 +107,14 @@ pub fn render(seen: &Seen) -> String {
         "<header data-part=\"head\"><h1>{title}</h1><p>{}</p></header>\n<main>\n",
         esc(&heading(session, standings))
     );
+    let events = last_events(session, standings);
     // The one line a screen reader reads out on each change: what just happened.
     let news = if let Some(p) = seen.problem {
         format!("The file no longer reads: {p}. Shown as it last stood.")
     } else {
         let outcome = render::outcome_in(session, standings, Face::Table);
         // The game's end, else the last play of this hand, else who deals next.
-        match view::events(session, standings).last() {
+        match events.last() {
             Some(_) if !standings.winners().is_empty() => outcome.trim().to_string(),
             Some(last) if !standings.table.groups.is_empty() => last.clone(),
             Some(last) => format!("{last}. {}", outcome.trim()),
@@ -130,7 +131,6 @@ pub fn render(seen: &Seen) -> String {
     h.push_str(
         "<section aria-labelledby=\"ev\"><h2 id=\"ev\">Last events</h2>\n<ol data-part=\"events\">",
     );
-    let events = last_events(session, standings);
     if events.is_empty() {
         h.push_str("<li>Nothing yet.</li>");
     }
