@@ -4,6 +4,7 @@ pub(crate) mod act;
 mod cli;
 mod complete;
 mod config;
+mod grid;
 // (Open to the crate: benches/screen.rs times the screen as the binary runs it.)
 pub(crate) mod cmd;
 mod paint;

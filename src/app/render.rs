@@ -1,6 +1,9 @@
 //! Tables and text: one pure function per view.
 
 use comfy_table::{ContentArrangement, Table, presets};
+
+use super::grid::Cells;
+pub use super::grid::drawn;
 use phase10::rules::group::Laid;
 use phase10::session::{progress, seats, winner};
 
@@ -47,7 +50,7 @@ pub fn phase_table(phrases: &[&str]) -> String {
         let phase: phase10::Phase = p.parse().expect("tables parse");
         t.add_row(row([(i + 1).to_string(), phase.to_string()]));
     }
-    format!("{t}\n")
+    format!("{}\n", super::grid::drawn(&t))
 }
 
 use phase10::rules::board::Board;
@@ -207,7 +210,7 @@ pub fn status(session: &Session, state: &Standings, show_saved: bool) -> String 
         "",
         " · ",
     );
-    let mut out = format!("{}\n{t}\n{legend}", head.trim_end());
+    let mut out = format!("{}\n{}\n{legend}", head.trim_end(), super::grid::drawn(&t));
     if let Some(board) = &state.board {
         out.push_str(&track(session, state, board));
     }
@@ -356,7 +359,7 @@ pub fn history(session: &Session, state: &Standings) -> String {
     let header = |names: &[String]| names.iter().map(|n| n.chars().count() + 3).sum::<usize>();
     // (The hand's number, the dealer and who went out: 4, 9 and 6 columns at least.)
     if header(&session.players) + 20 <= width()
-        && let Some(text) = fitted(
+        && let Some(text) = fitted_cells(
             &pad(session, state, &session.players, &every, false),
             width(),
         )
@@ -369,13 +372,13 @@ pub fn history(session: &Session, state: &Standings) -> String {
     let short = short_names(&session.players, max);
     let narrow = pad(session, state, &short, &every, true);
     let fits = header(&short) + 5 <= width();
-    let mut out = match fits.then(|| fitted(&narrow, width())).flatten() {
+    let mut out = match fits.then(|| fitted_cells(&narrow, width())).flatten() {
         Some(text) => format!("{text}\n"),
         // Still too wide (a long game through many regulars): the pad on sheets, as
         // many players a sheet as fit, each sheet the hands its players played.
-        None => sheets(&natural_widths(&narrow), width())
+        None => sheets(&narrow.natural_widths(), width())
             .iter()
-            .map(|sheet| format!("{}\n", pad(session, state, &short, sheet, true)))
+            .map(|sheet| format!("{}\n", pad(session, state, &short, sheet, true).drawn()))
             .collect::<Vec<_>>()
             .join("\n"),
     };
@@ -405,7 +408,18 @@ pub fn fitted(t: &Table, width: usize) -> Option<String> {
     if natural_widths(t).iter().sum::<usize>() + 1 > width {
         return None;
     }
-    let text = t.to_string();
+    let text = super::grid::drawn(t);
+    text.lines()
+        .all(|l| l.chars().count() <= width)
+        .then_some(text)
+}
+
+/// The cells drawn, where their lines fit in `width` columns without wrapping a word.
+fn fitted_cells(cells: &Cells, width: usize) -> Option<String> {
+    if cells.natural_widths().iter().sum::<usize>() + 1 > width {
+        return None;
+    }
+    let text = cells.drawn();
     text.lines()
         .all(|l| l.chars().count() <= width)
         .then_some(text)
@@ -457,15 +471,15 @@ fn pad(
     names: &[String],
     seats: &[usize],
     narrow: bool,
-) -> Table {
+) -> Cells {
     let keeps = session.rules().keeps_score;
-    let mut t = table();
+    let mut t = Cells::default();
     let mut header = vec!["#".to_string()];
     if !narrow {
         header.extend(["dealer".to_string(), "out".into()]);
     }
     header.extend(seats.iter().map(|&s| names[s].clone()));
-    t.set_header(self::row(header));
+    t.header = self::row(header);
     let every = seats.len() == names.len();
     for h in &state.hands {
         if !every && !seats.iter().any(|&s| h.entries[s].played) {
@@ -520,7 +534,7 @@ fn pad(
             }
             row.push(cell);
         }
-        t.add_row(self::row(row));
+        t.rows.push(self::row(row));
     }
     t
 }

@@ -131,6 +131,83 @@ impl Document {
     /// # Errors
     /// The text is not TOML, or not a session's fields; with the line and column.
     pub fn parse(text: String) -> Result<Document, SyntaxError> {
+        let Some(quick) = Self::quick(&text) else {
+            return Self::parse_edit(text);
+        };
+        let (session, blocks, settings) = quick;
+        let doc = Document {
+            text,
+            session,
+            blocks,
+            settings,
+        };
+        // The two readings are one: every test run holds them to it.
+        #[cfg(debug_assertions)]
+        {
+            let slow = Self::parse_edit(doc.text.clone()).expect("the long way reads it too");
+            let sorted = |d: &Document| {
+                let mut s = d.settings.clone();
+                s.sort();
+                s
+            };
+            assert_eq!(slow.session, doc.session, "one session both ways");
+            assert_eq!(
+                slow.blocks, doc.blocks,
+                "the blocks where they are both ways"
+            );
+            assert_eq!(sorted(&slow), sorted(&doc), "the settings where they are");
+        }
+        Ok(doc)
+    }
+
+    /// A file read the short way (the `toml` crate's spanned tables, without the
+    /// document `toml_edit` builds for editing it: about half the time), where it reads
+    /// as a session of this phase10's: anything else, and all wording of what is wrong,
+    /// is the long way's.
+    #[allow(clippy::type_complexity)]
+    fn quick(text: &str) -> Option<(Session, [Vec<Range<usize>>; 5], Vec<(String, usize)>)> {
+        use toml::de::{DeTable, DeValue};
+        let table = DeTable::parse(text).ok()?;
+        let mut blocks: [Vec<Range<usize>>; 5] = Default::default();
+        let mut settings = Vec::new();
+        for (key, value) in table.get_ref() {
+            let key: &str = key.get_ref();
+            let block = [
+                Block::Hand,
+                Block::Play,
+                Block::End,
+                Block::Join,
+                Block::Leave,
+            ]
+            .into_iter()
+            .find(|b| b.key() == key);
+            let Some(block) = block else {
+                settings.push((key.to_string(), value.span().start));
+                continue;
+            };
+            // Each a [[block]] of its own (an inline array is the long way's to refuse).
+            let DeValue::Array(items) = value.get_ref() else {
+                return None;
+            };
+            for item in items {
+                let start = item.span().start;
+                let DeValue::Table(t) = item.get_ref() else {
+                    return None;
+                };
+                if !text.get(start..)?.starts_with("[[") {
+                    return None;
+                }
+                let end = spanned_end(t).max(item.span().end).max(start);
+                blocks[block.slot()].push(line_start(text, start)..end_of_line(text, end));
+            }
+        }
+        let session = Session::deserialize(toml::de::Deserializer::from(table)).ok()?;
+        (session.schema <= super::SCHEMA).then_some((session, blocks, settings))
+    }
+
+    /// A file read the long way: `toml_edit`'s document, with its words for what is
+    /// wrong and where.
+    fn parse_edit(text: String) -> Result<Document, SyntaxError> {
         let located = |span: Option<Range<usize>>, message: &str, text: &str| {
             let (line, column) = span.map_or((None, None), |s| {
                 let (l, c) = line_col(text, s.start);
@@ -949,6 +1026,24 @@ fn update_map(old: &mut Table, new: &dyn TableLike) {
             }
         }
     }
+}
+
+/// The furthest byte any part of a spanned table reaches (keys, values, sub-tables).
+fn spanned_end(table: &toml::de::DeTable<'_>) -> usize {
+    use toml::de::DeValue;
+    fn value_end(v: &toml::Spanned<DeValue<'_>>) -> usize {
+        let inner = match v.get_ref() {
+            DeValue::Table(t) => spanned_end(t),
+            DeValue::Array(a) => a.iter().map(value_end).max().unwrap_or(0),
+            _ => 0,
+        };
+        inner.max(v.span().end)
+    }
+    table
+        .iter()
+        .map(|(k, v)| k.span().end.max(value_end(v)))
+        .max()
+        .unwrap_or(0)
 }
 
 /// The furthest byte any part of a table reaches (keys, values, sub-tables).

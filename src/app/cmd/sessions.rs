@@ -218,5 +218,5 @@ fn list(home: &store::Home, json: bool) -> Result<Out> {
         }
         return Ok(Out::yes(text));
     };
-    Ok(Out::yes(format!("{t}\n")))
+    Ok(Out::yes(format!("{}\n", render::drawn(&t))))
 }

@@ -197,7 +197,7 @@ fn table(players: &[phase10::stats::PlayerStats], width: usize) -> String {
         ]));
     }
     if render::fits(&t, width) {
-        out.push_str(&format!("{t}\n"));
+        out.push_str(&format!("{}\n", render::drawn(&t)));
     } else {
         for p in players {
             let items = vec![
@@ -263,7 +263,7 @@ fn ratings(players: &[PlayerStats]) -> String {
             p.games.to_string(),
         ]));
     }
-    out.push_str(&format!("{t}\n"));
+    out.push_str(&format!("{}\n", render::drawn(&t)));
     out
 }
 
@@ -337,7 +337,7 @@ fn seasons(
                 format!("{:.1}", c.rating),
             ]));
         }
-        text.push_str(&format!("{t}\n"));
+        text.push_str(&format!("{}\n", render::drawn(&t)));
     }
     for s in skipped {
         text.push_str(&format!("skipped {s}\n"));

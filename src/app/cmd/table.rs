@@ -51,7 +51,7 @@ pub fn run(file: Option<&std::path::Path>, json: bool) -> Result<Out> {
             g.laid.show(),
         ]));
     }
-    text.push_str(&format!("{t}\n"));
+    text.push_str(&format!("{}\n", render::drawn(&t)));
     let down: Vec<String> = seated
         .iter()
         .map(|&s| match &table.laid[s] {

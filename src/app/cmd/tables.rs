@@ -84,7 +84,7 @@ fn list(json: bool) -> Result<Out> {
         ]));
     }
     // A table that would not start a game is said with why (the others still do).
-    let mut text = format!("{t}\n(in {path})\n");
+    let mut text = format!("{}\n(in {path})\n", render::drawn(&t));
     for p in config.iter().flat_map(|c| c.problems.values()) {
         text.push_str("not usable: ");
         text.push_str(p);
