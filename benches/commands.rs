@@ -340,22 +340,10 @@ fn must(args: &[&str], home: &Path) {
     );
 }
 
-/// The median wall time of `runs` runs of the binary with `args` (after `before` each).
-fn median(args: &[&str], home: &Path, runs: usize, before: &dyn Fn()) -> Duration {
-    let mut times: Vec<Duration> = (0..runs)
-        .map(|_| {
-            before();
-            let start = std::time::Instant::now();
-            run(args, home);
-            start.elapsed()
-        })
-        .collect();
-    times.sort();
-    times[runs / 2]
-}
-
 /// Reads and writes as multiples of process start (`--version`), on games of 55, 100
-/// and 200 hands and a 50-hand live game: `PHASE10_RATIO_RUNS` runs each (31).
+/// and 200 hands and a 50-hand live game, and a write against its floor (process start
+/// and two files replaced durably): `PHASE10_RATIO_RUNS` rounds each (31), each round
+/// timing every one in turn, so the machine's drift falls on all alike; medians.
 fn ratios() {
     let runs: usize = std::env::var("PHASE10_RATIO_RUNS")
         .ok()
@@ -364,20 +352,27 @@ fn ratios() {
     let dir = tempfile::tempdir().unwrap();
     let home = dir.path().join("home");
     std::fs::create_dir_all(&home).unwrap();
-    let start = median(&["--version"], &home, runs, &|| {});
-    println!("ratios to process start ({start:?}, the median of {runs}):");
+    println!("ratios to process start (--version), medians of {runs} rounds:");
     for (hands, live) in [(55, false), (50, true), (100, false), (200, false)] {
         let base = dir.path().join(format!("base-{hands}-{live}.toml"));
         let (seated, hit) = rotating_game(&base, &home, hands, live);
         let work = dir.path().join(format!("work-{hands}-{live}.toml"));
         let w = work.to_str().unwrap();
+        // The copies synced, as the write before left them: a write pays for its own
+        // data, not for flushing the copy.
         let copy = || {
             std::fs::copy(&base, &work).unwrap();
             let _ = std::fs::copy(phase10_journal(&base), phase10_journal(&work));
+            for f in [
+                work.clone(),
+                phase10_journal(&work),
+                dir.path().to_path_buf(),
+            ] {
+                if let Ok(f) = std::fs::File::open(f) {
+                    f.sync_all().unwrap();
+                }
+            }
         };
-        copy();
-        let status = median(&["status", "--file", w], &home, runs, &|| {});
-        let history = median(&["history", "--file", w], &home, runs, &|| {});
         // A write, one block appended as a hand is (the journal appended, the backup
         // kept): in a hand in play a hit, else a player getting up.
         let write: Vec<&str> = if live {
@@ -385,15 +380,58 @@ fn ratios() {
         } else {
             vec!["players", "remove", &seated[1], "--file", w]
         };
-        let wrote = median(&write, &home, runs, &copy);
+        copy();
+        must(&write, &home);
+        let size = std::fs::metadata(&base).unwrap().len();
+        let timed = |args: &[&str]| {
+            let start = std::time::Instant::now();
+            run(args, &home);
+            start.elapsed()
+        };
+        let mut rounds: [Vec<Duration>; 5] = Default::default();
+        for _ in 0..runs {
+            copy();
+            let round = [
+                timed(&["--version"]),
+                timed(&["status", "--file", w]),
+                timed(&["history", "--file", w]),
+                timed(&write),
+                replaced(dir.path(), size) * 2,
+            ];
+            for (all, t) in rounds.iter_mut().zip(round) {
+                all.push(t);
+            }
+        }
+        let [start, status, history, wrote, two] = rounds.map(|mut t| {
+            t.sort();
+            t[runs / 2]
+        });
+        let floor = start + two;
+        let x = |t: Duration| t.as_secs_f64() / start.as_secs_f64();
         println!(
-            "  {hands} hands{}: status {:.2}x, history {:.2}x, a write {:.2}x",
+            "  {hands} hands{}: status {:.2}x, history {:.2}x, a write {:.2}x = {:.2}x its floor (start {start:?} + 2 files replaced {two:?})",
             if live { " (live)" } else { "" },
-            status.as_secs_f64() / start.as_secs_f64(),
-            history.as_secs_f64() / start.as_secs_f64(),
-            wrote.as_secs_f64() / start.as_secs_f64()
+            x(status),
+            x(history),
+            x(wrote),
+            wrote.as_secs_f64() / floor.as_secs_f64()
         );
     }
+}
+
+/// The time to replace a file of `size` bytes durably, as a write must: a new file
+/// written and synced, renamed over the old, the folder synced.
+fn replaced(dir: &Path, size: u64) -> Duration {
+    use std::io::Write;
+    let data = vec![b'#'; usize::try_from(size).unwrap()];
+    let (tmp, file) = (dir.join(".floor.tmp"), dir.join("floor"));
+    let start = std::time::Instant::now();
+    let mut f = std::fs::File::create_new(&tmp).unwrap();
+    f.write_all(&data).unwrap();
+    f.sync_all().unwrap();
+    std::fs::rename(&tmp, &file).unwrap();
+    std::fs::File::open(dir).unwrap().sync_all().unwrap();
+    start.elapsed()
 }
 
 fn phase10_journal(session: &Path) -> PathBuf {

@@ -354,15 +354,11 @@ pub fn history(session: &Session, state: &Standings) -> String {
         return "No hands yet: record one with phase10 hand.\n".into();
     }
     let seats = session.players.len();
-    let every: Vec<usize> = (0..seats).collect();
     // (Built only where its header alone fits: a long game's pad is costly to build.)
     let header = |names: &[String]| names.iter().map(|n| n.chars().count() + 3).sum::<usize>();
     // (The hand's number, the dealer and who went out: 4, 9 and 6 columns at least.)
     if header(&session.players) + 20 <= width()
-        && let Some(text) = fitted_cells(
-            &pad(session, state, &session.players, &every, false),
-            width(),
-        )
+        && let Some(text) = fitted_cells(&pad(session, state, &session.players, false), width())
     {
         return format!("{text}\n");
     }
@@ -370,7 +366,7 @@ pub fn history(session: &Session, state: &Standings) -> String {
         .saturating_sub(3)
         .clamp(4, 16);
     let short = short_names(&session.players, max);
-    let narrow = pad(session, state, &short, &every, true);
+    let narrow = pad(session, state, &short, true);
     let fits = header(&short) + 5 <= width();
     let mut out = match fits.then(|| fitted_cells(&narrow, width())).flatten() {
         Some(text) => format!("{text}\n"),
@@ -378,7 +374,7 @@ pub fn history(session: &Session, state: &Standings) -> String {
         // many players a sheet as fit, each sheet the hands its players played.
         None => sheets(&narrow.natural_widths(), width())
             .iter()
-            .map(|sheet| format!("{}\n", pad(session, state, &short, sheet, true).drawn()))
+            .map(|sheet| format!("{}\n", sheet_of(&narrow, state, sheet).drawn()))
             .collect::<Vec<_>>()
             .join("\n"),
     };
@@ -444,6 +440,26 @@ fn natural_widths(t: &Table) -> Vec<usize> {
     widths.iter().map(|w| w + 3).collect()
 }
 
+/// A sheet of the narrow pad (`full`, every seat): the players in `seats`, and only
+/// the hands one of them played.
+fn sheet_of(full: &Cells, state: &Standings, seats: &[usize]) -> Cells {
+    let pick = |row: &[String]| {
+        std::iter::once(row[0].clone())
+            .chain(seats.iter().map(|&s| row[s + 1].clone()))
+            .collect()
+    };
+    Cells {
+        header: pick(&full.header),
+        rows: state
+            .hands
+            .iter()
+            .zip(&full.rows)
+            .filter(|(h, _)| seats.iter().any(|&s| h.entries[s].played))
+            .map(|(_, row)| pick(row))
+            .collect(),
+    }
+}
+
 /// The players' seats on sheets of the pad that fit in `width`: `widths` the narrow
 /// pad's columns (the hand's first), each sheet as many players as fit (one at least).
 fn sheets(widths: &[usize], width: usize) -> Vec<Vec<usize>> {
@@ -463,28 +479,18 @@ fn sheets(widths: &[usize], width: usize) -> Vec<Vec<usize>> {
     sheets
 }
 
-/// The pad of the players in `seats`; on a sheet of some of them (narrow, not all),
-/// only the hands one of them played.
-fn pad(
-    session: &Session,
-    state: &Standings,
-    names: &[String],
-    seats: &[usize],
-    narrow: bool,
-) -> Cells {
+/// The pad: a row a hand, a column a seat (`narrow`: who dealt and who went out under
+/// the hand's number, each cell on three lines).
+fn pad(session: &Session, state: &Standings, names: &[String], narrow: bool) -> Cells {
     let keeps = session.rules().keeps_score;
     let mut t = Cells::default();
     let mut header = vec!["#".to_string()];
     if !narrow {
         header.extend(["dealer".to_string(), "out".into()]);
     }
-    header.extend(seats.iter().map(|&s| names[s].clone()));
+    header.extend(names.iter().cloned());
     t.header = self::row(header);
-    let every = seats.len() == names.len();
     for h in &state.hands {
-        if !every && !seats.iter().any(|&s| h.entries[s].played) {
-            continue;
-        }
         let out = h
             .entries
             .iter()
@@ -504,7 +510,7 @@ fn pad(
         } else {
             vec![number, names[h.dealer].clone(), out.unwrap_or_default()]
         };
-        for turn in seats.iter().map(|&s| &h.entries[s]) {
+        for turn in &h.entries {
             if !turn.played {
                 row.push("–".into());
                 continue;

@@ -69,13 +69,40 @@ impl Scoring {
         stars: usize,
         numbers: &[usize; 13],
     ) -> bool {
-        let face = self.face_value.then(|| {
-            if count <= 11 && numbers.iter().skip(1).all(|&n| n >= 8) {
+        let face = self.face_reach(numbers, count);
+        self.makes_from(face.as_deref(), count, points, wilds, skips, stars)
+    }
+
+    /// The sums numbered cards can make at face value, up to `most` cards, with at
+    /// most `numbers[v]` of each number (none where cards score low or high): worked
+    /// out once for many questions to [`Scoring::makes_from`].
+    #[must_use]
+    pub fn face_reach(
+        &self,
+        numbers: &[usize; 13],
+        most: usize,
+    ) -> Option<std::borrow::Cow<'static, [Vec<bool>]>> {
+        self.face_value.then(|| {
+            if most <= 11 && numbers.iter().skip(1).all(|&n| n >= 8) {
                 full_face_sums()
             } else {
-                std::borrow::Cow::Owned(face_sums(*numbers, count))
+                std::borrow::Cow::Owned(face_sums(*numbers, most))
             }
-        });
+        })
+    }
+
+    /// [`Scoring::makes`] with the face sums worked out (`face`, for `count` cards at
+    /// least).
+    #[must_use]
+    pub fn makes_from(
+        &self,
+        face: Option<&[Vec<bool>]>,
+        count: usize,
+        points: u32,
+        wilds: usize,
+        skips: usize,
+        stars: usize,
+    ) -> bool {
         for w in 0..=count.min(wilds) {
             for s in 0..=(count - w).min(skips) {
                 for st in 0..=(count - w - s).min(stars) {
@@ -84,8 +111,12 @@ impl Scoring {
                     let Some(rem) = points.checked_sub(fixed) else {
                         continue;
                     };
-                    let ok = match &face {
-                        Some(reach) => reach[n].get(rem as usize).copied().unwrap_or(false),
+                    let ok = match face {
+                        Some(reach) => reach
+                            .get(n)
+                            .and_then(|r| r.get(rem as usize))
+                            .copied()
+                            .unwrap_or(false),
                         None => self.low_high(n as u32, rem),
                     };
                     if ok {

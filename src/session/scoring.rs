@@ -79,6 +79,25 @@ pub(crate) fn points_within_deck(
             _ => {}
         }
     }
+    let totals: Vec<(usize, u32)> = (0..session.players.len())
+        .filter_map(|s| said.points[s].filter(|_| s != said.out).map(|p| (s, p)))
+        .collect();
+    // The sums the numbers left can make, worked out once for every question below.
+    let most = totals
+        .iter()
+        .map(|&(s, _)| *held_counts(said, attempts, s).end())
+        .max()
+        .unwrap_or(0);
+    let face = scoring.face_reach(&numbers, most);
+    let makes = |k: usize, p: u32| scoring.makes_from(face.as_deref(), k, p, 0, 0, 0);
+    // Where every total can be made of numbers alone, no two share a Wild or a Skip:
+    // the grid below would keep (0, 0) reachable throughout (the common hand, at once).
+    if totals
+        .iter()
+        .all(|&(s, p)| held_counts(said, attempts, s).any(|k| makes(k, p)))
+    {
+        return Ok(());
+    }
     // The Wilds and Skips the totals so far can be using, together: `reach[w·(S+1)+s]`
     // (a grid as big as the deck's Wilds and Skips, a few dozen cells, two kept).
     let cols = skip + 1;
@@ -99,7 +118,7 @@ pub(crate) fn points_within_deck(
                     let fixed = w as u32 * scoring.wild + sk as u32 * scoring.skip;
                     let fits = p
                         .checked_sub(fixed)
-                        .is_some_and(|rem| scoring.makes(k - w - sk, rem, 0, 0, 0, &numbers));
+                        .is_some_and(|rem| makes(k - w - sk, rem));
                     if fits && !pairs.contains(&(w, sk)) {
                         pairs.push((w, sk));
                     }
