@@ -160,6 +160,28 @@ impl Document {
         Ok(doc)
     }
 
+    /// The settings alone, read from the text above the first table header (where TOML
+    /// keeps a file's own keys): the session without its hands, plays and other blocks,
+    /// for the commands that need only its rules. `None` where that text does not read
+    /// as a session of this phase10's (the whole file is then the long way's to read).
+    #[must_use]
+    pub fn head(text: &str) -> Option<Session> {
+        let mut cut = text.len();
+        let mut at = 0;
+        for line in text.split_inclusive('\n') {
+            if line.trim_start().starts_with('[') {
+                cut = at;
+                break;
+            }
+            at += line.len();
+        }
+        // (A header inside a string or an array leaves the text above it unclosed: it
+        // does not read, and the whole file is read.)
+        let table = toml::de::DeTable::parse(&text[..cut]).ok()?;
+        let session = Session::deserialize(toml::de::Deserializer::from(table)).ok()?;
+        (session.schema <= super::SCHEMA).then_some(session)
+    }
+
     /// A file read the short way (the `toml` crate's spanned tables, without the
     /// document `toml_edit` builds for editing it: about half the time), where it reads
     /// as a session of this phase10's: anything else, and all wording of what is wrong,

@@ -100,8 +100,15 @@ pub fn game(
             })
         }
         Ok(path) => {
-            let doc = store::read(&path)?;
-            let s = doc.session();
+            // The rules alone, where the side in play does not turn with the plays.
+            let head = store::read_head(&path)?;
+            let whole;
+            let s = if head.edition.rules().deck.two_sided() {
+                whole = store::read(&path)?.into_session();
+                &whole
+            } else {
+                &head
+            };
             // The side in play turns with each flip of the hand being played.
             let flips = s.plays.iter().filter(|p| p.flip).count();
             Some(FromSession {

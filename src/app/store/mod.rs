@@ -774,6 +774,36 @@ pub fn parse(path: &Path, text: String) -> Result<Document, Error> {
 /// Reads a session file, without replaying it: a regular file, at most [`MAX_FILE`]
 /// bytes of UTF-8.
 pub fn read(path: &Path) -> Result<Document, Error> {
+    let text = read_text(path)?;
+    parse(path, text)
+}
+
+/// A session's settings alone (its edition, players and house rules; no hands, plays
+/// or other blocks), read from the text above its first block where that reads, else
+/// from the whole file: for the commands that need only its rules.
+pub fn read_head(path: &Path) -> Result<Session, Error> {
+    let text = read_text(path)?;
+    let Some(head) = Document::head(&text) else {
+        return Ok(parse(path, text)?.into_session());
+    };
+    // The settings are the whole file's (every test run holds them to it).
+    #[cfg(debug_assertions)]
+    if let Ok(doc) = Document::parse(text) {
+        let whole = Session {
+            hands: Vec::new(),
+            plays: Vec::new(),
+            end: Vec::new(),
+            joins: Vec::new(),
+            leaves: Vec::new(),
+            ..doc.into_session()
+        };
+        assert_eq!(whole, head, "the settings read alone are the whole file's");
+    }
+    Ok(head)
+}
+
+/// A session file's text, read capped (a `new` not yet named read where it is).
+fn read_text(path: &Path) -> Result<String, Error> {
     let bytes = match read_capped(path) {
         // A `new` not finished yet (or killed before the session took its name).
         Err(Error::NotFound { .. }) if pending_of(path).is_file() => {
@@ -781,15 +811,14 @@ pub fn read(path: &Path) -> Result<Document, Error> {
         }
         other => other?,
     };
-    let text = String::from_utf8(bytes).map_err(|e| {
+    String::from_utf8(bytes).map_err(|e| {
         let valid = &e.as_bytes()[..e.utf8_error().valid_up_to()];
         let line = String::from_utf8_lossy(valid).lines().count().max(1)
             + usize::from(valid.ends_with(b"\n"));
         Error::NotUtf8 {
             place: format!("{}:{line}", path.display()),
         }
-    })?;
-    parse(path, text)
+    })
 }
 
 fn read_capped(path: &Path) -> Result<Vec<u8>, Error> {
