@@ -32,6 +32,7 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             [CompletionResult]::new('find', 'find', [CompletionResultType]::ParameterValue, 'Find the phase in a whole hand: the lay-down leaving the fewest points')
             [CompletionResult]::new('hit', 'hit', [CompletionResultType]::ParameterValue, 'Check whether cards can be hit onto a laid group')
             [CompletionResult]::new('phases', 'phases', [CompletionResultType]::ParameterValue, 'Print an edition''s phase table')
+            [CompletionResult]::new('rules', 'rules', [CompletionResultType]::ParameterValue, 'The table''s rules card: edition, variation, house rules, the phases, and what the table keeps for itself (who a Skip hits)')
             [CompletionResult]::new('new', 'new', [CompletionResultType]::ParameterValue, 'Start a session (asks for edition, players and variation when given no flags)')
             [CompletionResult]::new('hand', 'hand', [CompletionResultType]::ParameterValue, 'Record one hand (asks on a terminal; fully by flags for scripts)')
             [CompletionResult]::new('status', 'status', [CompletionResultType]::ParameterValue, 'Standings: phases, scores, dealer, leader, winner')
@@ -107,6 +108,15 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
+        'phase10;rules' {
+            [CompletionResult]::new('--edition', '--edition', [CompletionResultType]::ParameterName, 'The edition''s card as printed, not the session''s [default: the session''s, else classic]')
+            [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
         'phase10;new' {
             [CompletionResult]::new('--edition', '--edition', [CompletionResultType]::ParameterName, 'Edition')
             [CompletionResult]::new('--players', '--players', [CompletionResultType]::ParameterName, 'Players in seating order, comma-separated ("Ann,Bob,Cy")')
@@ -115,6 +125,8 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             [CompletionResult]::new('--natural', '--natural', [CompletionResultType]::ParameterName, 'House rule: natural cards needed per phase (printed rule) or per group')
             [CompletionResult]::new('--board', '--board', [CompletionResultType]::ParameterName, 'Twist: the board''s spaces (default "1 2 T 3 4 T 5 6 T 7 8 T 9 10")')
             [CompletionResult]::new('--twist-tiebreak', '--twist-tiebreak', [CompletionResultType]::ParameterName, 'Twist house rule: cards left count their face value in the tiebreak')
+            [CompletionResult]::new('--go-out', '--go-out', [CompletionResultType]::ParameterName, 'House rule: going out by discarding the last card only ("discard": no one puts down all 11), or either way (any)')
+            [CompletionResult]::new('--twist-pass', '--twist-pass', [CompletionResultType]::ParameterName, 'Twist house rule: any move past the Phase 10 space finishes the board (any), or only Phase 10 made or a 2- or 3-space move from just before it (barrier)')
             [CompletionResult]::new('--name', '--name', [CompletionResultType]::ParameterName, 'Session name (default: today''s date; with --table, the table''s name and the date)')
             [CompletionResult]::new('--table', '--table', [CompletionResultType]::ParameterName, 'The regulars'' table in the config: its players, edition and house rules, each unless a flag here says otherwise')
             [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
@@ -502,6 +514,7 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             [CompletionResult]::new('find', 'find', [CompletionResultType]::ParameterValue, 'Find the phase in a whole hand: the lay-down leaving the fewest points')
             [CompletionResult]::new('hit', 'hit', [CompletionResultType]::ParameterValue, 'Check whether cards can be hit onto a laid group')
             [CompletionResult]::new('phases', 'phases', [CompletionResultType]::ParameterValue, 'Print an edition''s phase table')
+            [CompletionResult]::new('rules', 'rules', [CompletionResultType]::ParameterValue, 'The table''s rules card: edition, variation, house rules, the phases, and what the table keeps for itself (who a Skip hits)')
             [CompletionResult]::new('new', 'new', [CompletionResultType]::ParameterValue, 'Start a session (asks for edition, players and variation when given no flags)')
             [CompletionResult]::new('hand', 'hand', [CompletionResultType]::ParameterValue, 'Record one hand (asks on a terminal; fully by flags for scripts)')
             [CompletionResult]::new('status', 'status', [CompletionResultType]::ParameterValue, 'Standings: phases, scores, dealer, leader, winner')
@@ -537,6 +550,9 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             break
         }
         'phase10;help;phases' {
+            break
+        }
+        'phase10;help;rules' {
             break
         }
         'phase10;help;new' {

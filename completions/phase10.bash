@@ -73,6 +73,9 @@ _phase10() {
             phase10,redo)
                 cmd="phase10__subcmd__redo"
                 ;;
+            phase10,rules)
+                cmd="phase10__subcmd__rules"
+                ;;
             phase10,serve)
                 cmd="phase10__subcmd__serve"
                 ;;
@@ -153,6 +156,9 @@ _phase10() {
                 ;;
             phase10__subcmd__help,redo)
                 cmd="phase10__subcmd__help__subcmd__redo"
+                ;;
+            phase10__subcmd__help,rules)
+                cmd="phase10__subcmd__help__subcmd__rules"
                 ;;
             phase10__subcmd__help,serve)
                 cmd="phase10__subcmd__help__subcmd__serve"
@@ -293,7 +299,7 @@ _phase10() {
 
     case "${cmd}" in
         phase10)
-            opts="-h -V --json --file --color --help --version check find hit phases new hand status history players play watch serve undo redo lay table flip dealer end export stats edit sessions tables doctor generate help"
+            opts="-h -V --json --file --color --help --version check find hit phases rules new hand status history players play watch serve undo redo lay table flip dealer end export stats edit sessions tables doctor generate help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -695,7 +701,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__help)
-            opts="check find hit phases new hand status history players play watch serve undo redo lay table flip dealer end export stats edit sessions tables doctor generate help"
+            opts="check find hit phases rules new hand status history players play watch serve undo redo lay table flip dealer end export stats edit sessions tables doctor generate help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1030,6 +1036,20 @@ _phase10() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        phase10__subcmd__help__subcmd__rules)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         phase10__subcmd__help__subcmd__serve)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -1325,7 +1345,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__new)
-            opts="-h --edition --players --dealer --ten-hands --phases --even-phases --natural --board --twist-tiebreak --name --table --again --force --json --file --color --help"
+            opts="-h --edition --players --dealer --ten-hands --phases --even-phases --natural --board --twist-tiebreak --go-out --twist-pass --name --table --again --force --json --file --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1357,6 +1377,14 @@ _phase10() {
                     ;;
                 --twist-tiebreak)
                     COMPREPLY=($(compgen -W "value face" -- "${cur}"))
+                    return 0
+                    ;;
+                --go-out)
+                    COMPREPLY=($(compgen -W "any discard" -- "${cur}"))
+                    return 0
+                    ;;
+                --twist-pass)
+                    COMPREPLY=($(compgen -W "barrier any" -- "${cur}"))
                     return 0
                     ;;
                 --name)
@@ -1639,6 +1667,32 @@ _phase10() {
                 return 0
             fi
             case "${prev}" in
+                --file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        phase10__subcmd__rules)
+            opts="-h --edition --json --file --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --edition)
+                    COMPREPLY=($(compgen -W "classic flip twist masters" -- "${cur}"))
+                    return 0
+                    ;;
                 --file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0

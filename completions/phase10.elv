@@ -29,6 +29,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand find 'Find the phase in a whole hand: the lay-down leaving the fewest points'
             cand hit 'Check whether cards can be hit onto a laid group'
             cand phases 'Print an edition''s phase table'
+            cand rules 'The table''s rules card: edition, variation, house rules, the phases, and what the table keeps for itself (who a Skip hits)'
             cand new 'Start a session (asks for edition, players and variation when given no flags)'
             cand hand 'Record one hand (asks on a terminal; fully by flags for scripts)'
             cand status 'Standings: phases, scores, dealer, leader, winner'
@@ -99,6 +100,14 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
+        &'phase10;rules'= {
+            cand --edition 'The edition''s card as printed, not the session''s [default: the session''s, else classic]'
+            cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
+            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
+            cand --json 'Print one JSON object instead of text'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
         &'phase10;new'= {
             cand --edition 'Edition'
             cand --players 'Players in seating order, comma-separated ("Ann,Bob,Cy")'
@@ -107,6 +116,8 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand --natural 'House rule: natural cards needed per phase (printed rule) or per group'
             cand --board 'Twist: the board''s spaces (default "1 2 T 3 4 T 5 6 T 7 8 T 9 10")'
             cand --twist-tiebreak 'Twist house rule: cards left count their face value in the tiebreak'
+            cand --go-out 'House rule: going out by discarding the last card only ("discard": no one puts down all 11), or either way (any)'
+            cand --twist-pass 'Twist house rule: any move past the Phase 10 space finishes the board (any), or only Phase 10 made or a 2- or 3-space move from just before it (barrier)'
             cand --name 'Session name (default: today''s date; with --table, the table''s name and the date)'
             cand --table 'The regulars'' table in the config: its players, edition and house rules, each unless a flag here says otherwise'
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
@@ -446,6 +457,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand find 'Find the phase in a whole hand: the lay-down leaving the fewest points'
             cand hit 'Check whether cards can be hit onto a laid group'
             cand phases 'Print an edition''s phase table'
+            cand rules 'The table''s rules card: edition, variation, house rules, the phases, and what the table keeps for itself (who a Skip hits)'
             cand new 'Start a session (asks for edition, players and variation when given no flags)'
             cand hand 'Record one hand (asks on a terminal; fully by flags for scripts)'
             cand status 'Standings: phases, scores, dealer, leader, winner'
@@ -477,6 +489,8 @@ set edit:completion:arg-completer[phase10] = {|@words|
         &'phase10;help;hit'= {
         }
         &'phase10;help;phases'= {
+        }
+        &'phase10;help;rules'= {
         }
         &'phase10;help;new'= {
         }

@@ -100,9 +100,7 @@ impl Source<'_> {
         if s.variation != Variation::Standard {
             parts.push(s.variation.name().to_string());
         }
-        if s.natural != crate::solver::Natural::default() {
-            parts.push("a natural card per group".into());
-        }
+        parts.extend(s.house_rules().iter().map(|r| r.words.to_string()));
         parts.push(format!(
             "{} hand{}",
             self.standings.hands.len(),

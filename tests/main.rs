@@ -10,6 +10,7 @@ mod editions;
 mod export;
 mod faults;
 mod hostile_text;
+mod house_rules;
 mod interactive;
 mod live;
 mod long_game;

@@ -395,9 +395,19 @@ impl Table {
 }
 
 /// One game, simulated through the binary.
+/// The house rules a simulated table plays.
+#[derive(Debug, Clone, Copy, Default)]
+struct House {
+    /// `--go-out discard`: the last card is discarded, never hit.
+    discard: bool,
+    /// `--twist-pass any`: any move past the Phase 10 space finishes the board.
+    pass_any: bool,
+}
+
 struct Sim {
     rng: Rng,
     edition: Edition,
+    house: House,
     game: Game,
     players: Vec<String>,
     /// The simulator's own standings.
@@ -414,6 +424,10 @@ struct Sim {
     drawn_back: usize,
     picked_up_back: usize,
     twist_cards: usize,
+    /// Under the house rules: last cards whose hit was refused (kept to discard), and
+    /// pawns carried past Phase 10 by a move the barrier would have stopped.
+    last_hits_refused: usize,
+    passed: usize,
 }
 
 /// The ten Twist phase cards, in the simulator's words (S set, R run, K colour run, C
@@ -441,7 +455,7 @@ const BOARD: [&str; 14] = [
 ];
 
 impl Sim {
-    fn new(edition: Edition, seed: u64) -> Sim {
+    fn new(edition: Edition, seed: u64, house: House) -> Sim {
         let mut rng = Rng(seed | 1);
         let max = if edition == Edition::Masters { 4 } else { 6 };
         let n = 2 + rng.below(max - 1);
@@ -450,10 +464,18 @@ impl Sim {
             .map(ToString::to_string)
             .collect();
         let list = players.join(",");
-        let game = Game::new(&["--edition", edition.name(), "--players", &list]);
+        let mut args = vec!["--edition", edition.name(), "--players", &list];
+        if house.discard {
+            args.extend(["--go-out", "discard"]);
+        }
+        if house.pass_any {
+            args.extend(["--twist-pass", "any"]);
+        }
+        let game = Game::new(&args);
         Sim {
             rng,
             edition,
+            house,
             game,
             next: vec![0; n],
             completed: vec![Vec::new(); n],
@@ -467,6 +489,8 @@ impl Sim {
             drawn_back: 0,
             picked_up_back: 0,
             twist_cards: 0,
+            last_hits_refused: 0,
+            passed: 0,
         }
     }
 
@@ -644,6 +668,12 @@ impl Sim {
                             if let Some((text, after)) = t.fits(f, &t.groups[gi]) {
                                 let g = &t.groups[gi];
                                 let on = format!("{}.{}", self.players[g.owner], g.index);
+                                // The last card, where it must be discarded: refused.
+                                if self.house.discard && hands[s].len() == 1 {
+                                    self.no(&["hit", &name, &text, "--on", &on], 1);
+                                    self.last_hits_refused += 1;
+                                    break 'hits;
+                                }
                                 // A colour across a flip: the other colour is refused.
                                 if let (true, Some(c), Face::Num(v, _)) = (
                                     after.kind == 'K' && !t.wild_side && self.rng.below(4) == 0,
@@ -855,11 +885,18 @@ impl Sim {
                 // barrier it stops on.
                 let last = BOARD.len() - 1;
                 let p = self.position[s];
+                // (With `--twist-pass any`, not stopped.)
+                let cap = if self.house.pass_any {
+                    usize::MAX
+                } else {
+                    last
+                };
                 self.position[s] = match (s == out, made) {
-                    (true, _) => (p + 6).min(last),
-                    (false, true) => (p + 4).min(last),
+                    (true, _) => (p + 6).min(cap),
+                    (false, true) => (p + 4).min(cap),
                     (false, false) => p.saturating_sub(1),
                 };
+                self.passed += usize::from(self.position[s] > last);
             } else if e == Edition::Twist {
                 let last = BOARD.len() - 1;
                 let p = self.position[s];
@@ -873,7 +910,11 @@ impl Sim {
                 let mut to = p + step;
                 let jump = matches!(step, 2 | 3) && p + 2 >= last && p < last;
                 if to > last && !(made && number == 10) && !jump {
-                    to = last;
+                    if self.house.pass_any {
+                        self.passed += 1;
+                    } else {
+                        to = last;
+                    }
                 }
                 self.position[s] = to;
             }
@@ -968,10 +1009,15 @@ fn games() -> u64 {
 }
 
 fn simulate(edition: Edition) {
+    simulate_with(edition, House::default());
+}
+
+fn simulate_with(edition: Edition, house: House) {
     let (mut hands, mut accepted, mut refused) = (0, 0, 0);
     let (mut back, mut picked, mut twist) = (0, 0, 0);
+    let (mut kept, mut passed) = (0, 0);
     for seed in 0..games() {
-        let mut sim = Sim::new(edition, 0x5EED_0000 + seed * 7919);
+        let mut sim = Sim::new(edition, 0x5EED_0000 + seed * 7919, house);
         for _ in 0..12 {
             if !sim.hand() {
                 break;
@@ -983,11 +1029,20 @@ fn simulate(edition: Edition) {
         back += sim.drawn_back;
         picked += sim.picked_up_back;
         twist += sim.twist_cards;
+        kept += sim.last_hits_refused;
+        passed += sim.passed;
     }
     eprintln!(
-        "{edition:?}: {hands} hands, {accepted} events accepted, {refused} refused; \
-         {back} saved cards drawn back, {picked} of them picked up by another, {twist} Twist cards drawn"
+        "{edition:?} ({house:?}): {hands} hands, {accepted} events accepted, {refused} refused; \
+         {back} saved cards drawn back, {picked} of them picked up by another, {twist} Twist cards drawn; \
+         {kept} last cards kept to discard, {passed} pawns past Phase 10 by a move the barrier stops"
     );
+    assert_eq!(
+        kept > 0,
+        house.discard,
+        "a last card hit where it must be discarded"
+    );
+    assert_eq!(passed > 0, house.pass_any, "a pawn past the barrier");
     assert!(hands > 0);
     match edition {
         Edition::Masters => assert!(back > 0 && picked > 0, "no draw-back came to another"),
@@ -1014,4 +1069,24 @@ fn twist_hands_dealt_and_played() {
 #[test]
 fn masters_hands_dealt_and_played() {
     simulate(Edition::Masters);
+}
+
+/// The house rules played whole: the last card discarded at every table (its hit
+/// refused), and in twist any move past the Phase 10 space finishing the board.
+#[test]
+fn hands_played_under_the_house_rules() {
+    let discard = House {
+        discard: true,
+        pass_any: false,
+    };
+    simulate_with(Edition::Classic, discard);
+    simulate_with(Edition::Flip, discard);
+    simulate_with(Edition::Masters, discard);
+    simulate_with(
+        Edition::Twist,
+        House {
+            discard: true,
+            pass_any: true,
+        },
+    );
 }

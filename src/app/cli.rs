@@ -65,6 +65,9 @@ pub enum Command {
     Hit(HitArgs),
     /// Print an edition's phase table
     Phases(PhasesArgs),
+    /// The table's rules card: edition, variation, house rules, the phases, and what the
+    /// table keeps for itself (who a Skip hits)
+    Rules(RulesArgs),
     /// Start a session (asks for edition, players and variation when given no flags)
     New(NewArgs),
     /// Record one hand (asks on a terminal; fully by flags for scripts)
@@ -179,6 +182,14 @@ pub struct NewArgs {
     /// Twist house rule: cards left count their face value in the tiebreak
     #[arg(long, value_parser = ["value", "face"])]
     pub twist_tiebreak: Option<String>,
+    /// House rule: going out by discarding the last card only ("discard": no one puts
+    /// down all 11), or either way (any)
+    #[arg(long, value_parser = ["any", "discard"])]
+    pub go_out: Option<String>,
+    /// Twist house rule: any move past the Phase 10 space finishes the board (any), or
+    /// only Phase 10 made or a 2- or 3-space move from just before it (barrier)
+    #[arg(long, value_parser = ["barrier", "any"])]
+    pub twist_pass: Option<String>,
     /// Session name (default: today's date; with --table, the table's name and the date)
     #[arg(long)]
     pub name: Option<String>,
@@ -188,7 +199,7 @@ pub struct NewArgs {
     pub table: Option<String>,
     /// The next game of the current session's table: same players and seats, edition,
     /// variation and house rules; the first dealer moves one seat on (or --dealer)
-    #[arg(long, conflicts_with_all = ["edition", "players", "ten_hands", "phases", "even_phases", "natural", "board", "twist_tiebreak"])]
+    #[arg(long, conflicts_with_all = ["edition", "players", "ten_hands", "phases", "even_phases", "natural", "board", "twist_tiebreak", "go_out", "twist_pass"])]
     pub again: bool,
     /// With --again: start the next game though the current one has no winner yet
     #[arg(long, requires = "again")]
@@ -474,6 +485,14 @@ pub struct LayArgs {
 #[derive(Debug, Args)]
 pub struct PhasesArgs {
     /// Edition whose table to print [default: the session's, else classic]
+    #[arg(long, value_parser = EDITIONS)]
+    pub edition: Option<String>,
+}
+
+#[derive(Debug, Args)]
+pub struct RulesArgs {
+    /// The edition's card as printed, not the session's [default: the session's, else
+    /// classic]
     #[arg(long, value_parser = EDITIONS)]
     pub edition: Option<String>,
 }

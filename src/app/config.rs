@@ -27,6 +27,8 @@ pub struct Regulars {
     pub natural: Option<String>,
     pub board: Option<String>,
     pub twist_tiebreak: Option<String>,
+    pub go_out: Option<String>,
+    pub twist_pass: Option<String>,
 }
 
 /// The config as read: where it is, its text, and what it says.
@@ -314,6 +316,16 @@ impl Config {
             {
                 return Err(fail("twist_tiebreak", "use value or face".into()));
             }
+            if let Some(g) = &t.go_out
+                && !["any", "discard"].contains(&g.as_str())
+            {
+                return Err(fail("go_out", "use any or discard".into()));
+            }
+            if let Some(p) = &t.twist_pass
+                && !["barrier", "any"].contains(&p.as_str())
+            {
+                return Err(fail("twist_pass", "use barrier or any".into()));
+            }
             if let Some(d) = &t.dealer
                 && phase10::name::find_typed(&t.players, d).is_none()
             {
@@ -401,6 +413,8 @@ pub fn regulars_of(
             .filter(|b| Some(b.as_str()) != session.rules().board),
         twist_tiebreak: (session.twist_tiebreak != phase10::session::TwistTiebreak::Value)
             .then(|| "face".to_string()),
+        go_out: (session.go_out == phase10::session::GoOut::Discard).then(|| "discard".into()),
+        twist_pass: (session.twist_pass == phase10::session::TwistPass::Any).then(|| "any".into()),
     }
 }
 
@@ -489,6 +503,8 @@ pub fn save_table(name: &str, t: &Regulars, force: bool) -> Result<PathBuf> {
         "twist_tiebreak",
         t.twist_tiebreak.as_deref().map(Into::into),
     );
+    set("go_out", t.go_out.as_deref().map(Into::into));
+    set("twist_pass", t.twist_pass.as_deref().map(Into::into));
     let written = doc.to_string();
     let text = if new {
         format!(

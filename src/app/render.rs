@@ -210,7 +210,17 @@ pub fn status(session: &Session, state: &Standings, show_saved: bool) -> String 
         "",
         " · ",
     );
-    let mut out = format!("{}\n{}\n{legend}", head.trim_end(), super::grid::drawn(&t));
+    let mut head = head.trim_end().to_string();
+    let house: Vec<String> = session
+        .house_rules()
+        .iter()
+        .map(|r| r.words.to_string())
+        .collect();
+    if !house.is_empty() {
+        let line = fold(&house, width(), "  ", ";  ");
+        head = format!("{head}\nHouse rules:\n{}", line.trim_end());
+    }
+    let mut out = format!("{head}\n{}\n{legend}", super::grid::drawn(&t));
     if let Some(board) = &state.board {
         out.push_str(&track(session, state, board));
     }

@@ -34,6 +34,7 @@ pub mod progress;
 pub mod record;
 pub mod referee;
 pub mod report;
+pub mod rules_card;
 pub mod said;
 pub mod save_pile;
 pub mod scoring;
@@ -48,7 +49,8 @@ pub use event::{Applied, Event, Outcome, Record};
 pub use on_table::Attempt;
 pub use problem::{BadInput, Face, Problem, Refusal, Ruling, Seating};
 pub use record::{
-    End, Hand, Join, Leave, Play, SCHEMA, Session, TwistTiebreak, check_name, check_new_name,
+    End, GoOut, Hand, Join, Leave, Play, SCHEMA, Session, TwistPass, TwistTiebreak, check_name,
+    check_new_name,
 };
 pub use standings::{Decided, Entry, PadRow, Player, Standings};
 

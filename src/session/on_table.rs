@@ -47,9 +47,13 @@ pub fn held_after(put_down: usize) -> usize {
 }
 
 /// The most a player can still put down, having put `put_down` down: what they hold,
-/// and the card drawn (going out by a hit puts down the 11th).
-pub fn can_put_down(put_down: usize) -> usize {
-    held_after(put_down) + 1
+/// and the card drawn (going out by a hit puts down the 11th); where the last card must
+/// be discarded (house rule `go_out = "discard"`), one fewer.
+pub fn can_put_down(put_down: usize, go_out: crate::session::GoOut) -> usize {
+    match go_out {
+        crate::session::GoOut::Any => held_after(put_down) + 1,
+        crate::session::GoOut::Discard => held_after(put_down),
+    }
 }
 
 impl OnTable {

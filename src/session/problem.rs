@@ -79,6 +79,16 @@ fn not_beside(face: Face, name: &str, before: u8, after: u8, chose: u8) -> Strin
     format!("{name} is on a Twist space between {before} and {after}: {said} is not one of them")
 }
 
+/// The house rule that the last card is discarded, where the table plays it.
+fn keeps_one(go_out: crate::session::GoOut) -> &'static str {
+    match go_out {
+        crate::session::GoOut::Any => "",
+        crate::session::GoOut::Discard => {
+            ", one of them kept to discard (house rule go_out = \"discard\": going out is discarding the last card)"
+        }
+    }
+}
+
 fn hand_over(face: Face, name: &str, put_down: usize) -> String {
     format!(
         "the hand is over: {name} put down {put_down} cards and went out; record its end with {}",
@@ -425,20 +435,26 @@ pub enum Ruling {
     DoesNotFit(String),
     #[error("{0}")]
     Lay(String),
-    #[error("{name} laid {count} cards: a player holds 10, and 11 with the card drawn")]
-    LaysMoreThanHeld { name: String, count: usize },
+    #[error("{name} laid {count} cards: a player holds 10, and 11 with the card drawn{}", keeps_one(*go_out))]
+    LaysMoreThanHeld {
+        name: String,
+        count: usize,
+        go_out: crate::session::GoOut,
+    },
     #[error("{}", hand_over(Face::Hand, name, *put_down))]
     HandOver { name: String, put_down: usize },
     #[error("{}", if *discarded { format!("{name} went out discarding a Flip card: the side turned once for it, and the hand is over (no more flips, no 11th card to hit)") } else { format!("{name} went out putting down all 11 cards, with no discard: no Flip card was discarded after") })]
     FlipAfterOut { name: String, discarded: bool },
     #[error(
-        "{name} put down {put_down} cards and holds {}: {count} cannot be hit",
-        cards(crate::session::on_table::can_put_down(*put_down))
+        "{name} put down {put_down} cards and holds {}{}: {count} cannot be hit",
+        cards(crate::session::on_table::can_put_down(*put_down, crate::session::GoOut::Any)),
+        keeps_one(*go_out)
     )]
     HitsMoreThanHeld {
         name: String,
         put_down: usize,
         count: usize,
+        go_out: crate::session::GoOut,
     },
     #[error("{0} has laid no group this hand")]
     NoGroups(String),
@@ -533,6 +549,8 @@ pub enum BadInput {
     PhasesToWinAlone,
     #[error("twist_tiebreak is a twist house rule")]
     TwistTiebreakAlone,
+    #[error("twist_pass is a twist house rule")]
+    TwistPassAlone,
     #[error("{0}")]
     BadBoard(#[from] crate::rules::board::BoardError),
     #[error("a twist session needs its board, e.g. board = \"1 2 T 3 4 T 5 6 T 7 8 T 9 10\"")]

@@ -157,14 +157,16 @@ pub(crate) fn moves(
         let to = i64::try_from(p.position).unwrap_or(0) + step;
         let mut to = usize::try_from(to.max(0)).unwrap_or(0);
         // Past the Phase 10 space only with Phase 10 laid, or by a 2- or 3-space
-        // move from one of the two spaces before it; else the pawn stops on it.
+        // move from one of the two spaces before it; else the pawn stops on it (house
+        // rule `twist_pass = "any"`: any move past it finishes).
         let last = board.last();
         let laid_ten = said.made[s]
             && attempts[s]
                 .as_ref()
                 .is_some_and(|a| !a.twist_card && a.number == 10);
         let jump = matches!(step, 2 | 3) && p.position + 2 >= last && p.position < last;
-        if to > last && !laid_ten && !jump {
+        let barrier = session.twist_pass == super::TwistPass::Barrier;
+        if to > last && barrier && !laid_ten && !jump {
             to = last;
         }
         moved[s] = Some(to);

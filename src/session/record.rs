@@ -22,6 +22,30 @@ pub enum TwistTiebreak {
     Face,
 }
 
+/// How a player goes out (house rule `go_out`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum GoOut {
+    /// By discarding the last card, or by putting it down (all 11 put down is an out).
+    #[default]
+    Any,
+    /// Only by discarding the last card: a player keeps one card to discard.
+    Discard,
+}
+
+/// How far a Twist move carries a pawn past the Phase 10 space (house rule
+/// `twist_pass`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum TwistPass {
+    /// Past it only by making Phase 10, or by a 2- or 3-space move from one of the two
+    /// spaces before it; any other move stops on it (RULES §6).
+    #[default]
+    Barrier,
+    /// Any move that carries a pawn past it finishes the board.
+    Any,
+}
+
 /// One game, as written in its TOML file.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -37,6 +61,12 @@ pub struct Session {
     pub natural: Natural,
     #[serde(default, skip_serializing_if = "is_default")]
     pub twist_tiebreak: TwistTiebreak,
+    /// House rule: how a player goes out.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub go_out: GoOut,
+    /// House rule (twist): how far a move carries a pawn past the Phase 10 space.
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub twist_pass: TwistPass,
     /// Twist: the board's spaces, e.g. "1 2 T 3 4 T 5 6 T 7 8 T 9 10".
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub board: Option<String>,
@@ -238,7 +268,51 @@ pub struct Hand {
     pub plays: Vec<Play>,
 }
 
+/// A house rule a session plays: its key in the file, its value, and what it means.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct HouseRule {
+    pub key: &'static str,
+    pub value: &'static str,
+    pub words: &'static str,
+}
+
 impl Session {
+    /// The house rules this session plays (none: the rules as printed, RULES §7).
+    #[must_use]
+    pub fn house_rules(&self) -> Vec<HouseRule> {
+        let mut rules = Vec::new();
+        let mut add = |on: bool, key, value, words| {
+            if on {
+                rules.push(HouseRule { key, value, words });
+            }
+        };
+        add(
+            self.natural == Natural::Group,
+            "natural",
+            "group",
+            "each group needs a natural card",
+        );
+        add(
+            self.go_out == GoOut::Discard,
+            "go_out",
+            "discard",
+            "going out is discarding the last card (no one puts down all 11)",
+        );
+        add(
+            self.twist_pass == TwistPass::Any,
+            "twist_pass",
+            "any",
+            "any move past the Phase 10 space finishes the board",
+        );
+        add(
+            self.twist_tiebreak == TwistTiebreak::Face,
+            "twist_tiebreak",
+            "face",
+            "cards left count their face value in a tiebreak",
+        );
+        rules
+    }
+
     /// A new session with no hands.
     pub fn new(edition: Edition, players: Vec<String>, created: DateTime<Utc>) -> Session {
         let dealer = players.first().cloned().unwrap_or_default();
@@ -249,6 +323,8 @@ impl Session {
             phases_to_win: None,
             natural: Natural::Phase,
             twist_tiebreak: TwistTiebreak::Value,
+            go_out: GoOut::Any,
+            twist_pass: TwistPass::Barrier,
             board: edition.rules().board.map(str::to_string),
             table: None,
             created,

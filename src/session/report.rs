@@ -35,6 +35,8 @@ pub struct Status {
     /// Flip: the side in play.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub side: Option<crate::rules::edition::Side>,
+    /// The house rules the table plays (none: the rules as printed).
+    pub house_rules: Vec<super::record::HouseRule>,
 }
 
 /// One player's standing.
@@ -195,6 +197,7 @@ pub fn status(session: &Session, standings: &Standings) -> Status {
         replay_next: standings.replay_pending(),
         leader: super::winner::leader(session, standings).map(name),
         board: board.map(|b| b.spaces.iter().map(ToString::to_string).collect()),
+        house_rules: session.house_rules(),
         side: session
             .rules()
             .deck

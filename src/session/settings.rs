@@ -5,7 +5,7 @@ use crate::rules::board::Board;
 use crate::rules::edition::Variation;
 
 use super::problem::{BadInput, Problem};
-use super::record::{SCHEMA, Session, TwistTiebreak, check_name};
+use super::record::{SCHEMA, Session, TwistPass, TwistTiebreak, check_name};
 
 /// Checks the settings (not the hands); the Twist board when the edition has one.
 ///
@@ -77,6 +77,9 @@ pub fn check_settings(session: &Session) -> Result<Option<Board>, Problem> {
     let has_board = rules.board.is_some();
     if session.twist_tiebreak != TwistTiebreak::Value && !has_board {
         return setting("twist_tiebreak", BadInput::TwistTiebreakAlone.into());
+    }
+    if session.twist_pass != TwistPass::default() && !has_board {
+        return setting("twist_pass", BadInput::TwistPassAlone.into());
     }
     match (&session.board, has_board) {
         (Some(b), true) => Board::parse(b)

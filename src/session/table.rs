@@ -218,12 +218,14 @@ fn lay(
                 error: e.into(),
             }
         })?;
-    // A player holds 10 cards, 11 with the one drawn: no lay puts down more.
+    // A player holds 10 cards, 11 with the one drawn: no lay puts down more (nor all
+    // 11, where the last card must be discarded).
     let count = groups.iter().map(Vec::len).sum::<usize>();
-    if count > can_put_down(0) {
+    if count > can_put_down(0, session.go_out) {
         return Err(Ruling::LaysMoreThanHeld {
             name: name.clone(),
             count,
+            go_out: session.go_out,
         }
         .into());
     }
@@ -332,11 +334,12 @@ fn hit(
         .into());
     }
     // Going out by hitting puts down the 11th card; no one puts down more.
-    if cards.len() > can_put_down(table.put_down[seat]) {
+    if cards.len() > can_put_down(table.put_down[seat], session.go_out) {
         return Err(Ruling::HitsMoreThanHeld {
             name: name.clone(),
             put_down: table.put_down[seat],
             count: cards.len(),
+            go_out: session.go_out,
         }
         .into());
     }

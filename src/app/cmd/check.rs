@@ -10,6 +10,31 @@ use super::super::{Out, paint, render};
 
 pub fn run(c: &Claim, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
     let s = super::setup::claim(c, file)?;
+    // Where the table keeps a card to discard, no lay puts down every card.
+    let count = s.groups.iter().map(Vec::len).sum::<usize>();
+    if let Some(cap) = s.cap.filter(|&cap| count > cap) {
+        let reason = format!(
+            "{count} cards put down keep none to discard: this table goes out by a discard (house rule go_out = \"discard\"), so a lay puts down {cap} at most"
+        );
+        if json {
+            return Ok(Out::json(
+                false,
+                &json!({
+                    "valid": false,
+                    "edition": s.edition.to_string(),
+                    "phase": s.phase.to_string(),
+                    "label": s.label,
+                    "side": s.table.side,
+                    "groups": [],
+                    "reason": reason,
+                    "fix": null,
+                    "other_reading": null,
+                }),
+            ));
+        }
+        let text = format!("{}: {}: {reason}\n", paint::bad("not valid"), s.label);
+        return Ok(Out::answer(false, text));
+    }
     let v = solver::check_grouped(&s.groups, &s.phase, &s.table);
     if !v.decided() {
         anyhow::bail!("check: {}", v.reason().unwrap_or_default());

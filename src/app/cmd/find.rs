@@ -1,7 +1,7 @@
 //! `phase10 find`: look for the phase in a whole hand.
 
 use anyhow::Result;
-use phase10::rules::card::show;
+use phase10::rules::card::{Card, show};
 use phase10::solver;
 use serde_json::json;
 
@@ -10,11 +10,56 @@ use super::super::{Out, paint, render};
 
 pub fn run(c: &Claim, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
     let s = super::setup::claim(c, file)?;
-    let hand: Vec<_> = s.groups.concat();
-    let f = solver::find(&hand, &s.phase, &s.table);
+    let whole: Vec<Card> = s.groups.concat();
+    let mut hand = whole.clone();
+    let mut f = solver::find(&hand, &s.phase, &s.table);
     if !f.decided() {
         anyhow::bail!("find: {}", f.reason().unwrap_or_default());
     }
+    // Where the table keeps a card to discard and the lay-down puts down more than a
+    // lay may, the best lay-down that keeps one: the best of the hand without each card
+    // in turn (any lay-down that keeps a card is one of those).
+    let mut kept = None;
+    if let Some(cap) = s
+        .cap
+        .filter(|&cap| f.is_found() && hand.len() - f.left(&hand).len() > cap)
+    {
+        let mut best: Option<(u32, Card, Vec<Card>, solver::Found)> = None;
+        let mut tried = Vec::new();
+        for (i, &card) in whole.iter().enumerate() {
+            if tried.contains(&card) {
+                continue;
+            }
+            tried.push(card);
+            let mut rest = whole.clone();
+            rest.remove(i);
+            let g = solver::find(&rest, &s.phase, &s.table);
+            if !g.is_found() || rest.len() - g.left(&rest).len() > cap {
+                continue;
+            }
+            let points = s.table.scoring.cards(g.left(&rest)) + s.table.scoring.cards(&[card]);
+            if best.as_ref().is_none_or(|b| points < b.0) {
+                best = Some((points, card, rest, g));
+            }
+        }
+        match best {
+            Some((_, card, rest, g)) => {
+                kept = Some(card);
+                hand = rest;
+                f = g;
+            }
+            None => {
+                f = solver::Found::NotInHand {
+                    reason: format!(
+                        "the phase is only there putting down every card, and this table goes out by a discard (house rule go_out = \"discard\"): a lay puts down {cap} at most"
+                    ),
+                    fix: None,
+                };
+            }
+        }
+    }
+    let mut left: Vec<Card> = f.left(&hand).to_vec();
+    left.extend(kept);
     if json {
         return Ok(Out::json(
             f.is_found(),
@@ -25,28 +70,35 @@ pub fn run(c: &Claim, file: Option<&std::path::Path>, json: bool) -> Result<Out>
                 "label": s.label,
                 "side": s.table.side,
                 "groups": super::answer::groups_json(f.groups()),
-                "left": f.left(&hand).iter().map(std::string::ToString::to_string).collect::<Vec<_>>(),
-                "points_left": s.table.scoring.cards(f.left(&hand)),
+                "left": left.iter().map(std::string::ToString::to_string).collect::<Vec<_>>(),
+                "points_left": s.table.scoring.cards(&left),
                 // The sweep's lay-down is always the fewest (kept for scripts).
                 "fewest_points": true,
+                "kept_to_discard": kept.map(|c| c.to_string()),
                 "reason": f.reason(),
                 "fix": f.fix().map(super::answer::fix_json),
             }),
         ));
     }
     let text = if f.is_found() {
-        let left = if f.left(&hand).is_empty() {
+        let shown = if left.is_empty() {
             "nothing".to_string()
         } else {
-            show(f.left(&hand))
+            show(&left)
         };
+        let discard = kept.map_or_else(String::new, |c| {
+            format!(
+                "{} kept to discard: this table goes out by a discard (house rule go_out = \"discard\")\n",
+                paint::cards(&c.to_string())
+            )
+        });
         format!(
-            "{}: {}\n{}left in hand: {} ({} points)\n",
+            "{}: {}\n{}left in hand: {} ({} points)\n{discard}",
             paint::good("found"),
             s.label,
             render::groups(f.groups()),
-            paint::cards(&left),
-            s.table.scoring.cards(f.left(&hand))
+            paint::cards(&shown),
+            s.table.scoring.cards(&left)
         )
     } else {
         format!(

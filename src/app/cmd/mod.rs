@@ -17,6 +17,7 @@ pub mod new;
 mod phases;
 pub mod play;
 mod players;
+mod rules;
 mod serve;
 mod sessions;
 mod stats;
@@ -72,6 +73,7 @@ pub fn run(cli: Cli) -> Result<Out> {
         Command::Hit(h) if h.on.is_some() => hit::record(&h, file, json),
         Command::Hit(h) => hit::run(&h, file, json),
         Command::Phases(p) => phases::run(&p, file, json),
+        Command::Rules(r) => rules::run(&r, file, json),
         Command::Generate(g) => generate::run(&g),
     }
 }

@@ -6,7 +6,9 @@ use anyhow::{Result, anyhow, bail};
 use chrono::{SubsecRound, Utc};
 use phase10::rules::board::Board;
 use phase10::rules::edition::{Edition, Variation};
-use phase10::session::{BadInput, Refusal, Session, TwistTiebreak, check_new_name, event};
+use phase10::session::{
+    BadInput, GoOut, Refusal, Session, TwistPass, TwistTiebreak, check_new_name, event,
+};
 use phase10::solver::Natural;
 
 use super::super::cli::{EDITIONS, NewArgs};
@@ -237,6 +239,8 @@ pub fn with_table(args: &NewArgs, t: &config::Regulars) -> NewArgs {
             .twist_tiebreak
             .clone()
             .or_else(|| t.twist_tiebreak.clone()),
+        go_out: args.go_out.clone().or_else(|| t.go_out.clone()),
+        twist_pass: args.twist_pass.clone().or_else(|| t.twist_pass.clone()),
         ..args.clone()
     }
 }
@@ -393,6 +397,23 @@ pub fn from_flags(args: &NewArgs) -> Result<Session> {
             TwistTiebreak::Value
         };
     }
+    if let Some(g) = &args.go_out {
+        s.go_out = if g == "discard" {
+            GoOut::Discard
+        } else {
+            GoOut::Any
+        };
+    }
+    if let Some(t) = &args.twist_pass {
+        if rules.board.is_none() {
+            bail!("--twist-pass: a twist house rule");
+        }
+        s.twist_pass = if t == "any" {
+            TwistPass::Any
+        } else {
+            TwistPass::Barrier
+        };
+    }
     referee::standings(&s).map_err(|p| anyhow!("{p}"))?;
     Ok(s)
 }
@@ -434,6 +455,8 @@ pub fn ask(args: &NewArgs, ask: &mut dyn Ask) -> Result<Session> {
         natural: args.natural.clone(),
         board: None,
         twist_tiebreak: None,
+        go_out: args.go_out.clone(),
+        twist_pass: None,
         name: args.name.clone(),
         table: None,
         again: false,

@@ -11,7 +11,7 @@ use phase10::solver::{Natural, Rules};
 
 use super::super::cli::Claim;
 use super::super::store;
-use phase10::session::progress;
+use phase10::session::{GoOut, progress};
 
 /// The edition named on the command line.
 pub fn edition(name: &str) -> Result<Edition> {
@@ -61,6 +61,9 @@ pub fn twist_card(edition: Edition, n: u8) -> Result<(Phase, String)> {
 
 /// Everything a claim (check or find) says.
 pub struct ClaimSetup {
+    /// The most cards a lay may put down, where the session's table keeps one to
+    /// discard (house rule `go_out = "discard"`).
+    pub cap: Option<usize>,
     pub edition: Edition,
     pub phase: Phase,
     pub label: String,
@@ -75,6 +78,8 @@ pub struct FromSession {
     pub edition: Edition,
     pub natural: Natural,
     pub side: Side,
+    /// House rule: how a player goes out.
+    pub go_out: GoOut,
     pub loaded: Option<store::Loaded>,
 }
 
@@ -96,6 +101,7 @@ pub fn game(
                 edition: s.edition,
                 natural: s.natural,
                 side: loaded.state.table.side,
+                go_out: s.go_out,
                 loaded: Some(loaded),
             })
         }
@@ -114,6 +120,7 @@ pub fn game(
             Some(FromSession {
                 edition: s.edition,
                 natural: s.natural,
+                go_out: s.go_out,
                 side: if flips % 2 == 1 {
                     Side::Wild
                 } else {
@@ -202,6 +209,10 @@ pub fn claim(c: &Claim, file: Option<&Path>) -> Result<ClaimSetup> {
         .check(&groups.concat(), &edition.to_string())
         .map_err(|e| anyhow!("{e}"))?;
     Ok(ClaimSetup {
+        cap: loaded
+            .as_ref()
+            .filter(|l| l.go_out == GoOut::Discard)
+            .map(|_| phase10::session::on_table::can_put_down(0, GoOut::Discard)),
         edition,
         phase,
         label,

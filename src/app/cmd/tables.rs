@@ -76,6 +76,12 @@ fn list(json: bool) -> Result<Out> {
         if r.twist_tiebreak.as_deref() == Some("face") {
             rules.push("face-value tiebreak".into());
         }
+        if r.go_out.as_deref() == Some("discard") {
+            rules.push("go out by a discard".into());
+        }
+        if r.twist_pass.as_deref() == Some("any") {
+            rules.push("any move passes Phase 10".into());
+        }
         t.add_row(super::super::render::row([
             name.clone(),
             r.edition.clone().unwrap_or_else(|| "classic".into()),

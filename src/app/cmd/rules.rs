@@ -1,0 +1,80 @@
+//! `phase10 rules`: the table's rules card, within the terminal's width.
+
+use std::fmt::Write;
+
+use anyhow::Result;
+
+use phase10::session::rules_card::{PhaseLine, rules_card};
+
+use super::super::cli::RulesArgs;
+use super::super::{Out, render, store};
+
+pub fn run(a: &RulesArgs, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
+    // The session's card (its settings only), or an edition's as printed.
+    let session = match (&a.edition, store::resolve(file)) {
+        (None, Ok(path)) => Some(store::read_head(&path)?),
+        (Some(_), _) | (None, Err(store::Error::NoSession | store::Error::CurrentGone { .. })) => {
+            None
+        }
+        (None, Err(e)) => return Err(e.into()),
+    };
+    let edition = match (&a.edition, &session) {
+        (Some(e), _) => super::setup::edition(e)?,
+        (None, Some(s)) => s.edition,
+        (None, None) => phase10::Edition::Classic,
+    };
+    let card = rules_card(edition, session.as_ref());
+    if json {
+        return Ok(Out::json(true, &serde_json::to_value(&card)?));
+    }
+    // A card: 80 columns at most, narrower where the terminal is.
+    let width = render::width().min(80);
+    // A sentence folded word by word, indented.
+    let fold = |sentence: &str| {
+        let words: Vec<String> = sentence.split(' ').map(str::to_string).collect();
+        render::fold(&words, width, "  ", " ")
+    };
+    let list = |lines: &[PhaseLine]| -> String {
+        lines.iter().fold(String::new(), |mut out, l| {
+            let _ = writeln!(out, "  {:>2}  {}", l.number, l.phase);
+            out
+        })
+    };
+    let mut text = format!("{} rules", card.edition);
+    if let Some(s) = &session {
+        text.push_str(&format!(" · {}", s.players.join(", ")));
+    }
+    text.push('\n');
+    text.push_str(&fold(&card.goal));
+    text.push_str("House rules:\n");
+    if card.house_rules.is_empty() {
+        text.push_str("  none: the rules as printed\n");
+    } else {
+        let words: Vec<String> = card
+            .house_rules
+            .iter()
+            .map(|r| format!("{} = \"{}\": {}", r.key, r.value, r.words))
+            .collect();
+        for w in words {
+            text.push_str(&fold(&w));
+        }
+    }
+    text.push_str(if card.twist_cards.is_some() {
+        "Phases on the board:\n"
+    } else {
+        "Phases:\n"
+    });
+    text.push_str(&list(&card.phases));
+    if let Some(cards) = &card.twist_cards {
+        text.push_str("Twist phase cards:\n");
+        text.push_str(&list(cards));
+    }
+    if let Some(board) = &card.board {
+        text.push_str(&format!("Board: {board}\n"));
+    }
+    text.push_str("The table's reminders (phase10 cannot see these):\n");
+    for r in &card.reminders {
+        text.push_str(&fold(r));
+    }
+    Ok(Out::yes(text))
+}

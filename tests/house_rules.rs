@@ -1,0 +1,297 @@
+//! The table's own rules: each house rule both ways (the rule as printed, and the
+//! house rule), through lay, hit, check, find, hand and status; kept in the session
+//! file as a plain key, read back with the file and line of a mistake, and kept by the
+//! regulars' tables.
+
+use crate::common::{Env, Game};
+
+/// Text as words (a reason folds at the terminal's width).
+fn words(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// `--go-out discard`: no one puts down all 11; a lay or a hit that would is refused
+/// (the file unchanged), check says so, find keeps a card to discard; putting down 10
+/// and discarding the last is the out. The printed rule takes all 11.
+#[test]
+fn going_out_by_a_discard_both_ways() {
+    for discard in [false, true] {
+        let mut args = vec!["--players", "Ann,Bob"];
+        if discard {
+            args.extend(["--go-out", "discard"]);
+        }
+        let g = Game::new(&args);
+        let text = std::fs::read_to_string(&g.file).unwrap();
+        assert_eq!(text.contains("go_out = \"discard\""), discard, "{text}");
+        let status = g.status();
+        let rules = status["house_rules"].as_array().unwrap();
+        assert_eq!(rules.len(), usize::from(discard), "{status}");
+        if discard {
+            assert_eq!(rules[0]["key"], "go_out");
+            assert_eq!(rules[0]["value"], "discard");
+            g.run(&["status"])
+                .code(0)
+                .stdout_has("House rules:")
+                .stdout_has("going out is discarding the last card");
+        }
+
+        // A lay of all 11 cards.
+        let eleven = "1 2 3 4 5 6 7 + 9 9 9 W";
+        let check = g.run(&["check", "--phase", "2", eleven]);
+        let find = g.run(&["find", "--phase", "4", "1 2 3 4 5 6 7 8 9 10 11"]);
+        let lay = g.run(&["lay", "Ann", "7 7 7 7 7 + 9 9 9 9 W W"]);
+        if discard {
+            check.code(1);
+            assert!(
+                words(&g.run(&["check", "--phase", "2", eleven]).stdout)
+                    .contains("11 cards put down keep none to discard"),
+            );
+            let f = find.code(0);
+            assert!(
+                words(&f.stdout).contains("left in hand: 1 (5 points) 1 kept to discard"),
+                "{}",
+                f.stdout
+            );
+            let j = g
+                .run(&["find", "--phase", "4", "--json", "1 2 3 4 5 6 7 8 9 10 11"])
+                .code(0)
+                .json();
+            assert_eq!(j["kept_to_discard"], "1");
+            assert_eq!(j["left"], serde_json::json!(["1"]));
+            let before = std::fs::read(&g.file).unwrap();
+            let r = lay.code(1);
+            assert!(
+                words(&r.stdout).contains("one of them kept to discard"),
+                "{}",
+                r.stdout
+            );
+            assert_eq!(
+                std::fs::read(&g.file).unwrap(),
+                before,
+                "a refusal changes nothing"
+            );
+        } else {
+            check.code(0);
+            let f = find.code(0);
+            assert!(
+                words(&f.stdout).contains("left in hand: nothing"),
+                "{}",
+                f.stdout
+            );
+            lay.code(0);
+            // All 11 down: Ann is out, the hand's end asks no more of her.
+            g.hand(&["--out", "Ann", "--points", "Bob=50"]).code(0);
+            continue;
+        }
+
+        // Six down, then hits: 5 more (all 11) is refused, 4 more (10, the last card
+        // discarded) is the out.
+        g.run(&["lay", "Ann", "7 7 7 + 8 8 8"]).code(0);
+        let before = std::fs::read(&g.file).unwrap();
+        let r = g
+            .run(&["hit", "Ann", "7 7 W W 12", "--on", "Ann.1"])
+            .code(1);
+        assert!(
+            words(&r.stdout)
+                .contains("put down 6 cards and holds 5 cards, one of them kept to discard"),
+            "{}",
+            r.stdout
+        );
+        assert_eq!(std::fs::read(&g.file).unwrap(), before);
+        g.run(&["hit", "Ann", "7 7 W W", "--on", "Ann.1"]).code(0);
+        g.hand(&["--out", "Ann", "--points", "Bob=50"]).code(0);
+        assert_eq!(g.status()["players"][1]["score"], 50);
+    }
+}
+
+/// `--twist-pass any`: a Twist card's +4 from the Twist space before Phase 9 carries the
+/// pawn past Phase 10 and finishes the board; the printed rule stops it on Phase 10.
+#[test]
+fn a_twist_move_past_phase_10_both_ways() {
+    for any in [false, true] {
+        let mut args = vec!["--edition", "twist", "--players", "Ann,Bob"];
+        if any {
+            args.extend(["--twist-pass", "any"]);
+        }
+        let g = Game::new(&args);
+        let text = std::fs::read_to_string(&g.file).unwrap();
+        assert_eq!(text.contains("twist_pass = \"any\""), any, "{text}");
+        g.hand(&["--out", "Ann"]).code(0);
+        g.hand(&["--out", "Ann"]).code(0);
+        g.hand(&["--out", "Ann", "--choose", "Bob=2"]).code(0);
+        g.hand(&["--out", "Bob", "--made", "Ann"]).code(0);
+        // Ann on the Twist space between 8 and 9 makes a Twist card: +4.
+        let r = g
+            .hand(&["--out", "Bob", "--made", "Ann", "--twist-card", "Ann=1"])
+            .code(0);
+        let status = g.status();
+        if any {
+            assert!(
+                r.stdout
+                    .contains("Ann: made it, Twist card 1, now on past 10"),
+                "{}",
+                r.stdout
+            );
+            assert_eq!(status["winner"], "Ann", "{status}");
+            assert_eq!(status["house_rules"][0]["key"], "twist_pass");
+        } else {
+            assert!(
+                r.stdout.contains("Ann: made it, Twist card 1, now on 10"),
+                "{}",
+                r.stdout
+            );
+            assert!(status["winner"].is_null(), "{status}");
+        }
+    }
+    // A twist rule at another edition's table is refused, at new and in the file.
+    let env = Env::new();
+    env.run(&["new", "--players", "Ann,Bob", "--twist-pass", "any"])
+        .code(2)
+        .says("--twist-pass: a twist house rule");
+    let g = Game::new(&["--players", "Ann,Bob"]);
+    let text = std::fs::read_to_string(&g.file).unwrap();
+    std::fs::write(
+        &g.file,
+        text.replace("players =", "twist_pass = \"any\"\nplayers ="),
+    )
+    .unwrap();
+    let r = g.run(&["status"]).code(2);
+    assert!(
+        r.stderr.contains("twist_pass is a twist house rule"),
+        "{}",
+        r.stderr
+    );
+    assert!(r.stderr.contains(".toml:"), "{}", r.stderr);
+}
+
+/// A house rule the file gets wrong is said with its line; the regulars' tables keep
+/// the house rules and a new game from the table starts with them.
+#[test]
+fn house_rules_are_read_back_and_kept_by_the_tables() {
+    let g = Game::new(&["--players", "Ann,Bob", "--go-out", "discard"]);
+    let text = std::fs::read_to_string(&g.file).unwrap();
+    let line = text
+        .lines()
+        .position(|l| l.starts_with("go_out"))
+        .expect("the key is written")
+        + 1;
+    std::fs::write(&g.file, text.replace("\"discard\"", "\"sometimes\"")).unwrap();
+    let r = g.run(&["status"]).code(2);
+    assert!(
+        r.stderr.contains(&format!(".toml:{line}")) && r.stderr.contains("sometimes"),
+        "{}",
+        r.stderr
+    );
+    std::fs::write(&g.file, text).unwrap();
+    g.run(&["tables", "save", "friday"]).code(0);
+    let config = std::fs::read_to_string(g.env.home().join("config.toml")).unwrap();
+    assert!(config.contains("go_out = \"discard\""), "{config}");
+    g.env
+        .run(&["tables"])
+        .code(0)
+        .stdout_has("go out by a discard");
+    g.env.run(&["new", "--table", "friday"]).code(0);
+    assert_eq!(
+        g.env.run(&["status", "--json"]).code(0).json()["house_rules"][0]["key"],
+        "go_out"
+    );
+    // A flag beats the table's rule.
+    g.env
+        .run(&[
+            "new",
+            "--table",
+            "friday",
+            "--go-out",
+            "any",
+            "--name",
+            "friday-any",
+        ])
+        .code(0);
+    assert!(
+        g.env.run(&["status", "--json"]).code(0).json()["house_rules"]
+            .as_array()
+            .unwrap()
+            .is_empty()
+    );
+}
+
+/// `phase10 rules`: the session's rules card within 80 columns: edition, goal, house
+/// rules in words with their keys, the phases, and the table's reminders.
+#[test]
+fn the_rules_card_says_the_tables_rules() {
+    let env = Env::new();
+    // No session: the classic card as printed.
+    let r = env.run(&["rules"]).code(0);
+    assert!(r.stdout.starts_with("classic rules\n"), "{}", r.stdout);
+    assert!(
+        r.stdout.contains("none: the rules as printed"),
+        "{}",
+        r.stdout
+    );
+    assert!(
+        r.stdout.contains(" 10  1 set of 5 + 1 set of 3"),
+        "{}",
+        r.stdout
+    );
+    assert!(words(&r.stdout).contains("at most one Skip against each player per round"));
+    // A session's own: its house rules, its variation's phases.
+    let g = Game::new(&[
+        "--players",
+        "Ann,Bob",
+        "--even-phases",
+        "--go-out",
+        "discard",
+        "--natural",
+        "group",
+    ]);
+    let r = g.run(&["rules"]).code(0);
+    assert!(
+        r.stdout.starts_with("classic rules · Ann, Bob\n"),
+        "{}",
+        r.stdout
+    );
+    let said = words(&r.stdout);
+    assert!(
+        said.contains("go_out = \"discard\": going out is discarding the last card"),
+        "{said}"
+    );
+    assert!(
+        said.contains("natural = \"group\": each group needs a natural card"),
+        "{said}"
+    );
+    assert!(said.contains("the even phases only"), "{said}");
+    assert!(
+        !r.stdout.contains("  1  2 sets of 3"),
+        "only the even phases: {}",
+        r.stdout
+    );
+    for line in r.stdout.lines() {
+        assert!(line.chars().count() <= 80, "{line}");
+    }
+    let j = g.run(&["rules", "--json"]).code(0).json();
+    assert_eq!(j["variation"], "even-phases");
+    assert_eq!(j["phases"].as_array().unwrap().len(), 5);
+    assert_eq!(j["house_rules"].as_array().unwrap().len(), 2);
+    // --edition: that edition's card as printed, whatever the session plays.
+    let r = g.run(&["rules", "--edition", "flip"]).code(0);
+    assert!(r.stdout.starts_with("flip rules\n"), "{}", r.stdout);
+    assert!(
+        r.stdout.contains("a Flip card discarded turns the deck"),
+        "{}",
+        r.stdout
+    );
+    assert!(
+        !r.stdout.contains("Skip"),
+        "flip has no Skips: {}",
+        r.stdout
+    );
+    assert!(
+        r.stdout.contains("none: the rules as printed"),
+        "{}",
+        r.stdout
+    );
+    let r = env.run(&["rules", "--edition", "twist"]).code(0);
+    assert!(r.stdout.contains("Twist phase cards:") && r.stdout.contains("Board: 1 2 T 3"));
+    let r = env.run(&["rules", "--edition", "masters"]).code(0);
+    assert!(words(&r.stdout).contains("save a card instead of discarding it"));
+}
