@@ -343,7 +343,7 @@ fn must(args: &[&str], home: &Path) {
 /// Reads and writes as multiples of process start (`--version`), on games of 55, 100
 /// and 200 hands and a 50-hand live game, and a write against its floor (process start
 /// and two files replaced durably): `PHASE10_RATIO_RUNS` rounds each (31), each round
-/// timing every one in turn, so the machine's drift falls on all alike; medians.
+/// timing every one in turn; the median of each round's ratio to its own start.
 fn ratios() {
     let runs: usize = std::env::var("PHASE10_RATIO_RUNS")
         .ok()
@@ -402,19 +402,33 @@ fn ratios() {
                 all.push(t);
             }
         }
-        let [start, status, history, wrote, two] = rounds.map(|mut t| {
-            t.sort();
-            t[runs / 2]
-        });
-        let floor = start + two;
-        let x = |t: Duration| t.as_secs_f64() / start.as_secs_f64();
+        // Each round's ratio to that round's start (paired: drift between rounds
+        // falls out), then the median of them.
+        let median = |mut v: Vec<f64>| {
+            v.sort_by(f64::total_cmp);
+            v[v.len() / 2]
+        };
+        let ratio = |k: usize, floor: bool| {
+            median(
+                (0..runs)
+                    .map(|r| {
+                        let base = rounds[0][r] + if floor { rounds[4][r] } else { Duration::ZERO };
+                        rounds[k][r].as_secs_f64() / base.as_secs_f64()
+                    })
+                    .collect(),
+            )
+        };
+        let start = median(rounds[0].iter().map(Duration::as_secs_f64).collect());
+        let two = median(rounds[4].iter().map(Duration::as_secs_f64).collect());
         println!(
-            "  {hands} hands{}: status {:.2}x, history {:.2}x, a write {:.2}x = {:.2}x its floor (start {start:?} + 2 files replaced {two:?})",
+            "  {hands} hands{}: status {:.2}x, history {:.2}x, a write {:.2}x = {:.2}x its floor (start {:.2} ms + 2 files replaced {:.2} ms)",
             if live { " (live)" } else { "" },
-            x(status),
-            x(history),
-            x(wrote),
-            wrote.as_secs_f64() / floor.as_secs_f64()
+            ratio(1, false),
+            ratio(2, false),
+            ratio(3, false),
+            ratio(3, true),
+            start * 1e3,
+            two * 1e3
         );
     }
 }

@@ -1226,6 +1226,26 @@ mod tests {
         Document::parse(text.to_string()).unwrap()
     }
 
+    /// A time typed without its seconds reads as the same time, by either reader (a
+    /// debug build reads every file both ways and holds them to one).
+    #[test]
+    fn times_without_seconds_read_one_way() {
+        let mut seen = Vec::new();
+        for created in [
+            "2026-11-27T22:33",
+            "2026-11-27T22:33Z",
+            "2026-11-27 22:33:00Z",
+            "\"2026-11-27T22:33Z\"",
+            "\"2026-11-27T22:33:00Z\"",
+        ] {
+            let text = FILE.replace("\"2026-11-22T03:44:24Z\"", created);
+            let d = doc(&text);
+            assert_eq!(d.session(), Document::parse_edit(text).unwrap().session());
+            seen.push(d.session().created);
+        }
+        assert!(seen.windows(2).all(|w| w[0] == w[1]), "{seen:?}");
+    }
+
     #[test]
     fn blocks_and_lines() {
         let d = doc(FILE);

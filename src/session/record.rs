@@ -187,7 +187,7 @@ fn when<'de, D: serde::Deserializer<'de>>(d: D) -> Result<DateTime<Utc>, D::Erro
         Typed::Text(t) => t,
         Typed::Toml(t) => t.to_string(),
     };
-    let text = text.trim();
+    let text = &with_seconds(text.trim());
     DateTime::parse_from_rfc3339(text)
         .map(|t| t.with_timezone(&Utc))
         .or_else(|_| {
@@ -202,6 +202,24 @@ fn when<'de, D: serde::Deserializer<'de>>(d: D) -> Result<DateTime<Utc>, D::Erro
         .map_err(|_| {
             serde::de::Error::custom(format!("{text}: write the time as 2026-11-27T20:00:00Z"))
         })
+}
+
+/// A time written without its seconds (TOML 1.1 allows `22:33`), with them (`22:33:00`):
+/// one reading, whichever TOML reader gave the text.
+fn with_seconds(text: &str) -> String {
+    let Some(at) = text.find(['T', 't', ' ']).map(|i| i + 1) else {
+        return text.to_string();
+    };
+    let time = &text.as_bytes()[at..];
+    let hh_mm = time.len() >= 5
+        && time[..2].iter().all(u8::is_ascii_digit)
+        && time[2] == b':'
+        && time[3..5].iter().all(u8::is_ascii_digit);
+    if hh_mm && time.get(5) != Some(&b':') {
+        format!("{}:00{}", &text[..at + 5], &text[at + 5..])
+    } else {
+        text.to_string()
+    }
 }
 
 fn when_given<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<DateTime<Utc>>, D::Error> {

@@ -314,33 +314,53 @@ impl Journal {
                 .ok()
                 .filter(|f| f.metadata().is_ok_and(|m| m.is_file()))
         };
-        let file = if self.rewrite || self.steps + 1 > 2 * DEPTH || self.standing == 0 {
+        // Written afresh now and then, and before it would grow past half what phase10
+        // reads back (its own writes never make it unreadable).
+        let full = self.standing + json.len() as u64 + 1 > MAX_JOURNAL / 2;
+        let file = if self.rewrite || full || self.steps + 1 > 2 * DEPTH || self.standing == 0 {
             None
         } else {
             appendable()
         };
         let Some(mut file) = file else {
             // Written whole: what it keeps, then this step.
-            let mut text = format!("{HEADER}\n");
-            for (i, change) in self.changes.iter().enumerate() {
-                // (The step being written is the last line, apart.)
-                if step == Step::Change && i + 1 == self.changes.len() {
-                    break;
-                }
-                let kept = Line {
-                    step: Step::Change,
-                    before: String::new(),
-                    after: String::new(),
-                    change: Some(change.clone()),
-                };
-                text.push_str(&serde_json::to_string(&kept).expect("a step serializes"));
-                text.push('\n');
-            }
             let undone = match step {
                 Step::Undo => self.undone - 1,
                 Step::Redo => self.undone + 1,
                 Step::Change => 0,
             };
+            // (The step being written is the last line, apart.)
+            let own = usize::from(step == Step::Change);
+            let mut kept: Vec<String> = self.changes[..self.changes.len() - own]
+                .iter()
+                .map(|change| {
+                    let line = Line {
+                        step: Step::Change,
+                        before: String::new(),
+                        after: String::new(),
+                        change: Some(change.clone()),
+                    };
+                    serde_json::to_string(&line).expect("a step serializes")
+                })
+                .collect();
+            // The oldest changes let go where the journal would pass half its cap (the
+            // ones taken back, the newest, always kept).
+            let size = |kept: &[String]| {
+                (HEADER.len() + json.len() + 2 + kept.iter().map(|k| k.len() + 1).sum::<usize>())
+                    as u64
+            };
+            let needed = undone + usize::from(step == Step::Undo);
+            let mut dropped = 0;
+            while size(&kept) > MAX_JOURNAL / 2 && kept.len() > needed {
+                kept.remove(0);
+                dropped += 1;
+            }
+            self.changes.drain(..dropped);
+            let mut text = format!("{HEADER}\n");
+            for line in &kept {
+                text.push_str(line);
+                text.push('\n');
+            }
             for _ in 0..undone {
                 let kept = Line {
                     step: Step::Undo,
@@ -384,5 +404,69 @@ impl Journal {
             let _ = file.set_len(self.standing);
             let _ = File::sync_data(&file);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use phase10::session::document::{Block, Edit};
+
+    /// phase10's own writes never grow the journal past what phase10 reads back: the
+    /// oldest changes are let go first, the newest kept.
+    #[test]
+    fn its_own_writes_never_grow_it_past_what_it_reads() {
+        let dir = tempfile::tempdir().unwrap();
+        let session = dir.path().join("g.toml");
+        // The file as each step leaves it (a session, a comment line apart).
+        let text = |i: usize| {
+            format!(
+                "# step {i}\nschema = 1\nedition = \"classic\"\ncreated = \"2026-11-27T20:00:00Z\"\nplayers = [\"Ann\", \"Bob\"]\ndealer = \"Ann\"\n"
+            )
+        };
+        std::fs::write(&session, text(0)).unwrap();
+        let big = "a".repeat(3 << 20);
+        for i in 0..12 {
+            // As a command does: the journal read in step with the file, then the step.
+            let mut journal = Journal::load_in_step(&session).unwrap();
+            let change = Change {
+                what: format!("change {i}"),
+                edits: vec![Edit {
+                    block: Block::Hand,
+                    index: 1,
+                    before: Some(big.clone()),
+                    after: Some(big.clone()),
+                    gap: String::new(),
+                    at: None,
+                }],
+            };
+            journal
+                .write_step(
+                    &session,
+                    Step::Change,
+                    Some(&change),
+                    &text(i),
+                    &text(i + 1),
+                )
+                .unwrap();
+            std::fs::write(&session, text(i + 1)).unwrap();
+            let len = std::fs::metadata(path(&session)).unwrap().len();
+            assert!(len <= MAX_JOURNAL / 2, "step {i}: {len} bytes");
+        }
+        // The newest kept, the oldest let go; the journal reads back, every change in it.
+        let journal = Journal::load_in_step(&session).unwrap();
+        let kept: Vec<&str> = journal.changes.iter().map(|c| c.what.as_str()).collect();
+        assert_eq!(kept.last(), Some(&"change 11"), "{kept:?}");
+        assert!(kept.len() > 2 && !kept.contains(&"change 0"), "{kept:?}");
+        // An undo after it keeps what it takes back, within the bound too.
+        let mut journal = journal;
+        journal
+            .write_step(&session, Step::Undo, None, &text(12), &text(11))
+            .unwrap();
+        std::fs::write(&session, text(11)).unwrap();
+        assert!(std::fs::metadata(path(&session)).unwrap().len() <= MAX_JOURNAL / 2);
+        let back = Journal::load_in_step(&session).unwrap();
+        assert_eq!(back.undone, 1);
+        assert_eq!(back.changes.len(), journal.changes.len());
     }
 }
