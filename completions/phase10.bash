@@ -1345,7 +1345,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__new)
-            opts="-h --edition --players --dealer --ten-hands --phases --even-phases --natural --board --twist-tiebreak --go-out --twist-pass --name --table --again --force --json --file --color --help"
+            opts="-h --edition --players --dealer --ten-hands --phases --even-phases --natural --board --twist-tiebreak --go-out --twist-pass --phase-list --name --table --again --force --json --file --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1385,6 +1385,10 @@ _phase10() {
                     ;;
                 --twist-pass)
                     COMPREPLY=($(compgen -W "barrier any" -- "${cur}"))
+                    return 0
+                    ;;
+                --phase-list)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --name)

@@ -118,6 +118,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand --twist-tiebreak 'Twist house rule: cards left count their face value in the tiebreak'
             cand --go-out 'House rule: going out by discarding the last card only ("discard": no one puts down all 11), or either way (any)'
             cand --twist-pass 'Twist house rule: any move past the Phase 10 space finishes the board (any), or only Phase 10 made or a 2- or 3-space move from just before it (barrier)'
+            cand --phase-list 'The table''s own phases, played in order (classic, flip): 1 to 20 in the rulebook''s words separated by '';'' ("1 set of 5; 1 run of 9"), or a list''s name: even, masters, flip, twist-cards'
             cand --name 'Session name (default: today''s date; with --table, the table''s name and the date)'
             cand --table 'The regulars'' table in the config: its players, edition and house rules, each unless a flag here says otherwise'
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'

@@ -152,6 +152,7 @@ complete -c phase10 -n "__fish_phase10_using_subcommand new" -l go-out -d 'House
 discard\t''"
 complete -c phase10 -n "__fish_phase10_using_subcommand new" -l twist-pass -d 'Twist house rule: any move past the Phase 10 space finishes the board (any), or only Phase 10 made or a 2- or 3-space move from just before it (barrier)' -r -f -a "barrier\t''
 any\t''"
+complete -c phase10 -n "__fish_phase10_using_subcommand new" -l phase-list -d 'The table\'s own phases, played in order (classic, flip): 1 to 20 in the rulebook\'s words separated by \';\' ("1 set of 5; 1 run of 9"), or a list\'s name: even, masters, flip, twist-cards' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand new" -l name -d 'Session name (default: today\'s date; with --table, the table\'s name and the date)' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand new" -l table -d 'The regulars\' table in the config: its players, edition and house rules, each unless a flag here says otherwise' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand new" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F

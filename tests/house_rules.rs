@@ -295,3 +295,127 @@ fn the_rules_card_says_the_tables_rules() {
     let r = env.run(&["rules", "--edition", "masters"]).code(0);
     assert!(words(&r.stdout).contains("save a card instead of discarding it"));
 }
+
+/// `--phase-list`: the table's own phases, in order, kept in the file as a list; each
+/// phrase checked at `new` (a bad one named), the game won by making the last; lay,
+/// check and phases read the list; the named lists; the tables keep it.
+#[test]
+fn the_tables_own_phases() {
+    let g = Game::new(&[
+        "--players",
+        "Ann,Bob",
+        "--phase-list",
+        "1 set of 3; 1 run of 5",
+    ]);
+    let text = std::fs::read_to_string(&g.file).unwrap();
+    assert!(
+        text.contains("phase_list = [\"1 set of 3\", \"1 run of 5\"]"),
+        "{text}"
+    );
+    let r = g.run(&["phases"]).code(0);
+    assert!(r.stdout.contains("this table's own phases") && r.stdout.contains("1 run of 5"));
+    assert_eq!(
+        g.run(&["phases", "--json"]).code(0).json()["phases"]
+            .as_array()
+            .unwrap()
+            .len(),
+        2
+    );
+    // Its phase 2, not the edition's (1 set of 3 + 1 run of 4).
+    g.run(&["check", "--phase", "2", "3 4 5 6 7"]).code(0);
+    g.run(&["check", "--phase", "3", "3 4 5 6 7"])
+        .code(2)
+        .says("own list has phases 1 to 2");
+    // Laid as played: a set of 3 is phase 1 here (classic's is 2 sets of 3).
+    g.run(&["lay", "Ann", "7 7 7"]).code(0);
+    g.run(&["hit", "Ann", "7 7 7 W W W W", "--on", "Ann.1"])
+        .code(0);
+    g.hand(&["--out", "Ann", "--points", "Bob=50"]).code(0);
+    assert_eq!(g.status()["players"][0]["phase"], 2);
+    g.run(&["lay", "Ann", "7 7 7"])
+        .code(1)
+        .stdout_has("not phase 2 (1 run of 5)");
+    g.run(&["lay", "Ann", "1 2 3 4 5"]).code(0);
+    g.run(&["hit", "Ann", "6 7 8 9 10 W", "--on", "Ann.1"])
+        .code(0);
+    let r = g.hand(&["--out", "Ann", "--points", "Bob=55"]).code(0);
+    assert!(r.stdout.contains("Winner: Ann"), "{}", r.stdout);
+    // Refused at new, naming what is wrong.
+    let env = Env::new();
+    env.run(&[
+        "new",
+        "--players",
+        "Ann,Bob",
+        "--phase-list",
+        "1 set of 3; 1 runn of 5",
+    ])
+    .code(2)
+    .says("--phase-list: phase 2: ");
+    env.run(&["new", "--players", "Ann,Bob", "--phase-list", ""])
+        .code(2)
+        .says("--phase-list: give 1 to 20 phases");
+    let many = vec!["2 sets of 3"; 21].join("; ");
+    env.run(&["new", "--players", "Ann,Bob", "--phase-list", &many])
+        .code(2)
+        .says("21 phases: a list holds 20 at most");
+    env.run(&[
+        "new",
+        "--edition",
+        "masters",
+        "--players",
+        "Ann,Bob",
+        "--phase-list",
+        "even",
+    ])
+    .code(2)
+    .says("a list of phases goes with classic or flip");
+    env.run(&[
+        "new",
+        "--players",
+        "Ann,Bob",
+        "--phase-list",
+        "1 run of 11",
+        "--go-out",
+        "discard",
+    ])
+    .code(2)
+    .says("needs 11 cards");
+    // The named lists.
+    for (name, count) in [
+        ("even", 5),
+        ("masters", 10),
+        ("flip", 10),
+        ("twist-cards", 10),
+    ] {
+        let g = Game::new(&["--players", "Ann,Bob", "--phase-list", name]);
+        let j = g.run(&["rules", "--json"]).code(0).json();
+        assert_eq!(j["phases"].as_array().unwrap().len(), count, "{name}");
+    }
+    // A phrase broken by hand in the file: said with its line, by every command.
+    let text = std::fs::read_to_string(&g.file).unwrap();
+    std::fs::write(&g.file, text.replace("\"1 run of 5\"", "\"1 runn of 5\"")).unwrap();
+    for args in [
+        &["status"][..],
+        &["phases"],
+        &["check", "--phase", "1", "7 7 7"],
+    ] {
+        let r = g.run(args).code(2);
+        assert!(
+            r.stderr.contains("game.toml:") && r.stderr.contains("phase_list"),
+            "{args:?}: {}",
+            r.stderr
+        );
+    }
+    std::fs::write(&g.file, text).unwrap();
+    // The tables keep it; new --table starts with it.
+    g.run(&["tables", "save", "quick"]).code(0);
+    let config = std::fs::read_to_string(g.env.home().join("config.toml")).unwrap();
+    assert!(
+        config.contains("phase_list = [\"1 set of 3\", \"1 run of 5\"]"),
+        "{config}"
+    );
+    g.env.run(&["tables"]).code(0).stdout_has("own phases (2)");
+    g.env.run(&["new", "--table", "quick"]).code(0);
+    let j = g.env.run(&["rules", "--json"]).code(0).json();
+    assert_eq!(j["phases"][1]["phase"], "1 run of 5");
+}

@@ -402,6 +402,8 @@ struct House {
     discard: bool,
     /// `--twist-pass any`: any move past the Phase 10 space finishes the board.
     pass_any: bool,
+    /// `--phase-list twist-cards`: the ten Twist phase cards played in order.
+    list: bool,
 }
 
 struct Sim {
@@ -470,6 +472,9 @@ impl Sim {
         }
         if house.pass_any {
             args.extend(["--twist-pass", "any"]);
+        }
+        if house.list {
+            args.extend(["--phase-list", "twist-cards"]);
         }
         let game = Game::new(&args);
         Sim {
@@ -616,7 +621,8 @@ impl Sim {
             }
             if !t.down[s] {
                 let (number, flags) = &phases[s];
-                let phase = if twist_card(flags) {
+                // (The table's own list, where it plays one: the Twist cards, in order.)
+                let phase = if twist_card(flags) || self.house.list {
                     TWIST_CARDS[usize::from(*number) - 1]
                 } else {
                     e.phases()[usize::from(*number) - 1]
@@ -1077,7 +1083,7 @@ fn masters_hands_dealt_and_played() {
 fn hands_played_under_the_house_rules() {
     let discard = House {
         discard: true,
-        pass_any: false,
+        ..House::default()
     };
     simulate_with(Edition::Classic, discard);
     simulate_with(Edition::Flip, discard);
@@ -1087,6 +1093,14 @@ fn hands_played_under_the_house_rules() {
         House {
             discard: true,
             pass_any: true,
+            list: false,
         },
     );
+    // The table's own phases: the Twist cards in order, with a classic and a flip deck.
+    let list = House {
+        list: true,
+        ..House::default()
+    };
+    simulate_with(Edition::Classic, list);
+    simulate_with(Edition::Flip, list);
 }

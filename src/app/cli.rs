@@ -190,6 +190,11 @@ pub struct NewArgs {
     /// only Phase 10 made or a 2- or 3-space move from just before it (barrier)
     #[arg(long, value_parser = ["barrier", "any"])]
     pub twist_pass: Option<String>,
+    /// The table's own phases, played in order (classic, flip): 1 to 20 in the
+    /// rulebook's words separated by ';' ("1 set of 5; 1 run of 9"), or a list's name:
+    /// even, masters, flip, twist-cards
+    #[arg(long, value_name = "PHASES")]
+    pub phase_list: Option<String>,
     /// Session name (default: today's date; with --table, the table's name and the date)
     #[arg(long)]
     pub name: Option<String>,
@@ -199,7 +204,7 @@ pub struct NewArgs {
     pub table: Option<String>,
     /// The next game of the current session's table: same players and seats, edition,
     /// variation and house rules; the first dealer moves one seat on (or --dealer)
-    #[arg(long, conflicts_with_all = ["edition", "players", "ten_hands", "phases", "even_phases", "natural", "board", "twist_tiebreak", "go_out", "twist_pass"])]
+    #[arg(long, conflicts_with_all = ["edition", "players", "ten_hands", "phases", "even_phases", "natural", "board", "twist_tiebreak", "go_out", "twist_pass", "phase_list"])]
     pub again: bool,
     /// With --again: start the next game though the current one has no winner yet
     #[arg(long, requires = "again")]

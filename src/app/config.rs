@@ -29,6 +29,7 @@ pub struct Regulars {
     pub twist_tiebreak: Option<String>,
     pub go_out: Option<String>,
     pub twist_pass: Option<String>,
+    pub phase_list: Option<Vec<String>>,
 }
 
 /// The config as read: where it is, its text, and what it says.
@@ -326,6 +327,9 @@ impl Config {
             {
                 return Err(fail("twist_pass", "use barrier or any".into()));
             }
+            if let Some(list) = &t.phase_list {
+                phase10::rules::phase_list::check(list).map_err(|e| fail("phase_list", e))?;
+            }
             if let Some(d) = &t.dealer
                 && phase10::name::find_typed(&t.players, d).is_none()
             {
@@ -415,6 +419,7 @@ pub fn regulars_of(
             .then(|| "face".to_string()),
         go_out: (session.go_out == phase10::session::GoOut::Discard).then(|| "discard".into()),
         twist_pass: (session.twist_pass == phase10::session::TwistPass::Any).then(|| "any".into()),
+        phase_list: (!session.phase_list.is_empty()).then(|| session.phase_list.clone()),
     }
 }
 
@@ -505,6 +510,13 @@ pub fn save_table(name: &str, t: &Regulars, force: bool) -> Result<PathBuf> {
     );
     set("go_out", t.go_out.as_deref().map(Into::into));
     set("twist_pass", t.twist_pass.as_deref().map(Into::into));
+    set(
+        "phase_list",
+        t.phase_list.as_ref().map(|l| {
+            let list: toml_edit::Array = l.iter().map(String::as_str).collect();
+            list.into()
+        }),
+    );
     let written = doc.to_string();
     let text = if new {
         format!(

@@ -87,6 +87,12 @@ pub fn status(session: &Session, state: &Standings, show_saved: bool) -> String 
     if let Some(n) = session.phases_to_win {
         head.push_str(&format!(" ({n} phases win)"));
     }
+    if !session.phase_list.is_empty() {
+        head.push_str(&format!(
+            " · the table's own {} phases",
+            session.phase_list.len()
+        ));
+    }
     let n = state.hands.len();
     head.push_str(&format!(
         " · {n} hand{} played",

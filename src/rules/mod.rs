@@ -10,6 +10,7 @@ pub mod group;
 pub mod hit;
 pub mod misfit;
 pub mod phase;
+pub mod phase_list;
 
 /// A word that names none of its choices: an edition, a side, a kind of group, a
 /// natural-card rule.

@@ -551,6 +551,8 @@ pub enum BadInput {
     TwistTiebreakAlone,
     #[error("twist_pass is a twist house rule")]
     TwistPassAlone,
+    #[error("phase_list: {0}")]
+    PhaseList(String),
     #[error("{0}")]
     BadBoard(#[from] crate::rules::board::BoardError),
     #[error("a twist session needs its board, e.g. board = \"1 2 T 3 4 T 5 6 T 7 8 T 9 10\"")]

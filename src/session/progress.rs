@@ -14,7 +14,7 @@ use super::standings::{Entry, PadRow, Player, Standings};
 
 fn numbered(session: &Session, n: u8) -> Attempt {
     Attempt {
-        phase: session.edition.phase(n).expect("1 to 10"),
+        phase: session.phase(n).expect("1 to 10"),
         number: n,
         twist_card: false,
     }

@@ -67,6 +67,9 @@ pub struct Session {
     /// House rule (twist): how far a move carries a pawn past the Phase 10 space.
     #[serde(default, skip_serializing_if = "is_default")]
     pub twist_pass: TwistPass,
+    /// The table's own phases, in order (none: the edition's table).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub phase_list: Vec<String>,
     /// Twist: the board's spaces, e.g. "1 2 T 3 4 T 5 6 T 7 8 T 9 10".
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub board: Option<String>,
@@ -343,6 +346,7 @@ impl Session {
             twist_tiebreak: TwistTiebreak::Value,
             go_out: GoOut::Any,
             twist_pass: TwistPass::Barrier,
+            phase_list: Vec::new(),
             board: edition.rules().board.map(str::to_string),
             table: None,
             created,
@@ -378,8 +382,22 @@ impl Session {
         }
     }
 
+    /// Phase `n` of the game: the table's own list's, else the edition's table.
+    #[must_use]
+    pub fn phase(&self, n: u8) -> Option<crate::rules::phase::Phase> {
+        if self.phase_list.is_empty() {
+            return self.edition.phase(n);
+        }
+        let phrase = self.phase_list.get(usize::from(n).checked_sub(1)?)?;
+        Some(crate::rules::phase_list::phase(phrase))
+    }
+
     /// The phases played in order, and how many of them win.
     pub fn sequence(&self) -> (Vec<u8>, usize) {
+        if !self.phase_list.is_empty() {
+            let n = u8::try_from(self.phase_list.len()).unwrap_or(u8::MAX);
+            return ((1..=n).collect(), usize::from(n));
+        }
         let seq = self.variation.sequence();
         let target = match self.phases_to_win {
             Some(n) if self.variation == Variation::Phases => usize::from(n),

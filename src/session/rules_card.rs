@@ -45,12 +45,25 @@ pub fn rules_card(edition: Edition, session: Option<&Session>) -> RulesCard {
             .parse::<crate::rules::phase::Phase>()
             .map_or_else(|_| phrase.to_string(), |p| p.to_string()),
     };
-    let phases = variation
-        .sequence()
-        .into_iter()
-        .map(|n| line(usize::from(n), rules.phases[usize::from(n) - 1]))
-        .collect();
+    let own = session.map_or(&[][..], |s| &s.phase_list[..]);
+    let phases = if own.is_empty() {
+        variation
+            .sequence()
+            .into_iter()
+            .map(|n| line(usize::from(n), rules.phases[usize::from(n) - 1]))
+            .collect()
+    } else {
+        own.iter()
+            .enumerate()
+            .map(|(i, p)| line(i + 1, p))
+            .collect()
+    };
     let goal = match (rules.progress, variation) {
+        (Progress::InOrder, _) if !own.is_empty() => format!(
+            "the table's own {} phases, in order; the first to complete phase {} wins; ties: fewest points, then a replay",
+            own.len(),
+            own.len()
+        ),
         (Progress::Board, _) => {
             "the first to move past the Phase 10 space wins; several at once: who went out, \
              else the fewest points left"

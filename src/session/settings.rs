@@ -81,6 +81,47 @@ pub fn check_settings(session: &Session) -> Result<Option<Board>, Problem> {
     if session.twist_pass != TwistPass::default() && !has_board {
         return setting("twist_pass", BadInput::TwistPassAlone.into());
     }
+    if !session.phase_list.is_empty() {
+        if let Err(why) = crate::rules::phase_list::check(&session.phase_list) {
+            return setting("phase_list", BadInput::PhaseList(why).into());
+        }
+        if rules.progress != crate::rules::edition::Progress::InOrder {
+            return setting(
+                "phase_list",
+                BadInput::PhaseList(format!(
+                    "the {} edition's phases do not go in order: a list of phases goes with classic or flip",
+                    session.edition
+                ))
+                .into(),
+            );
+        }
+        if session.variation != crate::rules::edition::Variation::Standard {
+            return setting(
+                "phase_list",
+                BadInput::PhaseList(format!(
+                    "a list of phases is played whole, in order: drop variation = \"{}\"",
+                    session.variation.name()
+                ))
+                .into(),
+            );
+        }
+        // Every phase can be laid from a hand: 11 cards, 10 where one is kept to discard.
+        let most = super::on_table::can_put_down(0, session.go_out);
+        for (i, p) in session.phase_list.iter().enumerate() {
+            let cards = crate::rules::phase_list::phase(p).min_cards();
+            if cards > most {
+                return setting(
+                    "phase_list",
+                    BadInput::PhaseList(format!(
+                        "phase {} \"{p}\" needs {cards} cards, and a lay puts down {most} at most{}",
+                        i + 1,
+                        if most == 10 { " where the last card is discarded" } else { "" }
+                    ))
+                    .into(),
+                );
+            }
+        }
+    }
     match (&session.board, has_board) {
         (Some(b), true) => Board::parse(b)
             .map(Some)

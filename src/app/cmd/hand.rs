@@ -323,7 +323,7 @@ pub fn ask(
                 .collect();
             let items: Vec<String> = open
                 .iter()
-                .map(|&n| format!("{n}: {}", session.edition.phase(n).expect("1-10")))
+                .map(|&n| format!("{n}: {}", session.phase(n).expect("1-10")))
                 .collect();
             let before = was
                 .and_then(|w| w.attempt.get(name))
@@ -347,8 +347,8 @@ pub fn ask(
             }
             let (a, b) = board.neighbours(pos);
             let items = vec![
-                format!("phase {a}: {}", session.edition.phase(a).expect("1-10")),
-                format!("phase {b}: {}", session.edition.phase(b).expect("1-10")),
+                format!("phase {a}: {}", session.phase(a).expect("1-10")),
+                format!("phase {b}: {}", session.phase(b).expect("1-10")),
                 "draw a Twist card".to_string(),
             ];
             let before = match was {

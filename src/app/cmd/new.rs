@@ -241,6 +241,14 @@ pub fn with_table(args: &NewArgs, t: &config::Regulars) -> NewArgs {
             .or_else(|| t.twist_tiebreak.clone()),
         go_out: args.go_out.clone().or_else(|| t.go_out.clone()),
         twist_pass: args.twist_pass.clone().or_else(|| t.twist_pass.clone()),
+        // A variation given here plays the edition's phases: the table's list is not
+        // taken with it.
+        phase_list: args.phase_list.clone().or_else(|| {
+            t.phase_list
+                .as_ref()
+                .filter(|_| !variation_given)
+                .map(|l| l.join("; "))
+        }),
         ..args.clone()
     }
 }
@@ -404,6 +412,10 @@ pub fn from_flags(args: &NewArgs) -> Result<Session> {
             GoOut::Any
         };
     }
+    if let Some(list) = &args.phase_list {
+        s.phase_list =
+            phase10::rules::phase_list::parse(list).map_err(|e| anyhow!("--phase-list: {e}"))?;
+    }
     if let Some(t) = &args.twist_pass {
         if rules.board.is_none() {
             bail!("--twist-pass: a twist house rule");
@@ -457,6 +469,7 @@ pub fn ask(args: &NewArgs, ask: &mut dyn Ask) -> Result<Session> {
         twist_tiebreak: None,
         go_out: args.go_out.clone(),
         twist_pass: None,
+        phase_list: args.phase_list.clone(),
         name: args.name.clone(),
         table: None,
         again: false,

@@ -7,12 +7,31 @@ use super::super::cli::PhasesArgs;
 use super::super::{Out, render};
 
 pub fn run(p: &PhasesArgs, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
-    let (edition, _) = super::setup::game(file, p.edition.as_deref(), false)?;
+    let (edition, from) = super::setup::game(file, p.edition.as_deref(), false)?;
     let rules = edition.rules();
     let row = |n: usize, phrase: &str| {
         let phase: phase10::Phase = phrase.parse().expect("tables parse");
         json!({"number": n, "phase": phase.to_string(), "groups": phase.groups})
     };
+    // The table's own list, where the session plays one (and --edition asks for none).
+    let own: Vec<&str> = from
+        .as_ref()
+        .filter(|f| p.edition.is_none() || f.edition == edition)
+        .map(|f| f.phase_list.iter().map(String::as_str).collect())
+        .unwrap_or_default();
+    if !own.is_empty() {
+        if json {
+            let phases: Vec<_> = own.iter().enumerate().map(|(i, p)| row(i + 1, p)).collect();
+            return Ok(Out::json(
+                true,
+                &json!({"edition": edition.to_string(), "phases": phases, "twist_cards": null, "own": true}),
+            ));
+        }
+        return Ok(Out::yes(format!(
+            "this table's own phases ({edition})\n{}",
+            render::phase_table(&own)
+        )));
+    }
     if json {
         let phases: Vec<_> = rules
             .phases

@@ -32,10 +32,22 @@ pub fn side(edition: Edition, side: Option<&str>) -> Result<Side> {
     }
 }
 
-/// A phase given as a number of the edition's table or as a phrase.
-pub fn phase(edition: Edition, text: &str) -> Result<(Phase, String)> {
+/// A phase given as a number of the table's own list (`list`, where it has one) or of
+/// the edition's table, or as a phrase.
+pub fn phase(edition: Edition, list: &[String], text: &str) -> Result<(Phase, String)> {
     let text = text.trim();
     if let Ok(n) = text.parse::<u8>() {
+        if !list.is_empty() {
+            let phrase = list.get(usize::from(n).wrapping_sub(1)).ok_or_else(|| {
+                anyhow!(
+                    "--phase {n}: this table's own list has phases 1 to {} (or give a phrase like \"2 sets of 3\")",
+                    list.len()
+                )
+            })?;
+            let phase = phase10::rules::phase_list::phase(phrase);
+            let label = format!("phase {n} ({phase})");
+            return Ok((phase, label));
+        }
         let phase = edition.phase(n).ok_or_else(|| {
             anyhow!("--phase {n}: the {edition} table has phases 1 to 10 (or give a phrase like \"2 sets of 3\")")
         })?;
@@ -80,6 +92,8 @@ pub struct FromSession {
     pub side: Side,
     /// House rule: how a player goes out.
     pub go_out: GoOut,
+    /// The table's own phases (none: the edition's).
+    pub phase_list: Vec<String>,
     pub loaded: Option<store::Loaded>,
 }
 
@@ -102,6 +116,7 @@ pub fn game(
                 natural: s.natural,
                 side: loaded.state.table.side,
                 go_out: s.go_out,
+                phase_list: s.phase_list.clone(),
                 loaded: Some(loaded),
             })
         }
@@ -121,6 +136,7 @@ pub fn game(
                 edition: s.edition,
                 natural: s.natural,
                 go_out: s.go_out,
+                phase_list: s.phase_list.clone(),
                 side: if flips % 2 == 1 {
                     Side::Wild
                 } else {
@@ -155,7 +171,7 @@ fn player_phase(loaded: &store::Loaded, name: &str) -> Result<(Phase, String)> {
         ));
     }
     if let Some(n) = progress::next_phase_number(session, standings, seat) {
-        let phase = session.edition.phase(n).expect("1 to 10");
+        let phase = session.phase(n).expect("1 to 10");
         return Ok((phase.clone(), format!("{name}'s phase {n} ({phase})")));
     }
     match progress::next_phase(session, standings, seat) {
@@ -190,7 +206,11 @@ pub fn claim(c: &Claim, file: Option<&Path>) -> Result<ClaimSetup> {
     let (phase, label) = match (&c.phase, c.twist_card, &c.player, full) {
         (_, _, Some(name), Some(l)) => player_phase(l, name)?,
         (_, _, Some(_), None) => bail!("--player: the session is not {edition}; drop --edition"),
-        (Some(p), _, _, _) => phase(edition, p)?,
+        (Some(p), _, _, _) => phase(
+            edition,
+            loaded.as_ref().map_or(&[][..], |l| &l.phase_list[..]),
+            p,
+        )?,
         (None, Some(n), _, _) => twist_card(edition, n)?,
         (None, None, None, _) => bail!("give --phase N, --phase \"PHRASE\" or --twist-card N"),
     };

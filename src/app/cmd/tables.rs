@@ -82,6 +82,9 @@ fn list(json: bool) -> Result<Out> {
         if r.twist_pass.as_deref() == Some("any") {
             rules.push("any move passes Phase 10".into());
         }
+        if let Some(list) = &r.phase_list {
+            rules.push(format!("own phases ({})", list.len()));
+        }
         t.add_row(super::super::render::row([
             name.clone(),
             r.edition.clone().unwrap_or_else(|| "classic".into()),

@@ -292,7 +292,7 @@ fn phase_words(view: &View, width: usize) -> Option<Line<'static>> {
         let attempt = match &state.table.laid[s] {
             Some(a) => Some((a.number, a.twist_card, a.phase.to_string())),
             None => progress::next_phase_number(session, state, s)
-                .and_then(|n| session.edition.phase(n).map(|p| (n, false, p.to_string()))),
+                .and_then(|n| session.phase(n).map(|p| (n, false, p.to_string()))),
         };
         if let Some(a) = attempt
             && !seen.contains(&a)

@@ -211,7 +211,7 @@ fn players(h: &mut String, session: &Session, standings: &Standings) {
         let phase = match rules.progress {
             Progress::InOrder => match progress::next_phase(session, standings, s) {
                 // The phase in words beside its number: "4: 1 run of 7".
-                Some(n) => match n.parse().ok().and_then(|n| session.edition.phase(n)) {
+                Some(n) => match n.parse().ok().and_then(|n| session.phase(n)) {
                     Some(words) => format!("{n}: {words}"),
                     None => n,
                 },

@@ -786,6 +786,11 @@ pub fn read_head(path: &Path) -> Result<Session, Error> {
     let Some(head) = Document::head(&text) else {
         return Ok(parse(path, text)?.into_session());
     };
+    // Settings that do not hold (a phase list's phrase, a house rule at the wrong
+    // table) are said with their place, as every command says them.
+    if phase10::session::settings::check_settings(&head).is_err() {
+        load(path)?;
+    }
     // The settings are the whole file's (every test run holds them to it).
     #[cfg(debug_assertions)]
     if let Ok(doc) = Document::parse(text) {

@@ -15,7 +15,7 @@ fn phases_of(session: &Session, state: &Standings, seat: usize) -> Vec<(Phase, S
         return vec![(a.phase.clone(), a.describe())];
     }
     if let Some(n) = progress::next_phase_number(session, state, seat) {
-        let phase = session.edition.phase(n).expect("1 to 10");
+        let phase = session.phase(n).expect("1 to 10");
         return vec![(phase.clone(), format!("phase {n} ({phase})"))];
     }
     let p = &state.players[seat];
@@ -25,7 +25,7 @@ fn phases_of(session: &Session, state: &Standings, seat: usize) -> Vec<(Phase, S
             [a, b]
                 .iter()
                 .map(|&n| {
-                    let phase = session.edition.phase(n).expect("1 to 10");
+                    let phase = session.phase(n).expect("1 to 10");
                     (phase.clone(), format!("phase {n} ({phase})"))
                 })
                 .collect()

@@ -664,18 +664,20 @@ fn game_on(
 
 /// The edition's phases, or one of them, in words.
 fn phases(session: &phase10::session::Session, n: Option<u8>) -> String {
-    let edition = session.edition;
+    let (seq, target) = session.sequence();
     if let Some(n) = n {
-        return match edition.phase(n) {
+        return match session.phase(n) {
             Some(p) => format!("phase {n}: {p}"),
-            None => format!("the {edition} table has phases 1 to 10"),
+            None => format!(
+                "this game has phases 1 to {}",
+                seq.last().copied().unwrap_or(10)
+            ),
         };
     }
     // The phases this game plays (even phases: 2, 4, …; the first N to win).
-    let (seq, target) = session.sequence();
     seq.iter()
         .take(target)
-        .filter_map(|&n| edition.phase(n).map(|p| format!("{n}: {p}")))
+        .filter_map(|&n| session.phase(n).map(|p| format!("{n}: {p}")))
         .collect::<Vec<_>>()
         .join(" · ")
 }
