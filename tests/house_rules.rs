@@ -419,3 +419,41 @@ fn the_tables_own_phases() {
     let j = g.env.run(&["rules", "--json"]).code(0).json();
     assert_eq!(j["phases"][1]["phase"], "1 run of 5");
 }
+
+/// A hand recorded after the fact holds the same bound: a phase laid of 11 cards is no
+/// out where the last card must be discarded (10 is), and is one by the printed rule.
+#[test]
+fn a_hand_recorded_whole_holds_the_discard_rule() {
+    for discard in [false, true] {
+        let mut args = vec!["--players", "Ann,Bob"];
+        if discard {
+            args.extend(["--go-out", "discard"]);
+        }
+        let g = Game::new(&args);
+        let eleven = [
+            "--out",
+            "Ann",
+            "--laid",
+            "Ann=7 7 7 7 7 + 9 9 9 9 W W",
+            "--points",
+            "Bob=50",
+        ];
+        if discard {
+            let before = std::fs::read(&g.file).unwrap();
+            let r = g.hand(&eleven).code(2);
+            assert!(r.stderr.contains("Ann laid 11 cards"), "{}", r.stderr);
+            assert_eq!(std::fs::read(&g.file).unwrap(), before);
+            g.hand(&[
+                "--out",
+                "Ann",
+                "--laid",
+                "Ann=7 7 7 7 7 + 9 9 9 9 W",
+                "--points",
+                "Bob=50",
+            ])
+            .code(0);
+        } else {
+            g.hand(&eleven).code(0);
+        }
+    }
+}

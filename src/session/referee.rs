@@ -711,6 +711,16 @@ fn check_laid(
                     name: name.clone(),
                     error: e.into(),
                 })?;
+            // No lay puts down more than a hand holds (10 where the last is discarded).
+            let count = groups.iter().map(Vec::len).sum::<usize>();
+            if count > super::on_table::can_put_down(0, session.go_out) {
+                return Err(Ruling::LaysMoreThanHeld {
+                    name: name.clone(),
+                    count,
+                    go_out: session.go_out,
+                }
+                .into());
+            }
             match solver::check_grouped(&groups, &attempt.phase, &table(side)) {
                 Verdict::Valid(_) => {}
                 Verdict::TooBig(reason) => {
