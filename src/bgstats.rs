@@ -101,6 +101,9 @@ impl Source<'_> {
             parts.push(s.variation.name().to_string());
         }
         parts.extend(s.house_rules().iter().map(|r| r.words.to_string()));
+        if !s.phase_list.is_empty() {
+            parts.push(format!("the table's own {} phases", s.phase_list.len()));
+        }
         parts.push(format!(
             "{} hand{}",
             self.standings.hands.len(),

@@ -92,8 +92,9 @@ fn going_out_by_a_discard_both_ways() {
             .run(&["hit", "Ann", "7 7 W W 12", "--on", "Ann.1"])
             .code(1);
         assert!(
-            words(&r.stdout)
-                .contains("put down 6 cards and holds 5 cards, one of them kept to discard"),
+            words(&r.stdout).contains(
+                "put down 6 cards and holds 5 cards with the card drawn, and keeps one to discard"
+            ),
             "{}",
             r.stdout
         );
@@ -456,4 +457,72 @@ fn a_hand_recorded_whole_holds_the_discard_rule() {
             g.hand(&eleven).code(0);
         }
     }
+}
+
+/// From an adversarial review: the screen's check and find hold the discard rule as
+/// the commands do; find of more cards than a turn holds is said so; a phase list
+/// written empty is refused with its line; status --json carries the list; the rules
+/// card stays within 80 columns with long phrases and names; an invisible mark in a
+/// file's phrase is shown, in text and in JSON.
+#[test]
+fn the_house_rules_hold_at_every_face() {
+    let g = Game::new(&["--players", "Ann,Bob", "--go-out", "discard"]);
+    let r = g
+        .run_stdin(
+            &["play", "--plain"],
+            "ann check 7 7 7 7 7 9 9 9 9 9 W\nfind 7 7 7 7 7 9 9 9 9 9 W\nq\n",
+        )
+        .code(0);
+    let said = words(&r.stdout);
+    assert!(
+        said.contains("11 cards put down keep none to discard"),
+        "{said}"
+    );
+    assert!(said.contains("left in hand: 7 (5 points)"), "{said}");
+    g.run(&["find", "--phase", "1", "7 7 7 7 7 7 9 9 9 9 9 9"])
+        .code(2)
+        .says("12 cards: a hand holds 11 at most");
+
+    let g = Game::new(&[
+        "--players",
+        "Alexandria Montgomery,Bartholomew Fitzgerald,Constantine Wellington",
+        "--phase-list",
+        "1 set of 2 + 1 run of 2 + 1 colour run of 2 + 2 cards of one colour + 1 set of 3; 1 set of 3",
+    ]);
+    assert_eq!(g.status()["phase_list"].as_array().unwrap().len(), 2);
+    let r = g.run(&["rules"]).code(0);
+    for line in r.stdout.lines() {
+        assert!(line.chars().count() <= 80, "{line}");
+    }
+    let text = std::fs::read_to_string(&g.file).unwrap();
+    let list = text.lines().find(|l| l.starts_with("phase_list")).unwrap();
+    let line = text
+        .lines()
+        .position(|l| l.starts_with("phase_list"))
+        .unwrap()
+        + 1;
+    std::fs::write(&g.file, text.replace(list, "phase_list = []")).unwrap();
+    let r = g.run(&["status"]).code(2);
+    assert!(
+        r.stderr.contains(&format!("game.toml:{line}")) && r.stderr.contains("phase_list is empty"),
+        "{}",
+        r.stderr
+    );
+    std::fs::write(
+        &g.file,
+        text.replace(list, "phase_list = [\"1 set\u{200b} of 3\"]"),
+    )
+    .unwrap();
+    let r = g.run(&["status"]).code(2);
+    assert!(
+        !r.stderr.contains('\u{200b}') && r.stderr.contains("\\u{200b}"),
+        "{}",
+        r.stderr
+    );
+    let r = g.run(&["status", "--json"]).code(2);
+    assert!(
+        !r.stdout.contains('\u{200b}') && r.stdout.contains("\\u200b"),
+        "{}",
+        r.stdout
+    );
 }

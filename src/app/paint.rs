@@ -201,6 +201,10 @@ fn shown_keeping<'a>(text: &'a str, own: &[String]) -> std::borrow::Cow<'a, str>
         (c.is_control() && c != '\n' && c != '\t')
             || c == '\u{7f}'
             || matches!(c, '\u{61c}' | '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+            // And the invisible ones that hide text: zero width space, word joiner and
+            // its kin, the byte order mark, the soft hyphen (the joiners that make an
+            // emoji or a script's letters are kept).
+            || matches!(c, '\u{ad}' | '\u{200b}' | '\u{2060}'..='\u{2064}' | '\u{feff}')
     };
     if !text.contains(is_control) {
         return std::borrow::Cow::Borrowed(text);
@@ -286,13 +290,18 @@ pub fn json(value: &serde_json::Value, pretty: bool) -> String {
         serde_json::to_string(value)
     }
     .expect("JSON values print");
-    if !text.contains(|c: char| ('\u{7f}'..='\u{9f}').contains(&c)) {
+    // The bidirectional and invisible marks too: escaped, as the text shows them.
+    let escaped = |c: char| {
+        ('\u{7f}'..='\u{9f}').contains(&c)
+            || matches!(c, '\u{ad}' | '\u{61c}' | '\u{200b}' | '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2060}'..='\u{2069}' | '\u{feff}')
+    };
+    if !text.contains(escaped) {
         return text;
     }
     // (They can stand only inside strings: JSON's own marks are ASCII.)
     text.chars()
         .map(|c| {
-            if ('\u{7f}'..='\u{9f}').contains(&c) {
+            if escaped(c) {
                 format!("\\u{:04x}", u32::from(c))
             } else {
                 c.to_string()

@@ -89,8 +89,8 @@ pub fn status(session: &Session, state: &Standings, show_saved: bool) -> String 
     }
     if !session.phase_list.is_empty() {
         head.push_str(&format!(
-            " · the table's own {} phases",
-            session.phase_list.len()
+            " · the table's own {}",
+            count(session.phase_list.len(), "phase")
         ));
     }
     let n = state.hands.len();

@@ -201,3 +201,75 @@ impl Attempt {
         }
     }
 }
+
+/// Where the table keeps a card to discard (house rule `go_out = "discard"`): why a
+/// claim of `count` cards is no lay.
+#[must_use]
+pub fn keeps_none(count: usize, go_out: crate::session::GoOut) -> Option<String> {
+    let cap = can_put_down(0, go_out);
+    (go_out == crate::session::GoOut::Discard && count > cap).then(|| {
+        format!(
+            "{count} cards put down keep none to discard: this table goes out by a discard (house rule go_out = \"discard\"), so a lay puts down {cap} at most"
+        )
+    })
+}
+
+/// The best lay-down of `hand` (as [`crate::solver::find`]) that a player may put
+/// down: where the table keeps a card to discard and the best puts down every card,
+/// the best of the hand without each card in turn (any lay-down that keeps a card is
+/// one of those), and the card kept. A hand of more cards than a turn holds is too big.
+#[must_use]
+pub fn find_keeping(
+    hand: &[Card],
+    phase: &Phase,
+    rules: &crate::solver::Rules,
+    go_out: crate::session::GoOut,
+) -> (crate::solver::Found, Option<Card>) {
+    use crate::solver::{Found, find};
+    let cap = can_put_down(0, go_out);
+    let found = find(hand, phase, rules);
+    let laid = |f: &Found, h: &[Card]| h.len() - f.left(h).len();
+    if go_out != crate::session::GoOut::Discard || !found.is_found() || laid(&found, hand) <= cap {
+        return (found, None);
+    }
+    if hand.len() > cap + 1 {
+        return (
+            Found::TooBig(format!(
+                "{} cards: a hand holds {} at most with the card drawn, one kept to discard (house rule go_out = \"discard\"): give the cards of one hand",
+                hand.len(),
+                cap + 1
+            )),
+            None,
+        );
+    }
+    let mut best: Option<(u32, Card, Found)> = None;
+    let mut tried = Vec::new();
+    for (i, &card) in hand.iter().enumerate() {
+        if tried.contains(&card) {
+            continue;
+        }
+        tried.push(card);
+        let mut rest = hand.to_vec();
+        rest.remove(i);
+        let f = find(&rest, phase, rules);
+        if !f.is_found() || laid(&f, &rest) > cap {
+            continue;
+        }
+        let points = rules.scoring.cards(f.left(&rest)) + rules.scoring.cards(&[card]);
+        if best.as_ref().is_none_or(|b| points < b.0) {
+            best = Some((points, card, f));
+        }
+    }
+    match best {
+        Some((_, card, f)) => (f, Some(card)),
+        None => (
+            Found::NotInHand {
+                reason: format!(
+                    "the phase is only there putting down every card, and this table goes out by a discard (house rule go_out = \"discard\"): a lay puts down {cap} at most"
+                ),
+                fix: None,
+            },
+            None,
+        ),
+    }
+}

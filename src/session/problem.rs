@@ -448,7 +448,10 @@ pub enum Ruling {
     #[error(
         "{name} put down {put_down} cards and holds {}{}: {count} cannot be hit",
         cards(crate::session::on_table::can_put_down(*put_down, crate::session::GoOut::Any)),
-        keeps_one(*go_out)
+        match go_out {
+            crate::session::GoOut::Any => "",
+            crate::session::GoOut::Discard => " with the card drawn, and keeps one to discard (house rule go_out = \"discard\": going out is discarding the last card)",
+        }
     )]
     HitsMoreThanHeld {
         name: String,

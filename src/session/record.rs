@@ -67,8 +67,13 @@ pub struct Session {
     /// House rule (twist): how far a move carries a pawn past the Phase 10 space.
     #[serde(default, skip_serializing_if = "is_default")]
     pub twist_pass: TwistPass,
-    /// The table's own phases, in order (none: the edition's table).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    /// The table's own phases, in order (none: the edition's table; a list written
+    /// empty is refused, not taken for none).
+    #[serde(
+        default,
+        skip_serializing_if = "Vec::is_empty",
+        deserialize_with = "phase_list"
+    )]
     pub phase_list: Vec<String>,
     /// Twist: the board's spaces, e.g. "1 2 T 3 4 T 5 6 T 7 8 T 9 10".
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -205,6 +210,16 @@ fn when<'de, D: serde::Deserializer<'de>>(d: D) -> Result<DateTime<Utc>, D::Erro
         .map_err(|_| {
             serde::de::Error::custom(format!("{text}: write the time as 2026-11-27T20:00:00Z"))
         })
+}
+
+fn phase_list<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<String>, D::Error> {
+    let list = Vec::<String>::deserialize(d)?;
+    if list.is_empty() {
+        return Err(serde::de::Error::custom(
+            "phase_list is empty: give 1 to 20 phases, or take the key out to play the edition's",
+        ));
+    }
+    Ok(list)
 }
 
 /// A time written without its seconds (TOML 1.1 allows `22:33`), with them (`22:33:00`):

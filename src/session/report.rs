@@ -37,6 +37,9 @@ pub struct Status {
     pub side: Option<crate::rules::edition::Side>,
     /// The house rules the table plays (none: the rules as printed).
     pub house_rules: Vec<super::record::HouseRule>,
+    /// The table's own phases, in order (none: the edition's table).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub phase_list: Vec<String>,
 }
 
 /// One player's standing.
@@ -198,6 +201,7 @@ pub fn status(session: &Session, standings: &Standings) -> Status {
         leader: super::winner::leader(session, standings).map(name),
         board: board.map(|b| b.spaces.iter().map(ToString::to_string).collect()),
         house_rules: session.house_rules(),
+        phase_list: session.phase_list.clone(),
         side: session
             .rules()
             .deck

@@ -60,8 +60,9 @@ pub fn rules_card(edition: Edition, session: Option<&Session>) -> RulesCard {
     };
     let goal = match (rules.progress, variation) {
         (Progress::InOrder, _) if !own.is_empty() => format!(
-            "the table's own {} phases, in order; the first to complete phase {} wins; ties: fewest points, then a replay",
+            "the table's own {} {}, in order; the first to complete phase {} wins; ties: fewest points, then a replay",
             own.len(),
+            if own.len() == 1 { "phase" } else { "phases" },
             own.len()
         ),
         (Progress::Board, _) => {

@@ -12,10 +12,7 @@ pub fn run(c: &Claim, file: Option<&std::path::Path>, json: bool) -> Result<Out>
     let s = super::setup::claim(c, file)?;
     // Where the table keeps a card to discard, no lay puts down every card.
     let count = s.groups.iter().map(Vec::len).sum::<usize>();
-    if let Some(cap) = s.cap.filter(|&cap| count > cap) {
-        let reason = format!(
-            "{count} cards put down keep none to discard: this table goes out by a discard (house rule go_out = \"discard\"), so a lay puts down {cap} at most"
-        );
+    if let Some(reason) = phase10::session::on_table::keeps_none(count, s.go_out) {
         if json {
             return Ok(Out::json(
                 false,

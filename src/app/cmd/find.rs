@@ -2,7 +2,7 @@
 
 use anyhow::Result;
 use phase10::rules::card::{Card, show};
-use phase10::solver;
+
 use serde_json::json;
 
 use super::super::cli::Claim;
@@ -10,53 +10,11 @@ use super::super::{Out, paint, render};
 
 pub fn run(c: &Claim, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
     let s = super::setup::claim(c, file)?;
-    let whole: Vec<Card> = s.groups.concat();
-    let mut hand = whole.clone();
-    let mut f = solver::find(&hand, &s.phase, &s.table);
+    let hand: Vec<Card> = s.groups.concat();
+    // Where the table keeps a card to discard, the best lay-down that keeps one.
+    let (f, kept) = phase10::session::on_table::find_keeping(&hand, &s.phase, &s.table, s.go_out);
     if !f.decided() {
         anyhow::bail!("find: {}", f.reason().unwrap_or_default());
-    }
-    // Where the table keeps a card to discard and the lay-down puts down more than a
-    // lay may, the best lay-down that keeps one: the best of the hand without each card
-    // in turn (any lay-down that keeps a card is one of those).
-    let mut kept = None;
-    if let Some(cap) = s
-        .cap
-        .filter(|&cap| f.is_found() && hand.len() - f.left(&hand).len() > cap)
-    {
-        let mut best: Option<(u32, Card, Vec<Card>, solver::Found)> = None;
-        let mut tried = Vec::new();
-        for (i, &card) in whole.iter().enumerate() {
-            if tried.contains(&card) {
-                continue;
-            }
-            tried.push(card);
-            let mut rest = whole.clone();
-            rest.remove(i);
-            let g = solver::find(&rest, &s.phase, &s.table);
-            if !g.is_found() || rest.len() - g.left(&rest).len() > cap {
-                continue;
-            }
-            let points = s.table.scoring.cards(g.left(&rest)) + s.table.scoring.cards(&[card]);
-            if best.as_ref().is_none_or(|b| points < b.0) {
-                best = Some((points, card, rest, g));
-            }
-        }
-        match best {
-            Some((_, card, rest, g)) => {
-                kept = Some(card);
-                hand = rest;
-                f = g;
-            }
-            None => {
-                f = solver::Found::NotInHand {
-                    reason: format!(
-                        "the phase is only there putting down every card, and this table goes out by a discard (house rule go_out = \"discard\"): a lay puts down {cap} at most"
-                    ),
-                    fix: None,
-                };
-            }
-        }
     }
     let mut left: Vec<Card> = f.left(&hand).to_vec();
     left.extend(kept);

@@ -34,17 +34,26 @@ pub fn run(a: &RulesArgs, file: Option<&std::path::Path>, json: bool) -> Result<
         let words: Vec<String> = sentence.split(' ').map(str::to_string).collect();
         render::fold(&words, width, "  ", " ")
     };
+    // A phase a line, its number before it, a long one folded under itself.
     let list = |lines: &[PhaseLine]| -> String {
         lines.iter().fold(String::new(), |mut out, l| {
-            let _ = writeln!(out, "  {:>2}  {}", l.number, l.phase);
+            let words: Vec<String> = l.phase.split(' ').map(str::to_string).collect();
+            let folded = render::fold(&words, width.saturating_sub(6), "", " ");
+            for (i, line) in folded.lines().enumerate() {
+                if i == 0 {
+                    let _ = writeln!(out, "  {:>2}  {line}", l.number);
+                } else {
+                    let _ = writeln!(out, "      {line}");
+                }
+            }
             out
         })
     };
-    let mut text = format!("{} rules", card.edition);
+    let mut head = vec![format!("{} rules", card.edition)];
     if let Some(s) = &session {
-        text.push_str(&format!(" · {}", s.players.join(", ")));
+        head.extend(s.players.iter().cloned());
     }
-    text.push('\n');
+    let mut text = render::fold(&head, width, "", ", ").replacen(" rules, ", " rules · ", 1);
     text.push_str(&fold(&card.goal));
     text.push_str("House rules:\n");
     if card.house_rules.is_empty() {

@@ -45,7 +45,7 @@ pub fn phase(edition: Edition, list: &[String], text: &str) -> Result<(Phase, St
                 )
             })?;
             let phase = phase10::rules::phase_list::phase(phrase);
-            let label = format!("phase {n} ({phase})");
+            let label = format!("the table's phase {n} ({phase})");
             return Ok((phase, label));
         }
         let phase = edition.phase(n).ok_or_else(|| {
@@ -73,9 +73,8 @@ pub fn twist_card(edition: Edition, n: u8) -> Result<(Phase, String)> {
 
 /// Everything a claim (check or find) says.
 pub struct ClaimSetup {
-    /// The most cards a lay may put down, where the session's table keeps one to
-    /// discard (house rule `go_out = "discard"`).
-    pub cap: Option<usize>,
+    /// How the session's table goes out (house rule `go_out`; as printed without one).
+    pub go_out: GoOut,
     pub edition: Edition,
     pub phase: Phase,
     pub label: String,
@@ -215,7 +214,7 @@ pub fn claim(c: &Claim, file: Option<&Path>) -> Result<ClaimSetup> {
         (None, None, None, _) => bail!("give --phase N, --phase \"PHRASE\" or --twist-card N"),
     };
     // Say so when the rules came from the session (a player's phase says whose).
-    let label = if loaded.is_some() && c.player.is_none() {
+    let label = if loaded.is_some() && c.player.is_none() && !label.starts_with("the table's") {
         format!("{edition} {label}")
     } else {
         label
@@ -229,10 +228,7 @@ pub fn claim(c: &Claim, file: Option<&Path>) -> Result<ClaimSetup> {
         .check(&groups.concat(), &edition.to_string())
         .map_err(|e| anyhow!("{e}"))?;
     Ok(ClaimSetup {
-        cap: loaded
-            .as_ref()
-            .filter(|l| l.go_out == GoOut::Discard)
-            .map(|_| phase10::session::on_table::can_put_down(0, GoOut::Discard)),
+        go_out: loaded.as_ref().map_or(GoOut::Any, |l| l.go_out),
         edition,
         phase,
         label,

@@ -4,7 +4,6 @@
 use phase10::rules::card;
 use phase10::rules::phase::Phase;
 use phase10::session::{Session, Standings, progress};
-use phase10::solver;
 
 use super::words::typed;
 
@@ -59,12 +58,16 @@ pub fn answer(
         for (phase, label) in phases_of(session, state, s) {
             let (yes, text) = if find {
                 let hand = groups.concat();
-                let f = solver::find(&hand, &phase, &table);
+                // Where the table keeps a card to discard, the best lay-down keeping one.
+                let (f, kept) =
+                    phase10::session::on_table::find_keeping(&hand, &phase, &table, session.go_out);
                 if !f.decided() {
                     return Err(f.reason().unwrap_or_default().to_string());
                 }
                 let text = if f.is_found() {
-                    let left = f.left(&hand);
+                    let mut left = f.left(&hand).to_vec();
+                    left.extend(kept);
+                    let left = &left[..];
                     let groups: Vec<String> = f
                         .groups()
                         .iter()
@@ -87,8 +90,13 @@ pub fn answer(
                     )
                 };
                 (f.is_found(), text)
+            } else if let Some(reason) = phase10::session::on_table::keeps_none(
+                groups.iter().map(Vec::len).sum(),
+                session.go_out,
+            ) {
+                (false, format!("not valid: {label}: {reason}"))
             } else {
-                let v = solver::check_grouped(&groups, &phase, &table);
+                let v = phase10::solver::check_grouped(&groups, &phase, &table);
                 if !v.decided() {
                     return Err(v.reason().unwrap_or_default().to_string());
                 }
