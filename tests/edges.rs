@@ -45,7 +45,7 @@ fn a_skip_in_a_grouped_claim_is_left_out_by_the_fix() {
 }
 
 /// Text as words (a reason folds at the terminal's width).
-fn words(text: &str) -> String {
+pub fn words(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 

@@ -4,11 +4,7 @@
 //! regulars' tables.
 
 use crate::common::{Env, Game};
-
-/// Text as words (a reason folds at the terminal's width).
-fn words(text: &str) -> String {
-    text.split_whitespace().collect::<Vec<_>>().join(" ")
-}
+use crate::edges::words;
 
 /// `--go-out discard`: no one puts down all 11; a lay or a hit that would is refused
 /// (the file unchanged), check says so, find keeps a card to discard; putting down 10

@@ -49,6 +49,19 @@ impl Block {
         }
     }
 
+    /// The block a top-level key of the file names, where it names one.
+    fn named(key: &str) -> Option<Block> {
+        [
+            Block::Hand,
+            Block::Play,
+            Block::End,
+            Block::Join,
+            Block::Leave,
+        ]
+        .into_iter()
+        .find(|b| b.key() == key)
+    }
+
     fn slot(self) -> usize {
         match self {
             Block::Hand => 0,
@@ -194,16 +207,7 @@ impl Document {
         let mut settings = Vec::new();
         for (key, value) in table.get_ref() {
             let key: &str = key.get_ref();
-            let block = [
-                Block::Hand,
-                Block::Play,
-                Block::End,
-                Block::Join,
-                Block::Leave,
-            ]
-            .into_iter()
-            .find(|b| b.key() == key);
-            let Some(block) = block else {
+            let Some(block) = Block::named(key) else {
                 settings.push((key.to_string(), value.span().start));
                 continue;
             };
@@ -247,16 +251,7 @@ impl Document {
         let mut blocks: [Vec<Range<usize>>; 5] = Default::default();
         let mut settings = Vec::new();
         for (key, item) in doc.as_table() {
-            let block = [
-                Block::Hand,
-                Block::Play,
-                Block::End,
-                Block::Join,
-                Block::Leave,
-            ]
-            .into_iter()
-            .find(|b| b.key() == key);
-            if let Some(block) = block {
+            if let Some(block) = Block::named(key) {
                 // phase10 changes hands and plays block by block: an inline array of
                 // them is refused where it is, not read one way and written another.
                 if item.is_value() {
