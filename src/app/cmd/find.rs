@@ -2,7 +2,6 @@
 
 use anyhow::Result;
 use phase10::rules::card::{Card, show};
-
 use serde_json::json;
 
 use super::super::cli::Claim;
