@@ -29,7 +29,12 @@ impl Cells {
     /// Each column's width drawn unwrapped, its borders and padding with it (the
     /// table's right border apart).
     pub fn natural_widths(&self) -> Vec<usize> {
-        let mut widths = vec![0; self.header.len()];
+        let columns = std::iter::once(&self.header)
+            .chain(&self.rows)
+            .map(Vec::len)
+            .max()
+            .unwrap_or(0);
+        let mut widths = vec![0; columns];
         for row in std::iter::once(&self.header).chain(&self.rows) {
             for (w, cell) in widths.iter_mut().zip(row) {
                 *w = (*w).max(
@@ -51,12 +56,20 @@ impl Cells {
     }
 }
 
+/// A comfy-table table's cells.
+pub fn cells_of(t: &Table) -> Cells {
+    let cells = |r: &comfy_table::Row| r.cell_iter().map(comfy_table::Cell::content).collect();
+    Cells {
+        header: t.header().map(cells).unwrap_or_default(),
+        rows: t.row_iter().map(cells).collect(),
+    }
+}
+
 /// The table as comfy-table draws it, where it can be drawn here.
 pub fn draw(t: &Table) -> Option<String> {
-    let cells = |r: &comfy_table::Row| r.cell_iter().map(comfy_table::Cell::content).collect();
-    let header: Option<Vec<String>> = t.header().map(cells);
-    let rows: Vec<Vec<String>> = t.row_iter().map(cells).collect();
-    lines(&t.style(), t.width(), header.as_deref(), &rows)
+    let c = cells_of(t);
+    let header = t.header().is_some().then_some(c.header.as_slice());
+    lines(&t.style(), t.width(), header, &c.rows)
 }
 
 /// The table drawn: here where it can be, else by comfy-table.

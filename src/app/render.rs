@@ -414,46 +414,27 @@ pub fn fits(t: &Table, width: usize) -> bool {
 /// The table drawn, where its lines fit in `width` columns without wrapping a word
 /// (drawn once: a wide table is costly to draw).
 pub fn fitted(t: &Table, width: usize) -> Option<String> {
-    // comfy-table wraps what does not fit: a header or cell on more lines than its
-    // content has is the sign. Measure the content unwrapped first, and draw only a
-    // table that can fit.
-    if natural_widths(t).iter().sum::<usize>() + 1 > width {
-        return None;
-    }
-    let text = super::grid::drawn(t);
-    text.lines()
-        .all(|l| l.chars().count() <= width)
-        .then_some(text)
+    fitted_by(&super::grid::cells_of(t).natural_widths(), width, || {
+        super::grid::drawn(t)
+    })
 }
 
 /// The cells drawn, where their lines fit in `width` columns without wrapping a word.
 fn fitted_cells(cells: &Cells, width: usize) -> Option<String> {
-    if cells.natural_widths().iter().sum::<usize>() + 1 > width {
+    fitted_by(&cells.natural_widths(), width, || cells.drawn())
+}
+
+/// Drawn where the columns' unwrapped widths fit, and every line drawn fits: comfy-table
+/// wraps what does not fit (a header or cell on more lines than its content has is the
+/// sign), so the content is measured first and only a table that can fit is drawn.
+fn fitted_by(widths: &[usize], width: usize, draw: impl FnOnce() -> String) -> Option<String> {
+    if widths.iter().sum::<usize>() + 1 > width {
         return None;
     }
-    let text = cells.drawn();
+    let text = draw();
     text.lines()
         .all(|l| l.chars().count() <= width)
         .then_some(text)
-}
-
-/// Each column's width drawn unwrapped, its borders and padding with it (the table's
-/// right border apart).
-fn natural_widths(t: &Table) -> Vec<usize> {
-    let mut widths = vec![0; t.column_iter().count()];
-    let widest = |c: &comfy_table::Cell| {
-        c.content()
-            .lines()
-            .map(|l| l.chars().count())
-            .max()
-            .unwrap_or(0)
-    };
-    for row in t.header().into_iter().chain(t.row_iter()) {
-        for (w, cell) in widths.iter_mut().zip(row.cell_iter()) {
-            *w = (*w).max(widest(cell));
-        }
-    }
-    widths.iter().map(|w| w + 3).collect()
 }
 
 /// A sheet of the narrow pad (`full`, every seat): the players in `seats`, and only
