@@ -679,7 +679,11 @@ fn controls_and_bidi_marks_from_the_file_are_shown_not_obeyed() {
     let mut stream = Stream::open(&s);
     stream.next();
     let text = std::fs::read_to_string(&g.file).unwrap();
-    std::fs::write(&g.file, text.replace("\"Cy\"", "\"C\\u009by\"")).unwrap();
+    // (Written whole and renamed into place, as an editor saves: a plain write is
+    // seen half done, an empty file, by a server that reads at the first event.)
+    let tmp = g.file.with_extension("tmp");
+    std::fs::write(&tmp, text.replace("\"Cy\"", "\"C\\u009by\"")).unwrap();
+    std::fs::rename(&tmp, &g.file).unwrap();
     let broken = stream.next();
     assert!(broken["problem"].is_string(), "{broken}");
     let (_, _, json) = get(&s, "state.json");
