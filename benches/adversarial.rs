@@ -12,12 +12,14 @@
 //!     cargo bench --bench adversarial            # PHASE10_ADVERSARIAL_ROUNDS=N for more
 //!     (each bound turned off, on three corpora: cargo bench --bench ablation)
 //!     PHASE10_BOUNDS_OFF=29 cargo bench --bench adversarial # the search with bounds off
+//!     PHASE10_RUNS_WRAP=1 cargo bench --bench adversarial   # runs that go on from 12 to 1
 
 use std::time::{Duration, Instant};
 
 use phase10::rules::card::Card;
 use phase10::rules::edition::{Edition, Side};
 use phase10::rules::phase::Phase;
+use phase10::rules::run::Ends;
 use phase10::solver::{self, Natural, Rules};
 
 mod common;
@@ -113,6 +115,12 @@ fn main() {
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(1000);
+    // House rule runs_wrap: every question asked where runs go on from 12 to 1.
+    let runs = if std::env::var_os("PHASE10_RUNS_WRAP").is_some() {
+        Ends::Wrap
+    } else {
+        Ends::Stop
+    };
     let mut rng = Rng(0x5eed_1234_abcd_0001);
     for (long, max) in [(false, 14), (true, 108)] {
         // Inputs within the bounds take up to the verdict's budget each: fewer rounds.
@@ -144,6 +152,7 @@ fn main() {
                     } else {
                         Natural::Phase
                     },
+                    runs,
                     ..Rules::default()
                 };
                 let p = rng.below(phases.len());

@@ -321,7 +321,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__check)
-            opts="-h --edition --player --phase --twist-card --side --natural --json --file --color --help"
+            opts="-h --edition --player --phase --twist-card --side --natural --runs-wrap --json --file --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -537,7 +537,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__find)
-            opts="-h --edition --player --phase --twist-card --side --natural --json --file --color --help"
+            opts="-h --edition --player --phase --twist-card --side --natural --runs-wrap --json --file --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1269,7 +1269,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__hit)
-            opts="-h --edition --side --onto --as --on --json --file --color --help"
+            opts="-h --edition --side --onto --as --runs-wrap --on --json --file --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1345,7 +1345,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__new)
-            opts="-h --edition --players --dealer --ten-hands --phases --even-phases --natural --board --twist-tiebreak --go-out --twist-pass --phase-list --name --table --again --force --json --file --color --help"
+            opts="-h --edition --players --dealer --ten-hands --phases --even-phases --natural --board --twist-tiebreak --go-out --twist-pass --runs-wrap --phase-list --name --table --again --force --json --file --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

@@ -75,6 +75,7 @@ complete -c phase10 -n "__fish_phase10_using_subcommand check" -l file -d 'Sessi
 complete -c phase10 -n "__fish_phase10_using_subcommand check" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
 never\t''"
+complete -c phase10 -n "__fish_phase10_using_subcommand check" -l runs-wrap -d 'House rule: a run may go on from 12 to 1 ("11 12 1 2") [default: the session\'s, else runs stop at 12]'
 complete -c phase10 -n "__fish_phase10_using_subcommand check" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand check" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c phase10 -n "__fish_phase10_using_subcommand find" -l edition -d 'Edition whose deck and phase table apply [default: the session\'s, else classic]' -r -f -a "classic\t''
@@ -93,6 +94,7 @@ complete -c phase10 -n "__fish_phase10_using_subcommand find" -l file -d 'Sessio
 complete -c phase10 -n "__fish_phase10_using_subcommand find" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
 never\t''"
+complete -c phase10 -n "__fish_phase10_using_subcommand find" -l runs-wrap -d 'House rule: a run may go on from 12 to 1 ("11 12 1 2") [default: the session\'s, else runs stop at 12]'
 complete -c phase10 -n "__fish_phase10_using_subcommand find" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand find" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c phase10 -n "__fish_phase10_using_subcommand hit" -l edition -d 'Edition whose deck applies [default: the session\'s, else classic]' -r -f -a "classic\t''
@@ -114,6 +116,7 @@ complete -c phase10 -n "__fish_phase10_using_subcommand hit" -l file -d 'Session
 complete -c phase10 -n "__fish_phase10_using_subcommand hit" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
 never\t''"
+complete -c phase10 -n "__fish_phase10_using_subcommand hit" -l runs-wrap -d 'With --onto, house rule: a run may go on from 12 to 1 ("11 12 1 2") [default: the session\'s, else runs stop at 12]'
 complete -c phase10 -n "__fish_phase10_using_subcommand hit" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand hit" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c phase10 -n "__fish_phase10_using_subcommand phases" -l edition -d 'Edition whose table to print [default: the session\'s, else classic]' -r -f -a "classic\t''
@@ -161,6 +164,7 @@ always\t''
 never\t''"
 complete -c phase10 -n "__fish_phase10_using_subcommand new" -l ten-hands -d 'Variation (a): ten hands, everyone advances every hand, lowest total wins'
 complete -c phase10 -n "__fish_phase10_using_subcommand new" -l even-phases -d 'Variation (c): only the even phases 2, 4, 6, 8, 10'
+complete -c phase10 -n "__fish_phase10_using_subcommand new" -l runs-wrap -d 'House rule: a run may go on from 12 to 1 ("11 12 1 2"); as printed, runs stop at 12'
 complete -c phase10 -n "__fish_phase10_using_subcommand new" -l again -d 'The next game of the current session\'s table: same players and seats, edition, variation and house rules; the first dealer moves one seat on (or --dealer)'
 complete -c phase10 -n "__fish_phase10_using_subcommand new" -l force -d 'With --again: start the next game though the current one has no winner yet'
 complete -c phase10 -n "__fish_phase10_using_subcommand new" -l json -d 'Print one JSON object instead of text'

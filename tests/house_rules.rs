@@ -522,3 +522,168 @@ fn the_house_rules_hold_at_every_face() {
         r.stdout
     );
 }
+
+/// `--runs-wrap`: a run may go on from 12 to 1. Both ways through check, find, lay, hit
+/// (live, and `--onto` outside a session) and a hand recorded whole; the key read back
+/// with its line; the regulars' tables keep it.
+#[test]
+fn runs_that_wrap_both_ways() {
+    for wrap in [false, true] {
+        let mut args = vec![
+            "--players",
+            "Ann,Bob",
+            "--phase-list",
+            "1 set of 3 + 1 run of 4; 1 run of 7",
+        ];
+        if wrap {
+            args.push("--runs-wrap");
+        }
+        let g = Game::new(&args);
+        let text = std::fs::read_to_string(&g.file).unwrap();
+        assert_eq!(text.contains("runs_wrap = true"), wrap, "{text}");
+        let status = g.status();
+        let rules = status["house_rules"].as_array().unwrap();
+        assert_eq!(rules.len(), usize::from(wrap), "{status}");
+        if wrap {
+            assert_eq!(rules[0]["key"], "runs_wrap");
+            g.run(&["status"])
+                .code(0)
+                .stdout_has("a run may go on from 12 to 1");
+            assert!(
+                words(&g.run(&["rules"]).code(0).stdout)
+                    .contains("runs_wrap = true: a run may go on from 12 to 1")
+            );
+        }
+
+        // check and find in the session.
+        let r = g.run(&["check", "--phase", "2", "10 11 12 1 2 3 4"]);
+        if wrap {
+            r.code(0).stdout_has("run of 7 (10–4): 10 11 12 1 2 3 4");
+        } else {
+            r.code(1).stdout_has("runs stop at 12");
+        }
+        let r = g.run(&["find", "--phase", "1", "7 7 7 11 12 1 2 5 9"]);
+        if wrap {
+            let f = r.code(0);
+            assert!(
+                words(&f.stdout).contains("run of 4 (11–2): 11 12 1 2"),
+                "{}",
+                f.stdout
+            );
+            f.stdout_has("left in hand: 5 9");
+        } else {
+            r.code(1).stdout_has("not in hand");
+        }
+
+        // The screen's plain mode asks the same.
+        let r = g
+            .run_stdin(&["play", "--plain"], "ann check 7 7 7 11 12 1 2\nq\n")
+            .code(0);
+        let said = words(&r.stdout);
+        assert_eq!(
+            said.contains("> ann check 7 7 7 11 12 1 2 valid"),
+            wrap,
+            "{said}"
+        );
+        assert_eq!(said.contains("runs stop at 12"), !wrap, "{said}");
+
+        // A lay round the corner.
+        let before = std::fs::read(&g.file).unwrap();
+        let r = g.run(&["lay", "Ann", "7 7 7 + 11 12 W 2"]);
+        if wrap {
+            r.code(0).stdout_has("run of 4 (11–2): 11 12 W=1 2");
+            g.run(&["undo"]).code(0);
+        } else {
+            r.code(1).stdout_has("runs stop at 12");
+            assert_eq!(std::fs::read(&g.file).unwrap(), before);
+        }
+
+        // Hits past 12 and before 1.
+        g.run(&["lay", "Ann", "7 7 7 + 1 2 3 4"]).code(0);
+        g.run(&["lay", "Bob", "5 5 5 + 9 10 11 12"]).code(0);
+        for (who, card, on, now, takes) in [
+            ("Ann", "12", "Ann.2", "12 1 2 3 4", "takes a 5, or a wild"),
+            ("Bob", "1", "Bob.2", "9 10 11 12 1", "takes an 8, or a wild"),
+        ] {
+            let before = std::fs::read(&g.file).unwrap();
+            let r = g.run(&["hit", who, card, "--on", on]);
+            if wrap {
+                r.code(0).stdout_has(&format!("now: {now}"));
+            } else {
+                r.code(1).stdout_has(takes);
+                assert_eq!(std::fs::read(&g.file).unwrap(), before);
+            }
+        }
+        let r = g.run(&["hit", "--onto", "10 11 12", "--as", "run", "1"]);
+        if wrap {
+            r.code(0).stdout_has("now: 10 11 12 1");
+        } else {
+            r.code(1);
+        }
+        g.env
+            .run(&[
+                "hit",
+                "--onto",
+                "10 11 12",
+                "--as",
+                "run",
+                "1",
+                "--runs-wrap",
+            ])
+            .code(0)
+            .stdout_has("now: 10 11 12 1");
+        g.env
+            .run(&["check", "--phase", "4", "--runs-wrap", "9 10 11 12 1 2 3"])
+            .code(0);
+        g.hand(&["--out", "Ann", "--untyped", "Ann", "--points", "Bob=20"])
+            .code(0);
+
+        // A hand recorded whole: Ann's phase 2 laid round the corner.
+        let before = std::fs::read(&g.file).unwrap();
+        let r = g.hand(&[
+            "--out",
+            "Ann",
+            "--laid",
+            "Ann=10 11 12 1 2 3 4",
+            "--points",
+            "Bob=50",
+        ]);
+        if wrap {
+            r.code(0);
+            assert_eq!(g.status()["winner"], "Ann");
+        } else {
+            let r = r.code(2);
+            assert!(r.stderr.contains("runs stop at 12"), "{}", r.stderr);
+            assert_eq!(std::fs::read(&g.file).unwrap(), before);
+        }
+    }
+
+    // The key read back with its line; a regulars' table keeps it.
+    let g = Game::new(&["--players", "Ann,Bob", "--runs-wrap"]);
+    let text = std::fs::read_to_string(&g.file).unwrap();
+    let line = text
+        .lines()
+        .position(|l| l.starts_with("runs_wrap"))
+        .expect("the key is written")
+        + 1;
+    std::fs::write(
+        &g.file,
+        text.replace("runs_wrap = true", "runs_wrap = \"yes\""),
+    )
+    .unwrap();
+    let r = g.run(&["status"]).code(2);
+    assert!(r.stderr.contains(&format!(".toml:{line}")), "{}", r.stderr);
+    std::fs::write(&g.file, text).unwrap();
+    g.run(&["tables", "save", "corner"]).code(0);
+    let config = std::fs::read_to_string(g.env.home().join("config.toml")).unwrap();
+    assert!(config.contains("runs_wrap = true"), "{config}");
+    g.env
+        .run(&["tables"])
+        .code(0)
+        .stdout_has("runs go on from 12 to 1");
+    g.env.run(&["new", "--table", "corner"]).code(0);
+    assert_eq!(
+        g.env.run(&["status", "--json"]).code(0).json()["house_rules"][0]["key"],
+        "runs_wrap"
+    );
+}

@@ -65,15 +65,27 @@ proptest! {
         onto in "([RBGY]?([1-9]|1[0-2])|W)( ([RBGY]?([1-9]|1[0-2])|W)){0,11}",
         cards in "([RBGY]?([1-9]|1[0-2])|W|S)( ([RBGY]?([1-9]|1[0-2])|W)){0,3}",
         kind in prop_oneof![Just(GroupKind::Set), Just(GroupKind::Run), Just(GroupKind::Color), Just(GroupKind::ColorRun)],
+        wrap in any::<bool>(),
     ) {
+        use phase10::rules::run::{self, Ends};
+        let ends = if wrap { Ends::Wrap } else { Ends::Stop };
         let onto = card::parse_cards(&onto, Deck::Classic, Side::Color).unwrap();
         let cards = card::parse_cards(&cards, Deck::Classic, Side::Color).unwrap();
-        if let Ok(v) = hit::hit(&onto, kind, &cards, Side::Color, phase10::Deck::Classic) {
+        if let Ok(v) = hit::hit(&onto, kind, &cards, Side::Color, phase10::Deck::Classic, ends) {
             if let Some(after) = v.after() {
                 prop_assert!(v.fits());
                 prop_assert_eq!(after.cards.len(), onto.len() + cards.len());
                 let pieces: Vec<_> = after.cards.iter().map(|&c| phase10::rules::group::Piece::of(c, Side::Color).unwrap()).collect();
-                prop_assert!(phase10::rules::group::is_group(kind, 1, &pieces), "{} is not a {:?}", after.show(), kind);
+                prop_assert!(phase10::rules::group::is_group(kind, 1, &pieces, ends), "{} is not a {:?}", after.show(), kind);
+                // A run's cards, wilds as they stand, go up one by one from its first
+                // number to its last.
+                if let Some((lo, hi)) = after.span {
+                    let nums: Vec<u8> = pieces.iter().zip(&after.stands).map(|(p, s)| p.num.or(s.and_then(|s| s.num)).unwrap()).collect();
+                    let want: Vec<u8> = (0..nums.len() as u8).map(|o| run::up(lo, o)).collect();
+                    prop_assert_eq!(&nums, &want, "{}", after.show());
+                    prop_assert_eq!(run::end(lo, nums.len() as u8), hi);
+                    prop_assert!(wrap || lo <= hi, "{} wraps where runs stop at 12", after.show());
+                }
             } else {
                 prop_assert!(v.reason().is_some());
             }

@@ -178,6 +178,11 @@ struct Group {
     color: Option<char>,
 }
 
+/// `n` moved up by `by`, on from 12 to 1.
+fn up(n: u8, by: u8) -> u8 {
+    (n - 1 + by) % 12 + 1
+}
+
 /// What a card shows on a side: its colour when the side fixes one.
 fn colour_of(f: Face, wild_side: bool) -> Option<char> {
     if wild_side {
@@ -200,6 +205,8 @@ fn wild_ok(f: Face, want: Option<char>, wild_side: bool) -> bool {
 struct Table {
     edition: Edition,
     wild_side: bool,
+    /// House rule `runs_wrap`: a run goes on from 12 to 1.
+    wrap: bool,
     groups: Vec<Group>,
     put_down: Vec<usize>,
     down: Vec<bool>,
@@ -287,10 +294,11 @@ impl Table {
                 };
                 let mut best: Option<(usize, Vec<(usize, String)>)> = None;
                 for colour in colours {
-                    for start in 1..=(13 - size as u8) {
+                    let starts = if self.wrap { 12 } else { 13 - size as u8 };
+                    for start in 1..=starts {
                         let mut take = Vec::new();
                         let mut missing = Vec::new();
-                        for v in start..start + size as u8 {
+                        for v in (0..size as u8).map(|o| up(start, o)) {
                             let hit = free.iter().find(|(i, f)| {
                                 matches!(f, Face::Num(m, c) if *m == v
                                     && (colour.is_none() || *c == colour))
@@ -373,16 +381,19 @@ impl Table {
             ('S', Face::Num(n, _)) if n == g.num => Some((f.typed(), after)),
             ('S' | 'C', _) if f.wild() => Some((f.typed(), after)),
             ('C', Face::Num(..)) => Some((f.typed(), after)),
-            ('R' | 'K', Face::Num(n, _)) if n + 1 == g.lo => {
+            // A run of 12 is full; else it takes the number below its first and
+            // above its last (past 12 to 1 only where runs wrap).
+            ('R' | 'K', _) if up(g.hi, 1) == g.lo => None,
+            ('R' | 'K', Face::Num(n, _)) if up(n, 1) == g.lo && (self.wrap || n < 12) => {
                 after.lo = n;
                 Some((f.typed(), after))
             }
-            ('R' | 'K', Face::Num(n, _)) if n == g.hi + 1 => {
+            ('R' | 'K', Face::Num(n, _)) if n == up(g.hi, 1) && (self.wrap || g.hi < 12) => {
                 after.hi = n;
                 Some((f.typed(), after))
             }
-            ('R' | 'K', _) if f.wild() && g.hi < 12 => {
-                after.hi += 1;
+            ('R' | 'K', _) if f.wild() && (self.wrap || g.hi < 12) => {
+                after.hi = up(g.hi, 1);
                 Some((f.typed_as(after.hi), after))
             }
             ('R' | 'K', _) if f.wild() && g.lo > 1 => {
@@ -404,6 +415,8 @@ struct House {
     pass_any: bool,
     /// `--phase-list twist-cards`: the ten Twist phase cards played in order.
     list: bool,
+    /// `--runs-wrap`: a run goes on from 12 to 1.
+    wrap: bool,
 }
 
 struct Sim {
@@ -430,6 +443,10 @@ struct Sim {
     /// pawns carried past Phase 10 by a move the barrier would have stopped.
     last_hits_refused: usize,
     passed: usize,
+    /// Runs laid or hit on from 12 to 1 (where they wrap), and a 1 hit onto a run
+    /// that ends at 12, refused (where they do not).
+    wrapped: usize,
+    wrap_refused: usize,
 }
 
 /// The ten Twist phase cards, in the simulator's words (S set, R run, K colour run, C
@@ -476,6 +493,9 @@ impl Sim {
         if house.list {
             args.extend(["--phase-list", "twist-cards"]);
         }
+        if house.wrap {
+            args.push("--runs-wrap");
+        }
         let game = Game::new(&args);
         Sim {
             rng,
@@ -496,6 +516,8 @@ impl Sim {
             twist_cards: 0,
             last_hits_refused: 0,
             passed: 0,
+            wrapped: 0,
+            wrap_refused: 0,
         }
     }
 
@@ -556,6 +578,7 @@ impl Sim {
         let mut t = Table {
             edition: e,
             wild_side: false,
+            wrap: self.house.wrap,
             groups: Vec::new(),
             put_down: vec![0; n],
             down: vec![false; n],
@@ -645,6 +668,11 @@ impl Sim {
                     // The groups as laid, read back from the binary.
                     let table = self.game.run(&["table", "--json"]).code(0).json();
                     t.groups = read_groups(&table, &self.players);
+                    self.wrapped += t
+                        .groups
+                        .iter()
+                        .filter(|g| g.owner == s && matches!(g.kind, 'R' | 'K') && g.lo > g.hi)
+                        .count();
                     t.put_down[s] += cards.len();
                     t.down[s] = true;
                     hands[s] = kept;
@@ -660,6 +688,26 @@ impl Sim {
                             self.no(&["lay", &other, "--twist-card", &number, &cards], 2);
                         }
                     }
+                }
+            }
+            // A 1 onto a run that ends at 12 is refused where runs stop there.
+            if t.down[s] && !self.house.wrap && t.put_down[s] < 10 {
+                let one = hands[s].iter().map(|&c| t.face(c)).find_map(|f| match f {
+                    Face::Num(1, c) => Some((f, c)),
+                    _ => None,
+                });
+                let ends_at_12 = |g: &&Group, c: Option<char>| {
+                    matches!(g.kind, 'R' | 'K')
+                        && g.hi == 12
+                        && g.lo > 1
+                        && (g.kind == 'R' || t.wild_side || g.color == c)
+                };
+                if let Some((f, c)) = one
+                    && let Some(g) = t.groups.iter().find(|g| ends_at_12(g, c))
+                {
+                    let on = format!("{}.{}", self.players[g.owner], g.index);
+                    self.no(&["hit", &name, &f.typed(), "--on", &on], 1);
+                    self.wrap_refused += 1;
                 }
             }
             if t.down[s] {
@@ -693,6 +741,13 @@ impl Sim {
                                     );
                                 }
                                 self.yes(&["hit", &name, &text, "--on", &on]);
+                                let g = &t.groups[gi];
+                                if matches!(g.kind, 'R' | 'K')
+                                    && g.lo <= g.hi
+                                    && after.lo > after.hi
+                                {
+                                    self.wrapped += 1;
+                                }
                                 t.groups[gi] = after;
                                 t.put_down[s] += 1;
                                 hands[s].remove(i);
@@ -999,8 +1054,9 @@ fn read_groups(table: &serde_json::Value, players: &[String]) -> Vec<Group> {
             index: g["index"].as_u64().unwrap() as usize,
             kind,
             num: nums.first().copied().unwrap_or(0),
-            lo: nums.iter().copied().min().unwrap_or(0),
-            hi: nums.iter().copied().max().unwrap_or(0),
+            // A run's cards are laid in order: its first and last number.
+            lo: nums.first().copied().unwrap_or(0),
+            hi: nums.last().copied().unwrap_or(0),
             color: colour,
         });
     }
@@ -1022,6 +1078,7 @@ fn simulate_with(edition: Edition, house: House) {
     let (mut hands, mut accepted, mut refused) = (0, 0, 0);
     let (mut back, mut picked, mut twist) = (0, 0, 0);
     let (mut kept, mut passed) = (0, 0);
+    let (mut wrapped, mut wrap_refused) = (0, 0);
     for seed in 0..games() {
         let mut sim = Sim::new(edition, 0x5EED_0000 + seed * 7919, house);
         for _ in 0..12 {
@@ -1037,11 +1094,20 @@ fn simulate_with(edition: Edition, house: House) {
         twist += sim.twist_cards;
         kept += sim.last_hits_refused;
         passed += sim.passed;
+        wrapped += sim.wrapped;
+        wrap_refused += sim.wrap_refused;
     }
     eprintln!(
         "{edition:?} ({house:?}): {hands} hands, {accepted} events accepted, {refused} refused; \
          {back} saved cards drawn back, {picked} of them picked up by another, {twist} Twist cards drawn; \
-         {kept} last cards kept to discard, {passed} pawns past Phase 10 by a move the barrier stops"
+         {kept} last cards kept to discard, {passed} pawns past Phase 10 by a move the barrier stops; \
+         {wrapped} runs laid or hit on from 12 to 1, {wrap_refused} 1s refused on a run that ends at 12"
+    );
+    assert_eq!(wrapped > 0, house.wrap, "a run on from 12 to 1");
+    assert_eq!(
+        wrap_refused > 0,
+        !house.wrap,
+        "a 1 refused on a run that ends at 12"
     );
     assert_eq!(
         kept > 0,
@@ -1093,7 +1159,7 @@ fn hands_played_under_the_house_rules() {
         House {
             discard: true,
             pass_any: true,
-            list: false,
+            ..House::default()
         },
     );
     // The table's own phases: the Twist cards in order, with a classic and a flip deck.
@@ -1103,4 +1169,22 @@ fn hands_played_under_the_house_rules() {
     };
     simulate_with(Edition::Classic, list);
     simulate_with(Edition::Flip, list);
+}
+
+/// Runs that go on from 12 to 1, laid and hit at every edition's table (and a 1 hit
+/// onto a run that ends at 12, refused where runs stop there: every other game).
+#[test]
+fn hands_played_where_runs_wrap() {
+    let wrap = House {
+        wrap: true,
+        ..House::default()
+    };
+    for edition in [
+        Edition::Classic,
+        Edition::Flip,
+        Edition::Twist,
+        Edition::Masters,
+    ] {
+        simulate_with(edition, wrap);
+    }
 }

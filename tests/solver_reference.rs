@@ -4,6 +4,7 @@
 use phase10::rules::card::{Card, Color};
 use phase10::rules::edition::{Edition, Scoring, Side};
 use phase10::rules::phase::{GroupKind, GroupSpec, Phase};
+use phase10::rules::run::Ends;
 use phase10::solver::{self, Natural, Rules};
 use proptest::prelude::*;
 
@@ -51,8 +52,9 @@ fn reference(card: Card, side: Side) -> Option<Ref> {
     }
 }
 
-/// Is this exact list of cards one group of `spec`?
-fn ref_group(spec: GroupSpec, cards: &[Ref]) -> bool {
+/// Is this exact list of cards one group of `spec`? (Runs go on from 12 to 1 where
+/// `ends` wraps.)
+fn ref_group(spec: GroupSpec, cards: &[Ref], ends: Ends) -> bool {
     let k = cards.len();
     if k < usize::from(spec.size) {
         return false;
@@ -67,17 +69,19 @@ fn ref_group(spec: GroupSpec, cards: &[Ref]) -> bool {
         k <= 12
             && (1..=12u8).any(|s| {
                 let e = s as usize + k - 1;
-                e <= 12
-                    && cs
-                        .iter()
-                        .all(|r| r.num.is_none_or(|n| n >= s && usize::from(n) <= e))
-                    && {
-                        let mut nums: Vec<u8> = cs.iter().filter_map(|r| r.num).collect();
-                        let before = nums.len();
-                        nums.sort_unstable();
-                        nums.dedup();
-                        nums.len() == before
-                    }
+                // The numbers from s, k of them: on from 12 to 1 where runs wrap.
+                let within = |n: u8| {
+                    let n = usize::from(n);
+                    let s = usize::from(s);
+                    (n >= s && n <= e) || (ends == Ends::Wrap && n + 12 <= e)
+                };
+                (e <= 12 || ends == Ends::Wrap) && cs.iter().all(|r| r.num.is_none_or(within)) && {
+                    let mut nums: Vec<u8> = cs.iter().filter_map(|r| r.num).collect();
+                    let before = nums.len();
+                    nums.sort_unstable();
+                    nums.dedup();
+                    nums.len() == before
+                }
             })
     };
     match spec.kind {
@@ -121,7 +125,9 @@ fn brute(cards: &[Card], phase: &Phase, rules: &Rules, keep: bool) -> Option<u32
             let naturals = (0..n)
                 .filter(|&i| assign[i] == g && cards[i].is_natural())
                 .count();
-            if !ref_group(spec, &members) || (rules.natural == Natural::Group && naturals == 0) {
+            if !ref_group(spec, &members, rules.runs)
+                || (rules.natural == Natural::Group && naturals == 0)
+            {
                 ok = false;
                 break;
             }
@@ -254,8 +260,9 @@ fn arb_case(max_cards: usize) -> impl Strategy<Value = (Edition, Rules, Phase, V
         ],
         prop_oneof![Just(Side::Color), Just(Side::Wild)],
         prop_oneof![3 => Just(Natural::Phase), 1 => Just(Natural::Group)],
+        prop_oneof![3 => Just(Ends::Stop), 1 => Just(Ends::Wrap)],
     )
-        .prop_flat_map(move |(edition, side, natural)| {
+        .prop_flat_map(move |(edition, side, natural, runs)| {
             let side = if edition == Edition::Flip {
                 side
             } else {
@@ -266,6 +273,8 @@ fn arb_case(max_cards: usize) -> impl Strategy<Value = (Edition, Rules, Phase, V
                 side,
                 natural,
                 scoring: Scoring::STANDARD,
+                runs,
+                turn: 0,
             };
             (
                 Just(edition),
@@ -292,7 +301,7 @@ fn assert_groups_valid(groups: &[phase10::rules::group::Laid], phase: &Phase, ru
             .map(|&c| reference(c, rules.side).unwrap())
             .collect();
         assert!(
-            ref_group(spec, &refs),
+            ref_group(spec, &refs, rules.runs),
             "{} is not a {}",
             laid.show(),
             spec.describe()

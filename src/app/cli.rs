@@ -148,6 +148,10 @@ pub struct Claim {
     /// [default: the session's, else phase]
     #[arg(long, value_parser = ["phase", "group"])]
     pub natural: Option<String>,
+    /// House rule: a run may go on from 12 to 1 ("11 12 1 2") [default: the session's,
+    /// else runs stop at 12]
+    #[arg(long)]
+    pub runs_wrap: bool,
     /// The cards, as several arguments or one quoted string ("7 7 7 + 3 4 W 6")
     #[arg(required = true, num_args = 1.., value_name = "CARDS")]
     pub cards: Vec<String>,
@@ -190,6 +194,10 @@ pub struct NewArgs {
     /// only Phase 10 made or a 2- or 3-space move from just before it (barrier)
     #[arg(long, value_parser = ["barrier", "any"])]
     pub twist_pass: Option<String>,
+    /// House rule: a run may go on from 12 to 1 ("11 12 1 2"); as printed, runs stop
+    /// at 12
+    #[arg(long)]
+    pub runs_wrap: bool,
     /// The table's own phases, played in order (classic, flip): 1 to 20 in the
     /// rulebook's words separated by ';' ("1 set of 5; 1 run of 9"), or a list's name:
     /// even, masters, flip, twist-cards
@@ -204,7 +212,7 @@ pub struct NewArgs {
     pub table: Option<String>,
     /// The next game of the current session's table: same players and seats, edition,
     /// variation and house rules; the first dealer moves one seat on (or --dealer)
-    #[arg(long, conflicts_with_all = ["edition", "players", "ten_hands", "phases", "even_phases", "natural", "board", "twist_tiebreak", "go_out", "twist_pass", "phase_list"])]
+    #[arg(long, conflicts_with_all = ["edition", "players", "ten_hands", "phases", "even_phases", "natural", "board", "twist_tiebreak", "go_out", "twist_pass", "runs_wrap", "phase_list"])]
     pub again: bool,
     /// With --again: start the next game though the current one has no winner yet
     #[arg(long, requires = "again")]
@@ -409,6 +417,10 @@ pub struct HitArgs {
     /// What the --onto group is
     #[arg(long = "as", value_name = "KIND", value_parser = ["set", "run", "color", "colour", "color-run", "colour-run"], requires = "onto")]
     pub kind: Option<String>,
+    /// With --onto, house rule: a run may go on from 12 to 1 ("11 12 1 2") [default:
+    /// the session's, else runs stop at 12]
+    #[arg(long, conflicts_with = "on")]
+    pub runs_wrap: bool,
     /// Record a hit in the hand being played: NAME puts CARDs onto OWNER's group N
     /// (1-based, in laid order; .N may be left out when only one group takes them)
     #[arg(long, value_name = "OWNER[.N]", add = ArgValueCompleter::new(super::complete::groups))]

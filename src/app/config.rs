@@ -29,6 +29,8 @@ pub struct Regulars {
     pub twist_tiebreak: Option<String>,
     pub go_out: Option<String>,
     pub twist_pass: Option<String>,
+    #[serde(default)]
+    pub runs_wrap: bool,
     pub phase_list: Option<Vec<String>>,
 }
 
@@ -419,6 +421,7 @@ pub fn regulars_of(
             .then(|| "face".to_string()),
         go_out: (session.go_out == phase10::session::GoOut::Discard).then(|| "discard".into()),
         twist_pass: (session.twist_pass == phase10::session::TwistPass::Any).then(|| "any".into()),
+        runs_wrap: session.runs_wrap,
         phase_list: (!session.phase_list.is_empty()).then(|| session.phase_list.clone()),
     }
 }
@@ -510,6 +513,7 @@ pub fn save_table(name: &str, t: &Regulars, force: bool) -> Result<PathBuf> {
     );
     set("go_out", t.go_out.as_deref().map(Into::into));
     set("twist_pass", t.twist_pass.as_deref().map(Into::into));
+    set("runs_wrap", t.runs_wrap.then(|| true.into()));
     set(
         "phase_list",
         t.phase_list.as_ref().map(|l| {

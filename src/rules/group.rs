@@ -7,6 +7,7 @@ use serde::Serialize;
 use super::card::{Card, Color};
 use super::edition::Side;
 use super::phase::{GroupKind, GroupSpec};
+use super::run::{self, Ends};
 
 /// How much a card tells about its colour, once the side in play is known.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -97,7 +98,8 @@ pub struct Laid {
     pub stands: Vec<Option<Stand>>,
     /// The set's number.
     pub number: Option<u8>,
-    /// The run's lowest and highest number.
+    /// The run's first and last number (`(11, 2)`: on from 12 to 1, house rule
+    /// `runs_wrap`).
     pub span: Option<(u8, u8)>,
     /// The colour of a colour group.
     pub color: Option<Color>,
@@ -122,20 +124,28 @@ impl Laid {
         };
         if spec.kind.has_run() {
             let k = cards.len() as u8;
-            let nums = pieces.iter().filter_map(|p| p.num);
-            let (lo, hi) = (nums.clone().min(), nums.max());
-            // The window: as long as the cards, or the naturals' span when that is longer.
-            let len = match (lo, hi) {
-                (Some(lo), Some(hi)) => k.max(hi - lo + 1),
-                _ => k,
-            }
-            .min(12);
-            let start = lo.map_or(1, |lo| lo.min(13 - len).max(1));
+            let nums: Vec<u8> = pieces.iter().filter_map(|p| p.num).collect();
+            // The window: as long as the cards, from as low as the numbers let it start
+            // (on from 12 to 1 only where they fit no other way: the group is known
+            // to be a run, so the table plays runs that wrap). Numbers that fit no
+            // window (a group that is no run) get one as wide as they span.
+            let len = k.min(12);
+            let (start, len) = if let Some(start) = run::start(&nums, len, Ends::Wrap) {
+                (start, len)
+            } else {
+                let (lo, hi) = (nums.iter().copied().min(), nums.iter().copied().max());
+                let len = match (lo, hi) {
+                    (Some(lo), Some(hi)) => k.max(hi - lo + 1),
+                    _ => k,
+                }
+                .min(12);
+                (lo.map_or(1, |lo| lo.min(13 - len).max(1)), len)
+            };
             let mut slots: Vec<Option<usize>> = vec![None; usize::from(len)];
             let mut stray = Vec::new();
             for (i, p) in pieces.iter().enumerate() {
                 if let Some(n) = p.num {
-                    match slots.get_mut(usize::from(n.wrapping_sub(start))) {
+                    match slots.get_mut(usize::from(run::steps(start, n))) {
                         Some(slot @ None) => *slot = Some(i),
                         _ => stray.push(i),
                     }
@@ -150,7 +160,7 @@ impl Laid {
                 };
                 out.push(cards[i]);
                 stands.push(pieces[i].num.is_none().then_some(Stand {
-                    num: Some(start + off as u8),
+                    num: Some(run::up(start, off as u8)),
                     color,
                 }));
             }
@@ -165,7 +175,7 @@ impl Laid {
                 cards: out,
                 stands,
                 number: None,
-                span: Some((start, start + len - 1)),
+                span: Some((start, run::end(start, len))),
                 color,
                 sides,
             };
@@ -312,9 +322,10 @@ pub struct WildJson {
     pub r#as: String,
 }
 
-/// Whether `pieces` (all of them) make one group of `kind` with at least `min` cards.
-/// Written from the definitions, for tests and for hits.
-pub fn is_group(kind: GroupKind, min: usize, pieces: &[Piece]) -> bool {
+/// Whether `pieces` (all of them) make one group of `kind` with at least `min` cards,
+/// a run going on from 12 to 1 where `ends` wraps. Written from the definitions, for
+/// tests and for hits.
+pub fn is_group(kind: GroupKind, min: usize, pieces: &[Piece], ends: Ends) -> bool {
     let k = pieces.len();
     if k < min || k == 0 {
         return false;
@@ -342,11 +353,13 @@ pub fn is_group(kind: GroupKind, min: usize, pieces: &[Piece]) -> bool {
             if k > 12 {
                 return false;
             }
-            (1..=(13 - k as u8)).any(|s| {
+            let k = k as u8;
+            let starts = if ends.wraps() { 12 } else { 13 - k };
+            (1..=starts).any(|s| {
                 let mut seen = 0u16;
                 pieces.iter().all(|p| match p.num {
                     None => true,
-                    Some(n) if n >= s && n < s + k as u8 && seen & (1 << n) == 0 => {
+                    Some(n) if run::holds(s, k, n) && seen & (1 << n) == 0 => {
                         seen |= 1 << n;
                         true
                     }

@@ -5,6 +5,7 @@ use super::edition::{Deck, Side};
 use super::group::{Col, Laid, Piece, Stand, is_group};
 use super::misfit::diagnose_group;
 use super::phase::{GroupKind, GroupSpec};
+use super::run::{self, Ends};
 
 /// The answer to a hit: the group after it, or why the cards do not fit.
 #[derive(Debug, Clone)]
@@ -80,9 +81,10 @@ pub fn wilds_only(cards: &[Card]) -> NotLaid {
     NotLaid::WildsOnly(super::card::show(cards), example.join(" "))
 }
 
-/// Reads a laid group. Runs keep the order they were typed in when it is consistent
-/// (`W 4 5 6` is 3–6), since a laid wild keeps its value; otherwise wilds go upward.
-pub fn read_laid(cards: &[Card], kind: GroupKind, side: Side) -> Result<Laid, NotLaid> {
+/// Reads a laid group, its runs going on from 12 to 1 where `ends` wraps. Runs keep
+/// the order they were typed in when it is consistent (`W 4 5 6` is 3–6), since a laid
+/// wild keeps its value; otherwise wilds go upward.
+pub fn read_laid(cards: &[Card], kind: GroupKind, side: Side, ends: Ends) -> Result<Laid, NotLaid> {
     let spec = GroupSpec::new(kind, cards.len().max(1) as u8);
     if cards.is_empty() {
         return Err(NotLaid::Empty);
@@ -94,11 +96,11 @@ pub fn read_laid(cards: &[Card], kind: GroupKind, side: Side) -> Result<Laid, No
         .iter()
         .map(|&c| Piece::of(c, side).expect("no Skip"))
         .collect();
-    if !is_group(kind, 1, &pieces) {
+    if !is_group(kind, 1, &pieces, ends) {
         return Err(NotLaid::NotA {
             cards: super::card::show(cards),
             kind: kind.flag_name(),
-            why: diagnose_group(cards, spec, side),
+            why: diagnose_group(cards, spec, side, ends),
         });
     }
     if kind.has_run() {
@@ -106,36 +108,23 @@ pub fn read_laid(cards: &[Card], kind: GroupKind, side: Side) -> Result<Laid, No
             return Err(wilds_only(cards));
         }
         // Typed from high to low ("6 5 4 W" is 3-6): read it the other way.
-        let descending: Vec<i32> = pieces
-            .iter()
-            .enumerate()
-            .filter_map(|(i, p)| p.num.map(|n| i32::from(n) + i as i32))
-            .collect();
-        let naturals = descending.len();
-        if naturals > 1 && descending.iter().all(|&o| o == descending[0]) {
+        let reversed: Vec<Piece> = pieces.iter().rev().copied().collect();
+        let naturals = pieces.iter().filter(|p| p.num.is_some()).count();
+        let start = typed_start(&pieces, ends);
+        if naturals > 1 && start.is_none() && typed_start(&reversed, ends).is_some() {
             let reversed: Vec<Card> = cards.iter().rev().copied().collect();
-            return read_laid(&reversed, kind, side);
+            return read_laid(&reversed, kind, side, ends);
         }
-        let k = cards.len() as i32;
-        let offsets: Vec<i32> = pieces
-            .iter()
-            .enumerate()
-            .filter_map(|(i, p)| p.num.map(|n| i32::from(n) - i as i32))
-            .collect();
-        if let Some(&s) = offsets.first()
-            && offsets.iter().all(|&o| o == s)
-            && s >= 1
-            && s + k - 1 <= 12
-        {
+        if let Some(s) = start {
             let mut laid = Laid::layout(spec, cards, side);
             laid.cards = cards.to_vec();
-            laid.span = Some((s as u8, (s + k - 1) as u8));
+            laid.span = Some((s, run::end(s, cards.len() as u8)));
             laid.stands = pieces
                 .iter()
                 .enumerate()
                 .map(|(i, p)| {
                     p.num.is_none().then_some(Stand {
-                        num: Some((s + i as i32) as u8),
+                        num: Some(run::up(s, i as u8)),
                         color: laid.color,
                     })
                 })
@@ -146,6 +135,26 @@ pub fn read_laid(cards: &[Card], kind: GroupKind, side: Side) -> Result<Laid, No
     Ok(Laid::layout(spec, cards, side))
 }
 
+/// Where a run typed in order starts, each card one up from the card before (on from
+/// 12 to 1 where `ends` wraps); none where the order typed is no run.
+fn typed_start(pieces: &[Piece], ends: Ends) -> Option<u8> {
+    let k = pieces.len();
+    if k > 12 {
+        return None;
+    }
+    let mut start = None;
+    for (i, p) in pieces.iter().enumerate() {
+        let Some(n) = p.num else { continue };
+        let s = run::down(n, i as u8);
+        if start.is_some_and(|t| t != s) {
+            return None;
+        }
+        start = Some(s);
+    }
+    let s = start?;
+    (ends.wraps() || usize::from(s) + k - 1 <= 12).then_some(s)
+}
+
 /// Hits `cards` onto the laid group `onto` (read as typed), in any order the player
 /// likes.
 pub fn hit(
@@ -154,14 +163,22 @@ pub fn hit(
     cards: &[Card],
     side: Side,
     deck: Deck,
+    ends: Ends,
 ) -> Result<HitVerdict, NotLaid> {
-    Ok(hit_laid(&read_laid(onto, kind, side)?, cards, side, deck))
+    Ok(hit_laid(
+        &read_laid(onto, kind, side, ends)?,
+        cards,
+        side,
+        deck,
+        ends,
+    ))
 }
 
 /// Hits `cards`, read on `side` (the side in play), onto a group on the table: each
 /// card already in it keeps the side it was put down on, so the group keeps what its
-/// cards fix (a Wild Side run becomes red once a Color Side red card is in it).
-pub fn hit_laid(before: &Laid, cards: &[Card], side: Side, deck: Deck) -> HitVerdict {
+/// cards fix (a Wild Side run becomes red once a Color Side red card is in it). A run
+/// goes on from 12 to 1 where `ends` wraps.
+pub fn hit_laid(before: &Laid, cards: &[Card], side: Side, deck: Deck, ends: Ends) -> HitVerdict {
     let kind = before.spec.kind;
     let before = before.clone();
     let no = |reason: String| HitVerdict::DoesNotFit {
@@ -176,7 +193,7 @@ pub fn hit_laid(before: &Laid, cards: &[Card], side: Side, deck: Deck) -> HitVer
         (true, Side::Wild, ..) => "a Star (*)".to_string(),
         (true, ..) => "a Star".to_string(),
     };
-    let takes = takes(&before, &wild);
+    let takes = takes(&before, &wild, ends);
     // The colour the group's cards fix, each read on its own side (a colour letter
     // typed on the Wild Side fixes nothing).
     let mut color = if kind.has_color() {
@@ -226,6 +243,7 @@ pub fn hit_laid(before: &Laid, cards: &[Card], side: Side, deck: Deck) -> HitVer
     let mut sides = before.sides.clone();
     let mut span = before.span;
     if let Some((lo, hi)) = before.span {
+        let len = run::steps(lo, hi) + 1;
         naturals.sort();
         for pair in naturals.windows(2) {
             if pair[0].0 == pair[1].0 {
@@ -235,44 +253,84 @@ pub fn hit_laid(before: &Laid, cards: &[Card], side: Side, deck: Deck) -> HitVer
                 ));
             }
         }
-        if let Some((n, c)) = naturals.iter().find(|(n, _)| (lo..=hi).contains(n)) {
+        if let Some((n, c)) = naturals.iter().find(|(n, _)| run::holds(lo, len, *n)) {
             return no(format!(
                 "{c} does not fit: the run {lo}–{hi} already has {} {n}",
                 super::misfit::article(*n)
             ));
         }
-        let new_lo = naturals.first().map_or(lo, |&(n, _)| n.min(lo));
-        let new_hi = naturals.last().map_or(hi, |&(n, _)| n.max(hi));
-        let len = usize::from(new_hi - new_lo + 1);
-        let gaps = len - usize::from(hi - lo + 1) - naturals.len();
+        // The numbers hit go above the run (the first ones up from its last number)
+        // or below it; a run that stops at 12 has one way for each.
+        naturals.sort_by_key(|&(n, _)| run::steps(hi, n));
+        let m = naturals.len();
+        let above = |j: usize| {
+            j == 0 || ends.wraps() || naturals[..j].iter().all(|&(n, _)| n > hi && lo <= hi)
+        };
+        let below = |j: usize| {
+            j == m || ends.wraps() || naturals[j..].iter().all(|&(n, _)| n < lo && lo <= hi)
+        };
+        let reach = |j: usize| {
+            let up = if j == 0 {
+                0
+            } else {
+                run::steps(hi, naturals[j - 1].0)
+            };
+            let down = if j == m {
+                0
+            } else {
+                run::steps(naturals[j].0, lo)
+            };
+            (up, down)
+        };
+        // The split that reaches least far, upward where two reach as far.
+        let Some((up, down)) = (0..=m)
+            .rev()
+            .filter(|&j| above(j) && below(j))
+            .map(reach)
+            .min_by_key(|&(up, down)| up + down)
+        else {
+            return no(format!("{} does not fit: the {takes}", naturals[0].1));
+        };
+        let gaps = usize::from(up + down) - m;
         if gaps > wilds.len() {
             let far = naturals
                 .iter()
-                .find(|(n, _)| *n + 1 < lo || *n > hi + 1)
+                .find(|&&(n, _)| match ends {
+                    Ends::Wrap => run::steps(hi, n) > 1 && run::steps(n, lo) > 1,
+                    Ends::Stop => n > hi + 1 || n + 1 < lo,
+                })
                 .map_or(naturals[0].1, |x| x.1);
             return no(format!("{far} does not fit: the {takes}"));
         }
         let extra = wilds.len() - gaps;
-        let room = 12 - len;
+        let reached = usize::from(len + up + down);
+        let room = 12 - reached;
         if extra > room {
             let card = wilds.last().copied().unwrap_or(Card::Wild);
-            return no(if room == 0 && len == usize::from(hi - lo + 1) {
+            return no(if room == 0 && reached == usize::from(len) {
                 format!("{card} does not fit: the run {lo}–{hi} is full")
             } else {
                 format!("{card} does not fit: a run holds at most 12 cards")
             });
         }
-        // Extend upward first, then downward.
-        let up = extra.min(usize::from(12 - new_hi));
-        let down = extra - up;
-        let (final_lo, final_hi) = (new_lo - down as u8, new_hi + up as u8);
+        // Extend upward first (as far as 12, where runs stop there), then downward.
+        let top = run::up(hi, up);
+        let up_more = if ends.wraps() {
+            extra
+        } else {
+            extra.min(usize::from(12 - top))
+        };
+        let below_lo = usize::from(down) + (extra - up_more);
+        let total = reached + extra;
+        let first = run::down(lo, below_lo as u8);
         let mut wild_iter = wilds.iter();
         let mut new_cards = Vec::new();
         let mut new_stands = Vec::new();
         let mut new_sides = Vec::new();
-        for v in final_lo..=final_hi {
-            if (lo..=hi).contains(&v) {
-                let i = usize::from(v - lo);
+        for off in 0..total {
+            let v = run::up(first, off as u8);
+            if (below_lo..below_lo + usize::from(len)).contains(&off) {
+                let i = off - below_lo;
                 new_cards.push(out_cards[i]);
                 new_stands.push(stands[i]);
                 new_sides.push(sides[i]);
@@ -292,7 +350,7 @@ pub fn hit_laid(before: &Laid, cards: &[Card], side: Side, deck: Deck) -> HitVer
         out_cards = new_cards;
         stands = new_stands;
         sides = new_sides;
-        span = Some((final_lo, final_hi));
+        span = Some((first, run::up(first, (total - 1) as u8)));
     } else {
         for &card in cards {
             out_cards.push(card);
@@ -323,8 +381,9 @@ pub fn hit_laid(before: &Laid, cards: &[Card], side: Side, deck: Deck) -> HitVer
     HitVerdict::Fits { before, after }
 }
 
-/// What a laid group takes, in words: "run 3–6 takes a 2, a 7 or a wild".
-fn takes(l: &Laid, wild: &str) -> String {
+/// What a laid group takes, in words: "run 3–6 takes a 2, a 7 or a wild" (a run that
+/// `ends` lets wrap takes a 1 after its 12, and a 12 before its 1).
+fn takes(l: &Laid, wild: &str, ends: Ends) -> String {
     let c = l
         .color
         .map(|c| format!("{} ", c.name()))
@@ -337,22 +396,24 @@ fn takes(l: &Laid, wild: &str) -> String {
             None => "group takes any card".into(),
         },
         (_, Some((lo, hi)), _) => {
-            let mut ends = Vec::new();
-            if lo > 1 {
-                ends.push(format!("a {c}{}", lo - 1));
+            let full = run::steps(lo, hi) == 11;
+            let a = |n: u8| super::misfit::a_card(&c, n);
+            let mut ends_taken = Vec::new();
+            if !full && (lo > 1 || ends.wraps()) {
+                ends_taken.push(a(run::down(lo, 1)));
             }
-            if hi < 12 {
-                ends.push(format!("a {c}{}", hi + 1));
+            if !full && (hi < 12 || ends.wraps()) && run::up(hi, 1) != run::down(lo, 1) {
+                ends_taken.push(a(run::up(hi, 1)));
             }
             let what = if l.spec.kind == GroupKind::ColorRun {
                 format!("{c}run {lo}–{hi}")
             } else {
                 format!("run {lo}–{hi}")
             };
-            if ends.is_empty() {
+            if ends_taken.is_empty() {
                 format!("{what} is full")
             } else {
-                format!("{what} takes {}, or {wild}", ends.join(", "))
+                format!("{what} takes {}, or {wild}", ends_taken.join(", "))
             }
         }
         _ => "group takes nothing".into(),
@@ -375,8 +436,71 @@ mod tests {
             &cards(hit_cards),
             Side::Color,
             Deck::Classic,
+            Ends::Stop,
         )
         .unwrap()
+    }
+
+    fn fits_around(onto: &str, hit_cards: &str) -> HitVerdict {
+        hit(
+            &cards(onto),
+            GroupKind::Run,
+            &cards(hit_cards),
+            Side::Color,
+            Deck::Classic,
+            Ends::Wrap,
+        )
+        .unwrap()
+    }
+
+    #[test]
+    fn where_runs_wrap_a_run_goes_on_from_12_to_1() {
+        let v = fits_around("10 11 12", "1");
+        assert_eq!(v.after().unwrap().span, Some((10, 1)), "{:?}", v.reason());
+        assert_eq!(v.after().unwrap().show(), "10 11 12 1");
+        let v = fits_around("10 11 12", "W");
+        assert_eq!(v.after().unwrap().span, Some((10, 1)), "a wild goes on up");
+        let v = fits_around("11 12 1 2", "10 3");
+        assert_eq!(v.after().unwrap().span, Some((10, 3)));
+        let v = fits_around("3 4 5 6", "1");
+        assert!(!v.fits());
+        let v = fits_around("3 4 5 6", "1 W");
+        assert_eq!(v.after().unwrap().span, Some((1, 6)), "the short way round");
+        let v = fits_around("3 4 5 6", "12 W W");
+        assert_eq!(v.after().unwrap().span, Some((12, 6)));
+        let v = fits_around("3 4 5 6", "8");
+        assert_eq!(
+            v.reason().unwrap(),
+            "8 does not fit: the run 3–6 takes a 2, a 7, or a wild"
+        );
+        let v = fits_around("12 1 2", "5");
+        assert_eq!(
+            v.reason().unwrap(),
+            "5 does not fit: the run 12–2 takes an 11, a 3, or a wild"
+        );
+        let v = fits_around("1 2 3 4 5 6 7 8 9 10 11", "12");
+        assert_eq!(v.after().unwrap().span, Some((1, 12)));
+        let v = fits_around("2 3 4 5 6 7 8 9 10 11 12", "W");
+        assert_eq!(
+            v.after().unwrap().span,
+            Some((2, 1)),
+            "up first, round to 1"
+        );
+        let v = fits_around("1 2 3 4 5 6 7 8 9 10 11 12", "W");
+        assert_eq!(v.reason().unwrap(), "W does not fit: the run 1–12 is full");
+        // As printed, a run stops at 12.
+        assert!(!fits("10 11 12", GroupKind::Run, "1").fits());
+        let v = fits("10 11 12", GroupKind::Run, "W");
+        assert_eq!(v.after().unwrap().span, Some((9, 12)));
+        // A run laid around reads so, in either order typed.
+        let laid = read_laid(&cards("11 12 W 2"), GroupKind::Run, Side::Color, Ends::Wrap).unwrap();
+        assert_eq!(
+            (laid.span, laid.show()),
+            (Some((11, 2)), "11 12 W=1 2".into())
+        );
+        let laid = read_laid(&cards("2 1 12"), GroupKind::Run, Side::Color, Ends::Wrap).unwrap();
+        assert_eq!((laid.span, laid.show()), (Some((12, 2)), "12 1 2".into()));
+        assert!(read_laid(&cards("11 12 1 2"), GroupKind::Run, Side::Color, Ends::Stop).is_err());
     }
 
     #[test]
@@ -433,7 +557,8 @@ mod tests {
                 GroupKind::Run,
                 &cards("4"),
                 Side::Color,
-                Deck::Classic
+                Deck::Classic,
+                Ends::Stop
             )
             .is_err()
         );
@@ -443,7 +568,8 @@ mod tests {
                 GroupKind::Color,
                 &cards("R4"),
                 Side::Color,
-                Deck::Classic
+                Deck::Classic,
+                Ends::Stop
             )
             .is_err()
         );

@@ -5,9 +5,10 @@ use super::card::{Card, Color};
 use super::edition::Side;
 use super::group::{Col, Laid, Piece};
 use super::phase::{GroupKind, GroupSpec};
+use super::run::{self, Ends};
 
 /// The layout of a group that may be short of its size: what its cards show.
-fn near_layout(spec: GroupSpec, cards: &[Card], side: Side) -> Laid {
+fn near_layout(spec: GroupSpec, cards: &[Card], side: Side, ends: Ends) -> Laid {
     let ps: Vec<Piece> = cards.iter().filter_map(|&c| Piece::of(c, side)).collect();
     let mut laid = Laid::layout(
         GroupSpec {
@@ -21,16 +22,14 @@ fn near_layout(spec: GroupSpec, cards: &[Card], side: Side) -> Laid {
     if spec.kind.has_run() {
         // Show the naturals' own span, not the wilds' reach.
         let nums: Vec<u8> = ps.iter().filter_map(|p| p.num).collect();
-        laid.span = match (nums.iter().min(), nums.iter().max()) {
-            (Some(&lo), Some(&hi)) => Some((lo, hi)),
-            _ => None,
-        };
+        laid.span = run::span(&nums, ends);
     }
     laid
 }
 
-/// What a short group still needs, in the words of the table.
-fn shortfall(l: &Laid) -> Option<String> {
+/// What a short group still needs, in the words of the table (a run going on from 12
+/// to 1 where `ends` wraps).
+fn shortfall(l: &Laid, ends: Ends) -> Option<String> {
     let size = usize::from(l.spec.size);
     let have = l.cards.len();
     let color = l
@@ -57,14 +56,16 @@ fn shortfall(l: &Laid) -> Option<String> {
             let (lo, hi) = l.span?;
             let nats = l.cards.len() - l.stands.iter().filter(|s| s.is_some()).count();
             let wilds = have - nats;
-            let gaps: Vec<u8> = (lo..=hi)
+            let wide = run::steps(lo, hi) + 1;
+            let gaps: Vec<u8> = (0..wide)
+                .map(|o| run::up(lo, o))
                 .filter(|&n| {
                     !l.cards
                         .iter()
                         .any(|c| matches!(c, Card::Number { value, .. } if *value == n))
                 })
                 .collect();
-            let need_len = size.max(usize::from(hi - lo + 1));
+            let need_len = size.max(usize::from(wide));
             if have >= need_len {
                 return None;
             }
@@ -84,17 +85,18 @@ fn shortfall(l: &Laid) -> Option<String> {
                     list.join(" and ")
                 ))
             } else {
-                let mut ends = Vec::new();
-                if lo > 1 {
-                    ends.push(format!("{color}{}", lo - 1));
+                let mut taken = Vec::new();
+                if lo > 1 || ends.wraps() {
+                    taken.push(run::down(lo, 1));
                 }
-                if hi < 12 {
-                    ends.push(format!("{color}{}", hi + 1));
+                if (hi < 12 || ends.wraps()) && !taken.contains(&run::up(hi, 1)) {
+                    taken.push(run::up(hi, 1));
                 }
+                let taken: Vec<String> = taken.iter().map(|&n| a_card(&color, n)).collect();
                 Some(format!(
-                    "the {} needs a {} or a wild",
+                    "the {} needs {} or a wild",
                     l.describe(),
-                    ends.join(" or a ")
+                    taken.join(" or ")
                 ))
             }
         }
@@ -102,8 +104,9 @@ fn shortfall(l: &Laid) -> Option<String> {
     }
 }
 
-/// Why typed cards are not one group of `spec` (all of them used).
-pub fn diagnose_group(cards: &[Card], spec: GroupSpec, side: Side) -> String {
+/// Why typed cards are not one group of `spec` (all of them used), its runs going on
+/// from 12 to 1 where `ends` wraps.
+pub fn diagnose_group(cards: &[Card], spec: GroupSpec, side: Side, ends: Ends) -> String {
     let name = spec.describe();
     let ps: Vec<Piece> = cards.iter().filter_map(|&c| Piece::of(c, side)).collect();
     if spec.kind.has_color() {
@@ -175,14 +178,25 @@ pub fn diagnose_group(cards: &[Card], spec: GroupSpec, side: Side) -> String {
         }
     }
     if cards.len() < usize::from(spec.size) {
-        let laid = near_layout(spec, cards, side);
-        if let Some(short) = shortfall(&laid) {
+        let laid = near_layout(spec, cards, side, ends);
+        if let Some(short) = shortfall(&laid, ends) {
             return format!("{} ({} cards)", short, cards.len());
         }
         return format!("the {name} has only {} cards", cards.len());
     }
-    let laid = near_layout(spec, cards, side);
-    shortfall(&laid).unwrap_or_else(|| format!("{} is not a {name}", super::card::show(cards)))
+    let laid = near_layout(spec, cards, side, ends);
+    shortfall(&laid, ends)
+        .unwrap_or_else(|| format!("{} is not a {name}", super::card::show(cards)))
+}
+
+/// A card of number `n`, with its colour's name before it where one is given ("red "):
+/// "a 7", "an 8", "a red 8".
+pub fn a_card(color: &str, n: u8) -> String {
+    if color.is_empty() {
+        format!("{} {n}", article(n))
+    } else {
+        format!("a {color}{n}")
+    }
 }
 
 /// "a" or "an", as the number is said: an 8, an 11.

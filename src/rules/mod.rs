@@ -1,6 +1,6 @@
 //! The rules of Phase 10 as data: the cards and how they are typed ([`card`]), the
 //! phases and their groups ([`phase`]), a group laid out with each wild's value
-//! ([`group`]), the Twist board ([`board`]), each edition's tables, scoring and
+//! ([`group`]), the numbers a run goes along ([`run`]), the Twist board ([`board`]), each edition's tables, scoring and
 //! capabilities ([`edition`]), and whether cards fit a group on the table ([`hit`]).
 
 pub mod board;
@@ -11,6 +11,7 @@ pub mod hit;
 pub mod misfit;
 pub mod phase;
 pub mod phase_list;
+pub mod run;
 
 /// A word that names none of its choices: an edition, a side, a kind of group, a
 /// natural-card rule.

@@ -67,6 +67,9 @@ pub struct Session {
     /// House rule (twist): how far a move carries a pawn past the Phase 10 space.
     #[serde(default, skip_serializing_if = "is_default")]
     pub twist_pass: TwistPass,
+    /// House rule: a run may go on from 12 to 1 (`11 12 1 2`).
+    #[serde(default, skip_serializing_if = "is_default")]
+    pub runs_wrap: bool,
     /// The table's own phases, in order (none: the edition's table; a list written
     /// empty is refused, not taken for none).
     #[serde(
@@ -312,6 +315,16 @@ pub struct HouseRule {
     pub words: &'static str,
 }
 
+impl HouseRule {
+    /// The rule as its line in the session file: `go_out = "discard"`, `runs_wrap = true`.
+    pub fn setting(&self) -> String {
+        match self.value {
+            "true" | "false" => format!("{} = {}", self.key, self.value),
+            v => format!("{} = \"{v}\"", self.key),
+        }
+    }
+}
+
 impl Session {
     /// The house rules this session plays (none: the rules as printed, RULES §7).
     #[must_use]
@@ -333,6 +346,12 @@ impl Session {
             "go_out",
             "discard",
             "going out is discarding the last card (no one puts down all 11)",
+        );
+        add(
+            self.runs_wrap,
+            "runs_wrap",
+            "true",
+            "a run may go on from 12 to 1 (11 12 1 2)",
         );
         add(
             self.twist_pass == TwistPass::Any,
@@ -361,6 +380,7 @@ impl Session {
             twist_tiebreak: TwistTiebreak::Value,
             go_out: GoOut::Any,
             twist_pass: TwistPass::Barrier,
+            runs_wrap: false,
             phase_list: Vec::new(),
             board: edition.rules().board.map(str::to_string),
             table: None,
@@ -386,6 +406,17 @@ impl Session {
             side,
             natural: self.natural,
             scoring: self.scoring(),
+            runs: self.runs(),
+            turn: 0,
+        }
+    }
+
+    /// Where this table's runs end (house rule `runs_wrap`: on from 12 to 1).
+    pub fn runs(&self) -> crate::rules::run::Ends {
+        if self.runs_wrap {
+            crate::rules::run::Ends::Wrap
+        } else {
+            crate::rules::run::Ends::Stop
         }
     }
 

@@ -271,13 +271,11 @@ fn lay(
     let mut laid_groups = Vec::with_capacity(laid.len());
     for (i, laid) in laid.into_iter().enumerate() {
         let laid = if typed && laid.spec.kind.has_run() {
-            let mut read =
-                hit::read_laid(&groups[i], laid.spec.kind, table.side).map_err(|why| {
-                    BadInput::UntypedWilds {
-                        name: name.clone(),
-                        why: Box::new(why),
-                    }
-                })?;
+            let mut read = hit::read_laid(&groups[i], laid.spec.kind, table.side, session.runs())
+                .map_err(|why| BadInput::UntypedWilds {
+                name: name.clone(),
+                why: Box::new(why),
+            })?;
             read.spec = laid.spec;
             read
         } else {
@@ -350,7 +348,7 @@ fn hit(
         |table: &OnTable, cards: &[Card], side: Side| -> Result<Vec<(usize, Laid)>, Refusal> {
             let mut after = Vec::new();
             for (g, part) in super::table::targets(session, table, on, cards)? {
-                match hit::hit_laid(&table.groups[g].laid, &part, side, deck) {
+                match hit::hit_laid(&table.groups[g].laid, &part, side, deck, session.runs()) {
                     hit::HitVerdict::Fits { after: laid, .. } => after.push((g, laid)),
                     hit::HitVerdict::DoesNotFit { reason, .. } => {
                         return Err(Ruling::DoesNotFit(reason).into());
@@ -478,7 +476,14 @@ fn split(
                 .copied()
                 .filter(|&g| {
                     every <= 4096
-                        || hit::hit_laid(&table.groups[g].laid, &[c], table.side, deck).fits()
+                        || hit::hit_laid(
+                            &table.groups[g].laid,
+                            &[c],
+                            table.side,
+                            deck,
+                            session.runs(),
+                        )
+                        .fits()
                 })
                 .collect()
         })
@@ -499,9 +504,16 @@ fn split(
             }
         }
         parts.sort_by_key(|(g, _)| *g);
-        let fits = parts
-            .iter()
-            .all(|(g, part)| hit::hit_laid(&table.groups[*g].laid, part, table.side, deck).fits());
+        let fits = parts.iter().all(|(g, part)| {
+            hit::hit_laid(
+                &table.groups[*g].laid,
+                part,
+                table.side,
+                deck,
+                session.runs(),
+            )
+            .fits()
+        });
         if fits && !found.contains(&parts) {
             found.push(parts);
         }
@@ -587,6 +599,7 @@ pub fn target(
                 cards,
                 table.side,
                 session.rules().deck,
+                session.runs(),
             )
             .fits()
         })

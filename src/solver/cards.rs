@@ -158,11 +158,20 @@ pub(super) fn fill(
 /// Cards as the solver takes them: each card's index, piece and points.
 pub(super) type Pieces = Vec<(usize, Piece, u32)>;
 
+/// A card as the sweep sees it: its piece, its number turned on round the clock by
+/// `rules.turn` (runs that wrap, seen where they do not pass 12).
+pub(super) fn piece(card: Card, rules: &Rules) -> Option<Piece> {
+    Piece::of(card, rules.side).map(|p| Piece {
+        num: p.num.map(|n| crate::rules::run::up(n, rules.turn)),
+        ..p
+    })
+}
+
 /// The pieces of a hand: every card but its Skips (which stay in hand).
 pub(super) fn hand_pieces(hand: &[Card], rules: &Rules) -> Pieces {
     hand.iter()
         .enumerate()
-        .filter_map(|(i, &c)| Piece::of(c, rules.side).map(|p| (i, p, rules.scoring.card(c))))
+        .filter_map(|(i, &c)| piece(c, rules).map(|p| (i, p, rules.scoring.card(c))))
         .collect()
 }
 
@@ -187,7 +196,7 @@ pub(super) fn pieces(cards: &[Card], rules: &Rules) -> Result<Vec<(usize, Piece,
         .iter()
         .enumerate()
         .map(|(i, &c)| {
-            Piece::of(c, rules.side)
+            piece(c, rules)
                 .map(|p| (i, p, rules.scoring.card(c)))
                 .ok_or(c)
         })

@@ -33,6 +33,8 @@ mod verify;
 
 pub use rules::{Budget, Natural, Rules};
 
+use crate::rules::run::Ends;
+
 use crate::rules::misfit::diagnose_group;
 use cards::{hand_pieces, lay};
 use diagnose::Colours;
@@ -94,15 +96,99 @@ pub struct Solved {
 /// Asks the solver: the one call behind [`check`], [`check_grouped`] and [`find`].
 pub fn solve(question: Question, phase: &Phase, rules: &Rules, budget: Budget) -> Solved {
     let mut left = budget;
-    let answer = match question {
-        Question::Claim(cards) => Answer::Verdict(claim(cards, phase, rules, &mut left)),
-        Question::Grouped(typed) => Answer::Verdict(grouped(typed, phase, rules, &mut left)),
-        Question::Hand(hand) => Answer::Found(hand_search(hand, phase, rules, &mut left)),
+    let runs = phase.groups.iter().any(|g| g.kind.has_run());
+    let mut answer = if rules.runs.wraps() && runs {
+        around(question, phase, rules, &mut left)
+    } else {
+        once(question, phase, rules, &mut left)
     };
+    // A claim that is a phase only round the corner says so, where runs stop at 12.
+    if let Answer::Verdict(Verdict::NotValid { reason, .. }) = &mut answer
+        && runs
+        && !rules.runs.wraps()
+        && !reason.contains("runs stop at 12")
+        && !matches!(question, Question::Hand(_))
+        && valid_round_the_corner(question, phase, rules, &mut left)
+    {
+        reason.push_str(
+            " (runs stop at 12: these cards make it only where a run may go on from 12 to 1, house rule runs_wrap)",
+        );
+    }
     Solved {
         answer,
         steps: budget.steps - left.steps,
     }
+}
+
+/// Whether a claim is valid where runs go on from 12 to 1: the verdict only (no reason
+/// asked), at three turns of the numbers, the sweep's runs stopping between 6 and 7, 9
+/// and 10, 3 and 4. A claim is valid so and not as printed only with a run past 12, and
+/// that run and the others leave one of those steps free unless the runs hold 10 cards
+/// or more: those claims get their fix alone, without the note.
+fn valid_round_the_corner(
+    question: Question,
+    phase: &Phase,
+    rules: &Rules,
+    left: &mut Budget,
+) -> bool {
+    [6, 3, 9].into_iter().any(|turn| {
+        let turned = Rules {
+            runs: Ends::Wrap,
+            turn,
+            ..*rules
+        };
+        match question {
+            Question::Claim(cards) => verify::is_valid(cards, phase, &turned, left),
+            Question::Grouped(typed) => verify::grouped_valid(typed, phase, &turned, left),
+            Question::Hand(_) => false,
+        }
+    })
+}
+
+fn once(question: Question, phase: &Phase, rules: &Rules, left: &mut Budget) -> Answer {
+    match question {
+        Question::Claim(cards) => Answer::Verdict(claim(cards, phase, rules, left)),
+        Question::Grouped(typed) => Answer::Verdict(grouped(typed, phase, rules, left)),
+        Question::Hand(hand) => Answer::Found(hand_search(hand, phase, rules, left)),
+    }
+}
+
+/// Where runs wrap (house rule `runs_wrap`): the question asked with the numbers turned
+/// on round the clock by 0 to 11, each turn seeing the runs that do not pass its 12
+/// (the sweep's runs stop there). A run of `n` cards takes `n - 1` steps of the clock's
+/// twelve, so every way of laying runs that leaves one step free is seen at some turn:
+/// every question of 13 cards or fewer, every hand a player holds. (Two runs laid
+/// together round the whole clock, 14 cards at least, are not looked for.) The answer
+/// is the first valid verdict; the lay-down that leaves the fewest points (the first
+/// turn's of those that leave as few, as printed first); else the smallest fix.
+fn around(question: Question, phase: &Phase, rules: &Rules, left: &mut Budget) -> Answer {
+    // How far an answer is from the phase: lower is better.
+    let short = |a: &Answer| -> (u8, u64) {
+        match a {
+            Answer::Verdict(Verdict::Valid(_)) => (0, 0),
+            Answer::Found(Found::Laid { points_left, .. }) => (0, u64::from(*points_left)),
+            Answer::Verdict(Verdict::NotValid { fix: Some(f), .. })
+            | Answer::Found(Found::NotInHand { fix: Some(f), .. }) => {
+                (1, (f.remove.len() + f.add.len()) as u64)
+            }
+            Answer::Verdict(Verdict::NotValid { .. }) | Answer::Found(Found::NotInHand { .. }) => {
+                (2, 0)
+            }
+            Answer::Verdict(Verdict::TooBig(_)) | Answer::Found(Found::TooBig(_)) => (3, 0),
+        }
+    };
+    let mut best = once(question, phase, rules, left);
+    for turn in 1..12 {
+        if short(&best) == (0, 0) || !best.decided() {
+            break;
+        }
+        let turned = Rules { turn, ..*rules };
+        let answer = once(question, phase, &turned, left);
+        if short(&answer) < short(&best) || !answer.decided() && short(&best).0 > 0 {
+            best = answer;
+        }
+    }
+    best
 }
 
 /// The answer to a claimed phase.
@@ -421,7 +507,7 @@ fn grouped(typed: &[Vec<Card>], phase: &Phase, rules: &Rules, budget: &mut Budge
             );
         }
         if !verify::fits_alone(cs, spec, rules) {
-            return invalid(diagnose_group(cs, spec, rules.side), None);
+            return invalid(diagnose_group(cs, spec, rules.side, rules.runs), None);
         }
     }
     invalid(format!("the groups do not make {phase}"), None)

@@ -1,7 +1,8 @@
 //! What a question is asked under: the deck and the side in play, the natural-card rule,
-//! the scoring, and the steps the answer may take.
+//! the scoring, where runs end, and the steps the answer may take.
 
 use crate::rules::edition::{Deck, Scoring, Side};
+use crate::rules::run::Ends;
 
 /// How many natural (numbered) cards a phase needs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
@@ -37,6 +38,14 @@ pub struct Rules {
     pub side: Side,
     pub natural: Natural,
     pub scoring: Scoring,
+    /// Whether a run stops at 12 or may go on to 1 (house rule `runs_wrap`).
+    pub runs: Ends,
+    /// How far the sweep turns the numbers on round the clock (0: as printed): the
+    /// solver asks a question where runs wrap once at each turn, each turn seeing the
+    /// runs that do not pass its 12 (see [`crate::solver::solve`]). Set by the solver
+    /// only.
+    #[doc(hidden)]
+    pub turn: u8,
 }
 
 impl Default for Rules {
@@ -46,6 +55,8 @@ impl Default for Rules {
             side: Side::Color,
             natural: Natural::Phase,
             scoring: Scoring::STANDARD,
+            runs: Ends::Stop,
+            turn: 0,
         }
     }
 }

@@ -377,6 +377,7 @@ fn hitting_examples_of_the_rulebooks() {
             &cards(c),
             Side::Color,
             crate::rules::edition::Deck::Classic,
+            crate::rules::run::Ends::Stop,
         )
         .unwrap()
         .fits()

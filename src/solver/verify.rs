@@ -136,7 +136,7 @@ pub(super) fn grouped(typed: &[Vec<Card>], phase: &Phase, rules: &Rules) -> Grou
 /// wilds go upward from its lowest number.
 pub(super) fn as_typed(spec: GroupSpec, cards: &[Card], rules: &Rules) -> Laid {
     if spec.kind.has_run()
-        && let Ok(mut laid) = crate::rules::hit::read_laid(cards, spec.kind, rules.side)
+        && let Ok(mut laid) = crate::rules::hit::read_laid(cards, spec.kind, rules.side, rules.runs)
     {
         laid.spec = spec;
         return laid;
@@ -218,7 +218,7 @@ pub(super) fn fits_alone(cards: &[Card], spec: GroupSpec, rules: &Rules) -> bool
         return false;
     };
     let pieces: Vec<Piece> = ps.iter().map(|p| p.1).collect();
-    !pieces.is_empty() && is_group(spec.kind, usize::from(spec.size), &pieces)
+    !pieces.is_empty() && is_group(spec.kind, usize::from(spec.size), &pieces, rules.runs)
 }
 
 /// Whether a claim typed in groups is valid: as typed, or (one group) by the sweep.

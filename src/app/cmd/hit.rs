@@ -59,7 +59,8 @@ pub fn run(h: &HitArgs, file: Option<&std::path::Path>, json: bool) -> Result<Ou
         .copies
         .check(&all, &edition.to_string())
         .map_err(|e| anyhow!("{e}"))?;
-    let v = hit::hit(&onto, kind, &cards, side, deck).map_err(|e| anyhow!("--onto: {e}"))?;
+    let runs = super::setup::runs(h.runs_wrap, loaded.as_ref());
+    let v = hit::hit(&onto, kind, &cards, side, deck, runs).map_err(|e| anyhow!("--onto: {e}"))?;
     if json {
         let shown = v.after().unwrap_or(v.before());
         return Ok(Out::json(

@@ -62,7 +62,7 @@ pub fn run(a: &RulesArgs, file: Option<&std::path::Path>, json: bool) -> Result<
         let words: Vec<String> = card
             .house_rules
             .iter()
-            .map(|r| format!("{} = \"{}\": {}", r.key, r.value, r.words))
+            .map(|r| format!("{}: {}", r.setting(), r.words))
             .collect();
         for w in words {
             text.push_str(&fold(&w));

@@ -7,6 +7,7 @@ use anyhow::{Result, anyhow, bail};
 use phase10::rules::card::{self, Card};
 use phase10::rules::edition::{Edition, Side};
 use phase10::rules::phase::Phase;
+use phase10::rules::run::Ends;
 use phase10::solver::{Natural, Rules};
 
 use super::super::cli::Claim;
@@ -91,6 +92,8 @@ pub struct FromSession {
     pub side: Side,
     /// House rule: how a player goes out.
     pub go_out: GoOut,
+    /// House rule: where a run ends (at 12, or on to 1).
+    pub runs: Ends,
     /// The table's own phases (none: the edition's).
     pub phase_list: Vec<String>,
     pub loaded: Option<store::Loaded>,
@@ -115,6 +118,7 @@ pub fn game(
                 natural: s.natural,
                 side: loaded.state.table.side,
                 go_out: s.go_out,
+                runs: s.runs(),
                 phase_list: s.phase_list.clone(),
                 loaded: Some(loaded),
             })
@@ -135,6 +139,7 @@ pub fn game(
                 edition: s.edition,
                 natural: s.natural,
                 go_out: s.go_out,
+                runs: s.runs(),
                 phase_list: s.phase_list.clone(),
                 side: if flips % 2 == 1 {
                     Side::Wild
@@ -237,9 +242,21 @@ pub fn claim(c: &Claim, file: Option<&Path>) -> Result<ClaimSetup> {
             side,
             natural,
             scoring: rules.scoring,
+            runs: runs(c.runs_wrap, loaded.as_ref()),
+            turn: 0,
         },
         groups,
     })
+}
+
+/// Where runs end: on from 12 to 1 with `--runs-wrap` or where the session's table
+/// plays so (house rule `runs_wrap`); else at 12.
+pub fn runs(flag: bool, loaded: Option<&FromSession>) -> Ends {
+    if flag {
+        Ends::Wrap
+    } else {
+        loaded.map_or(Ends::Stop, |l| l.runs)
+    }
 }
 
 /// A card the deck refuses, named with the deck; or too many cards.

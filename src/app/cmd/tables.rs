@@ -82,6 +82,9 @@ fn list(json: bool) -> Result<Out> {
         if r.twist_pass.as_deref() == Some("any") {
             rules.push("any move passes Phase 10".into());
         }
+        if r.runs_wrap {
+            rules.push("runs go on from 12 to 1".into());
+        }
         if let Some(list) = &r.phase_list {
             rules.push(format!("own phases ({})", list.len()));
         }

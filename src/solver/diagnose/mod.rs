@@ -3,10 +3,10 @@
 
 use crate::rules::card::{Card, Color};
 use crate::rules::edition::Side;
-use crate::rules::group::{Col, Piece};
+use crate::rules::group::Col;
 use crate::rules::phase::{GroupKind, Phase};
 
-use super::cards::{Pieces, hand_pieces, lay, of_any_colour};
+use super::cards::{Pieces, hand_pieces, lay, of_any_colour, piece};
 use super::rules::{Budget, Natural, Rules};
 use super::sweep::{Goal, sweep};
 use super::verify::{self, Arranged, EVERY_CARD};
@@ -63,7 +63,10 @@ pub(super) fn explain_hand(
 /// leaves out a 12 or a 1 whose other end (a 1 or a 12) the claim holds, of its colour
 /// where every run of the phase is a colour run (a 12 left out beside a 1 of another
 /// colour, or an 11 beside a 12 and a 1, is no wrap).
-fn wraps(cards: &[Card], phase: &Phase, removed: &[Card]) -> bool {
+fn wraps(cards: &[Card], phase: &Phase, rules: &Rules, removed: &[Card]) -> bool {
+    if rules.runs.wraps() {
+        return false;
+    }
     let runs = phase.groups.iter().filter(|g| g.kind.has_run());
     let Some(plain) = runs.map(|g| g.kind == GroupKind::Run).reduce(|a, b| a || b) else {
         return false;
@@ -312,7 +315,7 @@ fn claim_fix(
     let real: Pieces = cards
         .iter()
         .enumerate()
-        .filter_map(|(i, &c)| Piece::of(c, rules.side).map(|p| (i, p, 1)))
+        .filter_map(|(i, &c)| piece(c, rules).map(|p| (i, p, 1)))
         .collect();
     // With its Skips left out, a claim may be valid: then that is the fix. (Else, as a
     // claim of no Skip that is not valid, it needs one change at least.)
@@ -385,7 +388,7 @@ fn fix_from(
         wilds.extend(add.iter().map(|&n| wild(n, rules)));
         let remove: Vec<Card> = removed.iter().map(|&i| cards[i]).collect();
         return makes(&fixed).then(|| Fix {
-            wrap: wraps(cards, phase, &remove),
+            wrap: wraps(cards, phase, rules, &remove),
             remove,
             add,
             wilds_do: makes(&wilds),
@@ -405,7 +408,7 @@ fn fix_from(
         }
     }
     let remove: Vec<Card> = removed.iter().map(|&i| cards[i]).collect();
-    let wrap = wraps(cards, phase, &remove);
+    let wrap = wraps(cards, phase, rules, &remove);
     let wilds_do = in_groups(
         &typed_groups(
             &cards_laid,
