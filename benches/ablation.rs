@@ -13,6 +13,8 @@
 //! (warm, the best of three).
 //!
 //!     cargo bench --bench ablation        # PHASE10_ABLATION_SCALE=N: N times the questions
+//!     PHASE10_RUNS_WRAP=1 cargo bench --bench ablation  # where runs go on from 12 to 1
+//!                                         # (house rule runs_wrap), every bound on only
 
 use std::time::{Duration, Instant};
 
@@ -39,10 +41,20 @@ struct Asked {
     hand: bool,
 }
 
+/// Whether the questions are asked where runs go on from 12 to 1 (`PHASE10_RUNS_WRAP`).
+fn wrap() -> bool {
+    std::env::var_os("PHASE10_RUNS_WRAP").is_some()
+}
+
 fn rules(edition: Edition, side: Side) -> Rules {
     Rules {
         deck: edition.rules().deck,
         side,
+        runs: if wrap() {
+            phase10::rules::run::Ends::Wrap
+        } else {
+            phase10::rules::run::Ends::Stop
+        },
         ..Rules::default()
     }
 }
@@ -284,6 +296,9 @@ fn main() {
     ];
     let all: u8 = bounds::ALL.iter().fold(0, |m, &(b, _)| m | b);
     let mut configs: Vec<(u8, String)> = vec![(0, "all bounds on".into())];
+    if wrap() {
+        println!("runs go on from 12 to 1 (house rule runs_wrap)");
+    }
     configs.extend(
         bounds::ALL
             .iter()
@@ -291,6 +306,9 @@ fn main() {
     );
     if all != 0 {
         configs.push((all, "every bound off".into()));
+    }
+    if wrap() {
+        configs.truncate(1);
     }
     if let Ok(extra) = std::env::var("PHASE10_ABLATION_OFF") {
         for mask in extra.split(',').filter_map(|m| m.trim().parse::<u8>().ok()) {

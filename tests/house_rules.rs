@@ -687,3 +687,49 @@ fn runs_that_wrap_both_ways() {
         "runs_wrap"
     );
 }
+
+/// A house rule written wrong in the session file is said with its key and its words;
+/// a twist rule kept at a table that plays another edition is said with its line in
+/// the config; an error from what a table keeps names the table.
+#[test]
+fn house_rules_written_wrong_are_said_plainly() {
+    let g = Game::new(&["--players", "Ann,Bob", "--go-out", "discard"]);
+    let text = std::fs::read_to_string(&g.file).unwrap();
+    for (wrong, said) in [
+        (
+            "go_out = true",
+            "go_out is \"any\" or \"discard\", in quotes",
+        ),
+        (
+            "go_out = \"Discard!\"",
+            "go_out is \"any\" or \"discard\", not \"Discard!\"",
+        ),
+        (
+            "go_out = \"discard\"\nruns_wrap = \"yes\"",
+            "runs_wrap is true or false (no quotes)",
+        ),
+    ] {
+        std::fs::write(&g.file, text.replace("go_out = \"discard\"", wrong)).unwrap();
+        g.run(&["status"]).code(2).says(said);
+    }
+    std::fs::write(&g.file, &text).unwrap();
+
+    let env = Env::new();
+    std::fs::create_dir_all(env.home()).unwrap();
+    std::fs::write(
+        env.home().join("config.toml"),
+        "[table.friday]\nplayers = [\"Ann\", \"Bob\"]\ntwist_pass = \"any\"\n",
+    )
+    .unwrap();
+    env.run(&["new", "--table", "friday"])
+        .code(2)
+        .says("config.toml:3:14: table.friday.twist_pass: a twist house rule, and this table plays classic");
+    std::fs::write(
+        env.home().join("config.toml"),
+        "[table.friday]\nplayers = [\"Ann\", \"Bob\"]\nphase_list = [\"1 set of 3\"]\n",
+    )
+    .unwrap();
+    env.run(&["new", "--table", "friday", "--edition", "twist"])
+        .code(2)
+        .says("--table friday: phase_list: the twist edition's phases do not go in order");
+}

@@ -169,22 +169,30 @@ fn the_shell_completes_players_sessions_and_tables() {
 fn doctor_checks_a_table_as_the_game_it_would_start() {
     let env = Env::new();
     std::fs::create_dir_all(env.home()).unwrap();
-    for (table, why) in [
-        ("players = [\"Ann\", \"ann\", \"Cy\"]", "same name"),
-        ("players = [\"Ann\"]", "takes 2 to 6 players"),
+    let table_line = "config.toml:2:1: table.friday:";
+    for (table, at, why) in [
+        (
+            "players = [\"Ann\", \"ann\", \"Cy\"]",
+            table_line,
+            "same name",
+        ),
+        ("players = [\"Ann\"]", table_line, "takes 2 to 6 players"),
         (
             "players = [\"A\", \"B\", \"C\", \"D\", \"E\"]\nedition = \"masters\"",
+            table_line,
             "takes 2 to 4",
         ),
+        // A twist key at a table of another edition: its own line.
         (
             "players = [\"A\", \"B\"]\nedition = \"flip\"\nboard = \"1 2 T 3 4 T 5 6 T 7 8 T 9 10\"",
-            "board",
+            "config.toml:5:9: table.friday.board:",
+            "a twist house rule, and this table plays",
         ),
     ] {
         std::fs::write(config(&env), format!("# ours\n[table.friday]\n{table}\n")).unwrap();
         let r = env.run(&["doctor"]).code(1);
         assert!(
-            r.stdout.contains("config.toml:2:1: table.friday:") && r.stdout.contains(why),
+            r.stdout.contains(at) && r.stdout.contains(why),
             "{table}: {}",
             r.stdout
         );

@@ -297,9 +297,26 @@ impl Config {
                     at(&["table", name, key])
                 )
             };
-            if let Some(e) = &t.edition {
-                e.parse::<phase10::Edition>()
-                    .map_err(|e| fail("edition", e.to_string()))?;
+            let edition = match &t.edition {
+                Some(e) => e
+                    .parse::<phase10::Edition>()
+                    .map_err(|e| fail("edition", e.to_string()))?,
+                None => phase10::Edition::Classic,
+            };
+            // The Twist board's keys, at a table that plays no board.
+            if edition.rules().board.is_none() {
+                for (key, given) in [
+                    ("board", t.board.is_some()),
+                    ("twist_tiebreak", t.twist_tiebreak.is_some()),
+                    ("twist_pass", t.twist_pass.is_some()),
+                ] {
+                    if given {
+                        return Err(fail(
+                            key,
+                            format!("a twist house rule, and this table plays {edition}"),
+                        ));
+                    }
+                }
             }
             if t.players.is_empty() {
                 return Err(fail("players", "name the players in seat order".into()));

@@ -57,18 +57,34 @@ pub struct Session {
     /// With `variation = "phases"`: how many phases win.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub phases_to_win: Option<u8>,
-    #[serde(default)]
+    #[serde(default, deserialize_with = "natural")]
     pub natural: Natural,
-    #[serde(default, skip_serializing_if = "is_default")]
+    #[serde(
+        default,
+        skip_serializing_if = "is_default",
+        deserialize_with = "twist_tiebreak"
+    )]
     pub twist_tiebreak: TwistTiebreak,
     /// House rule: how a player goes out.
-    #[serde(default, skip_serializing_if = "is_default")]
+    #[serde(
+        default,
+        skip_serializing_if = "is_default",
+        deserialize_with = "go_out"
+    )]
     pub go_out: GoOut,
     /// House rule (twist): how far a move carries a pawn past the Phase 10 space.
-    #[serde(default, skip_serializing_if = "is_default")]
+    #[serde(
+        default,
+        skip_serializing_if = "is_default",
+        deserialize_with = "twist_pass"
+    )]
     pub twist_pass: TwistPass,
     /// House rule: a run may go on from 12 to 1 (`11 12 1 2`).
-    #[serde(default, skip_serializing_if = "is_default")]
+    #[serde(
+        default,
+        skip_serializing_if = "is_default",
+        deserialize_with = "runs_wrap"
+    )]
     pub runs_wrap: bool,
     /// The table's own phases, in order (none: the edition's table; a list written
     /// empty is refused, not taken for none).
@@ -213,6 +229,45 @@ fn when<'de, D: serde::Deserializer<'de>>(d: D) -> Result<DateTime<Utc>, D::Erro
         .map_err(|_| {
             serde::de::Error::custom(format!("{text}: write the time as 2026-11-27T20:00:00Z"))
         })
+}
+
+/// A setting's word, one of `choices`, read as its type; any other value (a word not
+/// one of them, a number, `true`) is said with the key and the choices.
+fn one_of<'de, D: serde::Deserializer<'de>, T: serde::de::DeserializeOwned>(
+    d: D,
+    key: &str,
+    choices: &str,
+) -> Result<T, D::Error> {
+    let word = String::deserialize(d)
+        .map_err(|_| serde::de::Error::custom(format!("{key} is {choices}, in quotes")))?;
+    T::deserialize(serde::de::value::StrDeserializer::<serde::de::value::Error>::new(&word))
+        .map_err(|_| {
+            serde::de::Error::custom(format!(
+                "{key} is {choices}, not \"{}\"",
+                word.chars().take(40).collect::<String>()
+            ))
+        })
+}
+
+fn natural<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Natural, D::Error> {
+    one_of(d, "natural", "\"phase\" or \"group\"")
+}
+
+fn twist_tiebreak<'de, D: serde::Deserializer<'de>>(d: D) -> Result<TwistTiebreak, D::Error> {
+    one_of(d, "twist_tiebreak", "\"value\" or \"face\"")
+}
+
+fn go_out<'de, D: serde::Deserializer<'de>>(d: D) -> Result<GoOut, D::Error> {
+    one_of(d, "go_out", "\"any\" or \"discard\"")
+}
+
+fn twist_pass<'de, D: serde::Deserializer<'de>>(d: D) -> Result<TwistPass, D::Error> {
+    one_of(d, "twist_pass", "\"barrier\" or \"any\"")
+}
+
+fn runs_wrap<'de, D: serde::Deserializer<'de>>(d: D) -> Result<bool, D::Error> {
+    bool::deserialize(d)
+        .map_err(|_| serde::de::Error::custom("runs_wrap is true or false (no quotes)"))
 }
 
 fn phase_list<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<String>, D::Error> {

@@ -158,9 +158,13 @@ fn once(question: Question, phase: &Phase, rules: &Rules, left: &mut Budget) -> 
 /// (the sweep's runs stop there). A run of `n` cards takes `n - 1` steps of the clock's
 /// twelve, so every way of laying runs that leaves one step free is seen at some turn:
 /// every question of 13 cards or fewer, every hand a player holds. (Two runs laid
-/// together round the whole clock, 14 cards at least, are not looked for.) The answer
-/// is the first valid verdict; the lay-down that leaves the fewest points (the first
-/// turn's of those that leave as few, as printed first); else the smallest fix.
+/// together round the whole clock, 14 cards at least, are not looked for.) Only the
+/// turns whose 1 is a number some card shows are asked, and the first: where a way
+/// leaves a step free and the number above it is a wild's in every run that has it,
+/// those wilds moved to their runs' other ends leave the next step free, with the same
+/// cards laid; so up to a number a card shows. The answer is the first valid verdict;
+/// the lay-down that leaves the fewest points (the first turn's of those that leave as
+/// few, as printed first); else the smallest fix.
 fn around(question: Question, phase: &Phase, rules: &Rules, left: &mut Budget) -> Answer {
     // How far an answer is from the phase: lower is better.
     let short = |a: &Answer| -> (u8, u64) {
@@ -177,8 +181,17 @@ fn around(question: Question, phase: &Phase, rules: &Rules, left: &mut Budget) -
             Answer::Verdict(Verdict::TooBig(_)) | Answer::Found(Found::TooBig(_)) => (3, 0),
         }
     };
+    let cards: Vec<Card> = match question {
+        Question::Claim(cards) | Question::Hand(cards) => cards.to_vec(),
+        Question::Grouped(typed) => typed.concat(),
+    };
+    // The turn at which the sweep's 1 is the number `n`.
+    let mut turns = [false; 12];
+    for n in cards.iter().filter_map(|&c| cards::piece(c, rules)?.num) {
+        turns[usize::from(crate::rules::run::steps(n, 1))] = true;
+    }
     let mut best = once(question, phase, rules, left);
-    for turn in 1..12 {
+    for turn in (1..12u8).filter(|&t| turns[usize::from(t)]) {
         if short(&best) == (0, 0) || !best.decided() {
             break;
         }

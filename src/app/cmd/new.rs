@@ -45,6 +45,9 @@ pub fn run(args: &NewArgs, file: Option<&std::path::Path>, json: bool) -> Result
             bail!("give --edition and --players \"Ann,Bob\", or run in a terminal to be asked");
         }
         ask(args, &mut Terminal)?
+    } else if let Some(name) = &table {
+        // What the table keeps and the flags given, together: say which table.
+        from_flags(args).map_err(|e| anyhow!("--table {name}: {e}"))?
     } else {
         from_flags(args)?
     };
