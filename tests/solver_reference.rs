@@ -274,7 +274,7 @@ fn arb_case(max_cards: usize) -> impl Strategy<Value = (Edition, Rules, Phase, V
                 natural,
                 scoring: Scoring::STANDARD,
                 runs,
-                turn: 0,
+                ..Rules::default()
             };
             (
                 Just(edition),

@@ -462,7 +462,7 @@ impl Session {
             natural: self.natural,
             scoring: self.scoring(),
             runs: self.runs(),
-            turn: 0,
+            ..crate::solver::Rules::default()
         }
     }
 

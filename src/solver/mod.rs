@@ -195,7 +195,16 @@ fn around(question: Question, phase: &Phase, rules: &Rules, left: &mut Budget) -
         if short(&best) == (0, 0) || !best.decided() {
             break;
         }
-        let turned = Rules { turn, ..*rules };
+        // A fix is asked only where it would be shorter than the best so far.
+        let fix_under = match short(&best) {
+            (1, n) => u8::try_from(n).unwrap_or(u8::MAX),
+            _ => 0,
+        };
+        let turned = Rules {
+            turn,
+            fix_under,
+            ..*rules
+        };
         let answer = once(question, phase, &turned, left);
         if short(&answer) < short(&best) || !answer.decided() && short(&best).0 > 0 {
             best = answer;

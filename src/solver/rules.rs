@@ -46,6 +46,10 @@ pub struct Rules {
     /// only.
     #[doc(hidden)]
     pub turn: u8,
+    /// At a turn after the first, a fix is asked only with fewer changes than this (0:
+    /// any): the first turn's fix is not beaten by one as long. Set by the solver only.
+    #[doc(hidden)]
+    pub fix_under: u8,
 }
 
 impl Default for Rules {
@@ -57,6 +61,7 @@ impl Default for Rules {
             scoring: Scoring::STANDARD,
             runs: Ends::Stop,
             turn: 0,
+            fix_under: 0,
         }
     }
 }

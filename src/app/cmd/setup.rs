@@ -243,7 +243,7 @@ pub fn claim(c: &Claim, file: Option<&Path>) -> Result<ClaimSetup> {
             natural,
             scoring: rules.scoring,
             runs: runs(c.runs_wrap, loaded.as_ref()),
-            turn: 0,
+            ..Rules::default()
         },
         groups,
     })

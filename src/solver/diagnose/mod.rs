@@ -328,13 +328,22 @@ fn claim_fix(
             return fix_from(cards, phase, rules, &best.groups, 0, waive, budget);
         }
     }
+    // At a turn after the first (runs that wrap), only a fix shorter than the first
+    // turn's is asked.
+    let most = match usize::from(rules.fix_under) {
+        0 => MOST_CHANGES,
+        under => MOST_CHANGES.min(under - 1),
+    };
+    if most == 0 {
+        return None;
+    }
     let goal = Goal {
         gain: false,
         drop: Some(-COST),
         add: Some(-COST - 1),
         waive,
-        // Every fix of `MOST_CHANGES` or fewer is worth at least this.
-        floor: Some(-(MOST_CHANGES as i64) * (COST + 1)),
+        // Every fix of `most` changes or fewer is worth at least this.
+        floor: Some(-(most as i64) * (COST + 1)),
         // The claim is not valid (its Skips left out): one change at least.
         ceiling: Some(-COST),
         colour: None,
@@ -528,12 +537,17 @@ pub(super) fn fix_grouped(
 /// group that needs no more is done and states alike merge).
 pub fn fix_hand(hand: &[Card], phase: &Phase, rules: &Rules, budget: &mut Budget) -> Option<Fix> {
     let ps = hand_pieces(hand, rules);
+    // At a turn after the first (runs that wrap), only a fix shorter than the first
+    // turn's is asked.
+    if rules.fix_under == 1 {
+        return None;
+    }
     let goal = Goal {
         gain: false,
         drop: Some(0),
         add: Some(-COST),
         waive: false,
-        floor: None,
+        floor: (rules.fix_under > 0).then(|| -(i64::from(rules.fix_under) - 1) * COST),
         // The hand does not hold the phase: one card short at least.
         ceiling: Some(-COST),
         colour: None,
