@@ -351,6 +351,10 @@ _phase10() {
                     COMPREPLY=($(compgen -W "phase group" -- "${cur}"))
                     return 0
                     ;;
+                --runs-wrap)
+                    COMPREPLY=($(compgen -W "true false" -- "${cur}"))
+                    return 0
+                    ;;
                 --file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -565,6 +569,10 @@ _phase10() {
                     ;;
                 --natural)
                     COMPREPLY=($(compgen -W "phase group" -- "${cur}"))
+                    return 0
+                    ;;
+                --runs-wrap)
+                    COMPREPLY=($(compgen -W "true false" -- "${cur}"))
                     return 0
                     ;;
                 --file)
@@ -1291,6 +1299,10 @@ _phase10() {
                     COMPREPLY=($(compgen -W "set run color colour color-run colour-run" -- "${cur}"))
                     return 0
                     ;;
+                --runs-wrap)
+                    COMPREPLY=($(compgen -W "true false" -- "${cur}"))
+                    return 0
+                    ;;
                 --on)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -1385,6 +1397,10 @@ _phase10() {
                     ;;
                 --twist-pass)
                     COMPREPLY=($(compgen -W "barrier any" -- "${cur}"))
+                    return 0
+                    ;;
+                --runs-wrap)
+                    COMPREPLY=($(compgen -W "true false" -- "${cur}"))
                     return 0
                     ;;
                 --phase-list)

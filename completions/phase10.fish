@@ -71,11 +71,12 @@ colour\t''
 wild\t''"
 complete -c phase10 -n "__fish_phase10_using_subcommand check" -l natural -d 'Natural cards needed: one per phase (printed rule) or one per group (house rule) [default: the session\'s, else phase]' -r -f -a "phase\t''
 group\t''"
+complete -c phase10 -n "__fish_phase10_using_subcommand check" -l runs-wrap -d 'House rule: a run may go on from 12 to 1 ("11 12 1 2"); --runs-wrap=false asks as printed [default: the session\'s, else runs stop at 12]' -r -f -a "true\t''
+false\t''"
 complete -c phase10 -n "__fish_phase10_using_subcommand check" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
 complete -c phase10 -n "__fish_phase10_using_subcommand check" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
 never\t''"
-complete -c phase10 -n "__fish_phase10_using_subcommand check" -l runs-wrap -d 'House rule: a run may go on from 12 to 1 ("11 12 1 2") [default: the session\'s, else runs stop at 12]'
 complete -c phase10 -n "__fish_phase10_using_subcommand check" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand check" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c phase10 -n "__fish_phase10_using_subcommand find" -l edition -d 'Edition whose deck and phase table apply [default: the session\'s, else classic]' -r -f -a "classic\t''
@@ -90,11 +91,12 @@ colour\t''
 wild\t''"
 complete -c phase10 -n "__fish_phase10_using_subcommand find" -l natural -d 'Natural cards needed: one per phase (printed rule) or one per group (house rule) [default: the session\'s, else phase]' -r -f -a "phase\t''
 group\t''"
+complete -c phase10 -n "__fish_phase10_using_subcommand find" -l runs-wrap -d 'House rule: a run may go on from 12 to 1 ("11 12 1 2"); --runs-wrap=false asks as printed [default: the session\'s, else runs stop at 12]' -r -f -a "true\t''
+false\t''"
 complete -c phase10 -n "__fish_phase10_using_subcommand find" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
 complete -c phase10 -n "__fish_phase10_using_subcommand find" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
 never\t''"
-complete -c phase10 -n "__fish_phase10_using_subcommand find" -l runs-wrap -d 'House rule: a run may go on from 12 to 1 ("11 12 1 2") [default: the session\'s, else runs stop at 12]'
 complete -c phase10 -n "__fish_phase10_using_subcommand find" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand find" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c phase10 -n "__fish_phase10_using_subcommand hit" -l edition -d 'Edition whose deck applies [default: the session\'s, else classic]' -r -f -a "classic\t''
@@ -111,12 +113,13 @@ color\t''
 colour\t''
 color-run\t''
 colour-run\t''"
+complete -c phase10 -n "__fish_phase10_using_subcommand hit" -l runs-wrap -d 'With --onto, house rule: a run may go on from 12 to 1 ("11 12 1 2"); --runs-wrap=false asks as printed [default: the session\'s, else runs stop at 12]' -r -f -a "true\t''
+false\t''"
 complete -c phase10 -n "__fish_phase10_using_subcommand hit" -l on -d 'Record a hit in the hand being played: NAME puts CARDs onto OWNER\'s group N (1-based, in laid order; .N may be left out when only one group takes them)' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand hit" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
 complete -c phase10 -n "__fish_phase10_using_subcommand hit" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
 never\t''"
-complete -c phase10 -n "__fish_phase10_using_subcommand hit" -l runs-wrap -d 'With --onto, house rule: a run may go on from 12 to 1 ("11 12 1 2") [default: the session\'s, else runs stop at 12]'
 complete -c phase10 -n "__fish_phase10_using_subcommand hit" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand hit" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c phase10 -n "__fish_phase10_using_subcommand phases" -l edition -d 'Edition whose table to print [default: the session\'s, else classic]' -r -f -a "classic\t''
@@ -155,6 +158,8 @@ complete -c phase10 -n "__fish_phase10_using_subcommand new" -l go-out -d 'House
 discard\t''"
 complete -c phase10 -n "__fish_phase10_using_subcommand new" -l twist-pass -d 'Twist house rule: any move past the Phase 10 space finishes the board (any), or only Phase 10 made or a 2- or 3-space move from just before it (barrier)' -r -f -a "barrier\t''
 any\t''"
+complete -c phase10 -n "__fish_phase10_using_subcommand new" -l runs-wrap -d 'House rule: a run may go on from 12 to 1 ("11 12 1 2"); as printed, runs stop at 12 (--runs-wrap=false, where a --table plays it)' -r -f -a "true\t''
+false\t''"
 complete -c phase10 -n "__fish_phase10_using_subcommand new" -l phase-list -d 'The table\'s own phases, played in order (classic, flip): 1 to 20 in the rulebook\'s words separated by \';\' ("1 set of 5; 1 run of 9"), or a list\'s name: even, masters, flip, twist-cards' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand new" -l name -d 'Session name (default: today\'s date; with --table, the table\'s name and the date)' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand new" -l table -d 'The regulars\' table in the config: its players, edition and house rules, each unless a flag here says otherwise' -r
@@ -164,7 +169,6 @@ always\t''
 never\t''"
 complete -c phase10 -n "__fish_phase10_using_subcommand new" -l ten-hands -d 'Variation (a): ten hands, everyone advances every hand, lowest total wins'
 complete -c phase10 -n "__fish_phase10_using_subcommand new" -l even-phases -d 'Variation (c): only the even phases 2, 4, 6, 8, 10'
-complete -c phase10 -n "__fish_phase10_using_subcommand new" -l runs-wrap -d 'House rule: a run may go on from 12 to 1 ("11 12 1 2"); as printed, runs stop at 12'
 complete -c phase10 -n "__fish_phase10_using_subcommand new" -l again -d 'The next game of the current session\'s table: same players and seats, edition, variation and house rules; the first dealer moves one seat on (or --dealer)'
 complete -c phase10 -n "__fish_phase10_using_subcommand new" -l force -d 'With --again: start the next game though the current one has no winner yet'
 complete -c phase10 -n "__fish_phase10_using_subcommand new" -l json -d 'Print one JSON object instead of text'

@@ -733,3 +733,115 @@ fn house_rules_written_wrong_are_said_plainly() {
         .code(2)
         .says("--table friday: phase_list: the twist edition's phases do not go in order");
 }
+
+/// From an adversarial review of runs that wrap: no one puts down a 12th card; a run
+/// goes round the corner only where its numbers need it; a claim of runs round the
+/// whole clock says to type its groups; `--runs-wrap=false` asks as printed in a
+/// session (and starts a table's game without it); a run only round the corner is said
+/// so where runs stop; the tables' JSON carries the house rules; a config's `runs_wrap`
+/// written wrong is said at its line; two ';' side by side in a list are refused.
+#[test]
+fn runs_that_wrap_hold_at_the_edges() {
+    let g = Game::new(&["--players", "Ann,Bob"]);
+    g.run(&["lay", "Bob", "7 7 7 + 9 9 9"]).code(0);
+    for _ in 0..5 {
+        g.run(&["hit", "Bob", "7", "--on", "Bob.1"]).code(0);
+    }
+    let before = std::fs::read(&g.file).unwrap();
+    g.run(&["hit", "Bob", "9", "--on", "Bob.2"])
+        .code(1)
+        .stdout_has("the hand is over: Bob put down 11 cards and went out");
+    assert_eq!(std::fs::read(&g.file).unwrap(), before);
+
+    let g = Game::new(&["--players", "Ann,Bob", "--runs-wrap"]);
+    g.run(&["check", "--phase", "1 run of 4", "12 W W W"])
+        .code(0)
+        .stdout_has("run of 4 (9–12)");
+    g.run(&["hit", "--onto", "12 W W W", "--as", "run", "8"])
+        .code(0)
+        .stdout_has("now: 8 W=9 W=10 W=11 12");
+    let r = g.run(&[
+        "check",
+        "--phase",
+        "2 runs of 7",
+        "11 12 1 2 3 4 5 5 6 7 8 9 10 11",
+    ]);
+    r.code(1).stdout_has("judged only typed in their groups");
+    g.run(&[
+        "check",
+        "--phase",
+        "2 runs of 7",
+        "11 12 1 2 3 4 5 + 5 6 7 8 9 10 11",
+    ])
+    .code(0);
+    g.run(&[
+        "check",
+        "--runs-wrap=false",
+        "--phase",
+        "4",
+        "9 10 11 12 1 2 3",
+    ])
+    .code(1)
+    .stdout_has("house rule runs_wrap");
+    g.run(&["hit", "--onto", "11 12 1 2", "--as", "run", "3"])
+        .code(0);
+    g.run(&[
+        "hit",
+        "--runs-wrap=false",
+        "--onto",
+        "11 12 1 2",
+        "--as",
+        "run",
+        "3",
+    ])
+    .code(2)
+    .says("runs stop at 12: it is a run only where a run may go on from 12 to 1");
+    g.run(&["tables", "save", "corner"]).code(0);
+    let j = g.env.run(&["tables", "--json"]).code(0).json();
+    assert_eq!(j["tables"][0]["runs_wrap"], true, "{j}");
+    assert_eq!(j["tables"][0]["go_out"], "any", "{j}");
+    g.env
+        .run(&[
+            "new",
+            "--table",
+            "corner",
+            "--runs-wrap=false",
+            "--name",
+            "plain",
+        ])
+        .code(0);
+    assert!(
+        g.env.run(&["status", "--json"]).code(0).json()["house_rules"]
+            .as_array()
+            .unwrap()
+            .is_empty()
+    );
+    let config = g.env.home().join("config.toml");
+    let text = std::fs::read_to_string(&config).unwrap();
+    let line = text
+        .lines()
+        .position(|l| l.starts_with("runs_wrap"))
+        .unwrap()
+        + 1;
+    std::fs::write(
+        &config,
+        text.replace("runs_wrap = true", "runs_wrap = \"yes\""),
+    )
+    .unwrap();
+    g.env
+        .run(&["new", "--table", "corner"])
+        .code(2)
+        .says(&format!(
+            "config.toml:{line}:13: table.corner.runs_wrap: true or false (no quotes)"
+        ));
+    g.env
+        .run(&[
+            "new",
+            "--players",
+            "A,B",
+            "--phase-list",
+            "1 run of 4;; 1 run of 5",
+        ])
+        .code(2)
+        .says("phase 2 is empty (two ';' side by side)");
+}

@@ -148,10 +148,10 @@ pub struct Claim {
     /// [default: the session's, else phase]
     #[arg(long, value_parser = ["phase", "group"])]
     pub natural: Option<String>,
-    /// House rule: a run may go on from 12 to 1 ("11 12 1 2") [default: the session's,
-    /// else runs stop at 12]
-    #[arg(long)]
-    pub runs_wrap: bool,
+    /// House rule: a run may go on from 12 to 1 ("11 12 1 2"); --runs-wrap=false asks
+    /// as printed [default: the session's, else runs stop at 12]
+    #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true, default_missing_value = "true")]
+    pub runs_wrap: Option<bool>,
     /// The cards, as several arguments or one quoted string ("7 7 7 + 3 4 W 6")
     #[arg(required = true, num_args = 1.., value_name = "CARDS")]
     pub cards: Vec<String>,
@@ -195,9 +195,9 @@ pub struct NewArgs {
     #[arg(long, value_parser = ["barrier", "any"])]
     pub twist_pass: Option<String>,
     /// House rule: a run may go on from 12 to 1 ("11 12 1 2"); as printed, runs stop
-    /// at 12
-    #[arg(long)]
-    pub runs_wrap: bool,
+    /// at 12 (--runs-wrap=false, where a --table plays it)
+    #[arg(long, value_name = "BOOL", num_args = 0..=1, require_equals = true, default_missing_value = "true")]
+    pub runs_wrap: Option<bool>,
     /// The table's own phases, played in order (classic, flip): 1 to 20 in the
     /// rulebook's words separated by ';' ("1 set of 5; 1 run of 9"), or a list's name:
     /// even, masters, flip, twist-cards
@@ -417,10 +417,10 @@ pub struct HitArgs {
     /// What the --onto group is
     #[arg(long = "as", value_name = "KIND", value_parser = ["set", "run", "color", "colour", "color-run", "colour-run"], requires = "onto")]
     pub kind: Option<String>,
-    /// With --onto, house rule: a run may go on from 12 to 1 ("11 12 1 2") [default:
-    /// the session's, else runs stop at 12]
-    #[arg(long, conflicts_with = "on")]
-    pub runs_wrap: bool,
+    /// With --onto, house rule: a run may go on from 12 to 1 ("11 12 1 2");
+    /// --runs-wrap=false asks as printed [default: the session's, else runs stop at 12]
+    #[arg(long, conflicts_with = "on", value_name = "BOOL", num_args = 0..=1, require_equals = true, default_missing_value = "true")]
+    pub runs_wrap: Option<bool>,
     /// Record a hit in the hand being played: NAME puts CARDs onto OWNER's group N
     /// (1-based, in laid order; .N may be left out when only one group takes them)
     #[arg(long, value_name = "OWNER[.N]", add = ArgValueCompleter::new(super::complete::groups))]

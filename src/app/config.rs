@@ -13,7 +13,7 @@ use toml_edit::{DocumentMut, Item, Table};
 use super::store;
 
 /// One table of regulars.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Regulars {
     pub players: Vec<String>,
@@ -29,9 +29,17 @@ pub struct Regulars {
     pub twist_tiebreak: Option<String>,
     pub go_out: Option<String>,
     pub twist_pass: Option<String>,
-    #[serde(default)]
-    pub runs_wrap: bool,
+    /// `true` or `false`; anything else is said with its line by [`Config::check_table`].
+    pub runs_wrap: Option<toml::Value>,
     pub phase_list: Option<Vec<String>>,
+}
+
+impl Regulars {
+    /// The house rule `runs_wrap` as kept: none where the table does not say, or says it
+    /// with something other than `true` or `false`.
+    pub fn runs_wrap(&self) -> Option<bool> {
+        self.runs_wrap.as_ref().and_then(toml::Value::as_bool)
+    }
 }
 
 /// The config as read: where it is, its text, and what it says.
@@ -346,6 +354,9 @@ impl Config {
             {
                 return Err(fail("twist_pass", "use barrier or any".into()));
             }
+            if t.runs_wrap.is_some() && t.runs_wrap().is_none() {
+                return Err(fail("runs_wrap", "true or false (no quotes)".into()));
+            }
             if let Some(list) = &t.phase_list {
                 phase10::rules::phase_list::check(list).map_err(|e| fail("phase_list", e))?;
             }
@@ -438,7 +449,7 @@ pub fn regulars_of(
             .then(|| "face".to_string()),
         go_out: (session.go_out == phase10::session::GoOut::Discard).then(|| "discard".into()),
         twist_pass: (session.twist_pass == phase10::session::TwistPass::Any).then(|| "any".into()),
-        runs_wrap: session.runs_wrap,
+        runs_wrap: session.runs_wrap.then_some(toml::Value::Boolean(true)),
         phase_list: (!session.phase_list.is_empty()).then(|| session.phase_list.clone()),
     }
 }
@@ -530,7 +541,10 @@ pub fn save_table(name: &str, t: &Regulars, force: bool) -> Result<PathBuf> {
     );
     set("go_out", t.go_out.as_deref().map(Into::into));
     set("twist_pass", t.twist_pass.as_deref().map(Into::into));
-    set("runs_wrap", t.runs_wrap.then(|| true.into()));
+    set(
+        "runs_wrap",
+        (t.runs_wrap() == Some(true)).then(|| true.into()),
+    );
     set(
         "phase_list",
         t.phase_list.as_ref().map(|l| {

@@ -97,10 +97,16 @@ pub fn read_laid(cards: &[Card], kind: GroupKind, side: Side, ends: Ends) -> Res
         .map(|&c| Piece::of(c, side).expect("no Skip"))
         .collect();
     if !is_group(kind, 1, &pieces, ends) {
+        // A run only round the corner, where runs stop at 12: said so.
+        let why = if kind.has_run() && is_group(kind, 1, &pieces, Ends::Wrap) {
+            "runs stop at 12: it is a run only where a run may go on from 12 to 1 (house rule runs_wrap)".into()
+        } else {
+            diagnose_group(cards, spec, side, ends)
+        };
         return Err(NotLaid::NotA {
             cards: super::card::show(cards),
             kind: kind.flag_name(),
-            why: diagnose_group(cards, spec, side, ends),
+            why,
         });
     }
     if kind.has_run() {
@@ -135,9 +141,23 @@ pub fn read_laid(cards: &[Card], kind: GroupKind, side: Side, ends: Ends) -> Res
     Ok(Laid::layout(spec, cards, side))
 }
 
-/// Where a run typed in order starts, each card one up from the card before (on from
-/// 12 to 1 where `ends` wraps); none where the order typed is no run.
+/// Where a run typed in order starts, each card one up from the card before; none
+/// where the order typed is no run. Round the corner from 12 to 1 only where `ends`
+/// wraps and the numbers need it (`12 W W W` is 9–12, as printed).
 fn typed_start(pieces: &[Piece], ends: Ends) -> Option<u8> {
+    let within = typed_start_as(pieces, Ends::Stop);
+    if within.is_some() || !ends.wraps() {
+        return within;
+    }
+    let nums: Vec<u8> = pieces.iter().filter_map(|p| p.num).collect();
+    if run::start(&nums, pieces.len().min(12) as u8, Ends::Stop).is_some() {
+        return None;
+    }
+    typed_start_as(pieces, Ends::Wrap)
+}
+
+/// Where a run typed in order starts, on from 12 to 1 where `ends` wraps.
+fn typed_start_as(pieces: &[Piece], ends: Ends) -> Option<u8> {
     let k = pieces.len();
     if k > 12 {
         return None;
@@ -498,6 +518,15 @@ mod tests {
             (laid.span, laid.show()),
             (Some((11, 2)), "11 12 W=1 2".into())
         );
+        // Round the corner only where the numbers need it.
+        for (typed, span) in [
+            ("12 W W W", (9, 12)),
+            ("2 1 W W", (1, 4)),
+            ("W W 12 1", (10, 1)),
+        ] {
+            let laid = read_laid(&cards(typed), GroupKind::Run, Side::Color, Ends::Wrap).unwrap();
+            assert_eq!(laid.span, Some(span), "{typed}");
+        }
         let laid = read_laid(&cards("2 1 12"), GroupKind::Run, Side::Color, Ends::Wrap).unwrap();
         assert_eq!((laid.span, laid.show()), (Some((12, 2)), "12 1 2".into()));
         assert!(read_laid(&cards("11 12 1 2"), GroupKind::Run, Side::Color, Ends::Stop).is_err());

@@ -76,12 +76,19 @@ pub fn parse(typed: &str) -> Result<Vec<String>, String> {
     if let Some(p) = PRESETS.iter().find(|p| p.name.eq_ignore_ascii_case(typed)) {
         return Ok(p.phrases());
     }
-    let phrases: Vec<String> = typed
-        .split(';')
-        .map(str::trim)
-        .filter(|p| !p.is_empty())
-        .map(str::to_string)
-        .collect();
+    let mut phrases: Vec<String> = typed.split(';').map(|p| p.trim().to_string()).collect();
+    // A ';' at either end is no phase; two side by side leave one out, which is said.
+    while phrases.last().is_some_and(String::is_empty) {
+        phrases.pop();
+    }
+    let lead = phrases.iter().take_while(|p| p.is_empty()).count();
+    phrases.drain(..lead);
+    if let Some(i) = phrases.iter().position(String::is_empty) {
+        return Err(format!(
+            "phase {} is empty (two ';' side by side): give each phase once, \"1 set of 5; 1 run of 9\"",
+            i + 1
+        ));
+    }
     check(&phrases)?;
     Ok(phrases)
 }

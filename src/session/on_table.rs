@@ -50,10 +50,12 @@ pub fn held_after(put_down: usize) -> usize {
 /// and the card drawn (going out by a hit puts down the 11th); where the last card must
 /// be discarded (house rule `go_out = "discard"`), one fewer.
 pub fn can_put_down(put_down: usize, go_out: crate::session::GoOut) -> usize {
-    match go_out {
-        crate::session::GoOut::Any => held_after(put_down) + 1,
-        crate::session::GoOut::Discard => held_after(put_down),
-    }
+    // All 11 down is out: nothing more.
+    let most = match go_out {
+        crate::session::GoOut::Any => DEALT + 1,
+        crate::session::GoOut::Discard => DEALT,
+    };
+    most.saturating_sub(put_down)
 }
 
 impl OnTable {

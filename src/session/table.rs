@@ -120,6 +120,14 @@ pub fn play(
         }
         .into());
     }
+    // Nor for one who put down all they could: they went out.
+    if table.put_down[seat] > 0 && can_put_down(table.put_down[seat], session.go_out) == 0 {
+        return Err(Ruling::HandOver {
+            name: session.players[seat].clone(),
+            put_down: table.put_down[seat],
+        }
+        .into());
+    }
     if play.lay.is_some() {
         lay(session, standings, table, seat, play)?;
     } else {

@@ -102,6 +102,22 @@ pub fn solve(question: Question, phase: &Phase, rules: &Rules, budget: Budget) -
     } else {
         once(question, phase, rules, &mut left)
     };
+    // Runs that go round the whole clock together are not looked for in a claim judged
+    // whole (two runs at least, 14 cards or more): typed in its groups, it is judged.
+    let whole = match question {
+        Question::Claim(cards) => Some(cards.len()),
+        Question::Grouped([one]) => Some(one.len()),
+        _ => None,
+    };
+    if let (Answer::Verdict(Verdict::NotValid { reason, .. }), Some(count)) = (&mut answer, whole)
+        && rules.runs.wraps()
+        && count >= 14
+        && phase.groups.iter().filter(|g| g.kind.has_run()).count() > 1
+    {
+        reason.push_str(
+            " (runs that go round the whole clock together are judged only typed in their groups: put + between them)",
+        );
+    }
     // A claim that is a phase only round the corner says so, where runs stop at 12.
     if let Answer::Verdict(Verdict::NotValid { reason, .. }) = &mut answer
         && runs
@@ -138,8 +154,11 @@ fn valid_round_the_corner(
             ..*rules
         };
         match question {
-            Question::Claim(cards) => verify::is_valid(cards, phase, &turned, left),
-            Question::Grouped(typed) => verify::grouped_valid(typed, phase, &turned, left),
+            Question::Claim(cards) => verify::is_valid_at(cards, phase, &turned, left),
+            Question::Grouped([one]) => verify::is_valid_at(one, phase, &turned, left),
+            Question::Grouped(typed) => {
+                matches!(verify::grouped(typed, phase, &turned), Grouped::Valid(_))
+            }
             Question::Hand(_) => false,
         }
     })
@@ -167,37 +186,51 @@ fn once(question: Question, phase: &Phase, rules: &Rules, left: &mut Budget) -> 
 /// few, as printed first); else the smallest fix.
 fn around(question: Question, phase: &Phase, rules: &Rules, left: &mut Budget) -> Answer {
     // How far an answer is from the phase: lower is better.
+    // (Cards that would make it with their numbers' colours typed are that close: at
+    // one turn, at every turn, as no fix is asked of them.)
     let short = |a: &Answer| -> (u8, u64) {
         match a {
             Answer::Verdict(Verdict::Valid(_)) => (0, 0),
             Answer::Found(Found::Laid { points_left, .. }) => (0, u64::from(*points_left)),
+            Answer::Verdict(Verdict::NotValid { reason, fix: None })
+            | Answer::Found(Found::NotInHand { reason, fix: None })
+                if reason.contains(diagnose::COLOURS_MISSING) =>
+            {
+                (1, 0)
+            }
             Answer::Verdict(Verdict::NotValid { fix: Some(f), .. })
             | Answer::Found(Found::NotInHand { fix: Some(f), .. }) => {
-                (1, (f.remove.len() + f.add.len()) as u64)
+                (2, (f.remove.len() + f.add.len()) as u64)
             }
             Answer::Verdict(Verdict::NotValid { .. }) | Answer::Found(Found::NotInHand { .. }) => {
-                (2, 0)
+                (3, 0)
             }
-            Answer::Verdict(Verdict::TooBig(_)) | Answer::Found(Found::TooBig(_)) => (3, 0),
+            Answer::Verdict(Verdict::TooBig(_)) | Answer::Found(Found::TooBig(_)) => (4, 0),
         }
     };
     let cards: Vec<Card> = match question {
         Question::Claim(cards) | Question::Hand(cards) => cards.to_vec(),
         Question::Grouped(typed) => typed.concat(),
     };
-    // The turn at which the sweep's 1 is the number `n`.
-    let mut turns = [false; 12];
-    for n in cards.iter().filter_map(|&c| cards::piece(c, rules)?.num) {
-        turns[usize::from(crate::rules::run::steps(n, 1))] = true;
-    }
-    let mut best = once(question, phase, rules, left);
-    for turn in (1..12u8).filter(|&t| turns[usize::from(t)]) {
+    let mut turns = verify::turns(&cards, rules).map(|r| r.turn);
+    let first = turns.next().expect("the first turn");
+    let mut best = once(
+        question,
+        phase,
+        &Rules {
+            turn: first,
+            ..*rules
+        },
+        left,
+    );
+    for turn in turns {
         if short(&best) == (0, 0) || !best.decided() {
             break;
         }
         // A fix is asked only where it would be shorter than the best so far.
         let fix_under = match short(&best) {
-            (1, n) => u8::try_from(n).unwrap_or(u8::MAX),
+            (1, _) => 1,
+            (2, n) => u8::try_from(n).unwrap_or(u8::MAX),
             _ => 0,
         };
         let turned = Rules {

@@ -73,18 +73,50 @@ pub(super) fn claim(cards: &[Card], phase: &Phase, rules: &Rules, budget: &mut B
     arrange(&phase.groups, &ps, rules.natural, EVERY_CARD, budget)
 }
 
-/// Whether a claim is valid (false too where the budget ran out).
+/// Whether a claim is valid (false too where the budget ran out); where runs wrap, at
+/// any turn of the numbers (see [`turns`]).
 pub(super) fn is_valid(cards: &[Card], phase: &Phase, rules: &Rules, budget: &mut Budget) -> bool {
+    turns(cards, rules).any(|r| is_valid_at(cards, phase, &r, budget))
+}
+
+/// Whether a claim is valid at the turn of the numbers `rules` says.
+pub(super) fn is_valid_at(
+    cards: &[Card],
+    phase: &Phase,
+    rules: &Rules,
+    budget: &mut Budget,
+) -> bool {
     matches!(claim(cards, phase, rules, budget), Arranged::Found { .. })
 }
 
-/// Whether a hand holds the phase (false too where the budget ran out).
+/// Whether a hand holds the phase (false too where the budget ran out); where runs
+/// wrap, at any turn of the numbers.
 pub(super) fn holds(hand: &[Card], phase: &Phase, rules: &Rules, budget: &mut Budget) -> bool {
-    let ps = hand_pieces(hand, rules);
-    matches!(
-        arrange(&phase.groups, &ps, rules.natural, ANY_LAY_DOWN, budget),
-        Arranged::Found { .. }
-    )
+    turns(hand, rules).any(|r| {
+        let ps = hand_pieces(hand, &r);
+        matches!(
+            arrange(&phase.groups, &ps, r.natural, ANY_LAY_DOWN, budget),
+            Arranged::Found { .. }
+        )
+    })
+}
+
+/// The turns of the numbers a question about `cards` is asked at, each as the rules
+/// to ask under: the turn `rules` says; and where runs wrap, each other turn whose 1 is
+/// a number some card shows (the others see nothing more: see `solver::solve`).
+pub(super) fn turns(cards: &[Card], rules: &Rules) -> impl Iterator<Item = Rules> + use<> {
+    let mut at = [false; 12];
+    at[usize::from(rules.turn)] = true;
+    if rules.runs.wraps() {
+        for n in cards.iter().filter_map(|&c| Piece::of(c, rules.side)?.num) {
+            at[usize::from(crate::rules::run::steps(n, 1))] = true;
+        }
+    }
+    let first = rules.turn;
+    let rules = *rules;
+    std::iter::once(first)
+        .chain((0..12u8).filter(move |&t| at[usize::from(t)] && t != first))
+        .map(move |turn| Rules { turn, ..rules })
 }
 
 /// A claim typed in groups, as the phase's groups see it.

@@ -244,7 +244,7 @@ pub fn with_table(args: &NewArgs, t: &config::Regulars) -> NewArgs {
             .or_else(|| t.twist_tiebreak.clone()),
         go_out: args.go_out.clone().or_else(|| t.go_out.clone()),
         twist_pass: args.twist_pass.clone().or_else(|| t.twist_pass.clone()),
-        runs_wrap: args.runs_wrap || t.runs_wrap,
+        runs_wrap: args.runs_wrap.or(t.runs_wrap()),
         // A variation given here plays the edition's phases: the table's list is not
         // taken with it.
         phase_list: args.phase_list.clone().or_else(|| {
@@ -416,7 +416,7 @@ pub fn from_flags(args: &NewArgs) -> Result<Session> {
             GoOut::Any
         };
     }
-    s.runs_wrap = args.runs_wrap;
+    s.runs_wrap = args.runs_wrap.unwrap_or(false);
     if let Some(list) = &args.phase_list {
         s.phase_list =
             phase10::rules::phase_list::parse(list).map_err(|e| anyhow!("--phase-list: {e}"))?;

@@ -249,13 +249,13 @@ pub fn claim(c: &Claim, file: Option<&Path>) -> Result<ClaimSetup> {
     })
 }
 
-/// Where runs end: on from 12 to 1 with `--runs-wrap` or where the session's table
-/// plays so (house rule `runs_wrap`); else at 12.
-pub fn runs(flag: bool, loaded: Option<&FromSession>) -> Ends {
-    if flag {
-        Ends::Wrap
-    } else {
-        loaded.map_or(Ends::Stop, |l| l.runs)
+/// Where runs end: as `--runs-wrap[=BOOL]` says, else as the session's table plays
+/// (house rule `runs_wrap`), else at 12.
+pub fn runs(flag: Option<bool>, loaded: Option<&FromSession>) -> Ends {
+    match flag {
+        Some(true) => Ends::Wrap,
+        Some(false) => Ends::Stop,
+        None => loaded.map_or(Ends::Stop, |l| l.runs),
     }
 }
 

@@ -41,6 +41,12 @@ fn list(json: bool) -> Result<Out> {
                     "players": t.players,
                     "edition": t.edition.as_deref().unwrap_or("classic"),
                     "natural": t.natural.as_deref().unwrap_or("phase"),
+                    "go_out": t.go_out.as_deref().unwrap_or("any"),
+                    "runs_wrap": t.runs_wrap().unwrap_or(false),
+                    "twist_pass": t.twist_pass.as_deref(),
+                    "twist_tiebreak": t.twist_tiebreak.as_deref(),
+                    "board": t.board.as_deref(),
+                    "phase_list": t.phase_list,
                     "problem": problem,
                 })
             })
@@ -82,7 +88,7 @@ fn list(json: bool) -> Result<Out> {
         if r.twist_pass.as_deref() == Some("any") {
             rules.push("any move passes Phase 10".into());
         }
-        if r.runs_wrap {
+        if r.runs_wrap() == Some(true) {
             rules.push("runs go on from 12 to 1".into());
         }
         if let Some(list) = &r.phase_list {

@@ -96,6 +96,10 @@ fn these(n: usize, verb: &str) -> String {
     }
 }
 
+/// The start of the reason given where cards would make the phase with the colours of
+/// their numbers typed (no fix is asked then).
+pub(super) const COLOURS_MISSING: &str = "colours missing for ";
+
 /// What cards come to with the colours of their numbers typed without one (see
 /// [`with_colours`]).
 #[derive(Debug)]
@@ -151,7 +155,7 @@ pub(super) fn with_colours(
         .all(|(spec, cs)| !spec.kind.has_color() || cs.iter().all(|i| !colorless.contains(i)));
     let list: Vec<String> = colorless.iter().map(|&i| cards[i].to_string()).collect();
     let reason = format!(
-        "colours missing for {}: a number typed without its colour never counts toward {} (type it as R7, B7, G7 or Y7)",
+        "{COLOURS_MISSING}{}: a number typed without its colour never counts toward {} (type it as R7, B7, G7 or Y7)",
         list.join(", "),
         g.describe()
     );
