@@ -417,6 +417,9 @@ struct House {
     list: bool,
     /// `--runs-wrap`: a run goes on from 12 to 1.
     wrap: bool,
+    /// `--natural group`: every group laid has a numbered card (the simulator's own
+    /// lays always do).
+    group: bool,
 }
 
 struct Sim {
@@ -495,6 +498,9 @@ impl Sim {
         }
         if house.wrap {
             args.push("--runs-wrap");
+        }
+        if house.group {
+            args.extend(["--natural", "group"]);
         }
         let game = Game::new(&args);
         Sim {
@@ -1169,6 +1175,15 @@ fn hands_played_under_the_house_rules() {
     };
     simulate_with(Edition::Classic, list);
     simulate_with(Edition::Flip, list);
+    // A natural card in every group, with runs that wrap: both at one table.
+    simulate_with(
+        Edition::Classic,
+        House {
+            group: true,
+            wrap: true,
+            ..House::default()
+        },
+    );
 }
 
 /// Runs that go on from 12 to 1, laid and hit at every edition's table (and a 1 hit
