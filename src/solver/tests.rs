@@ -60,6 +60,15 @@ fn rulebook_examples() {
         "add a numbered card (a phase needs a numbered card; wilds do not count)"
     );
     ok("W W W W W 7", &classic(1));
+    // The cards a set of wilds takes are of one number: said so, by naming one.
+    assert_eq!(
+        no("W", &classic(1)),
+        "add two 1s and three 2s (a phase needs a numbered card; wilds do not count)"
+    );
+    assert_eq!(
+        no("7", &classic(1)),
+        "add two 7s and three 1s, or that many wilds"
+    );
 }
 
 #[test]

@@ -197,9 +197,25 @@ fn needs(
     side: Side,
 ) -> Vec<Vec<Need>> {
     let laid = lay(cards, &phase.groups, groups, side);
+    // A set of wilds only takes cards of one number, any: where it takes two or more,
+    // named, so that the fix says they match ("two 1s", not "two numbered cards" of
+    // any numbers), each such set its own, of the numbers no card shows first.
+    let mut free: Vec<u8> = (1..=12u8)
+        .filter(|&n| {
+            !cards
+                .iter()
+                .any(|c| matches!(c, Card::Number { value, .. } if *value == n))
+        })
+        .chain(1..=12)
+        .collect();
+    free.reverse();
     let mut out = Vec::new();
     for ((g, l), spec) in groups.iter().zip(&laid).zip(&phase.groups) {
         let added = g.iter().filter(|&&i| i >= first_added).count();
+        let number = match (spec.kind, l.number) {
+            (GroupKind::Set, None) if added > 1 => free.pop(),
+            (_, n) => n,
+        };
         // A colour group of wilds only may be any colour: red, say.
         let colour = |c: Option<Color>| match (side, spec.kind.has_color()) {
             (Side::Wild, _) => None,
@@ -213,7 +229,7 @@ fn needs(
             .filter(|(c, _)| c.is_wild())
             .filter_map(|(_, s)| *s)
             .map(|s| Need {
-                num: s.num,
+                num: s.num.or(number),
                 color: colour(s.color),
             })
             .collect();
