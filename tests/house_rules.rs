@@ -844,4 +844,29 @@ fn runs_that_wrap_hold_at_the_edges() {
         ])
         .code(2)
         .says("phase 2 is empty (two ';' side by side)");
+
+    // A classic table whose own phases have colour runs checks a hit onto one.
+    let g = Game::new(&[
+        "--players",
+        "Ann,Bob",
+        "--runs-wrap",
+        "--phase-list",
+        "1 colour run of 4",
+    ]);
+    g.run(&["hit", "--onto", "R11 R12 R1 R2", "--as", "colour-run", "R3"])
+        .code(0)
+        .stdout_has("now: R11 R12 R1 R2 R3");
+    g.env
+        .run(&[
+            "hit",
+            "--edition",
+            "classic",
+            "--onto",
+            "R1 R2 R3",
+            "--as",
+            "colour-run",
+            "R4",
+        ])
+        .code(2)
+        .says("classic has no such group");
 }

@@ -32,8 +32,17 @@ pub fn run(h: &HitArgs, file: Option<&std::path::Path>, json: bool) -> Result<Ou
         .unwrap_or_default()
         .parse()
         .map_err(|e: phase10::rules::Unknown| anyhow!(e))?;
-    // The edition's groups: flip has colour runs and sets only.
-    if !edition.group_kinds().contains(&kind) {
+    // The edition's groups (flip has colour runs and sets only), and any the table's
+    // own phases have.
+    let listed = loaded.as_ref().is_some_and(|l| {
+        l.phase_list.iter().any(|p| {
+            phase10::rules::phase_list::phase(p)
+                .groups
+                .iter()
+                .any(|g| g.kind == kind)
+        })
+    });
+    if !edition.group_kinds().contains(&kind) && !listed {
         bail!(
             "--as {}: {edition} has no such group (it has: {})",
             kind.flag_name(),
