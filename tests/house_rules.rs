@@ -166,31 +166,12 @@ fn a_twist_move_past_phase_10_both_ways() {
 #[test]
 fn house_rules_are_read_back_and_kept_by_the_tables() {
     let g = Game::new(&["--players", "Ann,Bob", "--go-out", "discard"]);
-    let text = std::fs::read_to_string(&g.file).unwrap();
-    let line = text
-        .lines()
-        .position(|l| l.starts_with("go_out"))
-        .expect("the key is written")
-        + 1;
-    std::fs::write(&g.file, text.replace("\"discard\"", "\"sometimes\"")).unwrap();
-    let r = g.run(&["status"]).code(2);
-    assert!(
-        r.stderr.contains(&format!(".toml:{line}")) && r.stderr.contains("sometimes"),
-        "{}",
-        r.stderr
-    );
-    std::fs::write(&g.file, text).unwrap();
-    g.run(&["tables", "save", "friday"]).code(0);
-    let config = std::fs::read_to_string(g.env.home().join("config.toml")).unwrap();
-    assert!(config.contains("go_out = \"discard\""), "{config}");
-    g.env
-        .run(&["tables"])
-        .code(0)
-        .stdout_has("go out by a discard");
-    g.env.run(&["new", "--table", "friday"]).code(0);
-    assert_eq!(
-        g.env.run(&["status", "--json"]).code(0).json()["house_rules"][0]["key"],
-        "go_out"
+    read_back_and_kept(
+        &g,
+        ("go_out = \"discard\"", "go_out = \"sometimes\""),
+        "sometimes",
+        "friday",
+        "go out by a discard",
     );
     // A flag beats the table's rule.
     g.env
@@ -660,31 +641,48 @@ fn runs_that_wrap_both_ways() {
 
     // The key read back with its line; a regulars' table keeps it.
     let g = Game::new(&["--players", "Ann,Bob", "--runs-wrap"]);
+    read_back_and_kept(
+        &g,
+        ("runs_wrap = true", "runs_wrap = \"yes\""),
+        "runs_wrap is true or false",
+        "corner",
+        "runs go on from 12 to 1",
+    );
+}
+
+/// A house rule's line written wrong (`right` made `wrong`) is said with its line and
+/// `said`; written right again, a regulars' table saved from the session as `table`
+/// keeps it (in the config, and `listed` by `tables`), and its next game starts with it.
+fn read_back_and_kept(
+    g: &Game,
+    (right, wrong): (&str, &str),
+    said: &str,
+    table: &str,
+    listed: &str,
+) {
     let text = std::fs::read_to_string(&g.file).unwrap();
     let line = text
         .lines()
-        .position(|l| l.starts_with("runs_wrap"))
+        .position(|l| l == right)
         .expect("the key is written")
         + 1;
-    std::fs::write(
-        &g.file,
-        text.replace("runs_wrap = true", "runs_wrap = \"yes\""),
-    )
-    .unwrap();
+    std::fs::write(&g.file, text.replace(right, wrong)).unwrap();
     let r = g.run(&["status"]).code(2);
-    assert!(r.stderr.contains(&format!(".toml:{line}")), "{}", r.stderr);
+    assert!(
+        r.stderr.contains(&format!(".toml:{line}")) && r.stderr.contains(said),
+        "{}",
+        r.stderr
+    );
     std::fs::write(&g.file, text).unwrap();
-    g.run(&["tables", "save", "corner"]).code(0);
+    g.run(&["tables", "save", table]).code(0);
     let config = std::fs::read_to_string(g.env.home().join("config.toml")).unwrap();
-    assert!(config.contains("runs_wrap = true"), "{config}");
-    g.env
-        .run(&["tables"])
-        .code(0)
-        .stdout_has("runs go on from 12 to 1");
-    g.env.run(&["new", "--table", "corner"]).code(0);
+    assert!(config.contains(right), "{config}");
+    g.env.run(&["tables"]).code(0).stdout_has(listed);
+    g.env.run(&["new", "--table", table]).code(0);
+    let key = right.split(' ').next().unwrap();
     assert_eq!(
         g.env.run(&["status", "--json"]).code(0).json()["house_rules"][0]["key"],
-        "runs_wrap"
+        key
     );
 }
 
