@@ -172,24 +172,7 @@ fn house_rules_are_read_back_and_kept_by_the_tables() {
         "sometimes",
         "friday",
         "go out by a discard",
-    );
-    // A flag beats the table's rule.
-    g.env
-        .run(&[
-            "new",
-            "--table",
-            "friday",
-            "--go-out",
-            "any",
-            "--name",
-            "friday-any",
-        ])
-        .code(0);
-    assert!(
-        g.env.run(&["status", "--json"]).code(0).json()["house_rules"]
-            .as_array()
-            .unwrap()
-            .is_empty()
+        "--go-out=any",
     );
 }
 
@@ -647,18 +630,21 @@ fn runs_that_wrap_both_ways() {
         "runs_wrap is true or false",
         "corner",
         "runs go on from 12 to 1",
+        "--runs-wrap=false",
     );
 }
 
 /// A house rule's line written wrong (`right` made `wrong`) is said with its line and
 /// `said`; written right again, a regulars' table saved from the session as `table`
-/// keeps it (in the config, and `listed` by `tables`), and its next game starts with it.
+/// keeps it (in the config, and `listed` by `tables`), and its next game starts with it,
+/// unless the flag `off` says otherwise.
 fn read_back_and_kept(
     g: &Game,
     (right, wrong): (&str, &str),
     said: &str,
     table: &str,
     listed: &str,
+    off: &str,
 ) {
     let text = std::fs::read_to_string(&g.file).unwrap();
     let line = text
@@ -684,6 +670,13 @@ fn read_back_and_kept(
         g.env.run(&["status", "--json"]).code(0).json()["house_rules"][0]["key"],
         key
     );
+    // A flag beats the table's rule.
+    let name = format!("{table}-off");
+    g.env
+        .run(&["new", "--table", table, off, "--name", &name])
+        .code(0);
+    let house = &g.env.run(&["status", "--json"]).code(0).json()["house_rules"];
+    assert!(house.as_array().unwrap().is_empty(), "{house}");
 }
 
 /// A house rule written wrong in the session file is said with its key and its words;
@@ -798,22 +791,6 @@ fn runs_that_wrap_hold_at_the_edges() {
     let j = g.env.run(&["tables", "--json"]).code(0).json();
     assert_eq!(j["tables"][0]["runs_wrap"], true, "{j}");
     assert_eq!(j["tables"][0]["go_out"], "any", "{j}");
-    g.env
-        .run(&[
-            "new",
-            "--table",
-            "corner",
-            "--runs-wrap=false",
-            "--name",
-            "plain",
-        ])
-        .code(0);
-    assert!(
-        g.env.run(&["status", "--json"]).code(0).json()["house_rules"]
-            .as_array()
-            .unwrap()
-            .is_empty()
-    );
     let config = g.env.home().join("config.toml");
     let text = std::fs::read_to_string(&config).unwrap();
     let line = text
