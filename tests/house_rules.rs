@@ -773,7 +773,7 @@ fn runs_that_wrap_hold_at_the_edges() {
         "9 10 11 12 1 2 3",
     ])
     .code(1)
-    .stdout_has("house rule runs_wrap");
+    .stdout_has("runs stop at 12: these cards make it only");
     g.run(&["hit", "--onto", "11 12 1 2", "--as", "run", "3"])
         .code(0);
     g.run(&[
@@ -844,4 +844,28 @@ fn runs_that_wrap_hold_at_the_edges() {
         ])
         .code(2)
         .says("classic has no such group");
+}
+
+/// A fix never takes a claim past what a lay puts down (10 cards where the last must
+/// be discarded, 11 else): following it makes the phase, and the lay.
+#[test]
+fn a_fix_keeps_within_what_a_lay_puts_down() {
+    let g = Game::new(&["--players", "Ann,Bob", "--go-out", "discard"]);
+    let claim = "7 7 9 9 9 9 9 9 9 9";
+    let j = g
+        .run(&["check", "--phase", "1", "--json", claim])
+        .code(1)
+        .json();
+    let remove = j["fix"]["remove"].as_array().unwrap().len();
+    let add = j["fix"]["add"].as_array().unwrap().len();
+    assert!(10 - remove + add <= 10, "{j}");
+    g.run(&["lay", "Ann", claim])
+        .code(1)
+        .stdout_has(j["reason"].as_str().unwrap());
+    // Followed: 7 7 left out.
+    g.run(&["lay", "Ann", "9 9 9 9 9 9 9 9"]).code(0);
+    let g = Game::new(&["--players", "Ann,Bob"]);
+    g.run(&["check", "--phase", "4", "1 2 3 4 5 6 8 9 10 11 12"])
+        .code(1)
+        .stdout_has("leave out 1, and add a 7");
 }

@@ -204,6 +204,71 @@ impl Attempt {
     }
 }
 
+/// A claim's verdict where a lay puts down what a hand holds at most (11 cards, 10 where
+/// the last must be discarded): a fix that would take a claim of no more than that past
+/// it is the smallest fix that keeps within it, a card more left out (each in turn);
+/// where none does, the fix is said with what it comes to.
+#[must_use]
+pub fn check_within(
+    typed: &[Vec<crate::rules::card::Card>],
+    phase: &crate::rules::phase::Phase,
+    rules: &crate::solver::Rules,
+    go_out: crate::session::GoOut,
+) -> crate::solver::Verdict {
+    use crate::solver::{Verdict, check, check_grouped, diagnose::Fix};
+    let v = check_grouped(typed, phase, rules);
+    let cap = can_put_down(0, go_out);
+    let count: usize = typed.iter().map(Vec::len).sum();
+    let comes_to = |f: &Fix| count - f.remove.len() + f.add.len();
+    let Verdict::NotValid {
+        reason,
+        fix: Some(fix),
+    } = &v
+    else {
+        return v;
+    };
+    if count > cap || comes_to(fix) <= cap {
+        return v;
+    }
+    let cards = typed.concat();
+    let mut best: Option<Fix> = None;
+    let mut tried = Vec::new();
+    for (i, &card) in cards.iter().enumerate() {
+        if tried.contains(&card) {
+            continue;
+        }
+        tried.push(card);
+        let mut rest = cards.clone();
+        rest.remove(i);
+        let mut f = match check(&rest, phase, rules) {
+            Verdict::Valid(_) => Fix::default(),
+            Verdict::NotValid { fix: Some(f), .. } => f,
+            _ => continue,
+        };
+        f.remove.insert(0, card);
+        let size = |f: &Fix| f.remove.len() + f.add.len();
+        if comes_to(&f) <= cap && best.as_ref().is_none_or(|b| size(&f) < size(b)) {
+            best = Some(f);
+        }
+    }
+    // (A note the solver said after the fix, of the claim itself, stays.)
+    let words = fix.words(rules);
+    let note = reason.strip_prefix(words.as_str()).unwrap_or_default();
+    match best {
+        Some(f) => Verdict::NotValid {
+            reason: format!("{}{note}", f.words(rules)),
+            fix: Some(f),
+        },
+        None => Verdict::NotValid {
+            reason: format!(
+                "{reason} (that is {} cards, and a lay puts down {cap} at most)",
+                comes_to(fix)
+            ),
+            fix: Some(fix.clone()),
+        },
+    }
+}
+
 /// Where the table keeps a card to discard (house rule `go_out = "discard"`): why a
 /// claim of `count` cards is no lay.
 #[must_use]

@@ -239,7 +239,8 @@ fn lay(
     }
     within_deck(session, standings, table, &groups.concat(), name, "laid")?;
     let rules = session.solver_rules(table.side);
-    let laid = match solver::check_grouped(&groups, &attempt.phase, &rules) {
+    let laid = match super::on_table::check_within(&groups, &attempt.phase, &rules, session.go_out)
+    {
         Verdict::Valid(laid) => laid,
         Verdict::TooBig(reason) => {
             return Err(BadInput::TooBigToJudge {

@@ -32,7 +32,7 @@ pub fn run(c: &Claim, file: Option<&std::path::Path>, json: bool) -> Result<Out>
         let text = format!("{}: {}: {reason}\n", paint::bad("not valid"), s.label);
         return Ok(Out::answer(false, text));
     }
-    let v = solver::check_grouped(&s.groups, &s.phase, &s.table);
+    let v = phase10::session::on_table::check_within(&s.groups, &s.phase, &s.table, s.go_out);
     if !v.decided() {
         anyhow::bail!("check: {}", v.reason().unwrap_or_default());
     }

@@ -96,7 +96,12 @@ pub fn answer(
             ) {
                 (false, format!("not valid: {label}: {reason}"))
             } else {
-                let v = phase10::solver::check_grouped(&groups, &phase, &table);
+                let v = phase10::session::on_table::check_within(
+                    &groups,
+                    &phase,
+                    &table,
+                    session.go_out,
+                );
                 if !v.decided() {
                     return Err(v.reason().unwrap_or_default().to_string());
                 }
