@@ -283,12 +283,8 @@ pub fn hit_laid(before: &Laid, cards: &[Card], side: Side, deck: Deck, ends: End
         // or below it; a run that stops at 12 has one way for each.
         naturals.sort_by_key(|&(n, _)| run::steps(hi, n));
         let m = naturals.len();
-        let above = |j: usize| {
-            j == 0 || ends.wraps() || naturals[..j].iter().all(|&(n, _)| n > hi && lo <= hi)
-        };
-        let below = |j: usize| {
-            j == m || ends.wraps() || naturals[j..].iter().all(|&(n, _)| n < lo && lo <= hi)
-        };
+        let above = |j: usize| j == 0 || ends.wraps() || naturals[..j].iter().all(|&(n, _)| n > hi);
+        let below = |j: usize| j == m || ends.wraps() || naturals[j..].iter().all(|&(n, _)| n < lo);
         let reach = |j: usize| {
             let up = if j == 0 {
                 0

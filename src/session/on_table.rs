@@ -232,14 +232,7 @@ pub fn check_within(
     }
     let cards = typed.concat();
     let mut best: Option<Fix> = None;
-    let mut tried = Vec::new();
-    for (i, &card) in cards.iter().enumerate() {
-        if tried.contains(&card) {
-            continue;
-        }
-        tried.push(card);
-        let mut rest = cards.clone();
-        rest.remove(i);
+    for (card, rest) in each_left_out(&cards) {
         let mut f = match check(&rest, phase, rules) {
             Verdict::Valid(_) => Fix::default(),
             Verdict::NotValid { fix: Some(f), .. } => f,
@@ -267,6 +260,19 @@ pub fn check_within(
             fix: Some(fix.clone()),
         },
     }
+}
+
+/// Each card of `cards` left out in turn (each card alike once): the card, and the rest.
+fn each_left_out(cards: &[Card]) -> impl Iterator<Item = (Card, Vec<Card>)> + '_ {
+    cards
+        .iter()
+        .enumerate()
+        .filter(|&(i, card)| !cards[..i].contains(card))
+        .map(|(i, &card)| {
+            let mut rest = cards.to_vec();
+            rest.remove(i);
+            (card, rest)
+        })
 }
 
 /// Where the table keeps a card to discard (house rule `go_out = "discard"`): why a
@@ -310,14 +316,7 @@ pub fn find_keeping(
         );
     }
     let mut best: Option<(u32, Card, Found)> = None;
-    let mut tried = Vec::new();
-    for (i, &card) in hand.iter().enumerate() {
-        if tried.contains(&card) {
-            continue;
-        }
-        tried.push(card);
-        let mut rest = hand.to_vec();
-        rest.remove(i);
+    for (card, rest) in each_left_out(hand) {
         let f = find(&rest, phase, rules);
         if !f.is_found() || laid(&f, &rest) > cap {
             continue;
