@@ -276,6 +276,30 @@ fn slowest(corpus: &[Asked], steps: &[u64], off: u8) -> Duration {
     worst
 }
 
+/// The questions of most steps (`PHASE10_ABLATION_SHOW=N`: the first N), to see what a
+/// bound pays for.
+fn show(corpus: &[Asked], steps: &[u64]) {
+    let n: usize = std::env::var("PHASE10_ABLATION_SHOW")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(0);
+    let mut by_steps: Vec<usize> = (0..corpus.len()).collect();
+    by_steps.sort_by_key(|&i| std::cmp::Reverse(steps[i]));
+    for &i in by_steps.iter().take(n) {
+        let a = &corpus[i];
+        let cards: Vec<String> = a.cards.iter().map(ToString::to_string).collect();
+        println!(
+            "    {:>6} {} {:?} {:?} [{}] {}",
+            steps[i],
+            if a.hand { "find" } else { "check" },
+            a.rules.deck,
+            a.rules.side,
+            a.phase,
+            cards.join(" ")
+        );
+    }
+}
+
 #[allow(clippy::cast_precision_loss)] // step counts far below 2^52
 fn main() {
     let scale: usize = std::env::var("PHASE10_ABLATION_SCALE")
@@ -344,6 +368,7 @@ fn main() {
             let most = r.steps.iter().copied().max().unwrap_or(0);
             let mean = r.steps.iter().sum::<u64>() as f64 / r.steps.len() as f64;
             let slow = slowest(corpus, &r.steps, *off);
+            show(corpus, &r.steps);
             println!(
                 "  {label:<22} {most:>7} {mean:>8.1} {past:>6} {changed:>8} {any:>8} {:>9.1?} {:>9.1?}",
                 r.took, slow

@@ -24,8 +24,6 @@ pub(super) const LAY_DOWN_PRICES_FROM: u64 = 512;
 pub mod switch {
     use std::cell::Cell;
 
-    /// The cards of the numbers to come that no group can take (`Sweep::bound`).
-    pub const LOST: u8 = 1;
     /// The places still to fill past every card to come (`Sweep::count_short`).
     pub const COUNT: u8 = 2;
     /// The same, colour by colour (`Sweep::colour_short`).
@@ -33,8 +31,7 @@ pub mod switch {
     /// Each group on its own, every card priced (`Prices`).
     pub const PRICES: u8 = 32;
     /// Every bound, with its name.
-    pub const ALL: [(u8, &str); 4] = [
-        (LOST, "lost"),
+    pub const ALL: [(u8, &str); 3] = [
         (COUNT, "count"),
         (COLOUR_SHORT, "colour short"),
         (PRICES, "prices"),
@@ -70,111 +67,6 @@ pub mod switch {
 }
 
 impl Sweep<'_> {
-    /// The fewest cards of the numbers to come that no group can take: a run takes one
-    /// card a number, a set with no number yet all of one number; past them (when no
-    /// colour group takes more) the rest are left out.
-    pub(super) fn bound(&mut self, node: &Node) -> u32 {
-        let k = self.k();
-        let mut runs = 0u32;
-        let mut sets = 0u32;
-        // The colour runs going on or not begun by colour (4: no colour yet).
-        let mut colour_runs = [0u32; 5];
-        // A colour group takes any of its colour's cards still to come (a group with no
-        // colour yet, those of the colour with most).
-        let rest = &self.cards.rest[self.to_come];
-        let mut absorbed = 0u32;
-        let mut colours = 0;
-        let mut colour = ANY;
-        for g in 0..k {
-            match (self.shape[g], node.st[g]) {
-                (GroupKind::Color, St::Colour { col, .. }) => {
-                    absorbed += u32::from(if col == ANY {
-                        rest.colour.iter().max().copied().unwrap_or(0)
-                    } else {
-                        rest.colour[usize::from(col)]
-                    });
-                    colours += 1;
-                    colour = col;
-                }
-                (GroupKind::Color, _) => return 0,
-                (GroupKind::Set, St::Open) => sets += 1,
-                (GroupKind::Run, St::Open | St::Run { .. }) => runs += 1,
-                (GroupKind::ColorRun, St::Open) => colour_runs[4] += 1,
-                (GroupKind::ColorRun, St::ColourRun { col, .. }) => {
-                    colour_runs[usize::from(col)] += 1;
-                }
-                _ => {}
-            }
-        }
-        // With more than one colour group, every colour run is counted as a run, and
-        // the colour groups' cards are taken off at the end.
-        let (colour, less) = match colours {
-            0 => (5, 0),
-            1 => (usize::from(colour), 0),
-            _ => {
-                runs += colour_runs.iter().sum::<u32>();
-                colour_runs = [0; 5];
-                (5, absorbed)
-            }
-        };
-        let mut key = u64::from(self.now) | u64::from(runs) << 4 | u64::from(sets) << 8;
-        key |= (colour as u64) << 12;
-        for (c, &n) in colour_runs.iter().enumerate() {
-            key |= u64::from(n) << (16 + 4 * c);
-        }
-        let slot = (key.wrapping_mul(0x9e37_79b9_7f4a_7c15) >> 56) as usize;
-        if self.bounds[slot].0 == key {
-            return self.bounds[slot].1.saturating_sub(less);
-        }
-        let lost = self.lost(runs, sets as usize, colour_runs, colour);
-        self.bounds[slot] = (key, lost);
-        lost.saturating_sub(less)
-    }
-
-    /// The fewest cards of the numbers after `now` that no group can take: at each
-    /// number the runs take one card each (a colour run one of its colour), a colour
-    /// group of colour `colour` (4: any one colour; 5: none) every card of its colour,
-    /// and the sets take all the cards of the numbers that leave the most.
-    pub(super) fn lost(&self, runs: u32, sets: usize, colour_runs: [u32; 5], colour: usize) -> u32 {
-        let choices = match colour {
-            5 => 4..5,
-            4 => 0..4,
-            c => c..c + 1,
-        };
-        let mut fewest = u32::MAX;
-        for c in choices {
-            let mut over = [0u32; 12];
-            let mut m = 0;
-            for n in usize::from(self.now) + 1..13 {
-                let of = &self.cards.of_colour[n];
-                let mut taken = runs + colour_runs[4];
-                for (d, &count) in of.iter().enumerate() {
-                    taken += if d == c {
-                        count
-                    } else {
-                        count.min(colour_runs[d])
-                    };
-                }
-                let o = self.cards.copies[n].saturating_sub(taken);
-                if o > 0 {
-                    over[m] = o;
-                    m += 1;
-                }
-            }
-            let lost = if sets >= m {
-                0
-            } else {
-                let over = &mut over[..m];
-                if sets > 0 {
-                    over.sort_unstable_by(|a, b| b.cmp(a));
-                }
-                over[sets..].iter().sum()
-            };
-            fewest = fewest.min(lost);
-        }
-        fewest
-    }
-
     /// The places the groups still have to fill past every card that could fill them,
     /// and the cards to come no group could take: each card fills one place at most, so
     /// a fix adds at least the first, and leaves out at least the second.
@@ -185,10 +77,8 @@ impl Sweep<'_> {
     /// of one number, a colour group's the cards of its colour. Where every group needs
     /// a numbered card, one is added for each group without one past the numbered cards
     /// to come. A run takes one card a number for as long as it goes on, in one colour
-    /// for a colour run; a set or colour group takes any number of its cards. Where the
-    /// groups want the same cards, it binds where [`Sweep::bound`] (each group as
-    /// if alone, every run of any colour) does not. And a
-    /// place of a colour that no card to come fills takes only a Star of that colour or
+    /// for a colour run; a set or colour group takes any number of its cards. A place of
+    /// a colour that no card to come fills takes only a Star of that colour or
     /// a Wild: those past the Stars of their colours are short past the Wilds (five colour
     /// groups and seven Stars of four colours are answered at once for it).
     pub(super) fn count_short(&mut self, node: &Node, settled: bool) -> (u32, u32) {

@@ -85,12 +85,7 @@ impl Sweep<'_> {
                 priced = self.within(Some(most))?;
             }
         }
-        let lost = if on(switch::LOST) {
-            self.bound(node).max(left_out)
-        } else {
-            left_out
-        };
-        let lost = i64::from(lost);
+        let lost = i64::from(left_out);
         self.within(self.at_most(node, short, lost))?;
         if on(switch::COLOUR_SHORT) {
             short = short.max(self.colour_short(node, settled));

@@ -98,10 +98,6 @@ struct Sweep<'a> {
     /// settles with it).
     now: u8,
     settling: Option<u8>,
-    /// [`Sweep::bound`] by what it depends on (the number, the runs, sets and colour
-    /// runs still open, the colour group's colour), in a small table where two such
-    /// keys may take one place (the later stays).
-    bounds: Vec<(u64, u32)>,
     /// The first kind still to come.
     to_come: usize,
     /// The Wilds and Stars each bucket could take, and all of them: what a bucket needs
@@ -230,8 +226,6 @@ impl<'a> Sweep<'a> {
         let mut scratch = SCRATCH
             .with(|spare| spare.try_borrow_mut().map(|mut s| std::mem::take(&mut *s)))
             .unwrap_or_default();
-        scratch.bounds.clear();
-        scratch.bounds.resize(256, (u64::MAX, 0));
         Sweep {
             specs,
             shape,
@@ -243,7 +237,6 @@ impl<'a> Sweep<'a> {
             cards,
             now: 0,
             settling: None,
-            bounds: scratch.bounds,
             to_come: 0,
             allow,
             total_allow,
@@ -477,7 +470,6 @@ impl<'a> Sweep<'a> {
 struct Scratch {
     layers: Vec<Layer>,
     open: Open,
-    bounds: Vec<(u64, u32)>,
     stages: Vec<Stage>,
     known: Known,
 }
@@ -523,7 +515,6 @@ impl Drop for Sweep<'_> {
         let scratch = Scratch {
             layers,
             open: std::mem::take(&mut self.open),
-            bounds: std::mem::take(&mut self.bounds),
             stages: std::mem::take(&mut self.stages),
             known: std::mem::take(&mut self.known),
         };
