@@ -83,8 +83,8 @@ impl Sweep<'_> {
     /// groups and seven Stars of four colours are answered at once for it).
     pub(super) fn count_short(&mut self, node: &Node, settled: bool) -> (u32, u32) {
         let cards = self.cards;
-        let rest = &cards.rest[self.to_come];
-        let now = usize::from(self.now);
+        let rest = &cards.rest[self.at.to_come];
+        let now = usize::from(self.at.now);
         // The first number a group that took none of `now` could still take.
         let from = if settled { now + 1 } else { now };
         // The most cards a run could still take, one a number, in one colour (where
@@ -101,10 +101,10 @@ impl Sweep<'_> {
         };
         // Over the best window of `size` numbers, for a run not begun (worked out once
         // a kind).
-        let (stage, specs, shape, k) = (self.stage, self.specs, self.shape, self.k());
-        let reaches = &mut self.known.reaches;
+        let (stage, specs, shape, k) = (self.stage, self.groups.specs, self.groups.shape, self.k());
+        let reaches = &mut self.bounds.known.reaches;
         // (The most cards of one number ahead, for a set not begun.)
-        let shorts = &mut self.known.shorts;
+        let shorts = &mut self.bounds.known.shorts;
         let mut best = |size: usize, coloured: bool| {
             let known =
                 &mut reaches[stage][usize::from(settled) + 2 * usize::from(coloured)][size.min(13)];
@@ -221,7 +221,7 @@ impl Sweep<'_> {
         }
         // Together they take the cards of as many numbers at most (two may share one).
         if sets.0 > 0 {
-            let tops = &mut self.known.tops[stage][usize::from(settled)];
+            let tops = &mut self.bounds.known.tops[stage][usize::from(settled)];
             let held = most_in_numbers(tops, rest, from, sets.0);
             any_fill += sets.1.min(held);
             takeable += sets.2.min(held);
@@ -254,7 +254,7 @@ impl Sweep<'_> {
             };
         }
         let places = passed + any + coloured.iter().sum::<u32>();
-        let mut short = places.saturating_sub(fillable.min(to_come) + self.total_allow);
+        let mut short = places.saturating_sub(fillable.min(to_come) + self.wilds.total);
         short = short.max(starred.saturating_sub(cards.pool[4].len() as u32));
         // Under `natural = "group"`, each group without a numbered card takes one still
         // to come or one added (those added so far count).
@@ -278,16 +278,16 @@ impl Sweep<'_> {
     /// takes them over a window of that many numbers, a set that many. (More than the
     /// slack left out, and the groups cannot all be filled.)
     fn colourless_lost(&self, node: &Node, settled: bool, slack: usize) -> u32 {
-        let rest = &self.cards.rest[self.to_come];
+        let rest = &self.cards.rest[self.at.to_come];
         let mask = rest.colourless_numbers;
-        let now = usize::from(self.now);
+        let now = usize::from(self.at.now);
         let from = if settled { now + 1 } else { now };
         let mut held = 0u32;
         for g in 0..self.k() {
-            let size = usize::from(self.specs[g].size);
+            let size = usize::from(self.groups.specs[g].size);
             let took = !settled && node.took & (1 << g) != 0;
             let lo = if took { now + 1 } else { from };
-            held += match (self.shape[g], node.st[g]) {
+            held += match (self.groups.shape[g], node.st[g]) {
                 (GroupKind::Run, St::Run { span }) => {
                     let left = size.saturating_sub(usize::from(span) + usize::from(took));
                     held_in(mask, lo, left + slack)
@@ -314,7 +314,7 @@ impl Sweep<'_> {
         if self.goal.waive {
             return false;
         }
-        let rest = &self.cards.rest[self.to_come];
+        let rest = &self.cards.rest[self.at.to_come];
         match self.natural {
             Natural::Phase => node.nat == 0 && rest.numbers == 0,
             Natural::Group => (0..self.k()).any(|g| {
@@ -338,29 +338,30 @@ impl Sweep<'_> {
     /// and the window has none. (A lower bound: each colour's Wilds and Stars are
     /// counted whole for each run.)
     pub(super) fn colour_short(&mut self, node: &Node, settled: bool) -> u32 {
-        if !self.coloured_runs {
+        if !self.groups.colour_runs {
             return 0;
         }
-        let rest = self.cards.rest[self.to_come];
-        let now = usize::from(self.now);
+        let rest = self.cards.rest[self.at.to_come];
+        let now = usize::from(self.at.now);
         let from = if settled { now + 1 } else { now };
         let rule = self.natural == Natural::Group && !self.goal.waive;
         let mut short = 0;
         for g in 0..self.k() {
-            if self.shape[g] != GroupKind::ColorRun || !settled && node.took & (1 << g) != 0 {
+            if self.groups.shape[g] != GroupKind::ColorRun || !settled && node.took & (1 << g) != 0
+            {
                 continue;
             }
-            let size = usize::from(self.specs[g].size);
+            let size = usize::from(self.groups.specs[g].size);
             short += match node.st[g] {
                 St::ColourRun { span, col, .. } if col != ANY => {
                     let c = usize::from(col);
                     let left = size.saturating_sub(usize::from(span));
                     let gaps = left as u32 - held_in(rest.numbers_in[c], from, left);
-                    gaps.saturating_sub(self.allow[c])
+                    gaps.saturating_sub(self.wilds.allow[c])
                 }
                 St::Open => {
                     let known =
-                        &mut self.known.fits[self.stage][usize::from(settled)][size.min(13)];
+                        &mut self.bounds.known.fits[self.stage][usize::from(settled)][size.min(13)];
                     if *known == u8::MAX {
                         let least = (0..4)
                             .map(|c| {
@@ -368,7 +369,7 @@ impl Sweep<'_> {
                                     .map(|lo| held_in(rest.numbers_in[c], lo, size))
                                     .max()
                                     .unwrap_or(0);
-                                let gaps = (size as u32 - best).saturating_sub(self.allow[c]);
+                                let gaps = (size as u32 - best).saturating_sub(self.wilds.allow[c]);
                                 gaps.max(u32::from(rule && best == 0))
                             })
                             .min()

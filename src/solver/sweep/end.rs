@@ -37,7 +37,7 @@ impl Sweep<'_> {
         let mut need = [0u32; FILLS];
         let mut cap = [0u32; FILLS];
         let mut runs_of = [0u32; 4];
-        for &g in &self.colour_groups {
+        for &g in &self.groups.colour {
             if let St::ColourRun { col, .. } | St::ColourDone { col, .. } = node.st[g]
                 && col != ANY
             {
@@ -46,8 +46,12 @@ impl Sweep<'_> {
         }
         for b in 0..BUCKETS {
             need[b] = u32::from(node.need[b]);
-            let runs = if b < 4 { runs_of[b] } else { self.run_count[b] };
-            cap[b] = if b < 4 || self.only_runs[b] {
+            let runs = if b < 4 {
+                runs_of[b]
+            } else {
+                self.wilds.run_count[b]
+            };
+            cap[b] = if b < 4 || self.wilds.only_runs[b] {
                 12 * runs - u32::from(node.runs[b])
             } else {
                 u32::MAX / 4
@@ -58,7 +62,7 @@ impl Sweep<'_> {
         let (mut open, mut opens) = ([(0usize, 0u16); MAXG], 0);
         // Where each group's Wilds and Stars go: its bucket, or its own place.
         let mut home = [4usize; MAXG];
-        for &g in &self.colour_groups {
+        for &g in &self.groups.colour {
             let (n, c, col) = match node.st[g] {
                 St::Colour { need, col } => (u32::from(need), u32::MAX / 4, col),
                 St::ColourDone {
@@ -98,13 +102,13 @@ impl Sweep<'_> {
         let mut best: Option<(i64, [usize; FILLS])> = None;
         let mut pick = [0usize; MAXG];
         loop {
-            self.steps += self.work;
-            if self.steps > self.limit {
-                self.gave_up = true;
+            self.work.steps += self.work.per_state;
+            if self.work.steps > self.work.limit {
+                self.work.gave_up = true;
                 return None;
             }
             for (&(j, _), &p) in open.iter().zip(&pick) {
-                class[j] = self.choices[p];
+                class[j] = self.wilds.choices[p];
             }
             let filled = fill(m, &class, &need, &cap, supply);
             let extra =
@@ -114,7 +118,7 @@ impl Sweep<'_> {
             {
                 best = Some((value, class));
             }
-            if !next_multiset(&mut pick[..opens], &alike, self.choices.len()) {
+            if !next_multiset(&mut pick[..opens], &alike, self.wilds.choices.len()) {
                 break;
             }
         }
@@ -126,7 +130,7 @@ impl Sweep<'_> {
     pub(super) fn chosen(&self, node: &Node, class: &[usize; FILLS]) -> [usize; MAXG] {
         let mut chosen = [5usize; MAXG];
         let mut m = BUCKETS;
-        for &g in &self.colour_groups {
+        for &g in &self.groups.colour {
             chosen[g] = match node.st[g] {
                 St::ColourDone { col, .. } if col != ANY => usize::from(col),
                 St::Colour { .. } | St::ColourDone { .. } => {
@@ -246,7 +250,7 @@ impl Sweep<'_> {
         let mut cap = [0u32; MAXG];
         let mut class = [5usize; MAXG];
         for g in 0..k {
-            let spec = self.specs[g];
+            let spec = self.groups.specs[g];
             let count = nums[g].len() as u32;
             class[g] = chosen[g];
             (need[g], cap[g]) = if spec.kind.has_run() {

@@ -39,7 +39,7 @@ impl Sweep<'_> {
     /// at the goal's cost); false where the goal adds none.
     pub(super) fn charge(&self, node: &mut Node) -> bool {
         for b in 0..BUCKETS {
-            let allow = u16::try_from(self.allow[b]).unwrap_or(u16::MAX);
+            let allow = u16::try_from(self.wilds.allow[b]).unwrap_or(u16::MAX);
             if node.need[b] > allow {
                 let Some(cost) = self.goal.add else {
                     return false;
@@ -58,7 +58,7 @@ impl Sweep<'_> {
     /// beat the best end state so far. The bounds are worked out the cheapest and
     /// strongest first, and a state one of them cuts goes without the others.
     pub(super) fn estimate(&mut self, node: &Node, settled: bool) -> Option<i64> {
-        let off = self.off;
+        let off = self.bounds.off;
         let on = |bound: u8| off & bound == 0;
         // Lower bounds on the cards to add past the Wilds and Stars there are (`short`:
         // the highest holds) and on the cards to come left out (`lost`).
@@ -77,7 +77,7 @@ impl Sweep<'_> {
         let mut priced = i64::MAX;
         if on(switch::PRICES) {
             self.reprice();
-            if let Some(prices) = &self.prices {
+            if let Some(prices) = &self.bounds.prices {
                 // (What the fix adds at the least, for fixes of as many changes: those
                 // added so far, and those the count bound finds short.)
                 let added = node.added.iter().map(|&a| u32::from(a)).sum::<u32>() + short;
@@ -113,21 +113,21 @@ impl Sweep<'_> {
     /// more work than the sweep has taken so far, then a round more as the sweep goes on.
     /// Their work is counted in its steps.
     pub(super) fn reprice(&mut self) {
-        if let Some(prices) = &mut self.prices {
+        if let Some(prices) = &mut self.bounds.prices {
             // A round more each time the sweep's own steps pass four times the prices'
             // work (so that they never take more than a fifth of the sweep).
-            if prices.refining() && 5 * prices.work <= self.steps {
-                self.steps += prices.refine();
+            if prices.refining() && 5 * prices.work <= self.work.steps {
+                self.work.steps += prices.refine();
             }
             return;
         }
-        match self.prices_from {
-            Some(from) if self.steps >= from => self.prices_from = None,
+        match self.bounds.prices_from {
+            Some(from) if self.work.steps >= from => self.bounds.prices_from = None,
             _ => return,
         }
-        self.prices = Prices::new(&Ask {
-            specs: self.specs,
-            shape: &self.shape[..self.specs.len()],
+        self.bounds.prices = Prices::new(&Ask {
+            specs: self.groups.specs,
+            shape: &self.groups.shape[..self.groups.specs.len()],
             cards: self.cards,
             stages: &self.stages,
             goal: self.goal,
@@ -135,9 +135,9 @@ impl Sweep<'_> {
             // No more than the sweep has taken so far at first (a hand of a hundred cards
             // has a programme of fifty rows, each round hundreds of steps' work); then a
             // round at a time as the sweep goes on.
-            most_work: self.steps,
+            most_work: self.work.steps,
         });
-        self.steps += self.prices.as_ref().map_or(0, |p| p.work);
+        self.work.steps += self.bounds.prices.as_ref().map_or(0, |p| p.work);
     }
 
     /// The most a state can come to, where it is short of `short` cards and leaves out
@@ -150,7 +150,7 @@ impl Sweep<'_> {
             None => Some(node.value),
             Some(cost) => {
                 let gain = if self.goal.gain {
-                    self.cards.future[self.to_come] - self.cards.least * lost
+                    self.cards.future[self.at.to_come] - self.cards.least * lost
                 } else {
                     0
                 };
@@ -202,14 +202,14 @@ impl Sweep<'_> {
         // own: nothing else reads it.
         let mut merged = 0u32;
         let (mut size_of, mut need_of, mut lack_of) = ([0u64; 4], [0u16; 4], [0u64; 4]);
-        if self.dominance {
+        if self.groups.dominance {
             for g in 0..k {
                 if let St::Colour { need, col } = node.st[g]
                     && col != ANY
                     && !(full && need == 0)
                 {
                     let c = usize::from(col);
-                    size_of[c] += u64::from(self.specs[g].size);
+                    size_of[c] += u64::from(self.groups.specs[g].size);
                     need_of[c] += u16::from(need);
                     lack_of[c] += u64::from(rule && node.nat & (1 << g) == 0);
                     merged |= 1 << g;
@@ -231,7 +231,7 @@ impl Sweep<'_> {
                 if gaps > 0 {
                     slotted |= 1 << g;
                 }
-                if self.count_runs[c] {
+                if self.wilds.count_runs[c] {
                     runs[c] = runs[c].saturating_add(count);
                 }
             }
@@ -246,13 +246,15 @@ impl Sweep<'_> {
                 St::Colour { need: 0, .. } if closes => (St::Closed, 0),
                 St::Run { span } | St::ColourRun { span, .. }
                     if closes
-                        && span == self.specs[g].size
+                        && span == self.groups.specs[g].size
                         && !matches!(node.st[g], St::ColourRun { col: ANY, .. }) =>
                 {
                     (St::Closed, 0)
                 }
                 St::ColourDone { col, .. } if closes && col != ANY => (St::Closed, 0),
-                St::Colour { need, col } if self.dominance => (St::Colour { need: 0, col }, need),
+                St::Colour { need, col } if self.groups.dominance => {
+                    (St::Colour { need: 0, col }, need)
+                }
                 st => (st, 0),
             };
             let code = u64::from(st.code())
@@ -266,7 +268,7 @@ impl Sweep<'_> {
         let mut g = 0;
         while g < k {
             let mut h = g + 1;
-            while h < k && self.twin[h] == self.twin[g] {
+            while h < k && self.groups.twin[h] == self.groups.twin[g] {
                 h += 1;
             }
             codes[g..h].sort_unstable();
@@ -358,7 +360,11 @@ impl Sweep<'_> {
         next.takes.extend_from_slice(takes);
         if self.stage + 1 < self.stages.len() {
             // (Kept with the cards' prices: never bounded again.)
-            let priced = if self.prices.is_some() { PRICED } else { 0 };
+            let priced = if self.bounds.prices.is_some() {
+                PRICED
+            } else {
+                0
+            };
             self.open
                 .push((rank, (self.stage as u32 + 1) | priced, self.tie(fresh)));
             return;

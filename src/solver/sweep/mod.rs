@@ -77,37 +77,68 @@ pub(super) struct Swept {
 
 /// One sweep: the groups, the cards, the goal, and the layers of states so far.
 struct Sweep<'a> {
+    groups: Groups<'a>,
+    natural: Natural,
+    goal: Goal,
+    /// The cards, sorted out once for the sweep.
+    cards: &'a Cards,
+    /// What the Wilds and Stars can fill.
+    wilds: Wilds,
+    /// Where no card is added (a verdict, a lay-down), the cards past the groups' sizes:
+    /// each group takes its size at least, so none takes more than its size and these,
+    /// and no more of them are left out (see [`Sweep::colourless_lost`]).
+    slack: Option<u32>,
+    /// The index of the first wild a fix adds.
+    added_from: usize,
+    layers: Vec<Layer>,
+    /// What each layer after the first is made of: `stages[s]` makes layer `s + 1`.
+    stages: Vec<Stage>,
+    /// The stage being made, and what it is.
+    stage: usize,
+    at: Stage,
+    /// The states still to carry on, the one that can come to most first (and of those
+    /// the furthest on); an end state is there with what it is worth, as `END`.
+    open: Open,
+    /// The most an end state found so far is worth: a state that cannot beat it goes.
+    found: Option<i64>,
+    /// Layers of an earlier sweep, to fill again (their memory kept).
+    spare: Vec<Layer>,
+    work: Work,
+    bounds: Bounding,
+    /// Every state carried on to the end, none left for the best found (the bounds'
+    /// tests: what each state can truly come to).
+    #[cfg(test)]
+    exhaust: bool,
+}
+
+/// The groups as the sweep sees them.
+struct Groups<'a> {
     specs: &'a [GroupSpec],
     /// What each group is to the sweep: its kind, or a run for a colour run where no
     /// card has a colour.
     shape: [GroupKind; MAXG],
     /// The colour groups (each keeps its own need and colour in its state; the needs of
     /// the other groups are counted together).
-    colour_groups: Vec<usize>,
+    colour: Vec<usize>,
     /// The first group identical to each: identical groups in identical states are one
     /// state.
     twin: [usize; MAXG],
     /// The order groups are handed a number's cards in: runs, colour groups, sets (the
     /// groups that take any count last, where what is left is known).
     order: [usize; MAXG],
-    natural: Natural,
-    goal: Goal,
-    /// The cards, sorted out once for the sweep.
-    cards: &'a Cards,
-    /// The number being handed out, and whether this kind is its last (the number
-    /// settles with it).
-    now: u8,
-    settling: Option<u8>,
-    /// The first kind still to come.
-    to_come: usize,
-    /// The Wilds and Stars each bucket could take, and all of them: what a bucket needs
-    /// past them is added (each costs `goal.add`), or there is no arrangement.
+    /// Colour groups' needs are compared apart from their keys (their sizes are below
+    /// 128, a byte each with the buckets).
+    dominance: bool,
+    /// The phase has colour runs, and cards of their own colours.
+    colour_runs: bool,
+}
+
+/// What the Wilds and Stars can fill: what a bucket needs past them is added (each
+/// costs `goal.add`), or there is no arrangement.
+struct Wilds {
+    /// The Wilds and Stars each bucket could take, and all of them.
     allow: [u32; BUCKETS],
-    total_allow: u32,
-    /// Where no card is added (a verdict, a lay-down), the cards past the groups' sizes:
-    /// each group takes its size at least, so none takes more than its size and these,
-    /// and no more of them are left out (see [`Sweep::colourless_lost`]).
-    slack: Option<u32>,
+    total: u32,
     /// A bucket's room for Wilds and Stars when only runs are in it: 12 a run, less
     /// their cards; counted only where the cards could fill it.
     only_runs: [bool; BUCKETS],
@@ -116,45 +147,31 @@ struct Sweep<'a> {
     /// The classes an undecided colour group may take at the end: the colours of the
     /// Stars there are, and any-colour cards only (4).
     choices: Vec<usize>,
-    layers: Vec<Layer>,
-    /// What each layer after the first is made of: `stages[s]` makes layer `s + 1`.
-    stages: Vec<Stage>,
-    /// The stage being made.
-    stage: usize,
-    /// The states still to carry on, the one that can come to most first (and of those
-    /// the furthest on); an end state is there with what it is worth, as `END`.
-    open: Open,
-    /// The most an end state found so far is worth: a state that cannot beat it goes.
-    found: Option<i64>,
-    /// Layers of an earlier sweep, to fill again (their memory kept).
-    spare: Vec<Layer>,
+}
+
+/// The work a sweep has done, counted against its budget.
+struct Work {
     steps: u64,
-    /// What one step costs against the budget: the work of a state grows with the
-    /// groups (its key, its bounds), so a state of many groups counts as more than one
-    /// (1 up to four groups, 2 from five, 5 at ten: k² / 25 more), and a question past
-    /// the budget is said so as soon for ten groups as for two.
-    work: u64,
+    /// What one state costs: the work of a state grows with the groups (its key, its
+    /// bounds), so a state of many groups counts as more than one (1 up to four
+    /// groups, 2 from five, 5 at ten: k² / 25 more), and a question past the budget is
+    /// said so as soon for ten groups as for two.
+    per_state: u64,
     limit: u64,
     gave_up: bool,
+}
+
+/// What the bounds keep: those turned off, what they work out once a kind, the cards'
+/// prices.
+struct Bounding {
     /// The bounds turned off (see [`bounds::switch`]).
     off: u8,
-    /// The index of the first wild a fix adds.
-    added_from: usize,
-    /// Colour groups' needs are compared apart from their keys (their sizes are below
-    /// 128, a byte each with the buckets).
-    dominance: bool,
     /// What the bounds work out once a kind (see [`Known`]).
     known: Known,
-    /// The phase has colour runs, and cards of their own colours.
-    coloured_runs: bool,
     /// The cards' prices, once worked out; the steps they are worked out from (none
     /// once tried).
     prices: Option<Prices>,
     prices_from: Option<u64>,
-    /// Every state carried on to the end, none left for the best found (the bounds'
-    /// tests: what each state can truly come to).
-    #[cfg(test)]
-    exhaust: bool,
 }
 
 impl<'a> Sweep<'a> {
@@ -186,7 +203,6 @@ impl<'a> Sweep<'a> {
                 GroupKind::Color | GroupKind::ColorRun => {}
             }
         }
-        let colour_groups = (0..k).filter(|&g| shape[g].has_color()).collect();
         let mut order = [0usize; MAXG];
         let mut by_place: Vec<usize> = (0..k).collect();
         by_place.sort_by_key(|&g| match shape[g] {
@@ -195,6 +211,15 @@ impl<'a> Sweep<'a> {
             GroupKind::Set => 2,
         });
         order[..k].copy_from_slice(&by_place);
+        let groups = Groups {
+            specs,
+            shape,
+            colour: (0..k).filter(|&g| shape[g].has_color()).collect(),
+            twin,
+            order,
+            dominance: k + BUCKETS <= 16 && specs.iter().all(|g| g.size < 128),
+            colour_runs: shape[..k].contains(&GroupKind::ColorRun),
+        };
         let mut choices: Vec<usize> = (0..4).filter(|&c| !pool[c].is_empty()).collect();
         choices.push(4);
         let coloured: u32 = pool[..4].iter().map(|p| p.len() as u32).sum();
@@ -204,13 +229,13 @@ impl<'a> Sweep<'a> {
             allow[b] = pool[b].len() as u32 + any;
         }
         allow[4] = coloured + any;
-        let total_allow = coloured + any;
+        let total = coloured + any;
         let naturals: u32 = cards.copies.iter().sum();
         let sizes: u32 = specs.iter().map(|g| u32::from(g.size)).sum();
         let slack = goal
             .add
             .is_none()
-            .then(|| (naturals + total_allow).saturating_sub(sizes));
+            .then(|| (naturals + total).saturating_sub(sizes));
         // A colour run's room binds only where its colour's cards and Stars could pass 12.
         let mut of_colour = [0u32; 4];
         for by_number in &cards.of_colour {
@@ -222,59 +247,63 @@ impl<'a> Sweep<'a> {
         for b in 0..4 {
             count_runs[b] = 12 < of_colour[b] + allow[b];
         }
-        count_runs[4] = only_runs[4] && 12 * run_count[4] < naturals + total_allow;
-        let mut scratch = SCRATCH
-            .with(|spare| spare.try_borrow_mut().map(|mut s| std::mem::take(&mut *s)))
-            .unwrap_or_default();
-        Sweep {
-            specs,
-            shape,
-            colour_groups,
-            twin,
-            order,
-            natural,
-            goal,
-            cards,
-            now: 0,
-            settling: None,
-            to_come: 0,
+        count_runs[4] = only_runs[4] && 12 * run_count[4] < naturals + total;
+        let wilds = Wilds {
             allow,
-            total_allow,
-            slack,
+            total,
             only_runs,
             run_count,
             count_runs,
             choices,
+        };
+        let mut scratch = SCRATCH
+            .with(|spare| spare.try_borrow_mut().map(|mut s| std::mem::take(&mut *s)))
+            .unwrap_or_default();
+        Sweep {
+            groups,
+            natural,
+            goal,
+            cards,
+            wilds,
+            slack,
+            added_from: usize::MAX / 2,
             layers: Vec::with_capacity(13),
             stages: scratch.stages,
             stage: 0,
+            at: Stage {
+                now: 0,
+                kind: None,
+                settling: None,
+                to_come: 0,
+            },
             open: std::mem::take(&mut scratch.open),
             found: None,
             spare: std::mem::take(&mut scratch.layers),
-            steps: 0,
-            work: 1 + (k * k / 25) as u64,
-            limit: 0,
-            off: bounds::switch::off(),
-            gave_up: false,
-            added_from: usize::MAX / 2,
-            dominance: k + BUCKETS <= 16 && specs.iter().all(|g| g.size < 128),
-            known: scratch.known,
-            coloured_runs: shape[..k].contains(&GroupKind::ColorRun),
-            prices: None,
-            prices_from: Some(
-                bounds::switch::prices_from().unwrap_or(if goal.add.is_some() {
-                    bounds::PRICES_FROM
-                } else {
-                    bounds::LAY_DOWN_PRICES_FROM
-                }),
-            ),
+            work: Work {
+                steps: 0,
+                per_state: 1 + (k * k / 25) as u64,
+                limit: 0,
+                gave_up: false,
+            },
+            bounds: Bounding {
+                off: bounds::switch::off(),
+                known: scratch.known,
+                prices: None,
+                prices_from: Some(
+                    bounds::switch::prices_from().unwrap_or(if goal.add.is_some() {
+                        bounds::PRICES_FROM
+                    } else {
+                        bounds::LAY_DOWN_PRICES_FROM
+                    }),
+                ),
+            },
             #[cfg(test)]
             exhaust: false,
         }
     }
 
     fn k(&self) -> usize {
-        self.specs.len()
+        self.groups.specs.len()
     }
 
     /// An empty layer, from an earlier sweep's memory where there is one.
@@ -306,14 +335,14 @@ impl<'a> Sweep<'a> {
                 Col::Known(c) => usize::from(col) == c.index(),
                 _ => true,
             },
-            St::Open => self.shape[h] == GroupKind::Set && step.took & (1 << h) != 0,
+            St::Open => self.groups.shape[h] == GroupKind::Set && step.took & (1 << h) != 0,
             _ => false,
         }
     }
 
     /// Whether group `g` in state `step` can take piece `p`.
     fn takes(&self, g: usize, step: &Step, p: Piece) -> bool {
-        let spec = self.specs[g];
+        let spec = self.groups.specs[g];
         if spec.kind.has_color() {
             let col = step.st[g].col();
             match p.col {
@@ -337,9 +366,9 @@ impl<'a> Sweep<'a> {
         let k = self.k();
         let mut root = [St::Open; MAXG];
         for g in 0..k {
-            if self.specs[g].kind == GroupKind::Color {
+            if self.groups.specs[g].kind == GroupKind::Color {
                 root[g] = St::Colour {
-                    need: self.specs[g].size,
+                    need: self.groups.specs[g].size,
                     col: self.goal.colour.unwrap_or(ANY),
                 };
             }
@@ -369,7 +398,7 @@ impl<'a> Sweep<'a> {
                 });
             }
         }
-        self.known.reset(self.stages.len());
+        self.bounds.known.reset(self.stages.len());
         let mut first = self.layer();
         first.nodes.push(Node {
             st: root,
@@ -414,7 +443,7 @@ impl<'a> Sweep<'a> {
             };
             // A state kept before the cards were priced: its bound with the prices,
             // where that is lower, puts it back in its place (or out).
-            if let Some(prices) = self.prices.as_ref().filter(|_| !priced) {
+            if let Some(prices) = self.bounds.prices.as_ref().filter(|_| !priced) {
                 let added = node.added.iter().map(|&a| u32::from(a)).sum();
                 let most = prices.bound(&node, depth, k, added);
                 let Some(rank) = self.rank(most) else {
@@ -428,9 +457,9 @@ impl<'a> Sweep<'a> {
             }
             let stage = self.stages[depth];
             self.stage = depth;
-            self.now = stage.now;
-            self.to_come = stage.to_come;
-            self.settling = stage.settling;
+            self.at.now = stage.now;
+            self.at.to_come = stage.to_come;
+            self.at.settling = stage.settling;
             let mut next = std::mem::take(&mut self.layers[depth + 1]);
             match stage.kind {
                 Some(t) => {
@@ -441,7 +470,7 @@ impl<'a> Sweep<'a> {
                 None => self.settle(stage.now, node, i, &[], &mut next),
             }
             self.layers[depth + 1] = next;
-            if self.gave_up {
+            if self.work.gave_up {
                 return None;
             }
         }
@@ -516,7 +545,7 @@ impl Drop for Sweep<'_> {
             layers,
             open: std::mem::take(&mut self.open),
             stages: std::mem::take(&mut self.stages),
-            known: std::mem::take(&mut self.known),
+            known: std::mem::take(&mut self.bounds.known),
         };
         SCRATCH.with(|spare| {
             if let Ok(mut spare) = spare.try_borrow_mut() {
@@ -606,14 +635,14 @@ fn sweep_once(
     assert!(specs.len() <= MAXG, "at most {MAXG} groups");
     let cards = Cards::new(specs, pieces);
     let mut s = Sweep::new(specs, &cards, natural, goal);
-    s.limit = budget.steps;
+    s.work.limit = budget.steps;
     s.added_from = added_from;
     let best = s.run();
-    budget.steps = budget.steps.saturating_sub(s.steps);
-    if s.gave_up {
+    budget.steps = budget.steps.saturating_sub(s.work.steps);
+    if s.work.gave_up {
         budget.steps = 0;
         return None;
     }
-    let steps = s.steps;
+    let steps = s.work.steps;
     Some(Outcome { best, steps })
 }

@@ -27,9 +27,9 @@ impl Sweep<'_> {
         let mut open_runs = 0u16;
         let b = 4;
         for g in 0..k {
-            let spec = self.specs[g];
+            let spec = self.groups.specs[g];
             let took = step.took & (1 << g) != 0;
-            match (self.shape[g], node.st[g]) {
+            match (self.groups.shape[g], node.st[g]) {
                 (GroupKind::Set, St::Open) if took => {
                     node.st[g] = St::Closed;
                     let short = spec.size.saturating_sub(step.count[g]);
@@ -38,13 +38,13 @@ impl Sweep<'_> {
                 }
                 (GroupKind::Run, St::Open) if took => {
                     node.st[g] = St::Run { span: 1 };
-                    node.runs[b] += u8::from(self.count_runs[b]);
+                    node.runs[b] += u8::from(self.wilds.count_runs[b]);
                 }
                 (GroupKind::Run, St::Run { span }) if took => {
                     node.st[g] = St::Run {
                         span: (span + 1).min(spec.size),
                     };
-                    node.runs[b] += u8::from(self.count_runs[b]);
+                    node.runs[b] += u8::from(self.wilds.count_runs[b]);
                 }
                 (
                     GroupKind::ColorRun,
@@ -68,7 +68,7 @@ impl Sweep<'_> {
                         let c = usize::from(col);
                         node.need[c] += u16::from(gaps);
                         node.slot(g, gaps);
-                        if self.count_runs[c] {
+                        if self.wilds.count_runs[c] {
                             node.runs[c] += count + 1;
                         }
                         St::ColourRun {
@@ -86,9 +86,9 @@ impl Sweep<'_> {
         if n == 12 {
             // Every group settles: what is open is Wilds and Stars only.
             for g in 0..k {
-                let size = self.specs[g].size;
+                let size = self.groups.specs[g].size;
                 node.st[g] = match node.st[g] {
-                    St::Open if self.shape[g] == GroupKind::ColorRun => St::ColourDone {
+                    St::Open if self.groups.shape[g] == GroupKind::ColorRun => St::ColourDone {
                         need: size,
                         count: 0,
                         col: ANY,
@@ -129,21 +129,21 @@ impl Sweep<'_> {
         takes: &[u8],
         next: &mut Layer,
     ) {
-        if self.gave_up {
+        if self.work.gave_up {
             return;
         }
         let Some(g) = (g..self.k()).find(|&h| open & (1 << h) != 0) else {
             self.keep(node, takes, next, true);
             return;
         };
-        let twin_ended = (self.twin[g]..g).any(|h| {
-            self.twin[h] == self.twin[g]
+        let twin_ended = (self.groups.twin[g]..g).any(|h| {
+            self.groups.twin[h] == self.groups.twin[g]
                 && open & (1 << h) != 0
                 && before.st[h] == before.st[g]
                 && (before.nat >> h & 1) == (before.nat >> g & 1)
                 && node.st[h].closed()
         });
-        let size = self.specs[g].size;
+        let size = self.groups.specs[g].size;
         let b = 4;
         let (mut gap, mut end) = (node, node);
         // A gap, while Wilds and Stars could fill it; or the end.
@@ -157,7 +157,7 @@ impl Sweep<'_> {
                 end.st[g] = St::Closed;
                 end.need[b] += u16::from(size - span);
                 end.slot(g, size - span);
-                u32::from(gap.need[b]) <= self.allow[b]
+                u32::from(gap.need[b]) <= self.wilds.allow[b]
             }
             St::ColourRun {
                 span,
@@ -173,12 +173,12 @@ impl Sweep<'_> {
                 };
                 end.st[g] = colour_done(&mut end, g, size, span, col, gaps, count);
                 if col == ANY {
-                    u32::from(gaps) < self.total_allow
+                    u32::from(gaps) < self.wilds.total
                 } else {
                     let c = usize::from(col);
                     gap.need[c] += 1;
                     gap.slot(g, 1);
-                    u32::from(gap.need[c]) <= self.allow[c]
+                    u32::from(gap.need[c]) <= self.wilds.allow[c]
                 }
             }
             _ => unreachable!("only runs going on branch"),
@@ -198,9 +198,9 @@ impl Sweep<'_> {
             // A second way from one state is a state of its own: its work counted (ten
             // runs going on are a thousand ways of one state).
             if gapped {
-                self.steps += self.work;
-                if self.steps > self.limit {
-                    self.gave_up = true;
+                self.work.steps += self.work.per_state;
+                if self.work.steps > self.work.limit {
+                    self.work.gave_up = true;
                     return;
                 }
             }

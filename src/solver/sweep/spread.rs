@@ -22,12 +22,15 @@ impl Sweep<'_> {
         before: &Step,
         takes: &mut [u8],
     ) {
-        if self.gave_up {
+        if self.work.gave_up {
             return;
         }
         let k = self.k();
         let left = self.cards.kinds[t].cards.len() as u8
-            - self.order[..pos].iter().map(|&h| takes[h]).sum::<u8>();
+            - self.groups.order[..pos]
+                .iter()
+                .map(|&h| takes[h])
+                .sum::<u8>();
         if pos == k {
             let saved = *step;
             if left > 0 {
@@ -38,9 +41,9 @@ impl Sweep<'_> {
                 }
                 step.value += drop * i64::from(left);
             }
-            self.steps += self.work;
-            if self.steps > self.limit {
-                self.gave_up = true;
+            self.work.steps += self.work.per_state;
+            if self.work.steps > self.work.limit {
+                self.work.gave_up = true;
                 return;
             }
             let node = Node {
@@ -52,17 +55,17 @@ impl Sweep<'_> {
                 parent: parent as u32,
                 ..*base
             };
-            match self.settling {
+            match self.at.settling {
                 Some(n) => self.settle(n, node, parent, takes, next),
                 None => self.keep(node, takes, next, false),
             }
             *step = saved;
             return;
         }
-        let g = self.order[pos];
+        let g = self.groups.order[pos];
         let p = self.cards.kinds[t].piece;
         let mut most = if self.takes(g, step, p) {
-            if self.specs[g].kind.has_run() {
+            if self.groups.specs[g].kind.has_run() {
                 left.min(1)
             } else {
                 left
@@ -71,8 +74,8 @@ impl Sweep<'_> {
             0
         };
         // Identical groups in identical states: take no more than the earlier twin.
-        if let Some(h) = (self.twin[g]..g).rev().find(|&h| {
-            self.twin[h] == self.twin[g]
+        if let Some(h) = (self.groups.twin[g]..g).rev().find(|&h| {
+            self.groups.twin[h] == self.groups.twin[g]
                 && before.st[h] == before.st[g]
                 && (before.took >> h & 1) == (before.took >> g & 1)
                 && (before.nat >> h & 1) == (before.nat >> g & 1)
@@ -95,7 +98,7 @@ impl Sweep<'_> {
         } else {
             0
         };
-        let open_set = self.shape[g] == GroupKind::Set
+        let open_set = self.groups.shape[g] == GroupKind::Set
             && step.st[g] == St::Open
             && step.took & (1 << g) == 0
             && pos + 1 == k
@@ -124,7 +127,7 @@ impl Sweep<'_> {
                         need: need.saturating_sub(take),
                         col: col(was),
                     },
-                    St::Open if self.shape[g] == GroupKind::ColorRun => St::ColourRun {
+                    St::Open if self.groups.shape[g] == GroupKind::ColorRun => St::ColourRun {
                         span: 0,
                         col: c,
                         gaps: 0,
@@ -151,7 +154,7 @@ impl Sweep<'_> {
             self.spread(next, base, parent, t, pos + 1, step, before, takes);
             takes[g] = 0;
             *step = saved;
-            if self.gave_up {
+            if self.work.gave_up {
                 return;
             }
         }

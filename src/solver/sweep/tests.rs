@@ -98,12 +98,12 @@ fn admissible(
     let supply = Cards::new(specs, &ps);
     let all = switch::ALL.iter().fold(0, |m, (b, _)| m | b);
     let mut s = Sweep::new(specs, &supply, rules.natural, goal);
-    s.limit = 5_000_000;
+    s.work.limit = 5_000_000;
     s.added_from = cards.len();
-    s.off = all;
+    s.bounds.off = all;
     s.exhaust = true;
     let _ = s.run();
-    if s.gave_up {
+    if s.work.gave_up {
         return Ok(0);
     }
     // What each state truly comes to: the best end it leads to.
@@ -130,16 +130,16 @@ fn admissible(
         }
     }
     // Each state as the bounds see it, where it was kept.
-    s.off = all & !on;
+    s.bounds.off = all & !on;
     s.found = None;
-    s.steps = u64::MAX / 2;
+    s.work.steps = u64::MAX / 2;
     let mut states = 0;
     for depth in 1..=last {
         let stage = s.stages[depth - 1];
         s.stage = depth - 1;
-        s.now = stage.now;
-        s.to_come = stage.to_come;
-        s.settling = stage.settling;
+        s.at.now = stage.now;
+        s.at.to_come = stage.to_come;
+        s.at.settling = stage.settling;
         let settled = stage.settling.is_some();
         for i in 0..s.layers[depth].nodes.len() {
             let node = s.layers[depth].nodes[i];
@@ -262,10 +262,10 @@ fn the_prices_see_the_whole_fix_at_the_start() {
     let supply = Cards::new(&specs, &ps);
     let mut s = Sweep::new(&specs, &supply, rules.natural, goal);
     switch::set_prices_from(None);
-    s.limit = 60_000;
+    s.work.limit = 60_000;
     s.added_from = cards.len();
     let best = s.run().expect("a fix");
-    let root = s.prices.as_ref().expect("priced").root();
+    let root = s.bounds.prices.as_ref().expect("priced").root();
     // Six changes (the fix leaves out four cards and adds two, each added a little
     // dearer), seen whole at the start.
     assert_eq!(best.score, -6 * COST - 2);
