@@ -175,7 +175,16 @@ struct Bounding {
 }
 
 impl<'a> Sweep<'a> {
-    fn new(specs: &'a [GroupSpec], cards: &'a Cards, natural: Natural, goal: Goal) -> Sweep<'a> {
+    /// A sweep of `specs` over `cards` toward `goal`, its wilds added numbered from
+    /// `added_from`, giving up past `limit` steps.
+    fn new(
+        specs: &'a [GroupSpec],
+        cards: &'a Cards,
+        natural: Natural,
+        goal: Goal,
+        added_from: usize,
+        limit: u64,
+    ) -> Sweep<'a> {
         let pool = &cards.pool;
         let k = specs.len();
         // Where no card has a colour of its own, a colour run's colour matters only for
@@ -266,7 +275,7 @@ impl<'a> Sweep<'a> {
             cards,
             wilds,
             slack,
-            added_from: usize::MAX / 2,
+            added_from,
             layers: Vec::with_capacity(13),
             stages: scratch.stages,
             stage: 0,
@@ -282,7 +291,7 @@ impl<'a> Sweep<'a> {
             work: Work {
                 steps: 0,
                 per_state: 1 + (k * k / 25) as u64,
-                limit: 0,
+                limit,
                 gave_up: false,
             },
             bounds: Bounding {
@@ -457,9 +466,7 @@ impl<'a> Sweep<'a> {
             }
             let stage = self.stages[depth];
             self.stage = depth;
-            self.at.now = stage.now;
-            self.at.to_come = stage.to_come;
-            self.at.settling = stage.settling;
+            self.at = stage;
             let mut next = std::mem::take(&mut self.layers[depth + 1]);
             match stage.kind {
                 Some(t) => {
@@ -490,6 +497,92 @@ impl<'a> Sweep<'a> {
             i
         }
     }
+}
+
+/// What the bounds estimate a state at, and what it truly comes to (the best end it
+/// leads to): every state of a sweep, for the bounds' test.
+#[cfg(test)]
+pub(super) struct Estimated {
+    pub truly: i64,
+    /// Twice the most it can come to, and one more where a ceiling cut it (`None`: cut).
+    pub rank: Option<i64>,
+    pub state: String,
+}
+
+/// Every state one sweep keeps with every bound off, carried on to the end, estimated
+/// with the bounds `on` (the others off); `None` past `limit` steps.
+#[cfg(test)]
+pub(super) fn estimated(
+    specs: &[GroupSpec],
+    pieces: &[(usize, Piece, u32)],
+    natural: Natural,
+    goal: Goal,
+    on: u8,
+    limit: u64,
+) -> Option<Vec<Estimated>> {
+    let cards = Cards::new(specs, pieces);
+    let mut s = Sweep::new(specs, &cards, natural, goal, pieces.len(), limit);
+    let all = bounds::switch::ALL.iter().fold(0, |m, (b, _)| m | b);
+    s.bounds.off = all;
+    s.exhaust = true;
+    let _ = s.run();
+    if s.work.gave_up {
+        return None;
+    }
+    // What each state truly comes to: the best end it leads to.
+    let mut best: Vec<Vec<Option<i64>>> =
+        s.layers.iter().map(|l| vec![None; l.nodes.len()]).collect();
+    let last = s.layers.len() - 1;
+    for i in 0..s.layers[last].nodes.len() {
+        let node = s.layers[last].nodes[i];
+        let Some((worth, _)) = (node.value != GONE).then(|| s.end(&node)).flatten() else {
+            continue;
+        };
+        let (mut depth, mut at) = (last, i);
+        loop {
+            let slot = &mut best[depth][at];
+            *slot = Some(slot.map_or(worth, |b| b.max(worth)));
+            if depth == 0 {
+                break;
+            }
+            at = s.layers[depth].nodes[at].parent as usize;
+            depth -= 1;
+        }
+    }
+    // Each state as the bounds see it, where it was kept.
+    s.bounds.off = all & !on;
+    s.found = None;
+    s.work.steps = u64::MAX / 2;
+    let mut out = Vec::new();
+    for depth in 1..=last {
+        s.stage = depth - 1;
+        s.at = s.stages[depth - 1];
+        let settled = s.at.settling.is_some();
+        for i in 0..s.layers[depth].nodes.len() {
+            let node = s.layers[depth].nodes[i];
+            let Some(truly) = best[depth][i].filter(|_| node.value != GONE) else {
+                continue;
+            };
+            out.push(Estimated {
+                truly,
+                rank: s.estimate(&node, settled),
+                state: format!(
+                    "after stage {} (number {}, settled {settled}): st {:?} nat {:b} need {:?} added {:?} value {} took {:b} count {:?} slotted {:b}",
+                    depth - 1,
+                    s.at.now,
+                    &node.st[..specs.len()],
+                    node.nat,
+                    node.need,
+                    node.added,
+                    node.value,
+                    node.took,
+                    &node.count[..specs.len()],
+                    node.slotted
+                ),
+            });
+        }
+    }
+    Some(out)
 }
 
 /// The memory a sweep works in: its layers and open states, the bounds' tables, kept
@@ -634,9 +727,7 @@ fn sweep_once(
 ) -> Option<Outcome> {
     assert!(specs.len() <= MAXG, "at most {MAXG} groups");
     let cards = Cards::new(specs, pieces);
-    let mut s = Sweep::new(specs, &cards, natural, goal);
-    s.work.limit = budget.steps;
-    s.added_from = added_from;
+    let mut s = Sweep::new(specs, &cards, natural, goal, added_from, budget.steps);
     let best = s.run();
     budget.steps = budget.steps.saturating_sub(s.work.steps);
     if s.work.gave_up {

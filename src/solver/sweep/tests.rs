@@ -8,9 +8,8 @@ use super::super::rules::Rules;
 use super::super::tests::Rng;
 use super::super::verify::EVERY_CARD;
 use super::bounds::switch;
-use super::state::GONE;
 use super::supply::Cards;
-use super::{Goal, Natural, Sweep};
+use super::{Goal, Natural, Sweep, estimated};
 use crate::rules::card::{Card, Color};
 use crate::rules::edition::{Deck, Side};
 use crate::rules::phase::{GroupKind, GroupSpec};
@@ -95,83 +94,19 @@ fn admissible(
     } else {
         hand_pieces(cards, rules)
     };
-    let supply = Cards::new(specs, &ps);
-    let all = switch::ALL.iter().fold(0, |m, (b, _)| m | b);
-    let mut s = Sweep::new(specs, &supply, rules.natural, goal);
-    s.work.limit = 5_000_000;
-    s.added_from = cards.len();
-    s.bounds.off = all;
-    s.exhaust = true;
-    let _ = s.run();
-    if s.work.gave_up {
+    let Some(states) = estimated(specs, &ps, rules.natural, goal, on, 5_000_000) else {
         return Ok(0);
-    }
-    // What each state truly comes to: the best end it leads to.
-    let mut best: Vec<Vec<Option<i64>>> =
-        s.layers.iter().map(|l| vec![None; l.nodes.len()]).collect();
-    let last = s.layers.len() - 1;
-    for i in 0..s.layers[last].nodes.len() {
-        let node = s.layers[last].nodes[i];
-        if node.value == GONE {
-            continue;
-        }
-        let Some((worth, _)) = s.end(&node) else {
-            continue;
-        };
-        let (mut depth, mut at) = (last, i);
-        loop {
-            let slot = &mut best[depth][at];
-            *slot = Some(slot.map_or(worth, |b| b.max(worth)));
-            if depth == 0 {
-                break;
-            }
-            at = s.layers[depth].nodes[at].parent as usize;
-            depth -= 1;
+    };
+    for e in &states {
+        // (Twice the most it can come to, and one more where a ceiling cut it.)
+        if e.rank.is_none_or(|rank| rank.div_euclid(2) < e.truly) {
+            return Err(format!(
+                "a state {} comes to {}, estimated {:?}",
+                e.state, e.truly, e.rank
+            ));
         }
     }
-    // Each state as the bounds see it, where it was kept.
-    s.bounds.off = all & !on;
-    s.found = None;
-    s.work.steps = u64::MAX / 2;
-    let mut states = 0;
-    for depth in 1..=last {
-        let stage = s.stages[depth - 1];
-        s.stage = depth - 1;
-        s.at.now = stage.now;
-        s.at.to_come = stage.to_come;
-        s.at.settling = stage.settling;
-        let settled = stage.settling.is_some();
-        for i in 0..s.layers[depth].nodes.len() {
-            let node = s.layers[depth].nodes[i];
-            if node.value == GONE {
-                continue;
-            }
-            let Some(truly) = best[depth][i] else {
-                continue;
-            };
-            states += 1;
-            match s.estimate(&node, settled) {
-                // (Twice the most it can come to, and one more where a ceiling cut it.)
-                Some(rank) if rank.div_euclid(2) >= truly => {}
-                estimate => {
-                    return Err(format!(
-                        "a state after stage {} (number {}, settled {settled}) comes to {truly}, estimated {estimate:?}: st {:?} nat {:b} need {:?} added {:?} value {} took {:b} count {:?} slotted {:b}",
-                        depth - 1,
-                        stage.now,
-                        &node.st[..specs.len()],
-                        node.nat,
-                        node.need,
-                        node.added,
-                        node.value,
-                        node.took,
-                        &node.count[..specs.len()],
-                        node.slotted
-                    ));
-                }
-            }
-        }
-    }
-    Ok(states)
+    Ok(states.len())
 }
 
 /// Every bound, alone and together, on 400 random small questions of every goal.
@@ -260,10 +195,8 @@ fn the_prices_see_the_whole_fix_at_the_start() {
     };
     switch::set_prices_from(Some(0));
     let supply = Cards::new(&specs, &ps);
-    let mut s = Sweep::new(&specs, &supply, rules.natural, goal);
+    let mut s = Sweep::new(&specs, &supply, rules.natural, goal, cards.len(), 60_000);
     switch::set_prices_from(None);
-    s.work.limit = 60_000;
-    s.added_from = cards.len();
     let best = s.run().expect("a fix");
     let root = s.bounds.prices.as_ref().expect("priced").root();
     // Six changes (the fix leaves out four cards and adds two, each added a little
