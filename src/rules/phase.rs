@@ -87,8 +87,11 @@ impl GroupSpec {
             GroupKind::Set => format!("set{s} of {}", self.size),
             GroupKind::Run => format!("run{s} of {}", self.size),
             GroupKind::ColorRun => format!("colour run{s} of {}", self.size),
-            GroupKind::Color if count == 1 => format!("{} cards of one colour", self.size),
-            GroupKind::Color => format!("groups of {} cards of one colour", self.size),
+            GroupKind::Color => {
+                let cards = if self.size == 1 { "card" } else { "cards" };
+                let groups = if count == 1 { "" } else { "groups of " };
+                format!("{groups}{} {cards} of one colour", self.size)
+            }
         }
     }
 }
@@ -170,6 +173,10 @@ fn parse_part(part: &str) -> Result<Vec<GroupSpec>, PhraseProblem> {
             // "7 cards of one colour": the number is the size of one group.
             return Ok(vec![GroupSpec::new(GroupKind::Color, count)]);
         }
+        // "2 groups of 3 cards of one colour", as a phase is written back.
+        ["group", "of", n, "card", tail @ ..] if one_color(tail) => {
+            GroupSpec::new(GroupKind::Color, number(Some(n), "the group's size")?)
+        }
         ["set", "of", n] => GroupSpec::new(GroupKind::Set, number(Some(n), "the set's size")?),
         ["run", "of", n] => GroupSpec::new(GroupKind::Run, number(Some(n), "the run's size")?),
         ["run", "of", n, tail @ ..] if one_color(tail) => {
@@ -243,6 +250,32 @@ mod tests {
 
     fn p(s: &str) -> Vec<GroupSpec> {
         s.parse::<Phase>().unwrap().groups
+    }
+
+    /// Every phase reads back as it is written: runs of groups alike of every kind and
+    /// size, a group of one card included.
+    #[test]
+    fn a_phase_written_reads_back() {
+        let kinds = [Set, Run, Color, ColorRun];
+        let mut seed = 0x9e37_79b9_u64;
+        let mut below = |n: u64| {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            (seed % n) as usize
+        };
+        for _ in 0..2_000 {
+            let groups: Vec<GroupSpec> = (0..=below(MAX_GROUPS as u64))
+                .map(|_| GroupSpec::new(kinds[below(4)], 1 + below(3) as u8))
+                .collect();
+            let phase = Phase { groups };
+            let written = phase.to_string();
+            assert_eq!(written.parse::<Phase>(), Ok(phase), "{written}");
+        }
+        assert_eq!(
+            p("3 cards of one colour + 2 groups of 1 card of one colour").len(),
+            3
+        );
     }
 
     #[test]
