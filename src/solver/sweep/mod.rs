@@ -39,7 +39,7 @@ mod supply;
 mod tests;
 
 use prices::Prices;
-use state::{ANY, BUCKETS, END, GONE, Layer, Node, Open, PRICED, St, Stage, Step};
+use state::{ANY, BUCKETS, END, GONE, Handing, Layer, Node, Open, PRICED, St, Stage};
 use supply::Cards;
 
 /// What an arrangement is worth: the sweep finds the one worth most.
@@ -335,36 +335,36 @@ impl<'a> Sweep<'a> {
     /// out is never better: a set that takes this number (it needs fewer), a colour group
     /// whose colour they keep (it needs fewer, or has more). A numbered card laid only
     /// helps the natural-card rule.
-    fn absorbs(&self, h: usize, step: &Step, p: Piece) -> bool {
-        if !self.takes(h, step, p) {
+    fn absorbs(&self, h: usize, handing: &Handing, p: Piece) -> bool {
+        if !self.takes(h, handing, p) {
             return false;
         }
-        match step.st[h] {
+        match handing.st[h] {
             St::Colour { col, .. } => match p.col {
                 Col::Known(c) => usize::from(col) == c.index(),
                 _ => true,
             },
-            St::Open => self.groups.shape[h] == GroupKind::Set && step.took & (1 << h) != 0,
+            St::Open => self.groups.shape[h] == GroupKind::Set && handing.took & (1 << h) != 0,
             _ => false,
         }
     }
 
-    /// Whether group `g` in state `step` can take piece `p`.
-    fn takes(&self, g: usize, step: &Step, p: Piece) -> bool {
+    /// Whether group `g` in `handing` can take piece `p`.
+    fn takes(&self, g: usize, handing: &Handing, p: Piece) -> bool {
         let spec = self.groups.specs[g];
         if spec.kind.has_color() {
-            let col = step.st[g].col();
+            let col = handing.st[g].col();
             match p.col {
                 Col::Unknown => return false,
                 Col::Known(c) if col != ANY && usize::from(col) != c.index() => return false,
                 _ => {}
             }
         }
-        match step.st[g] {
+        match handing.st[g] {
             St::Colour { .. } => true,
             St::Closed | St::ColourDone { .. } => false,
-            St::Open => spec.kind == GroupKind::Set || step.took & (1 << g) == 0,
-            St::Run { .. } | St::ColourRun { .. } => step.took & (1 << g) == 0,
+            St::Open => spec.kind == GroupKind::Set || handing.took & (1 << g) == 0,
+            St::Run { .. } | St::ColourRun { .. } => handing.took & (1 << g) == 0,
         }
     }
 
@@ -470,9 +470,9 @@ impl<'a> Sweep<'a> {
             let mut next = std::mem::take(&mut self.layers[depth + 1]);
             match stage.kind {
                 Some(t) => {
-                    let mut step = node.step();
-                    let before = step;
-                    self.spread(&mut next, &node, i, t, 0, &mut step, &before, &mut takes);
+                    let mut handing = node.handing();
+                    let before = handing;
+                    self.spread(&mut next, &node, i, t, 0, &mut handing, &before, &mut takes);
                 }
                 None => self.settle(stage.now, node, i, &[], &mut next),
             }

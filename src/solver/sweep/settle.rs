@@ -20,7 +20,7 @@ impl Sweep<'_> {
         next: &mut Layer,
     ) {
         let k = self.k();
-        let step = node.step();
+        let handing = node.handing();
         node.parent = parent as u32;
         node.took = 0;
         node.count = [0; MAXG];
@@ -28,11 +28,11 @@ impl Sweep<'_> {
         let b = 4;
         for g in 0..k {
             let spec = self.groups.specs[g];
-            let took = step.took & (1 << g) != 0;
+            let took = handing.took & (1 << g) != 0;
             match (self.groups.shape[g], node.st[g]) {
                 (GroupKind::Set, St::Open) if took => {
                     node.st[g] = St::Closed;
-                    let short = spec.size.saturating_sub(step.count[g]);
+                    let short = spec.size.saturating_sub(handing.count[g]);
                     node.need[b] += u16::from(short);
                     node.slot(g, short);
                 }

@@ -5,7 +5,7 @@ use crate::rules::group::Col;
 use crate::rules::phase::GroupKind;
 
 use super::Sweep;
-use super::state::{ANY, Layer, Node, St, Step};
+use super::state::{ANY, Handing, Layer, Node, St};
 
 impl Sweep<'_> {
     /// Hands out the copies of kind `t` to the groups from place `pos` on (`before`:
@@ -18,8 +18,8 @@ impl Sweep<'_> {
         parent: usize,
         t: usize,
         pos: usize,
-        step: &mut Step,
-        before: &Step,
+        handing: &mut Handing,
+        before: &Handing,
         takes: &mut [u8],
     ) {
         if self.work.gave_up {
@@ -32,14 +32,14 @@ impl Sweep<'_> {
                 .map(|&h| takes[h])
                 .sum::<u8>();
         if pos == k {
-            let saved = *step;
+            let saved = *handing;
             if left > 0 {
                 let Some(drop) = self.goal.drop else { return };
                 // Cards a group would take to no harm are better laid.
-                if (0..k).any(|h| self.absorbs(h, step, self.cards.kinds[t].piece)) {
+                if (0..k).any(|h| self.absorbs(h, handing, self.cards.kinds[t].piece)) {
                     return;
                 }
-                step.value += drop * i64::from(left);
+                handing.value += drop * i64::from(left);
             }
             self.work.steps += self.work.per_state;
             if self.work.steps > self.work.limit {
@@ -47,11 +47,11 @@ impl Sweep<'_> {
                 return;
             }
             let node = Node {
-                st: step.st,
-                nat: step.nat,
-                took: step.took,
-                count: step.count,
-                value: step.value,
+                st: handing.st,
+                nat: handing.nat,
+                took: handing.took,
+                count: handing.count,
+                value: handing.value,
                 parent: parent as u32,
                 ..*base
             };
@@ -59,12 +59,12 @@ impl Sweep<'_> {
                 Some(n) => self.settle(n, node, parent, takes, next),
                 None => self.keep(node, takes, next, false),
             }
-            *step = saved;
+            *handing = saved;
             return;
         }
         let g = self.groups.order[pos];
         let p = self.cards.kinds[t].piece;
-        let mut most = if self.takes(g, step, p) {
+        let mut most = if self.takes(g, handing, p) {
             if self.groups.specs[g].kind.has_run() {
                 left.min(1)
             } else {
@@ -93,17 +93,17 @@ impl Sweep<'_> {
                 return;
             }
             left
-        } else if self.absorbs(g, step, p) {
+        } else if self.absorbs(g, handing, p) {
             most
         } else {
             0
         };
         let open_set = self.groups.shape[g] == GroupKind::Set
-            && step.st[g] == St::Open
-            && step.took & (1 << g) == 0
+            && handing.st[g] == St::Open
+            && handing.took & (1 << g) == 0
             && pos + 1 == k
             && self.goal.drop.is_some();
-        let saved = *step;
+        let saved = *handing;
         let points = i64::from(self.cards.kinds[t].points);
         for take in (least..=most).rev() {
             // A set that begins with this number at the last place takes them all.
@@ -111,10 +111,10 @@ impl Sweep<'_> {
                 continue;
             }
             if take > 0 {
-                step.took |= 1 << g;
-                step.count[g] = step.count[g].saturating_add(take);
+                handing.took |= 1 << g;
+                handing.count[g] = handing.count[g].saturating_add(take);
                 if p.natural {
-                    step.nat |= 1 << g;
+                    handing.nat |= 1 << g;
                 }
                 // A card of a colour gives a colour group its colour.
                 let c = match p.col {
@@ -122,7 +122,7 @@ impl Sweep<'_> {
                     _ => ANY,
                 };
                 let col = |was: u8| if was == ANY { c } else { was };
-                step.st[g] = match step.st[g] {
+                handing.st[g] = match handing.st[g] {
                     St::Colour { need, col: was } => St::Colour {
                         need: need.saturating_sub(take),
                         col: col(was),
@@ -147,13 +147,13 @@ impl Sweep<'_> {
                     other => other,
                 };
                 if self.goal.gain {
-                    step.value += points * i64::from(take);
+                    handing.value += points * i64::from(take);
                 }
             }
             takes[g] = take;
-            self.spread(next, base, parent, t, pos + 1, step, before, takes);
+            self.spread(next, base, parent, t, pos + 1, handing, before, takes);
             takes[g] = 0;
-            *step = saved;
+            *handing = saved;
             if self.work.gave_up {
                 return;
             }

@@ -116,8 +116,8 @@ impl Node {
     }
 
     /// The node as the cards of a number are handed out from it.
-    pub(super) fn step(&self) -> Step {
-        Step {
+    pub(super) fn handing(&self) -> Handing {
+        Handing {
             st: self.st,
             took: self.took,
             count: self.count,
@@ -262,7 +262,7 @@ pub(super) const PRICED: u32 = 1 << 30;
 
 /// The state of one node while the cards of one number are handed out.
 #[derive(Clone, Copy, PartialEq, Eq)]
-pub(super) struct Step {
+pub(super) struct Handing {
     pub(super) st: [St; MAXG],
     /// Groups that took a card of this number (a run takes one, a set begins).
     pub(super) took: u16,
