@@ -75,18 +75,9 @@ pub struct Budget {
 }
 
 impl Budget {
-    /// What a question at the table may take (about 30 ms at the slowest steps): every
-    /// claim and hand of up to 24 cards, in the editions' phases, the Twist cards and
-    /// phrases of up to four groups, is answered well within it (the slowest found takes
-    /// under a third of it). A few phrases of five to ten groups, most of them with two
-    /// colour groups or colour runs or more, need more (3 questions of 23,810 tried on
-    /// three seeds, 20 before the count bound saw each colour's Stars and the slack of a
-    /// question that adds no card, the key left out the colour of a group that has its
-    /// size where there is no slack, a sweep where every way is worth the same carried
-    /// on first the way its cards were first handed out, cards with numbers typed
-    /// without their colour were asked first with their colours typed, and a lay-down
-    /// of one colour group was swept once rather than once a colour): then the answer
-    /// says the question is too big, or the reason is the shorter one, the same on every
-    /// machine.
+    /// What a question at the table may take: every claim and hand of up to 24 cards,
+    /// in the editions' phases, the Twist cards and phrases of up to four groups, is
+    /// answered well within it; a few made-up phrases of five to ten groups need more,
+    /// and are said to be too big (docs/SOLVER.md has the figures).
     pub const TABLE: Budget = Budget { steps: 60_000 };
 }

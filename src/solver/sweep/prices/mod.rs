@@ -38,7 +38,7 @@ use table::{Fill, Table};
 /// The rounds of prices at most.
 const ROUNDS: usize = 24;
 /// How far a round's prices are moved from the programme's toward those kept (they
-/// otherwise swing from round to round; 0.5 and 0.85 did a little worse).
+/// otherwise swing from round to round).
 const TOWARD: f64 = 0.7;
 /// The work of a sweep's step, in the prices' units (a move of a group on its own
 /// weighed, a number multiplied in the programme): the prices' work is counted in the
