@@ -122,13 +122,14 @@ pub fn solve(question: Question, phase: &Phase, rules: &Rules, budget: Budget) -
     if let Answer::Verdict(Verdict::NotValid { reason, .. }) = &mut answer
         && runs
         && !rules.runs.wraps()
-        && !reason.contains("runs stop at 12")
+        && !reason.contains(diagnose::RUNS_STOP)
         && !matches!(question, Question::Hand(_))
         && valid_round_the_corner(question, phase, rules, &mut left)
     {
-        reason.push_str(
-            " (runs stop at 12: these cards make it only where a run may go on from 12 to 1, house rule runs_wrap)",
-        );
+        reason.push_str(&format!(
+            " ({}: these cards make it only where a run may go on from 12 to 1, house rule runs_wrap)",
+            diagnose::RUNS_STOP
+        ));
     }
     Solved {
         answer,

@@ -7,6 +7,9 @@ use crate::rules::misfit::article;
 
 use super::super::rules::{Natural, Rules};
 
+/// The words that say runs stop at 12 (as printed), in a reason where that is why.
+pub(in crate::solver) const RUNS_STOP: &str = "runs stop at 12";
+
 /// What a card that a fix adds must be: a number, a colour, or both.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Need {
@@ -131,7 +134,7 @@ impl Fix {
             if removed.contains(&Card::Skip) {
                 part.push_str(" (a Skip is never part of a phase)");
             } else if self.wrap {
-                part.push_str(" (runs stop at 12: no run goes on from 12 to 1)");
+                part.push_str(&format!(" ({RUNS_STOP}: no run goes on from 12 to 1)"));
             }
             parts.push(part);
         }

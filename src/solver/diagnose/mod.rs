@@ -13,6 +13,7 @@ use super::verify::{self, Arranged, EVERY_CARD};
 
 mod fix;
 
+pub(super) use fix::RUNS_STOP;
 use fix::wild;
 pub use fix::{Fix, Need};
 
