@@ -253,8 +253,14 @@ impl Sweep<'_> {
                 runs_take.min(of_colour)
             };
         }
+        let mut lost = to_come.saturating_sub(takeable);
+        if rest.colourless > 0 {
+            lost = lost.max(self.colourless_lost(node, settled));
+        }
+        // The cards left out fill no place.
+        let laid = to_come - lost.min(to_come);
         let places = passed + any + coloured.iter().sum::<u32>();
-        let mut short = places.saturating_sub(fillable.min(to_come) + self.wilds.total);
+        let mut short = places.saturating_sub(fillable.min(laid) + self.wilds.total);
         short = short.max(starred.saturating_sub(cards.pool[4].len() as u32));
         // Under `natural = "group"`, each group without a numbered card takes one still
         // to come or one added (those added so far count).
@@ -263,26 +269,24 @@ impl Sweep<'_> {
             let added: u32 = node.added.iter().map(|&a| u32::from(a)).sum();
             short = short.max(lacking.saturating_sub(to_come + added));
         }
-        let mut lost = to_come.saturating_sub(takeable);
-        if let Some(slack) = self.slack
-            && rest.colourless > 0
-        {
-            lost = lost.max(self.colourless_lost(node, settled, slack as usize));
-        }
         (short, lost)
     }
 
-    /// Where no card is added: the cards to come typed without their colour (every
-    /// number, in a phase with no colour group) that no run or set could take. Only runs
-    /// and sets take them, and no group takes more than its size and the `slack`: a run
-    /// takes them over a window of that many numbers, a set that many. (More than the
-    /// slack left out, and the groups cannot all be filled.)
-    fn colourless_lost(&self, node: &Node, settled: bool, slack: usize) -> u32 {
+    /// The cards to come typed without their colour that no group could take: only runs
+    /// and sets take them, a run one a number from where it could go on, a set the
+    /// copies of one number (the sets not begun those of as many numbers). Where no card
+    /// is added, no group takes more than its size and the `slack` either (more than the
+    /// slack left out, and the groups cannot all be filled): a run over a window of that
+    /// many numbers, a set that many.
+    fn colourless_lost(&self, node: &Node, settled: bool) -> u32 {
         let rest = &self.cards.rest[self.at.to_come];
         let mask = rest.colourless_numbers;
         let now = usize::from(self.at.now);
         let from = if settled { now + 1 } else { now };
+        // (13 numbers: as many as a run could take.)
+        let slack = self.slack.map_or(13, |s| s as usize);
         let mut held = 0u32;
+        let (mut sets, mut sets_hold) = (0usize, 0usize);
         for g in 0..self.k() {
             let size = usize::from(self.groups.specs[g].size);
             let took = !settled && node.took & (1 << g) != 0;
@@ -298,11 +302,23 @@ impl Sweep<'_> {
                     .max()
                     .unwrap_or(0),
                 (GroupKind::Set, St::Open) if took => {
-                    (size.saturating_sub(usize::from(node.count[g])) + slack) as u32
+                    let most = size.saturating_sub(usize::from(node.count[g])) + slack;
+                    u32::from(rest.colourless_copies[now]).min(most as u32)
                 }
-                (GroupKind::Set, St::Open) => (size + slack) as u32,
+                (GroupKind::Set, St::Open) => {
+                    sets += 1;
+                    sets_hold += size + slack;
+                    0
+                }
                 _ => 0,
             };
+        }
+        if sets > 0 {
+            let mut copies = rest.colourless_copies;
+            let ahead = &mut copies[from.min(13)..];
+            ahead.sort_unstable_by(|a, b| b.cmp(a));
+            let most: u32 = ahead.iter().take(sets).map(|&c| u32::from(c)).sum();
+            held += most.min(sets_hold as u32);
         }
         u32::from(rest.colourless).saturating_sub(held)
     }

@@ -43,8 +43,9 @@ pub(super) struct Rest {
     /// The cards of each colour itself, and the numbers typed without their colour.
     pub(super) own: [u8; 4],
     pub(super) colourless: u8,
-    /// The numbers typed without their colour.
+    /// The numbers typed without their colour, and how many of each.
     pub(super) colourless_numbers: u16,
+    pub(super) colourless_copies: [u8; 13],
 }
 
 impl Cards {
@@ -99,6 +100,7 @@ impl Cards {
                 Col::Unknown => {
                     r.colourless = r.colourless.saturating_add(len);
                     r.colourless_numbers |= 1 << n;
+                    r.colourless_copies[n] = r.colourless_copies[n].saturating_add(len);
                 }
                 Col::Any => {}
             }
