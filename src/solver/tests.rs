@@ -813,3 +813,23 @@ fn a_group_of_valued_wilds_needs_its_own_numbered_card() {
     let f = find(&cards("W=R6 R1"), &sets, &group);
     assert_eq!(f.fix().map(|f| f.add.len()), Some(2), "{:?}", f.reason());
 }
+
+/// A set takes every copy of its number, in a fix too (where cards are added, nothing but
+/// the copies bounds it): twenty 7s typed without their colour, three 5s and a 9 against
+/// two sets of 3 need only the 9 left out. (The library takes more copies than a deck
+/// holds; the command line refuses them. A bound that let a set take no more than its
+/// size and 13 left the 5s out too.)
+#[test]
+fn a_set_in_a_fix_takes_every_copy_of_its_number() {
+    let mut claim = vec![
+        Card::Number {
+            value: 7,
+            color: None
+        };
+        20
+    ];
+    claim.extend(cards("5 5 5 9"));
+    let sets: Phase = "2 sets of 3".parse().unwrap();
+    let v = check(&claim, &sets, &Rules::default());
+    assert_eq!(v.reason(), Some("leave out 9"), "{v:?}");
+}

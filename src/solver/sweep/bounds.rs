@@ -283,10 +283,15 @@ impl Sweep<'_> {
         let mask = rest.colourless_numbers;
         let now = usize::from(self.at.now);
         let from = if settled { now + 1 } else { now };
-        // (13 numbers: as many as a run could take.)
+        // (Where cards are added, no bound but the copies: a run takes 12 numbers at
+        // most, a set every copy of its number.)
         let slack = self.slack.map_or(13, |s| s as usize);
+        let set_most = |places: usize| {
+            self.slack
+                .map_or(u32::MAX, |s| (places + s as usize) as u32)
+        };
         let mut held = 0u32;
-        let (mut sets, mut sets_hold) = (0usize, 0usize);
+        let (mut sets, mut sets_hold) = (0usize, 0u32);
         for g in 0..self.k() {
             let size = usize::from(self.groups.specs[g].size);
             let took = !settled && node.took & (1 << g) != 0;
@@ -302,12 +307,12 @@ impl Sweep<'_> {
                     .max()
                     .unwrap_or(0),
                 (GroupKind::Set, St::Open) if took => {
-                    let most = size.saturating_sub(usize::from(node.count[g])) + slack;
-                    u32::from(rest.colourless_copies[now]).min(most as u32)
+                    let places = size.saturating_sub(usize::from(node.count[g]));
+                    u32::from(rest.colourless_copies[now]).min(set_most(places))
                 }
                 (GroupKind::Set, St::Open) => {
                     sets += 1;
-                    sets_hold += size + slack;
+                    sets_hold = sets_hold.saturating_add(set_most(size));
                     0
                 }
                 _ => 0,
@@ -318,7 +323,7 @@ impl Sweep<'_> {
             let ahead = &mut copies[from.min(13)..];
             ahead.sort_unstable_by(|a, b| b.cmp(a));
             let most: u32 = ahead.iter().take(sets).map(|&c| u32::from(c)).sum();
-            held += most.min(sets_hold as u32);
+            held += most.min(sets_hold);
         }
         u32::from(rest.colourless).saturating_sub(held)
     }
