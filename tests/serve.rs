@@ -64,8 +64,14 @@ fn serve(g: &Game) -> Served {
 
 /// One request, its whole answer: status code, head, body.
 fn ask(addr: SocketAddr, request: &str) -> (u16, String, String) {
+    ask_within(addr, request, Duration::from_secs(20))
+}
+
+/// `ask`, waiting up to `wait` for the answer (a browser driver starting Chromium may take
+/// longer than the server under test ever should).
+fn ask_within(addr: SocketAddr, request: &str, wait: Duration) -> (u16, String, String) {
     let mut s = TcpStream::connect(addr).unwrap();
-    s.set_read_timeout(Some(Duration::from_secs(20))).unwrap();
+    s.set_read_timeout(Some(wait)).unwrap();
     s.write_all(request.as_bytes()).unwrap();
     // Read to the end of the body its length says (a WebDriver keeps its connections).
     let mut raw = Vec::new();
@@ -548,12 +554,13 @@ impl Driver {
         body: Option<&serde_json::Value>,
     ) -> serde_json::Value {
         let body = body.map(ToString::to_string).unwrap_or_default();
-        let (code, _, answer) = ask(
+        let (code, _, answer) = ask_within(
             self.addr,
             &format!(
                 "{method} {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
                 body.len()
             ),
+            Duration::from_secs(90),
         );
         assert_eq!(code, 200, "{method} {path}: {answer}");
         serde_json::from_str(&answer).unwrap()
