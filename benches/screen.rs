@@ -14,17 +14,16 @@ use clap::Parser;
 use criterion::{Criterion, criterion_group, criterion_main};
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
-// The binary's own modules, as it runs them.
-#[allow(dead_code, unused_imports)]
-#[path = "../src/app/mod.rs"]
-mod app;
+// The program's own modules, as the binary runs them.
+
+use phase10::app;
 
 use app::screen::{App, Mode, view};
 
 fn run(file: &str, words: &[&str]) {
     let mut args = vec!["phase10", "--file", file];
     args.extend_from_slice(words);
-    let out = app::cmd::run(app::Cli::try_parse_from(&args).unwrap())
+    let out = app::cli::cmd::run(app::cli::Cli::try_parse_from(&args).unwrap())
         .unwrap_or_else(|e| panic!("{words:?}: {e:#}"));
     assert_eq!(out.code, 0, "{words:?}: {}", out.text);
 }

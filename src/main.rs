@@ -1,7 +1,5 @@
-//! The `phase10` command: a thin shell over the `phase10` library.
-
-mod app;
+//! The `phase10` command: the faces of [`phase10::app`] over the library.
 
 fn main() -> std::process::ExitCode {
-    app::main()
+    phase10::app::main()
 }

@@ -1,4 +1,4 @@
-//! `phase10 play --plain`: the table's conversation ([`super::talk`]) as plain lines,
+//! `phase10 play --plain`: the table's conversation ([`crate::app::core::talk`]) as plain lines,
 //! for a screen reader, a braille display or a log. Each line read from standard input
 //! is the same words the screen takes, through the same events; each answer is printed
 //! as a line; a question (an answer of the hand's end, a yes or no) is printed as a
@@ -7,13 +7,13 @@
 use std::io::{BufRead, Read, Write};
 use std::path::PathBuf;
 
+use crate::session::summary::Summary;
 use anyhow::Result;
-use phase10::session::summary::Summary;
 
-use super::paint::shown;
-use super::screen::view::{HELP, served_line};
-use super::talk::words::typed;
-use super::talk::{Heard, Talk, Tone};
+use crate::app::core::paint::shown;
+use crate::app::core::talk::words::typed;
+use crate::app::core::talk::{Heard, Talk, Tone};
+use crate::app::screen::view::{HELP, served_line};
 
 /// The longest line read: a whole deck typed twice over is far less.
 const MAX_LINE: usize = 64 * 1024;

@@ -1,12 +1,11 @@
 //! `phase10 play` and `phase10 watch`: the table screen, the whole evening in one
-//! window. It is one face of the table's conversation ([`super::talk`]): a line typed
+//! window. It is one face of the table's conversation ([`crate::app::core::talk`]): a line typed
 //! as the table says it becomes a typed event applied through the one apply, the hand's
 //! end is answered as one summary in place; the screen is drawn by a pure function of
 //! that state ([`view`]) and only when it changes; a change made elsewhere is seen
 //! within a second ([`watch`]). It ends within a second when its terminal goes.
 
 pub mod view;
-pub mod watch;
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -17,7 +16,7 @@ use anyhow::Result;
 use ratatui::crossterm::event::{self, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use ratatui::crossterm::{cursor, execute};
 
-use super::talk::{Heard, Message, Talk, Tone, words};
+use crate::app::core::talk::{Heard, Message, Talk, Tone, words};
 use view::{Look, View};
 
 /// Play (type what happens) or watch (a second screen: read only).
@@ -533,7 +532,7 @@ pub fn run_screen(
     read_keys(wake.clone());
     watch_terminal(wake.clone());
     let mut watched = app.talk.target.path.clone();
-    let mut watch = watch::Watch::new(&watched, wake.clone(), || Wake::File);
+    let mut watch = crate::app::core::watch::Watch::new(&watched, wake.clone(), || Wake::File);
     let mut dirty = true;
     let mut gone = false;
     while !app.quit {
@@ -598,7 +597,7 @@ pub fn run_screen(
         if app.talk.target.path != watched {
             // `new game` moved on: watch the new session.
             watched.clone_from(&app.talk.target.path);
-            watch = watch::Watch::new(&watched, wake.clone(), || Wake::File);
+            watch = crate::app::core::watch::Watch::new(&watched, wake.clone(), || Wake::File);
             dirty = true;
         }
     }

@@ -5,11 +5,13 @@
 
 use clap::Parser;
 
-use phase10::session::summary::Summary;
+use crate::session::summary::Summary;
 
-use super::super::talk::{Message, Question, Tone};
-use super::super::{Cli, store};
-use super::view::{self, Look, View};
+use crate::app::cli::args::Cli;
+use crate::app::core::store;
+use crate::app::core::talk::{Message, Question, Tone};
+use crate::app::screen::view;
+use crate::app::screen::view::{Look, View};
 
 /// A game made by `new` with `setup`, then `plays` (each a command line), as loaded.
 fn game(setup: &str, plays: &[&str]) -> (tempfile::TempDir, store::Loaded) {
@@ -19,7 +21,7 @@ fn game(setup: &str, plays: &[&str]) -> (tempfile::TempDir, store::Loaded) {
     let run = |line: &str, words: Vec<String>| {
         let mut args = vec!["phase10".to_string(), "--file".into(), file.to_string()];
         args.extend(words);
-        let out = super::super::cmd::run(Cli::try_parse_from(&args).unwrap())
+        let out = crate::app::cli::cmd::run(Cli::try_parse_from(&args).unwrap())
             .unwrap_or_else(|e| panic!("{line}: {e:#}"));
         assert_eq!(out.code, 0, "{line}: {}", out.text);
     };
@@ -382,8 +384,8 @@ fn the_help_shows_where_the_phones_read_the_table() {
 mod keys {
     use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
-    use super::super::{App, Mode};
-    use super::game;
+    use crate::app::screen::tests::game;
+    use crate::app::screen::{App, Mode};
 
     fn typing(app: &mut App, text: &str) {
         for c in text.chars() {
@@ -490,7 +492,11 @@ mod keys {
             a.key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE));
         }
         let typed = start.elapsed();
-        let text = super::view::plain(&a.view(super::PLAIN), 80, 24);
+        let text = crate::app::screen::tests::view::plain(
+            &a.view(crate::app::screen::tests::PLAIN),
+            80,
+            24,
+        );
         let drawn = start.elapsed();
         assert_eq!(a.line.text().len(), 200_000);
         assert!(text.contains("7 7 7"), "{text}");
@@ -566,7 +572,7 @@ mod keys {
 /// (`phase10 hit "Zoë Å" CARDS --on OWNER`) is what the table types here.
 #[test]
 fn advice_is_in_the_screens_words() {
-    use phase10::session::{BadInput, Face, Refusal, Ruling};
+    use crate::session::{BadInput, Face, Refusal, Ruling};
     let table = |r: Refusal| r.say(Face::Table);
     let said = table(
         BadInput::OutWithCards {

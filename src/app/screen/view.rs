@@ -6,18 +6,18 @@
 //! down, cards held); the Twist board; the groups on the table (`Ann.1`, each wild with
 //! its value); the last events; the line typed; the answer to it.
 
-use phase10::rules::edition::{Progress, Side};
-use phase10::session::{Play, Session, Standings, progress, winner};
+use crate::rules::edition::{Progress, Side};
+use crate::session::{Play, Session, Standings, progress, winner};
 use ratatui::Frame;
 use ratatui::layout::Position;
 use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 
-use phase10::session::summary::{Field, Summary};
+use crate::session::summary::{Field, Summary};
 
-use super::super::talk::words::typed;
-use super::super::talk::{Message, Question, Tone};
+use crate::app::core::talk::words::typed;
+use crate::app::core::talk::{Message, Question, Tone};
 
 /// How the screen may look: colours, and box-drawing characters or plain ASCII.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -35,7 +35,7 @@ pub struct View<'a> {
     /// Read-only (`phase10 watch`).
     pub watching: bool,
     /// The line being typed: the text before the cursor, and the text after it with its
-    /// characters reversed (see [`super::Line`]).
+    /// characters reversed (see [`crate::app::screen::Line`]).
     pub before: &'a str,
     pub after: &'a str,
     pub message: Option<&'a Message>,
@@ -189,12 +189,12 @@ fn title(view: &View, width: usize) -> Line<'static> {
         session.edition.to_string(),
     ];
     if state.is_over() {
-        parts.push(super::super::render::count(hands, "hand"));
+        parts.push(crate::app::core::render::count(hands, "hand"));
     } else {
         parts.push(format!("hand {}", hands + 1));
         if state.replay_pending() {
             // The tie-break: the tied players replay the last phase.
-            let tied = super::super::talk::words::typed_all(session, &state.seated());
+            let tied = crate::app::core::talk::words::typed_all(session, &state.seated());
             parts.push(format!("replay: {tied}"));
         }
         parts.push(format!("{} deals", typed(session, state.dealer)));
@@ -362,7 +362,7 @@ fn players(view: &View, width: usize) -> Vec<Line<'static>> {
     let names: Vec<String> = if session.players.iter().all(|p| text_width(p) <= name_w) {
         session.players.clone()
     } else {
-        super::super::render::short_names(&session.players, name_w)
+        crate::app::core::render::short_names(&session.players, name_w)
     };
     let mut out = Vec::with_capacity(n + 1);
     let mut header = format!("{:>2} {:<name_w$} {:>6}", "#", "player", head);
@@ -472,7 +472,7 @@ fn groups(view: &View, width: usize, rows: usize) -> Vec<Line<'static>> {
         };
         return vec![Line::from(Span::styled(none.to_string(), dim(look)))];
     }
-    let label = |g: &phase10::session::on_table::TableGroup| {
+    let label = |g: &crate::session::on_table::TableGroup| {
         format!("{}.{}", typed(session, g.owner), g.index)
     };
     let label_w = table
@@ -483,7 +483,7 @@ fn groups(view: &View, width: usize, rows: usize) -> Vec<Line<'static>> {
         .unwrap_or(0);
     // A group as lines of at most `w` columns: its head, then its cards folded at
     // spaces (the lines after the first indented under the cards).
-    let cell = |g: &phase10::session::on_table::TableGroup,
+    let cell = |g: &crate::session::on_table::TableGroup,
                 w: usize,
                 described: bool|
      -> Vec<Vec<Span<'static>>> {
@@ -787,8 +787,11 @@ fn summary_lines(view: &View, summary: &Summary, width: usize) -> Vec<Line<'stat
         }
     } else {
         if let Some(after) = summary.after() {
-            let text =
-                super::super::render::hand_summary(summary.session(), &after, summary.number - 1);
+            let text = crate::app::core::render::hand_summary(
+                summary.session(),
+                &after,
+                summary.number - 1,
+            );
             for l in text.lines() {
                 out.push(Line::from(Span::styled(fit(l, width, look), dim(look))));
             }
@@ -809,7 +812,7 @@ fn summary_lines(view: &View, summary: &Summary, width: usize) -> Vec<Line<'stat
 /// Text folded at spaces into at most `most` lines of `width` (the last cut with "…").
 fn wrapped(text: &str, width: usize, most: usize, style: Style, look: Look) -> Vec<Line<'static>> {
     let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
-    let folded = super::super::render::fold(
+    let folded = crate::app::core::render::fold(
         &flat.split(' ').map(str::to_string).collect::<Vec<_>>(),
         width,
         "",
@@ -986,7 +989,7 @@ pub fn lines(view: &View, width: u16, height: u16) -> Screen {
                 span.content = shown.into();
             }
             if look.ascii && !span.content.is_ascii() {
-                span.content = super::super::paint::as_ascii(&span.content)
+                span.content = crate::app::core::paint::as_ascii(&span.content)
                     .into_owned()
                     .into();
             }

@@ -23,8 +23,8 @@ use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result};
 
-use super::screen::watch::Watch;
-use super::store;
+use crate::app::core::store;
+use crate::app::core::watch::Watch;
 
 /// The port a table's address uses unless `--bind` says another.
 pub const PORT: u16 = 8910;
@@ -326,7 +326,7 @@ impl Follower {
             version: self.version,
             page: page.into(),
             // The one JSON printer: DEL and the C1 controls escaped, as every --json.
-            json: super::paint::json(&json, false).into(),
+            json: crate::app::core::paint::json(&json, false).into(),
         }
     }
 }
@@ -559,7 +559,7 @@ fn respond(
 
 #[cfg(test)]
 mod tests {
-    use super::{PORT, address, secret};
+    use crate::app::serve::{PORT, address, secret};
 
     #[test]
     fn the_address_is_the_one_given_or_this_machines_at_the_tables_port() {

@@ -6,13 +6,13 @@
 
 use std::fmt::Write as _;
 
-use phase10::rules::edition::{Progress, Side};
-use phase10::session::{Face, Session, Standings, progress, report};
+use crate::rules::edition::{Progress, Side};
+use crate::session::{Face, Session, Standings, progress, report};
 use serde_json::Value;
 
-use super::super::paint;
-use super::super::render;
-use super::super::screen::view;
+use crate::app::core::paint;
+use crate::app::core::render;
+use crate::app::screen::view;
 
 /// How many of the last events the page and the JSON carry.
 const EVENTS: usize = 8;
@@ -152,7 +152,7 @@ fn close(mut h: String, seen: &Seen) -> String {
 /// The edition, the hand, who deals, the side in play.
 fn heading(session: &Session, standings: &Standings) -> String {
     let mut parts = vec![session.edition.to_string()];
-    if session.variation != phase10::rules::edition::Variation::Standard {
+    if session.variation != crate::rules::edition::Variation::Standard {
         parts.push(session.variation.name().to_string());
     }
     if standings.is_over() {
@@ -349,7 +349,7 @@ es.onmessage=function(e){if(Number(e.lastEventId)>Number(document.body.getAttrib
 
 #[cfg(test)]
 mod tests {
-    use super::esc;
+    use crate::app::serve::page::esc;
 
     #[test]
     fn markup_and_controls_from_a_file_reach_the_page_as_text() {

@@ -1,0 +1,88 @@
+//! `phase10 check`: referee a claimed phase.
+
+use crate::rules::card::Card;
+use crate::solver;
+use anyhow::Result;
+use serde_json::json;
+
+use crate::app::cli::Out;
+use crate::app::cli::args::Claim;
+use crate::app::core::{paint, render};
+
+pub fn run(c: &Claim, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
+    let s = crate::app::cli::cmd::setup::claim(c, file)?;
+    // Where the table keeps a card to discard, no lay puts down every card.
+    let count = s.groups.iter().map(Vec::len).sum::<usize>();
+    if let Some(reason) = crate::session::on_table::keeps_none(count, s.go_out) {
+        if json {
+            return Ok(Out::json(
+                false,
+                &json!({
+                    "valid": false,
+                    "edition": s.edition.to_string(),
+                    "phase": s.phase.to_string(),
+                    "label": s.label,
+                    "side": s.table.side,
+                    "groups": [],
+                    "reason": reason,
+                    "fix": null,
+                    "other_reading": null,
+                }),
+            ));
+        }
+        let text = format!("{}: {}: {reason}\n", paint::bad("not valid"), s.label);
+        return Ok(Out::answer(false, text));
+    }
+    let v = crate::session::on_table::check_within(&s.groups, &s.phase, &s.table, s.go_out);
+    if !v.decided() {
+        anyhow::bail!("check: {}", v.reason().unwrap_or_default());
+    }
+    // Typed as one group, the groups found are the reading taken.
+    let found: Vec<Vec<Card>>;
+    let typed = if s.groups.len() == 1 && v.groups().len() > 1 {
+        found = v.groups().iter().map(|g| g.cards.clone()).collect();
+        &found
+    } else {
+        &s.groups
+    };
+    let other = solver::other_reading(typed, &s.phase, &s.table);
+    if json {
+        return Ok(Out::json(
+            v.is_valid(),
+            &json!({
+                "valid": v.is_valid(),
+                "edition": s.edition.to_string(),
+                "phase": s.phase.to_string(),
+                "label": s.label,
+                "side": s.table.side,
+                "groups": crate::app::cli::cmd::answer::groups_json(v.groups()),
+                "reason": v.reason(),
+                "fix": v.fix().map(crate::app::cli::cmd::answer::fix_json),
+                "other_reading": other.as_ref().map(crate::app::cli::cmd::answer::reading_json),
+            }),
+        ));
+    }
+    let text = if v.is_valid() {
+        let note = other.as_ref().map_or_else(String::new, |r| {
+            format!(
+                "  read in the order typed; typed {}, they make {}\n",
+                paint::cards(&r.cards()),
+                r.describe()
+            )
+        });
+        format!(
+            "{}: {}\n{}{note}",
+            paint::good("valid"),
+            s.label,
+            render::groups(v.groups())
+        )
+    } else {
+        format!(
+            "{}: {}: {}\n",
+            paint::bad("not valid"),
+            s.label,
+            v.reason().unwrap_or("no arrangement")
+        )
+    };
+    Ok(Out::answer(v.is_valid(), text))
+}

@@ -1,0 +1,51 @@
+//! `phase10 edit N`: change what is given of a hand (or re-enter it at prompts that
+//! start from the recorded answers); every later hand is replayed and re-checked.
+
+use anyhow::{Result, anyhow, bail};
+
+use crate::session::{Record, event};
+
+use crate::app::cli::Out;
+use crate::app::cli::args::EditArgs;
+use crate::app::cli::prompt;
+use crate::app::cli::prompt::Terminal;
+use crate::app::core::act;
+use crate::app::core::act::Failed;
+use crate::app::core::store;
+
+/// Hand `n` as re-entered (by flags, or asked), checked against the game before it.
+fn entered(l: &store::Loaded, n: usize, args: &EditArgs) -> Result<crate::session::Hand> {
+    let (before, state) =
+        event::before_hand(l.session(), n).map_err(|r| anyhow!("edit {n}: {r}"))?;
+    let was = &crate::session::summary::canonical(&before, &l.session().hands[n - 1]);
+    if crate::app::cli::cmd::hand::any_flag(&args.hand) {
+        // Only what is given changes.
+        return crate::app::cli::cmd::hand::overlay(&before, was, &args.hand);
+    }
+    if !prompt::interactive() {
+        bail!(
+            "edit {n}: give what changed (e.g. --left Dee=\"R7\" or --out Ann), or run in a terminal to be asked, starting from the answers recorded"
+        );
+    }
+    let mut hand = crate::session::Hand::default();
+    crate::app::cli::cmd::hand::ask(&before, &state, &mut hand, &mut Terminal, Some(was))?;
+    Ok(hand)
+}
+
+pub fn run(args: &EditArgs, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
+    let path = store::resolve(file)?;
+    let n = args.number;
+    // As in `hand`: prompts are answered without the lock, then checked again.
+    let asks = !crate::app::cli::cmd::hand::any_flag(&args.hand);
+    let (_lock, l, hand) =
+        crate::app::cli::cmd::change::after_asking(&path, asks, |l| entered(l, n, args))?;
+    let record = Record::Edit {
+        number: n,
+        hand: Box::new(hand),
+    };
+    let done = act::record_loaded(&l, &record).map_err(|e| match e {
+        Failed::Refused(r) => anyhow!("not changed: {r}"),
+        Failed::Trouble(e) => e,
+    })?;
+    Ok(crate::app::cli::cmd::answer::said(&done, json))
+}

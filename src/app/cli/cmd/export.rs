@@ -1,0 +1,198 @@
+//! `phase10 export`: a session's score sheet to share: CSV (one row per hand per
+//! player), JSON (settings, players, hands, standings) or Markdown (the score pad).
+
+use crate::session::{Session, Standings};
+use anyhow::{Context, Result, bail};
+use serde_json::json;
+
+use crate::app::cli::Out;
+use crate::app::cli::args::ExportArgs;
+use crate::app::core::store;
+use crate::session::report;
+
+pub fn run(args: &ExportArgs, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
+    let path = match &args.name {
+        Some(name) => {
+            let home = store::Home::locate()?;
+            store::real(&home.path_of(&home.named(name)?))?
+        }
+        None => store::resolve(file)?,
+    };
+    let loaded = store::load(&path)?;
+    let (session, standings) = (loaded.session(), &loaded.state);
+    if args.link && args.format != "bgstats" {
+        bail!("--link: the push link is BG Stats': give --format bgstats --link");
+    }
+    let text = match args.format.as_str() {
+        "json" => json_sheet(session, standings),
+        "markdown" => markdown(session, standings),
+        "bgstats" => {
+            let name = path
+                .file_name()
+                .map(|n| n.to_string_lossy().trim_end_matches(".toml").to_string())
+                .unwrap_or_default();
+            let local_start = session.created.with_timezone(&chrono::Local).naive_local();
+            let source = crate::bgstats::Source {
+                session,
+                standings,
+                name: &name,
+                local_start,
+            };
+            let made = if args.link {
+                source.link().map(|l| format!("{l}\n"))
+            } else {
+                source
+                    .play_file()
+                    .map(|v| serde_json::to_string_pretty(&v).expect("the play serializes") + "\n")
+            };
+            let Ok(text) = made else {
+                let why = "not exported: the game is not finished, and BG Stats keeps finished plays (phase10 end ends it early, with the furthest on winning)";
+                return Ok(if json {
+                    Out::json(false, &json!({"exported": false, "reason": why}))
+                } else {
+                    Out::answer(false, format!("{why}\n"))
+                });
+            };
+            text
+        }
+        _ => csv_sheet(session, standings)?,
+    };
+    let Some(output) = &args.output else {
+        // Every command's --json prints one JSON object: the JSON sheet itself, or the
+        // sheet's text in one.
+        if json {
+            let object = match args.format.as_str() {
+                "json" => serde_json::from_str(&text)?,
+                "bgstats" if args.link => json!({"format": "bgstats", "link": text.trim_end()}),
+                "bgstats" => {
+                    json!({"format": "bgstats", "play": serde_json::from_str::<serde_json::Value>(&text)?})
+                }
+                _ => json!({"format": args.format, "sheet": text}),
+            };
+            return Ok(Out::json(true, &object));
+        }
+        return Ok(Out::document(text));
+    };
+    store::write_output(output, text.as_bytes())?;
+    let said = format!(
+        "wrote {} ({}, {})",
+        output.display(),
+        crate::app::core::render::count(standings.hands.len(), "hand"),
+        args.format
+    );
+    Ok(if json {
+        Out::json(
+            true,
+            &json!({"written": output.display().to_string(), "format": args.format}),
+        )
+    } else {
+        Out::yes(format!("{said}\n"))
+    }
+    .landed())
+}
+
+/// One row per hand per player: hand, dealer, player, phase, made, out, then points and
+/// total (twist: position and finished).
+fn csv_sheet(session: &Session, standings: &Standings) -> Result<String> {
+    let twist = standings.board.is_some();
+    let mut w = csv::Writer::from_writer(Vec::new());
+    let mut header = vec!["hand", "dealer", "player", "phase", "made", "out"];
+    header.extend(if twist {
+        ["position", "finished"]
+    } else {
+        ["points", "total"]
+    });
+    w.write_record(&header)?;
+    for row in &standings.hands {
+        for (s, e) in row.entries.iter().enumerate().filter(|(_, e)| e.played) {
+            let mut record = vec![
+                row.number.to_string(),
+                session.players[row.dealer].clone(),
+                session.players[s].clone(),
+                e.attempt.clone().unwrap_or_default(),
+                e.made.to_string(),
+                e.out.to_string(),
+            ];
+            if let Some(board) = &standings.board {
+                record.push(board.pawn(e.position, e.finished).to_string());
+                record.push(e.finished.to_string());
+            } else {
+                record.push(e.points.map(|p| p.to_string()).unwrap_or_default());
+                record.push(e.total.to_string());
+            }
+            w.write_record(&record)?;
+        }
+    }
+    let bytes = w.into_inner().context("writing CSV")?;
+    Ok(String::from_utf8(bytes).expect("CSV of UTF-8 text"))
+}
+
+/// The settings, the players, the hands as recorded, and the standings.
+fn json_sheet(session: &Session, standings: &Standings) -> String {
+    let mut settings = serde_json::to_value(session).expect("a session serializes");
+    if let Some(map) = settings.as_object_mut() {
+        for key in ["players", "hand", "play"] {
+            map.remove(key);
+        }
+    }
+    let sheet = json!({
+        "settings": settings,
+        "players": session.players,
+        "hands": session.hands,
+        "standings": report::status(session, standings),
+        "pad": report::pad(session, standings),
+    });
+    let mut text = crate::app::core::paint::json(&sheet, true);
+    text.push('\n');
+    text
+}
+
+/// The paper score pad as a Markdown table: a row per hand, a column per player.
+fn markdown(session: &Session, standings: &Standings) -> String {
+    let keeps = session.rules().keeps_score;
+    let mut text = format!(
+        "**{} · {}**\n\n",
+        session.edition,
+        crate::app::core::render::count(standings.hands.len(), "hand")
+    );
+    text.push_str("| # | dealer |");
+    for p in &session.players {
+        text.push_str(&format!(" {p} |"));
+    }
+    text.push_str("\n|---|---|");
+    text.push_str(&"---|".repeat(session.players.len()));
+    text.push('\n');
+    for row in &standings.hands {
+        let replay = if row.replay { " (replay)" } else { "" };
+        text.push_str(&format!(
+            "| {}{replay} | {} |",
+            row.number, session.players[row.dealer]
+        ));
+        for e in &row.entries {
+            if !e.played {
+                text.push_str(" – |");
+                continue;
+            }
+            let mark = match (e.out, e.made) {
+                (true, _) => "out",
+                (false, true) => "✓",
+                (false, false) => "✗",
+            };
+            let attempt = e.attempt.clone().unwrap_or_default();
+            let mut cell = format!("{attempt} {mark}").trim().to_string();
+            if let Some(board) = &standings.board {
+                cell.push_str(&format!(" → {}", board.pawn(e.position, e.finished)));
+            } else if keeps {
+                cell.push_str(&format!(" +{} = {}", e.points.unwrap_or(0), e.total));
+            }
+            text.push_str(&format!(" {cell} |"));
+        }
+        text.push('\n');
+    }
+    match standings.winners()[..] {
+        [] => {}
+        [w] => text.push_str(&format!("\nWinner: **{}**\n", session.players[w])),
+        ref shared => text.push_str(&format!("\nShared win: **{}**\n", session.names(shared))),
+    }
+    text
+}

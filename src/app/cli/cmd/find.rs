@@ -1,0 +1,70 @@
+//! `phase10 find`: look for the phase in a whole hand.
+
+use crate::rules::card::{Card, show};
+use anyhow::Result;
+use serde_json::json;
+
+use crate::app::cli::Out;
+use crate::app::cli::args::Claim;
+use crate::app::core::{paint, render};
+
+pub fn run(c: &Claim, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
+    let s = crate::app::cli::cmd::setup::claim(c, file)?;
+    let hand: Vec<Card> = s.groups.concat();
+    // Where the table keeps a card to discard, the best lay-down that keeps one.
+    let (f, kept) = crate::session::on_table::find_keeping(&hand, &s.phase, &s.table, s.go_out);
+    if !f.decided() {
+        anyhow::bail!("find: {}", f.reason().unwrap_or_default());
+    }
+    let mut left: Vec<Card> = f.left(&hand).to_vec();
+    left.extend(kept);
+    if json {
+        return Ok(Out::json(
+            f.is_found(),
+            &json!({
+                "found": f.is_found(),
+                "edition": s.edition.to_string(),
+                "phase": s.phase.to_string(),
+                "label": s.label,
+                "side": s.table.side,
+                "groups": crate::app::cli::cmd::answer::groups_json(f.groups()),
+                "left": left.iter().map(std::string::ToString::to_string).collect::<Vec<_>>(),
+                "points_left": s.table.scoring.cards(&left),
+                // The sweep's lay-down is always the fewest (kept for scripts).
+                "fewest_points": true,
+                "kept_to_discard": kept.map(|c| c.to_string()),
+                "reason": f.reason(),
+                "fix": f.fix().map(crate::app::cli::cmd::answer::fix_json),
+            }),
+        ));
+    }
+    let text = if f.is_found() {
+        let shown = if left.is_empty() {
+            "nothing".to_string()
+        } else {
+            show(&left)
+        };
+        let discard = kept.map_or_else(String::new, |c| {
+            format!(
+                "{} kept to discard: this table goes out by a discard (house rule go_out = \"discard\")\n",
+                paint::cards(&c.to_string())
+            )
+        });
+        format!(
+            "{}: {}\n{}left in hand: {} ({} points)\n{discard}",
+            paint::good("found"),
+            s.label,
+            render::groups(f.groups()),
+            paint::cards(&shown),
+            s.table.scoring.cards(&left)
+        )
+    } else {
+        format!(
+            "{}: {}: {}\n",
+            paint::bad("not found"),
+            s.label,
+            f.reason().unwrap_or("not in hand")
+        )
+    };
+    Ok(Out::answer(f.is_found(), text))
+}

@@ -1,0 +1,124 @@
+//! `phase10 hit`: does a card fit a laid group.
+
+use crate::rules::card::{parse_cards, show};
+use crate::rules::hit;
+use crate::rules::phase::GroupKind;
+use anyhow::{Context, Result, anyhow, bail};
+use serde_json::json;
+
+use crate::session::{Face, Record};
+
+use crate::app::cli::Out;
+use crate::app::cli::args::HitArgs;
+use crate::app::core::{paint, store};
+
+/// `phase10 hit --onto GROUP --as KIND CARD...`: whether cards fit a group.
+pub fn run(h: &HitArgs, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
+    if h.onto.is_none() {
+        let first = h.cards.first().map_or("NAME", String::as_str);
+        bail!(
+            "hit: say whose group with --on OWNER[.N] (phase10 hit {first} ... --on Ann.1), or check cards against a group not in play with --onto \"GROUP CARDS\""
+        );
+    }
+    let (edition, loaded) = crate::app::cli::cmd::setup::game(file, h.edition.as_deref(), false)?;
+    let loaded = loaded.filter(|l| l.edition == edition);
+    let side = match (&h.side, &loaded) {
+        (None, Some(l)) => l.side,
+        (s, _) => crate::app::cli::cmd::setup::side(edition, s.as_deref())?,
+    };
+    let deck = edition.rules().deck;
+    let kind: GroupKind = h
+        .kind
+        .as_deref()
+        .unwrap_or_default()
+        .parse()
+        .map_err(|e: crate::rules::Unknown| anyhow!(e))?;
+    // The edition's groups (flip has colour runs and sets only), and any the table's
+    // own phases have.
+    let listed = loaded.as_ref().is_some_and(|l| {
+        l.phase_list.iter().any(|p| {
+            crate::rules::phase_list::phase(p)
+                .groups
+                .iter()
+                .any(|g| g.kind == kind)
+        })
+    });
+    if !edition.group_kinds().contains(&kind) && !listed {
+        bail!(
+            "--as {}: {edition} has no such group (it has: {})",
+            kind.flag_name(),
+            edition
+                .group_kinds()
+                .iter()
+                .map(|k| k.flag_name())
+                .collect::<Vec<_>>()
+                .join(", ")
+        );
+    }
+    let onto = parse_cards(h.onto.as_deref().unwrap_or_default(), deck, side).context("--onto")?;
+    let cards = parse_cards(&h.cards.join(" "), deck, side)
+        .map_err(|e| crate::app::cli::cmd::setup::bad_cards(edition, &e))?;
+    if cards.is_empty() {
+        bail!(
+            "hit: give the cards hit, after the flags (e.g. phase10 hit --onto \"5 5 5\" --as set 5); separators alone are no card"
+        );
+    }
+    let all: Vec<_> = onto.iter().chain(&cards).copied().collect();
+    edition
+        .rules()
+        .copies
+        .check(&all, &edition.to_string())
+        .map_err(|e| anyhow!("{e}"))?;
+    let runs = crate::app::cli::cmd::setup::runs(h.runs_wrap, loaded.as_ref());
+    let v = hit::hit(&onto, kind, &cards, side, deck, runs).map_err(|e| anyhow!("--onto: {e}"))?;
+    if json {
+        let shown = v.after().unwrap_or(v.before());
+        return Ok(Out::json(
+            v.fits(),
+            &json!({
+                "fits": v.fits(),
+                "edition": edition.to_string(),
+                "side": side,
+                "groups": [shown.to_json()],
+                "before": v.before().to_json(),
+                "after": v.after().map(crate::rules::group::Laid::to_json),
+                "reason": v.reason(),
+            }),
+        ));
+    }
+    let text = match v.after() {
+        Some(after) => format!(
+            "{}: {} onto {}\n  now: {}\n",
+            paint::good("fits"),
+            paint::cards(&show(&cards)),
+            paint::cards(&v.before().show()),
+            paint::cards(&after.show())
+        ),
+        None => format!("{}\n", paint::bad(v.reason().unwrap_or("does not fit"))),
+    };
+    Ok(Out::answer(v.fits(), text))
+}
+
+/// `phase10 hit NAME CARD... --on OWNER[.N]`: a hit in the hand being played, recorded
+/// when NAME's own phase is down and the cards fit.
+pub fn record(h: &HitArgs, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
+    let Some((name, cards)) = h.cards.split_first() else {
+        bail!("hit: give NAME, then the cards hit");
+    };
+    if cards.is_empty() {
+        bail!("hit {name}: give the cards hit after the name (e.g. hit {name} R7 --on Ann)");
+    }
+    let record = Record::Hit {
+        player: name.clone(),
+        cards: cards.join(" "),
+        on: h.on.clone().unwrap_or_default(),
+    };
+    crate::app::cli::cmd::answer::play(
+        &store::resolve(file)?,
+        name,
+        &record,
+        "hit",
+        Face::Hand,
+        json,
+    )
+}

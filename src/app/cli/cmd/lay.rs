@@ -1,0 +1,31 @@
+//! `phase10 lay NAME CARDS...`: a phase laid in the hand being played, checked by the
+//! solver against NAME's phase as it is laid; the arrangement and each wild's value are
+//! fixed as laid.
+
+use crate::session::said::Choice;
+use crate::session::{Face, Record};
+use anyhow::Result;
+
+use crate::app::cli::Out;
+use crate::app::cli::args::LayArgs;
+use crate::app::core::store;
+
+pub fn run(args: &LayArgs, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
+    let record = Record::Lay {
+        player: args.name.clone(),
+        cards: args.cards.join(" "),
+        choice: Choice {
+            attempt: args.attempt,
+            choose: args.choose,
+            twist_card: args.twist_card,
+        },
+    };
+    crate::app::cli::cmd::answer::play(
+        &store::resolve(file)?,
+        &args.name,
+        &record,
+        "laid",
+        Face::Lay,
+        json,
+    )
+}

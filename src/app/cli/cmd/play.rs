@@ -1,0 +1,110 @@
+//! `phase10 play` and `phase10 watch`: the table screen on the current session (or
+//! `--file`); see [`crate::app::screen`]. `phase10 play --plain`: the same words line
+//! by line, each answer a line of text; see [`crate::app::plain`].
+
+use std::io::IsTerminal;
+
+use anyhow::{Result, bail};
+
+use crate::app::cli::Out;
+use crate::app::core::{paint, store};
+use crate::app::plain;
+use crate::app::screen;
+use crate::app::screen::Mode;
+use crate::app::screen::view::Look;
+
+/// The session the table plays: its path, its name, and whether it is the data dir's
+/// current one (then the table moves on with it).
+fn session(file: Option<&std::path::Path>) -> Result<(std::path::PathBuf, String, bool)> {
+    let path = store::resolve(file)?;
+    let title = if file.is_none() {
+        store::Home::locate()
+            .ok()
+            .and_then(|h| h.current())
+            .unwrap_or_default()
+    } else {
+        path.file_name()
+            .map(|n| n.to_string_lossy().trim_end_matches(".toml").to_string())
+            .unwrap_or_default()
+    };
+    Ok((path, title, file.is_none()))
+}
+
+/// `--serve`: the server started beside the screen (refused before the screen starts
+/// where it cannot listen); its address.
+fn serve(file: Option<&std::path::Path>, bind: Option<&str>) -> Result<Option<String>> {
+    let Some(bind) = bind else {
+        return Ok(None);
+    };
+    // `--serve` alone: this machine's network address; `--serve=ADDR:PORT`: there.
+    let given = Some(bind).filter(|b| !b.is_empty());
+    let addr = crate::app::serve::address("--serve", given)?;
+    let source = crate::app::serve::Source {
+        file: file.map(std::path::Path::to_path_buf),
+    };
+    Ok(Some(crate::app::serve::start(source, "--serve", addr)?.url))
+}
+
+pub fn run(
+    file: Option<&std::path::Path>,
+    json: bool,
+    watch: bool,
+    bind: Option<&str>,
+) -> Result<Out> {
+    let verb = if watch { "watch" } else { "play" };
+    if json {
+        bail!(
+            "{verb} is a screen, not an answer: for a script, phase10 status --json and phase10 table --json"
+        );
+    }
+    if !std::io::stdout().is_terminal() || !std::io::stdin().is_terminal() {
+        bail!(
+            "{verb} needs a terminal to draw on; for a script, phase10 status and phase10 table{}",
+            if watch {
+                ""
+            } else {
+                ", or phase10 play --plain"
+            }
+        );
+    }
+    let (path, title, current) = session(file)?;
+    let look = Look {
+        colour: paint::enabled(),
+        ascii: paint::ascii(),
+    };
+    let mode = if watch { Mode::Watch } else { Mode::Play };
+    let served = serve(file, bind)?;
+    screen::run_screen(&path, title, mode, look, current, served)?;
+    Ok(Out::yes(String::new()))
+}
+
+/// `play --plain`: the table's words read line by line from standard input.
+pub fn plain(file: Option<&std::path::Path>, json: bool, bind: Option<&str>) -> Result<Out> {
+    if json {
+        bail!(
+            "play --plain prints lines of text, not an answer: for a script, phase10 status --json"
+        );
+    }
+    let (path, title, current) = session(file)?;
+    let served = serve(file, bind)?;
+    match plain::run(path, title, current, served.as_deref()) {
+        Ok(()) => Ok(Out::yes(String::new())),
+        // Its output gone (a closed pipe) after a change landed: the change is saved,
+        // and exit 2 would say nothing changed.
+        Err(e) if store::has_landed() => {
+            eprintln!(
+                "phase10: saved, but the answers could not be printed ({}); phase10 status shows where the game stands",
+                crate::app::core::paint::shown(&format!("{e:#}"))
+            );
+            Ok(Out::yes(String::new()))
+        }
+        // `play --plain | head` with nothing changed: a closed pipe is not an error.
+        Err(e)
+            if e.downcast_ref::<std::io::Error>()
+                .is_some_and(|e| e.kind() == std::io::ErrorKind::BrokenPipe) =>
+        {
+            Ok(Out::yes(String::new()))
+        }
+        Err(e) => Err(e),
+    }
+}

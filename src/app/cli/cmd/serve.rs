@@ -1,0 +1,113 @@
+//! `phase10 serve`: the current session (or `--file`) read only on the local network;
+//! see [`crate::app::serve`]. The page's address is the first line on standard output
+//! (with `--json`, an object holding it), then on a terminal a QR code of it; the server
+//! runs until Ctrl-C (or SIGTERM, or the terminal's hangup), and then exits 0.
+
+use std::io::{IsTerminal, Write};
+
+use anyhow::Result;
+
+use crate::app::cli::Out;
+use crate::app::cli::args::ServeArgs;
+use crate::app::core::paint;
+use crate::app::serve;
+use crate::app::serve::Source;
+
+pub fn run(args: &ServeArgs, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
+    let addr = serve::address("--bind", args.bind.as_deref())?;
+    // Heard from before the address is printed: a Ctrl-C as soon as it shows stops
+    // the server as any other.
+    let stop = Stop::listen();
+    let server = serve::start(
+        Source {
+            file: file.map(std::path::Path::to_path_buf),
+        },
+        "--bind",
+        addr,
+    )?;
+    print(&server.url, json).map_err(|e| {
+        anyhow::anyhow!(
+            "serve: the page's address could not be printed on standard output ({e}); run it where its output can be read (a terminal, or a file)"
+        )
+    })?;
+    stop.wait();
+    Ok(Out::yes(String::new()))
+}
+
+/// The address, first line on standard output; on a terminal, its QR code.
+fn print(url: &str, json: bool) -> std::io::Result<()> {
+    let mut out = std::io::stdout().lock();
+    if json {
+        writeln!(out, "{}", serde_json::json!({ "ok": true, "url": url }))?;
+    } else {
+        writeln!(out, "{url}")?;
+        if std::io::stdout().is_terminal() {
+            write!(out, "{}", qr(url))?;
+            // The address again under the code, which fills a small terminal.
+            writeln!(
+                out,
+                "Phones on this network: scan the code, or type {url}\nRead only; Ctrl-C stops."
+            )?;
+        }
+    }
+    out.flush()
+}
+
+/// The address as a QR code in half blocks. With colour, drawn black on white whatever
+/// the terminal's colours; without, light on dark (as most terminals are).
+pub fn qr(url: &str) -> String {
+    use qrcode::render::unicode::Dense1x2;
+    let Ok(code) = qrcode::QrCode::new(url.as_bytes()) else {
+        return String::new();
+    };
+    let colour = paint::enabled();
+    let mut render = code.render::<Dense1x2>();
+    if !colour {
+        render
+            .dark_color(Dense1x2::Light)
+            .light_color(Dense1x2::Dark);
+    }
+    let text = render.quiet_zone(true).build();
+    let mut out = String::with_capacity(text.len() * 2);
+    for line in text.lines() {
+        if colour {
+            out.push_str(&format!("\u{1b}[30;107m{line}\u{1b}[0m\n"));
+        } else {
+            out.push_str(line);
+            out.push('\n');
+        }
+    }
+    out
+}
+
+/// Ctrl-C, SIGTERM or the terminal's hangup, listened for.
+struct Stop {
+    #[cfg(unix)]
+    signals: Option<signal_hook::iterator::Signals>,
+}
+
+impl Stop {
+    fn listen() -> Stop {
+        Stop {
+            #[cfg(unix)]
+            signals: signal_hook::iterator::Signals::new([
+                signal_hook::consts::SIGINT,
+                signal_hook::consts::SIGTERM,
+                signal_hook::consts::SIGHUP,
+            ])
+            .ok(),
+        }
+    }
+
+    /// Until one of them comes (elsewhere, Ctrl-C ends the process as it is).
+    fn wait(self) {
+        #[cfg(unix)]
+        if let Some(mut signals) = self.signals {
+            let _ = signals.forever().next();
+            return;
+        }
+        loop {
+            std::thread::park();
+        }
+    }
+}

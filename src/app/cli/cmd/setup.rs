@@ -1,0 +1,279 @@
+//! What a referee command (check, find, hit, phases) answers under: the edition, the
+//! side in play, the phase, the cards typed, from the flags and the session.
+
+use std::path::Path;
+
+use crate::rules::card::{self, Card};
+use crate::rules::edition::{Edition, Side};
+use crate::rules::phase::Phase;
+use crate::rules::run::Ends;
+use crate::solver::{Natural, Rules};
+use anyhow::{Result, anyhow, bail};
+
+use crate::app::cli::args::Claim;
+use crate::app::core::store;
+use crate::session::{GoOut, progress};
+
+/// The edition named on the command line.
+pub fn edition(name: &str) -> Result<Edition> {
+    name.parse().map_err(|e: crate::rules::Unknown| anyhow!(e))
+}
+
+/// The side in play: flip only.
+pub fn side(edition: Edition, side: Option<&str>) -> Result<Side> {
+    match side {
+        None => Ok(Side::Color),
+        Some(s) if edition.rules().deck.two_sided() => {
+            s.parse().map_err(|e: crate::rules::Unknown| anyhow!(e))
+        }
+        Some(_) => {
+            bail!("--side: only flip cards have two sides; drop --side or use --edition flip")
+        }
+    }
+}
+
+/// A phase given as a number of the table's own list (`list`, where it has one) or of
+/// the edition's table, or as a phrase.
+pub fn phase(edition: Edition, list: &[String], text: &str) -> Result<(Phase, String)> {
+    let text = text.trim();
+    if let Ok(n) = text.parse::<u8>() {
+        if !list.is_empty() {
+            let phrase = list.get(usize::from(n).wrapping_sub(1)).ok_or_else(|| {
+                anyhow!(
+                    "--phase {n}: this table's own list has phases 1 to {} (or give a phrase like \"2 sets of 3\")",
+                    list.len()
+                )
+            })?;
+            let phase = crate::rules::phase_list::phase(phrase);
+            let label = format!("the table's phase {n} ({phase})");
+            return Ok((phase, label));
+        }
+        let phase = edition.phase(n).ok_or_else(|| {
+            anyhow!("--phase {n}: the {edition} table has phases 1 to 10 (or give a phrase like \"2 sets of 3\")")
+        })?;
+        let label = format!("phase {n} ({phase})");
+        return Ok((phase, label));
+    }
+    let phase: Phase = text.parse().map_err(|e| anyhow!("--phase: {e}"))?;
+    let label = phase.to_string();
+    Ok((phase, label))
+}
+
+/// A twist phase card.
+pub fn twist_card(edition: Edition, n: u8) -> Result<(Phase, String)> {
+    if edition.rules().twist_cards.is_none() {
+        bail!("--twist-card: the {edition} edition has no Twist cards; use --edition twist");
+    }
+    let phase = edition
+        .twist_card(n)
+        .ok_or_else(|| anyhow!("--twist-card {n}: Twist cards go from 1 to 10"))?;
+    let label = format!("twist card {n} ({phase})");
+    Ok((phase, label))
+}
+
+/// Everything a claim (check or find) says.
+pub struct ClaimSetup {
+    /// How the session's table goes out (house rule `go_out`; as printed without one).
+    pub go_out: GoOut,
+    pub edition: Edition,
+    pub phase: Phase,
+    pub label: String,
+    pub table: Rules,
+    pub groups: Vec<Vec<Card>>,
+}
+
+/// What a referee command takes from the session: its settings and the side in play,
+/// read without playing the game through; the game played through only for
+/// `--player`, which needs a player's phase.
+pub struct FromSession {
+    pub edition: Edition,
+    pub natural: Natural,
+    pub side: Side,
+    /// House rule: how a player goes out.
+    pub go_out: GoOut,
+    /// House rule: where a run ends (at 12, or on to 1).
+    pub runs: Ends,
+    /// The table's own phases (none: the edition's).
+    pub phase_list: Vec<String>,
+    pub loaded: Option<store::Loaded>,
+}
+
+/// The game a referee command answers for: the session's (the current one, or
+/// `--file`) unless `--edition` says otherwise; else classic.
+pub fn game(
+    file: Option<&Path>,
+    edition_flag: Option<&str>,
+    needs_session: bool,
+) -> Result<(Edition, Option<FromSession>)> {
+    if let (Some(e), false) = (edition_flag, needs_session) {
+        return Ok((edition(e)?, None));
+    }
+    let known = match store::resolve(file) {
+        Ok(path) if needs_session => {
+            let loaded = store::load(&path)?;
+            let s = loaded.session();
+            Some(FromSession {
+                edition: s.edition,
+                natural: s.natural,
+                side: loaded.state.table.side,
+                go_out: s.go_out,
+                runs: s.runs(),
+                phase_list: s.phase_list.clone(),
+                loaded: Some(loaded),
+            })
+        }
+        Ok(path) => {
+            // The rules alone, where the side in play does not turn with the plays.
+            let head = store::read_head(&path)?;
+            let whole;
+            let s = if head.edition.rules().deck.two_sided() {
+                whole = store::read(&path)?.into_session();
+                &whole
+            } else {
+                &head
+            };
+            // The side in play turns with each flip of the hand being played.
+            let flips = s.plays.iter().filter(|p| p.flip).count();
+            Some(FromSession {
+                edition: s.edition,
+                natural: s.natural,
+                go_out: s.go_out,
+                runs: s.runs(),
+                phase_list: s.phase_list.clone(),
+                side: if flips % 2 == 1 {
+                    Side::Wild
+                } else {
+                    Side::Color
+                },
+                loaded: None,
+            })
+        }
+        Err(store::Error::NoSession | store::Error::CurrentGone { .. }) if !needs_session => None,
+        Err(e) => return Err(e.into()),
+    };
+    let edition = match (edition_flag, &known) {
+        (Some(e), _) => edition(e)?,
+        (None, Some(k)) => k.edition,
+        (None, None) => Edition::Classic,
+    };
+    Ok((edition, known))
+}
+
+/// A player's phase in the hand being played: the one they laid, else their next phase
+/// (the space their pawn is on in twist).
+fn player_phase(loaded: &store::Loaded, name: &str) -> Result<(Phase, String)> {
+    let (session, standings) = (loaded.session(), &loaded.state);
+    let seat = session
+        .seat_typed(name)
+        .ok_or_else(|| anyhow!(crate::name::not_found("--player", &session.players, name)))?;
+    let name = &session.players[seat];
+    if let Some(attempt) = &standings.table.laid[seat] {
+        return Ok((
+            attempt.phase.clone(),
+            format!("{name}'s {}", attempt.describe()),
+        ));
+    }
+    if let Some(n) = progress::next_phase_number(session, standings, seat) {
+        let phase = session.phase(n).expect("1 to 10");
+        return Ok((phase.clone(), format!("{name}'s phase {n} ({phase})")));
+    }
+    match progress::next_phase(session, standings, seat) {
+        Some(_) => bail!(
+            "--player {name}: {name} is on a Twist space; give --phase N (a phase beside it) or --twist-card N"
+        ),
+        None if standings.winner.is_some() => bail!("--player {name}: the game is over"),
+        None => bail!("--player {name}: {name} has laid no phase card this hand; give --phase N"),
+    }
+}
+
+pub fn claim(c: &Claim, file: Option<&Path>) -> Result<ClaimSetup> {
+    let (edition, loaded) = game(file, c.edition.as_deref(), c.player.is_some())?;
+    // From the session only when it is the session's edition.
+    let loaded = loaded.filter(|l| l.edition == edition);
+    // --twist-card without --edition (and no session) means the twist deck.
+    let edition = if c.twist_card.is_some() && edition == Edition::Classic && loaded.is_none() {
+        Edition::Twist
+    } else {
+        edition
+    };
+    let side = match (&c.side, &loaded) {
+        (None, Some(l)) => l.side,
+        (s, _) => side(edition, s.as_deref())?,
+    };
+    let natural: Natural = match (&c.natural, &loaded) {
+        (Some(n), _) => n.parse().map_err(|e: crate::rules::Unknown| anyhow!(e))?,
+        (None, Some(l)) => l.natural,
+        (None, None) => Natural::Phase,
+    };
+    let full = loaded.as_ref().and_then(|l| l.loaded.as_ref());
+    let (phase, label) = match (&c.phase, c.twist_card, &c.player, full) {
+        (_, _, Some(name), Some(l)) => player_phase(l, name)?,
+        (_, _, Some(_), None) => bail!("--player: the session is not {edition}; drop --edition"),
+        (Some(p), _, _, _) => phase(
+            edition,
+            loaded.as_ref().map_or(&[][..], |l| &l.phase_list[..]),
+            p,
+        )?,
+        (None, Some(n), _, _) => twist_card(edition, n)?,
+        (None, None, None, _) => bail!("give --phase N, --phase \"PHRASE\" or --twist-card N"),
+    };
+    // Say so when the rules came from the session (a player's phase says whose).
+    let label = if loaded.is_some() && c.player.is_none() && !label.starts_with("the table's") {
+        format!("{edition} {label}")
+    } else {
+        label
+    };
+    let text = c.cards.join(" ");
+    let rules = edition.rules();
+    let groups =
+        card::parse_grouped(&text, rules.deck, side).map_err(|e| bad_cards(edition, &e))?;
+    rules
+        .copies
+        .check(&groups.concat(), &edition.to_string())
+        .map_err(|e| anyhow!("{e}"))?;
+    Ok(ClaimSetup {
+        go_out: loaded.as_ref().map_or(GoOut::Any, |l| l.go_out),
+        edition,
+        phase,
+        label,
+        table: Rules {
+            deck: rules.deck,
+            side,
+            natural,
+            scoring: rules.scoring,
+            runs: runs(c.runs_wrap, loaded.as_ref()),
+            ..Rules::default()
+        },
+        groups,
+    })
+}
+
+/// Where runs end: as `--runs-wrap[=BOOL]` says, else as the session's table plays
+/// (house rule `runs_wrap`), else at 12.
+pub fn runs(flag: Option<bool>, loaded: Option<&FromSession>) -> Ends {
+    match flag {
+        Some(true) => Ends::Wrap,
+        Some(false) => Ends::Stop,
+        None => loaded.map_or(Ends::Stop, |l| l.runs),
+    }
+}
+
+/// A card the deck refuses, named with the deck; or too many cards.
+pub fn bad_cards(edition: Edition, e: &card::CardError) -> anyhow::Error {
+    if e.token.is_empty() {
+        anyhow!("{e}")
+    } else if shell_made(&e.token) {
+        // An unquoted `*` (R*) or `|` the shell has turned into file names or a pipe.
+        anyhow!(
+            "bad card for the {edition} deck: {e}; it looks like a file name: the shell expands an unquoted * into the files here, so quote the cards: 'R* 4 5' or \"7 7 7 | 9 9 9\""
+        )
+    } else {
+        anyhow!("bad card for the {edition} deck: {e}")
+    }
+}
+
+/// Whether a token is a file name the shell made of an unquoted `*` (a dot or a slash
+/// in it, or a name of this folder).
+fn shell_made(token: &str) -> bool {
+    token.contains(['.', '/']) || (token.len() > 3 && Path::new(token).exists())
+}

@@ -1,0 +1,347 @@
+//! `phase10 stats`: every finished game in the data dir, per player and edition.
+
+use anyhow::{Result, anyhow};
+use chrono::NaiveDate;
+use serde_json::json;
+
+use crate::stats::{NotASeason, PlayerStats, Season};
+
+use crate::app::cli::Out;
+use crate::app::cli::args::StatsArgs;
+use crate::app::core::{config, render, store};
+
+pub fn run(args: &StatsArgs, json: bool) -> Result<Out> {
+    let edition = args
+        .edition
+        .as_deref()
+        .map(crate::app::cli::cmd::setup::edition)
+        .transpose()?;
+    let since = args
+        .since
+        .as_deref()
+        .map(|d| {
+            NaiveDate::parse_from_str(d.trim(), "%Y-%m-%d")
+                .map_err(|_| anyhow!("--since {d}: write the date as YYYY-MM-DD"))
+        })
+        .transpose()?;
+    let config = if args.season.is_some() || args.seasons {
+        config::load()?
+    } else {
+        None
+    };
+    let (named, config_problems) = config.map_or_else(Default::default, |c| (c.seasons, c.general));
+    let season_problems: Vec<&String> = config_problems
+        .iter()
+        .filter(|p| p.contains(": season"))
+        .collect();
+    let season = args
+        .season
+        .as_deref()
+        .map(|s| {
+            let s = s.trim();
+            Season::calendar(s)
+                .or_else(|| {
+                    named
+                        .iter()
+                        .find(|(n, _)| crate::name::same(n, s))
+                        .map(|(_, season)| season.clone())
+                })
+                .ok_or_else(|| {
+                    // A season the config names but writes wrong: where, and why.
+                    let wrong = crate::name::fold(&format!("season.{s}:"));
+                    match season_problems
+                        .iter()
+                        .find(|p| crate::name::fold(p).contains(&wrong))
+                        .or(season_problems.first())
+                    {
+                        Some(p) => anyhow!("--season {s}: not a year or quarter, and {p}"),
+                        None => anyhow!("--season: {}", NotASeason(s.into())),
+                    }
+                })
+        })
+        .transpose()?;
+    if args.seasons {
+        // The seasons that do not read are said, not left out in silence.
+        for p in &season_problems {
+            eprintln!("phase10: warning: {p}");
+        }
+    }
+    let home = store::Home::locate()?;
+    // Each session is read, counted and let go: ten thousand games are never all in
+    // memory at once. A broken session is named and skipped, never fatal.
+    let (tally, skipped) = home.fold_standings(
+        crate::stats::Tally::default,
+        |t: &mut crate::stats::Tally, s: &crate::session::Session, state| {
+            // The day on the table's calendar (this machine's), as seasons are read.
+            let day = s.created.with_timezone(&chrono::Local).date_naive();
+            if edition.is_none_or(|e| s.edition == e)
+                && since.is_none_or(|d| day >= d)
+                && season
+                    .as_ref()
+                    .is_none_or(|x| (x.from..=x.to).contains(&day))
+            {
+                t.add(s, state, day);
+            }
+        },
+        crate::stats::Tally::merge,
+    )?;
+    if args.seasons {
+        return Ok(seasons(&tally.games(), named, &skipped, json));
+    }
+    let mut players = tally.finish();
+    // A name no one in the stats has: whom it may mean.
+    let mut hint = None;
+    if let Some(who) = &args.player {
+        let mut names: Vec<&str> = players.iter().map(|p| p.name.as_str()).collect();
+        names.sort_unstable();
+        names.dedup();
+        if crate::name::find(&names, who).is_none() {
+            hint = crate::name::hint(&names, who);
+        }
+        players.retain(|p| crate::name::find(&[p.name.as_str()], who).is_some());
+    }
+    if args.ratings {
+        players.sort_by(|a, b| {
+            a.edition
+                .cmp(&b.edition)
+                .then(b.rating.total_cmp(&a.rating))
+                .then_with(|| a.name.to_lowercase().cmp(&b.name.to_lowercase()))
+        });
+    }
+    // A player named who has no finished game here: not found (exit 1).
+    let found = args.player.is_none() || !players.is_empty();
+    if json {
+        return Ok(Out::json(
+            found,
+            &json!({"players": players, "skipped": skipped, "did_you_mean": hint, "season": season}),
+        ));
+    }
+    let mut text = String::new();
+    if let (Some(who), Some(hint)) = (&args.player, &hint) {
+        text.push_str(&format!(
+            "No finished games of \"{}\"; did you mean {hint}?\n",
+            who.trim()
+        ));
+    } else if players.is_empty() {
+        text.push_str("No finished games yet");
+        text.push_str(
+            if args.player.is_some() || edition.is_some() || since.is_some() || season.is_some() {
+                " that match.\n"
+            } else {
+                ".\n"
+            },
+        );
+    } else if args.ratings {
+        text.push_str(&ratings(&players));
+    } else {
+        text.push_str(&table(&players, render::width()));
+    }
+    if args.player.is_some() && hint.is_none() {
+        text.push_str(&rivals(&players));
+    }
+    if let Some(x) = &season {
+        text.push_str(&format!("season {}: {} to {}\n", x.name, x.from, x.to));
+    }
+    for s in &skipped {
+        text.push_str(&format!("skipped {s}\n"));
+    }
+    Ok(Out::answer(found, text))
+}
+
+/// The players' rows: a table where it fits the terminal without breaking a word, else
+/// a paragraph a player; then who beat whom, wrapped at words. One edition among them
+/// is said once, not in a column.
+fn table(players: &[crate::stats::PlayerStats], width: usize) -> String {
+    let editions: std::collections::BTreeSet<&str> =
+        players.iter().map(|p| p.edition.as_str()).collect();
+    let one_edition = (editions.len() == 1)
+        .then(|| editions.iter().next().copied())
+        .flatten();
+    let mut out = String::new();
+    if let Some(e) = one_edition {
+        out.push_str(&format!("edition: {e}\n"));
+    }
+    let name = |p: &crate::stats::PlayerStats| match one_edition {
+        Some(_) => p.name.clone(),
+        None => format!("{} ({})", p.name, p.edition),
+    };
+    let avg =
+        |p: &crate::stats::PlayerStats| p.avg_points.map_or("–".into(), |a| format!("{a:.1}"));
+    let fastest =
+        |p: &crate::stats::PlayerStats| p.fastest_win.map_or("–".into(), |f| f.to_string());
+    let fastest_words = |p: &crate::stats::PlayerStats| {
+        p.fastest_win.map_or("no win".into(), |f| {
+            format!("fastest win in {}", render::count(f as usize, "hand"))
+        })
+    };
+    let mut t = render::table();
+    t.set_header(crate::app::core::render::row([
+        "player",
+        "games",
+        "wins",
+        "win %",
+        "hands",
+        "avg pts",
+        "phases/hand",
+        "fastest",
+    ]));
+    for p in players {
+        t.add_row(crate::app::core::render::row([
+            name(p),
+            p.games.to_string(),
+            p.wins.to_string(),
+            format!("{:.0}", p.win_rate * 100.0),
+            p.hands.to_string(),
+            avg(p),
+            format!("{:.2}", p.phases_per_hand),
+            fastest(p),
+        ]));
+    }
+    if render::fits(&t, width) {
+        out.push_str(&format!("{}\n", render::drawn(&t)));
+    } else {
+        for p in players {
+            let items = vec![
+                format!("{}:", name(p)),
+                render::count(p.games as usize, "game") + ",",
+                format!(
+                    "{} ({:.0} %),",
+                    render::count(p.wins as usize, "win"),
+                    p.win_rate * 100.0
+                ),
+                render::count(p.hands as usize, "hand") + ",",
+                format!("{} points a hand,", avg(p)),
+                format!("{:.2} phases a hand,", p.phases_per_hand),
+                fastest_words(p),
+            ];
+            let folded = render::fold(&items, width, "  ", " ");
+            out.push_str(folded.trim_start());
+        }
+    }
+    let beaten: Vec<&crate::stats::PlayerStats> = players
+        .iter()
+        .filter(|p| !p.head_to_head.is_empty())
+        .collect();
+    if !beaten.is_empty() {
+        out.push_str("beat (games won against each):\n");
+        for p in beaten {
+            let mut items = vec![format!("{}:", name(p))];
+            let n = p.head_to_head.len();
+            items.extend(
+                p.head_to_head
+                    .iter()
+                    .enumerate()
+                    .map(|(i, (o, k))| format!("{o} {k}{}", if i + 1 < n { "," } else { "" })),
+            );
+            out.push_str(&render::fold(&items, width, "  ", " ").replace("\n  ", "\n    "));
+        }
+    }
+    out
+}
+
+/// `--ratings`: each player's rating, the best first, with how sure it is and what the
+/// last game changed.
+fn ratings(players: &[PlayerStats]) -> String {
+    let mut out = String::from(
+        "rating: Weng-Lin, every finished game replayed in the order played (25 to start, higher is better)\n",
+    );
+    let mut t = render::table();
+    t.set_header(render::row([
+        "player",
+        "edition",
+        "rating",
+        "±",
+        "last game",
+        "games",
+    ]));
+    for p in players {
+        t.add_row(render::row([
+            p.name.clone(),
+            p.edition.clone(),
+            format!("{:.1}", p.rating),
+            format!("{:.1}", p.rating_uncertainty),
+            format!("{:+.1}", p.rating_change),
+            p.games.to_string(),
+        ]));
+    }
+    out.push_str(&format!("{}\n", render::drawn(&t)));
+    out
+}
+
+/// `--player NAME`: whom they finished ahead of most, and behind most.
+fn rivals(players: &[PlayerStats]) -> String {
+    let mut out = String::new();
+    let names = |r: &crate::stats::Rival| {
+        let n: Vec<&str> = r.players.iter().map(String::as_str).collect();
+        match n.split_last() {
+            Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+            _ => n.join(""),
+        }
+    };
+    for p in players {
+        let games = |n: u32| render::count(n as usize, "game");
+        out.push_str(&format!("{} ({}): ", p.name, p.edition));
+        out.push_str(&match &p.rival {
+            Some(r) => format!(
+                "finished ahead of {} most ({} each)",
+                names(r),
+                games(r.games)
+            ),
+            None => "finished ahead of no one yet".into(),
+        });
+        out.push_str("; ");
+        out.push_str(&match &p.nemesis {
+            Some(r) => format!("behind {} most ({} each)\n", names(r), games(r.games)),
+            None => "behind no one yet\n".into(),
+        });
+    }
+    out
+}
+
+/// `--seasons`: each season's champion in each edition: every calendar year with
+/// finished games, then the config's named seasons, by their first day.
+fn seasons(
+    games: &[crate::stats::Game],
+    named: std::collections::BTreeMap<String, Season>,
+    skipped: &[String],
+    json: bool,
+) -> Out {
+    let mut all = Season::years_of(games);
+    let mut named: Vec<Season> = named.into_values().collect();
+    named.sort_by(|a, b| (a.from, &a.name).cmp(&(b.from, &b.name)));
+    all.extend(named);
+    let champions: Vec<crate::stats::Champion> = all
+        .iter()
+        .flat_map(|s| crate::stats::season::champions(s, games))
+        .collect();
+    if json {
+        return Out::json(true, &json!({"seasons": champions, "skipped": skipped}));
+    }
+    let mut text = String::new();
+    if champions.is_empty() {
+        text.push_str("No finished games yet.\n");
+    } else {
+        text.push_str(
+            "champion: the most wins in the season, then the better rating over its games\n",
+        );
+        let mut t = render::table();
+        t.set_header(render::row([
+            "season", "edition", "games", "champion", "wins", "rating",
+        ]));
+        for c in &champions {
+            t.add_row(render::row([
+                c.season.clone(),
+                c.edition.clone(),
+                c.games.to_string(),
+                c.champion.clone(),
+                c.wins.to_string(),
+                format!("{:.1}", c.rating),
+            ]));
+        }
+        text.push_str(&format!("{}\n", render::drawn(&t)));
+    }
+    for s in skipped {
+        text.push_str(&format!("skipped {s}\n"));
+    }
+    Out::yes(text)
+}

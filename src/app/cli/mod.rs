@@ -1,0 +1,299 @@
+//! The command line: one face of the game. It parses the arguments (clap), builds the
+//! typed events and questions, and prints what comes back: text for a person, JSON for
+//! a script, and one exit code decided in one place.
+
+pub mod args;
+pub mod cmd;
+pub mod complete;
+pub mod prompt;
+
+use crate::app::core::{paint, render, store};
+
+use std::io::Write;
+use std::process::ExitCode;
+
+use clap::Parser;
+
+pub use args::Cli;
+
+/// What a command prints on standard output, and its exit code
+/// (0 yes, 1 no; errors are 2 and go to standard error).
+pub struct Out {
+    pub text: String,
+    pub code: u8,
+    /// The command changed a file: from then on, exit 2 would lie.
+    pub landed: bool,
+    /// The text is printed as it is, whatever the terminal: a JSON object (for
+    /// scripts), or a document (an export: folding its lines would change it).
+    pub is_json: bool,
+}
+
+impl Out {
+    pub fn yes(text: String) -> Out {
+        Out {
+            text,
+            code: 0,
+            landed: false,
+            is_json: false,
+        }
+    }
+
+    /// A document printed as it is (no line folded: a CSV row, a link, a JSON file).
+    pub fn document(text: String) -> Out {
+        Out {
+            is_json: true,
+            ..Out::yes(text)
+        }
+    }
+
+    pub fn answer(ok: bool, text: String) -> Out {
+        Out {
+            text,
+            code: u8::from(!ok),
+            landed: false,
+            is_json: false,
+        }
+    }
+
+    pub fn json(ok: bool, value: &serde_json::Value) -> Out {
+        let mut text = paint::json(value, true);
+        text.push('\n');
+        Out {
+            is_json: true,
+            ..Out::answer(ok, text)
+        }
+    }
+
+    /// Marks the output of a command whose change has landed.
+    #[must_use]
+    pub fn landed(self) -> Out {
+        Out {
+            landed: true,
+            ..self
+        }
+    }
+}
+
+pub fn main() -> ExitCode {
+    // `COMPLETE=bash phase10`: the shell's completion, names included (then exits).
+    let here = std::env::current_dir().ok();
+    let shell = std::env::var("COMPLETE").unwrap_or_default();
+    let _ = complete::SHELL.set(shell.clone());
+    match clap_complete::CompleteEnv::with_factory(<Cli as clap::CommandFactory>::command)
+        .try_complete(std::env::args_os(), here.as_deref())
+    {
+        Ok(true) => return ExitCode::SUCCESS,
+        Ok(false) => {}
+        Err(e) => {
+            // One line, as every error (a stray COMPLETE in the environment).
+            let why = e.to_string();
+            let why = why
+                .lines()
+                .next()
+                .unwrap_or_default()
+                .trim_start_matches("error: ");
+            eprintln!(
+                "phase10: COMPLETE={}: {}; set it to bash, zsh, fish, elvish or powershell for the shell's completion, or unset it",
+                paint::shown(&shell),
+                paint::shown(why)
+            );
+            return ExitCode::from(2);
+        }
+    }
+    let json = std::env::args_os().skip(1).any(|a| a == "--json");
+    std::panic::set_hook(Box::new(move |info| {
+        let msg = info
+            .payload()
+            .downcast_ref::<&str>()
+            .map(|s| (*s).to_string())
+            .or_else(|| info.payload().downcast_ref::<String>().cloned())
+            .unwrap_or_else(|| "unknown".into());
+        let place = info
+            .location()
+            .map(|l| format!(" at {}:{}", l.file(), l.line()))
+            .unwrap_or_default();
+        let msg = msg.replace('\n', " ");
+        if store::has_landed() {
+            // The change is saved: exit 2 ("nothing changed") would lie, and a retry
+            // would make it twice.
+            let _ = writeln!(
+                std::io::stderr(),
+                "phase10: internal error after the change was saved: {} (do not repeat the command: phase10 status shows where the game stands; please report it)",
+                paint::shown(&format!("{msg}{place}"))
+            );
+            std::process::exit(0);
+        }
+        fail(
+            &format!("internal error: {msg}{place} (nothing was written; please report it)"),
+            json,
+        );
+        std::process::exit(2);
+    }));
+    test_panic("start");
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) if !e.use_stderr() => {
+            // --help and --version.
+            let _ = e.print();
+            return ExitCode::SUCCESS;
+        }
+        Err(e) => return fail(&clap_line(&e), json),
+    };
+    let color = match cli.color.map(Some).map_or_else(paint::from_env, Ok) {
+        Ok(when) => when,
+        Err(e) => return fail(&e, json),
+    };
+    paint::init(color, cli.json);
+    match cmd::run(cli) {
+        Ok(out) => print(&out),
+        Err(e) => fail(&chain(&e), json),
+    }
+}
+
+/// An error and its causes on one line, each said once: an OS error the message
+/// already gives ("…: No space left on device (os error 28)") is not said again.
+fn chain(e: &anyhow::Error) -> String {
+    let mut line = e.to_string();
+    for cause in e.chain().skip(1) {
+        let cause = cause.to_string();
+        if !line.contains(&cause) {
+            line.push_str(": ");
+            line.push_str(&cause);
+        }
+    }
+    line
+}
+
+/// A line cut to what a terminal shows: a quoted echo of what was typed longer than
+/// 60 characters keeps its start ("7 7 7 7 7 …"), and the line at most 1,000.
+fn cut_echoes(line: &str) -> String {
+    let mut out = String::with_capacity(line.len().min(1200));
+    let mut parts = line.split('"');
+    if let Some(first) = parts.next() {
+        out.push_str(first);
+    }
+    for (i, part) in parts.enumerate() {
+        out.push('"');
+        // Odd parts are inside quotes.
+        if i % 2 == 0 && part.chars().count() > 60 {
+            out.extend(part.chars().take(50));
+            out.push('…');
+        } else {
+            out.push_str(part);
+        }
+    }
+    if out.chars().count() > 1000 {
+        out = out.chars().take(999).collect();
+        out.push('…');
+    }
+    out
+}
+
+/// Prints a command's output. A change that landed is never reported as exit 2:
+/// a retry would make it twice.
+/// Debug builds only (the tests' binary, never an installed one): a panic where
+/// `PHASE10_TEST_PANIC` says (`start`, or `landed`: after a change is saved), to prove
+/// what the panic hook says.
+fn test_panic(at: &str) {
+    assert!(
+        !(cfg!(debug_assertions) && std::env::var("PHASE10_TEST_PANIC").is_ok_and(|v| v == at)),
+        "PHASE10_TEST_PANIC={at}"
+    );
+}
+
+fn print(out: &Out) -> ExitCode {
+    if out.landed {
+        test_panic("landed");
+    }
+    // (A screen ended by its terminal going has nothing to say, and nowhere to.)
+    if out.text.is_empty() {
+        return ExitCode::from(out.code);
+    }
+    let mut stdout = std::io::stdout().lock();
+    let text = if out.is_json {
+        std::borrow::Cow::Borrowed(out.text.as_str())
+    } else {
+        let text = paint::glyphs(&out.text);
+        // What came from files, names and arguments is shown, never obeyed.
+        let text = match paint::shown(&text) {
+            std::borrow::Cow::Borrowed(_) => text,
+            std::borrow::Cow::Owned(shown) => std::borrow::Cow::Owned(shown),
+        };
+        match render::known_width() {
+            Some(w) => std::borrow::Cow::Owned(render::wrap_long(&text, w).into_owned()),
+            None => text,
+        }
+    };
+    match stdout
+        .write_all(text.as_bytes())
+        .and_then(|()| stdout.flush())
+    {
+        Ok(()) => ExitCode::from(out.code),
+        // `phase10 history | head`: a closed pipe is not an error.
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(e) if out.landed => {
+            let _ = writeln!(
+                std::io::stderr(),
+                "phase10: saved, but the report could not be printed ({e}); do not repeat the command: phase10 status shows where the game stands"
+            );
+            ExitCode::SUCCESS
+        }
+        Err(e) => fail(&format!("cannot write output: {e}"), false),
+    }
+}
+
+/// The one way out for every error: one line on stderr, and with `--json` one object
+/// on stdout; exit 2.
+fn fail(message: &str, json: bool) -> ExitCode {
+    let line = cut_echoes(&message.replace('\n', " "));
+    let _ = writeln!(
+        std::io::stderr(),
+        "phase10: {}",
+        paint::shown(&paint::glyphs(&line))
+    );
+    if json {
+        let object = serde_json::json!({"error": line, "exit": 2});
+        let _ = writeln!(std::io::stdout(), "{}", paint::json(&object, false));
+    }
+    ExitCode::from(2)
+}
+
+/// clap's error as one line: what is wrong, its tip ("did you mean"), and the usage.
+fn clap_line(e: &clap::Error) -> String {
+    use clap::error::ErrorKind;
+    if e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
+        return "give a command, e.g. phase10 status or phase10 check --phase 1 7 7 7 9 9 9 (phase10 --help lists them)".into();
+    }
+    let rendered = e.render().to_string();
+    let mut what = Vec::new();
+    let mut tips = Vec::new();
+    let mut usage = None;
+    for line in rendered.lines().map(str::trim).filter(|l| !l.is_empty()) {
+        if let Some(u) = line.strip_prefix("Usage: ") {
+            usage = Some(u.to_string());
+        } else if let Some(tip) = line.strip_prefix("tip: ") {
+            tips.push(
+                match tip
+                    .split_once("exists: ")
+                    .or_else(|| tip.split_once("exist: "))
+                {
+                    Some((_, names)) => format!("did you mean {names}?"),
+                    None => tip.to_string(),
+                },
+            );
+        } else if line.starts_with("For more information") {
+        } else {
+            what.push(line.strip_prefix("error: ").unwrap_or(line).to_string());
+        }
+    }
+    let mut text = what.join(" ");
+    for tip in tips {
+        text.push_str("; ");
+        text.push_str(&tip);
+    }
+    match usage {
+        Some(u) => text.push_str(&format!(" (usage: {u}; --help says more)")),
+        None => text.push_str(" (--help says more)"),
+    }
+    text
+}

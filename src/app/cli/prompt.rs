@@ -1,0 +1,339 @@
+//! Prompts at the edge: a small trait, answered by dialoguer on a terminal.
+//! Every prompt has a flag that does the same for scripts.
+
+use std::io::IsTerminal;
+
+use anyhow::{Result, anyhow};
+use dialoguer::{Confirm, Input, MultiSelect, Select};
+
+/// The questions a command may ask.
+pub trait Ask {
+    fn select(&mut self, prompt: &str, items: &[String], default: usize) -> Result<usize>;
+    fn multi(&mut self, prompt: &str, items: &[String]) -> Result<Vec<usize>>;
+    fn input(
+        &mut self,
+        prompt: &str,
+        allow_empty: bool,
+        check: &dyn Fn(&str) -> Result<(), String>,
+    ) -> Result<String>;
+    fn confirm(&mut self, prompt: &str, default: bool) -> Result<bool>;
+
+    /// `input`, starting from an answer given before (Enter keeps it).
+    fn input_from(
+        &mut self,
+        prompt: &str,
+        initial: &str,
+        check: &dyn Fn(&str) -> Result<(), String>,
+    ) -> Result<String> {
+        let _ = initial;
+        self.input(prompt, false, check)
+    }
+
+    /// `multi`, with the items ticked before already ticked.
+    fn multi_from(
+        &mut self,
+        prompt: &str,
+        items: &[String],
+        ticked: &[bool],
+    ) -> Result<Vec<usize>> {
+        let _ = ticked;
+        self.multi(prompt, items)
+    }
+
+    /// A line to read before the next question (who deals, what was refused).
+    fn say(&mut self, text: &str) {
+        eprintln!("{}", crate::app::core::paint::shown(text.trim_end()));
+    }
+
+    /// `input` that is not echoed: for what the others at the table must not see.
+    fn secret(
+        &mut self,
+        prompt: &str,
+        check: &dyn Fn(&str) -> Result<(), String>,
+    ) -> Result<String> {
+        self.input(prompt, false, check)
+    }
+}
+
+/// Whether someone is there to answer.
+pub fn interactive() -> bool {
+    std::io::stdin().is_terminal() && std::io::stderr().is_terminal()
+}
+
+/// dialoguer on the terminal.
+pub struct Terminal;
+
+#[allow(clippy::needless_pass_by_value)] // map_err hands it over by value
+fn cancelled(e: dialoguer::Error) -> anyhow::Error {
+    anyhow!("cancelled ({e}); nothing was written")
+}
+
+/// A prompt's words, and a refusal of an answer, as they reach the terminal: shown,
+/// never obeyed (see [`crate::app::core::paint::shown`]).
+fn shown(text: &str) -> String {
+    crate::app::core::paint::shown(text).into_owned()
+}
+
+fn shown_all(items: &[String]) -> Vec<String> {
+    items.iter().map(|i| shown(i)).collect()
+}
+
+impl Ask for Terminal {
+    fn select(&mut self, prompt: &str, items: &[String], default: usize) -> Result<usize> {
+        Select::with_theme(&Words)
+            .with_prompt(shown(prompt))
+            .items(shown_all(items))
+            .default(default)
+            .interact()
+            .map_err(cancelled)
+    }
+
+    fn multi(&mut self, prompt: &str, items: &[String]) -> Result<Vec<usize>> {
+        MultiSelect::with_theme(&Words)
+            .with_prompt(shown(&format!("{prompt} (space to tick, enter when done)")))
+            .items(shown_all(items))
+            .interact()
+            .map_err(cancelled)
+    }
+
+    fn input(
+        &mut self,
+        prompt: &str,
+        allow_empty: bool,
+        check: &dyn Fn(&str) -> Result<(), String>,
+    ) -> Result<String> {
+        Input::<String>::with_theme(&Words)
+            .with_prompt(shown(prompt))
+            .allow_empty(allow_empty)
+            .validate_with(|s: &String| check(s.trim()).map_err(|e| shown(&e)))
+            .interact_text()
+            .map(|s| s.trim().to_string())
+            .map_err(cancelled)
+    }
+
+    fn confirm(&mut self, prompt: &str, default: bool) -> Result<bool> {
+        Confirm::with_theme(&Words)
+            .with_prompt(shown(prompt))
+            .default(default)
+            .interact()
+            .map_err(cancelled)
+    }
+
+    fn input_from(
+        &mut self,
+        prompt: &str,
+        initial: &str,
+        check: &dyn Fn(&str) -> Result<(), String>,
+    ) -> Result<String> {
+        Input::<String>::with_theme(&Words)
+            .with_prompt(shown(prompt))
+            .with_initial_text(shown(initial))
+            .validate_with(|s: &String| check(s.trim()).map_err(|e| shown(&e)))
+            .interact_text()
+            .map(|s| s.trim().to_string())
+            .map_err(cancelled)
+    }
+
+    fn multi_from(
+        &mut self,
+        prompt: &str,
+        items: &[String],
+        ticked: &[bool],
+    ) -> Result<Vec<usize>> {
+        MultiSelect::with_theme(&Words)
+            .with_prompt(shown(&format!("{prompt} (space to tick, enter when done)")))
+            .items(shown_all(items))
+            .defaults(ticked)
+            .interact()
+            .map_err(cancelled)
+    }
+
+    fn secret(
+        &mut self,
+        prompt: &str,
+        check: &dyn Fn(&str) -> Result<(), String>,
+    ) -> Result<String> {
+        dialoguer::Password::with_theme(&Words)
+            .with_prompt(shown(&format!("{prompt} (not shown)")))
+            .validate_with(|s: &String| check(s.trim()).map_err(|e| shown(&e)))
+            .interact()
+            .map(|s| s.trim().to_string())
+            .map_err(cancelled)
+    }
+}
+
+/// Answers given in advance, for unit tests of the prompting code: each question takes
+/// the next answer, and a question the script did not expect fails the test.
+#[cfg(test)]
+pub struct Script {
+    pub answers: std::collections::VecDeque<(&'static str, String)>,
+    pub asked: Vec<String>,
+    /// The choices each multi-select offered.
+    pub offered: Vec<Vec<String>>,
+    /// Where each question started: the text typed before, the choice, the ticks.
+    pub initials: Vec<String>,
+    pub defaults: Vec<usize>,
+    pub ticked: Vec<Vec<bool>>,
+}
+
+#[cfg(test)]
+impl Script {
+    pub fn new(answers: &[(&'static str, &str)]) -> Script {
+        Script {
+            answers: answers
+                .iter()
+                .map(|(q, a)| (*q, (*a).to_string()))
+                .collect(),
+            asked: Vec::new(),
+            offered: Vec::new(),
+            initials: Vec::new(),
+            defaults: Vec::new(),
+            ticked: Vec::new(),
+        }
+    }
+
+    fn next(&mut self, prompt: &str) -> String {
+        self.asked.push(prompt.to_string());
+        let (expected, answer) = self
+            .answers
+            .pop_front()
+            .unwrap_or_else(|| panic!("unexpected question {prompt:?}"));
+        assert!(
+            prompt.contains(expected),
+            "asked {prompt:?}, expected a question with {expected:?}"
+        );
+        answer
+    }
+}
+
+#[cfg(test)]
+impl Ask for Script {
+    fn select(&mut self, prompt: &str, items: &[String], default: usize) -> Result<usize> {
+        self.defaults.push(default);
+        let answer = self.next(prompt);
+        items
+            .iter()
+            .position(|i| i.starts_with(&answer))
+            .ok_or_else(|| anyhow!("{answer:?} is not among {items:?}"))
+    }
+
+    fn multi(&mut self, prompt: &str, items: &[String]) -> Result<Vec<usize>> {
+        self.offered.push(items.to_vec());
+        let answer = self.next(prompt);
+        answer
+            .split(',')
+            .filter(|a| !a.is_empty())
+            .map(|a| {
+                items
+                    .iter()
+                    .position(|i| i == a)
+                    .ok_or_else(|| anyhow!("{a:?} is not among {items:?}"))
+            })
+            .collect()
+    }
+
+    fn input(
+        &mut self,
+        prompt: &str,
+        _allow_empty: bool,
+        check: &dyn Fn(&str) -> Result<(), String>,
+    ) -> Result<String> {
+        // As at a terminal: an answer the question refuses is asked again (the script
+        // answers it again).
+        loop {
+            let answer = self.next(prompt);
+            if check(&answer).is_ok() {
+                return Ok(answer);
+            }
+            if self.answers.is_empty() {
+                let e = check(&answer).expect_err("refused");
+                return Err(anyhow!("{answer:?} refused: {e}"));
+            }
+        }
+    }
+
+    fn confirm(&mut self, prompt: &str, _default: bool) -> Result<bool> {
+        Ok(self.next(prompt) == "y")
+    }
+
+    fn input_from(
+        &mut self,
+        prompt: &str,
+        initial: &str,
+        check: &dyn Fn(&str) -> Result<(), String>,
+    ) -> Result<String> {
+        self.initials.push(initial.to_string());
+        self.input(prompt, false, check)
+    }
+
+    fn multi_from(
+        &mut self,
+        prompt: &str,
+        items: &[String],
+        ticked: &[bool],
+    ) -> Result<Vec<usize>> {
+        self.ticked.push(ticked.to_vec());
+        self.multi(prompt, items)
+    }
+}
+
+/// dialoguer's plain look, but a question is not followed by a colon ("Who deals
+/// first?", not "Who deals first?:").
+struct Words;
+
+impl Words {
+    fn mark(prompt: &str) -> &'static str {
+        if prompt.ends_with('?') { "" } else { ":" }
+    }
+}
+
+impl dialoguer::theme::Theme for Words {
+    fn format_prompt(&self, f: &mut dyn std::fmt::Write, prompt: &str) -> std::fmt::Result {
+        write!(f, "{prompt}{}", Words::mark(prompt))
+    }
+
+    fn format_input_prompt(
+        &self,
+        f: &mut dyn std::fmt::Write,
+        prompt: &str,
+        default: Option<&str>,
+    ) -> std::fmt::Result {
+        let mark = Words::mark(prompt);
+        match default {
+            Some(default) if prompt.is_empty() => write!(f, "[{default}]: "),
+            Some(default) => write!(f, "{prompt} [{default}]{mark} "),
+            None => write!(f, "{prompt}{mark} "),
+        }
+    }
+
+    fn format_input_prompt_selection(
+        &self,
+        f: &mut dyn std::fmt::Write,
+        prompt: &str,
+        sel: &str,
+    ) -> std::fmt::Result {
+        write!(f, "{prompt}{} {sel}", Words::mark(prompt))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use dialoguer::theme::Theme;
+
+    use crate::app::cli::prompt::Words;
+
+    #[test]
+    fn a_question_takes_no_colon() {
+        let mut s = String::new();
+        Words.format_prompt(&mut s, "Who deals first?").unwrap();
+        assert_eq!(s, "Who deals first?");
+        let mut s = String::new();
+        Words.format_prompt(&mut s, "Edition").unwrap();
+        assert_eq!(s, "Edition:");
+        let mut s = String::new();
+        Words
+            .format_input_prompt(&mut s, "How many phases win?", None)
+            .unwrap();
+        assert_eq!(s, "How many phases win? ");
+    }
+}

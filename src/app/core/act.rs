@@ -1,0 +1,126 @@
+//! The one way an event reaches the files, for every face (the commands, the table
+//! screen, its plain mode): a change of the record applied by the library to the
+//! session as read under its lock, then committed through the journal; or one of the
+//! store's own steps (undo, redo, the next game in the data dir).
+
+use std::path::{Path, PathBuf};
+
+use crate::session::event::{self, Outcome};
+use crate::session::{Event, Face, Record, Refusal};
+use chrono::{DateTime, SubsecRound, Utc};
+
+use crate::app::core::store;
+
+/// Where the events go: a session file, and whether it is the data dir's current one
+/// (there undo reaches a `new`, and the next game moves the current pointer on).
+#[derive(Debug, Clone)]
+pub struct Target {
+    pub path: PathBuf,
+    pub current: bool,
+}
+
+/// An event done: what it did, and the session after it.
+pub enum Done {
+    /// A change of the record.
+    Record(Recorded),
+    /// The last change taken back, or brought back.
+    Step(Stepped),
+    /// The next game, made current.
+    NewGame { name: String, after: store::Loaded },
+}
+
+/// A change of the record made: the session after it, and what it did.
+pub struct Recorded {
+    pub after: store::Loaded,
+    pub outcome: Outcome,
+}
+
+/// The last change taken back (`redo`: brought back): in words, and the session after
+/// it (none: no session is current now).
+pub struct Stepped {
+    pub redo: bool,
+    pub what: String,
+    pub after: Option<store::Loaded>,
+}
+
+/// Why an event was not done: the rules or the input say no (typed, for each face to
+/// say in its words), or trouble (a busy session, a file that cannot be read or
+/// written). Nothing changed either way.
+#[derive(Debug)]
+pub enum Failed {
+    Refused(Refusal),
+    Trouble(anyhow::Error),
+}
+
+impl<E: Into<anyhow::Error>> From<E> for Failed {
+    fn from(e: E) -> Failed {
+        Failed::Trouble(e.into())
+    }
+}
+
+/// When a change is recorded, to the second.
+pub fn now() -> DateTime<Utc> {
+    Utc::now().trunc_subsecs(0)
+}
+
+/// Applies an event to `target`; what the store says of undo and redo is said in the
+/// words of `face`.
+pub fn apply(target: &Target, event: &Event, face: Face) -> Result<Done, Failed> {
+    match event {
+        Event::Record(record) => Ok(Done::Record(record_at(&target.path, record)?)),
+        Event::Undo | Event::Redo => Ok(Done::Step(step(
+            Some(&target.path),
+            target.current,
+            matches!(event, Event::Redo),
+            face,
+        )?)),
+        Event::NewGame { force } => {
+            if !target.current {
+                return Err(Failed::Trouble(anyhow::anyhow!(
+                    "the next game is for the sessions of the data dir: this one is a file of its own"
+                )));
+            }
+            let (name, after) = crate::app::cli::cmd::new::next_game(None, *force)?;
+            Ok(Done::NewGame { name, after })
+        }
+    }
+}
+
+/// A change of the record, under the session's lock.
+pub fn record_at(path: &Path, record: &Record) -> Result<Recorded, Failed> {
+    let _lock = store::lock(path)?;
+    let loaded = store::load(path)?;
+    record_loaded(&loaded, record)
+}
+
+/// A change of the record to a session read under its lock.
+pub fn record_loaded(loaded: &store::Loaded, record: &Record) -> Result<Recorded, Failed> {
+    let applied =
+        event::apply(&loaded.doc, &loaded.state, record, now()).map_err(Failed::Refused)?;
+    if let Some(change) = applied.change {
+        store::commit(loaded, &change, &applied.doc)?;
+    }
+    Ok(Recorded {
+        after: store::Loaded {
+            path: loaded.path.clone(),
+            doc: applied.doc,
+            state: applied.state,
+        },
+        outcome: applied.outcome,
+    })
+}
+
+/// Undo or redo: of a `new` in the data dir where that is the newest change (on the
+/// current session), else of the session's last change (`path`, or the current one's).
+pub fn step(path: Option<&Path>, current: bool, redo: bool, face: Face) -> anyhow::Result<Stepped> {
+    if current && let Some(done) = crate::app::cli::cmd::undo::new_session(redo, face)? {
+        return Ok(done);
+    }
+    let path = store::resolve(path)?;
+    let (what, after) = crate::app::cli::cmd::undo::in_session(&path, current, redo, face)?;
+    Ok(Stepped {
+        redo,
+        what,
+        after: Some(after),
+    })
+}

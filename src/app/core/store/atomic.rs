@@ -1,0 +1,296 @@
+//! Locked, atomic writes: a sibling `.lock` file, temp file, fsync, rename.
+
+use std::fs::{self, File, OpenOptions};
+use std::io::Write;
+use std::path::Path;
+use std::time::{Duration, Instant};
+
+use crate::app::core::store::{Error, sibling};
+
+/// A lock on a session, held while it is read, checked and written.
+pub struct Lock {
+    _file: File,
+}
+
+/// Locks the session's sibling `.lock` file (not the data file, which a rename replaces).
+/// Waits a little for another phase10, then says the session is busy.
+pub fn lock(path: &Path) -> Result<Lock, Error> {
+    // A refusal leaves nothing behind: no folder is made for a file that is not there
+    // (`new` makes its folder before it locks).
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty())
+        && !dir.is_dir()
+    {
+        return Err(Error::NotFound {
+            path: path.to_path_buf(),
+        });
+    }
+    let lock_path = sibling(path, ".lock");
+    // Only writers lock: a file its owner made read-only is left alone.
+    crate::app::core::store::check_writable(path)?;
+    let lock = lock_file(&lock_path, path)?;
+    crate::app::core::store::finish_pending(path);
+    Ok(lock)
+}
+
+/// Takes the lock at `lock_path`, for writing `what` (named when it is busy).
+pub fn lock_file(lock_path: &Path, what: &Path) -> Result<Lock, Error> {
+    let lock_path = lock_path.to_path_buf();
+    // A FIFO or device here would block the open, or be no lock at all.
+    if fs::symlink_metadata(&lock_path).is_ok_and(|m| !m.is_file()) {
+        return Err(Error::LockNotAFile { path: lock_path });
+    }
+    let write_error = |source| Error::Write {
+        path: lock_path.clone(),
+        source,
+    };
+    // Opened as it is, or made new and exclusive (O_EXCL follows no link): a link
+    // swapped in after the check above never makes a file where it points.
+    let open = || OpenOptions::new().write(true).open(&lock_path);
+    let file = match open() {
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            match OpenOptions::new()
+                .write(true)
+                .create_new(true)
+                .open(&lock_path)
+            {
+                Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => open(),
+                other => other,
+            }
+        }
+        other => other,
+    }
+    .map_err(write_error)?;
+    // And it is the lock itself, a plain file, not something reached through a link.
+    let here = fs::symlink_metadata(&lock_path).map_err(write_error)?;
+    let opened = file.metadata().map_err(write_error)?;
+    #[cfg(unix)]
+    let same = {
+        use std::os::unix::fs::MetadataExt;
+        (here.dev(), here.ino()) == (opened.dev(), opened.ino())
+    };
+    #[cfg(not(unix))]
+    let same = true;
+    if !here.is_file() || !opened.is_file() || !same {
+        return Err(Error::LockNotAFile { path: lock_path });
+    }
+    let wait = match std::env::var("PHASE10_LOCK_WAIT_MS") {
+        Ok(v) if !v.trim().is_empty() => v.trim().parse::<u64>().map_err(|_| Error::BadEnv {
+            var: "PHASE10_LOCK_WAIT_MS",
+            value: v.clone(),
+            why: "milliseconds to wait for another phase10, 0 or more",
+        })?,
+        _ => 5000,
+    };
+    let start = Instant::now();
+    loop {
+        match file.try_lock() {
+            Ok(()) => return Ok(Lock { _file: file }),
+            Err(fs::TryLockError::WouldBlock) => {
+                if start.elapsed() >= Duration::from_millis(wait) {
+                    return Err(Error::Busy {
+                        path: what.to_path_buf(),
+                    });
+                }
+                std::thread::sleep(Duration::from_millis(5));
+            }
+            Err(fs::TryLockError::Error(source)) => {
+                return Err(Error::Write {
+                    path: lock_path,
+                    source,
+                });
+            }
+        }
+    }
+}
+
+/// Writes `content` to `path` atomically: a temp file in the same directory, fsync,
+/// rename, fsync of the directory. The file keeps its permissions (and, where allowed,
+/// its owner). For files written under their lock (the session, its backup and journal,
+/// the data dir's pointer): the temp file's name is fixed, so a writer killed half-way
+/// leaves one that the next writer removes, without listing the folder.
+pub fn write_atomic(path: &Path, content: &[u8]) -> Result<(), Error> {
+    write_atomic_like(path, content, path)
+}
+
+/// The same, with the permissions and owner of `like` (when it exists).
+pub fn write_atomic_like(path: &Path, content: &[u8], like: &Path) -> Result<(), Error> {
+    write_via(path, content, like, "tmp", true)
+}
+
+/// The same for a file written without a lock (an export): the temp file's name is
+/// this process's own.
+pub fn write_atomic_unlocked(path: &Path, content: &[u8]) -> Result<(), Error> {
+    write_via(
+        path,
+        content,
+        path,
+        &format!("tmp-{}", std::process::id()),
+        true,
+    )
+}
+
+/// Writes `content` to `path` as [`write_atomic`] does, keeping the file it replaces as
+/// `backup`: linked to a temp name before the rename (copied where the folder takes no
+/// links), and made the backup only after the new file has landed. A write that fails
+/// or is killed leaves the backup as it was.
+pub fn write_keeping(path: &Path, content: &[u8], backup: &Path) -> Result<(), Error> {
+    let kept = sibling_temp(backup, "tmp");
+    let write_error = |source| Error::Write {
+        path: backup.to_path_buf(),
+        source,
+    };
+    let keep = || -> std::io::Result<bool> {
+        match fs::remove_file(&kept) {
+            Err(e) if e.kind() != std::io::ErrorKind::NotFound => return Err(e),
+            _ => {}
+        }
+        if !path.is_file() {
+            return Ok(false);
+        }
+        if fs::hard_link(path, &kept).is_ok() {
+            return Ok(true);
+        }
+        // A folder that takes no links (some network and removable drives): a copy,
+        // made new and exclusive, as private as the session.
+        let old = fs::read(path)?;
+        let mut f = create_new(&kept)?;
+        if let Ok(meta) = fs::metadata(path) {
+            f.set_permissions(meta.permissions())?;
+        }
+        f.write_all(&old)?;
+        f.sync_all()?;
+        Ok(true)
+    };
+    let has_old = keep().map_err(write_error)?;
+    if let Err(e) = write_via(path, content, path, "tmp", !has_old) {
+        let _ = fs::remove_file(&kept);
+        return Err(e);
+    }
+    if has_old {
+        // The new file has landed: the old one becomes the backup (killed before this,
+        // the backup is one version older, and the next write clears the temp name).
+        // (The change has landed whatever becomes of the backup.) One sync of the
+        // folder makes both renames lasting.
+        test_pause();
+        let _ = fs::rename(&kept, backup);
+        sync_dir(path);
+    }
+    Ok(())
+}
+
+/// `.NAME.suffix` beside `path`.
+fn sibling_temp(path: &Path, suffix: &str) -> std::path::PathBuf {
+    let dir = path
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    dir.join(format!(
+        ".{}.{suffix}",
+        path.file_name().unwrap_or_default().to_string_lossy()
+    ))
+}
+
+/// The folder of `path` synced (its renames made lasting).
+fn sync_dir(path: &Path) {
+    let dir = path
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    if let Ok(d) = File::open(dir) {
+        let _ = d.sync_all();
+    }
+}
+
+/// `sync`: the folder synced after the rename (else the caller syncs it, once).
+fn write_via(
+    path: &Path,
+    content: &[u8],
+    like: &Path,
+    suffix: &str,
+    sync: bool,
+) -> Result<(), Error> {
+    let keep = fs::metadata(like).ok().filter(fs::Metadata::is_file);
+    let dir = path
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    let tmp = dir.join(format!(
+        ".{}.{suffix}",
+        path.file_name().unwrap_or_default().to_string_lossy()
+    ));
+    // Which file a failure is at: the temp file until it takes the file's name.
+    let at_tmp = std::cell::Cell::new(true);
+    let result = (|| -> std::io::Result<()> {
+        // Whatever is there (a temp file a killed writer left, or a link someone
+        // planted) goes: removing a link removes the link, never what it points at.
+        // The temp file is then made new: never through a link, never an old file.
+        match fs::remove_file(&tmp) {
+            Err(e) if e.kind() != std::io::ErrorKind::NotFound => return Err(e),
+            _ => {}
+        }
+        let mut f = create_new(&tmp)?;
+        if let Some(meta) = &keep {
+            f.set_permissions(meta.permissions())?;
+            #[cfg(unix)]
+            {
+                use std::os::unix::fs::MetadataExt;
+                // Only root may give a file away; anyone else keeps their own.
+                let _ = std::os::unix::fs::fchown(&f, Some(meta.uid()), Some(meta.gid()));
+            }
+        }
+        f.write_all(content)?;
+        f.sync_all()?;
+        drop(f);
+        test_pause();
+        at_tmp.set(false);
+        fs::rename(&tmp, path)?;
+        if sync && let Ok(d) = File::open(dir) {
+            let _ = d.sync_all();
+        }
+        Ok(())
+    })();
+    if let Err(source) = result {
+        // (A folder planted at the temp name is not phase10's to remove.)
+        if fs::symlink_metadata(&tmp).is_ok_and(|m| !m.is_dir()) {
+            let _ = fs::remove_file(&tmp);
+        }
+        return Err(Error::Write {
+            path: if at_tmp.get() {
+                tmp
+            } else {
+                path.to_path_buf()
+            },
+            source,
+        });
+    }
+    Ok(())
+}
+
+/// A file made new and exclusively (`O_CREAT|O_EXCL`: it fails on anything already
+/// there, and never follows a link), with the usual mode for a new file (0666 less the
+/// umask) until it is given the mode of the file it replaces.
+fn create_new(path: &Path) -> std::io::Result<File> {
+    let mut options = OpenOptions::new();
+    options.write(true).create_new(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.mode(0o666);
+    }
+    options.open(path)
+}
+
+/// Test-only pause between the temp file and the rename, to kill a write mid-way: in
+/// debug builds only (the tests' binary), never in an installed one.
+#[cfg(debug_assertions)]
+pub fn test_pause() {
+    if let Some(ms) = std::env::var("PHASE10_TEST_PAUSE_BEFORE_RENAME_MS")
+        .ok()
+        .and_then(|v| v.parse::<u64>().ok())
+    {
+        std::thread::sleep(Duration::from_millis(ms));
+    }
+}
+
+#[cfg(not(debug_assertions))]
+pub fn test_pause() {}

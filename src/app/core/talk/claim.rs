@@ -1,0 +1,146 @@
+//! `check CARDS` and `find CARDS` at the table: against a player's phase this hand, or
+//! every phase at the table (players whose answer is the same share one line).
+
+use crate::rules::card;
+use crate::rules::phase::Phase;
+use crate::session::{Session, Standings, progress};
+
+use crate::app::core::talk::words::typed;
+
+/// The phases `seat` may be playing this hand, each with its words: the one laid, the
+/// next in order, both beside a Twist space, or (Masters, no card said yet) none.
+fn phases_of(session: &Session, state: &Standings, seat: usize) -> Vec<(Phase, String)> {
+    if let Some(a) = &state.table.laid[seat] {
+        return vec![(a.phase.clone(), a.describe())];
+    }
+    if let Some(n) = progress::next_phase_number(session, state, seat) {
+        let phase = session.phase(n).expect("1 to 10");
+        return vec![(phase.clone(), format!("phase {n} ({phase})"))];
+    }
+    let p = &state.players[seat];
+    match &state.board {
+        Some(board) if !p.finished && !state.is_over() => {
+            let (a, b) = board.neighbours(p.position);
+            [a, b]
+                .iter()
+                .map(|&n| {
+                    let phase = session.phase(n).expect("1 to 10");
+                    (phase.clone(), format!("phase {n} ({phase})"))
+                })
+                .collect()
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// The answer to a check or find: each line, and whether any is yes.
+pub fn answer(
+    session: &Session,
+    state: &Standings,
+    seat: Option<usize>,
+    cards: &str,
+    find: bool,
+) -> Result<(bool, String), String> {
+    let rules = session.rules();
+    let table = session.solver_rules(state.table.side);
+    let groups = card::parse_grouped(cards, rules.deck, table.side).map_err(|e| e.to_string())?;
+    rules
+        .copies
+        .check(&groups.concat(), &session.edition.to_string())
+        .map_err(|e| e.to_string())?;
+    let seats = match seat {
+        Some(s) => vec![s],
+        None => state.seated(),
+    };
+    // Each answer, with the players it is the answer for.
+    let mut answers: Vec<(String, Vec<String>, bool)> = Vec::new();
+    for s in seats {
+        for (phase, label) in phases_of(session, state, s) {
+            let (yes, text) = if find {
+                let hand = groups.concat();
+                // Where the table keeps a card to discard, the best lay-down keeping one.
+                let (f, kept) =
+                    crate::session::on_table::find_keeping(&hand, &phase, &table, session.go_out);
+                if !f.decided() {
+                    return Err(f.reason().unwrap_or_default().to_string());
+                }
+                let text = if f.is_found() {
+                    let mut left = f.left(&hand).to_vec();
+                    left.extend(kept);
+                    let left = &left[..];
+                    let groups: Vec<String> = f
+                        .groups()
+                        .iter()
+                        .map(crate::rules::group::Laid::show)
+                        .collect();
+                    format!(
+                        "found: {label}: {}; left in hand: {} ({} points)",
+                        groups.join(" + "),
+                        if left.is_empty() {
+                            "nothing".into()
+                        } else {
+                            card::show(left)
+                        },
+                        table.scoring.cards(left)
+                    )
+                } else {
+                    format!(
+                        "not found: {label}: {}",
+                        f.reason().unwrap_or("not in hand")
+                    )
+                };
+                (f.is_found(), text)
+            } else if let Some(reason) = crate::session::on_table::keeps_none(
+                groups.iter().map(Vec::len).sum(),
+                session.go_out,
+            ) {
+                (false, format!("not valid: {label}: {reason}"))
+            } else {
+                let v =
+                    crate::session::on_table::check_within(&groups, &phase, &table, session.go_out);
+                if !v.decided() {
+                    return Err(v.reason().unwrap_or_default().to_string());
+                }
+                let text = if v.is_valid() {
+                    let groups: Vec<String> = v
+                        .groups()
+                        .iter()
+                        .map(crate::rules::group::Laid::show)
+                        .collect();
+                    format!("valid: {label}: {}", groups.join(" + "))
+                } else {
+                    format!(
+                        "not valid: {label}: {}",
+                        v.reason().unwrap_or("no arrangement")
+                    )
+                };
+                (v.is_valid(), text)
+            };
+            match answers.iter_mut().find(|(t, _, _)| *t == text) {
+                Some((_, names, _)) => names.push(typed(session, s)),
+                None => answers.push((text, vec![typed(session, s)], yes)),
+            }
+        }
+    }
+    if answers.is_empty() {
+        return Err(match seat {
+            Some(s) => format!(
+                "{} has said no phase card this hand: check against a phase in words, e.g. phase 4",
+                session.players[s]
+            ),
+            None => "no one at the table has a phase to check against now".into(),
+        });
+    }
+    let text = answers
+        .iter()
+        .map(|(t, names, _)| {
+            if seat.is_some() {
+                t.clone()
+            } else {
+                format!("{}: {t}", names.join(", "))
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" | ");
+    Ok((answers.iter().any(|a| a.2), text))
+}

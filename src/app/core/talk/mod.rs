@@ -1,0 +1,683 @@
+//! The table talking to phase10: one line at a time in the table's words (`ann lay 7
+//! 7 7 + 9 9 W`, `out bob`, `edit 3`), read into a typed event (or a question of the
+//! table's own: a check, a find, the phases), applied through the one apply, and
+//! answered from its typed outcome; the hand's end answered as one summary. The table
+//! screen (`phase10 play`) and its plain mode (`play --plain`) are two faces of this
+//! one conversation: each shows its state, neither drives the other.
+
+pub mod claim;
+pub mod words;
+
+use std::path::PathBuf;
+
+use crate::session::summary::Summary;
+use crate::session::{BadInput, Event, Face, Record, Refusal};
+
+use crate::app::core::act;
+use crate::app::core::act::{Done, Failed, Target};
+use crate::app::core::{said, store};
+use words::Said;
+
+/// What was said back to the last line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Message {
+    pub text: String,
+    pub tone: Tone,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Tone {
+    /// Done (a play recorded, a claim valid).
+    Done,
+    /// Refused: nothing was written.
+    Refused,
+    /// For information.
+    Note,
+}
+
+/// A question the table is asked before anything is written.
+pub enum Pending {
+    /// The hand's end, answered row by row.
+    Summary { summary: Box<Summary> },
+    /// A yes or no before an event (ending the game, leaving one with no winner).
+    Confirm { question: String, event: Event },
+    /// Who said they went out holding cards the plays did not see put down: were the
+    /// rest hit without being typed?
+    Untyped { seat: usize, held: usize },
+}
+
+/// What the face asks on its input line: the prompt, the answer it starts from, whether
+/// it is typed unseen, and what it takes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Question {
+    pub prompt: String,
+    pub initial: String,
+    pub secret: bool,
+    pub hint: String,
+}
+
+/// What became of a line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Heard {
+    /// Taken (done, or a question asked next).
+    Taken,
+    /// Refused: the line stays to be mended; nothing was written.
+    Refused,
+    /// The words are asked for.
+    Help,
+    Quit,
+}
+
+/// The conversation: the game as last read, the question pending, the last answer.
+pub struct Talk {
+    pub target: Target,
+    /// The session's name (or its file's).
+    pub title: String,
+    /// The session as last read where it replayed (kept when the file no longer does).
+    pub game: store::Loaded,
+    /// Why the file as it is now does not replay.
+    pub problem: Option<String>,
+    pub pending: Option<Pending>,
+    /// The file the question pending was asked on (its hash): a file changed elsewhere
+    /// meanwhile sets the question aside, whatever it is.
+    asked_at: u64,
+    pub message: Option<Message>,
+}
+
+impl Talk {
+    pub fn new(path: PathBuf, title: String, current: bool) -> anyhow::Result<Talk> {
+        let game = store::load(&path)?;
+        Ok(Talk {
+            target: Target { path, current },
+            title,
+            game,
+            problem: None,
+            pending: None,
+            asked_at: 0,
+            message: None,
+        })
+    }
+
+    fn say(&mut self, tone: Tone, text: impl Into<String>) {
+        self.message = Some(Message {
+            text: text.into(),
+            tone,
+        });
+    }
+
+    /// The file as last read, as a hash: a summary stands on it.
+    fn table_at(&self) -> u64 {
+        text_hash(self.game.doc.text())
+    }
+
+    /// Reads the file again: the new state, or (where it no longer replays) why, the
+    /// last good state kept.
+    pub fn reload(&mut self) {
+        match store::load(&self.target.path) {
+            Ok(game) => {
+                self.game = game;
+                self.problem = None;
+                // The hand's end asked on a table that has changed: its answers no
+                // longer stand.
+                if let Some(pending) = &self.pending
+                    && self.asked_at != self.table_at()
+                {
+                    let what = match pending {
+                        Pending::Summary { .. } => "the hand's end is set aside",
+                        _ => "the question is set aside",
+                    };
+                    self.pending = None;
+                    self.say(
+                        Tone::Note,
+                        format!("the table changed on another screen: {what}, nothing was written"),
+                    );
+                }
+            }
+            // (Said in the table's words where the session is gone: no command line.)
+            Err(store::Error::NotFound { .. }) => {
+                self.problem =
+                    Some("the session file is gone (redo brings back one undo took back)".into());
+            }
+            Err(e) => self.problem = Some(e.to_string()),
+        }
+    }
+
+    /// On the data dir's current session, the conversation moves on with it (a new
+    /// game, undo of one, another laptop's switch): whether it moved.
+    pub fn follow(&mut self) -> bool {
+        if !self.target.current {
+            return false;
+        }
+        let Ok(home) = store::Home::locate() else {
+            return false;
+        };
+        match home.current() {
+            Some(current) if home.path_of(&current) != self.target.path => {
+                self.target.path = home.path_of(&current);
+                self.title = current;
+                self.pending = None;
+                self.reload();
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// A question asked, on the file as it is now.
+    fn ask(&mut self, pending: Pending) {
+        self.asked_at = self.table_at();
+        self.pending = Some(pending);
+        self.message = None;
+    }
+
+    /// The question pending, as the input line asks it.
+    pub fn question(&self) -> Option<Question> {
+        match self.pending.as_ref()? {
+            Pending::Summary { summary, .. } => Some(match summary.active() {
+                Some(field) => Question {
+                    prompt: summary.prompt(field),
+                    initial: summary.value(field),
+                    secret: matches!(field, crate::session::summary::Field::Save(_)),
+                    hint: summary.hint(field),
+                },
+                None => Question {
+                    prompt: format!("record hand {}? (y/n)", summary.number),
+                    initial: String::new(),
+                    secret: false,
+                    hint: "y records it; n goes back to the rows; Esc sets it aside".into(),
+                },
+            }),
+            Pending::Confirm { question, .. } => Some(Question {
+                prompt: question.clone(),
+                initial: String::new(),
+                secret: false,
+                hint: "y or n".into(),
+            }),
+            Pending::Untyped { seat, held } => {
+                let name = words::typed(self.game.session(), *seat);
+                Some(Question {
+                    prompt: format!(
+                        "{name}'s last {} hit without being typed? (y/n)",
+                        if *held == 1 {
+                            "card was".to_string()
+                        } else {
+                            format!("{held} cards were")
+                        }
+                    ),
+                    initial: String::new(),
+                    secret: false,
+                    hint: format!(
+                        "y: the hand ends with {name} out, the rest not typed; n: type the hits first"
+                    ),
+                })
+            }
+        }
+    }
+
+    /// The summary being answered.
+    pub fn summary(&self) -> Option<&Summary> {
+        match &self.pending {
+            Some(Pending::Summary { summary, .. }) => Some(summary),
+            _ => None,
+        }
+    }
+
+    /// Moves the summary's cursor to the next row's answer, or the one before.
+    pub fn step(&mut self, forward: bool) {
+        if let Some(Pending::Summary { summary, .. }) = &mut self.pending {
+            summary.step(forward);
+        }
+    }
+
+    /// The question pending set aside: nothing written.
+    pub fn set_aside(&mut self) -> bool {
+        if self.pending.take().is_some() {
+            self.say(Tone::Note, "set aside: nothing was written");
+            return true;
+        }
+        false
+    }
+
+    /// One line typed.
+    pub fn enter(&mut self, line: &str) -> Heard {
+        if self.pending.is_some() {
+            return self.answer(line);
+        }
+        if line.trim().is_empty() {
+            return Heard::Taken;
+        }
+        match words::read(line, self.game.session()) {
+            Ok(said) => self.act(said),
+            Err(why) => {
+                self.say(Tone::Refused, why);
+                Heard::Refused
+            }
+        }
+    }
+
+    /// A line answering the question pending.
+    fn answer(&mut self, line: &str) -> Heard {
+        let text = line.trim();
+        if matches!(text.to_lowercase().as_str(), "cancel" | "esc") {
+            self.set_aside();
+            return Heard::Taken;
+        }
+        let yes = match text.to_lowercase().as_str() {
+            "y" | "yes" => Some(true),
+            "n" | "no" => Some(false),
+            _ => None,
+        };
+        match self.pending.take() {
+            Some(Pending::Summary { mut summary }) => {
+                let heard = if summary.active().is_some() {
+                    match summary.answer(text) {
+                        // Taken; what the hand as a whole now says is said at once.
+                        Ok(()) => {
+                            self.message = summary.general.as_ref().map(|g| Message {
+                                text: g.clone(),
+                                tone: Tone::Refused,
+                            });
+                            Heard::Taken
+                        }
+                        Err(why) => {
+                            self.say(Tone::Refused, why);
+                            Heard::Refused
+                        }
+                    }
+                } else {
+                    match yes {
+                        Some(true) => return self.record(summary),
+                        Some(false) => {
+                            summary.back();
+                            self.say(
+                                Tone::Note,
+                                "back to the rows: Enter keeps an answer, Up and Down move",
+                            );
+                            Heard::Taken
+                        }
+                        None => {
+                            self.say(Tone::Refused, "y records the hand, n goes back to the rows");
+                            Heard::Refused
+                        }
+                    }
+                };
+                self.pending = Some(Pending::Summary { summary });
+                heard
+            }
+            Some(Pending::Confirm { question, event }) => match yes {
+                // (Asked on the file as it still is: reload set it aside otherwise.)
+                Some(true) => self.apply(&event),
+                Some(false) => {
+                    self.say(Tone::Note, "not done: nothing was written");
+                    Heard::Taken
+                }
+                None => {
+                    self.pending = Some(Pending::Confirm { question, event });
+                    self.say(Tone::Refused, "y or n");
+                    Heard::Refused
+                }
+            },
+            Some(Pending::Untyped { seat, held }) => match yes {
+                Some(true) => {
+                    self.start(Some(seat), &[seat]);
+                    Heard::Taken
+                }
+                Some(false) => {
+                    let name = words::typed(self.game.session(), seat);
+                    self.say(
+                        Tone::Note,
+                        format!(
+                            "then type the rest of {name}'s hits first ({name} hit CARDS on OWNER), and out {name} again"
+                        ),
+                    );
+                    Heard::Taken
+                }
+                None => {
+                    self.pending = Some(Pending::Untyped { seat, held });
+                    self.say(Tone::Refused, "y or n");
+                    Heard::Refused
+                }
+            },
+            None => Heard::Taken,
+        }
+    }
+
+    /// The summary of the hand's end begun.
+    fn start(&mut self, out: Option<usize>, untyped: &[usize]) {
+        let summary = Summary::end_hand(self.game.session(), &self.game.state, out, untyped);
+        self.ask(Pending::Summary {
+            summary: Box::new(summary),
+        });
+    }
+
+    /// The summary recorded, under the session's lock, where the table is as it was
+    /// when it was asked; refused as a whole, it stays with the reason on its row.
+    fn record(&mut self, mut summary: Box<Summary>) -> Heard {
+        let asked_at = self.asked_at;
+        let done = (|| -> Result<act::Recorded, Failed> {
+            let _lock = store::lock(&self.target.path)?;
+            let loaded = store::load(&self.target.path)?;
+            if text_hash(loaded.doc.text()) != asked_at {
+                return Err(Failed::Trouble(anyhow::anyhow!(
+                    "the table changed on another screen: the hand's end is set aside, nothing was written"
+                )));
+            }
+            act::record_loaded(&loaded, &summary.record())
+        })();
+        match done {
+            Ok(done) => {
+                let line = said::line(done.after.session(), &done.after.state, &done.outcome);
+                self.game = done.after;
+                self.problem = None;
+                self.say(Tone::Done, line);
+                Heard::Taken
+            }
+            Err(Failed::Refused(r)) => {
+                summary.refused(&r);
+                self.say(
+                    Tone::Refused,
+                    format!("not recorded: {}", r.say(Face::Table)),
+                );
+                self.pending = Some(Pending::Summary { summary });
+                Heard::Refused
+            }
+            Err(Failed::Trouble(e)) => {
+                self.say(Tone::Refused, format!("{e:#}"));
+                self.reload();
+                Heard::Refused
+            }
+        }
+    }
+
+    /// An event applied, and its outcome said.
+    fn apply(&mut self, event: &Event) -> Heard {
+        let what = match event {
+            Event::Record(Record::Lay { .. }) => "not laid",
+            Event::Record(Record::Hit { .. }) => "not hit",
+            _ => "not done",
+        };
+        match act::apply(&self.target, event, Face::Table) {
+            Ok(Done::Record(done)) => {
+                let line = said::line(done.after.session(), &done.after.state, &done.outcome);
+                self.game = done.after;
+                self.problem = None;
+                self.say(Tone::Done, line);
+                Heard::Taken
+            }
+            Ok(Done::Step(step)) => {
+                let verb = if step.redo { "redone" } else { "undone" };
+                self.say(Tone::Done, format!("{verb}: {}", step.what));
+                if step.after.is_none() {
+                    // The new session taken back, none before it: nothing to show but
+                    // what was, until redo brings it back.
+                    self.problem = Some(
+                        "no session is current now (redo brings back the one taken back)".into(),
+                    );
+                } else if !self.follow() {
+                    self.reload();
+                }
+                Heard::Taken
+            }
+            Ok(Done::NewGame { name, after }) => {
+                let dealer = after.session().players[after.state.dealer].clone();
+                self.target.path = after.path.clone();
+                self.title.clone_from(&name);
+                self.game = after;
+                self.problem = None;
+                self.say(
+                    Tone::Done,
+                    format!("the next game: {name}, {dealer} deals first"),
+                );
+                Heard::Taken
+            }
+            Err(Failed::Refused(r)) => {
+                let reason = r.say(Face::Table);
+                self.say(
+                    Tone::Refused,
+                    match event {
+                        Event::NewGame { .. } => format!("not done: this game {reason}"),
+                        _ => format!("{what}: {reason}"),
+                    },
+                );
+                Heard::Refused
+            }
+            Err(Failed::Trouble(e)) => {
+                self.say(
+                    Tone::Refused,
+                    format!("{e:#}").replace(" (nothing was written)", ""),
+                );
+                Heard::Refused
+            }
+        }
+    }
+
+    /// Does what a line said.
+    fn act(&mut self, said: Said) -> Heard {
+        let session = self.game.session().clone();
+        let state = &self.game.state;
+        let name = |s: usize| session.players[s].clone();
+        let record = |r: Record| Event::Record(r);
+        match said {
+            Said::Quit => Heard::Quit,
+            Said::Help => Heard::Help,
+            Said::Lay {
+                seat,
+                cards,
+                phase,
+                twist_card,
+            } => {
+                // `phase N` is the phase card (Masters) or the phase beside a Twist
+                // space (Twist).
+                let board = session.rules().board.is_some();
+                let choice = crate::session::said::Choice {
+                    attempt: phase.filter(|_| !board),
+                    choose: phase.filter(|_| board),
+                    twist_card,
+                };
+                self.apply(&record(Record::Lay {
+                    player: name(seat),
+                    cards,
+                    choice,
+                }))
+            }
+            Said::Hit { seat, cards, on } => self.apply(&record(Record::Hit {
+                player: name(seat),
+                cards,
+                on: on.unwrap_or_else(|| name(seat)),
+            })),
+            Said::Flip => self.apply(&record(Record::Flip)),
+            Said::Dealer(seat) => self.apply(&record(Record::Dealer { player: name(seat) })),
+            Said::Sit { name: who, seat } => self.apply(&record(Record::Sit { name: who, seat })),
+            Said::Leave(seat) => self.apply(&record(Record::Leave { name: name(seat) })),
+            Said::Rename { seat, new } => self.apply(&record(Record::Rename {
+                old: name(seat),
+                new,
+            })),
+            Said::Undo => self.apply(&Event::Undo),
+            Said::Redo => self.apply(&Event::Redo),
+            Said::Out(out) => {
+                if let Err(r) = game_on(&session, state) {
+                    self.say(Tone::Refused, r.say(Face::Table));
+                    return Heard::Refused;
+                }
+                if let Some(s) = out {
+                    // Only one who plays this hand goes out (a replay is the tied
+                    // players'), and not another than the one the plays say went out.
+                    if !state.seated().contains(&s) {
+                        let why = crate::session::standings::not_seated(&session, state, s, "out");
+                        self.say(Tone::Refused, why.say(Face::Table));
+                        return Heard::Refused;
+                    }
+                    if let Some(o) = state.table.went_out().filter(|&o| o != s) {
+                        let why = BadInput::HoldsNone {
+                            name: name(o),
+                            put_down: state.table.put_down[o],
+                            out: name(s),
+                        };
+                        self.say(Tone::Refused, Refusal::from(why).say(Face::Table));
+                        return Heard::Refused;
+                    }
+                }
+                if let Some(s) = out
+                    && let Some(why) = state.table.not_out(s, &name(s))
+                {
+                    if let BadInput::OutWithCards { held, .. } = why {
+                        self.ask(Pending::Untyped { seat: s, held });
+                        return Heard::Taken;
+                    }
+                    self.say(Tone::Refused, Refusal::from(why).say(Face::Table));
+                    return Heard::Refused;
+                }
+                self.start(out, &[]);
+                Heard::Taken
+            }
+            Said::Edit(n) => match Summary::edit(&session, n) {
+                Ok(summary) => {
+                    self.ask(Pending::Summary {
+                        summary: Box::new(summary),
+                    });
+                    self.say(
+                        Tone::Note,
+                        format!("hand {n} as recorded: mend any answer, then y records it"),
+                    );
+                    Heard::Taken
+                }
+                Err(r) => {
+                    self.say(Tone::Refused, format!("edit {n}: {}", r.say(Face::Table)));
+                    Heard::Refused
+                }
+            },
+            Said::End => {
+                let preview =
+                    crate::session::event::apply(&self.game.doc, state, &Record::End, act::now());
+                match preview {
+                    Ok(after) => {
+                        let winners = after.state.winners();
+                        let who = session.names(&winners);
+                        let wins = if winners.len() == 1 {
+                            "wins"
+                        } else {
+                            "share the win"
+                        };
+                        self.ask(Pending::Confirm {
+                            question: format!(
+                                "end the game after hand {}? {who} {wins} (y/n)",
+                                session.hands.len()
+                            ),
+                            event: record(Record::End),
+                        });
+                        Heard::Taken
+                    }
+                    Err(r) => {
+                        self.say(Tone::Refused, format!("not ended: {}", r.say(Face::Table)));
+                        Heard::Refused
+                    }
+                }
+            }
+            Said::NewGame { force } => {
+                if !self.target.current {
+                    self.say(
+                        Tone::Refused,
+                        "new game is for the sessions of the data dir: this one is a file of its own",
+                    );
+                    return Heard::Refused;
+                }
+                if store::Home::locate()
+                    .ok()
+                    .and_then(|h| h.current())
+                    .is_none()
+                {
+                    self.say(
+                        Tone::Refused,
+                        "new game follows the current session, and none is current now",
+                    );
+                    return Heard::Refused;
+                }
+                let open = state.winner.is_none()
+                    && session.end.is_empty()
+                    && !(session.hands.is_empty() && session.plays.is_empty());
+                if open && !force {
+                    self.ask(Pending::Confirm {
+                        question: format!(
+                            "this game has no winner yet ({}): start the next game anyway? (y/n)",
+                            crate::app::core::render::count(session.hands.len(), "hand")
+                        ),
+                        event: Event::NewGame { force: true },
+                    });
+                    return Heard::Taken;
+                }
+                self.apply(&Event::NewGame { force })
+            }
+            Said::Check { seat, cards } => self.claim(seat, &cards, false),
+            Said::Find { seat, cards } => self.claim(seat, &cards, true),
+            Said::Phases(n) => {
+                self.say(Tone::Note, phases(&session, n));
+                Heard::Taken
+            }
+        }
+    }
+}
+
+impl Talk {
+    /// A check or a find, answered: a yes is done, a no stays on the line to be mended.
+    fn claim(&mut self, seat: Option<usize>, cards: &str, find: bool) -> Heard {
+        match claim::answer(self.game.session(), &self.game.state, seat, cards, find) {
+            Ok((true, text)) => {
+                self.say(Tone::Done, text);
+                Heard::Taken
+            }
+            Ok((false, text)) | Err(text) => {
+                self.say(Tone::Refused, text);
+                Heard::Refused
+            }
+        }
+    }
+}
+
+/// A file's text as a hash (whether it changed since a question was asked).
+fn text_hash(text: &str) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    text.hash(&mut h);
+    h.finish()
+}
+
+/// The game is on: no winner, not ended.
+fn game_on(
+    session: &crate::session::Session,
+    state: &crate::session::Standings,
+) -> Result<(), Refusal> {
+    if !session.end.is_empty() {
+        return Err(BadInput::GameEnded {
+            hands: session.hands.len(),
+        }
+        .into());
+    }
+    if state.is_over() {
+        return Err(BadInput::GameOver {
+            winners: session.names(&state.winners()),
+        }
+        .into());
+    }
+    Ok(())
+}
+
+/// The edition's phases, or one of them, in words.
+fn phases(session: &crate::session::Session, n: Option<u8>) -> String {
+    let (seq, target) = session.sequence();
+    if let Some(n) = n {
+        return match session.phase(n) {
+            Some(p) => format!("phase {n}: {p}"),
+            None => format!(
+                "this game has phases 1 to {}",
+                seq.last().copied().unwrap_or(10)
+            ),
+        };
+    }
+    // The phases this game plays (even phases: 2, 4, …; the first N to win).
+    seq.iter()
+        .take(target)
+        .filter_map(|&n| session.phase(n).map(|p| format!("{n}: {p}")))
+        .collect::<Vec<_>>()
+        .join(" · ")
+}

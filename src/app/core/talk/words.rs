@@ -1,0 +1,553 @@
+//! The table's words: one line as a table says it (`ann lay 7 7 7 + 9 9 W`, `bob hit 7
+//! on ann.1`, `out bob`), read into what it asks for, and the words Tab completes.
+//! Players are named as the table names them (any case and accents, a start of the
+//! name, the seat number); the cards are the rest of the line, no quoting needed.
+
+use crate::session::Session;
+use crate::session::on_table::OnTable;
+
+/// What a line asks for.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Said {
+    /// A phase laid: the player, the cards, and (masters, twist) the phase card or the
+    /// phase chosen, or the Twist card.
+    Lay {
+        seat: usize,
+        cards: String,
+        phase: Option<u8>,
+        twist_card: Option<u8>,
+    },
+    /// Cards hit onto a group on the table (`on` as typed: `ann.1`, `ann`, `2.1`).
+    Hit {
+        seat: usize,
+        cards: String,
+        on: Option<String>,
+    },
+    Flip,
+    /// The hand's end: who went out (none: asked), the rest asked in place.
+    Out(Option<usize>),
+    Undo,
+    Redo,
+    /// Cards checked against a player's phase (none: every phase at the table).
+    Check {
+        seat: Option<usize>,
+        cards: String,
+    },
+    /// The phase looked for in a hand of cards (a player's, or every phase at the table).
+    Find {
+        seat: Option<usize>,
+        cards: String,
+    },
+    /// The evening ran out: the game ends where it stands.
+    End,
+    /// The next game at this table.
+    NewGame {
+        force: bool,
+    },
+    /// A recorded hand re-entered at the summary.
+    Edit(usize),
+    /// Who really deals the hand being played.
+    Dealer(usize),
+    /// A player sits down between hands (a new one at a seat, 1-based).
+    Sit {
+        name: String,
+        seat: Option<usize>,
+    },
+    /// A player gets up between hands.
+    Leave(usize),
+    /// A player renamed.
+    Rename {
+        seat: usize,
+        new: String,
+    },
+    /// The phases of this game, or one of them in words.
+    Phases(Option<u8>),
+    Help,
+    Quit,
+}
+
+/// The words a line may start with (after a player's name, the verbs).
+pub const COMMANDS: [&str; 18] = [
+    "lay", "hit", "flip", "out", "undo", "redo", "check", "find", "new", "end", "edit", "dealer",
+    "players", "phases", "phase", "help", "quit", "?",
+];
+
+/// Verbs that follow a player's name.
+const VERBS: [&str; 5] = ["lay", "hit", "out", "check", "find"];
+
+/// The player named by the words from `at` on: the longest run of one to three words
+/// that names one player ("ann s" for Ann Smith where "ann" is two players), and how
+/// many words it took; else why not.
+fn player_at(session: &Session, words: &[&str], at: usize) -> Result<(usize, usize), String> {
+    let Some(first) = words.get(at) else {
+        return Err("say who: a name, its start, or the seat number".into());
+    };
+    for n in (1..=3).rev() {
+        if at + n > words.len() {
+            continue;
+        }
+        let typed = words[at..at + n].join(" ");
+        if let Some(s) = session.seat_typed(&typed) {
+            return Ok((s, n));
+        }
+    }
+    Err(crate::name::not_found("", &session.players, first)
+        .trim()
+        .to_string())
+}
+
+/// Refuses words past what a command takes.
+fn nothing_after(words: &[&str], from: usize, what: &str) -> Result<(), String> {
+    match words.get(from) {
+        None => Ok(()),
+        Some(extra) => Err(format!("\"{extra}\": {what} takes nothing after it")),
+    }
+}
+
+/// Reads one line. The error says what the table could type instead.
+pub fn read(line: &str, session: &Session) -> Result<Said, String> {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let Some(&first) = words.first() else {
+        return Err("type what happened: ? shows the words".into());
+    };
+    let lower = |w: &str| w.to_lowercase();
+    let verb = lower(first);
+    let rest = |from: usize| words.get(from..).unwrap_or_default().join(" ");
+    let bare = |said: Said, what: &str| nothing_after(&words, 1, what).map(|()| said);
+    match verb.as_str() {
+        "?" | "help" | "h" => return bare(Said::Help, &verb),
+        "q" | "quit" | "exit" | "bye" => return bare(Said::Quit, &verb),
+        "flip" => return bare(Said::Flip, "flip"),
+        "undo" => return bare(Said::Undo, "undo"),
+        "redo" => return bare(Said::Redo, "redo"),
+        "end" => return bare(Said::End, "end"),
+        "edit" => {
+            let n = words.get(1).and_then(|w| w.parse::<usize>().ok());
+            return match n {
+                Some(n) => nothing_after(&words, 2, "edit N").map(|()| Said::Edit(n)),
+                None => Err("edit N: the hand's number (history shows them)".into()),
+            };
+        }
+        "phases" => return bare(Said::Phases(None), "phases"),
+        "phase" => {
+            return match words.get(1).map(|w| w.parse::<u8>()) {
+                Some(Ok(n)) => nothing_after(&words, 2, "phase N").map(|()| Said::Phases(Some(n))),
+                _ => Err("phase N: which phase, in words (phases lists them all)".into()),
+            };
+        }
+        "dealer" => {
+            if words.len() == 1 {
+                return Err("dealer NAME: who deals this hand".into());
+            }
+            let (s, n) = player_at(session, &words, 1)?;
+            return nothing_after(&words, 1 + n, "dealer NAME").map(|()| Said::Dealer(s));
+        }
+        "players" | "player" => return players(session, &words),
+        "new" => {
+            return match words.get(1).map(|w| lower(w)).as_deref() {
+                Some("hand") => nothing_after(&words, 2, "new hand").map(|()| Said::Out(None)),
+                Some("game") => {
+                    let force = words.get(2).is_some_and(|w| lower(w) == "force");
+                    nothing_after(&words, 2 + usize::from(force), "new game")
+                        .map(|()| Said::NewGame { force })
+                }
+                _ => Err(
+                    "new hand (ask for a whole hand) or new game (the next game at this table)"
+                        .into(),
+                ),
+            };
+        }
+        "out" => {
+            if words.len() == 1 {
+                return Ok(Said::Out(None));
+            }
+            let (s, n) = player_at(session, &words, 1)?;
+            return nothing_after(&words, 1 + n, "out NAME").map(|()| Said::Out(Some(s)));
+        }
+        "check" | "find" => {
+            // A card is never a name: "check 7 7 7" is cards ("check 2 …" too).
+            let (seat, from) = match player_at(session, &words, 1) {
+                Ok((s, n)) if !looks_like_card(words[1]) => (Some(s), 1 + n),
+                _ => (None, 1),
+            };
+            return claim(&verb, seat, rest(from));
+        }
+        "lay" | "hit" => {
+            if words.len() == 1 {
+                return Err(format!("{verb} NAME CARDS (e.g. {verb} ann 7 7 7)"));
+            }
+            let (seat, n) = player_at(session, &words, 1)?;
+            return act(&verb, seat, &words[1 + n..]);
+        }
+        _ => {}
+    }
+    // NAME VERB …
+    let (seat, n) = player_at(session, &words, 0).map_err(|e| {
+        format!(
+            "{e}; or start with one of: lay, hit, flip, out, undo, redo, check, find, new, end, edit, dealer, players, phases, ?"
+        )
+    })?;
+    let Some(verb) = words.get(n).map(|w| lower(w)) else {
+        return Err(format!(
+            "{} what? {} lay CARDS, hit CARDS on OWNER.N, out",
+            session.players[seat], first
+        ));
+    };
+    match verb.as_str() {
+        "out" => nothing_after(&words, n + 1, "NAME out").map(|()| Said::Out(Some(seat))),
+        "went" if words.get(n + 1).is_some_and(|w| lower(w) == "out") => {
+            nothing_after(&words, n + 2, "NAME went out").map(|()| Said::Out(Some(seat)))
+        }
+        "check" | "find" => claim(&verb, Some(seat), rest(n + 1)),
+        "lay" | "lays" | "laid" | "hit" | "hits" => act(
+            if verb.starts_with('h') { "hit" } else { "lay" },
+            seat,
+            &words[n + 1..],
+        ),
+        other => Err(format!(
+            "\"{other}\": after a name comes lay, hit, out, check or find"
+        )),
+    }
+}
+
+/// `players add NAME [seat N]`, `players remove NAME`, `players rename OLD NEW`.
+fn players(session: &Session, words: &[&str]) -> Result<Said, String> {
+    let usage = "players add NAME (seat N), players remove NAME, players rename NAME NEW";
+    match words.get(1).map(|w| w.to_lowercase()).as_deref() {
+        Some("add") => {
+            let mut rest: Vec<&str> = words[2..].to_vec();
+            let mut seat = None;
+            if let [.., word, n] = rest[..]
+                && word.eq_ignore_ascii_case("seat")
+            {
+                seat = Some(
+                    n.parse::<usize>()
+                        .map_err(|_| "players add NAME seat N: N is a number".to_string())?,
+                );
+                rest.truncate(rest.len() - 2);
+            }
+            if rest.is_empty() {
+                return Err(usage.into());
+            }
+            Ok(Said::Sit {
+                name: rest.join(" "),
+                seat,
+            })
+        }
+        Some("remove") => {
+            let (s, n) = player_at(session, words, 2)?;
+            nothing_after(words, 2 + n, "players remove NAME").map(|()| Said::Leave(s))
+        }
+        Some("rename") => {
+            let (s, n) = player_at(session, words, 2)?;
+            let new = words.get(2 + n..).unwrap_or_default().join(" ");
+            if new.is_empty() {
+                return Err("players rename NAME NEW: the new name".into());
+            }
+            Ok(Said::Rename { seat: s, new })
+        }
+        _ => Err(usage.into()),
+    }
+}
+
+/// A card as typed: a number, a colour and number, a Wild, a Skip or a Star.
+fn looks_like_card(word: &str) -> bool {
+    let w = word.to_ascii_uppercase();
+    let w = w.split('=').next().unwrap_or_default();
+    w.chars().next().is_some_and(|c| c.is_ascii_digit())
+        || matches!(w, "W" | "S" | "*")
+        || (w.len() >= 2
+            && "RBGY".contains(&w[..1])
+            && (w[1..].chars().all(|c| c.is_ascii_digit()) || &w[1..] == "*"))
+}
+
+fn claim(verb: &str, seat: Option<usize>, cards: String) -> Result<Said, String> {
+    if cards.trim().is_empty() {
+        return Err(format!("{verb} CARDS (e.g. {verb} 7 7 7 3 4 5 6)"));
+    }
+    Ok(if verb == "check" {
+        Said::Check { seat, cards }
+    } else {
+        Said::Find { seat, cards }
+    })
+}
+
+/// `lay` or `hit` with what follows the player: the cards, and for a hit `on OWNER.N`;
+/// for a lay `phase N` (masters' phase card, twist's phase chosen) or `twist N`.
+fn act(verb: &str, seat: usize, words: &[&str]) -> Result<Said, String> {
+    let mut words: Vec<&str> = words.to_vec();
+    if verb == "hit" {
+        let on = words
+            .iter()
+            .position(|w| w.eq_ignore_ascii_case("on") || w.eq_ignore_ascii_case("onto"))
+            .map(|i| {
+                // The group's owner may take two words (ann s.1).
+                let target = (i + 1 < words.len()).then(|| words[i + 1..].join(" "));
+                words.truncate(i);
+                target
+            });
+        let on = match on {
+            Some(Some(t)) => Some(t),
+            Some(None) => return Err("hit … on OWNER.N: say whose group (e.g. on ann.1)".into()),
+            None => None,
+        };
+        if words.is_empty() {
+            return Err("hit NAME CARDS on OWNER.N (e.g. bob hit 7 on ann.1)".into());
+        }
+        return Ok(Said::Hit {
+            seat,
+            cards: words.join(" "),
+            on,
+        });
+    }
+    let mut phase = None;
+    let mut twist_card = None;
+    while let [first, n, ..] = words[..] {
+        let number = |n: &str| {
+            n.trim_end_matches(':')
+                .parse::<u8>()
+                .map_err(|_| format!("{first} N: N is a number (e.g. {first} 4)"))
+        };
+        match first.to_lowercase().as_str() {
+            "phase" | "card" => phase = Some(number(n)?),
+            "twist" => twist_card = Some(number(n)?),
+            _ => break,
+        }
+        words.drain(..2);
+    }
+    if words.is_empty() {
+        return Err("lay NAME CARDS (e.g. ann lay 7 7 7 + 9 9 W)".into());
+    }
+    Ok(Said::Lay {
+        seat,
+        cards: words.join(" "),
+        phase,
+        twist_card,
+    })
+}
+
+/// How a player is typed at this table: their first name where no other first name is
+/// the same; else with the start of their next word ("Ann S" for Ann Smith beside Ann
+/// Jones); else their seat number.
+pub fn typed(session: &Session, seat: usize) -> String {
+    let words = |s: usize| -> Vec<String> {
+        session.players[s]
+            .split_whitespace()
+            .map(str::to_string)
+            .collect()
+    };
+    let mine = words(seat);
+    let first = mine.first().cloned().unwrap_or_default();
+    let others: Vec<usize> = (0..session.players.len()).filter(|&s| s != seat).collect();
+    let unique = |typed: &str| {
+        session.seat_typed(typed) == Some(seat)
+            && !others
+                .iter()
+                .any(|&s| crate::name::same(&words(s).first().cloned().unwrap_or_default(), typed))
+    };
+    if !first.chars().all(|c| c.is_ascii_digit()) && unique(&first) {
+        return first;
+    }
+    if let Some(next) = mine.get(1) {
+        for len in 1..=next.chars().count() {
+            let typed = format!("{first} {}", next.chars().take(len).collect::<String>());
+            if session.seat_typed(&typed) == Some(seat) {
+                return typed;
+            }
+        }
+    }
+    // A name all of which is the start of others' (Alexandria, beside Alexandria
+    // Montgomery) is typed whole: a whole name is that player.
+    let whole = &session.players[seat];
+    if !whole.chars().all(|c| c.is_ascii_digit()) && session.seat_typed(whole) == Some(seat) {
+        return whole.clone();
+    }
+    (seat + 1).to_string()
+}
+
+/// Several players as the table types them: "Ann, Bob".
+pub fn typed_all(session: &Session, seats: &[usize]) -> String {
+    seats
+        .iter()
+        .map(|&s| typed(session, s))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// What Tab may put in place of the last word of `line`: the words that fit where it
+/// stands (commands, players, verbs after a player, groups after `on`).
+pub fn complete(line: &str, session: &Session, table: &OnTable) -> Vec<String> {
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let open = line.is_empty() || line.ends_with(' ');
+    let (before, part) = if open {
+        (&words[..], "")
+    } else {
+        (
+            &words[..words.len().saturating_sub(1)],
+            *words.last().unwrap_or(&""),
+        )
+    };
+    let names: Vec<String> = (0..session.players.len())
+        .map(|s| typed(session, s))
+        .collect();
+    let lower = |w: &str| w.to_lowercase();
+    let candidates: Vec<String> = match before {
+        [] => COMMANDS
+            .iter()
+            .map(ToString::to_string)
+            .chain(names.iter().cloned())
+            .collect(),
+        [w] if ["lay", "hit", "out", "check", "find", "dealer"].contains(&lower(w).as_str()) => {
+            names.clone()
+        }
+        [w] if lower(w) == "new" => vec!["hand".into(), "game".into()],
+        [w] if lower(w) == "players" => vec!["add".into(), "remove".into(), "rename".into()],
+        [p, w] if lower(p) == "players" && ["remove", "rename"].contains(&lower(w).as_str()) => {
+            names.clone()
+        }
+        _ if player_at(session, before, 0).is_ok_and(|(_, n)| n == before.len()) => {
+            VERBS.iter().map(ToString::to_string).collect()
+        }
+        [.., on] if ["on", "onto"].contains(&lower(on).as_str()) => table
+            .groups
+            .iter()
+            .map(|g| format!("{}.{}", typed(session, g.owner), g.index))
+            .collect(),
+        _ => Vec::new(),
+    };
+    let key = crate::name::bare(part);
+    candidates
+        .into_iter()
+        .filter(|c| crate::name::bare(c).starts_with(&key))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::app::core::talk::words::*;
+    use crate::rules::edition::Edition;
+    use chrono::TimeZone;
+
+    fn session() -> Session {
+        Session::new(
+            Edition::Classic,
+            vec![
+                "Ann".into(),
+                "Bob".into(),
+                "Zoë".into(),
+                "Dmitri Ivanovich".into(),
+            ],
+            chrono::Utc
+                .with_ymd_and_hms(2026, 11, 25, 20, 0, 0)
+                .unwrap(),
+        )
+    }
+
+    #[test]
+    fn a_line_as_the_table_says_it() {
+        let s = session();
+        assert_eq!(
+            read("ann lay 7 7 7 + 9 9 W", &s),
+            Ok(Said::Lay {
+                seat: 0,
+                cards: "7 7 7 + 9 9 W".into(),
+                phase: None,
+                twist_card: None
+            })
+        );
+        assert_eq!(
+            read("bob hit 7 on ann.1", &s),
+            Ok(Said::Hit {
+                seat: 1,
+                cards: "7".into(),
+                on: Some("ann.1".into())
+            })
+        );
+        assert_eq!(
+            read("hit zoe R* 4 onto 1.2", &s),
+            Ok(Said::Hit {
+                seat: 2,
+                cards: "R* 4".into(),
+                on: Some("1.2".into())
+            })
+        );
+        assert_eq!(read("out DMITRI", &s), Ok(Said::Out(Some(3))));
+        assert_eq!(read("dm went out", &s), Ok(Said::Out(Some(3))));
+        assert_eq!(read("new hand", &s), Ok(Said::Out(None)));
+        assert_eq!(
+            read("check 7 7 7 3 4 5 6", &s),
+            Ok(Said::Check {
+                seat: None,
+                cards: "7 7 7 3 4 5 6".into()
+            })
+        );
+        assert_eq!(
+            read("zoë check 7 7 7", &s),
+            Ok(Said::Check {
+                seat: Some(2),
+                cards: "7 7 7".into()
+            })
+        );
+        assert_eq!(
+            read("ann lay phase 4 1 2 3 4 5 6 7", &s),
+            Ok(Said::Lay {
+                seat: 0,
+                cards: "1 2 3 4 5 6 7".into(),
+                phase: Some(4),
+                twist_card: None
+            })
+        );
+        assert!(read("max lay 7 7 7", &s).unwrap_err().contains("Ann, Bob"));
+        assert!(read("ann dance", &s).unwrap_err().contains("lay, hit"));
+    }
+
+    #[test]
+    fn players_alike_are_typed_by_more_of_their_name() {
+        let s = Session::new(
+            Edition::Classic,
+            vec!["Ann Smith".into(), "Ann Jones".into(), "Bob".into()],
+            chrono::Utc
+                .with_ymd_and_hms(2026, 11, 25, 20, 0, 0)
+                .unwrap(),
+        );
+        assert_eq!(typed(&s, 0), "Ann S");
+        assert_eq!(typed(&s, 1), "Ann J");
+        assert_eq!(typed(&s, 2), "Bob");
+        assert_eq!(
+            read("ann s lay 7 7 7 + 8 8 8", &s),
+            Ok(Said::Lay {
+                seat: 0,
+                cards: "7 7 7 + 8 8 8".into(),
+                phase: None,
+                twist_card: None
+            })
+        );
+        assert_eq!(
+            read("bob hit 7 on ann j.1", &s),
+            Ok(Said::Hit {
+                seat: 2,
+                cards: "7".into(),
+                on: Some("ann j.1".into())
+            })
+        );
+        assert_eq!(read("out ann j", &s), Ok(Said::Out(Some(1))));
+        assert!(
+            read("undo undo", &s)
+                .unwrap_err()
+                .contains("takes nothing after it")
+        );
+        assert!(read("out bob cy", &s).is_err());
+        assert_eq!(complete("ann s ", &s, &OnTable::default())[0], "lay");
+    }
+
+    #[test]
+    fn tab_completes_commands_players_verbs_and_groups() {
+        let s = session();
+        let t = OnTable::default();
+        assert_eq!(complete("fl", &s, &t), ["flip"]);
+        assert_eq!(complete("zo", &s, &t), ["Zoë"]);
+        assert_eq!(complete("dmitri l", &s, &t), ["lay"]);
+        assert_eq!(complete("out b", &s, &t), ["Bob"]);
+        assert_eq!(complete("new ", &s, &t), ["hand", "game"]);
+    }
+}
