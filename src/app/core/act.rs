@@ -7,7 +7,6 @@ use std::path::{Path, PathBuf};
 
 use crate::session::event::{self, Outcome};
 use crate::session::{Event, Face, Record, Refusal};
-use chrono::{DateTime, SubsecRound, Utc};
 
 use crate::app::core::store;
 
@@ -35,13 +34,7 @@ pub struct Recorded {
     pub outcome: Outcome,
 }
 
-/// The last change taken back (`redo`: brought back): in words, and the session after
-/// it (none: no session is current now).
-pub struct Stepped {
-    pub redo: bool,
-    pub what: String,
-    pub after: Option<store::Loaded>,
-}
+pub use super::undo::Stepped;
 
 /// Why an event was not done: the rules or the input say no (typed, for each face to
 /// say in its words), or trouble (a busy session, a file that cannot be read or
@@ -56,11 +49,6 @@ impl<E: Into<anyhow::Error>> From<E> for Failed {
     fn from(e: E) -> Failed {
         Failed::Trouble(e.into())
     }
-}
-
-/// When a change is recorded, to the second.
-pub fn now() -> DateTime<Utc> {
-    Utc::now().trunc_subsecs(0)
 }
 
 /// Applies an event to `target`; what the store says of undo and redo is said in the
@@ -80,7 +68,7 @@ pub fn apply(target: &Target, event: &Event, face: Face) -> Result<Done, Failed>
                     "the next game is for the sessions of the data dir: this one is a file of its own"
                 )));
             }
-            let (name, after) = crate::app::cli::cmd::new::next_game(None, *force)?;
+            let (name, after) = super::games::next_game(None, *force)?.map_err(Failed::Refused)?;
             Ok(Done::NewGame { name, after })
         }
     }
@@ -96,7 +84,7 @@ pub fn record_at(path: &Path, record: &Record) -> Result<Recorded, Failed> {
 /// A change of the record to a session read under its lock.
 pub fn record_loaded(loaded: &store::Loaded, record: &Record) -> Result<Recorded, Failed> {
     let applied =
-        event::apply(&loaded.doc, &loaded.state, record, now()).map_err(Failed::Refused)?;
+        event::apply(&loaded.doc, &loaded.state, record, super::now()).map_err(Failed::Refused)?;
     if let Some(change) = applied.change {
         store::commit(loaded, &change, &applied.doc)?;
     }
@@ -113,11 +101,11 @@ pub fn record_loaded(loaded: &store::Loaded, record: &Record) -> Result<Recorded
 /// Undo or redo: of a `new` in the data dir where that is the newest change (on the
 /// current session), else of the session's last change (`path`, or the current one's).
 pub fn step(path: Option<&Path>, current: bool, redo: bool, face: Face) -> anyhow::Result<Stepped> {
-    if current && let Some(done) = crate::app::cli::cmd::undo::new_session(redo, face)? {
+    if current && let Some(done) = super::undo::new_session(redo, face)? {
         return Ok(done);
     }
     let path = store::resolve(path)?;
-    let (what, after) = crate::app::cli::cmd::undo::in_session(&path, current, redo, face)?;
+    let (what, after) = super::undo::in_session(&path, current, redo, face)?;
     Ok(Stepped {
         redo,
         what,

@@ -2,10 +2,20 @@
 
 pub mod act;
 pub mod config;
+pub mod games;
 pub mod grid;
+pub mod json;
 pub mod paint;
 pub mod render;
 pub mod said;
 pub mod store;
 pub mod talk;
+pub mod undo;
 pub mod watch;
+
+use chrono::{DateTime, SubsecRound, Utc};
+
+/// When a change is recorded, to the second.
+pub fn now() -> DateTime<Utc> {
+    Utc::now().trunc_subsecs(0)
+}

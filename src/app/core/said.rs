@@ -153,7 +153,7 @@ pub fn json(session: &Session, state: &Standings, outcome: &Outcome) -> Value {
     let name = |s: usize| session.players[s].clone();
     let hand = state.hands.len() + 1;
     let with_status = |key: &str, value: Value| {
-        let mut j = crate::app::cli::cmd::status_json(session, state);
+        let mut j = super::json::status(session, state);
         j[key] = value;
         j
     };
@@ -172,7 +172,7 @@ pub fn json(session: &Session, state: &Standings, outcome: &Outcome) -> Value {
                 "player": name(*seat),
                 "phase": attempt.describe(),
                 "groups": laid,
-                "other_reading": other.as_ref().map(crate::app::cli::cmd::answer::reading_json),
+                "other_reading": other.as_ref().map(super::json::reading),
             })
         }
         Outcome::Hit { seat, shares, .. } => {

@@ -23,35 +23,6 @@ pub fn refused(what: &str, name: &str, reason: &str, json: bool) -> Out {
     )
 }
 
-/// JSON of a fix: the cards to leave out, the cards to add, whether wilds would do.
-pub fn fix_json(fix: &crate::solver::diagnose::Fix) -> serde_json::Value {
-    serde_json::json!({
-        "remove": fix.remove.iter().map(ToString::to_string).collect::<Vec<_>>(),
-        "add": fix.add.iter().map(|n| n.words()).collect::<Vec<_>>(),
-        "wilds_do": fix.wilds_do,
-    })
-}
-
-/// JSON of laid groups.
-pub fn groups_json(groups: &[crate::rules::group::Laid]) -> serde_json::Value {
-    serde_json::to_value(
-        groups
-            .iter()
-            .map(crate::rules::group::Laid::to_json)
-            .collect::<Vec<_>>(),
-    )
-    .expect("groups serialize")
-}
-
-/// Another reading of groups typed (`other_reading`): the cards to type for it and the
-/// groups they make then.
-pub fn reading_json(r: &crate::solver::Reading) -> serde_json::Value {
-    serde_json::json!({
-        "cards": r.cards(),
-        "groups": groups_json(&r.groups),
-    })
-}
-
 /// A play of the hand being played (a lay, a hit, a flip, who deals) recorded, and
 /// said: the rules' refusal is exit 1 with its reason on stdout ("not laid: …"), input
 /// that does not make sense exit 2.

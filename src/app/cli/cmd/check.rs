@@ -55,10 +55,10 @@ pub fn run(c: &Claim, file: Option<&std::path::Path>, json: bool) -> Result<Out>
                 "phase": s.phase.to_string(),
                 "label": s.label,
                 "side": s.table.side,
-                "groups": crate::app::cli::cmd::answer::groups_json(v.groups()),
+                "groups": crate::app::core::json::groups(v.groups()),
                 "reason": v.reason(),
-                "fix": v.fix().map(crate::app::cli::cmd::answer::fix_json),
-                "other_reading": other.as_ref().map(crate::app::cli::cmd::answer::reading_json),
+                "fix": v.fix().map(crate::app::core::json::fix),
+                "other_reading": other.as_ref().map(crate::app::core::json::reading),
             }),
         ));
     }

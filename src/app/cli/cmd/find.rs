@@ -27,14 +27,14 @@ pub fn run(c: &Claim, file: Option<&std::path::Path>, json: bool) -> Result<Out>
                 "phase": s.phase.to_string(),
                 "label": s.label,
                 "side": s.table.side,
-                "groups": crate::app::cli::cmd::answer::groups_json(f.groups()),
+                "groups": crate::app::core::json::groups(f.groups()),
                 "left": left.iter().map(std::string::ToString::to_string).collect::<Vec<_>>(),
                 "points_left": s.table.scoring.cards(&left),
                 // The sweep's lay-down is always the fewest (kept for scripts).
                 "fewest_points": true,
                 "kept_to_discard": kept.map(|c| c.to_string()),
                 "reason": f.reason(),
-                "fix": f.fix().map(crate::app::cli::cmd::answer::fix_json),
+                "fix": f.fix().map(crate::app::core::json::fix),
             }),
         ));
     }

@@ -33,8 +33,6 @@ pub mod setup;
 
 use anyhow::Result;
 
-pub use status::json as status_json;
-
 use crate::app::cli::Out;
 use crate::app::cli::args::Cli;
 use crate::app::cli::args::Command;

@@ -4,9 +4,7 @@ use std::str::FromStr;
 
 use crate::rules::board::Board;
 use crate::rules::edition::{Edition, Variation};
-use crate::session::{
-    BadInput, GoOut, Refusal, Session, TwistPass, TwistTiebreak, check_new_name, event,
-};
+use crate::session::{BadInput, GoOut, Refusal, Session, TwistPass, TwistTiebreak, check_new_name};
 use crate::solver::Natural;
 use anyhow::{Result, anyhow, bail};
 use chrono::{SubsecRound, Utc};
@@ -15,7 +13,7 @@ use crate::app::cli::Out;
 use crate::app::cli::args::{EDITIONS, NewArgs};
 use crate::app::cli::prompt;
 use crate::app::cli::prompt::{Ask, Terminal};
-use crate::app::core::{act, config, render, store};
+use crate::app::core::{config, games, render, store};
 use crate::session::referee;
 
 pub fn run(args: &NewArgs, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
@@ -32,7 +30,11 @@ pub fn run(args: &NewArgs, file: Option<&std::path::Path>, json: bool) -> Result
             let (name, t) = config.table(typed)?;
             let mut merged_args = with_table(args, t);
             if merged_args.dealer.is_none() {
-                merged_args.dealer = deal_moves_on(name, &merged_args);
+                merged_args.dealer = merged_args
+                    .players
+                    .as_deref()
+                    .and_then(|p| players(p).ok())
+                    .and_then(|now| games::deal_moves_on(name, &now));
             }
             merged = merged_args;
             (&merged, Some(name.to_string()))
@@ -68,11 +70,11 @@ pub fn run(args: &NewArgs, file: Option<&std::path::Path>, json: bool) -> Result
         store::create(&path, &session)?;
         (path, None)
     } else {
-        let (path, name) = make_current(&session, args.name.as_deref(), table.as_deref())?;
+        let (path, name) = games::make_current(&session, args.name.as_deref(), table.as_deref())?;
         (path, Some(name))
     };
     if json {
-        let mut j = crate::app::cli::cmd::status::json(&session, &state);
+        let mut j = crate::app::core::json::status(&session, &state);
         j["file"] = serde_json::json!(path.display().to_string());
         j["name"] = serde_json::json!(name);
         return Ok(Out::json(true, &j).landed());
@@ -88,105 +90,14 @@ pub fn run(args: &NewArgs, file: Option<&std::path::Path>, json: bool) -> Result
     Ok(Out::yes(text).landed())
 }
 
-/// A retry of the same `new` (killed, or its report lost): the session of that name is
-/// this one, with no hand yet.
-fn retried(home: &store::Home, name: &str, session: &Session) -> bool {
-    // A session with a journal has had changes: it is no fresh retry.
-    let path = home.path_of(name);
-    if store::journal::path(&path).exists() {
-        return false;
-    }
-    let Ok(doc) = store::read(&path) else {
-        return false;
-    };
-    let same = |s: &Session| Session {
-        created: session.created,
-        ..s.clone()
-    };
-    doc.session().hands.is_empty() && same(doc.session()) == *session
-}
-
-/// The session made in the data dir and current: named `name` (or by its date), noted
-/// first for undo with the one current before, in one step of the data dir.
-fn make_current(
-    session: &Session,
-    name: Option<&str>,
-    table: Option<&str>,
-) -> Result<(std::path::PathBuf, String)> {
-    let home = store::Home::locate()?;
-    // Two `new` at once each get a name; the session and the current pointer change
-    // together.
-    let _dir = home.lock()?;
-    home.settle_created();
-    let name = match name {
-        Some(n) => {
-            // One normal form for a session's file name (NFC, as most systems type).
-            let n: String = unicode_normalization::UnicodeNormalization::nfc(n).collect();
-            store::check_session_name(&n)?;
-            // Session names follow the players' rule: Friday is friday.
-            if let Some(there) = home.taken(&n).filter(|t| *t != n) {
-                return Err(store::Error::Exists {
-                    path: home.path_of(&there),
-                }
-                .into());
-            }
-            n
-        }
-        None => free_name(&home, session, table)?,
-    };
-    let path = home.path_of(&name);
-    // Noted first, for undo: the session it makes, and the one current before.
-    let previous = home.current().filter(|c| *c != name);
-    if retried(&home, &name, session) {
-        let text = std::fs::read_to_string(&path).unwrap_or_default();
-        home.record_new(&name, previous, &text, || home.set_current(&name))?;
-    } else {
-        store::make_parent(&path)?;
-        let had_lock = store::lock_path(&path).exists();
-        let lock = store::lock(&path)?;
-        let made = home.record_new(&name, previous, &store::render(session), || {
-            home.create_current(&name, session)
-        });
-        // Refused: nothing is left of it, its lock included.
-        if made.is_err() && !had_lock {
-            let _ = std::fs::remove_file(store::lock_path(&path));
-        }
-        drop(lock);
-        made?;
-    }
-    Ok((path, name))
-}
-
-/// The next game of the current session's table (see [`event::next_game`]), or why not.
-fn again_session(dealer: Option<&str>, force: bool) -> Result<(String, Result<Session, Refusal>)> {
-    let home = store::Home::locate()?;
-    let Some(name) = home.current() else {
-        bail!("--again: no current session to follow; start one with phase10 new --players");
-    };
-    let last = store::load(&home.path_of(&name))?;
-    let next = event::next_game(last.session(), &last.state, dealer, force, act::now());
-    Ok((name, next))
-}
-
-/// The next game of the current session's table: made in the data dir, current.
-pub fn next_game(
-    dealer: Option<&str>,
-    force: bool,
-) -> Result<(String, store::Loaded), act::Failed> {
-    let (_, next) = again_session(dealer, force)?;
-    let session = next.map_err(act::Failed::Refused)?;
-    let (path, name) = make_current(&session, None, None)?;
-    Ok((name, store::load(&path)?))
-}
-
 /// `new --again`: the next game, where the one before has no winner only with
 /// `--force` (or a yes at the terminal).
 fn again(args: &NewArgs) -> Result<Session> {
-    let (name, next) = again_session(args.dealer.as_deref(), args.force)?;
+    let (name, next) = games::again_session(args.dealer.as_deref(), args.force)?;
     match next {
         Ok(session) => Ok(session),
         Err(Refusal::Input(BadInput::NoWinnerYet { .. })) if prompt::interactive() => {
-            let (_, next) = again_session(args.dealer.as_deref(), true)?;
+            let (_, next) = games::again_session(args.dealer.as_deref(), true)?;
             let what = format!("{name} has no winner yet");
             if Terminal.confirm(&format!("{what}: start the next game anyway?"), false)? {
                 next.map_err(|r| anyhow!("--again: {name} {r}"))
@@ -257,83 +168,6 @@ pub fn with_table(args: &NewArgs, t: &config::Regulars) -> NewArgs {
         }),
         ..args.clone()
     }
-}
-
-/// A table's next game: the first deal moves on from its last game in the data dir
-/// (the player after that game's first dealer, among those playing now).
-fn deal_moves_on(table: &str, args: &NewArgs) -> Option<String> {
-    let home = store::Home::locate().ok()?;
-    let prefix = format!("{}-", store::session_name_of(table));
-    // The table's games: those that say they were started from it, and those named
-    // after it that say no table (made before sessions said theirs).
-    let of_table = |d: &crate::session::document::Document, n: &str| match &d.session().table {
-        Some(t) => crate::name::same(t, table),
-        None => n.starts_with(&prefix),
-    };
-    // Newest written first: a game is written when it is made and after, so once the
-    // files left were written before the latest game found was made, none of them is
-    // later (a data dir of a thousand games reads a few).
-    let mut by_written: Vec<(Option<std::time::SystemTime>, String)> = home
-        .list()
-        .ok()?
-        .into_iter()
-        .map(|n| {
-            let written = std::fs::metadata(home.path_of(&n))
-                .and_then(|m| m.modified())
-                .ok();
-            (written, n)
-        })
-        .collect();
-    by_written.sort_by_key(|w| std::cmp::Reverse(w.0));
-    let mut last: Option<(
-        crate::session::document::Document,
-        Option<std::time::SystemTime>,
-    )> = None;
-    for (written, n) in by_written {
-        if let (Some((best, _)), Some(w)) = (&last, written)
-            && chrono::DateTime::<chrono::Utc>::from(w) < best.session().created
-        {
-            break;
-        }
-        let Some(d) = store::read(&home.path_of(&n))
-            .ok()
-            .filter(|d| of_table(d, &n))
-        else {
-            continue;
-        };
-        // Made the same second: the file written last is the later game.
-        let later = last.as_ref().is_none_or(|(best, best_written)| {
-            (d.session().created, written) > (best.session().created, *best_written)
-        });
-        if later {
-            last = Some((d, written));
-        }
-    }
-    let last = last?.0;
-    let before = last.session();
-    let now = players(args.players.as_deref()?).ok()?;
-    let first = before.seat(&before.dealer)?;
-    // After the last first dealer, in the last game's seating, the first playing now.
-    (1..=before.players.len())
-        .map(|k| &before.players[(first + k) % before.players.len()])
-        .find_map(|p| now.iter().find(|n| crate::name::same(n, p)).cloned())
-}
-
-/// Today's date (after the table's name, if any), with -2, -3… when taken.
-fn free_name(home: &store::Home, session: &Session, table: Option<&str>) -> Result<String> {
-    let date = session.created.format("%Y-%m-%d").to_string();
-    let base = match table {
-        Some(t) => format!("{}-{date}", store::session_name_of(t)),
-        None => date,
-    };
-    let taken = home.list()?;
-    let mut name = base.clone();
-    let mut i = 2;
-    while taken.contains(&name) {
-        name = format!("{base}-{i}");
-        i += 1;
-    }
-    Ok(name)
 }
 
 fn players(list: &str) -> Result<Vec<String>> {

@@ -548,8 +548,12 @@ impl Talk {
                 }
             },
             Said::End => {
-                let preview =
-                    crate::session::event::apply(&self.game.doc, state, &Record::End, act::now());
+                let preview = crate::session::event::apply(
+                    &self.game.doc,
+                    state,
+                    &Record::End,
+                    crate::app::core::now(),
+                );
                 match preview {
                     Ok(after) => {
                         let winners = after.state.winners();
