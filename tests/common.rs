@@ -223,4 +223,31 @@ impl Game {
         );
         assert_eq!(bytes(&self.file), before, "the file must be unchanged");
     }
+
+    /// Runs a change the rules refuse: exit 1, the reason on stdout and nothing on
+    /// stderr, the file untouched; and with `--json` one object that says so
+    /// (`"ok": false`, `"exit": 1`, the reason).
+    #[track_caller]
+    pub fn ruled(&self, args: &[&str], says: &str) {
+        let before = bytes(&self.file);
+        let r = self.run(args).code(1);
+        // (Folded at the terminal's width: read as one line.)
+        let said = r.stdout.split_whitespace().collect::<Vec<_>>().join(" ");
+        assert!(
+            said.contains(says),
+            "expected {says:?} on stdout, was {:?}",
+            r.stdout
+        );
+        assert_eq!(bytes(&self.file), before, "the file must be unchanged");
+        let mut with_json = args.to_vec();
+        with_json.push("--json");
+        let j = self.run(&with_json).code(1).json();
+        assert_eq!(j["ok"], false, "{j}");
+        assert_eq!(j["exit"], 1, "{j}");
+        assert!(
+            j["reason"].as_str().is_some_and(|r| r.contains(says)),
+            "{j}"
+        );
+        assert_eq!(bytes(&self.file), before, "the file must be unchanged");
+    }
 }

@@ -34,7 +34,7 @@ fn twist_pawns_move_per_the_rules() {
     assert_eq!(s["players"][0]["phase"], Value::Null);
     // On a Twist space: choose a neighbour or draw a Twist card, nothing else.
     g.refused(&["hand", "--out", "Cy"], "Ann is on a Twist space");
-    g.refused(
+    g.ruled(
         &["hand", "--out", "Cy", "--choose", "Ann=5"],
         "not one of them",
     );
@@ -306,7 +306,7 @@ fn masters_any_order_with_save_piles() {
             .contains("R7")
     );
     // A completed phase cannot be chosen again.
-    g.refused(
+    g.ruled(
         &[
             "hand",
             "--out",

@@ -53,7 +53,7 @@ fn load(file: &Path) -> Session {
     let s: Session = toml_edit::de::from_str(&text)
         .unwrap_or_else(|e| panic!("the file does not parse: {e}\n{text}"));
     phase10::session::referee::standings(&s)
-        .unwrap_or_else(|p| panic!("the file does not replay: {p}"));
+        .unwrap_or_else(|p| panic!("the file does not replay: {p:?}"));
     s
 }
 

@@ -401,8 +401,8 @@ fn a_hand_recorded_whole_holds_the_discard_rule() {
         ];
         if discard {
             let before = std::fs::read(&g.file).unwrap();
-            let r = g.hand(&eleven).code(2);
-            assert!(r.stderr.contains("Ann laid 11 cards"), "{}", r.stderr);
+            let r = g.hand(&eleven).code(1);
+            assert!(r.stdout.contains("Ann laid 11 cards"), "{}", r.stdout);
             assert_eq!(std::fs::read(&g.file).unwrap(), before);
             g.hand(&[
                 "--out",
@@ -616,8 +616,8 @@ fn runs_that_wrap_both_ways() {
             r.code(0);
             assert_eq!(g.status()["winner"], "Ann");
         } else {
-            let r = r.code(2);
-            assert!(r.stderr.contains("runs stop at 12"), "{}", r.stderr);
+            let r = r.code(1);
+            assert!(r.stdout.contains("runs stop at 12"), "{}", r.stdout);
             assert_eq!(std::fs::read(&g.file).unwrap(), before);
         }
     }

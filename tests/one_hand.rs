@@ -474,7 +474,7 @@ fn a_refused_hand_prints_no_recorded_anyway() {
     let g = three();
     g.hand(&["--out", "Ann", "--points", "Bob=50", "--points", "Cy=50"])
         .code(0);
-    g.refused(
+    g.ruled(
         &[
             "hand",
             "--out",

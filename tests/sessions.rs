@@ -217,7 +217,7 @@ fn flip_game_with_stars() {
         &["hand", "--out", "Ann", "--left", "Bob=S 1 2 3 4 5 6 7 8 9"],
         "no Skip",
     );
-    g.refused(
+    g.ruled(
         &[
             "hand",
             "--out",
@@ -256,7 +256,7 @@ fn flip_game_with_stars() {
 #[test]
 fn laid_phases_are_refereed() {
     let g = Game::new(&["--players", "Ann,Bob"]);
-    g.refused(
+    g.ruled(
         &[
             "hand",
             "--out",
@@ -532,7 +532,7 @@ fn undo_and_edit() {
         "Bob=20",
     ])
     .code(0);
-    g.refused(
+    g.ruled(
         &["edit", "1", "--out", "Bob", "--points", "Ann=50"],
         "hand 3",
     );

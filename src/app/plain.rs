@@ -4,6 +4,7 @@
 //! as a line; a question (an answer of the hand's end, a yes or no) is printed as a
 //! prompt line, and an empty answer keeps the answer as it stands.
 
+use crate::app::core::words::{Face, summary as summary_words};
 use std::io::{BufRead, Read, Write};
 use std::path::PathBuf;
 
@@ -11,7 +12,7 @@ use crate::session::summary::Summary;
 use anyhow::Result;
 
 use crate::app::core::paint::shown;
-use crate::app::core::talk::words::typed;
+use crate::app::core::talk::line::typed;
 use crate::app::core::talk::{Heard, Talk, Tone};
 use crate::app::screen::view::{HELP, served_line};
 
@@ -188,10 +189,11 @@ fn rows(summary: &Summary) -> String {
             bits.join("; ")
         ));
         if let Some(note) = &r.note {
+            let note = summary_words::unanswered(summary, note, Face::Table);
             text.push_str(&format!("    no: {note}\n"));
         }
     }
-    if let Some(general) = &summary.general {
+    if let Some(general) = summary_words::general(summary, Face::Table) {
         text.push_str(&format!("  no: {general}\n"));
     }
     if summary.active().is_none()

@@ -143,16 +143,13 @@ pub struct Applied {
 }
 
 /// Why a change of the file cannot be made.
-#[derive(Debug, Clone, thiserror::Error)]
+#[derive(Debug, Clone)]
 pub enum Untried {
     /// The file no longer holds what the change would change (edited by hand).
-    #[error("{0}")]
     Conflict(Conflict),
     /// The text the change would give is not a session.
-    #[error("{0}")]
     Syntax(String),
     /// The session the change would give does not play through.
-    #[error("{0}")]
     Problem(Problem),
 }
 
@@ -245,19 +242,23 @@ fn tried(doc: &Document, change: Change, outcome: Outcome) -> Result<Applied, Re
 fn untried(e: Untried) -> Refusal {
     match e {
         Untried::Problem(p) => BadInput::Problem(Box::new(p)).into(),
-        other => BadInput::File(other.to_string()).into(),
+        Untried::Conflict(c) => BadInput::File(c.to_string()).into(),
+        Untried::Syntax(s) => BadInput::File(s).into(),
     }
 }
 
 /// The game is on: no winner, not ended.
-fn game_on(session: &Session, state: &Standings) -> Result<(), Refusal> {
+///
+/// # Errors
+/// The game was ended early, or it is won.
+pub fn game_on(session: &Session, state: &Standings) -> Result<(), Refusal> {
     if !session.end.is_empty() {
         return Err(BadInput::GameEnded {
             hands: session.hands.len(),
         }
         .into());
     }
-    if !state.winners().is_empty() {
+    if state.is_over() {
         return Err(BadInput::GameOver {
             winners: session.names(&state.winners()),
         }

@@ -47,7 +47,7 @@ pub mod winner;
 
 pub use event::{Applied, Event, Outcome, Record};
 pub use on_table::Attempt;
-pub use problem::{BadInput, Face, Problem, Refusal, Ruling, Seating};
+pub use problem::{BadInput, Problem, Refusal, Ruling, Seating};
 pub use record::{
     End, GoOut, Hand, Join, Leave, Play, SCHEMA, Session, TwistPass, TwistTiebreak, check_name,
     check_new_name,

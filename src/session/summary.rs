@@ -11,7 +11,7 @@ use crate::rules::card::{self, Card};
 use crate::rules::edition::{Progress, Side};
 
 use super::event::{self, Record};
-use super::problem::{BadInput, Face, Refusal};
+use super::problem::{BadInput, Refusal};
 use super::record::{Hand, Session};
 use super::standings::Standings;
 use super::{progress, referee};
@@ -23,6 +23,8 @@ pub enum Field {
     Dealer,
     /// Who went out (in a replay: who won it).
     Out,
+    /// Flip: the side up when the hand ended (a hand not played live, no flip said).
+    Side,
     /// Who else made their phase (a hand not played live).
     Made,
     /// Masters: the phase card a player attempted; Twist: the phase chosen or the
@@ -55,7 +57,66 @@ pub struct Row {
     /// Cards put down without being typed (who went out, the hand ended short).
     pub untyped: Option<usize>,
     /// Why an answer on this row is refused.
-    pub note: Option<String>,
+    pub note: Option<Unanswered>,
+}
+
+/// An answer to one field, as the table gave it (read from its words by the face).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Answer {
+    /// Nothing given (no one made it, no card saved or drawn back).
+    Nothing,
+    /// A player: who dealt, who went out.
+    Seat(usize),
+    /// Players: who else made it.
+    Seats(Vec<usize>),
+    /// A phase card or a phase beside a Twist space by its number (`twist: false`),
+    /// or a Twist card drawn (`twist: true`).
+    Choice { number: u8, twist: bool },
+    /// Cards or points left, and the words typed for them (kept as typed).
+    Left { left: Left, typed: String },
+    /// Cards saved or drawn back, and the words typed for them.
+    Cards { cards: Vec<Card>, typed: String },
+    /// Flip: the side up when the hand ended.
+    Side(Side),
+}
+
+/// Why an answer is not taken, typed: each face says it in its words.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Unanswered {
+    /// No player is called that.
+    NotAPlayer { typed: String, players: Vec<String> },
+    /// The player does not play this hand.
+    NotInHand(String),
+    /// The player is not at the table this hand (to deal it).
+    NotAtTable(String),
+    /// A play of the hand says who dealt it.
+    DealerPlayed(String),
+    /// Who went out is not said.
+    NoOut,
+    /// Who went out made it: not one of the others.
+    OutMade(String),
+    /// No cards or points given.
+    NoLeft(String),
+    /// Cards that are not cards of the deck.
+    Cards(crate::rules::card::CardError),
+    /// More or fewer cards than the player holds.
+    Holds {
+        name: String,
+        holds: usize,
+        given: usize,
+    },
+    /// More of a card than the deck holds, with the table's and the others'.
+    Deck(crate::rules::edition::TooManyCopies),
+    /// A player saves one card a hand.
+    OneCard,
+    /// Not an answer the field takes: its hint says what does.
+    NotTaken(Field),
+    /// A Twist card's number is from 1 to 10.
+    TwistCardRange,
+    /// The answer, or the hand as a whole, refused by the rules.
+    Refused(Refusal),
+    /// No field is asked: the question is whether to record.
+    Record,
 }
 
 /// A hand's end being answered.
@@ -74,12 +135,12 @@ pub struct Summary {
     hand: Hand,
     fields: Vec<Field>,
     answered: Vec<bool>,
-    notes: Vec<Option<String>>,
+    notes: Vec<Option<Unanswered>>,
     /// The active field (its index in `fields`); at `fields.len()`, the question
     /// whether to record.
     at: usize,
     /// Why the hand as a whole is refused, where no one answer is.
-    pub general: Option<String>,
+    pub general: Vec<Refusal>,
     /// Going through every answer in turn (an edit, or "no" to recording), not only
     /// those still open.
     walking: bool,
@@ -157,7 +218,11 @@ impl Summary {
         let seated = state.seated();
         let rules = before.rules();
         let replay = state.replay_pending();
-        let mut fields = vec![Field::Dealer, Field::Out];
+        let mut fields = vec![Field::Dealer];
+        if rules.deck.two_sided() {
+            fields.push(Field::Side);
+        }
+        fields.push(Field::Out);
         if !state.table.live && !replay {
             fields.push(Field::Made);
         }
@@ -184,7 +249,7 @@ impl Summary {
             answered: vec![false; n],
             notes: vec![None; n],
             at: 0,
-            general: None,
+            general: Vec::new(),
             walking: false,
         }
     }
@@ -224,6 +289,13 @@ impl Summary {
         match field {
             Field::Dealer | Field::Out => true,
             Field::Made => !table.live && !self.state.replay_pending(),
+            // The flips said in the plays say the side; else it is asked.
+            Field::Side => {
+                rules.deck.two_sided()
+                    && !table.live
+                    && !self.state.replay_pending()
+                    && !self.flips_said()
+            }
             Field::Choice(s) => {
                 if table.is_down(s) {
                     return false;
@@ -250,6 +322,15 @@ impl Summary {
         }
     }
 
+    /// Whether a flip was said in the hand's plays.
+    fn flips_said(&self) -> bool {
+        let plays = match self.edit {
+            Some(n) => &self.full.hands[n - 1].plays,
+            None => &self.full.plays,
+        };
+        plays.iter().any(|p| p.flip)
+    }
+
     /// The hand as the scores need it asked: a stand-in for who went out, where not
     /// said yet.
     fn scoring_hand(&self) -> Hand {
@@ -270,7 +351,7 @@ impl Summary {
     }
 
     /// The phases beside `seat`'s Twist space, where they stand on one.
-    fn on_twist_space(&self, seat: usize) -> Option<(u8, u8)> {
+    pub fn on_twist_space(&self, seat: usize) -> Option<(u8, u8)> {
         let board = self.state.board.as_ref()?;
         if self.state.replay_pending() {
             return None;
@@ -298,7 +379,8 @@ impl Summary {
         self.fields.iter().position(|&f| f == field)
     }
 
-    fn is_answered(&self, field: Field) -> bool {
+    /// Whether `field` has an answer.
+    pub fn is_answered(&self, field: Field) -> bool {
         self.index(field).is_some_and(|i| self.answered[i])
     }
 
@@ -331,67 +413,34 @@ impl Summary {
         self.fields()
             .iter()
             .all(|&f| self.is_answered(f) && self.note(f).is_none())
-            && self.general.is_none()
+            && self.general.is_empty()
     }
 
     /// Why the answer to `field` is refused.
-    pub fn note(&self, field: Field) -> Option<&str> {
-        self.index(field).and_then(|i| self.notes[i].as_deref())
+    pub fn note(&self, field: Field) -> Option<&Unanswered> {
+        self.index(field).and_then(|i| self.notes[i].as_ref())
     }
 
-    /// The question of a field, short (the line typed follows it): "who went out",
-    /// "Bob's cards left".
-    pub fn prompt(&self, field: Field) -> String {
-        let name = |s: usize| self.name(s).to_string();
-        match field {
-            Field::Dealer => "who dealt".into(),
-            Field::Out if self.state.replay_pending() => "who won the replay".into(),
-            Field::Out => "who went out".into(),
-            Field::Made => "who else made it".into(),
-            Field::Choice(s) if self.session.rules().progress == Progress::Chosen => {
-                format!("{}'s phase card", name(s))
-            }
-            Field::Choice(s) => format!("{}'s phase", name(s)),
-            Field::Left(s) => format!("{}'s cards left", name(s)),
-            Field::Save(s) => format!("{} saved", name(s)),
-            Field::Unsave(s) => format!("{} drew back", name(s)),
-        }
+    /// The hand is the replay of the last phase between tied players: who won it is
+    /// all it asks.
+    pub fn replay(&self) -> bool {
+        self.state.replay_pending()
     }
 
-    /// What a field takes, in words, with an example.
-    pub fn hint(&self, field: Field) -> String {
-        match field {
-            Field::Dealer | Field::Out => "a name, its start, or the seat number".into(),
-            Field::Made => "names, or none".into(),
-            Field::Choice(s) => match self.on_twist_space(s) {
-                Some((a, b)) => format!(
-                    "on a Twist space: phase {a} or {b} (the number on the board), or twist N (the Twist card drawn)"
-                ),
-                None => format!(
-                    "the number on the phase card: one of {}",
-                    progress::open_phases(&self.state.players[s])
-                ),
-            },
-            Field::Left(s) => {
-                let side = self.side();
-                let example = match (self.session.rules().deck.two_sided(), side) {
-                    (true, Side::Wild) => "7 * 12",
-                    (true, Side::Color) => "R7 B* 12",
-                    (false, _) => "R7 W 12",
-                };
-                let holds = self
-                    .holds(s)
-                    .map(|h| format!("holds {}; ", count(h, "card")))
-                    .unwrap_or_default();
-                format!("{holds}the cards (e.g. {example}) or their points")
-            }
-            Field::Save(_) => "the card saved (not shown), or Enter for none".into(),
-            Field::Unsave(_) => "the saved cards drawn back, or Enter for none".into(),
-        }
+    /// How the game moves on (a phase card is chosen in Masters; a Twist space offers
+    /// the phases beside it).
+    pub fn progress(&self) -> Progress {
+        self.session.rules().progress
+    }
+
+    /// The phase cards `seat` has not completed (Masters).
+    pub fn open_phases(&self, seat: usize) -> Vec<u8> {
+        let p = &self.state.players[seat];
+        (1..=10u8).filter(|n| !p.completed.contains(n)).collect()
     }
 
     /// The side the cards left are read on.
-    fn side(&self) -> Side {
+    pub fn side(&self) -> Side {
         self.hand.side.unwrap_or(self.state.table.side)
     }
 
@@ -408,40 +457,26 @@ impl Summary {
         .then(|| table.held(seat))
     }
 
-    /// The answer of a field as it stands, as it is typed (a saved card is private: a
-    /// mark).
-    pub fn value(&self, field: Field) -> String {
+    /// What `seat` chose, as answered: a phase card or a phase beside a Twist space
+    /// (`twist: false`), or a Twist card.
+    pub fn chosen(&self, seat: usize) -> Option<(u8, bool)> {
+        let name = self.name(seat);
         let h = &self.hand;
-        let name = |s: usize| self.name(s).to_string();
-        match field {
-            Field::Dealer => h.dealer.clone().unwrap_or_default(),
-            Field::Out => h.out.clone(),
-            Field::Made if !self.is_answered(Field::Made) => String::new(),
-            Field::Made if h.made.is_empty() => "none".into(),
-            Field::Made => h.made.join(", "),
-            Field::Choice(s) => {
-                let n = name(s);
-                if let Some(c) = h.attempt.get(&n) {
-                    c.to_string()
-                } else if let Some(c) = h.choose.get(&n) {
-                    format!("phase {c}")
-                } else if let Some(c) = h.twist_card.get(&n) {
-                    format!("twist {c}")
-                } else {
-                    String::new()
-                }
-            }
-            Field::Left(s) => {
-                let n = name(s);
-                h.left
-                    .get(&n)
-                    .cloned()
-                    .or_else(|| h.points.get(&n).map(ToString::to_string))
-                    .unwrap_or_default()
-            }
-            Field::Save(s) => h.save.get(&name(s)).cloned().unwrap_or_default(),
-            Field::Unsave(s) => h.unsave.get(&name(s)).cloned().unwrap_or_default(),
-        }
+        h.attempt
+            .get(name)
+            .or_else(|| h.choose.get(name))
+            .map(|&n| (n, false))
+            .or_else(|| h.twist_card.get(name).map(|&n| (n, true)))
+    }
+
+    /// A player's cards or points left as answered, as typed.
+    pub fn left(&self, seat: usize) -> Option<String> {
+        let name = self.name(seat);
+        self.hand
+            .left
+            .get(name)
+            .cloned()
+            .or_else(|| self.hand.points.get(name).map(ToString::to_string))
     }
 
     /// The rows: one a player of the hand.
@@ -461,10 +496,11 @@ impl Summary {
                 };
                 let phase = match &table.laid[s] {
                     Some(a) => a.label(),
-                    None => match self.value(Field::Choice(s)) {
-                        v if !v.is_empty() => v.replace("phase ", "").replace("twist ", "T"),
-                        _ if self.asks(Field::Choice(s)) => String::new(),
-                        _ => {
+                    None => match self.chosen(s) {
+                        Some((n, false)) => n.to_string(),
+                        Some((n, true)) => format!("T{n}"),
+                        None if self.asks(Field::Choice(s)) => String::new(),
+                        None => {
                             progress::next_phase(&self.session, &self.state, s).unwrap_or_default()
                         }
                     },
@@ -476,10 +512,10 @@ impl Summary {
                     Field::Unsave(s),
                 ]
                 .iter()
-                .find_map(|&f| self.note(f).map(str::to_string))
+                .find_map(|&f| self.note(f).cloned())
                 .or_else(|| {
                     (out == Some(s))
-                        .then(|| self.note(Field::Out).map(str::to_string))
+                        .then(|| self.note(Field::Out).cloned())
                         .flatten()
                 });
                 let untyped = (out == Some(s) && self.hand.untyped.contains(&name) && table.live)
@@ -491,10 +527,10 @@ impl Summary {
                     phase,
                     left: self
                         .asks(Field::Left(s))
-                        .then(|| self.value(Field::Left(s))),
+                        .then(|| self.left(s).unwrap_or_default()),
                     holds: self.holds(s).filter(|_| out != Some(s)),
                     saved: self.hand.save.contains_key(&name),
-                    drew: self.value(Field::Unsave(s)),
+                    drew: self.hand.unsave.get(&name).cloned().unwrap_or_default(),
                     untyped,
                     note,
                 }
@@ -502,18 +538,18 @@ impl Summary {
             .collect()
     }
 
-    /// The answer typed to the active field: taken (and the next field open made
+    /// The answer given to the active field: taken (and the next field open made
     /// active), or why not (the field stays, the answer to be mended).
     ///
     /// # Errors
-    /// The answer is not one the field takes, in words.
-    pub fn answer(&mut self, text: &str) -> Result<(), String> {
+    /// The answer is not one the field takes, or the rules refuse it.
+    pub fn answer(&mut self, answer: Answer) -> Result<(), Unanswered> {
         let Some(field) = self.active() else {
-            return Err("y records the hand, n goes back to the rows".into());
+            return Err(Unanswered::Record);
         };
         let i = self.at;
-        if let Err(why) = self.take(field, text.trim()) {
-            // Shown on its row as soon as it is typed.
+        if let Err(why) = self.take(field, answer) {
+            // Shown on its row as soon as it is given.
             self.notes[i] = Some(why.clone());
             return Err(why);
         }
@@ -530,78 +566,72 @@ impl Summary {
         Ok(())
     }
 
+    /// A player of the hand.
+    fn plays(&self, seat: usize) -> Result<usize, Unanswered> {
+        if self.seated().contains(&seat) {
+            Ok(seat)
+        } else {
+            Err(Unanswered::NotInHand(self.name(seat).to_string()))
+        }
+    }
+
     /// Puts the answer into the hand.
-    fn take(&mut self, field: Field, text: &str) -> Result<(), String> {
-        let seated = self.seated();
-        let seat_of = |typed: &str| -> Result<usize, String> {
-            let s = self.session.seat_typed(typed).ok_or_else(|| {
-                crate::name::not_found("", &self.session.players, typed)
-                    .trim()
-                    .to_string()
-            })?;
-            if seated.contains(&s) {
-                Ok(s)
-            } else {
-                Err(format!("{} does not play this hand", self.name(s)))
-            }
-        };
-        match field {
-            Field::Dealer => {
+    fn take(&mut self, field: Field, answer: Answer) -> Result<(), Unanswered> {
+        match (field, answer) {
+            (Field::Dealer, Answer::Seat(s)) => {
                 // Anyone at the table deals (in a replay, one who does not play it).
-                let s = self.session.seat_typed(text).ok_or_else(|| {
-                    crate::name::not_found("", &self.session.players, text)
-                        .trim()
-                        .to_string()
-                })?;
                 let name = self.name(s).to_string();
                 if !self.state.seating.sits(s, self.number) {
-                    return Err(format!("{name} is not at the table this hand"));
+                    return Err(Unanswered::NotAtTable(name));
                 }
                 // Said in a play of the hand: the record may not contradict it.
                 if let Some(played) = self.state.table.dealer.filter(|&d| d != s) {
-                    return Err(format!(
-                        "a play of this hand says {} dealt it: undo that play to change it",
-                        self.name(played)
-                    ));
+                    return Err(Unanswered::DealerPlayed(self.name(played).to_string()));
                 }
                 self.hand.dealer = Some(name);
             }
-            Field::Out => {
-                if text.is_empty() {
-                    return Err("say who went out".into());
-                }
-                let s = seat_of(text)?;
+            (Field::Side, Answer::Side(side)) => self.hand.side = Some(side),
+            (Field::Out, Answer::Nothing) => return Err(Unanswered::NoOut),
+            (Field::Out, Answer::Seat(s)) => {
+                let s = self.plays(s)?;
                 let name = self.name(s).to_string();
                 self.hand.points.remove(&name);
                 self.hand.left.remove(&name);
                 self.hand.made.retain(|m| *m != name);
                 self.hand.out = name;
             }
-            Field::Made => {
+            (Field::Made, Answer::Nothing) => self.hand.made.clear(),
+            (Field::Made, Answer::Seat(s)) => {
+                return self.take(Field::Made, Answer::Seats(vec![s]));
+            }
+            (Field::Made, Answer::Seats(seats)) => {
                 let mut made = Vec::new();
-                if !matches!(text.to_lowercase().as_str(), "" | "none" | "-" | "no one") {
-                    for part in text.split([',', ' ']).filter(|p| !p.is_empty()) {
-                        let s = seat_of(part)?;
-                        let name = self.name(s).to_string();
-                        if name == self.hand.out {
-                            return Err(format!("{name} went out: who went out made it"));
-                        }
-                        if !made.contains(&name) {
-                            made.push(name);
-                        }
+                for s in seats {
+                    let s = self.plays(s)?;
+                    let name = self.name(s).to_string();
+                    if name == self.hand.out {
+                        return Err(Unanswered::OutMade(name));
+                    }
+                    if !made.contains(&name) {
+                        made.push(name);
                     }
                 }
                 self.hand.made = made;
             }
-            Field::Choice(s) => self.take_choice(s, text)?,
-            Field::Left(s) => {
+            (Field::Choice(s), Answer::Choice { number, twist }) => {
+                self.take_choice(s, number, twist)?;
+            }
+            (Field::Left(s), Answer::Nothing) => {
                 let name = self.name(s).to_string();
                 self.hand.points.remove(&name);
                 self.hand.left.remove(&name);
-                if text.is_empty() {
-                    return Err(format!("{name}'s cards or points left"));
-                }
-                match read_left(text, self.holds(s), self.session.rules().deck, self.side())? {
+                return Err(Unanswered::NoLeft(name));
+            }
+            (Field::Left(s), Answer::Left { left, typed }) => {
+                let name = self.name(s).to_string();
+                self.hand.points.remove(&name);
+                self.hand.left.remove(&name);
+                match left {
                     Left::Points(p) => {
                         self.hand.points.insert(name, p);
                     }
@@ -609,63 +639,64 @@ impl Summary {
                         if let Some(h) = self.holds(s)
                             && cards.len() != h
                         {
-                            return Err(format!(
-                                "{name} holds {}; {} given",
-                                count(h, "card"),
-                                cards.len()
-                            ));
+                            return Err(Unanswered::Holds {
+                                name,
+                                holds: h,
+                                given: cards.len(),
+                            });
                         }
                         self.within_deck(&name, cards)?;
-                        self.hand.left.insert(name, text.to_string());
+                        self.hand.left.insert(name, typed);
                     }
                 }
             }
-            Field::Save(s) => {
+            (Field::Save(s), Answer::Nothing) => {
                 let name = self.name(s).to_string();
                 self.hand.save.remove(&name);
-                if !text.is_empty() {
-                    let cards = card::parse_cards(text, self.session.rules().deck, Side::Color)
-                        .map_err(|e| e.to_string())?;
-                    if cards.len() != 1 {
-                        return Err("one card: a player saves one card a hand".into());
-                    }
-                    self.hand.save.insert(name, text.to_string());
-                }
             }
-            Field::Unsave(s) => {
+            (Field::Save(s), Answer::Cards { cards, typed }) => {
+                let name = self.name(s).to_string();
+                self.hand.save.remove(&name);
+                if cards.len() != 1 {
+                    return Err(Unanswered::OneCard);
+                }
+                self.hand.save.insert(name, typed);
+            }
+            (Field::Unsave(s), Answer::Nothing) => {
                 let name = self.name(s).to_string();
                 self.hand.unsave.remove(&name);
-                if !text.is_empty() {
-                    let deck = self.session.rules().deck;
-                    let cards =
-                        card::parse_cards(text, deck, Side::Color).map_err(|e| e.to_string())?;
-                    // Drawn from their own pile: what it held, and the card saved now.
-                    let mut pile = self.state.players[s].saved.clone();
-                    if let Some(saved) = self.hand.save.get(&name) {
-                        pile.extend(
-                            card::parse_cards(saved, deck, Side::Color).unwrap_or_default(),
-                        );
-                    }
-                    for c in cards {
-                        let i = pile.iter().position(|&x| x == c).ok_or_else(|| {
-                            Refusal::from(BadInput::NotSaved {
+            }
+            (Field::Unsave(s), Answer::Cards { cards, typed }) => {
+                let name = self.name(s).to_string();
+                self.hand.unsave.remove(&name);
+                let deck = self.session.rules().deck;
+                // Drawn from their own pile: what it held, and the card saved now.
+                let mut pile = self.state.players[s].saved.clone();
+                if let Some(saved) = self.hand.save.get(&name) {
+                    pile.extend(card::parse_cards(saved, deck, Side::Color).unwrap_or_default());
+                }
+                for c in cards {
+                    let i = pile.iter().position(|&x| x == c).ok_or_else(|| {
+                        Unanswered::Refused(
+                            BadInput::NotSaved {
                                 name: name.clone(),
                                 card: c.to_string(),
-                            })
-                            .say(Face::Table)
-                        })?;
-                        pile.remove(i);
-                    }
-                    self.hand.unsave.insert(name, text.to_string());
+                            }
+                            .into(),
+                        )
+                    })?;
+                    pile.remove(i);
                 }
+                self.hand.unsave.insert(name, typed);
             }
+            (field, _) => return Err(Unanswered::NotTaken(field)),
         }
         Ok(())
     }
 
     /// Cards left for `name`, counted with the table's, the others' cards left and the
     /// save piles: no more of a card than the deck holds.
-    fn within_deck(&self, name: &str, cards: Vec<Card>) -> Result<(), String> {
+    fn within_deck(&self, name: &str, cards: Vec<Card>) -> Result<(), Unanswered> {
         let rules = self.session.rules();
         let mut all: Vec<Card> = self.state.table.cards().collect();
         for (other, text) in &self.hand.left {
@@ -679,52 +710,34 @@ impl Summary {
         rules
             .copies
             .check(&all, &self.session.edition.to_string())
-            .map_err(|e| format!("the cards on the table and left in hand, counted together: {e}"))
+            .map_err(Unanswered::Deck)
     }
 
     /// A phase card by the number on it; a Twist choice by the phase's number on the
-    /// board (`phase 3`, or `3`), or a Twist card (`twist 7`, `T7`).
-    fn take_choice(&mut self, seat: usize, text: &str) -> Result<(), String> {
+    /// board, or a Twist card (`twist`).
+    fn take_choice(&mut self, seat: usize, number: u8, twist: bool) -> Result<(), Unanswered> {
         let name = self.name(seat).to_string();
-        let lower = text.to_lowercase();
-        let words: Vec<&str> = lower
-            .split(|c: char| c.is_whitespace() || c == ':')
-            .filter(|w| !w.is_empty())
-            .collect();
-        let (twist, number) = match words[..] {
-            [one] if one.starts_with('t') && one[1..].parse::<u8>().is_ok() => {
-                (true, one[1..].parse::<u8>().ok())
-            }
-            ["twist" | "t" | "card", n] if self.on_twist_space(seat).is_some() => {
-                (true, n.parse().ok())
-            }
-            ["phase" | "card", n] | [n] => (false, n.parse().ok()),
-            _ => (false, None),
-        };
-        let hint = self.hint(Field::Choice(seat));
-        let Some(number) = number else {
-            return Err(hint);
-        };
+        let not_taken = Unanswered::NotTaken(Field::Choice(seat));
         self.hand.attempt.remove(&name);
         self.hand.choose.remove(&name);
         self.hand.twist_card.remove(&name);
         match self.on_twist_space(seat) {
-            None if twist => return Err(hint),
+            None if twist => return Err(not_taken),
             None => {
                 if !(1..=10).contains(&number) {
-                    return Err(hint);
+                    return Err(not_taken);
                 }
                 self.hand.attempt.insert(name, number);
             }
             Some(_) if twist => {
                 if !(1..=10).contains(&number) {
-                    return Err("Twist cards go from 1 to 10".into());
+                    return Err(Unanswered::TwistCardRange);
                 }
                 self.hand.twist_card.insert(name, number);
             }
             Some((a, b)) => {
                 if number != a && number != b {
-                    return Err(hint);
+                    return Err(not_taken);
                 }
                 self.hand.choose.insert(name, number);
             }
@@ -736,7 +749,7 @@ impl Summary {
     /// about, where that answer is given; the hand's own where none is.
     fn check(&mut self) {
         self.notes.iter_mut().for_each(|n| *n = None);
-        self.general = None;
+        self.general.clear();
         if self.hand.out.is_empty() {
             return;
         }
@@ -780,17 +793,15 @@ impl Summary {
             let field = self.field_of(&part);
             match field.and_then(|f| self.index(f)) {
                 Some(i) if self.answered[i] => {
-                    self.notes[i] = Some(part.say(Face::Table));
+                    self.notes[i] = Some(Unanswered::Refused(part));
                 }
                 // An answer not given yet: asked for in its turn.
                 Some(_) => {}
                 None if matches!(part, Refusal::Input(BadInput::NoScore(_))) => {}
-                None => general.push(part.say(Face::Table)),
+                None => general.push(part),
             }
         }
-        if !general.is_empty() {
-            self.general = Some(general.join(". Also: "));
-        }
+        self.general = general;
     }
 
     /// The field a refusal is about.
@@ -842,8 +853,7 @@ impl Summary {
         self.at = (0..self.fields.len())
             .find(|&i| self.notes[i].is_some())
             .or_else(|| {
-                self.general
-                    .is_some()
+                (!self.general.is_empty())
                     .then(|| (0..self.fields.len()).find(|&i| cards_left(i)))
                     .flatten()
             })
@@ -952,32 +962,20 @@ pub enum Left {
 /// a card is (`7`); `12,` or `R12` is a card always.
 ///
 /// # Errors
-/// Neither cards nor points, in words.
+/// Neither cards nor points: why the cards are not cards of the deck.
 pub fn read_left(
     text: &str,
     holds: Option<usize>,
     deck: crate::rules::edition::Deck,
     side: Side,
-) -> Result<Left, String> {
+) -> Result<Left, crate::rules::card::CardError> {
     let text = text.trim();
     if let Ok(n) = text.parse::<u32>() {
         let a_card = (1..=12).contains(&n);
         if a_card && (holds == Some(1) || (n % 5 != 0 && holds.is_none_or(|h| h == 1))) {
-            let cards = card::parse_cards(text, deck, side).map_err(|e| e.to_string())?;
-            return Ok(Left::Cards(cards));
+            return card::parse_cards(text, deck, side).map(Left::Cards);
         }
         return Ok(Left::Points(n));
     }
-    card::parse_cards(text, deck, side)
-        .map(Left::Cards)
-        .map_err(|e| e.to_string())
-}
-
-/// "1 card", "3 cards".
-fn count(n: usize, word: &str) -> String {
-    if n == 1 {
-        format!("1 {word}")
-    } else {
-        format!("{n} {word}s")
-    }
+    card::parse_cards(text, deck, side).map(Left::Cards)
 }

@@ -98,7 +98,7 @@ fn laid_phases_are_checked() {
     let e = referee::standings(&s).unwrap_err();
     assert!(
         matches!(*e.refusal, Refusal::Rule(Ruling::NotThePhase { .. })),
-        "{e}"
+        "{e:?}"
     );
 }
 

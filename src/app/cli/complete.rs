@@ -69,7 +69,7 @@ fn matching(current: &OsStr, all: Vec<CompletionCandidate>) -> Vec<CompletionCan
 /// A player as the shell's line names them: as the table types them where that is one
 /// word, else the whole name (a shortened name of two words reads as two arguments).
 fn on_the_line(session: &crate::session::Session, seat: usize) -> String {
-    let typed = crate::app::core::talk::words::typed(session, seat);
+    let typed = crate::app::core::talk::line::typed(session, seat);
     if typed.contains(' ') {
         session.players[seat].clone()
     } else {

@@ -5,8 +5,9 @@
 
 use std::path::{Path, PathBuf};
 
+use crate::app::core::words::Face;
 use crate::session::event::{self, Outcome};
-use crate::session::{Event, Face, Record, Refusal};
+use crate::session::{Event, Record, Refusal};
 
 use crate::app::core::store;
 

@@ -12,6 +12,7 @@ pub mod store;
 pub mod talk;
 pub mod undo;
 pub mod watch;
+pub mod words;
 
 use chrono::{DateTime, SubsecRound, Utc};
 

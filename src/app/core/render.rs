@@ -306,13 +306,17 @@ pub fn hand_summary(session: &Session, state: &Standings, index: usize) -> Strin
 
 /// The winner, a pending replay, or who deals next.
 pub fn outcome(session: &Session, state: &Standings) -> String {
-    outcome_in(session, state, crate::session::Face::Hand)
+    outcome_in(session, state, crate::app::core::words::Face::Hand)
 }
 
 /// The winner, a pending replay, or who deals next, in the words of `face` (the table's:
 /// no colour, `out NAME`).
-pub fn outcome_in(session: &Session, state: &Standings, face: crate::session::Face) -> String {
-    let table = face == crate::session::Face::Table;
+pub fn outcome_in(
+    session: &Session,
+    state: &Standings,
+    face: crate::app::core::words::Face,
+) -> String {
+    let table = face == crate::app::core::words::Face::Table;
     let good = |text: &str| {
         if table {
             text.to_string()

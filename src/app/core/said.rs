@@ -2,10 +2,11 @@
 //! and the table's one line (the screen and its plain mode). Every face reads the same
 //! [`Outcome`]; none rewrites another's words.
 
+use crate::app::core::words::Face;
 use crate::rules::card::show;
 use crate::rules::edition::Side;
 use crate::session::event::{Outcome, what_changed};
-use crate::session::{Face, Session, Standings, table};
+use crate::session::{Session, Standings, table};
 use serde_json::{Value, json};
 
 use crate::app::core::{paint, render};
@@ -225,7 +226,7 @@ pub fn json(session: &Session, state: &Standings, outcome: &Outcome) -> Value {
 /// The table's one line of an outcome (the screen and its plain mode): names as the
 /// table types them, no colour (the screen draws its own).
 pub fn line(session: &Session, state: &Standings, outcome: &Outcome) -> String {
-    let name = |s: usize| crate::app::core::talk::words::typed(session, s);
+    let name = |s: usize| crate::app::core::talk::line::typed(session, s);
     let lines = |text: String| -> String {
         text.lines()
             .map(str::trim)

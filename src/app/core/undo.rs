@@ -18,7 +18,7 @@ pub struct Stepped {
 
 /// Undo or redo of a `new` in the data dir, where that is the newest change: what it
 /// did, and the session current after it.
-pub fn new_session(redo: bool, face: crate::session::Face) -> Result<Option<Stepped>> {
+pub fn new_session(redo: bool, face: crate::app::core::words::Face) -> Result<Option<Stepped>> {
     let home = store::Home::locate()?;
     let _dir = home.lock()?;
     home.settle_created();
@@ -35,7 +35,7 @@ pub fn new_session(redo: bool, face: crate::session::Face) -> Result<Option<Step
     } else {
         match &step.previous {
             Some(p) => format!("new session {} ({p} is current again)", step.name),
-            None if face == crate::session::Face::Table => {
+            None if face == crate::app::core::words::Face::Table => {
                 format!("new session {} (no session is current now)", step.name)
             }
             None => format!(
@@ -60,7 +60,7 @@ pub fn in_session(
     path: &Path,
     current: bool,
     redo: bool,
-    face: crate::session::Face,
+    face: crate::app::core::words::Face,
 ) -> Result<(String, store::Loaded)> {
     let _lock = store::lock(path)?;
     // A file that no longer replays may be mended by taking back the last change.
@@ -80,7 +80,7 @@ pub fn in_session(
                 && let Some(name) = home.current()
                 && home.made_last(&name) =>
         {
-            if face == crate::session::Face::Table {
+            if face == crate::app::core::words::Face::Table {
                 anyhow::bail!(
                     "nothing to undo in {name}: it was changed by hand since it was made, so undo does not take the new session back"
                 );

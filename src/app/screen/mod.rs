@@ -16,7 +16,7 @@ use anyhow::Result;
 use ratatui::crossterm::event::{self, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use ratatui::crossterm::{cursor, execute};
 
-use crate::app::core::talk::{Heard, Message, Talk, Tone, words};
+use crate::app::core::talk::{Heard, Message, Talk, Tone, line};
 use view::{Look, View};
 
 /// Play (type what happens) or watch (a second screen: read only).
@@ -330,7 +330,7 @@ impl App {
             return;
         }
         let text = self.line.text();
-        let found = words::complete(&text, self.talk.game.session(), &self.talk.game.state.table);
+        let found = line::complete(&text, self.talk.game.session(), &self.talk.game.state.table);
         let start = text.rfind(' ').map_or(0, |i| i + 1);
         match found.as_slice() {
             [] => {}

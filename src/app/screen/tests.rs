@@ -280,12 +280,14 @@ fn the_hands_end_asked_in_place() {
     );
     let mut summary = Summary::end_hand(g.session(), &g.state, None, &[]);
     // Bob holds 4: three cards are refused on his row.
-    summary.answer("R7 W 12").unwrap_err();
+    let field = summary.active().unwrap();
+    let answer = crate::app::core::talk::answer::read(&summary, field, "R7 W 12").unwrap();
+    summary.answer(answer).unwrap_err();
     let q = Question {
-        prompt: summary.prompt(summary.active().unwrap()),
+        prompt: crate::app::core::words::summary::prompt(&summary, field),
         initial: String::new(),
         secret: false,
-        hint: summary.hint(summary.active().unwrap()),
+        hint: crate::app::core::words::summary::hint(&summary, field),
     };
     let v = View {
         before: "R7 W 12",
@@ -572,8 +574,9 @@ mod keys {
 /// (`phase10 hit "Zoë Å" CARDS --on OWNER`) is what the table types here.
 #[test]
 fn advice_is_in_the_screens_words() {
-    use crate::session::{BadInput, Face, Refusal, Ruling};
-    let table = |r: Refusal| r.say(Face::Table);
+    use crate::app::core::words::Face;
+    use crate::session::{BadInput, Refusal, Ruling};
+    let table = |r: Refusal| crate::app::core::words::refusal(&r, Face::Table);
     let said = table(
         BadInput::OutWithCards {
             name: "Zoë Å".into(),

@@ -6,6 +6,7 @@
 //! down, cards held); the Twist board; the groups on the table (`Ann.1`, each wild with
 //! its value); the last events; the line typed; the answer to it.
 
+use crate::app::core::words::{Face, summary as summary_words};
 use crate::rules::edition::{Progress, Side};
 use crate::session::{Play, Session, Standings, progress, winner};
 use ratatui::Frame;
@@ -16,7 +17,7 @@ use ratatui::widgets::Paragraph;
 
 use crate::session::summary::{Field, Summary};
 
-use crate::app::core::talk::words::typed;
+use crate::app::core::talk::line::typed;
 use crate::app::core::talk::{Message, Question, Tone};
 
 /// How the screen may look: colours, and box-drawing characters or plain ASCII.
@@ -194,7 +195,7 @@ fn title(view: &View, width: usize) -> Line<'static> {
         parts.push(format!("hand {}", hands + 1));
         if state.replay_pending() {
             // The tie-break: the tied players replay the last phase.
-            let tied = crate::app::core::talk::words::typed_all(session, &state.seated());
+            let tied = crate::app::core::talk::line::typed_all(session, &state.seated());
             parts.push(format!("replay: {tied}"));
         }
         parts.push(format!("{} deals", typed(session, state.dealer)));
@@ -753,6 +754,7 @@ fn summary_lines(view: &View, summary: &Summary, width: usize) -> Vec<Line<'stat
         };
         out.push(Line::from(Span::styled(fit(&row, width, look), style)));
         if let Some(note) = &r.note {
+            let note = summary_words::unanswered(summary, note, Face::Table);
             out.extend(wrapped(
                 &format!("   {} {note}", mark(look, "✗", "!")),
                 width,
@@ -762,9 +764,9 @@ fn summary_lines(view: &View, summary: &Summary, width: usize) -> Vec<Line<'stat
             ));
         }
     }
-    if let Some(general) = &summary.general {
+    if let Some(general) = summary_words::general(summary, Face::Table) {
         out.extend(wrapped(
-            general,
+            &general,
             width,
             3,
             tone_style(look, Tone::Refused),
@@ -777,8 +779,9 @@ fn summary_lines(view: &View, summary: &Summary, width: usize) -> Vec<Line<'stat
             Field::Choice(_) | Field::Left(_) | Field::Save(_) | Field::Unsave(_)
         );
         if let Some(note) = summary.note(field).filter(|_| !on_a_row) {
+            let note = summary_words::unanswered(summary, note, Face::Table);
             out.extend(wrapped(
-                note,
+                &note,
                 width,
                 2,
                 tone_style(look, Tone::Refused),

@@ -6,8 +6,9 @@
 
 use std::fmt::Write as _;
 
+use crate::app::core::words::Face;
 use crate::rules::edition::{Progress, Side};
-use crate::session::{Face, Session, Standings, progress, report};
+use crate::session::{Session, Standings, progress, report};
 use serde_json::Value;
 
 use crate::app::core::paint;

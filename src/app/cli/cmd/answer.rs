@@ -1,58 +1,91 @@
-//! How a referee's answer is said: a play refused, a fix and laid groups as JSON.
+//! What a command's change comes to, decided in one place for every command that
+//! changes the record (`lay`, `hit`, `flip`, `dealer`, `hand`, `edit`, `end`, `players`):
+//!
+//! - done: its outcome said (text or JSON), exit 0;
+//! - refused by the rules: exit 1, the reason on standard output ("not laid: …"), and
+//!   with `--json` one object `{"ok": false, KEY: false, "reason": …, "exit": 1}`
+//!   (`"player"` too where the change is a player's play);
+//! - input that does not make sense, or trouble: exit 2, one line on standard error,
+//!   and with `--json` `{"error": …, "exit": 2}`; nothing changed.
+
+use anyhow::Result;
 
 use crate::app::cli::Out;
+use crate::app::core::act::{self, Failed, Recorded};
+use crate::app::core::words::{self, Face};
+use crate::app::core::{paint, said, store};
+use crate::session::{Record, Refusal};
 
-/// A play the rules refuse (exit 1): "not laid: …", or `{"laid": false, "player",
-/// "reason"}` (`what` is "laid" or "hit"; a flip names no player).
-pub fn refused(what: &str, name: &str, reason: &str, json: bool) -> Out {
-    if json {
-        let mut j = serde_json::json!({"reason": reason});
-        // (A flip is no one's play: no player.)
-        if !name.is_empty() {
-            j["player"] = serde_json::json!(name);
-        }
-        j[what] = serde_json::json!(false);
-        return Out::json(false, &j);
-    }
-    Out::answer(
-        false,
-        format!(
-            "{}: {reason}\n",
-            crate::app::core::paint::bad(&format!("not {what}"))
-        ),
+/// How a command names its change where it is refused: the words before the reason
+/// ("not laid"), the JSON key that says false (`"laid"`), and whose play it was.
+pub struct Refused<'a> {
+    pub prefix: &'a str,
+    pub key: &'a str,
+    pub player: Option<&'a str>,
+}
+
+/// A change of the record made at `path` under its lock, and what it comes to.
+pub fn change(
+    path: &std::path::Path,
+    record: &Record,
+    refused: &Refused,
+    face: Face,
+    json: bool,
+) -> Result<Out> {
+    let _lock = store::lock(path)?;
+    let loaded = store::load(path)?;
+    let done = act::record_loaded(&loaded, record);
+    // A player named as the table names them, said as the file spells them.
+    let player = refused.player.map(|p| loaded.session().typed_name(p));
+    decide(
+        done,
+        &Refused {
+            player: player.as_deref(),
+            ..*refused
+        },
+        face,
+        json,
     )
 }
 
-/// A play of the hand being played (a lay, a hit, a flip, who deals) recorded, and
-/// said: the rules' refusal is exit 1 with its reason on stdout ("not laid: …"), input
-/// that does not make sense exit 2.
-pub fn play(
-    path: &std::path::Path,
-    player: &str,
-    record: &crate::session::Record,
-    what: &str,
-    face: crate::session::Face,
+/// The one exit decision: a change done, refused by the rules, or not made.
+pub fn decide(
+    done: Result<Recorded, Failed>,
+    refused: &Refused,
+    face: Face,
     json: bool,
-) -> anyhow::Result<Out> {
-    use crate::app::core::act;
-    use crate::app::core::act::Failed;
-    let _lock = crate::app::core::store::lock(path)?;
-    let loaded = crate::app::core::store::load(path)?;
-    match act::record_loaded(&loaded, record) {
+) -> Result<Out> {
+    match done {
         Ok(done) => Ok(said(&done, json)),
-        Err(Failed::Refused(r)) if r.is_ruling() => {
-            let name = loaded.session().typed_name(player);
-            Ok(refused(what, &name, &r.say(face), json))
-        }
-        Err(Failed::Refused(r)) => Err(anyhow::anyhow!("{}", r.say(face))),
+        Err(Failed::Refused(r)) => refusal(&r, refused, face, json),
         Err(Failed::Trouble(e)) => Err(e),
     }
 }
 
+/// A refusal as the command line says it: by the rules, exit 1 on standard output;
+/// else an error (exit 2).
+pub fn refusal(r: &Refusal, refused: &Refused, face: Face, json: bool) -> Result<Out> {
+    let reason = words::refusal(r, face);
+    if !r.is_ruling() {
+        anyhow::bail!("{}: {reason}", refused.prefix);
+    }
+    if json {
+        let mut j = serde_json::json!({"ok": false, "reason": reason, "exit": 1});
+        if let Some(name) = refused.player {
+            j["player"] = serde_json::json!(name);
+        }
+        j[refused.key] = serde_json::json!(false);
+        return Ok(Out::json(false, &j));
+    }
+    Ok(Out::answer(
+        false,
+        format!("{}: {reason}\n", paint::bad(refused.prefix)),
+    ))
+}
+
 /// A change of the record made, as the command line says it (text or JSON); the change
 /// has landed.
-pub fn said(done: &crate::app::core::act::Recorded, json: bool) -> Out {
-    use crate::app::core::said;
+pub fn said(done: &Recorded, json: bool) -> Out {
     let (session, state, outcome) = (done.after.session(), &done.after.state, &done.outcome);
     let out = if json {
         Out::json(true, &said::json(session, state, outcome))

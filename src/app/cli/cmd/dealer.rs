@@ -6,17 +6,23 @@ use anyhow::Result;
 
 use crate::app::cli::Out;
 use crate::app::cli::args::DealerArgs;
-use crate::app::core::act;
-use crate::app::core::act::Failed;
+use crate::app::cli::cmd::answer;
 use crate::app::core::store;
+use crate::app::core::words::Face;
 
 pub fn run(args: &DealerArgs, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
     let record = Record::Dealer {
         player: args.name.clone(),
     };
-    match act::record_at(&store::resolve(file)?, &record) {
-        Ok(done) => Ok(crate::app::cli::cmd::answer::said(&done, json)),
-        Err(Failed::Refused(r)) => Err(anyhow::anyhow!("{r}")),
-        Err(Failed::Trouble(e)) => Err(e),
-    }
+    answer::change(
+        &store::resolve(file)?,
+        &record,
+        &answer::Refused {
+            prefix: "dealer",
+            key: "dealer_of_hand",
+            player: None,
+        },
+        Face::Hand,
+        json,
+    )
 }

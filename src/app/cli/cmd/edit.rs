@@ -7,16 +7,17 @@ use crate::session::{Record, event};
 
 use crate::app::cli::Out;
 use crate::app::cli::args::EditArgs;
+use crate::app::cli::cmd::answer;
 use crate::app::cli::prompt;
 use crate::app::cli::prompt::Terminal;
 use crate::app::core::act;
-use crate::app::core::act::Failed;
 use crate::app::core::store;
+use crate::app::core::words::{self, Face};
 
 /// Hand `n` as re-entered (by flags, or asked), checked against the game before it.
 fn entered(l: &store::Loaded, n: usize, args: &EditArgs) -> Result<crate::session::Hand> {
-    let (before, state) =
-        event::before_hand(l.session(), n).map_err(|r| anyhow!("edit {n}: {r}"))?;
+    let (before, state) = event::before_hand(l.session(), n)
+        .map_err(|r| anyhow!("edit {n}: {}", words::refusal(&r, Face::Hand)))?;
     let was = &crate::session::summary::canonical(&before, &l.session().hands[n - 1]);
     if crate::app::cli::cmd::hand::any_flag(&args.hand) {
         // Only what is given changes.
@@ -43,9 +44,14 @@ pub fn run(args: &EditArgs, file: Option<&std::path::Path>, json: bool) -> Resul
         number: n,
         hand: Box::new(hand),
     };
-    let done = act::record_loaded(&l, &record).map_err(|e| match e {
-        Failed::Refused(r) => anyhow!("not changed: {r}"),
-        Failed::Trouble(e) => e,
-    })?;
-    Ok(crate::app::cli::cmd::answer::said(&done, json))
+    answer::decide(
+        act::record_loaded(&l, &record),
+        &answer::Refused {
+            prefix: "not changed",
+            key: "edited",
+            player: None,
+        },
+        Face::Hand,
+        json,
+    )
 }

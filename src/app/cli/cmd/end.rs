@@ -6,14 +6,20 @@ use crate::session::Record;
 use anyhow::Result;
 
 use crate::app::cli::Out;
-use crate::app::core::act;
-use crate::app::core::act::Failed;
+use crate::app::cli::cmd::answer;
 use crate::app::core::store;
+use crate::app::core::words::Face;
 
 pub fn run(file: Option<&std::path::Path>, json: bool) -> Result<Out> {
-    match act::record_at(&store::resolve(file)?, &Record::End) {
-        Ok(done) => Ok(crate::app::cli::cmd::answer::said(&done, json)),
-        Err(Failed::Refused(r)) => Err(anyhow::anyhow!("end: {r}")),
-        Err(Failed::Trouble(e)) => Err(e),
-    }
+    answer::change(
+        &store::resolve(file)?,
+        &Record::End,
+        &answer::Refused {
+            prefix: "end",
+            key: "ended",
+            player: None,
+        },
+        Face::Hand,
+        json,
+    )
 }

@@ -15,11 +15,12 @@ use crate::session::{event, summary};
 
 use crate::app::cli::Out;
 use crate::app::cli::args::HandArgs;
+use crate::app::cli::cmd::answer;
 use crate::app::cli::prompt;
 use crate::app::cli::prompt::{Ask, Terminal};
 use crate::app::core::act;
-use crate::app::core::act::Failed;
 use crate::app::core::store;
+use crate::app::core::words::{self, Face};
 
 use crate::session::referee;
 
@@ -29,55 +30,44 @@ pub fn run(args: &HandArgs, file: Option<&std::path::Path>, json: bool) -> Resul
     // meanwhile; the answers are then checked against the session as it is now.
     let (_lock, loaded, hand) =
         crate::app::cli::cmd::change::after_asking(&path, args.out.is_none(), |loaded| {
-            game_on(loaded)?;
+            // (Nothing is asked of a game that is over.)
+            event::game_on(loaded.session(), &loaded.state)
+                .map_err(|r| anyhow!(words::refusal(&r, Face::Hand)))?;
             build(loaded.session(), &loaded.state, args)
         })?;
-    let done =
-        act::record_loaded(&loaded, &Record::EndHand(Box::new(hand))).map_err(|e| match e {
-            Failed::Refused(r) => anyhow!("not recorded: {r}"),
-            Failed::Trouble(e) => e,
-        })?;
+    let done = act::record_loaded(&loaded, &Record::EndHand(Box::new(hand)));
     // By flags, a hand typed twice is recorded (it can happen), with a word on stderr
     // once it is.
-    if let Outcome::Recorded {
-        number,
-        same_as: Some(before),
-    } = done.outcome
+    if let Ok(act::Recorded {
+        outcome:
+            Outcome::Recorded {
+                number,
+                same_as: Some(before),
+            },
+        ..
+    }) = &done
         && args.out.is_some()
     {
         eprintln!(
             "phase10: warning: hand {number} is the same as hand {before}; recorded anyway (phase10 undo takes it back)"
         );
     }
-    Ok(crate::app::cli::cmd::answer::said(&done, json))
-}
-
-/// Refuses a hand after the game is won.
-fn game_on(loaded: &store::Loaded) -> Result<()> {
-    let (session, state) = (loaded.session(), &loaded.state);
-    if !session.end.is_empty() {
-        bail!(
-            "{}",
-            crate::session::BadInput::GameEnded {
-                hands: session.hands.len()
-            }
-        );
-    }
-    if state.winner.is_some() {
-        bail!(
-            "{}",
-            crate::session::BadInput::GameOver {
-                winners: session.names(&state.winners())
-            }
-        );
-    }
-    Ok(())
+    answer::decide(
+        done,
+        &answer::Refused {
+            prefix: "not recorded",
+            key: "recorded",
+            player: None,
+        },
+        Face::Hand,
+        json,
+    )
 }
 
 /// A refusal of hand `number`, without the hand's number (it is the one being entered).
-pub fn refusal(e: &impl std::fmt::Display, number: usize) -> String {
-    e.to_string()
-        .trim_start_matches(&format!("hand {number}: "))
+pub fn refusal(p: &crate::session::Problem, number: usize) -> String {
+    let text = words::problem(p, Face::Hand);
+    text.trim_start_matches(&format!("hand {number}: "))
         .to_string()
 }
 
@@ -562,7 +552,7 @@ fn ask_score(
             example(session, side)
         ),
         before,
-        &|text| match summary::read_left(text, holds, deck, side)? {
+        &|text| match summary::read_left(text, holds, deck, side).map_err(|e| e.to_string())? {
             summary::Left::Cards(cards) if holds.is_some_and(|h| cards.len() != h) => Err(format!(
                 "{name} holds {}; {} given",
                 crate::app::core::render::count(holds.unwrap_or_default(), "card"),

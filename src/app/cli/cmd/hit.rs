@@ -6,7 +6,8 @@ use crate::rules::phase::GroupKind;
 use anyhow::{Context, Result, anyhow, bail};
 use serde_json::json;
 
-use crate::session::{Face, Record};
+use crate::app::core::words::Face;
+use crate::session::Record;
 
 use crate::app::cli::Out;
 use crate::app::cli::args::HitArgs;
@@ -113,11 +114,14 @@ pub fn record(h: &HitArgs, file: Option<&std::path::Path>, json: bool) -> Result
         cards: cards.join(" "),
         on: h.on.clone().unwrap_or_default(),
     };
-    crate::app::cli::cmd::answer::play(
+    crate::app::cli::cmd::answer::change(
         &store::resolve(file)?,
-        name,
         &record,
-        "hit",
+        &crate::app::cli::cmd::answer::Refused {
+            prefix: "not hit",
+            key: "hit",
+            player: Some(name),
+        },
         Face::Hand,
         json,
     )

@@ -2,12 +2,14 @@
 //! solver against NAME's phase as it is laid; the arrangement and each wild's value are
 //! fixed as laid.
 
+use crate::app::core::words::Face;
+use crate::session::Record;
 use crate::session::said::Choice;
-use crate::session::{Face, Record};
 use anyhow::Result;
 
 use crate::app::cli::Out;
 use crate::app::cli::args::LayArgs;
+use crate::app::cli::cmd::answer;
 use crate::app::core::store;
 
 pub fn run(args: &LayArgs, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
@@ -20,11 +22,14 @@ pub fn run(args: &LayArgs, file: Option<&std::path::Path>, json: bool) -> Result
             twist_card: args.twist_card,
         },
     };
-    crate::app::cli::cmd::answer::play(
+    answer::change(
         &store::resolve(file)?,
-        &args.name,
         &record,
-        "laid",
+        &answer::Refused {
+            prefix: "not laid",
+            key: "laid",
+            player: Some(&args.name),
+        },
         Face::Lay,
         json,
     )

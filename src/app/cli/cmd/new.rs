@@ -13,6 +13,7 @@ use crate::app::cli::Out;
 use crate::app::cli::args::{EDITIONS, NewArgs};
 use crate::app::cli::prompt;
 use crate::app::cli::prompt::{Ask, Terminal};
+use crate::app::core::words::{self, Face};
 use crate::app::core::{config, games, render, store};
 use crate::session::referee;
 
@@ -58,7 +59,8 @@ pub fn run(args: &NewArgs, file: Option<&std::path::Path>, json: bool) -> Result
     if table.is_some() {
         session.table.clone_from(&table);
     }
-    let state = referee::standings(&session).map_err(|p| anyhow!("{p}"))?;
+    let state =
+        referee::standings(&session).map_err(|p| anyhow!(words::problem(&p, Face::Hand)))?;
     let (path, name) = if let Some(f) = file {
         // Refused before anything is created beside it.
         let path = store::real(f)?;
@@ -100,15 +102,15 @@ fn again(args: &NewArgs) -> Result<Session> {
             let (_, next) = games::again_session(args.dealer.as_deref(), true)?;
             let what = format!("{name} has no winner yet");
             if Terminal.confirm(&format!("{what}: start the next game anyway?"), false)? {
-                next.map_err(|r| anyhow!("--again: {name} {r}"))
+                next.map_err(|r| anyhow!("--again: {name} {}", words::refusal(&r, Face::Hand)))
             } else {
                 bail!("--again: {what}: add --force to start the next game anyway")
             }
         }
         Err(r @ Refusal::Input(BadInput::NoWinnerYet { .. } | BadInput::NextGameAlready)) => {
-            bail!("--again: {name} {r}")
+            bail!("--again: {name} {}", words::refusal(&r, Face::Hand))
         }
-        Err(r) => bail!("--again: {r}"),
+        Err(r) => bail!("--again: {}", words::refusal(&r, Face::Hand)),
     }
 }
 
@@ -267,7 +269,7 @@ pub fn from_flags(args: &NewArgs) -> Result<Session> {
             TwistPass::Barrier
         };
     }
-    referee::standings(&s).map_err(|p| anyhow!("{p}"))?;
+    referee::standings(&s).map_err(|p| anyhow!(words::problem(&p, Face::Hand)))?;
     Ok(s)
 }
 

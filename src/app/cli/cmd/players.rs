@@ -3,14 +3,14 @@
 //! Each is one change, which undo takes back.
 
 use crate::session::{Record, seats};
-use anyhow::{Result, bail};
+use anyhow::Result;
 use serde_json::json;
 
 use crate::app::cli::Out;
 use crate::app::cli::args::{PlayersAction, PlayersArgs};
-use crate::app::core::act;
-use crate::app::core::act::Failed;
+use crate::app::cli::cmd::answer;
 use crate::app::core::store;
+use crate::app::core::words::Face;
 
 pub fn run(args: &PlayersArgs, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
     match &args.action {
@@ -26,14 +26,14 @@ fn add(file: Option<&std::path::Path>, name: &str, seat: Option<usize>, json: bo
         name: name.to_string(),
         seat,
     };
-    change(file, &record, "players add", json)
+    change(file, &record, "players add", "added", json)
 }
 
 fn remove(file: Option<&std::path::Path>, name: &str, json: bool) -> Result<Out> {
     let record = Record::Leave {
         name: name.to_string(),
     };
-    change(file, &record, "players remove", json)
+    change(file, &record, "players remove", "removed", json)
 }
 
 fn rename(file: Option<&std::path::Path>, old: &str, new: &str, json: bool) -> Result<Out> {
@@ -41,16 +41,28 @@ fn rename(file: Option<&std::path::Path>, old: &str, new: &str, json: bool) -> R
         old: old.to_string(),
         new: new.to_string(),
     };
-    change(file, &record, "players rename", json)
+    change(file, &record, "players rename", "renamed", json)
 }
 
 /// Who sits changed, as one change undo takes back; a refusal after `verb`.
-fn change(file: Option<&std::path::Path>, record: &Record, verb: &str, json: bool) -> Result<Out> {
-    match act::record_at(&store::resolve(file)?, record) {
-        Ok(done) => Ok(crate::app::cli::cmd::answer::said(&done, json)),
-        Err(Failed::Refused(r)) => bail!("{verb}: {r}"),
-        Err(Failed::Trouble(e)) => Err(e),
-    }
+fn change(
+    file: Option<&std::path::Path>,
+    record: &Record,
+    verb: &str,
+    key: &str,
+    json: bool,
+) -> Result<Out> {
+    answer::change(
+        &store::resolve(file)?,
+        record,
+        &answer::Refused {
+            prefix: verb,
+            key,
+            player: None,
+        },
+        Face::Hand,
+        json,
+    )
 }
 
 fn list(file: Option<&std::path::Path>, json: bool) -> Result<Out> {

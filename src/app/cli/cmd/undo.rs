@@ -13,8 +13,12 @@ use crate::app::core::act;
 use crate::app::core::render;
 
 pub fn run(file: Option<&Path>, json: bool, redo: bool) -> Result<Out> {
-    let act::Stepped { redo, what, after } =
-        act::step(file, file.is_none(), redo, crate::session::Face::Hand)?;
+    let act::Stepped { redo, what, after } = act::step(
+        file,
+        file.is_none(),
+        redo,
+        crate::app::core::words::Face::Hand,
+    )?;
     let verb = if redo { "redone" } else { "undone" };
     if json {
         let mut j = match &after {

@@ -92,7 +92,10 @@ pub enum Error {
         path.display()
     )]
     NameTooLong { path: PathBuf },
-    #[error("{place}: {problem} ({hint}nothing was changed)")]
+    #[error(
+        "{place}: {} ({hint}nothing was changed)",
+        crate::app::core::words::problem(problem, crate::app::core::words::Face::Hand)
+    )]
     Invalid {
         place: String,
         problem: Problem,

@@ -5,7 +5,7 @@ use crate::rules::card;
 use crate::rules::phase::Phase;
 use crate::session::{Session, Standings, progress};
 
-use crate::app::core::talk::words::typed;
+use crate::app::core::talk::line::typed;
 
 /// The phases `seat` may be playing this hand, each with its words: the one laid, the
 /// next in order, both beside a Twist space, or (Masters, no card said yet) none.

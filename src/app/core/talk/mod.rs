@@ -5,18 +5,20 @@
 //! screen (`phase10 play`) and its plain mode (`play --plain`) are two faces of this
 //! one conversation: each shows its state, neither drives the other.
 
+pub mod answer;
 pub mod claim;
-pub mod words;
+pub mod line;
 
 use std::path::PathBuf;
 
+use crate::app::core::words::{self, Face, summary as summary_words};
 use crate::session::summary::Summary;
-use crate::session::{BadInput, Event, Face, Record, Refusal};
+use crate::session::{BadInput, Event, Record, Refusal};
 
 use crate::app::core::act;
 use crate::app::core::act::{Done, Failed, Target};
 use crate::app::core::{said, store};
-use words::Said;
+use line::Said;
 
 /// What was said back to the last line.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -175,10 +177,10 @@ impl Talk {
         match self.pending.as_ref()? {
             Pending::Summary { summary, .. } => Some(match summary.active() {
                 Some(field) => Question {
-                    prompt: summary.prompt(field),
-                    initial: summary.value(field),
+                    prompt: summary_words::prompt(summary, field),
+                    initial: summary_words::value(summary, field),
                     secret: matches!(field, crate::session::summary::Field::Save(_)),
-                    hint: summary.hint(field),
+                    hint: summary_words::hint(summary, field),
                 },
                 None => Question {
                     prompt: format!("record hand {}? (y/n)", summary.number),
@@ -194,7 +196,7 @@ impl Talk {
                 hint: "y or n".into(),
             }),
             Pending::Untyped { seat, held } => {
-                let name = words::typed(self.game.session(), *seat);
+                let name = line::typed(self.game.session(), *seat);
                 Some(Question {
                     prompt: format!(
                         "{name}'s last {} hit without being typed? (y/n)",
@@ -246,7 +248,7 @@ impl Talk {
         if line.trim().is_empty() {
             return Heard::Taken;
         }
-        match words::read(line, self.game.session()) {
+        match line::read(line, self.game.session()) {
             Ok(said) => self.act(said),
             Err(why) => {
                 self.say(Tone::Refused, why);
@@ -270,17 +272,22 @@ impl Talk {
         match self.pending.take() {
             Some(Pending::Summary { mut summary }) => {
                 let heard = if summary.active().is_some() {
-                    match summary.answer(text) {
+                    let field = summary.active().expect("a field is active");
+                    match answer::read(&summary, field, text).and_then(|a| summary.answer(a)) {
                         // Taken; what the hand as a whole now says is said at once.
                         Ok(()) => {
-                            self.message = summary.general.as_ref().map(|g| Message {
-                                text: g.clone(),
-                                tone: Tone::Refused,
-                            });
+                            self.message =
+                                summary_words::general(&summary, Face::Table).map(|g| Message {
+                                    text: g,
+                                    tone: Tone::Refused,
+                                });
                             Heard::Taken
                         }
                         Err(why) => {
-                            self.say(Tone::Refused, why);
+                            self.say(
+                                Tone::Refused,
+                                summary_words::unanswered(&summary, &why, Face::Table),
+                            );
                             Heard::Refused
                         }
                     }
@@ -323,7 +330,7 @@ impl Talk {
                     Heard::Taken
                 }
                 Some(false) => {
-                    let name = words::typed(self.game.session(), seat);
+                    let name = line::typed(self.game.session(), seat);
                     self.say(
                         Tone::Note,
                         format!(
@@ -376,7 +383,7 @@ impl Talk {
                 summary.refused(&r);
                 self.say(
                     Tone::Refused,
-                    format!("not recorded: {}", r.say(Face::Table)),
+                    format!("not recorded: {}", words::refusal(&r, Face::Table)),
                 );
                 self.pending = Some(Pending::Summary { summary });
                 Heard::Refused
@@ -431,7 +438,7 @@ impl Talk {
                 Heard::Taken
             }
             Err(Failed::Refused(r)) => {
-                let reason = r.say(Face::Table);
+                let reason = words::refusal(&r, Face::Table);
                 self.say(
                     Tone::Refused,
                     match event {
@@ -497,7 +504,7 @@ impl Talk {
             Said::Redo => self.apply(&Event::Redo),
             Said::Out(out) => {
                 if let Err(r) = game_on(&session, state) {
-                    self.say(Tone::Refused, r.say(Face::Table));
+                    self.say(Tone::Refused, words::refusal(&r, Face::Table));
                     return Heard::Refused;
                 }
                 if let Some(s) = out {
@@ -505,7 +512,7 @@ impl Talk {
                     // players'), and not another than the one the plays say went out.
                     if !state.seated().contains(&s) {
                         let why = crate::session::standings::not_seated(&session, state, s, "out");
-                        self.say(Tone::Refused, why.say(Face::Table));
+                        self.say(Tone::Refused, words::refusal(&why, Face::Table));
                         return Heard::Refused;
                     }
                     if let Some(o) = state.table.went_out().filter(|&o| o != s) {
@@ -514,7 +521,10 @@ impl Talk {
                             put_down: state.table.put_down[o],
                             out: name(s),
                         };
-                        self.say(Tone::Refused, Refusal::from(why).say(Face::Table));
+                        self.say(
+                            Tone::Refused,
+                            words::refusal(&Refusal::from(why), Face::Table),
+                        );
                         return Heard::Refused;
                     }
                 }
@@ -525,7 +535,10 @@ impl Talk {
                         self.ask(Pending::Untyped { seat: s, held });
                         return Heard::Taken;
                     }
-                    self.say(Tone::Refused, Refusal::from(why).say(Face::Table));
+                    self.say(
+                        Tone::Refused,
+                        words::refusal(&Refusal::from(why), Face::Table),
+                    );
                     return Heard::Refused;
                 }
                 self.start(out, &[]);
@@ -543,7 +556,10 @@ impl Talk {
                     Heard::Taken
                 }
                 Err(r) => {
-                    self.say(Tone::Refused, format!("edit {n}: {}", r.say(Face::Table)));
+                    self.say(
+                        Tone::Refused,
+                        format!("edit {n}: {}", words::refusal(&r, Face::Table)),
+                    );
                     Heard::Refused
                 }
             },
@@ -573,7 +589,10 @@ impl Talk {
                         Heard::Taken
                     }
                     Err(r) => {
-                        self.say(Tone::Refused, format!("not ended: {}", r.say(Face::Table)));
+                        self.say(
+                            Tone::Refused,
+                            format!("not ended: {}", words::refusal(&r, Face::Table)),
+                        );
                         Heard::Refused
                     }
                 }

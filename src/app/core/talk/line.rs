@@ -424,7 +424,7 @@ pub fn complete(line: &str, session: &Session, table: &OnTable) -> Vec<String> {
 
 #[cfg(test)]
 mod tests {
-    use crate::app::core::talk::words::*;
+    use crate::app::core::talk::line::*;
     use crate::rules::edition::Edition;
     use chrono::TimeZone;
 

@@ -1,0 +1,57 @@
+//! Every word the program says, in one layer: each typed value of the library (a
+//! refusal, an outcome, a reason) worded for the face that shows it. This is the one
+//! place a language plugs in.
+
+pub mod refusal;
+pub mod summary;
+
+pub use refusal::{problem, refusal};
+
+/// Who speaks a refusal's advice: the command line's `phase10 hand` (its flags,
+/// `--attempt Ann=N`, and `phase10 …` lines), `phase10 lay` (`--attempt N`), or the
+/// table (the words typed at the table screen and in `phase10 play --plain`: `ann lay
+/// phase N …`, `out bob`, `undo`). The refusal is one typed value; only its advice is
+/// said in each face's words.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Face {
+    #[default]
+    Hand,
+    Lay,
+    Table,
+}
+
+/// Names in words: "Ann", "Ann and Bob", "Zoë, Max and Ann".
+pub fn listed(names: &[String]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+/// "1 hand", "2 hands", "0 cards".
+pub fn count(n: usize, word: &str) -> String {
+    if n == 1 {
+        format!("1 {word}")
+    } else {
+        format!("{n} {word}s")
+    }
+}
+
+/// "no card", "1 card", "3 cards".
+pub fn cards(n: usize) -> String {
+    match n {
+        0 => "no card".into(),
+        1 => "1 card".into(),
+        n => format!("{n} cards"),
+    }
+}
+
+/// A name as a shell line takes it: quoted where it holds a space or a quote.
+pub fn shell(name: &str) -> String {
+    if name.contains([' ', '\'', '"']) {
+        format!("\"{}\"", name.replace('"', "\\\""))
+    } else {
+        name.to_string()
+    }
+}
