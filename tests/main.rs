@@ -16,6 +16,7 @@ mod live;
 mod long_game;
 mod names;
 mod nothing_lost;
+mod one_domain;
 mod one_hand;
 mod reasons;
 mod regulars;

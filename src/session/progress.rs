@@ -286,3 +286,42 @@ pub fn next_phase(session: &Session, standings: &Standings, seat: usize) -> Opti
 pub fn next_phase_number(session: &Session, standings: &Standings, seat: usize) -> Option<u8> {
     super::progress::next_phase(session, standings, seat).and_then(|s| s.parse().ok())
 }
+
+/// What a player may lay in the hand being played: the one question every face asks
+/// (a check at the table, `check --player`), answered once.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Playing {
+    /// The phase they laid this hand.
+    Laid(Attempt),
+    /// Their next phase, in order or on the board's numbered space.
+    Next(u8),
+    /// On a Twist space: either phase beside it.
+    Beside(u8, u8),
+    /// Masters: no phase card said this hand (they choose one when they lay).
+    NoCard,
+    /// Past the board, or the game is over: nothing to lay.
+    Done,
+}
+
+/// What `seat` may lay in the hand being played.
+#[must_use]
+pub fn playing(session: &Session, standings: &Standings, seat: usize) -> Playing {
+    if let Some(a) = &standings.table.laid[seat] {
+        return Playing::Laid(a.clone());
+    }
+    if let Some(n) = next_phase_number(session, standings, seat) {
+        return Playing::Next(n);
+    }
+    let p = &standings.players[seat];
+    if standings.is_over() || p.finished {
+        return Playing::Done;
+    }
+    match (&standings.board, session.rules().progress) {
+        (Some(board), _) => {
+            let (a, b) = board.neighbours(p.position);
+            Playing::Beside(a, b)
+        }
+        (None, Progress::Chosen) => Playing::NoCard,
+        (None, _) => Playing::Done,
+    }
+}

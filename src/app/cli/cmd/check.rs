@@ -7,10 +7,23 @@ use serde_json::json;
 
 use crate::app::cli::Out;
 use crate::app::cli::args::Claim;
+use crate::app::cli::cmd::setup::ClaimSetup;
 use crate::app::core::{paint, render};
+use crate::rules::phase::Phase;
 
 pub fn run(c: &Claim, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
     let s = crate::app::cli::cmd::setup::claim(c, file)?;
+    // One answer a phase asked (a player on a Twist space: both beside it).
+    let answers = s
+        .phases
+        .iter()
+        .map(|(phase, label)| one(&s, phase, label, json))
+        .collect::<Result<Vec<Out>>>()?;
+    Ok(super::setup::together(answers, "valid", json))
+}
+
+/// The answer for one phase.
+fn one(s: &ClaimSetup, phase: &Phase, label: &str, json: bool) -> Result<Out> {
     // Where the table keeps a card to discard, no lay puts down every card.
     let count = s.groups.iter().map(Vec::len).sum::<usize>();
     if let Some(reason) = crate::session::on_table::keeps_none(count, s.go_out) {
@@ -20,8 +33,8 @@ pub fn run(c: &Claim, file: Option<&std::path::Path>, json: bool) -> Result<Out>
                 &json!({
                     "valid": false,
                     "edition": s.edition.to_string(),
-                    "phase": s.phase.to_string(),
-                    "label": s.label,
+                    "phase": phase.to_string(),
+                    "label": label,
                     "side": s.table.side,
                     "groups": [],
                     "reason": reason,
@@ -30,10 +43,10 @@ pub fn run(c: &Claim, file: Option<&std::path::Path>, json: bool) -> Result<Out>
                 }),
             ));
         }
-        let text = format!("{}: {}: {reason}\n", paint::bad("not valid"), s.label);
+        let text = format!("{}: {}: {reason}\n", paint::bad("not valid"), label);
         return Ok(Out::answer(false, text));
     }
-    let v = crate::session::on_table::check_within(&s.groups, &s.phase, &s.table, s.go_out);
+    let v = crate::session::on_table::check_within(&s.groups, phase, &s.table, s.go_out);
     if !v.decided() {
         anyhow::bail!("check: {}", v.reason().unwrap_or_default());
     }
@@ -45,15 +58,15 @@ pub fn run(c: &Claim, file: Option<&std::path::Path>, json: bool) -> Result<Out>
     } else {
         &s.groups
     };
-    let other = solver::other_reading(typed, &s.phase, &s.table);
+    let other = solver::other_reading(typed, phase, &s.table);
     if json {
         return Ok(Out::json(
             v.is_valid(),
             &json!({
                 "valid": v.is_valid(),
                 "edition": s.edition.to_string(),
-                "phase": s.phase.to_string(),
-                "label": s.label,
+                "phase": phase.to_string(),
+                "label": label,
                 "side": s.table.side,
                 "groups": crate::app::core::json::groups(v.groups()),
                 "reason": v.reason(),
@@ -73,14 +86,14 @@ pub fn run(c: &Claim, file: Option<&std::path::Path>, json: bool) -> Result<Out>
         format!(
             "{}: {}\n{}{note}",
             paint::good("valid"),
-            s.label,
+            label,
             render::groups(v.groups())
         )
     } else {
         format!(
             "{}: {}: {}\n",
             paint::bad("not valid"),
-            s.label,
+            label,
             v.reason().unwrap_or("no arrangement")
         )
     };

@@ -6,13 +6,26 @@ use serde_json::json;
 
 use crate::app::cli::Out;
 use crate::app::cli::args::Claim;
+use crate::app::cli::cmd::setup::ClaimSetup;
 use crate::app::core::{paint, render};
+use crate::rules::phase::Phase;
 
 pub fn run(c: &Claim, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
     let s = crate::app::cli::cmd::setup::claim(c, file)?;
+    // One answer a phase asked (a player on a Twist space: both beside it).
+    let answers = s
+        .phases
+        .iter()
+        .map(|(phase, label)| one(&s, phase, label, json))
+        .collect::<Result<Vec<Out>>>()?;
+    Ok(super::setup::together(answers, "found", json))
+}
+
+/// The answer for one phase.
+fn one(s: &ClaimSetup, phase: &Phase, label: &str, json: bool) -> Result<Out> {
     let hand: Vec<Card> = s.groups.concat();
     // Where the table keeps a card to discard, the best lay-down that keeps one.
-    let (f, kept) = crate::session::on_table::find_keeping(&hand, &s.phase, &s.table, s.go_out);
+    let (f, kept) = crate::session::on_table::find_keeping(&hand, phase, &s.table, s.go_out);
     if !f.decided() {
         anyhow::bail!("find: {}", f.reason().unwrap_or_default());
     }
@@ -24,8 +37,8 @@ pub fn run(c: &Claim, file: Option<&std::path::Path>, json: bool) -> Result<Out>
             &json!({
                 "found": f.is_found(),
                 "edition": s.edition.to_string(),
-                "phase": s.phase.to_string(),
-                "label": s.label,
+                "phase": phase.to_string(),
+                "label": label,
                 "side": s.table.side,
                 "groups": crate::app::core::json::groups(f.groups()),
                 "left": left.iter().map(std::string::ToString::to_string).collect::<Vec<_>>(),
@@ -53,7 +66,7 @@ pub fn run(c: &Claim, file: Option<&std::path::Path>, json: bool) -> Result<Out>
         format!(
             "{}: {}\n{}left in hand: {} ({} points)\n{discard}",
             paint::good("found"),
-            s.label,
+            label,
             render::groups(f.groups()),
             paint::cards(&shown),
             s.table.scoring.cards(&left)
@@ -62,7 +75,7 @@ pub fn run(c: &Claim, file: Option<&std::path::Path>, json: bool) -> Result<Out>
         format!(
             "{}: {}: {}\n",
             paint::bad("not found"),
-            s.label,
+            label,
             f.reason().unwrap_or("not in hand")
         )
     };

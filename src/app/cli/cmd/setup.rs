@@ -10,9 +10,12 @@ use crate::rules::run::Ends;
 use crate::solver::{Natural, Rules};
 use anyhow::{Result, anyhow, bail};
 
+use crate::app::cli::Out;
 use crate::app::cli::args::Claim;
 use crate::app::core::store;
-use crate::session::{GoOut, progress};
+use crate::app::core::words;
+use crate::session::GoOut;
+use crate::session::progress::{self, Playing};
 
 /// The edition named on the command line.
 pub fn edition(name: &str) -> Result<Edition> {
@@ -76,8 +79,9 @@ pub struct ClaimSetup {
     /// How the session's table goes out (house rule `go_out`; as printed without one).
     pub go_out: GoOut,
     pub edition: Edition,
-    pub phase: Phase,
-    pub label: String,
+    /// The phases asked about, each with its words: one, or (a player on a Twist
+    /// space) both beside it.
+    pub phases: Vec<(Phase, String)>,
     pub table: Rules,
     pub groups: Vec<Vec<Card>>,
 }
@@ -159,30 +163,25 @@ pub fn game(
     Ok((edition, known))
 }
 
-/// A player's phase in the hand being played: the one they laid, else their next phase
-/// (the space their pawn is on in twist).
-fn player_phase(loaded: &store::Loaded, name: &str) -> Result<(Phase, String)> {
+/// A player's phases in the hand being played: the one they laid, else their next
+/// phase, both phases beside a Twist space; each named as the player's.
+fn player_phases(loaded: &store::Loaded, name: &str) -> Result<Vec<(Phase, String)>> {
     let (session, standings) = (loaded.session(), &loaded.state);
     let seat = session
         .seat_typed(name)
         .ok_or_else(|| anyhow!(crate::name::not_found("--player", &session.players, name)))?;
     let name = &session.players[seat];
-    if let Some(attempt) = &standings.table.laid[seat] {
-        return Ok((
-            attempt.phase.clone(),
-            format!("{name}'s {}", attempt.describe()),
-        ));
-    }
-    if let Some(n) = progress::next_phase_number(session, standings, seat) {
-        let phase = session.phase(n).expect("1 to 10");
-        return Ok((phase.clone(), format!("{name}'s phase {n} ({phase})")));
-    }
-    match progress::next_phase(session, standings, seat) {
-        Some(_) => bail!(
-            "--player {name}: {name} is on a Twist space; give --phase N (a phase beside it) or --twist-card N"
-        ),
-        None if standings.winner.is_some() => bail!("--player {name}: the game is over"),
-        None => bail!("--player {name}: {name} has laid no phase card this hand; give --phase N"),
+    let playing = progress::playing(session, standings, seat);
+    match playing {
+        Playing::NoCard => {
+            bail!("--player {name}: {name} has laid no phase card this hand; give --phase N")
+        }
+        Playing::Done if standings.is_over() => bail!("--player {name}: the game is over"),
+        Playing::Done => bail!("--player {name}: {name} has no phase left to lay"),
+        _ => Ok(words::playing(session, &playing)
+            .into_iter()
+            .map(|(phase, label)| (phase, format!("{name}'s {label}")))
+            .collect()),
     }
 }
 
@@ -206,23 +205,28 @@ pub fn claim(c: &Claim, file: Option<&Path>) -> Result<ClaimSetup> {
         (None, None) => Natural::Phase,
     };
     let full = loaded.as_ref().and_then(|l| l.loaded.as_ref());
-    let (phase, label) = match (&c.phase, c.twist_card, &c.player, full) {
-        (_, _, Some(name), Some(l)) => player_phase(l, name)?,
+    let phases = match (&c.phase, c.twist_card, &c.player, full) {
+        (_, _, Some(name), Some(l)) => player_phases(l, name)?,
         (_, _, Some(_), None) => bail!("--player: the session is not {edition}; drop --edition"),
-        (Some(p), _, _, _) => phase(
+        (Some(p), _, _, _) => vec![phase(
             edition,
             loaded.as_ref().map_or(&[][..], |l| &l.phase_list[..]),
             p,
-        )?,
-        (None, Some(n), _, _) => twist_card(edition, n)?,
+        )?],
+        (None, Some(n), _, _) => vec![twist_card(edition, n)?],
         (None, None, None, _) => bail!("give --phase N, --phase \"PHRASE\" or --twist-card N"),
     };
     // Say so when the rules came from the session (a player's phase says whose).
-    let label = if loaded.is_some() && c.player.is_none() && !label.starts_with("the table's") {
-        format!("{edition} {label}")
-    } else {
-        label
-    };
+    let phases = phases
+        .into_iter()
+        .map(|(phase, label)| {
+            if loaded.is_some() && c.player.is_none() && !label.starts_with("the table's") {
+                (phase, format!("{edition} {label}"))
+            } else {
+                (phase, label)
+            }
+        })
+        .collect();
     let text = c.cards.join(" ");
     let rules = edition.rules();
     let groups =
@@ -234,8 +238,7 @@ pub fn claim(c: &Claim, file: Option<&Path>) -> Result<ClaimSetup> {
     Ok(ClaimSetup {
         go_out: loaded.as_ref().map_or(GoOut::Any, |l| l.go_out),
         edition,
-        phase,
-        label,
+        phases,
         table: Rules {
             deck: rules.deck,
             side,
@@ -276,4 +279,29 @@ pub fn bad_cards(edition: Edition, e: &card::CardError) -> anyhow::Error {
 /// in it, or a name of this folder).
 fn shell_made(token: &str) -> bool {
     token.contains(['.', '/']) || (token.len() > 3 && Path::new(token).exists())
+}
+
+/// The answers for several phases as one: each said in turn, yes where any is; with
+/// `--json`, the answer that counts (the first yes, else the first) with every answer
+/// under `answers`.
+pub fn together(mut answers: Vec<Out>, key: &str, json: bool) -> Out {
+    if answers.len() == 1 {
+        return answers.remove(0);
+    }
+    let yes = answers.iter().any(|a| a.code == 0);
+    if json {
+        let all: Vec<serde_json::Value> = answers
+            .iter()
+            .map(|a| serde_json::from_str(&a.text).expect("an answer's JSON"))
+            .collect();
+        let mut first = all
+            .iter()
+            .find(|a| a[key] == true)
+            .unwrap_or(&all[0])
+            .clone();
+        first["answers"] = serde_json::Value::Array(all);
+        return Out::json(yes, &first);
+    }
+    let text: String = answers.into_iter().map(|a| a.text).collect();
+    Out::answer(yes, text)
 }

@@ -2,36 +2,10 @@
 //! every phase at the table (players whose answer is the same share one line).
 
 use crate::rules::card;
-use crate::rules::phase::Phase;
 use crate::session::{Session, Standings, progress};
 
 use crate::app::core::talk::line::typed;
-
-/// The phases `seat` may be playing this hand, each with its words: the one laid, the
-/// next in order, both beside a Twist space, or (Masters, no card said yet) none.
-fn phases_of(session: &Session, state: &Standings, seat: usize) -> Vec<(Phase, String)> {
-    if let Some(a) = &state.table.laid[seat] {
-        return vec![(a.phase.clone(), a.describe())];
-    }
-    if let Some(n) = progress::next_phase_number(session, state, seat) {
-        let phase = session.phase(n).expect("1 to 10");
-        return vec![(phase.clone(), format!("phase {n} ({phase})"))];
-    }
-    let p = &state.players[seat];
-    match &state.board {
-        Some(board) if !p.finished && !state.is_over() => {
-            let (a, b) = board.neighbours(p.position);
-            [a, b]
-                .iter()
-                .map(|&n| {
-                    let phase = session.phase(n).expect("1 to 10");
-                    (phase.clone(), format!("phase {n} ({phase})"))
-                })
-                .collect()
-        }
-        _ => Vec::new(),
-    }
-}
+use crate::app::core::words;
 
 /// The answer to a check or find: each line, and whether any is yes.
 pub fn answer(
@@ -55,7 +29,7 @@ pub fn answer(
     // Each answer, with the players it is the answer for.
     let mut answers: Vec<(String, Vec<String>, bool)> = Vec::new();
     for s in seats {
-        for (phase, label) in phases_of(session, state, s) {
+        for (phase, label) in words::playing(session, &progress::playing(session, state, s)) {
             let (yes, text) = if find {
                 let hand = groups.concat();
                 // Where the table keeps a card to discard, the best lay-down keeping one.

@@ -55,3 +55,24 @@ pub fn shell(name: &str) -> String {
         name.to_string()
     }
 }
+
+/// The phases a player may lay, each with its words ("phase 3 (1 set of 3 + 1 run of
+/// 4)", or the phase laid as it was laid): one for a phase laid or next, both beside a
+/// Twist space, none where no phase is open.
+pub fn playing(
+    session: &crate::session::Session,
+    playing: &crate::session::progress::Playing,
+) -> Vec<(crate::rules::phase::Phase, String)> {
+    use crate::session::progress::Playing;
+    let numbered = |n: u8| {
+        let phase = session.phase(n).expect("1 to 10").clone();
+        let label = format!("phase {n} ({phase})");
+        (phase, label)
+    };
+    match playing {
+        Playing::Laid(a) => vec![(a.phase.clone(), a.describe())],
+        Playing::Next(n) => vec![numbered(*n)],
+        Playing::Beside(a, b) => vec![numbered(*a), numbered(*b)],
+        Playing::NoCard | Playing::Done => Vec::new(),
+    }
+}

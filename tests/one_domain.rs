@@ -1,0 +1,109 @@
+//! One domain below every face: the same question gets the same answer at the command
+//! line and at the table, a refusal by the rules is exit 1 through every command that
+//! changes the record, and a name is shown one way everywhere.
+
+use crate::common::Game;
+
+/// A Twist game where Bob stands on the Twist space between phases 2 and 3.
+fn bob_on_a_twist_space() -> Game {
+    let g = Game::new(&["--edition", "twist", "--players", "Ann,Bob,Cy"]);
+    g.hand(&["--out", "Ann", "--made", "Bob"]).code(0);
+    let s = g.status();
+    assert_eq!(s["players"][1]["space"], "T", "{s}");
+    g
+}
+
+/// `check --player` and `find --player` answer for both phases beside a Twist space,
+/// as the table does (`bob check …`): it was exit 2, "give --phase N".
+#[test]
+fn a_player_on_a_twist_space_is_answered_for_both_phases_at_every_face() {
+    let g = bob_on_a_twist_space();
+    // Phase 2 is 1 set of 3 + 1 run of 4: valid; phase 3 is a set of 4 and a run of 4.
+    let cards = ["7", "7", "7", "1", "2", "3", "4"];
+    let mut args = vec!["check", "--player", "Bob"];
+    args.extend(cards);
+    let r = g.run(&args).code(0);
+    assert!(r.stdout.contains("valid: Bob's phase 2"), "{}", r.stdout);
+    assert!(
+        r.stdout.contains("not valid: Bob's phase 3"),
+        "{}",
+        r.stdout
+    );
+    args.push("--json");
+    let j = g.run(&args).code(0).json();
+    assert_eq!(j["valid"], true, "{j}");
+    assert_eq!(j["label"], "Bob's phase 2 (1 set of 3 + 1 run of 4)", "{j}");
+    assert_eq!(j["answers"].as_array().map(Vec::len), Some(2), "{j}");
+    assert_eq!(j["answers"][1]["valid"], false, "{j}");
+    // Neither phase: exit 1, both said.
+    let r = g.run(&["check", "--player", "Bob", "7", "7", "8"]).code(1);
+    assert_eq!(r.stdout.matches("not valid: Bob's phase").count(), 2);
+    // find likewise.
+    let r = g
+        .run(&[
+            "find", "--player", "Bob", "7", "7", "7", "1", "2", "3", "W", "12",
+        ])
+        .code(0);
+    assert!(r.stdout.contains("found: Bob's phase 2"), "{}", r.stdout);
+    // The table answers the same question with the same verdicts.
+    let table = g
+        .run_stdin(&["play", "--plain"], "bob check 7 7 7 1 2 3 4\n")
+        .code(0)
+        .stdout;
+    assert!(table.contains("valid: phase 2"), "{table}");
+    assert!(table.contains("not valid: phase 3"), "{table}");
+}
+
+/// A phase the rules refuse is exit 1 with its reason through `hand --laid` and `edit
+/// --laid`, as through `lay`, with one JSON shape; it was exit 2 with `{"error": …}`.
+#[test]
+fn a_phase_the_rules_refuse_is_exit_1_through_every_command() {
+    let g = Game::new(&["--players", "Ann,Bob,Cy"]);
+    // `lay`, as before.
+    let j = g
+        .run(&["lay", "Ann", "7 7 8 + 9 9 9", "--json"])
+        .code(1)
+        .json();
+    assert_eq!(j["laid"], false, "{j}");
+    assert_eq!(j["ok"], false, "{j}");
+    assert_eq!(j["player"], "Ann", "{j}");
+    let reason = j["reason"].as_str().unwrap().to_string();
+    assert!(reason.contains("which is not phase 1"), "{reason}");
+    // `hand --laid`: the same words, exit 1.
+    let hand = [
+        "hand",
+        "--out",
+        "Bob",
+        "--laid",
+        "Ann=7 7 8 + 9 9 9",
+        "--points",
+        "Ann=20,Cy=50",
+    ];
+    g.ruled(&hand, "which is not phase 1");
+    let mut with_json = hand.to_vec();
+    with_json.push("--json");
+    let j = g.run(&with_json).code(1).json();
+    assert_eq!(j["recorded"], false, "{j}");
+    assert_eq!(j["reason"], reason, "the same words as lay: {j}");
+    assert!(j.get("error").is_none(), "{j}");
+    // `edit --laid` of a hand recorded.
+    g.hand(&["--out", "Bob", "--points", "Ann=50,Cy=50"])
+        .code(0);
+    let edit = [
+        "edit",
+        "1",
+        "--laid",
+        "Ann=7 7 8 + 9 9 9",
+        "--points",
+        "Ann=20",
+    ];
+    g.ruled(&edit, "which is not phase 1");
+    let mut with_json = edit.to_vec();
+    with_json.push("--json");
+    let j = g.run(&with_json).code(1).json();
+    assert_eq!(j["edited"], false, "{j}");
+    // Bad input stays exit 2 with `{"error": …}`.
+    let j = g.run(&["hand", "--out", "Zed", "--json"]).code(2).json();
+    assert!(j["error"].is_string(), "{j}");
+    assert_eq!(j["exit"], 2, "{j}");
+}
