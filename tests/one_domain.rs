@@ -107,3 +107,31 @@ fn a_phase_the_rules_refuse_is_exit_1_through_every_command() {
     assert!(j["error"].is_string(), "{j}");
     assert_eq!(j["exit"], 2, "{j}");
 }
+
+/// A name with a bidirectional mark is shown as every face shows it (`Ann\u{202e}xoB`,
+/// the mark named, not obeyed): `status`, plain mode and the screen (`watch` showed
+/// `AnnxoB`, the mark gone).
+#[test]
+fn a_name_with_a_bidi_mark_is_shown_one_way_on_every_face() {
+    use std::time::Duration;
+    let g = Game::new(&["--players", "Ann\u{202e}xoB,Cy"]);
+    let shown = "Ann\\u{202e}xoB";
+    let status = g.run(&["status"]).code(0).stdout;
+    assert!(status.contains(shown), "{status}");
+    assert!(!status.contains('\u{202e}'), "{status}");
+    let plain = g.run_stdin(&["play", "--plain"], "q\n").code(0).stdout;
+    assert!(plain.contains("phase10 ·"), "{plain}");
+    let plain = g
+        .run_stdin(&["play", "--plain"], "phases\nann check 7 7 7 9 9 9\n")
+        .code(0)
+        .stdout;
+    assert!(plain.contains(shown), "{plain}");
+    assert!(!plain.contains('\u{202e}'), "{plain}");
+    let f = g.file.to_str().unwrap();
+    let mut s = crate::screen::Screen::start(&g.env, &format!("watch --file '{f}'"));
+    s.wait_for("watching", Duration::from_secs(10));
+    let text = s.text();
+    assert!(text.contains(shown), "{text}");
+    assert!(!text.contains('\u{202e}'), "{text}");
+    s.quit();
+}

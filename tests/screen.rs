@@ -12,7 +12,7 @@ use rexpect::session::PtySession;
 use crate::common::Env;
 
 /// The screen of a program in a pseudo-terminal of 80×24, as a terminal shows it.
-struct Screen {
+pub(crate) struct Screen {
     session: PtySession,
     parser: vt100::Parser,
 }
@@ -20,7 +20,7 @@ struct Screen {
 impl Screen {
     /// Runs `phase10 ARGS` in a shell that sets the terminal's size, saves its settings
     /// before to `before` and after to `after` (in `env`'s folder).
-    fn start(env: &Env, args: &str) -> Screen {
+    pub(crate) fn start(env: &Env, args: &str) -> Screen {
         let exe = env!("CARGO_BIN_EXE_phase10");
         let dir = env.path("");
         let script = format!(
@@ -68,13 +68,13 @@ impl Screen {
         }
     }
 
-    fn text(&self) -> String {
+    pub(crate) fn text(&self) -> String {
         self.parser.screen().contents()
     }
 
     /// Waits (up to `within`) until the screen shows `text`; how long it took.
     #[track_caller]
-    fn wait_for(&mut self, text: &str, within: Duration) -> Duration {
+    pub(crate) fn wait_for(&mut self, text: &str, within: Duration) -> Duration {
         let start = Instant::now();
         while start.elapsed() < within {
             self.pump(Duration::from_millis(20));
@@ -86,6 +86,13 @@ impl Screen {
             "waited {within:?} for {text:?}; the screen:\n{}",
             self.text()
         );
+    }
+
+    /// Quits with `q`, and waits for the program to end.
+    pub(crate) fn quit(&mut self) {
+        self.session.send("q").unwrap();
+        self.session.flush().unwrap();
+        self.session.exp_eof().unwrap();
     }
 
     /// Types a line and Enter.

@@ -189,9 +189,45 @@ pub fn shown(text: &str) -> std::borrow::Cow<'_, str> {
 }
 
 /// The same rule for text that leaves by another way than the terminal (the served
-/// page): every control character shown, none kept, whatever the colour.
+/// page, the table screen, which draws its own colours): every control character
+/// shown, none kept, whatever the colour.
 pub fn shown_plain(text: &str) -> std::borrow::Cow<'_, str> {
     shown_keeping(text, &[])
+}
+
+/// How many columns text takes on a terminal: the one measure of every face's width (a
+/// wide character two, an accent typed apart none; the colours this module paints
+/// none).
+pub fn columns(text: &str) -> usize {
+    use unicode_width::UnicodeWidthStr;
+    if !text.contains('\u{1b}') {
+        return text.width();
+    }
+    // (Only this module's own sequences reach here: ESC [ … m.)
+    let mut n = 0;
+    let mut rest = text;
+    while let Some(i) = rest.find('\u{1b}') {
+        n += rest[..i].width();
+        rest = &rest[i..];
+        rest = rest.find('m').map_or("", |m| &rest[m + 1..]);
+    }
+    n + rest.width()
+}
+
+/// Text cut to at most `most` columns, whole characters kept.
+pub fn cut_to(text: &str, most: usize) -> String {
+    use unicode_width::UnicodeWidthChar;
+    let mut used = 0;
+    let mut out = String::new();
+    for c in text.chars() {
+        let w = c.width().unwrap_or(0);
+        if used + w > most {
+            break;
+        }
+        used += w;
+        out.push(c);
+    }
+    out
 }
 
 fn shown_keeping<'a>(text: &'a str, own: &[String]) -> std::borrow::Cow<'a, str> {

@@ -373,7 +373,12 @@ pub fn history(session: &Session, state: &Standings) -> String {
     }
     let seats = session.players.len();
     // (Built only where its header alone fits: a long game's pad is costly to build.)
-    let header = |names: &[String]| names.iter().map(|n| n.chars().count() + 3).sum::<usize>();
+    let header = |names: &[String]| {
+        names
+            .iter()
+            .map(|n| super::paint::columns(n) + 3)
+            .sum::<usize>()
+    };
     // (The hand's number, the dealer and who went out: 4, 9 and 6 columns at least.)
     if header(&session.players) + 20 <= width()
         && let Some(text) = fitted_cells(&pad(session, state, &session.players, false), width())
@@ -437,7 +442,7 @@ fn fitted_by(widths: &[usize], width: usize, draw: impl FnOnce() -> String) -> O
     }
     let text = draw();
     text.lines()
-        .all(|l| l.chars().count() <= width)
+        .all(|l| super::paint::columns(l) <= width)
         .then_some(text)
 }
 
@@ -561,7 +566,12 @@ pub fn fold(items: &[String], width: usize, indent: &str, sep: &str) -> String {
     let mut line = String::from(indent);
     for item in items {
         let start = line.len() == indent.len();
-        if !start && line.chars().count() + sep.len() + item.chars().count() > width {
+        if !start
+            && super::paint::columns(&line)
+                + super::paint::columns(sep)
+                + super::paint::columns(item)
+                > width
+        {
             out.push_str(line.trim_end());
             out.push('\n');
             line = String::from(indent);
@@ -604,8 +614,8 @@ pub fn short_names(names: &[String], max: usize) -> Vec<String> {
         .zip(&first)
         .map(|(full, word)| {
             let n = if distinct { *word } else { full.as_str() };
-            if n.chars().count() > max {
-                let cut: String = n.chars().take(max.saturating_sub(1).max(1)).collect();
+            if super::paint::columns(n) > max {
+                let cut = super::paint::cut_to(n, max.saturating_sub(1).max(1));
                 format!("{cut}…")
             } else {
                 n.to_string()
@@ -626,19 +636,7 @@ pub fn short_names(names: &[String], max: usize) -> Vec<String> {
 /// Lines of prose wider than `width` folded at spaces, the rest of a line indented two
 /// more than its start (tables are made to fit already). Colour codes take no room.
 pub fn wrap_long(text: &str, width: usize) -> std::borrow::Cow<'_, str> {
-    let visible = |s: &str| {
-        let mut n = 0;
-        let mut escape = false;
-        for c in s.chars() {
-            match (escape, c) {
-                (false, '\x1b') => escape = true,
-                (true, 'm') => escape = false,
-                (true, _) => {}
-                (false, _) => n += 1,
-            }
-        }
-        n
-    };
+    let visible = super::paint::columns;
     if text.lines().all(|l| visible(l) <= width) {
         return std::borrow::Cow::Borrowed(text);
     }

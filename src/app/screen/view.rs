@@ -97,7 +97,7 @@ pub struct Screen {
 fn rule(view: &View, label: &str, width: u16) -> Line<'static> {
     let dash = if view.look.ascii { "-" } else { "─" };
     let head = format!("{dash}{dash} {label} ");
-    let rest = usize::from(width).saturating_sub(head.chars().count());
+    let rest = usize::from(width).saturating_sub(text_width(&head));
     Line::from(Span::styled(
         format!("{head}{}", dash.repeat(rest)),
         dim(view.look),
@@ -220,7 +220,7 @@ fn title(view: &View, width: usize) -> Line<'static> {
         [w] => format!("Winner: {}", session.players[w]),
         ref shared => format!("Shared win: {}", session.names(shared)),
     };
-    let gap = width.saturating_sub(left.chars().count() + right.chars().count() + 2);
+    let gap = width.saturating_sub(text_width(&left) + text_width(&right) + 2);
     let style = if view.look.colour {
         Style::new().add_modifier(Modifier::REVERSED)
     } else {
@@ -356,7 +356,7 @@ fn players(view: &View, width: usize) -> Vec<Line<'static>> {
             notes.join(", ")
         })
         .collect();
-    let notes_w = notes.iter().map(|s| s.chars().count()).max().unwrap_or(0);
+    let notes_w = notes.iter().map(|s| text_width(s)).max().unwrap_or(0);
     // seat, phase, score, down, holds, and the gaps between.
     let fixed = 3 + 7 + if keeps { 6 } else { 0 } + 5 + 6 + 1 + notes_w;
     let name_w = width.saturating_sub(fixed).clamp(4, 24);
@@ -580,30 +580,20 @@ fn groups(view: &View, width: usize, rows: usize) -> Vec<Line<'static>> {
     out
 }
 
-/// Text with every control character shown (`^[`): a screen line holds none.
+/// Text as every face shows it (a control or bidirectional mark shown, not obeyed:
+/// `paint::shown_plain`), on one line: a screen line holds no line end or tab.
 fn visible(text: &str) -> std::borrow::Cow<'_, str> {
-    if !text.contains(char::is_control) {
-        return std::borrow::Cow::Borrowed(text);
+    let shown = crate::app::core::paint::shown_plain(text);
+    if !shown.contains(['\n', '\t']) {
+        return shown;
     }
-    std::borrow::Cow::Owned(
-        text.chars()
-            .map(|c| match c {
-                '\n' | '\t' => " ".to_string(),
-                c if c.is_control() && (c as u32) < 0x20 => {
-                    format!("^{}", char::from(b'@' + c as u8))
-                }
-                '\u{7f}' => "^?".to_string(),
-                c if c.is_control() => format!("\\u{{{:x}}}", c as u32),
-                c => c.to_string(),
-            })
-            .collect(),
-    )
+    std::borrow::Cow::Owned(shown.replace(['\n', '\t'], " "))
 }
 
 /// How many columns a text takes on a terminal (a wide character two, an accent typed
 /// apart none).
 fn text_width(text: &str) -> usize {
-    unicode_width::UnicodeWidthStr::width(text)
+    crate::app::core::paint::columns(text)
 }
 
 /// Padded with spaces to `width` columns.
