@@ -3,7 +3,7 @@
 //! Nothing in this library touches files, terminals or the clock: the binary does.
 
 pub mod app;
-pub mod bgstats;
+
 pub mod name;
 pub mod rules;
 pub mod session;

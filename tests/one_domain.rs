@@ -135,3 +135,111 @@ fn a_name_with_a_bidi_mark_is_shown_one_way_on_every_face() {
     assert!(!text.contains('\u{202e}'), "{text}");
     s.quit();
 }
+
+/// The string literals of a Rust file, outside comments and test modules.
+fn literals(text: &str) -> Vec<String> {
+    let text = text.split("#[cfg(test)]").next().unwrap_or_default();
+    let b: Vec<char> = text.chars().collect();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        match b[i] {
+            '/' if b.get(i + 1) == Some(&'/') => {
+                while i < b.len() && b[i] != '\n' {
+                    i += 1;
+                }
+            }
+            '\'' if b.get(i + 1) == Some(&'\\') => {
+                i += 2;
+                while i < b.len() && b[i] != '\'' {
+                    i += 1;
+                }
+                i += 1;
+            }
+            '\'' if b.get(i + 2) == Some(&'\'') => i += 3,
+            'r' if b.get(i + 1) == Some(&'#') || b.get(i + 1) == Some(&'"') => {
+                let mut j = i + 1;
+                let mut hashes = 0;
+                while b.get(j) == Some(&'#') {
+                    hashes += 1;
+                    j += 1;
+                }
+                if b.get(j) != Some(&'"') {
+                    i += 1;
+                    continue;
+                }
+                let close: String = std::iter::once('"')
+                    .chain("#".repeat(hashes).chars())
+                    .collect();
+                let rest: String = b[j + 1..].iter().collect();
+                let end = rest.find(&close).unwrap_or(rest.len());
+                out.push(rest[..end].to_string());
+                i = j + 1 + rest[..end].chars().count() + close.chars().count();
+            }
+            '"' => {
+                let mut s = String::new();
+                i += 1;
+                while i < b.len() && b[i] != '"' {
+                    if b[i] == '\\' {
+                        s.push(b[i]);
+                        i += 1;
+                    }
+                    s.push(b[i]);
+                    i += 1;
+                }
+                out.push(s);
+                i += 1;
+            }
+            _ => i += 1,
+        }
+    }
+    out
+}
+
+/// The library answers in typed values: nothing it says names a command, a flag or a
+/// face's own words ("phase10 lay", "--on", "type flip"); the app words them.
+#[test]
+fn the_library_names_no_command_or_flag() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    for dir in ["rules", "solver", "session"] {
+        let mut stack = vec![root.join(dir)];
+        while let Some(d) = stack.pop() {
+            for e in std::fs::read_dir(&d).unwrap() {
+                let p = e.unwrap().path();
+                if p.is_dir() {
+                    stack.push(p);
+                } else if p.extension().is_some_and(|x| x == "rs")
+                    && p.file_name().is_some_and(|n| n != "tests.rs")
+                {
+                    files.push(p);
+                }
+            }
+        }
+    }
+    assert!(files.len() > 20, "{files:?}");
+    let flag = |s: &str| {
+        s.as_bytes()
+            .windows(3)
+            .any(|w| w[0] == b'-' && w[1] == b'-' && w[2].is_ascii_lowercase())
+    };
+    let mut found = Vec::new();
+    for f in &files {
+        let text = std::fs::read_to_string(f).unwrap();
+        for s in literals(&text) {
+            if s.contains("phase10 ")
+                || flag(&s)
+                || s.contains("type flip")
+                || s.contains("say flip")
+            {
+                found.push(format!("{}: {s:?}", f.display()));
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+    // The scan itself finds what it looks for.
+    assert_eq!(
+        literals("let a = \"phase10 lay\"; // \"--on\"\nlet b = r#\"--x\"#; let c = '\"';"),
+        ["phase10 lay", "--x"]
+    );
+}

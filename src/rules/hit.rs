@@ -55,7 +55,7 @@ impl HitVerdict {
 /// Why cards typed as a group on the table are not one.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum NotLaid {
-    #[error("the group is empty: give its cards with --onto")]
+    #[error("the group is empty: give its cards")]
     Empty,
     #[error("{0}: a Skip is never part of a group")]
     Skip(Card),

@@ -258,7 +258,7 @@ impl Document {
                     return Err(located(
                         item.span(),
                         &format!(
-                            "{key} = [ … ] is an inline array: write each {key} as its own [[{key}]] block (phase10 edits them block by block)"
+                            "{key} = [ … ] is an inline array: write each {key} as its own [[{key}]] block (they are changed block by block)"
                         ),
                         &text,
                     ));

@@ -362,12 +362,12 @@ pub struct Hand {
     pub plays: Vec<Play>,
 }
 
-/// A house rule a session plays: its key in the file, its value, and what it means.
+/// A house rule a session plays: its key in the file and its value (what it means is
+/// the app's to say).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct HouseRule {
     pub key: &'static str,
     pub value: &'static str,
-    pub words: &'static str,
 }
 
 impl HouseRule {
@@ -385,40 +385,19 @@ impl Session {
     #[must_use]
     pub fn house_rules(&self) -> Vec<HouseRule> {
         let mut rules = Vec::new();
-        let mut add = |on: bool, key, value, words| {
+        let mut add = |on: bool, key, value| {
             if on {
-                rules.push(HouseRule { key, value, words });
+                rules.push(HouseRule { key, value });
             }
         };
-        add(
-            self.natural == Natural::Group,
-            "natural",
-            "group",
-            "each group needs a natural card",
-        );
-        add(
-            self.go_out == GoOut::Discard,
-            "go_out",
-            "discard",
-            "going out is discarding the last card (no one puts down all 11)",
-        );
-        add(
-            self.runs_wrap,
-            "runs_wrap",
-            "true",
-            "a run may go on from 12 to 1 (11 12 1 2)",
-        );
-        add(
-            self.twist_pass == TwistPass::Any,
-            "twist_pass",
-            "any",
-            "any move past the Phase 10 space finishes the board",
-        );
+        add(self.natural == Natural::Group, "natural", "group");
+        add(self.go_out == GoOut::Discard, "go_out", "discard");
+        add(self.runs_wrap, "runs_wrap", "true");
+        add(self.twist_pass == TwistPass::Any, "twist_pass", "any");
         add(
             self.twist_tiebreak == TwistTiebreak::Face,
             "twist_tiebreak",
             "face",
-            "cards left count their face value in a tiebreak",
         );
         rules
     }
@@ -613,7 +592,7 @@ pub enum NameError {
     #[error("\"{0}\" is a number: at the table a number names a seat; give a name")]
     Number(String),
     #[error(
-        "\"{0}\" reads as {1}'s group {2} at the table (hit --on {0}); write it another way, as \"{1} {2}\""
+        "\"{0}\" reads as {1}'s group {2} where a hit names a group; write it another way, as \"{1} {2}\""
     )]
     Group(String, String, String),
 }

@@ -1,37 +1,72 @@
-//! The table's rules card: the edition, the variation, the house rules in words, the
-//! phases played, and what the referee cannot see (the table's own reminders).
-
-use serde::Serialize;
+//! The table's rules card: the edition, the variation, the house rules, the phases
+//! played, and what the referee cannot see (the table's own reminders), as values the
+//! app words.
 
 use crate::rules::edition::{Edition, Progress, Variation};
 
 use super::record::{HouseRule, Session};
 
-/// What `phase10 rules` shows.
-#[derive(Debug, Clone, Serialize)]
+/// What the rules card shows.
+#[derive(Debug, Clone)]
 pub struct RulesCard {
-    pub edition: String,
-    pub variation: &'static str,
-    /// The variation in words ("the first to complete 5 phases wins").
-    pub goal: String,
+    pub edition: Edition,
+    pub variation: Variation,
+    /// How the game is won.
+    pub goal: Goal,
     pub house_rules: Vec<HouseRule>,
     /// The phases played, numbered as the game numbers them.
     pub phases: Vec<PhaseLine>,
     /// Twist: the Twist phase cards.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub twist_cards: Option<Vec<PhaseLine>>,
     /// Twist: the board's spaces.
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub board: Option<String>,
-    /// What phase10 cannot see: the table keeps these itself.
-    pub reminders: Vec<&'static str>,
+    /// What the referee cannot see: the table keeps these itself.
+    pub reminders: Vec<Reminder>,
 }
 
 /// One phase of the card.
-#[derive(Debug, Clone, Serialize)]
+#[derive(Debug, Clone)]
 pub struct PhaseLine {
     pub number: usize,
     pub phase: String,
+}
+
+/// How the game is won.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Goal {
+    /// The table's own phases in order: the first to complete the last wins.
+    OwnList { phases: usize },
+    /// Twist: the first past the Phase 10 space.
+    Board,
+    /// Masters: the first to complete all ten phase cards, any order.
+    Chosen,
+    /// Ten hands, everyone moving on every hand: the lowest total.
+    TenHands,
+    /// The first to complete N phases.
+    Phases(u8),
+    /// The even phases in order.
+    EvenPhases,
+    /// Phases 1 to 10 in order.
+    Standard,
+}
+
+/// What the table keeps for itself: the referee cannot see it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Reminder {
+    /// A turn: draw, lay or hit, discard.
+    Turn,
+    /// Hits only once one's own phase is down, on one's turn.
+    HitsAfterOwnPhase,
+    /// Who a Skip discarded skips.
+    SkipNamed,
+    /// At most one Skip against each player per round.
+    OneSkipEach,
+    /// A Flip card discarded turns the deck.
+    Flip,
+    /// Masters: a card saved once a hand.
+    Save,
+    /// Twist: on a Twist space, choose a phase beside it or draw a Twist card.
+    TwistSpace,
 }
 
 /// The card of a session (its settings only), or of an edition as printed (`None`).
@@ -59,61 +94,30 @@ pub fn rules_card(edition: Edition, session: Option<&Session>) -> RulesCard {
             .collect()
     };
     let goal = match (rules.progress, variation) {
-        (Progress::InOrder, _) if !own.is_empty() => format!(
-            "the table's own {} {}, in order; the first to complete phase {} wins; ties: fewest points, then a replay",
-            own.len(),
-            if own.len() == 1 { "phase" } else { "phases" },
-            own.len()
-        ),
-        (Progress::Board, _) => {
-            "the first to move past the Phase 10 space wins; several at once: who went out, \
-             else the fewest points left"
-                .to_string()
-        }
-        (Progress::Chosen, _) => {
-            "the first to complete all ten phase cards wins, any order; ties: fewest points"
-                .to_string()
-        }
-        (_, Variation::TenHands) => {
-            "ten hands, everyone moves on a phase every hand; the lowest total wins".to_string()
-        }
-        (_, Variation::Phases) => format!(
-            "the first to complete {} phases wins; ties: fewest points",
-            session.and_then(|s| s.phases_to_win).unwrap_or(10)
-        ),
-        (_, Variation::EvenPhases) => {
-            "the even phases only, in order; the first to complete them wins; ties: fewest points"
-                .to_string()
-        }
-        (_, Variation::Standard) => {
-            "phases in order; the first to complete phase 10 wins; ties: fewest points, then a replay"
-                .to_string()
-        }
+        (Progress::InOrder, _) if !own.is_empty() => Goal::OwnList { phases: own.len() },
+        (Progress::Board, _) => Goal::Board,
+        (Progress::Chosen, _) => Goal::Chosen,
+        (_, Variation::TenHands) => Goal::TenHands,
+        (_, Variation::Phases) => Goal::Phases(session.and_then(|s| s.phases_to_win).unwrap_or(10)),
+        (_, Variation::EvenPhases) => Goal::EvenPhases,
+        (_, Variation::Standard) => Goal::Standard,
     };
-    let mut reminders = vec![
-        "a turn: draw one card, lay or hit, then discard one",
-        "hits only once your own phase is down, and only on your turn",
-    ];
+    let mut reminders = vec![Reminder::Turn, Reminder::HitsAfterOwnPhase];
     if rules.copies.skip > 0 {
-        reminders.extend([
-            "a Skip discarded makes the player you name lose a turn: phase10 does not see who",
-            "at most one Skip against each player per round of the table",
-        ]);
+        reminders.extend([Reminder::SkipNamed, Reminder::OneSkipEach]);
     }
     if rules.deck.two_sided() {
-        reminders.push("a Flip card discarded turns the deck: type flip");
+        reminders.push(Reminder::Flip);
     }
     if rules.save_pile {
-        reminders.push("once a hand you may save a card instead of discarding it");
+        reminders.push(Reminder::Save);
     }
     if rules.board.is_some() {
-        reminders.push(
-            "on a Twist space: choose a phase beside it, or draw a Twist card and keep it secret",
-        );
+        reminders.push(Reminder::TwistSpace);
     }
     RulesCard {
-        edition: edition.to_string(),
-        variation: variation.name(),
+        edition,
+        variation,
         goal,
         house_rules: session.map(Session::house_rules).unwrap_or_default(),
         phases,

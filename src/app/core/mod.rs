@@ -1,6 +1,7 @@
 //! Below every face: what two faces share.
 
 pub mod act;
+pub mod bgstats;
 pub mod config;
 pub mod games;
 pub mod grid;

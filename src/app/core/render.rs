@@ -220,7 +220,7 @@ pub fn status(session: &Session, state: &Standings, show_saved: bool) -> String 
     let house: Vec<String> = session
         .house_rules()
         .iter()
-        .map(|r| r.words.to_string())
+        .map(|r| super::words::rules::house_rule(r).to_string())
         .collect();
     if !house.is_empty() {
         let line = fold(&house, width(), "  ", ";  ");

@@ -32,7 +32,7 @@ pub fn run(args: &ExportArgs, file: Option<&std::path::Path>, json: bool) -> Res
                 .map(|n| n.to_string_lossy().trim_end_matches(".toml").to_string())
                 .unwrap_or_default();
             let local_start = session.created.with_timezone(&chrono::Local).naive_local();
-            let source = crate::bgstats::Source {
+            let source = crate::app::core::bgstats::Source {
                 session,
                 standings,
                 name: &name,

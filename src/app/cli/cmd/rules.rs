@@ -8,7 +8,8 @@ use crate::session::rules_card::{PhaseLine, rules_card};
 
 use crate::app::cli::Out;
 use crate::app::cli::args::RulesArgs;
-use crate::app::core::{render, store};
+use crate::app::core::words::rules as rules_words;
+use crate::app::core::{json, render, store};
 
 pub fn run(a: &RulesArgs, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
     // The session's card (its settings only), or an edition's as printed.
@@ -26,7 +27,7 @@ pub fn run(a: &RulesArgs, file: Option<&std::path::Path>, json: bool) -> Result<
     };
     let card = rules_card(edition, session.as_ref());
     if json {
-        return Ok(Out::json(true, &serde_json::to_value(&card)?));
+        return Ok(Out::json(true, &json::rules_card(&card)));
     }
     // A card: 80 columns at most, narrower where the terminal is.
     let width = render::width().min(80);
@@ -55,7 +56,7 @@ pub fn run(a: &RulesArgs, file: Option<&std::path::Path>, json: bool) -> Result<
         head.extend(s.players.iter().cloned());
     }
     let mut text = render::fold(&head, width, "", ", ").replacen(" rules, ", " rules · ", 1);
-    text.push_str(&fold(&card.goal));
+    text.push_str(&fold(&rules_words::goal(card.goal)));
     text.push_str("House rules:\n");
     if card.house_rules.is_empty() {
         text.push_str("  none: the rules as printed\n");
@@ -63,7 +64,7 @@ pub fn run(a: &RulesArgs, file: Option<&std::path::Path>, json: bool) -> Result<
         let words: Vec<String> = card
             .house_rules
             .iter()
-            .map(|r| format!("{}: {}", r.setting(), r.words))
+            .map(|r| format!("{}: {}", r.setting(), rules_words::house_rule(r)))
             .collect();
         for w in words {
             text.push_str(&fold(&w));
@@ -84,7 +85,7 @@ pub fn run(a: &RulesArgs, file: Option<&std::path::Path>, json: bool) -> Result<
     }
     text.push_str("The table's reminders (phase10 cannot see these):\n");
     for r in &card.reminders {
-        text.push_str(&fold(r));
+        text.push_str(&fold(rules_words::reminder(*r)));
     }
     Ok(Out::yes(text))
 }

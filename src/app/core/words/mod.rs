@@ -3,6 +3,7 @@
 //! place a language plugs in.
 
 pub mod refusal;
+pub mod rules;
 pub mod summary;
 
 pub use refusal::{problem, refusal};
