@@ -105,21 +105,22 @@ fn new_and_hand_by_prompts() {
     assert_eq!(s["dealer"], "Bob");
     assert_eq!(s["edition"], "classic");
 
-    // `phase10 hand` says the hand and the dealer, asks who went out, who made it, and
-    // the others' cards or points.
+    // `phase10 hand` says the hand and the dealer, then asks the hand's end line by line
+    // as the table screen and plain mode do: who went out, who made it, the others'
+    // cards or points, each checked as it is typed.
     let mut t = Pty::start(&env, "hand");
     t.wait_for("Hand 1: Bob deals.");
-    t.answer("Who went out?", &["Enter"]); // Ann
-    t.answer("Who else made their phase?", &["Space", "Enter"]); // Bob
-    t.type_answer("Bob: cards left", "R7 W");
-    t.type_answer("Cy: cards left", "R13");
+    t.type_answer("who went out", "ann");
+    t.type_answer("who else made it", "bob");
+    t.type_answer("Bob's cards left", "R7 W");
+    t.type_answer("Cy's cards left", "R13");
     t.answer("numbers go from 1 to 12", &["BSpace", "BSpace", "BSpace"]);
     t.type_text("55");
     t.keys(&["Enter"]);
     // The hand summed up before it is recorded.
     t.wait_for("Hand 1:");
     t.wait_for("Cy: did not make it, phase 1, +55 = 55");
-    t.answer("Record this hand?", &["y"]);
+    t.answer("Record hand 1?", &["y"]);
     assert_eq!(t.exit_code(), 0);
     let s = env.run(&["status", "--json"]).code(0).json();
     assert_eq!(s["hands"], 1);
@@ -136,11 +137,11 @@ fn twist_and_masters_choices_by_prompts() {
     env.run(&["hand", "--file", "t.toml", "--out", "Bob", "--made", "Ann"])
         .code(0);
     let mut t = Pty::start(&env, "hand --file t.toml");
-    t.answer("Ann is on a Twist space", &["Down", "Down", "Enter"]); // draw a Twist card
-    t.type_answer("which Twist card", "6");
-    t.answer("Who went out?", &["Down", "Enter"]); // Bob
-    t.answer("Who else made their phase?", &["Space", "Enter"]); // Ann
-    t.answer("Record this hand?", &["y"]);
+    t.type_answer("who went out", "bob");
+    t.type_answer("who else made it", "ann");
+    // On a Twist space: a phase beside it, or the Twist card drawn.
+    t.type_answer("Ann's phase (on a Twist space", "twist 6");
+    t.answer("Record hand 2?", &["y"]);
     assert_eq!(t.exit_code(), 0);
     let s = env
         .run(&["status", "--json", "--file", "t.toml"])
@@ -152,18 +153,19 @@ fn twist_and_masters_choices_by_prompts() {
     );
     assert_eq!(s["players"][1]["position"], 6);
 
-    // Masters: each player picks a phase card first; then the save piles.
+    // Masters: each player's phase card by the number on it, and the save piles.
     new_game(&env, "masters", "m.toml");
     let mut t = Pty::start(&env, "hand --file m.toml");
-    t.answer("Ann: which phase card?", &["Down", "Down", "Enter"]); // phase 3
-    t.answer("Bob: which phase card?", &["Enter"]); // phase 1
-    t.answer("Who went out?", &["Enter"]); // Ann
-    t.answer("Who else made their phase?", &["Enter"]); // nobody
-    t.type_answer("Bob: cards left", "50");
-    t.answer("Who saved a card this hand?", &["Down", "Space", "Enter"]); // Bob
-    t.type_answer("Bob: the card saved", "W");
-    t.answer("Who drew from their save pile this hand?", &["Enter"]);
-    t.answer("Record this hand?", &["y"]);
+    t.type_answer("who went out", "ann");
+    t.type_answer("who else made it", "none");
+    t.type_answer("Ann's phase card", "3");
+    t.type_answer("Ann saved", "");
+    t.type_answer("Ann drew back", "");
+    t.type_answer("Bob's phase card", "1");
+    t.type_answer("Bob's cards left", "50");
+    t.type_answer("Bob saved", "W");
+    t.type_answer("Bob drew back", "");
+    t.answer("Record hand 1?", &["y"]);
     assert_eq!(t.exit_code(), 0);
     let s = env
         .run(&["status", "--json", "--file", "m.toml"])
@@ -180,7 +182,7 @@ fn a_hand_left_at_a_prompt_does_not_hold_the_session() {
     env.run(&["new", "--players", "Ann,Bob", "--file", "g.toml"])
         .code(0);
     let mut t = Pty::start(&env, "hand --file g.toml");
-    t.wait_for("Who went out?");
+    t.wait_for("who went out");
     // Another laptop records a hand meanwhile: it lands at once.
     let r = env
         .cmd()
@@ -197,15 +199,16 @@ fn a_hand_left_at_a_prompt_does_not_hold_the_session() {
         String::from_utf8_lossy(&r.stderr)
     );
     // The answers given here are checked against the session as it is now.
-    t.keys(&["Enter"]); // Ann
-    t.answer("Who else made their phase?", &["Enter"]);
-    t.type_answer("Bob: cards left", "60");
-    t.answer("Record this hand?", &["y"]);
+    t.type_text("ann");
+    t.keys(&["Enter"]);
+    t.type_answer("who else made it", "");
+    t.type_answer("Bob's cards left", "60");
+    t.answer("Record hand 1?", &["y"]);
     t.wait_for("changed while you answered");
-    t.answer("Who went out?", &["Enter"]); // Ann
-    t.answer("Who else made their phase?", &["Enter"]);
-    t.type_answer("Bob: cards left", "65");
-    t.answer("Record this hand?", &["y"]);
+    t.type_answer("who went out", "ann");
+    t.type_answer("who else made it", "");
+    t.type_answer("Bob's cards left", "65");
+    t.answer("Record hand 2?", &["y"]);
     assert_eq!(t.exit_code(), 0);
     let s = env
         .run(&["history", "--json", "--file", "g.toml"])
@@ -241,17 +244,16 @@ fn a_total_the_rules_refuse_is_asked_again_and_nothing_is_lost() {
     env.run(&["new", "--players", "Ann,Bob,Cy", "--file", "g.toml"])
         .code(0);
     let mut t = Pty::start(&env, "hand --file g.toml");
-    t.answer("Who went out?", &["Enter"]); // Ann
-    t.answer("Who else made their phase?", &["Enter"]); // nobody
-    t.type_answer("Bob: cards left", "5");
-    t.type_answer("Cy: cards left", "55");
-    // 5 points cannot be ten cards: that question again, the answer there to change.
-    t.wait_for("5 points is impossible (50 to 230): asking again");
-    t.answer("Bob: cards left", &["BSpace"]);
+    t.type_answer("who went out", "ann");
+    t.type_answer("who else made it", "");
+    // 5 points cannot be ten cards: refused as it is typed, the answer there to change.
+    t.type_answer("Bob's cards left", "5");
+    t.answer("5 points is impossible (50 to 230)", &["BSpace"]);
     t.type_text("60");
     t.keys(&["Enter"]);
+    t.type_answer("Cy's cards left", "55");
     t.wait_for("Bob: did not make it, phase 1, +60 = 60");
-    t.answer("Record this hand?", &["y"]);
+    t.answer("Record hand 1?", &["y"]);
     assert_eq!(t.exit_code(), 0);
     let s = env
         .run(&["status", "--json", "--file", "g.toml"])
@@ -262,13 +264,14 @@ fn a_total_the_rules_refuse_is_asked_again_and_nothing_is_lost() {
 
     // Editing at prompts starts from the answers recorded: Enter keeps each one.
     let mut t = Pty::start(&env, "edit 1 --file g.toml");
-    t.answer("Who went out?", &["Enter"]);
-    t.answer("Who else made their phase?", &["Enter"]);
-    t.answer("Bob: cards left", &["Enter"]); // 60, as recorded
-    t.answer("Cy: cards left", &["BSpace", "BSpace"]);
+    t.answer("who dealt", &["Enter"]);
+    t.answer("who went out", &["Enter"]);
+    t.answer("who else made it", &["Enter"]);
+    t.answer("Bob's cards left", &["Enter"]); // 60, as recorded
+    t.answer("Cy's cards left", &["BSpace", "BSpace"]);
     t.type_text("70");
     t.keys(&["Enter"]);
-    t.answer("Record this hand?", &["y"]);
+    t.answer("Record hand 1?", &["y"]);
     assert_eq!(t.exit_code(), 0);
     let s = env
         .run(&["status", "--json", "--file", "g.toml"])
@@ -283,33 +286,34 @@ fn flip_asks_the_side_and_masters_does_not_show_a_saved_card() {
     let env = Env::new();
     new_game(&env, "flip", "f.toml");
     let mut t = Pty::start(&env, "hand --file f.toml");
-    t.answer("Which side was up when the hand ended?", &["Down", "Enter"]); // Wild Side
-    t.answer("Who went out?", &["Enter"]);
-    t.answer("Who else made their phase?", &["Enter"]);
+    t.type_answer("which side was up when the hand ended", "wild");
+    t.type_answer("who went out", "ann");
+    t.type_answer("who else made it", "");
     // The example fits the side: no Wild, no colours.
-    t.type_answer("Bob: cards left (e.g. 7 * 12) or points", "50");
-    t.answer("Record this hand?", &["y"]);
+    t.type_answer(
+        "Bob's cards left (the cards (e.g. 7 * 12) or their points)",
+        "50",
+    );
+    t.answer("Record hand 1?", &["y"]);
     assert_eq!(t.exit_code(), 0);
     let text = std::fs::read_to_string(env.path("f.toml")).unwrap();
     assert!(text.contains("side = \"wild\""), "{text}");
 
     new_game(&env, "masters", "m.toml");
     let mut t = Pty::start(&env, "hand --file m.toml");
-    t.answer("Ann: which phase card?", &["Enter"]);
-    t.answer("Bob: which phase card?", &["Enter"]);
-    t.answer("Who went out?", &["Enter"]);
-    t.answer("Who else made their phase?", &["Enter"]);
-    t.type_answer("Bob: cards left", "50");
-    t.answer("Who saved a card this hand?", &["Down", "Space", "Enter"]); // Bob
-    t.type_answer("Bob: the card saved (not shown)", "R12");
+    t.type_answer("who went out", "ann");
+    t.type_answer("who else made it", "");
+    t.type_answer("Ann's phase card", "1");
+    t.type_answer("Ann saved", "");
+    t.type_answer("Ann drew back", "");
+    t.type_answer("Bob's phase card", "1");
+    t.type_answer("Bob's cards left", "50");
+    t.type_answer("Bob saved (not shown", "R12");
     // What was typed for the saved card never reaches the screen.
-    let shown = t
-        .session
-        .exp_string("Who drew from their save pile this hand?")
-        .unwrap();
+    let shown = t.session.exp_string("Bob drew back").unwrap();
     assert!(!shown.contains("R12"), "{shown:?}");
     t.keys(&["Enter"]);
-    let shown = t.session.exp_string("Record this hand?").unwrap();
+    let shown = t.session.exp_string("Record hand 1?").unwrap();
     assert!(!shown.contains("R12"), "{shown:?}");
     t.keys(&["y"]);
     assert_eq!(t.exit_code(), 0);

@@ -8,7 +8,6 @@ use crate::app::core::words::{Face, summary as summary_words};
 use std::io::{BufRead, Read, Write};
 use std::path::PathBuf;
 
-use crate::session::summary::Summary;
 use anyhow::Result;
 
 use crate::app::core::paint::shown;
@@ -36,7 +35,7 @@ pub fn run(path: PathBuf, title: String, current: bool, served: Option<&str>) ->
         if let Some(summary) = talk.summary() {
             let at_end = summary.active().is_none();
             if !shown_rows || at_end {
-                write!(out, "{}", shown(&rows(summary)))?;
+                write!(out, "{}", shown(&summary_words::rows(summary, Face::Table)))?;
                 shown_rows = true;
             }
         } else {
@@ -144,64 +143,4 @@ fn headline(talk: &Talk) -> String {
         parts.push(format!("{} deals", typed(session, state.dealer)));
     }
     parts.join(" · ")
-}
-
-/// The hand's end as lines: one a player.
-fn rows(summary: &Summary) -> String {
-    let session = summary.session();
-    let title = match summary.edit {
-        Some(n) => format!("hand {n} re-entered:"),
-        None => format!("hand {}: the hand's end:", summary.number),
-    };
-    let mut text = format!("{title}\n");
-    for r in summary.rows() {
-        let mut bits = Vec::new();
-        if r.out {
-            bits.push(match r.untyped {
-                Some(n) => format!("went out ({n} hit untyped)"),
-                None => "went out".to_string(),
-            });
-        } else {
-            match r.made {
-                Some(true) => bits.push("made it".into()),
-                Some(false) => bits.push("did not make it".into()),
-                None => {}
-            }
-        }
-        if !r.phase.is_empty() {
-            bits.push(format!("phase {}", r.phase));
-        }
-        if let Some(left) = &r.left {
-            let holds = r.holds.map(|h| format!(" (holds {h})")).unwrap_or_default();
-            let left = if left.is_empty() { "?" } else { left };
-            bits.push(format!("left {left}{holds}"));
-        }
-        if r.saved {
-            bits.push("saved a card".into());
-        }
-        if !r.drew.is_empty() {
-            bits.push(format!("drew back {}", r.drew));
-        }
-        text.push_str(&format!(
-            "  {} {}: {}\n",
-            r.seat + 1,
-            session.players[r.seat],
-            bits.join("; ")
-        ));
-        if let Some(note) = &r.note {
-            let note = summary_words::unanswered(summary, note, Face::Table);
-            text.push_str(&format!("    no: {note}\n"));
-        }
-    }
-    if let Some(general) = summary_words::general(summary, Face::Table) {
-        text.push_str(&format!("  no: {general}\n"));
-    }
-    if summary.active().is_none()
-        && let Some(n) = summary.same_as()
-    {
-        text.push_str(&format!(
-            "  the same as hand {n}: typed twice? n goes back to the rows\n"
-        ));
-    }
-    text
 }

@@ -254,6 +254,65 @@ impl Summary {
         }
     }
 
+    /// Answers given before the questions (the command line's flags): each field the
+    /// hand says is answered so; what it does not say is asked. The phases laid and
+    /// the players whose hits were not typed come with it.
+    pub fn preset(&mut self, given: &Hand) {
+        let names: Vec<String> = self.session.players.clone();
+        for i in 0..self.fields.len() {
+            let said = match self.fields[i] {
+                Field::Dealer => given.dealer.clone().map(|d| self.hand.dealer = Some(d)),
+                Field::Side => given.side.map(|side| self.hand.side = Some(side)),
+                Field::Out => (!given.out.is_empty()).then(|| self.hand.out.clone_from(&given.out)),
+                Field::Made => {
+                    (!given.made.is_empty()).then(|| self.hand.made.clone_from(&given.made))
+                }
+                Field::Choice(s) => {
+                    let n = &names[s];
+                    let mut said = None;
+                    for (from, to) in [
+                        (&given.attempt, &mut self.hand.attempt),
+                        (&given.choose, &mut self.hand.choose),
+                        (&given.twist_card, &mut self.hand.twist_card),
+                    ] {
+                        if let Some(&v) = from.get(n) {
+                            to.insert(n.clone(), v);
+                            said = Some(());
+                        }
+                    }
+                    said
+                }
+                Field::Left(s) => {
+                    let n = &names[s];
+                    let points = given.points.get(n).map(|&p| {
+                        self.hand.points.insert(n.clone(), p);
+                    });
+                    let left = given.left.get(n).map(|l| {
+                        self.hand.left.insert(n.clone(), l.clone());
+                    });
+                    points.or(left)
+                }
+                Field::Save(s) => given.save.get(&names[s]).map(|c| {
+                    self.hand.save.insert(names[s].clone(), c.clone());
+                }),
+                Field::Unsave(s) => given.unsave.get(&names[s]).map(|c| {
+                    self.hand.unsave.insert(names[s].clone(), c.clone());
+                }),
+            };
+            if said.is_some() {
+                self.answered[i] = true;
+            }
+        }
+        self.hand.laid.clone_from(&given.laid);
+        for u in &given.untyped {
+            if !self.hand.untyped.contains(u) {
+                self.hand.untyped.push(u.clone());
+            }
+        }
+        self.at = self.next_open(0);
+        self.check();
+    }
+
     /// The players of the hand, in seat order.
     pub fn seated(&self) -> Vec<usize> {
         self.state.seated()

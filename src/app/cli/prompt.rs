@@ -128,6 +128,7 @@ impl Ask for Terminal {
         Input::<String>::with_theme(&Words)
             .with_prompt(shown(prompt))
             .with_initial_text(shown(initial))
+            .allow_empty(true)
             .validate_with(|s: &String| check(s.trim()).map_err(|e| shown(&e)))
             .interact_text()
             .map(|s| s.trim().to_string())
@@ -154,7 +155,8 @@ impl Ask for Terminal {
         check: &dyn Fn(&str) -> Result<(), String>,
     ) -> Result<String> {
         dialoguer::Password::with_theme(&Words)
-            .with_prompt(shown(&format!("{prompt} (not shown)")))
+            .with_prompt(shown(&format!("{prompt} (not shown; Enter for none)")))
+            .allow_empty_password(true)
             .validate_with(|s: &String| check(s.trim()).map_err(|e| shown(&e)))
             .interact()
             .map(|s| s.trim().to_string())

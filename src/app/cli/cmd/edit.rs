@@ -3,6 +3,7 @@
 
 use anyhow::{Result, anyhow, bail};
 
+use crate::session::summary::Summary;
 use crate::session::{Record, event};
 
 use crate::app::cli::Out;
@@ -16,11 +17,12 @@ use crate::app::core::words::{self, Face};
 
 /// Hand `n` as re-entered (by flags, or asked), checked against the game before it.
 fn entered(l: &store::Loaded, n: usize, args: &EditArgs) -> Result<crate::session::Hand> {
-    let (before, state) = event::before_hand(l.session(), n)
-        .map_err(|r| anyhow!("edit {n}: {}", words::refusal(&r, Face::Hand)))?;
-    let was = &crate::session::summary::canonical(&before, &l.session().hands[n - 1]);
+    let refused =
+        |r: crate::session::Refusal| anyhow!("edit {n}: {}", words::refusal(&r, Face::Hand));
     if crate::app::cli::cmd::hand::any_flag(&args.hand) {
         // Only what is given changes.
+        let (before, _) = event::before_hand(l.session(), n).map_err(refused)?;
+        let was = &crate::session::summary::canonical(&before, &l.session().hands[n - 1]);
         return crate::app::cli::cmd::hand::overlay(&before, was, &args.hand);
     }
     if !prompt::interactive() {
@@ -28,9 +30,9 @@ fn entered(l: &store::Loaded, n: usize, args: &EditArgs) -> Result<crate::sessio
             "edit {n}: give what changed (e.g. --left Dee=\"R7\" or --out Ann), or run in a terminal to be asked, starting from the answers recorded"
         );
     }
-    let mut hand = crate::session::Hand::default();
-    crate::app::cli::cmd::hand::ask(&before, &state, &mut hand, &mut Terminal, Some(was))?;
-    Ok(hand)
+    // The hand's end asked again, each answer starting from the one recorded.
+    let mut summary = Summary::edit(l.session(), n).map_err(refused)?;
+    crate::app::cli::cmd::hand::interview(&mut summary, &mut Terminal)
 }
 
 pub fn run(args: &EditArgs, file: Option<&std::path::Path>, json: bool) -> Result<Out> {

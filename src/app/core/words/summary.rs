@@ -4,7 +4,7 @@
 use crate::rules::edition::{Progress, Side};
 use crate::session::summary::{Field, Summary, Unanswered};
 
-use super::{Face, count, listed};
+use super::{Face, count};
 
 /// The question of a field, short (the line typed follows it): "who went out",
 /// "Bob's cards left".
@@ -143,7 +143,62 @@ pub fn general(summary: &Summary, face: Face) -> Option<String> {
     (!all.is_empty()).then(|| all.join(". Also: "))
 }
 
-/// Names in words, for a summary's rows.
-pub fn names(names: &[String]) -> String {
-    listed(names)
+/// The hand's end as lines: one a player.
+pub fn rows(summary: &Summary, face: Face) -> String {
+    let session = summary.session();
+    let title = match summary.edit {
+        Some(n) => format!("hand {n} re-entered:"),
+        None => format!("hand {}: the hand's end:", summary.number),
+    };
+    let mut text = format!("{title}\n");
+    for r in summary.rows() {
+        let mut bits = Vec::new();
+        if r.out {
+            bits.push(match r.untyped {
+                Some(n) => format!("went out ({n} hit untyped)"),
+                None => "went out".to_string(),
+            });
+        } else {
+            match r.made {
+                Some(true) => bits.push("made it".into()),
+                Some(false) => bits.push("did not make it".into()),
+                None => {}
+            }
+        }
+        if !r.phase.is_empty() {
+            bits.push(format!("phase {}", r.phase));
+        }
+        if let Some(left) = &r.left {
+            let holds = r.holds.map(|h| format!(" (holds {h})")).unwrap_or_default();
+            let left = if left.is_empty() { "?" } else { left };
+            bits.push(format!("left {left}{holds}"));
+        }
+        if r.saved {
+            bits.push("saved a card".into());
+        }
+        if !r.drew.is_empty() {
+            bits.push(format!("drew back {}", r.drew));
+        }
+        text.push_str(&format!(
+            "  {} {}: {}\n",
+            r.seat + 1,
+            session.players[r.seat],
+            bits.join("; ")
+        ));
+        if let Some(note) = &r.note {
+            let note = unanswered(summary, note, face);
+            text.push_str(&format!("    no: {note}\n"));
+        }
+    }
+    if let Some(general) = general(summary, face) {
+        text.push_str(&format!("  no: {general}\n"));
+    }
+    if summary.active().is_none()
+        && let Some(n) = summary.same_as()
+    {
+        text.push_str(&format!(
+            "  the same as hand {n}: typed twice? n goes back to the rows\n"
+        ));
+    }
+    text
 }
