@@ -132,15 +132,9 @@ pub fn run(path: PathBuf, title: String, current: bool, served: Option<&str>) ->
 /// Where the game stands, in one line.
 fn headline(talk: &Talk) -> String {
     let (session, state) = (talk.game.session(), &talk.game.state);
-    let mut parts = vec![
-        format!("phase10 · {}", talk.title),
-        session.edition.to_string(),
-    ];
-    if state.is_over() {
-        parts.push("the game is over".into());
-    } else {
-        parts.push(format!("hand {}", state.hands.len() + 1));
-        parts.push(format!("{} deals", typed(session, state.dealer)));
-    }
+    let mut parts = vec![format!("phase10 · {}", talk.title)];
+    parts.extend(crate::app::core::words::stands(session, state, &|s| {
+        typed(session, s)
+    }));
     parts.join(" · ")
 }

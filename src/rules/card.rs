@@ -25,6 +25,37 @@ pub enum Side {
     Wild,
 }
 
+impl Side {
+    /// The side a Flip card turns up.
+    #[must_use]
+    pub fn flipped(self) -> Side {
+        match self {
+            Side::Color => Side::Wild,
+            Side::Wild => Side::Color,
+        }
+    }
+
+    /// The side in play after `flips` Flip cards from the Color Side.
+    #[must_use]
+    pub fn after_flips(flips: usize) -> Side {
+        if flips % 2 == 1 {
+            Side::Wild
+        } else {
+            Side::Color
+        }
+    }
+}
+
+/// The side as the rulebook names it: "Color Side", "Wild Side".
+impl std::fmt::Display for Side {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str(match self {
+            Side::Color => "Color Side",
+            Side::Wild => "Wild Side",
+        })
+    }
+}
+
 impl FromStr for Side {
     type Err = Unknown;
     fn from_str(s: &str) -> Result<Side, Unknown> {

@@ -381,6 +381,46 @@ impl HouseRule {
 }
 
 impl Session {
+    /// How a player is typed at this table: their first name where no other first name is
+    /// the same; else with the start of their next word ("Ann S" for Ann Smith beside Ann
+    /// Jones); else their seat number.
+    pub fn table_name(&self, seat: usize) -> String {
+        let session = self;
+        let words = |s: usize| -> Vec<String> {
+            session.players[s]
+                .split_whitespace()
+                .map(str::to_string)
+                .collect()
+        };
+        let mine = words(seat);
+        let first = mine.first().cloned().unwrap_or_default();
+        let others: Vec<usize> = (0..session.players.len()).filter(|&s| s != seat).collect();
+        let unique = |typed: &str| {
+            session.seat_typed(typed) == Some(seat)
+                && !others.iter().any(|&s| {
+                    crate::name::same(&words(s).first().cloned().unwrap_or_default(), typed)
+                })
+        };
+        if !first.chars().all(|c| c.is_ascii_digit()) && unique(&first) {
+            return first;
+        }
+        if let Some(next) = mine.get(1) {
+            for len in 1..=next.chars().count() {
+                let typed = format!("{first} {}", next.chars().take(len).collect::<String>());
+                if session.seat_typed(&typed) == Some(seat) {
+                    return typed;
+                }
+            }
+        }
+        // A name all of which is the start of others' (Alexandria, beside Alexandria
+        // Montgomery) is typed whole: a whole name is that player.
+        let whole = &session.players[seat];
+        if !whole.chars().all(|c| c.is_ascii_digit()) && session.seat_typed(whole) == Some(seat) {
+            return whole.clone();
+        }
+        (seat + 1).to_string()
+    }
+
     /// The house rules this session plays (none: the rules as printed, RULES §7).
     #[must_use]
     pub fn house_rules(&self) -> Vec<HouseRule> {

@@ -285,8 +285,7 @@ fn check_live_end(
             // (A phase laid before a flip reads on the side it was laid on.)
             .or_else(|e| {
                 if deck.two_sided() {
-                    card::parse_grouped(typed, deck, super::table::other_side(table.side))
-                        .map_err(|_| e)
+                    card::parse_grouped(typed, deck, table.side.flipped()).map_err(|_| e)
                 } else {
                     Err(e)
                 }
@@ -635,7 +634,7 @@ fn laid_groups(
     match card::parse_grouped(text, deck, side) {
         Ok(groups) => Ok((groups, side)),
         Err(e) if deck.two_sided() => {
-            let other = super::table::other_side(side);
+            let other = side.flipped();
             card::parse_grouped(text, deck, other)
                 .map(|groups| (groups, other))
                 .map_err(|_| e)

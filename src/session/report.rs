@@ -255,3 +255,63 @@ pub fn pad(session: &Session, standings: &Standings) -> Pad {
             .collect(),
     }
 }
+
+/// Something that happened in the game, for the list of events a face shows.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Happened {
+    /// A hand recorded: who went out (none: a replay with no one out), who else made it.
+    Hand {
+        number: usize,
+        out: Option<usize>,
+        made: Vec<usize>,
+    },
+    /// A play of the hand being played, as recorded.
+    Play(super::record::Play),
+    /// A Flip card: the side it turned up.
+    Flip(crate::rules::edition::Side),
+    /// The game won (several: a shared win).
+    Won(Vec<usize>),
+}
+
+/// The last `most` things that happened, oldest first: the hands recorded, the plays
+/// of the hand being played, the win. Only those are looked at: the cost does not grow
+/// with the game.
+#[must_use]
+pub fn happened(session: &Session, standings: &Standings, most: usize) -> Vec<Happened> {
+    let mut out = Vec::new();
+    let winners = standings.winners();
+    if !winners.is_empty() {
+        out.push(Happened::Won(winners));
+    }
+    // The plays of the hand being played, each flip with the side it turned up.
+    let mut side = crate::rules::edition::Side::Color;
+    let plays: Vec<Happened> = session
+        .plays
+        .iter()
+        .map(|p| {
+            if p.flip {
+                side = side.flipped();
+                Happened::Flip(side)
+            } else {
+                Happened::Play(p.clone())
+            }
+        })
+        .collect();
+    out.extend(plays.into_iter().rev());
+    for row in standings.hands.iter().rev() {
+        if out.len() >= most {
+            break;
+        }
+        let out_seat = row.entries.iter().position(|e| e.out);
+        out.push(Happened::Hand {
+            number: row.number,
+            out: out_seat,
+            made: (0..row.entries.len())
+                .filter(|&s| row.entries[s].made && Some(s) != out_seat)
+                .collect(),
+        });
+    }
+    out.truncate(most);
+    out.reverse();
+    out
+}

@@ -91,7 +91,7 @@ pub fn play(
             }
             table.out_flip = Some(out);
         }
-        table.side = other_side(table.side);
+        table.side = table.side.flipped();
         return Ok(());
     }
     play_capabilities(session, play)?;
@@ -258,7 +258,7 @@ fn lay(
                 reason,
             };
             // A Flip card discarded and not said: on the other side they are the phase.
-            let other = other_side(table.side);
+            let other = table.side.flipped();
             let there = session.rules().deck.two_sided()
                 && card::parse_grouped(&play.cards, session.rules().deck, other).is_ok_and(|g| {
                     solver::check_grouped(
@@ -370,7 +370,7 @@ fn hit(
         Ok(after) => after,
         Err(Refusal::Rule(refused)) if deck.two_sided() => {
             // A Flip card discarded and not said: on the other side they fit.
-            let other = other_side(table.side);
+            let other = table.side.flipped();
             let mut turned = table.clone();
             turned.side = other;
             let fits = card::parse_cards(&play.cards, deck, other)
@@ -397,14 +397,6 @@ fn on_other_side(refused: Ruling, taken_there: bool, other: Side) -> Ruling {
         }
     } else {
         refused
-    }
-}
-
-/// The side a Flip card turns up.
-pub(crate) fn other_side(side: Side) -> Side {
-    match side {
-        Side::Color => Side::Wild,
-        Side::Wild => Side::Color,
     }
 }
 

@@ -102,10 +102,10 @@ pub fn status(session: &Session, state: &Standings, show_saved: bool) -> String 
         head.push_str(&format!(" · {} deals next", session.players[state.dealer]));
         // Flip: the side in play (turned by the flips of the hand being played).
         if rules.deck.two_sided() {
-            head.push_str(match state.table.side {
-                crate::rules::edition::Side::Color => " · Color Side in play",
-                crate::rules::edition::Side::Wild => " · Wild Side in play",
-            });
+            head.push_str(&format!(
+                " · {} in play",
+                super::words::side(state.table.side)
+            ));
         }
     }
     let build = |names: &[String]| {

@@ -4,20 +4,11 @@
 
 use crate::app::core::words::Face;
 use crate::rules::card::show;
-use crate::rules::edition::Side;
 use crate::session::event::{Outcome, what_changed};
 use crate::session::{Session, Standings, table};
 use serde_json::{Value, json};
 
 use crate::app::core::{paint, render};
-
-/// The side's name.
-pub fn side_name(side: Side) -> &'static str {
-    match side {
-        Side::Color => "Color Side",
-        Side::Wild => "Wild Side",
-    }
-}
 
 /// A group's label on the table (`Ann.2`), its owner named with `name`.
 fn label(state: &Standings, g: usize, name: &dyn Fn(usize) -> String) -> String {
@@ -80,7 +71,10 @@ pub fn text(session: &Session, state: &Standings, outcome: &Outcome) -> String {
             text
         }
         Outcome::Flipped { side } => {
-            format!("the {} is in play now (hand {hand})\n", side_name(*side))
+            format!(
+                "the {} is in play now (hand {hand})\n",
+                super::words::side(*side)
+            )
         }
         Outcome::Dealer { seat, hand } => format!(
             "{} deals hand {hand}: the deal goes on to the left of them\n",
@@ -285,7 +279,10 @@ pub fn line(session: &Session, state: &Standings, outcome: &Outcome) -> String {
             }
         }
         Outcome::Flipped { side } => {
-            format!("a Flip card: the {} is in play now", side_name(*side))
+            format!(
+                "a Flip card: the {} is in play now",
+                super::words::side(*side)
+            )
         }
         Outcome::Dealer { seat, hand } => format!(
             "{} deals hand {hand}: the deal goes on to the left of them",

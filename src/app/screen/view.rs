@@ -7,8 +7,8 @@
 //! its value); the last events; the line typed; the answer to it.
 
 use crate::app::core::words::{Face, summary as summary_words};
-use crate::rules::edition::{Progress, Side};
-use crate::session::{Play, Session, Standings, progress, winner};
+use crate::rules::edition::Progress;
+use crate::session::{Session, Standings, progress, winner};
 use ratatui::Frame;
 use ratatui::layout::Position;
 use ratatui::style::{Color, Modifier, Style};
@@ -183,42 +183,20 @@ fn cards(text: &str, look: Look) -> Vec<Span<'static>> {
 /// The title: the game, the hand, who deals, the side in play; the winner or leader.
 fn title(view: &View, width: usize) -> Line<'static> {
     let (session, state) = (view.session, view.state);
-    let hands = state.hands.len();
-    let mut parts = vec![
-        "phase10".to_string(),
-        view.title.to_string(),
-        session.edition.to_string(),
-    ];
-    if state.is_over() {
-        parts.push(crate::app::core::render::count(hands, "hand"));
-    } else {
-        parts.push(format!("hand {}", hands + 1));
-        if state.replay_pending() {
-            // The tie-break: the tied players replay the last phase.
-            let tied = crate::app::core::talk::line::typed_all(session, &state.seated());
-            parts.push(format!("replay: {tied}"));
-        }
-        parts.push(format!("{} deals", typed(session, state.dealer)));
-        if session.rules().deck.two_sided() {
-            parts.push(
-                match state.table.side {
-                    Side::Color => "Color Side",
-                    Side::Wild => "Wild Side",
-                }
-                .to_string(),
-            );
-        }
-    }
+    let mut parts = vec!["phase10".to_string(), view.title.to_string()];
+    parts.extend(crate::app::core::words::stands(session, state, &|s| {
+        typed(session, s)
+    }));
     if view.watching {
         parts.push("watching".into());
     }
     let left = parts.join(mark(view.look, " · ", " - "));
+    // (The winners are said in the parts, where the game stands.)
     let right = match state.winners()[..] {
         [] => winner::leader(session, state)
             .map(|l| format!("leader {}", typed(session, l)))
             .unwrap_or_default(),
-        [w] => format!("Winner: {}", session.players[w]),
-        ref shared => format!("Shared win: {}", session.names(shared)),
+        _ => String::new(),
     };
     let gap = width.saturating_sub(text_width(&left) + text_width(&right) + 2);
     let style = if view.look.colour {
@@ -604,75 +582,6 @@ fn pad(text: &str, width: usize) -> String {
     )
 }
 
-/// The last things that happened: the plays of this hand, else how the last hand ended.
-pub fn events(session: &Session, state: &Standings) -> Vec<String> {
-    let mut out = Vec::new();
-    for (h, row) in state.hands.iter().enumerate() {
-        let out_seat = row.entries.iter().position(|e| e.out);
-        let made: Vec<usize> = (0..row.entries.len())
-            .filter(|&s| row.entries[s].made && Some(s) != out_seat)
-            .collect();
-        let mut text = format!("hand {}: ", h + 1);
-        match out_seat {
-            Some(o) => text.push_str(&format!("{} went out", typed(session, o))),
-            None => text.push_str("recorded"),
-        }
-        if !made.is_empty() {
-            let made: Vec<String> = made.iter().map(|&s| typed(session, s)).collect();
-            text.push_str(&format!("; {} made it too", made.join(", ")));
-        }
-        out.push(text);
-    }
-    let mut side = Side::Color;
-    for play in &session.plays {
-        out.push(play_event(session, play, &mut side));
-    }
-    match state.winners()[..] {
-        [] => {}
-        [w] => out.push(format!("{} wins the game", session.players[w])),
-        ref shared => out.push(format!("{} share the win", session.names(shared))),
-    }
-    out
-}
-
-fn play_event(session: &Session, play: &Play, side: &mut Side) -> String {
-    // Names as the table types them: Zoë.1, not Zoë Ångström-Lindqvist.1.
-    let short = |name: &str| {
-        session
-            .seat(name)
-            .map_or_else(|| name.to_string(), |s| typed(session, s))
-    };
-    if play.flip {
-        *side = match side {
-            Side::Color => Side::Wild,
-            Side::Wild => Side::Color,
-        };
-        return format!(
-            "a Flip card: the {} is up",
-            match side {
-                Side::Color => "Color Side",
-                Side::Wild => "Wild Side",
-            }
-        );
-    }
-    if let Some(name) = &play.lay {
-        return format!("{} laid {}", short(name), play.cards);
-    }
-    let name = short(play.hit.as_deref().unwrap_or_default());
-    match &play.on {
-        Some(on) => {
-            let (owner, n) = on.rsplit_once('.').unwrap_or((on, ""));
-            let owner = short(owner);
-            if n.is_empty() {
-                format!("{name} hit {} on {owner}", play.cards)
-            } else {
-                format!("{name} hit {} on {owner}.{n}", play.cards)
-            }
-        }
-        None => format!("{name} hit {}", play.cards),
-    }
-}
-
 /// The hand's end as rows: one a player (went out, made it, the phase, what is left),
 /// each refusal under its row, the answer being typed marked; then what the hand's
 /// refusal as a whole is, and what the field takes (or, at the question whether to
@@ -944,7 +853,8 @@ pub fn lines(view: &View, width: u16, height: u16) -> Screen {
         middle.push(rule(view, &what, width));
         middle.extend(asked);
     } else {
-        let events = events(view.session, view.state);
+        // (Only those that fit are worded: a key costs the same at hand 200 as at hand 1.)
+        let events = crate::app::core::words::events(view.session, view.state, room);
         let mut event_rows = if room >= 16 { 5 } else { 3 }.min(events.len().max(1));
         // The groups come first: the events give up their rows where the groups would
         // not all be in sight (three side by side at most).

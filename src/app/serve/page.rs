@@ -6,14 +6,14 @@
 
 use std::fmt::Write as _;
 
+use crate::app::core::words;
 use crate::app::core::words::Face;
-use crate::rules::edition::{Progress, Side};
+use crate::rules::edition::Progress;
 use crate::session::{Session, Standings, progress, report};
 use serde_json::Value;
 
 use crate::app::core::paint;
 use crate::app::core::render;
-use crate::app::screen::view;
 
 /// How many of the last events the page and the JSON carry.
 const EVENTS: usize = 8;
@@ -36,8 +36,7 @@ pub fn state(session: &Session, standings: &Standings) -> Value {
 }
 
 fn last_events(session: &Session, standings: &Standings) -> Vec<String> {
-    let all = view::events(session, standings);
-    all[all.len().saturating_sub(EVENTS)..].to_vec()
+    words::events(session, standings, EVENTS)
 }
 
 /// Text from the session, fit for the page: control characters shown as the terminal
@@ -150,28 +149,9 @@ fn close(mut h: String, seen: &Seen) -> String {
     h
 }
 
-/// The edition, the hand, who deals, the side in play.
+/// Where the game stands (the edition, the hand, who deals, the side in play).
 fn heading(session: &Session, standings: &Standings) -> String {
-    let mut parts = vec![session.edition.to_string()];
-    if session.variation != crate::rules::edition::Variation::Standard {
-        parts.push(session.variation.name().to_string());
-    }
-    if standings.is_over() {
-        parts.push(format!("{} hands played", standings.hands.len()));
-    } else {
-        parts.push(format!("hand {}", standings.hands.len() + 1));
-        parts.push(format!("{} deals", session.players[standings.dealer]));
-        if session.rules().deck.two_sided() {
-            parts.push(
-                match standings.table.side {
-                    Side::Color => "Color Side in play",
-                    Side::Wild => "Wild Side in play",
-                }
-                .into(),
-            );
-        }
-    }
-    parts.join(" · ")
+    words::stands(session, standings, &|s| session.players[s].clone()).join(" · ")
 }
 
 /// The players: phase (board space, phase cards), score, who deals, who is down and what

@@ -144,11 +144,7 @@ pub fn game(
                 go_out: s.go_out,
                 runs: s.runs(),
                 phase_list: s.phase_list.clone(),
-                side: if flips % 2 == 1 {
-                    Side::Wild
-                } else {
-                    Side::Color
-                },
+                side: Side::after_flips(flips),
                 loaded: None,
             })
         }

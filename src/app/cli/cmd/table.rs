@@ -21,10 +21,10 @@ pub fn run(file: Option<&std::path::Path>, json: bool) -> Result<Out> {
     }
     let mut text = format!("hand {hand}");
     if flip {
-        text.push_str(match table.side {
-            crate::rules::edition::Side::Color => " · Color Side in play",
-            crate::rules::edition::Side::Wild => " · Wild Side in play",
-        });
+        text.push_str(&format!(
+            " · {} in play",
+            crate::app::core::words::side(table.side)
+        ));
     }
     text.push('\n');
     if table.groups.is_empty() {
@@ -45,7 +45,7 @@ pub fn run(file: Option<&std::path::Path>, json: bool) -> Result<Out> {
     for g in &table.groups {
         let mut group = g.laid.describe();
         if flip && g.side != table.side {
-            group.push_str(&format!(" [{} side]", side_name(g.side)));
+            group.push_str(&format!(" [{}]", crate::app::core::words::side(g.side)));
         }
         t.add_row(crate::app::core::render::row([
             session.players[g.owner].clone(),
@@ -70,13 +70,6 @@ pub fn run(file: Option<&std::path::Path>, json: bool) -> Result<Out> {
     text.push_str(&down.join("\n"));
     text.push('\n');
     Ok(Out::yes(text))
-}
-
-fn side_name(side: crate::rules::edition::Side) -> &'static str {
-    match side {
-        crate::rules::edition::Side::Color => "Color",
-        crate::rules::edition::Side::Wild => "Wild",
-    }
 }
 
 /// The table as JSON.

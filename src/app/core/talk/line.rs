@@ -326,43 +326,9 @@ fn act(verb: &str, seat: usize, words: &[&str]) -> Result<Said, String> {
     })
 }
 
-/// How a player is typed at this table: their first name where no other first name is
-/// the same; else with the start of their next word ("Ann S" for Ann Smith beside Ann
-/// Jones); else their seat number.
+/// How a player is typed at this table (see [`Session::table_name`]).
 pub fn typed(session: &Session, seat: usize) -> String {
-    let words = |s: usize| -> Vec<String> {
-        session.players[s]
-            .split_whitespace()
-            .map(str::to_string)
-            .collect()
-    };
-    let mine = words(seat);
-    let first = mine.first().cloned().unwrap_or_default();
-    let others: Vec<usize> = (0..session.players.len()).filter(|&s| s != seat).collect();
-    let unique = |typed: &str| {
-        session.seat_typed(typed) == Some(seat)
-            && !others
-                .iter()
-                .any(|&s| crate::name::same(&words(s).first().cloned().unwrap_or_default(), typed))
-    };
-    if !first.chars().all(|c| c.is_ascii_digit()) && unique(&first) {
-        return first;
-    }
-    if let Some(next) = mine.get(1) {
-        for len in 1..=next.chars().count() {
-            let typed = format!("{first} {}", next.chars().take(len).collect::<String>());
-            if session.seat_typed(&typed) == Some(seat) {
-                return typed;
-            }
-        }
-    }
-    // A name all of which is the start of others' (Alexandria, beside Alexandria
-    // Montgomery) is typed whole: a whole name is that player.
-    let whole = &session.players[seat];
-    if !whole.chars().all(|c| c.is_ascii_digit()) && session.seat_typed(whole) == Some(seat) {
-        return whole.clone();
-    }
-    (seat + 1).to_string()
+    session.table_name(seat)
 }
 
 /// Several players as the table types them: "Ann, Bob".

@@ -21,6 +21,47 @@ pub enum Face {
     Table,
 }
 
+/// Where the game stands, as a line's parts (every face joins them its own way): the
+/// edition and its variation; then the hand being played, the replay between the tied,
+/// who deals and the side in play; or, the game over, the hands played and who won.
+/// Players are
+/// named by `name`.
+pub fn stands(
+    session: &crate::session::Session,
+    state: &crate::session::Standings,
+    name: &dyn Fn(usize) -> String,
+) -> Vec<String> {
+    let mut parts = vec![session.edition.to_string()];
+    if session.variation != crate::rules::edition::Variation::Standard {
+        parts.push(session.variation.name().to_string());
+    }
+    if state.is_over() {
+        parts.push(format!("{} played", count(state.hands.len(), "hand")));
+        let winners: Vec<String> = state.winners().iter().map(|&s| name(s)).collect();
+        parts.push(match &winners[..] {
+            [one] => format!("Winner: {one}"),
+            _ => format!("Shared win: {}", listed(&winners)),
+        });
+        return parts;
+    }
+    parts.push(format!("hand {}", state.hands.len() + 1));
+    if state.replay_pending() {
+        // The tie-break: the tied players replay the last phase.
+        let tied: Vec<String> = state.seated().iter().map(|&s| name(s)).collect();
+        parts.push(format!("replay: {}", listed(&tied)));
+    }
+    parts.push(format!("{} deals", name(state.dealer)));
+    if session.rules().deck.two_sided() {
+        parts.push(format!("{} in play", side(state.table.side)));
+    }
+    parts
+}
+
+/// A side of the Flip cards as the table names it: "Color Side", "Wild Side".
+pub fn side(side: crate::rules::edition::Side) -> String {
+    side.to_string()
+}
+
 /// Names in words: "Ann", "Ann and Bob", "Zoë, Max and Ann".
 pub fn listed(names: &[String]) -> String {
     match names {
@@ -76,4 +117,61 @@ pub fn playing(
         Playing::Beside(a, b) => vec![numbered(*a), numbered(*b)],
         Playing::NoCard | Playing::Done => Vec::new(),
     }
+}
+
+/// The last `most` events, oldest first, names as the table types them: "hand 3: Ann
+/// went out; Bob made it too", "Cy laid 7 7 7 + 9 9 W", "a Flip card: the Wild Side is
+/// up", "Ann wins the game".
+pub fn events(
+    session: &crate::session::Session,
+    state: &crate::session::Standings,
+    most: usize,
+) -> Vec<String> {
+    use crate::session::report::{Happened, happened};
+    let typed = |s: usize| session.table_name(s);
+    // A name as a play spells it, as the table types it.
+    let short = |name: &str| session.seat(name).map_or_else(|| name.to_string(), typed);
+    happened(session, state, most)
+        .into_iter()
+        .map(|h| match h {
+            Happened::Hand { number, out, made } => {
+                let mut text = format!("hand {number}: ");
+                match out {
+                    Some(o) => text.push_str(&format!("{} went out", typed(o))),
+                    None => text.push_str("recorded"),
+                }
+                if !made.is_empty() {
+                    let made: Vec<String> = made.iter().map(|&s| typed(s)).collect();
+                    text.push_str(&format!("; {} made it too", made.join(", ")));
+                }
+                text
+            }
+            Happened::Flip(up) => format!("a Flip card: the {} is up", side(up)),
+            Happened::Play(play) => {
+                if let Some(name) = &play.lay {
+                    return format!("{} laid {}", short(name), play.cards);
+                }
+                if let Some(name) = &play.dealer {
+                    return format!("{} deals this hand", short(name));
+                }
+                let name = short(play.hit.as_deref().unwrap_or_default());
+                match &play.on {
+                    Some(on) => {
+                        let (owner, n) = on.rsplit_once('.').unwrap_or((on, ""));
+                        let owner = short(owner);
+                        if n.is_empty() {
+                            format!("{name} hit {} on {owner}", play.cards)
+                        } else {
+                            format!("{name} hit {} on {owner}.{n}", play.cards)
+                        }
+                    }
+                    None => format!("{name} hit {}", play.cards),
+                }
+            }
+            Happened::Won(winners) => match winners[..] {
+                [w] => format!("{} wins the game", session.players[w]),
+                _ => format!("{} share the win", session.names(&winners)),
+            },
+        })
+        .collect()
 }

@@ -2,7 +2,6 @@
 //! the words of the face that asked (the command line's flags, or the table's words).
 
 use crate::rules::card;
-use crate::rules::edition::Side;
 use crate::session::problem::{BadInput, CardsError, Problem, Refusal, Ruling, Seating};
 use crate::session::{GoOut, on_table};
 
@@ -101,14 +100,6 @@ fn holds(limit: usize) -> String {
     }
 }
 
-/// A side as the rulebook names it ("Color", "Wild").
-fn side_word(side: Side) -> &'static str {
-    match side {
-        Side::Color => "Color",
-        Side::Wild => "Wild",
-    }
-}
-
 /// A ruling of the rules (exit 1) in the words of `face`.
 pub fn ruling(r: &Ruling, face: Face) -> String {
     match r {
@@ -192,9 +183,9 @@ pub fn ruling(r: &Ruling, face: Face) -> String {
                 "phase10 flip first"
             };
             format!(
-                "{} (on the {} Side it would: if a Flip card was discarded, {flip})",
+                "{} (on the {} it would: if a Flip card was discarded, {flip})",
                 ruling(inner, face),
-                side_word(*side)
+                super::side(*side)
             )
         }
     }
@@ -236,15 +227,15 @@ pub fn bad_input(b: &BadInput, face: Face) -> String {
             played,
             flips,
         } => format!(
-            "the {} Side is written, but {} leave{} the {} Side in play: drop {} (the flips say it), or take back a flip",
-            side_word(*written),
+            "the {} is written, but {} leave{} the {} in play: drop {} (the flips say it), or take back a flip",
+            super::side(*written),
             if *flips == 1 {
                 "the flip played".to_string()
             } else {
                 format!("the {flips} flips played")
             },
             if *flips == 1 { "s" } else { "" },
-            side_word(*played),
+            super::side(*played),
             if face == Face::Table {
                 "the side"
             } else {
