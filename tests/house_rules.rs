@@ -722,7 +722,7 @@ fn house_rules_written_wrong_are_said_plainly() {
     .unwrap();
     env.run(&["new", "--table", "friday", "--edition", "twist"])
         .code(2)
-        .says("--table friday: phase_list: the twist edition's phases do not go in order");
+        .says("--table friday: --phase-list: the twist edition's phases do not go in order");
 }
 
 /// From an adversarial review of runs that wrap: no one puts down a 12th card; a run

@@ -352,7 +352,7 @@ fn one_name_rule_wherever_a_name_is_typed() {
         "new", "--players", "Søren,Łukasz,Maximilian,Marta", "--dealer", "ma",
     ])
     .code(2)
-    .says("--dealer \"ma\" is not one of the players (Søren, Łukasz, Maximilian, Marta); did you mean Maximilian or Marta?");
+    .says("--dealer: \"ma\" is not one of the players (Søren, Łukasz, Maximilian, Marta); did you mean Maximilian or Marta?");
     env.run(&[
         "new",
         "--players",

@@ -169,7 +169,8 @@ fn the_shell_completes_players_sessions_and_tables() {
 fn doctor_checks_a_table_as_the_game_it_would_start() {
     let env = Env::new();
     std::fs::create_dir_all(env.home()).unwrap();
-    let table_line = "config.toml:2:1: table.friday:";
+    // (A problem of the players: where they are.)
+    let table_line = "config.toml:3:11: table.friday.players:";
     for (table, at, why) in [
         (
             "players = [\"Ann\", \"ann\", \"Cy\"]",
@@ -253,7 +254,7 @@ fn a_bad_table_does_not_block_the_others() {
     env.run(&["new", "--table", "z", "--name", "zed"]).code(0);
     env.run(&["new", "--table", "w", "--name", "we"])
         .code(2)
-        .says("table.w:");
+        .says("table.w.players:");
     let listed = env.run(&["tables"]).code(0);
     assert!(listed.stdout.contains("not usable"), "{}", listed.stdout);
     let j = env.run(&["tables", "--json"]).code(0).json();
@@ -266,7 +267,7 @@ fn a_bad_table_does_not_block_the_others() {
     assert!(j["tables"][2]["problem"].is_null());
     let doctor = env.run(&["doctor"]).code(1);
     assert!(
-        doctor.stdout.contains("table.w:") && doctor.stdout.contains("table.x:"),
+        doctor.stdout.contains("table.w.players:") && doctor.stdout.contains("table.x.players:"),
         "{}",
         doctor.stdout
     );

@@ -838,8 +838,6 @@ pub fn next_game(
         .iter()
         .map(|&s| before.players[s].clone())
         .collect();
-    let first = before.seat(&before.dealer).unwrap_or(0);
-    let n = before.players.len();
     let dealer = match dealer {
         Some(d) => {
             let s = crate::name::find_typed(&players, d).ok_or_else(|| BadInput::NotAPlayer {
@@ -851,10 +849,7 @@ pub fn next_game(
             players[s].clone()
         }
         // The first deal one seat on, to the next player still at the table.
-        None => (1..=n)
-            .map(|k| (first + k) % n)
-            .find(|s| at_table.contains(s))
-            .map_or_else(|| players[0].clone(), |s| before.players[s].clone()),
+        None => seats::next_first_dealer(before, &players).unwrap_or_else(|| players[0].clone()),
     };
     Ok(Session {
         created: now,

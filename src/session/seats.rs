@@ -325,3 +325,16 @@ pub fn reached(session: &Session) -> Result<(), Problem> {
     }
     Ok(())
 }
+
+/// Who deals first in a table's next game: the player after the last game's first
+/// dealer, in that game's seating, who plays the next game (`now`, as they are named
+/// there). The one rule for the deal moving on, whether the next game is started from
+/// the game before (`new --again`, the screen's `new game`) or from the table's name.
+#[must_use]
+pub fn next_first_dealer(before: &Session, now: &[String]) -> Option<String> {
+    let first = before.seat(&before.dealer)?;
+    let n = before.players.len();
+    (1..=n)
+        .map(|k| &before.players[(first + k) % n])
+        .find_map(|p| now.iter().find(|m| crate::name::same(m, p)).cloned())
+}

@@ -35,6 +35,25 @@ pub struct Regulars {
 }
 
 impl Regulars {
+    /// The settings the table gives.
+    pub fn given(&self) -> super::settings::Given {
+        super::settings::Given {
+            edition: self.edition.clone(),
+            players: self.players.clone(),
+            dealer: self.dealer.clone(),
+            ten_hands: self.ten_hands,
+            phases: self.phases,
+            even_phases: self.even_phases,
+            natural: self.natural.clone(),
+            board: self.board.clone(),
+            twist_tiebreak: self.twist_tiebreak.clone(),
+            go_out: self.go_out.clone(),
+            twist_pass: self.twist_pass.clone(),
+            runs_wrap: self.runs_wrap(),
+            phase_list: self.phase_list.clone(),
+        }
+    }
+
     /// The house rule `runs_wrap` as kept: none where the table does not say, or says it
     /// with something other than `true` or `false`.
     pub fn runs_wrap(&self) -> Option<bool> {
@@ -269,12 +288,16 @@ impl Config {
         &self,
         doc: &toml_edit::Document<String>,
     ) -> std::collections::BTreeMap<String, String> {
+        // Where a key is, else the table it would be in.
         let at = |keys: &[&str]| -> String {
-            let mut item = Some(doc.as_item());
-            for k in keys {
-                item = item.and_then(|i| i.get(k));
-            }
-            let offset = item.and_then(Item::span).map(|s| s.start);
+            let find = |keys: &[&str]| {
+                let mut item = Some(doc.as_item());
+                for k in keys {
+                    item = item.and_then(|i| i.get(k));
+                }
+                item.and_then(Item::span).map(|s| s.start)
+            };
+            let offset = find(keys).or_else(|| find(&keys[..keys.len().min(2)]));
             place(&self.path, &self.text, offset)
         };
         let mut problems = std::collections::BTreeMap::new();
@@ -289,86 +312,31 @@ impl Config {
         problems
     }
 
-    /// One table's values checked, each as its flag would be (the game it would start
-    /// is checked by `new`, which starts it: [`crate::app::cli::cmd::new::load_config`]).
+    /// One table checked as the game it would start, by the one check of a game's
+    /// settings ([`super::settings::session`]); the key at fault named with its line.
     fn check_table(name: &str, t: &Regulars, at: &dyn Fn(&[&str]) -> String) -> Result<()> {
-        {
-            if let Err(e) = store::check_session_name(name) {
-                return Err(anyhow!(
-                    "{}: table.{name}: {e} (fix the config by hand)",
-                    at(&["table", name])
-                ));
-            }
-            let fail = |key: &str, why: String| -> anyhow::Error {
-                anyhow!(
-                    "{}: table.{name}.{key}: {why} (fix the config by hand)",
-                    at(&["table", name, key])
-                )
-            };
-            let edition = match &t.edition {
-                Some(e) => e
-                    .parse::<crate::Edition>()
-                    .map_err(|e| fail("edition", e.to_string()))?,
-                None => crate::Edition::Classic,
-            };
-            // The Twist board's keys, at a table that plays no board.
-            if edition.rules().board.is_none() {
-                for (key, given) in [
-                    ("board", t.board.is_some()),
-                    ("twist_tiebreak", t.twist_tiebreak.is_some()),
-                    ("twist_pass", t.twist_pass.is_some()),
-                ] {
-                    if given {
-                        return Err(fail(
-                            key,
-                            format!("a twist house rule, and this table plays {edition}"),
-                        ));
-                    }
-                }
-            }
-            if t.players.is_empty() {
-                return Err(fail("players", "name the players in seat order".into()));
-            }
-            for p in &t.players {
-                crate::session::check_name(p).map_err(|e| fail("players", e.to_string()))?;
-            }
-            if let Some(n) = &t.natural {
-                n.parse::<crate::Natural>()
-                    .map_err(|e| fail("natural", e.to_string()))?;
-            }
-            if let Some(b) = &t.board {
-                crate::rules::board::Board::parse(b).map_err(|e| fail("board", e.to_string()))?;
-            }
-            if let Some(t) = &t.twist_tiebreak
-                && !["value", "face"].contains(&t.as_str())
-            {
-                return Err(fail("twist_tiebreak", "use value or face".into()));
-            }
-            if let Some(g) = &t.go_out
-                && !["any", "discard"].contains(&g.as_str())
-            {
-                return Err(fail("go_out", "use any or discard".into()));
-            }
-            if let Some(p) = &t.twist_pass
-                && !["barrier", "any"].contains(&p.as_str())
-            {
-                return Err(fail("twist_pass", "use barrier or any".into()));
-            }
-            if t.runs_wrap.is_some() && t.runs_wrap().is_none() {
-                return Err(fail("runs_wrap", "true or false (no quotes)".into()));
-            }
-            if let Some(list) = &t.phase_list {
-                crate::rules::phase_list::check(list).map_err(|e| fail("phase_list", e))?;
-            }
-            if let Some(d) = &t.dealer
-                && crate::name::find_typed(&t.players, d).is_none()
-            {
-                return Err(fail(
-                    "dealer",
-                    crate::name::not_found("the dealer", &t.players, d),
-                ));
-            }
+        if let Err(e) = store::check_session_name(name) {
+            return Err(anyhow!(
+                "{}: table.{name}: {e} (fix the config by hand)",
+                at(&["table", name])
+            ));
         }
+        // (A value of another type than the key takes is the config's own to say.)
+        if t.runs_wrap.is_some() && t.runs_wrap().is_none() {
+            return Err(anyhow!(
+                "{}: table.{name}.runs_wrap: true or false (no quotes) (fix the config by hand)",
+                at(&["table", name, "runs_wrap"])
+            ));
+        }
+        let now = chrono::DateTime::UNIX_EPOCH;
+        super::settings::session(&t.given(), now).map_err(|r| {
+            anyhow!(
+                "{}: table.{name}.{}: {} (fix the config by hand)",
+                at(&["table", name, r.key]),
+                r.key,
+                r.why
+            )
+        })?;
         Ok(())
     }
 

@@ -163,14 +163,7 @@ pub fn deal_moves_on(table: &str, players: &[String]) -> Option<String> {
             last = Some((d, written));
         }
     }
-    let last = last?.0;
-    let before = last.session();
-    let now = players;
-    let first = before.seat(&before.dealer)?;
-    // After the last first dealer, in the last game's seating, the first playing now.
-    (1..=before.players.len())
-        .map(|k| &before.players[(first + k) % before.players.len()])
-        .find_map(|p| now.iter().find(|n| crate::name::same(n, p)).cloned())
+    crate::session::seats::next_first_dealer(last?.0.session(), players)
 }
 
 /// Today's date (after the table's name, if any), with -2, -3… when taken.

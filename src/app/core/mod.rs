@@ -9,6 +9,7 @@ pub mod json;
 pub mod paint;
 pub mod render;
 pub mod said;
+pub mod settings;
 pub mod store;
 pub mod talk;
 pub mod undo;

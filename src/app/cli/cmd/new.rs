@@ -2,10 +2,8 @@
 
 use std::str::FromStr;
 
-use crate::rules::board::Board;
 use crate::rules::edition::{Edition, Variation};
-use crate::session::{BadInput, GoOut, Refusal, Session, TwistPass, TwistTiebreak, check_new_name};
-use crate::solver::Natural;
+use crate::session::{BadInput, Refusal, Session, check_new_name};
 use anyhow::{Result, anyhow, bail};
 use chrono::{SubsecRound, Utc};
 
@@ -13,6 +11,7 @@ use crate::app::cli::Out;
 use crate::app::cli::args::{EDITIONS, NewArgs};
 use crate::app::cli::prompt;
 use crate::app::cli::prompt::{Ask, Terminal};
+use crate::app::core::settings::{self, Given};
 use crate::app::core::words::{self, Face};
 use crate::app::core::{config, games, render, store};
 use crate::session::referee;
@@ -114,34 +113,14 @@ fn again(args: &NewArgs) -> Result<Session> {
     }
 }
 
-/// The flags, with what they leave unsaid taken from a table of regulars (a flag of a
-/// variation sets the variation whole).
-/// The config, each table checked as the game it would start (as `new --table` would
-/// start it): one that would not is kept with its problem and where it is.
+/// The config, each table checked as the game it would start (one that would not is
+/// kept with its problem and where it is).
 pub fn load_config() -> Result<Option<config::Config>> {
-    let Some(mut config) = config::load()? else {
-        return Ok(None);
-    };
-    let unchecked: Vec<String> = config
-        .tables
-        .keys()
-        .filter(|n| !config.problems.contains_key(*n))
-        .cloned()
-        .collect();
-    for name in unchecked {
-        let args = with_table(&NewArgs::default(), &config.tables[&name]);
-        if let Err(e) = from_flags(&args) {
-            let why = format!("{e:#}").replace("--", "");
-            let at = config.place_of_table(&name);
-            config.problems.insert(
-                name.clone(),
-                format!("{at}: table.{name}: {why} (fix the config by hand)"),
-            );
-        }
-    }
-    Ok(Some(config))
+    config::load()
 }
 
+/// The flags, with what they leave unsaid taken from a table of regulars (a flag of a
+/// variation sets the variation whole).
 pub fn with_table(args: &NewArgs, t: &config::Regulars) -> NewArgs {
     let variation_given = args.ten_hands || args.phases.is_some() || args.even_phases;
     NewArgs {
@@ -184,93 +163,42 @@ fn players(list: &str) -> Result<Vec<String>> {
     Ok(names)
 }
 
-pub fn from_flags(args: &NewArgs) -> Result<Session> {
-    let edition = Edition::from_str(args.edition.as_deref().unwrap_or("classic"))
-        .map_err(|e| anyhow!("--edition: {e}"))?;
-    let list = args
-        .players
-        .as_deref()
-        .ok_or_else(|| anyhow!("give --players \"Ann,Bob,Cy\" (in seating order)"))?;
-    let names = players(list)?;
-    let rules = edition.rules();
-    if names.len() < rules.min_players || names.len() > rules.max_players {
-        bail!(
-            "--players: {edition} takes {} to {} players, and {} {} given",
-            rules.min_players,
-            rules.max_players,
-            names.len(),
-            if names.len() == 1 { "was" } else { "were" }
-        );
-    }
-    let mut s = Session::new(edition, names, Utc::now().trunc_subsecs(0));
-    if let Some(d) = &args.dealer {
-        let seat = s
-            .seat_typed(d)
-            .ok_or_else(|| anyhow!(crate::name::not_found("--dealer", &s.players, d)))?;
-        s.dealer = s.players[seat].clone();
-    }
-    s.variation = match (args.ten_hands, args.phases, args.even_phases) {
-        (true, _, _) => Variation::TenHands,
-        (_, Some(n), _) => {
-            if !(1..=10).contains(&n) {
-                bail!("--phases {n}: the first to complete N phases wins, N from 1 to 10");
-            }
-            s.phases_to_win = Some(n);
-            Variation::Phases
+/// The settings the flags give.
+pub fn given(args: &NewArgs) -> Result<Given> {
+    let phase_list = match &args.phase_list {
+        Some(list) => {
+            Some(crate::rules::phase_list::parse(list).map_err(|e| anyhow!("--phase-list: {e}"))?)
         }
-        (_, _, true) => Variation::EvenPhases,
-        _ => Variation::Standard,
+        None => None,
     };
-    if !rules.variations.contains(&s.variation) {
-        bail!(
-            "the {edition} edition has no {} variation",
-            s.variation.name()
-        );
+    Ok(Given {
+        edition: args.edition.clone(),
+        players: match &args.players {
+            Some(list) => players(list)?,
+            None => Vec::new(),
+        },
+        dealer: args.dealer.clone(),
+        ten_hands: args.ten_hands,
+        phases: args.phases,
+        even_phases: args.even_phases,
+        natural: args.natural.clone(),
+        board: args.board.clone(),
+        twist_tiebreak: args.twist_tiebreak.clone(),
+        go_out: args.go_out.clone(),
+        twist_pass: args.twist_pass.clone(),
+        runs_wrap: args.runs_wrap,
+        phase_list,
+    })
+}
+
+/// The session the flags start, checked by the one check of settings (the flag at
+/// fault named).
+pub fn from_flags(args: &NewArgs) -> Result<Session> {
+    if args.players.is_none() {
+        bail!("give --players \"Ann,Bob,Cy\" (in seating order)");
     }
-    if let Some(n) = &args.natural {
-        s.natural = Natural::from_str(n).map_err(|e| anyhow!("--natural: {e}"))?;
-    }
-    if let Some(b) = &args.board {
-        if rules.board.is_none() {
-            bail!("--board: only twist has a board");
-        }
-        let board = Board::parse(b).map_err(|e| anyhow!("--board: {e}"))?;
-        s.board = Some(board.to_string());
-    }
-    if let Some(t) = &args.twist_tiebreak {
-        if rules.board.is_none() {
-            bail!("--twist-tiebreak: a twist house rule");
-        }
-        s.twist_tiebreak = if t == "face" {
-            TwistTiebreak::Face
-        } else {
-            TwistTiebreak::Value
-        };
-    }
-    if let Some(g) = &args.go_out {
-        s.go_out = if g == "discard" {
-            GoOut::Discard
-        } else {
-            GoOut::Any
-        };
-    }
-    s.runs_wrap = args.runs_wrap.unwrap_or(false);
-    if let Some(list) = &args.phase_list {
-        s.phase_list =
-            crate::rules::phase_list::parse(list).map_err(|e| anyhow!("--phase-list: {e}"))?;
-    }
-    if let Some(t) = &args.twist_pass {
-        if rules.board.is_none() {
-            bail!("--twist-pass: a twist house rule");
-        }
-        s.twist_pass = if t == "any" {
-            TwistPass::Any
-        } else {
-            TwistPass::Barrier
-        };
-    }
-    referee::standings(&s).map_err(|p| anyhow!(words::problem(&p, Face::Hand)))?;
-    Ok(s)
+    settings::session(&given(args)?, Utc::now().trunc_subsecs(0))
+        .map_err(|r| anyhow!("{}: {}", r.flag(), r.why))
 }
 
 /// Asks for the edition, the players and the variation.

@@ -205,7 +205,10 @@ pub fn bad_input(b: &BadInput, face: Face) -> String {
             min,
             max,
             count,
-        } => format!("{edition} takes {min} to {max} players, not {count}"),
+        } => format!(
+            "{edition} takes {min} to {max} players, and {count} {} given",
+            if *count == 1 { "was" } else { "were" }
+        ),
         BadInput::BadName(e) => e.to_string(),
         BadInput::NameTwice(a, b) => format!(
             "{}: names must differ",
