@@ -40,8 +40,15 @@ pub struct Watch {
 }
 
 impl Watch {
-    /// Watches `path`: each change of it is sent to `wake` as `woken()` makes it.
-    pub fn new<T: Send + 'static>(path: &Path, wake: Sender<T>, woken: fn() -> T) -> Watch {
+    /// Watches `path`, read when it looked like `read` (taken before it was read: a
+    /// change made between the read and the watch is seen at the first tick): each
+    /// change of it is sent to `wake` as `woken()` makes it.
+    pub fn new<T: Send + 'static>(
+        path: &Path,
+        read: Option<Stamp>,
+        wake: Sender<T>,
+        woken: fn() -> T,
+    ) -> Watch {
         let name = path.file_name().map(std::ffi::OsStr::to_os_string);
         let watcher = notify::recommended_watcher(move |event: notify::Result<notify::Event>| {
             let Ok(event) = event else { return };
@@ -71,7 +78,7 @@ impl Watch {
         });
         Watch {
             path: path.to_path_buf(),
-            stamp: Stamp::of(path),
+            stamp: read,
             _watcher: watcher,
         }
     }

@@ -532,7 +532,10 @@ pub fn run_screen(
     read_keys(wake.clone());
     watch_terminal(wake.clone());
     let mut watched = app.talk.target.path.clone();
-    let mut watch = crate::app::core::watch::Watch::new(&watched, wake.clone(), || Wake::File);
+    let mut watch =
+        crate::app::core::watch::Watch::new(&watched, app.talk.read_at, wake.clone(), || {
+            Wake::File
+        });
     let mut dirty = true;
     let mut gone = false;
     while !app.quit {
@@ -597,7 +600,12 @@ pub fn run_screen(
         if app.talk.target.path != watched {
             // `new game` moved on: watch the new session.
             watched.clone_from(&app.talk.target.path);
-            watch = crate::app::core::watch::Watch::new(&watched, wake.clone(), || Wake::File);
+            watch = crate::app::core::watch::Watch::new(
+                &watched,
+                app.talk.read_at,
+                wake.clone(),
+                || Wake::File,
+            );
             dirty = true;
         }
     }

@@ -24,7 +24,7 @@ use std::time::{Duration, Instant};
 use anyhow::{Context, Result};
 
 use crate::app::core::store;
-use crate::app::core::watch::Watch;
+use crate::app::core::watch::{Stamp, Watch};
 
 /// The port a table's address uses unless `--bind` says another.
 pub const PORT: u16 = 8910;
@@ -160,6 +160,8 @@ fn lan_address() -> Option<IpAddr> {
 /// load is refused before anything listens), the socket bound, and the threads started.
 pub fn start(source: Source, flag: &str, addr: SocketAddr) -> Result<Server> {
     let path = source.path()?;
+    // (What the file looked like before it was read: a change made meanwhile is seen.)
+    let read_at = Stamp::of(&path);
     let loaded = store::load(&path)?;
     let listener = TcpListener::bind(addr).map_err(|e| {
         let fix = if e.kind() == std::io::ErrorKind::AddrInUse {
@@ -198,7 +200,9 @@ pub fn start(source: Source, flag: &str, addr: SocketAddr) -> Result<Server> {
     });
     {
         let hub = Arc::clone(&hub);
-        spawn("phase10 serve: follow", move || follower.run(&hub, path))?;
+        spawn("phase10 serve: follow", move || {
+            follower.run(&hub, path, read_at);
+        })?;
     }
     let prefix = format!("/{secret}/");
     spawn("phase10 serve: accept", move || {
@@ -259,9 +263,9 @@ struct Follower {
 }
 
 impl Follower {
-    fn run(&mut self, hub: &Hub, mut path: PathBuf) {
+    fn run(&mut self, hub: &Hub, mut path: PathBuf, read_at: Option<Stamp>) {
         let (wake, woken) = channel();
-        let mut watch = Watch::new(&path, wake.clone(), || ());
+        let mut watch = Watch::new(&path, read_at, wake.clone(), || ());
         loop {
             if let Err(RecvTimeoutError::Disconnected) = woken.recv_timeout(TICK) {
                 return;
@@ -271,7 +275,8 @@ impl Follower {
                 && now != path
             {
                 path = now;
-                watch = Watch::new(&path, wake.clone(), || ());
+                let read_at = Stamp::of(&path);
+                watch = Watch::new(&path, read_at, wake.clone(), || ());
                 // Another session: the last one's state is no part of it.
                 self.last = None;
                 let snap = self.snapshot(&path, store::load(&path).map_err(Into::into));

@@ -17,6 +17,7 @@ use crate::session::{BadInput, Event, Record, Refusal};
 
 use crate::app::core::act;
 use crate::app::core::act::{Done, Failed, Target};
+use crate::app::core::watch::Stamp;
 use crate::app::core::{said, store};
 use line::Said;
 
@@ -84,10 +85,13 @@ pub struct Talk {
     /// meanwhile sets the question aside, whatever it is.
     asked_at: u64,
     pub message: Option<Message>,
+    /// What the file looked like just before it was last read: a watch starts from it.
+    pub read_at: Option<Stamp>,
 }
 
 impl Talk {
     pub fn new(path: PathBuf, title: String, current: bool) -> anyhow::Result<Talk> {
+        let read_at = Stamp::of(&path);
         let game = store::load(&path)?;
         Ok(Talk {
             target: Target { path, current },
@@ -97,6 +101,7 @@ impl Talk {
             pending: None,
             asked_at: 0,
             message: None,
+            read_at,
         })
     }
 
@@ -115,6 +120,7 @@ impl Talk {
     /// Reads the file again: the new state, or (where it no longer replays) why, the
     /// last good state kept.
     pub fn reload(&mut self) {
+        self.read_at = Stamp::of(&self.target.path);
         match store::load(&self.target.path) {
             Ok(game) => {
                 self.game = game;
