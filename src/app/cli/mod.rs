@@ -258,41 +258,114 @@ fn fail(message: &str, json: bool) -> ExitCode {
     ExitCode::from(2)
 }
 
-/// clap's error as one line: what is wrong, its tip ("did you mean"), and the usage.
+/// clap's error as one line, read from its kind and context (never from its text):
+/// what is wrong, the values it takes, what was likely meant, and the usage.
 fn clap_line(e: &clap::Error) -> String {
-    use clap::error::ErrorKind;
-    if e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
-        return "give a command, e.g. phase10 status or phase10 check --phase 1 7 7 7 9 9 9 (phase10 --help lists them)".into();
-    }
-    let rendered = e.render().to_string();
-    let mut what = Vec::new();
-    let mut tips = Vec::new();
-    let mut usage = None;
-    for line in rendered.lines().map(str::trim).filter(|l| !l.is_empty()) {
-        if let Some(u) = line.strip_prefix("Usage: ") {
-            usage = Some(u.to_string());
-        } else if let Some(tip) = line.strip_prefix("tip: ") {
-            tips.push(
-                match tip
-                    .split_once("exists: ")
-                    .or_else(|| tip.split_once("exist: "))
-                {
-                    Some((_, names)) => format!("did you mean {names}?"),
-                    None => tip.to_string(),
-                },
-            );
-        } else if line.starts_with("For more information") {
-        } else {
-            what.push(line.strip_prefix("error: ").unwrap_or(line).to_string());
+    use clap::error::{ContextKind as K, ContextValue as V, ErrorKind};
+    let one = |k: K| -> Option<String> {
+        match e.get(k)? {
+            V::String(s) => Some(s.clone()),
+            V::StyledStr(s) => Some(s.to_string()),
+            V::Number(n) => Some(n.to_string()),
+            V::Strings(v) => v.first().cloned(),
+            V::StyledStrs(v) => v.first().map(ToString::to_string),
+            _ => None,
         }
+    };
+    let all = |k: K| -> Vec<String> {
+        match e.get(k) {
+            Some(V::Strings(v)) => v.clone(),
+            Some(V::StyledStrs(v)) => v.iter().map(ToString::to_string).collect(),
+            Some(V::String(s)) => vec![s.clone()],
+            Some(V::StyledStr(s)) => vec![s.to_string()],
+            _ => Vec::new(),
+        }
+    };
+    let quoted = |v: &[String]| {
+        v.iter()
+            .map(|s| format!("'{s}'"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let arg = one(K::InvalidArg).unwrap_or_default();
+    let mut text = match e.kind() {
+        ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+            return "give a command, e.g. phase10 status or phase10 check --phase 1 7 7 7 9 9 9 (phase10 --help lists them)".into();
+        }
+        ErrorKind::InvalidValue => match one(K::InvalidValue).filter(|v| !v.is_empty()) {
+            Some(v) => format!("invalid value '{v}' for '{arg}'"),
+            None => format!("a value is required for '{arg}' but none was supplied"),
+        },
+        ErrorKind::ValueValidation => {
+            let why = std::error::Error::source(e)
+                .map(|s| format!(": {s}"))
+                .unwrap_or_default();
+            format!(
+                "invalid value '{}' for '{arg}'{why}",
+                one(K::InvalidValue).unwrap_or_default()
+            )
+        }
+        ErrorKind::UnknownArgument => format!("unexpected argument '{arg}' found"),
+        ErrorKind::InvalidSubcommand => format!(
+            "unrecognized subcommand '{}'",
+            one(K::InvalidSubcommand).unwrap_or_default()
+        ),
+        ErrorKind::ArgumentConflict => format!(
+            "the argument '{arg}' cannot be used with {}",
+            quoted(&all(K::PriorArg))
+        ),
+        ErrorKind::MissingRequiredArgument => format!(
+            "the following required arguments were not provided: {}",
+            all(K::InvalidArg).join(", ")
+        ),
+        ErrorKind::MissingSubcommand => format!(
+            "'{}' requires a command",
+            one(K::InvalidSubcommand).unwrap_or_else(|| "phase10".into())
+        ),
+        ErrorKind::NoEquals => {
+            format!("'{arg}' takes its value after an equals sign ({arg}=VALUE)")
+        }
+        ErrorKind::TooManyValues => format!(
+            "unexpected value '{}' for '{arg}'",
+            one(K::InvalidValue).unwrap_or_default()
+        ),
+        ErrorKind::TooFewValues | ErrorKind::WrongNumberOfValues => format!(
+            "'{arg}' takes {} values, and {} were given",
+            one(K::ExpectedNumValues).unwrap_or_default(),
+            one(K::ActualNumValues).unwrap_or_default()
+        ),
+        ErrorKind::InvalidUtf8 => "an argument is not UTF-8 text".into(),
+        other => other
+            .as_str()
+            .unwrap_or("the arguments do not read")
+            .to_string(),
+    };
+    let valid = all(K::ValidValue);
+    if !valid.is_empty() {
+        text.push_str(&format!(" [possible values: {}]", valid.join(", ")));
     }
-    let mut text = what.join(" ");
-    for tip in tips {
-        text.push_str("; ");
-        text.push_str(&tip);
+    let meant: Vec<String> = [K::SuggestedSubcommand, K::SuggestedArg, K::SuggestedValue]
+        .into_iter()
+        .flat_map(all)
+        .collect();
+    if !meant.is_empty() {
+        text.push_str(&format!(
+            "; did you mean {}?",
+            quoted(&meant).replace(", ", " or ")
+        ));
     }
-    match usage {
-        Some(u) => text.push_str(&format!(" (usage: {u}; --help says more)")),
+    if matches!(e.get(K::TrailingArg), Some(V::Bool(true))) {
+        text.push_str(&format!("; to pass '{arg}' as a value, use '-- {arg}'"));
+    }
+    for tip in all(K::Suggested) {
+        text.push_str(&format!("; {tip}"));
+    }
+    match one(K::Usage) {
+        Some(u) => {
+            let u = u.trim();
+            let u = u.strip_prefix("Usage:").unwrap_or(u).trim();
+            text.push_str(&format!(" (usage: {u}; --help says more)"));
+        }
         None => text.push_str(" (--help says more)"),
     }
     text

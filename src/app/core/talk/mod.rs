@@ -455,10 +455,7 @@ impl Talk {
                 Heard::Refused
             }
             Err(Failed::Trouble(e)) => {
-                self.say(
-                    Tone::Refused,
-                    format!("{e:#}").replace(" (nothing was written)", ""),
-                );
+                self.say(Tone::Refused, format!("{e:#}"));
                 Heard::Refused
             }
         }
