@@ -230,7 +230,7 @@ fn colour_follows_the_flag_the_variable_and_the_pipe() {
     g.hand(&["--out", "Ann", "--points", "Bob=50"]).code(0);
     let file = g.file.to_str().unwrap();
     let status = run(&[], &["status", "--file", file, "--color", "always"]);
-    assert!(status.contains("\x1b[1mleader\x1b[0m"), "{status}");
+    assert!(status.contains("\x1b[1m leader \x1b[0m"), "{status}");
     // A bad value is one line, exit 2.
     g.run(&["status", "--color", "sometimes"])
         .code(2)

@@ -4,7 +4,6 @@ pub mod act;
 pub mod bgstats;
 pub mod config;
 pub mod games;
-pub mod grid;
 pub mod json;
 pub mod paint;
 pub mod render;

@@ -171,6 +171,22 @@ fn own_sequences() -> &'static [String] {
             .flat_map(|s| [format!("{s}"), format!("{s:#}")])
             .filter(|s| !s.is_empty())
             .collect();
+        // And those comfy-table writes for the cells the tables style (the winner, the
+        // leader), read off a cell it draws so.
+        let mut t = comfy_table::Table::new();
+        t.enforce_styling();
+        t.add_row(vec![
+            comfy_table::Cell::new("x")
+                .fg(comfy_table::Color::DarkGreen)
+                .add_attribute(comfy_table::Attribute::Bold),
+        ]);
+        let drawn = t.to_string();
+        let mut rest = drawn.as_str();
+        while let Some(i) = rest.find('\u{1b}') {
+            let end = rest[i..].find('m').map_or(rest.len(), |m| i + m + 1);
+            all.push(rest[i..end].to_string());
+            rest = &rest[end..];
+        }
         // Longest first: a sequence that starts another is tried after it.
         all.sort_by_key(|s| std::cmp::Reverse(s.len()));
         all.dedup();

@@ -2,14 +2,77 @@
 
 use comfy_table::{ContentArrangement, Table, presets};
 
-use crate::app::core::grid::Cells;
-pub use crate::app::core::grid::drawn;
+/// A table's text before it is drawn: its header and rows of cells (the score pad is
+/// built so, to be cut into sheets before it is drawn).
+#[derive(Debug, Default)]
+pub struct Cells {
+    pub header: Vec<String>,
+    pub rows: Vec<Vec<String>>,
+}
+
+impl Cells {
+    /// The cells as a table in the house style.
+    pub fn table(&self) -> Table {
+        let mut t = table();
+        t.set_header(self.header.clone());
+        for r in &self.rows {
+            t.add_row(r.clone());
+        }
+        t
+    }
+
+    /// Each column's width drawn unwrapped, its borders and padding with it (the
+    /// table's right border apart).
+    pub fn natural_widths(&self) -> Vec<usize> {
+        natural_widths(
+            std::iter::once(&self.header)
+                .chain(&self.rows)
+                .map(|r| r.iter().map(String::as_str).collect::<Vec<_>>()),
+        )
+    }
+
+    pub fn drawn(&self) -> String {
+        self.table().to_string()
+    }
+}
+
+/// The columns' widths of rows of cells drawn unwrapped (each cell's widest line),
+/// with the borders and padding.
+fn natural_widths<'a>(rows: impl Iterator<Item = Vec<&'a str>>) -> Vec<usize> {
+    let mut widths: Vec<usize> = Vec::new();
+    for row in rows {
+        if widths.len() < row.len() {
+            widths.resize(row.len(), 0);
+        }
+        for (w, cell) in widths.iter_mut().zip(row) {
+            *w = (*w).max(
+                cell.split('\n')
+                    .map(super::paint::columns)
+                    .max()
+                    .unwrap_or(0),
+            );
+        }
+    }
+    widths.iter().map(|w| w + 3).collect()
+}
+
+/// A table drawn: comfy-table, the one drawer.
+pub fn drawn(t: &Table) -> String {
+    t.to_string()
+}
 use crate::rules::group::Laid;
 use crate::session::{progress, seats, winner};
 
 /// A table with the house style.
 pub fn table() -> Table {
     let mut t = Table::new();
+    // Colour where paint decides (a cell styled only then), whatever comfy-table would
+    // guess of the terminal.
+    if super::paint::enabled() {
+        t.enforce_styling();
+    } else {
+        t.force_no_tty();
+    }
     t.load_style(if crate::app::core::paint::ascii() {
         presets::ASCII_FULL_CONDENSED
     } else {
@@ -50,7 +113,7 @@ pub fn phase_table(phrases: &[&str]) -> String {
         let phase: crate::Phase = p.parse().expect("tables parse");
         t.add_row(row([(i + 1).to_string(), phase.to_string()]));
     }
-    format!("{}\n", crate::app::core::grid::drawn(&t))
+    format!("{}\n", drawn(&t))
 }
 
 use crate::rules::board::Board;
@@ -157,10 +220,17 @@ pub fn status(session: &Session, state: &Standings, show_saved: bool) -> String 
                 });
             }
             let mut notes = Vec::new();
+            // The winner and the leader stand out (comfy-table styles the cell).
+            let mut style: Option<(Option<comfy_table::Color>, comfy_table::Attribute)> = None;
             if state.winners().contains(&s) {
-                notes.push(crate::app::core::paint::good("winner"));
+                notes.push("winner".to_string());
+                style = Some((
+                    Some(comfy_table::Color::DarkGreen),
+                    comfy_table::Attribute::Bold,
+                ));
             } else if lead == Some(s) {
-                notes.push(crate::app::core::paint::strong("leader"));
+                notes.push("leader".to_string());
+                style = Some((None, comfy_table::Attribute::Bold));
             }
             if !state.is_over() && state.dealer == s {
                 notes.push("deals".to_string());
@@ -168,8 +238,19 @@ pub fn status(session: &Session, state: &Standings, show_saved: bool) -> String 
             if !state.seating.sits(s, n + 1) {
                 notes.push("away".to_string());
             }
-            row.push(notes.join(", "));
-            t.add_row(self::row(row));
+            let mut cells: Vec<comfy_table::Cell> = self::row(row)
+                .into_iter()
+                .map(comfy_table::Cell::new)
+                .collect();
+            let mut note = comfy_table::Cell::new(notes.join(", "));
+            if let (Some((fg, attribute)), true) = (style, crate::app::core::paint::enabled()) {
+                if let Some(fg) = fg {
+                    note = note.fg(fg);
+                }
+                note = note.add_attribute(attribute);
+            }
+            cells.push(note);
+            t.add_row(cells);
         }
         t
     };
@@ -226,7 +307,7 @@ pub fn status(session: &Session, state: &Standings, show_saved: bool) -> String 
         let line = fold(&house, width(), "  ", ";  ");
         head = format!("{head}\nHouse rules:\n{}", line.trim_end());
     }
-    let mut out = format!("{head}\n{}\n{legend}", crate::app::core::grid::drawn(&t));
+    let mut out = format!("{head}\n{}\n{legend}", drawn(&t));
     if let Some(board) = &state.board {
         out.push_str(&track(session, state, board));
     }
@@ -421,10 +502,17 @@ pub fn fits(t: &Table, width: usize) -> bool {
 /// The table drawn, where its lines fit in `width` columns without wrapping a word
 /// (drawn once: a wide table is costly to draw).
 pub fn fitted(t: &Table, width: usize) -> Option<String> {
+    let cells = |r: &comfy_table::Row| r.cell_iter().map(comfy_table::Cell::content).collect();
+    let rows: Vec<Vec<String>> = t
+        .header()
+        .map(cells)
+        .into_iter()
+        .chain(t.row_iter().map(cells))
+        .collect();
     fitted_by(
-        &crate::app::core::grid::cells_of(t).natural_widths(),
+        &natural_widths(rows.iter().map(|r| r.iter().map(String::as_str).collect())),
         width,
-        || crate::app::core::grid::drawn(t),
+        || drawn(t),
     )
 }
 
