@@ -139,6 +139,17 @@ impl Stream {
         Stream { reader }
     }
 
+    /// The first state sent that `holds` (the server sends the state as it is, so two
+    /// changes close together may come as one; states before it are passed over).
+    fn until(&mut self, holds: impl Fn(&serde_json::Value) -> bool) -> serde_json::Value {
+        loop {
+            let state = self.next();
+            if holds(&state) {
+                return state;
+            }
+        }
+    }
+
     /// The next state sent (comments and the retry line passed over).
     fn next(&mut self) -> serde_json::Value {
         let mut line = String::new();
@@ -370,7 +381,7 @@ fn the_data_dirs_current_session_is_followed_to_the_next_game() {
     let mut stream = Stream::open(&s);
     assert_eq!(stream.next()["players"][0]["name"], "Ann");
     env.run(&["new", "--players", "Dee,Eve"]).code(0);
-    let next = stream.next();
+    let next = stream.until(|s| s["players"][0]["name"] != "Ann");
     assert_eq!(next["players"][0]["name"], "Dee", "{next}");
 }
 
@@ -729,14 +740,13 @@ fn a_session_followed_to_one_that_does_not_read_shows_none_of_the_last() {
     stream.next();
     env.run(&["new", "--players", "Dee,Eve", "--name", "bad"])
         .code(0);
-    stream.next();
+    stream.until(|s| s["players"][0]["name"] == "Dee");
     std::fs::write(env.home().join("sessions/bad.toml"), "players = [\n").unwrap();
-    stream.next();
+    stream.until(|s| s["problem"].is_string());
     env.run(&["sessions", "switch", "good"]).code(0);
-    stream.next();
+    stream.until(|s| s["players"][0]["name"] == "Ann");
     std::fs::write(env.home().join("current"), "bad").unwrap();
-    let now = stream.next();
-    assert!(now["problem"].is_string(), "{now}");
+    let now = stream.until(|s| s["problem"].is_string());
     assert!(now.get("players").is_none(), "none of good's state: {now}");
     let (_, _, page) = get(&s, "");
     assert!(!page.contains("Ann"), "{page}");

@@ -139,44 +139,26 @@ impl Change {
 }
 
 impl Document {
-    /// Reads a session file's text.
+    /// Reads a session file's text: the one reader of a session (the `toml` crate's
+    /// spanned tables; `toml_edit` only edits a block's own text when it changes).
     ///
     /// # Errors
     /// The text is not TOML, or not a session's fields; with the line and column.
     pub fn parse(text: String) -> Result<Document, SyntaxError> {
-        let Some(quick) = Self::quick(&text) else {
-            return Self::parse_edit(text);
-        };
-        let (session, blocks, settings) = quick;
-        let doc = Document {
+        let (session, blocks, settings) = read(&text)?;
+        Ok(Document {
             text,
             session,
             blocks,
             settings,
-        };
-        // The two readings are one: every test run holds them to it.
-        #[cfg(debug_assertions)]
-        {
-            let slow = Self::parse_edit(doc.text.clone()).expect("the long way reads it too");
-            let sorted = |d: &Document| {
-                let mut s = d.settings.clone();
-                s.sort();
-                s
-            };
-            assert_eq!(slow.session, doc.session, "one session both ways");
-            assert_eq!(
-                slow.blocks, doc.blocks,
-                "the blocks where they are both ways"
-            );
-            assert_eq!(sorted(&slow), sorted(&doc), "the settings where they are");
-        }
-        Ok(doc)
+        })
     }
 
-    /// The settings alone, read from the text above the first table header (where TOML
-    /// keeps a file's own keys): the session without its hands, plays and other blocks,
-    /// for the commands that need only its rules. `None` where that text does not read
-    /// as a session of this phase10's (the whole file is then the long way's to read).
+    /// The settings alone, read by the same reader from the text above the first table
+    /// header (where TOML keeps a file's own keys): the session without its hands,
+    /// plays and other blocks, for the commands that need only its rules. `None` where
+    /// that text does not read as a session of this phase10's (the whole file is then
+    /// read, for its words).
     #[must_use]
     pub fn head(text: &str) -> Option<Session> {
         let mut cut = text.len();
@@ -190,109 +172,7 @@ impl Document {
         }
         // (A header inside a string or an array leaves the text above it unclosed: it
         // does not read, and the whole file is read.)
-        let table = toml::de::DeTable::parse(&text[..cut]).ok()?;
-        let session = Session::deserialize(toml::de::Deserializer::from(table)).ok()?;
-        (session.schema <= super::SCHEMA).then_some(session)
-    }
-
-    /// A file read the short way (the `toml` crate's spanned tables, without the
-    /// document `toml_edit` builds for editing it: about half the time), where it reads
-    /// as a session of this phase10's: anything else, and all wording of what is wrong,
-    /// is the long way's.
-    #[allow(clippy::type_complexity)]
-    fn quick(text: &str) -> Option<(Session, [Vec<Range<usize>>; 5], Vec<(String, usize)>)> {
-        use toml::de::{DeTable, DeValue};
-        let table = DeTable::parse(text).ok()?;
-        let mut blocks: [Vec<Range<usize>>; 5] = Default::default();
-        let mut settings = Vec::new();
-        for (key, value) in table.get_ref() {
-            let key: &str = key.get_ref();
-            let Some(block) = Block::named(key) else {
-                settings.push((key.to_string(), value.span().start));
-                continue;
-            };
-            // Each a [[block]] of its own (an inline array is the long way's to refuse).
-            let DeValue::Array(items) = value.get_ref() else {
-                return None;
-            };
-            for item in items {
-                let start = item.span().start;
-                let DeValue::Table(t) = item.get_ref() else {
-                    return None;
-                };
-                if !text.get(start..)?.starts_with("[[") {
-                    return None;
-                }
-                let end = spanned_end(t).max(item.span().end).max(start);
-                blocks[block.slot()].push(line_start(text, start)..end_of_line(text, end));
-            }
-        }
-        let session = Session::deserialize(toml::de::Deserializer::from(table)).ok()?;
-        (session.schema <= super::SCHEMA).then_some((session, blocks, settings))
-    }
-
-    /// A file read the long way: `toml_edit`'s document, with its words for what is
-    /// wrong and where.
-    fn parse_edit(text: String) -> Result<Document, SyntaxError> {
-        let located = |span: Option<Range<usize>>, message: &str, text: &str| {
-            let (line, column) = span.map_or((None, None), |s| {
-                let (l, c) = line_col(text, s.start);
-                (Some(l), Some(c))
-            });
-            SyntaxError {
-                line,
-                column,
-                message: message.trim().replace('\n', " "),
-                newer_schema: None,
-            }
-        };
-        let doc = toml_edit::Document::parse(text.clone())
-            .map_err(|e| located(e.span(), e.message(), &text))?;
-        let mut blocks: [Vec<Range<usize>>; 5] = Default::default();
-        let mut settings = Vec::new();
-        for (key, item) in doc.as_table() {
-            if let Some(block) = Block::named(key) {
-                // phase10 changes hands and plays block by block: an inline array of
-                // them is refused where it is, not read one way and written another.
-                if item.is_value() {
-                    return Err(located(
-                        item.span(),
-                        &format!(
-                            "{key} = [ … ] is an inline array: write each {key} as its own [[{key}]] block (they are changed block by block)"
-                        ),
-                        &text,
-                    ));
-                }
-                if let Some(aot) = item.as_array_of_tables() {
-                    for table in aot {
-                        let start = table.span().map_or(0, |s| s.start);
-                        let end = end_of_line(&text, table_end(table).max(start));
-                        blocks[block.slot()].push(line_start(&text, start)..end);
-                    }
-                }
-            } else if let Some(span) = item.span() {
-                settings.push((key.to_string(), span.start));
-            }
-        }
-        // A newer phase10's file may hold fields this one does not know: say so first.
-        if let Some(found) = doc
-            .get("schema")
-            .and_then(Item::as_integer)
-            .filter(|&s| s > i64::from(super::SCHEMA))
-        {
-            let span = doc.get("schema").and_then(Item::span);
-            let mut e = located(span, "written by a newer phase10", &text);
-            e.newer_schema = Some(found);
-            return Err(e);
-        }
-        let session: Session =
-            toml_edit::de::from_document(doc).map_err(|e| located(e.span(), e.message(), &text))?;
-        Ok(Document {
-            text,
-            session,
-            blocks,
-            settings,
-        })
+        read(&text[..cut]).ok().map(|(session, _, _)| session)
     }
 
     #[must_use]
@@ -873,6 +753,78 @@ impl Document {
 }
 
 /// The text of a new block: `[[hand]]` (or `[[play]]`) and one line per field, maps
+/// What the reader makes of a text: the session, where each block stands, and where
+/// each setting's key is.
+type Read = (Session, [Vec<Range<usize>>; 5], Vec<(String, usize)>);
+
+/// A session's text read: its tables with their places, then its fields; what is
+/// wrong said with its line and column.
+fn read(text: &str) -> Result<Read, SyntaxError> {
+    use toml::de::{DeTable, DeValue};
+    let located = |span: Option<Range<usize>>, message: &str| {
+        let (line, column) = span.map_or((None, None), |s| {
+            let (l, c) = line_col(text, s.start);
+            (Some(l), Some(c))
+        });
+        SyntaxError {
+            line,
+            column,
+            message: message.trim().replace('\n', " "),
+            newer_schema: None,
+        }
+    };
+    let table = DeTable::parse(text).map_err(|e| located(e.span(), e.message()))?;
+    let mut blocks: [Vec<Range<usize>>; 5] = Default::default();
+    let mut settings = Vec::new();
+    for (key, value) in table.get_ref() {
+        let name: &str = key.get_ref();
+        let Some(block) = Block::named(name) else {
+            settings.push((name.to_string(), key.span().start));
+            continue;
+        };
+        // phase10 changes hands and plays block by block: an inline array of them is
+        // refused where it is, not read one way and written another.
+        let inline = || {
+            located(
+                Some(key.span()),
+                &format!(
+                    "{name} = [ … ] is an inline array: write each {name} as its own [[{name}]] block (they are changed block by block)"
+                ),
+            )
+        };
+        let DeValue::Array(items) = value.get_ref() else {
+            return Err(inline());
+        };
+        for item in items {
+            let start = item.span().start;
+            let DeValue::Table(t) = item.get_ref() else {
+                return Err(inline());
+            };
+            if !text.get(start..).is_some_and(|t| t.starts_with("[[")) {
+                return Err(inline());
+            }
+            let end = spanned_end(t).max(item.span().end).max(start);
+            blocks[block.slot()].push(line_start(text, start)..end_of_line(text, end));
+        }
+    }
+    // A newer phase10's file may hold fields this one does not know: say so first.
+    if let Some((key, value)) = table
+        .get_ref()
+        .iter()
+        .find(|(k, _)| *k.get_ref() == "schema")
+        && let DeValue::Integer(n) = value.get_ref()
+        && let Ok(found) = n.to_string().parse::<i64>()
+        && found > i64::from(super::SCHEMA)
+    {
+        let mut e = located(Some(key.span()), "written by a newer phase10");
+        e.newer_schema = Some(found);
+        return Err(e);
+    }
+    let session = Session::deserialize(toml::de::Deserializer::from(table))
+        .map_err(|e| located(e.span(), e.message()))?;
+    Ok((session, blocks, settings))
+}
+
 /// inline, a hand's plays as `[[hand.play]]` below it.
 #[must_use]
 pub fn render_block(block: Block, record: &impl Serialize) -> String {
@@ -1063,24 +1015,6 @@ fn spanned_end(table: &toml::de::DeTable<'_>) -> usize {
         .unwrap_or(0)
 }
 
-/// The furthest byte any part of a table reaches (keys, values, sub-tables).
-fn table_end(table: &Table) -> usize {
-    let mut end = table.span().map_or(0, |s| s.end);
-    for (_, item) in table {
-        end = end.max(item_end(item));
-    }
-    end
-}
-
-fn item_end(item: &Item) -> usize {
-    match item {
-        Item::Table(t) => table_end(t),
-        Item::ArrayOfTables(a) => a.iter().map(table_end).max().unwrap_or(0),
-        Item::Value(v) => v.span().map_or(0, |s| s.end),
-        Item::None => 0,
-    }
-}
-
 /// The offset just past the end of the line holding `at` (its newline included).
 fn end_of_line(text: &str, at: usize) -> usize {
     let at = at.min(text.len());
@@ -1221,8 +1155,7 @@ mod tests {
         Document::parse(text.to_string()).unwrap()
     }
 
-    /// A time typed without its seconds reads as the same time, by either reader (a
-    /// debug build reads every file both ways and holds them to one).
+    /// A time typed without its seconds reads as the same time.
     #[test]
     fn times_without_seconds_read_one_way() {
         let mut seen = Vec::new();
@@ -1234,9 +1167,7 @@ mod tests {
             "\"2026-11-27T22:33:00Z\"",
         ] {
             let text = FILE.replace("\"2026-11-22T03:44:24Z\"", created);
-            let d = doc(&text);
-            assert_eq!(d.session(), Document::parse_edit(text).unwrap().session());
-            seen.push(d.session().created);
+            seen.push(doc(&text).session().created);
         }
         assert!(seen.windows(2).all(|w| w[0] == w[1]), "{seen:?}");
     }
