@@ -8,16 +8,6 @@ use super::state::{ANY, Node, St, held_in};
 use super::supply::Rest;
 use super::{MAXG, Natural, Sweep};
 
-/// The steps a fix's sweep takes before the cards' prices are worked out: a sweep that
-/// ends sooner does not pay for them (their programme takes a few dozen to a hundred
-/// steps' work, for nothing where its bound is no better than the ceiling), one that goes
-/// on toward thousands of steps gets the bound that ends it in hundreds.
-pub(super) const PRICES_FROM: u64 = 256;
-/// The same for a lay-down's sweep: where nothing is added, a bound of the most points
-/// leaves many states alike at the top, and the prices pay only on long sweeps (a hand of
-/// dozens of cards).
-pub(super) const LAY_DOWN_PRICES_FROM: u64 = 512;
-
 /// The bounds, each a switch for the ablation benchmark (`benches/adversarial.rs`): off,
 /// a bound counts nothing, which costs states but never an answer (each is a lower
 /// bound on what a state still costs).
@@ -28,31 +18,11 @@ pub mod switch {
     pub const COUNT: u8 = 2;
     /// The same, colour by colour (`Sweep::colour_short`).
     pub const COLOUR_SHORT: u8 = 8;
-    /// Each group on its own, every card priced (`Prices`).
-    pub const PRICES: u8 = 32;
     /// Every bound, with its name.
-    pub const ALL: [(u8, &str); 3] = [
-        (COUNT, "count"),
-        (COLOUR_SHORT, "colour short"),
-        (PRICES, "prices"),
-    ];
+    pub const ALL: [(u8, &str); 2] = [(COUNT, "count"), (COLOUR_SHORT, "colour short")];
 
     thread_local! {
         static OFF: Cell<u8> = const { Cell::new(0) };
-        static FROM: Cell<Option<u64>> = const { Cell::new(None) };
-    }
-
-    /// Works out the cards' prices once a sweep has taken `steps` (for the tests: from
-    /// the start, on every question), or as by default (`None`: `PRICES_FROM` for a fix,
-    /// `LAY_DOWN_PRICES_FROM` for a lay-down).
-    pub fn set_prices_from(steps: Option<u64>) {
-        FROM.with(|from| from.set(steps));
-    }
-
-    /// The steps a sweep takes before the cards' prices are worked out, where they are
-    /// not as by default.
-    pub fn prices_from() -> Option<u64> {
-        FROM.with(Cell::get)
     }
 
     /// Turns the bounds in `mask` off for the sweeps of this thread (0: all on).

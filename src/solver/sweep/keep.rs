@@ -4,8 +4,7 @@
 use std::collections::hash_map::Entry;
 
 use super::bounds::switch;
-use super::prices::{Ask, Prices};
-use super::state::{ANY, BUCKETS, END, GONE, Key, Layer, Needs, Node, PRICED, St};
+use super::state::{ANY, BUCKETS, END, GONE, Key, Layer, Needs, Node, St};
 use super::{MAXG, Natural, Sweep};
 
 impl Sweep<'_> {
@@ -72,19 +71,6 @@ impl Sweep<'_> {
         {
             return None;
         }
-        // Each group on its own, every card priced: worked out once the sweep has gone on
-        // a while, then a sum of looked-up values.
-        let mut priced = i64::MAX;
-        if on(switch::PRICES) {
-            self.reprice();
-            if let Some(prices) = &self.bounds.prices {
-                // (What the fix adds at the least, for fixes of as many changes: those
-                // added so far, and those the count bound finds short.)
-                let added = node.added.iter().map(|&a| u32::from(a)).sum::<u32>() + short;
-                let most = prices.bound(node, self.stage + 1, self.k(), added);
-                priced = self.within(Some(most))?;
-            }
-        }
         let lost = i64::from(left_out);
         self.within(self.at_most(node, short, lost))?;
         if on(switch::COLOUR_SHORT) {
@@ -93,7 +79,7 @@ impl Sweep<'_> {
         if self.goal.add.is_none() && short > 0 {
             return None;
         }
-        let most = self.at_most(node, short, lost)?.min(priced);
+        let most = self.at_most(node, short, lost)?;
         self.rank(most)
     }
 
@@ -106,38 +92,6 @@ impl Sweep<'_> {
     pub(super) fn rank(&self, most: i64) -> Option<i64> {
         let loose = i64::from(self.goal.ceiling.is_some_and(|c| most > c));
         Some(self.within(Some(most))? * 2 + loose)
-    }
-
-    /// The cards' prices, worked out once the sweep has taken `PRICES_FROM` steps (a
-    /// sweep that ends sooner goes without; see [`switch::set_prices_from`]): at first no
-    /// more work than the sweep has taken so far, then a round more as the sweep goes on.
-    /// Their work is counted in its steps.
-    pub(super) fn reprice(&mut self) {
-        if let Some(prices) = &mut self.bounds.prices {
-            // A round more each time the sweep's own steps pass four times the prices'
-            // work (so that they never take more than a fifth of the sweep).
-            if prices.refining() && 5 * prices.work <= self.work.steps {
-                self.work.steps += prices.refine();
-            }
-            return;
-        }
-        match self.bounds.prices_from {
-            Some(from) if self.work.steps >= from => self.bounds.prices_from = None,
-            _ => return,
-        }
-        self.bounds.prices = Prices::new(&Ask {
-            specs: self.groups.specs,
-            shape: &self.groups.shape[..self.groups.specs.len()],
-            cards: self.cards,
-            stages: &self.stages,
-            goal: self.goal,
-            natural: self.natural,
-            // No more than the sweep has taken so far at first (a hand of a hundred cards
-            // has a programme of fifty rows, each round hundreds of steps' work); then a
-            // round at a time as the sweep goes on.
-            most_work: self.work.steps,
-        });
-        self.work.steps += self.bounds.prices.as_ref().map_or(0, |p| p.work);
     }
 
     /// The most a state can come to, where it is short of `short` cards and leaves out
@@ -359,14 +313,8 @@ impl Sweep<'_> {
         next.chain.push(chain);
         next.takes.extend_from_slice(takes);
         if self.stage + 1 < self.stages.len() {
-            // (Kept with the cards' prices: never bounded again.)
-            let priced = if self.bounds.prices.is_some() {
-                PRICED
-            } else {
-                0
-            };
             self.open
-                .push((rank, (self.stage as u32 + 1) | priced, self.tie(fresh)));
+                .push((rank, self.stage as u32 + 1, self.tie(fresh)));
             return;
         }
         // An end state: what it is worth once its Wilds and Stars are placed.

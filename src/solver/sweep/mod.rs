@@ -14,12 +14,10 @@
 //! first end state it reaches is the best, and a state that cannot beat it is never
 //! carried on: a fix of one change is found at once, and a fix of six without the
 //! states of seven or more. The bounds (`bounds`) count the cards no group can take, the
-//! places past every card that could fill them, colour by colour; a sweep that goes on past a few
-//! hundred steps prices the cards (`prices`): each group on its own, every card priced
-//! so that the groups want it about as often as there are copies, which sees the groups
-//! competing for the same cards. Every step is counted against the question's
-//! [`Budget`], the prices' work too: past it (made-up claims of a hundred cards against
-//! phrases of ten groups) the sweep gives up, on every machine alike.
+//! places past every card that could fill them, colour by colour, and the stretches of
+//! numbers the runs cannot all reach. Every step is counted against the question's
+//! [`Budget`]: past it (made-up claims of a hundred cards against phrases of ten groups)
+//! the sweep gives up, on every machine alike.
 
 use crate::rules::group::{Col, Piece};
 use crate::rules::phase::{GroupKind, GroupSpec};
@@ -30,7 +28,6 @@ use crate::rules::phase::MAX_GROUPS as MAXG;
 pub mod bounds;
 mod end;
 mod keep;
-mod prices;
 mod settle;
 mod spread;
 mod state;
@@ -38,8 +35,7 @@ mod supply;
 #[cfg(test)]
 mod tests;
 
-use prices::Prices;
-use state::{ANY, BUCKETS, END, GONE, Handing, Layer, Node, Open, PRICED, St, Stage};
+use state::{ANY, BUCKETS, END, GONE, Handing, Layer, Node, Open, St, Stage};
 use supply::Cards;
 
 /// What an arrangement is worth: the sweep finds the one worth most.
@@ -161,17 +157,12 @@ struct Work {
     gave_up: bool,
 }
 
-/// What the bounds keep: those turned off, what they work out once a kind, the cards'
-/// prices.
+/// What the bounds keep: those turned off, what they work out once a kind.
 struct Bounding {
     /// The bounds turned off (see [`bounds::switch`]).
     off: u8,
     /// What the bounds work out once a kind (see [`Known`]).
     known: Known,
-    /// The cards' prices, once worked out; the steps they are worked out from (none
-    /// once tried).
-    prices: Option<Prices>,
-    prices_from: Option<u64>,
 }
 
 impl<'a> Sweep<'a> {
@@ -297,14 +288,6 @@ impl<'a> Sweep<'a> {
             bounds: Bounding {
                 off: bounds::switch::off(),
                 known: scratch.known,
-                prices: None,
-                prices_from: Some(
-                    bounds::switch::prices_from().unwrap_or(if goal.add.is_some() {
-                        bounds::PRICES_FROM
-                    } else {
-                        bounds::LAY_DOWN_PRICES_FROM
-                    }),
-                ),
             },
             #[cfg(test)]
             exhaust: false,
@@ -430,7 +413,7 @@ impl<'a> Sweep<'a> {
         self.open.clear();
         self.open.push((i64::MAX, 0, self.tie(0)));
         let mut takes = vec![0u8; k];
-        while let Some((key, depth, i)) = self.open.pop() {
+        while let Some((_, depth, i)) = self.open.pop() {
             let i = self.tie(i) as usize;
             #[cfg(test)]
             if depth == END && self.exhaust {
@@ -445,25 +428,10 @@ impl<'a> Sweep<'a> {
                 let (score, class) = self.end(&node)?;
                 return Some(self.assignment(score, i, &self.chosen(&node, &class)));
             }
-            let priced = depth & PRICED != 0;
-            let depth = (depth & !PRICED) as usize;
+            let depth = depth as usize;
             let Some(node) = self.layers[depth].live(i) else {
                 continue;
             };
-            // A state kept before the cards were priced: its bound with the prices,
-            // where that is lower, puts it back in its place (or out).
-            if let Some(prices) = self.bounds.prices.as_ref().filter(|_| !priced) {
-                let added = node.added.iter().map(|&a| u32::from(a)).sum();
-                let most = prices.bound(&node, depth, k, added);
-                let Some(rank) = self.rank(most) else {
-                    continue;
-                };
-                if rank < key {
-                    let depth = depth as u32 | PRICED;
-                    self.open.push((rank, depth, self.tie(i as u32)));
-                    continue;
-                }
-            }
             let stage = self.stages[depth];
             self.stage = depth;
             self.at = stage;

@@ -256,10 +256,6 @@ pub(super) struct Stage {
 /// The depth an end state is kept at in the open states (after every layer).
 pub(super) const END: u32 = u32::MAX;
 
-/// A mark on the depth of a state kept in the open states with the cards' prices (one
-/// kept before them is bounded again with them when taken out).
-pub(super) const PRICED: u32 = 1 << 30;
-
 /// The state of one node while the cards of one number are handed out.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub(super) struct Handing {
@@ -318,6 +314,3 @@ pub(super) fn colour_done(
         }
     }
 }
-
-/// A cost past any worth: what cannot be.
-pub(super) const IMPOSSIBLE: i64 = 1 << 40;

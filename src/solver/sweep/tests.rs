@@ -8,8 +8,7 @@ use super::super::rules::Rules;
 use super::super::tests::Rng;
 use super::super::verify::EVERY_CARD;
 use super::bounds::switch;
-use super::supply::Cards;
-use super::{Goal, Natural, Sweep, estimated};
+use super::{Goal, Natural, estimated};
 use crate::rules::card::{Card, Color};
 use crate::rules::edition::{Deck, Side};
 use crate::rules::phase::{GroupKind, GroupSpec};
@@ -158,51 +157,6 @@ fn every_bound_is_admissible_on_random_small_states() {
     // (Tens of thousands of states, each estimated by each bound.)
     assert!(checked > 10_000, "{checked} states");
     eprintln!("{checked} states estimated within what they come to");
-}
-
-/// The cards' prices see at the start what the fix truly is: a flip claim of four colour
-/// runs and two sets six changes from the phase, which each group alone (or the places
-/// counted) sees as two or three.
-#[test]
-fn the_prices_see_the_whole_fix_at_the_start() {
-    let rules = Rules {
-        deck: Deck::Flip,
-        ..Rules::default()
-    };
-    let specs = [
-        GroupSpec::new(GroupKind::ColorRun, 2),
-        GroupSpec::new(GroupKind::ColorRun, 2),
-        GroupSpec::new(GroupKind::ColorRun, 2),
-        GroupSpec::new(GroupKind::ColorRun, 2),
-        GroupSpec::new(GroupKind::Set, 2),
-        GroupSpec::new(GroupKind::Set, 2),
-    ];
-    let cards = crate::rules::card::parse_cards(
-        "R12 G8 G9 R3 G* B6 Y9 R8 B10 G1 G7 Y7 Y4 Y6",
-        Deck::Flip,
-        Side::Color,
-    )
-    .unwrap();
-    let ps: Vec<_> = pieces(&cards, &rules)
-        .unwrap()
-        .into_iter()
-        .map(|(i, p, _)| (i, p, 1))
-        .collect();
-    let goal = Goal {
-        drop: Some(-COST),
-        add: Some(-COST - 1),
-        ..EVERY_CARD
-    };
-    switch::set_prices_from(Some(0));
-    let supply = Cards::new(&specs, &ps);
-    let mut s = Sweep::new(&specs, &supply, rules.natural, goal, cards.len(), 60_000);
-    switch::set_prices_from(None);
-    let best = s.run().expect("a fix");
-    let root = s.bounds.prices.as_ref().expect("priced").root();
-    // Six changes (the fix leaves out four cards and adds two, each added a little
-    // dearer), seen whole at the start.
-    assert_eq!(best.score, -6 * COST - 2);
-    assert_eq!(root, -6 * COST);
 }
 
 /// A number typed without its colour, asked as a number of any colour (as the solver asks
