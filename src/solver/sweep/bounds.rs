@@ -18,8 +18,14 @@ pub mod switch {
     pub const COUNT: u8 = 2;
     /// The same, colour by colour (`Sweep::colour_short`).
     pub const COLOUR_SHORT: u8 = 8;
+    /// The stretches of numbers the runs cannot all reach (`Sweep::stretches`).
+    pub const STRETCHES: u8 = 16;
     /// Every bound, with its name.
-    pub const ALL: [(u8, &str); 2] = [(COUNT, "count"), (COLOUR_SHORT, "colour short")];
+    pub const ALL: [(u8, &str); 3] = [
+        (COUNT, "count"),
+        (COLOUR_SHORT, "colour short"),
+        (STRETCHES, "stretches"),
+    ];
 
     thread_local! {
         static OFF: Cell<u8> = const { Cell::new(0) };
@@ -373,6 +379,55 @@ impl Sweep<'_> {
             };
         }
         short
+    }
+}
+
+impl Sweep<'_> {
+    /// The stretches the runs cannot all reach, where every group still open is a run: a
+    /// stretch is a row of numbers the cards to come hold one after another (of one
+    /// colour, where every open group is a colour run and no card is of any colour). A
+    /// run not begun can take one stretch, a run going on only the one it goes on into,
+    /// and each Wild or Star not yet placed bridges one gap between two: each stretch
+    /// past those costs a card left out (every card of it) or one added to bridge it.
+    pub(super) fn stretches(&self, node: &Node, settled: bool) -> u32 {
+        let rest = &self.cards.rest[self.at.to_come];
+        let now = usize::from(self.at.now);
+        let from = if settled { now + 1 } else { now };
+        let ahead = !((1u16 << from.min(15)) - 1);
+        let of_any = rest.colour[0] > rest.own[0];
+        let mut colour_only = !of_any;
+        for g in 0..self.k() {
+            match (self.groups.shape[g], node.st[g]) {
+                (_, st) if st.closed() => {}
+                (GroupKind::Run, St::Open | St::Run { .. }) => colour_only = false,
+                (GroupKind::ColorRun, St::Open | St::ColourRun { .. }) => {}
+                _ => return 0,
+            }
+        }
+        // The numbers to come, in one mask or one a colour.
+        let masks: Vec<u16> = if colour_only {
+            rest.numbers_in.iter().map(|&m| m & ahead).collect()
+        } else {
+            vec![rest.numbers & ahead]
+        };
+        let count: u32 = masks.iter().map(|&m| (m & !(m << 1)).count_ones()).sum();
+        let mut reach = 0u32;
+        for g in 0..self.k() {
+            let took = !settled && node.took & (1 << g) != 0;
+            let lo = if took { now + 1 } else { from };
+            let holds = |m: u16| lo <= 12 && m >> lo & 1 == 1;
+            reach += u32::from(match node.st[g] {
+                st if st.closed() => false,
+                St::Open if !took => true,
+                St::ColourRun { col, .. } if colour_only && col != ANY => {
+                    holds(masks[usize::from(col)])
+                }
+                _ => masks.iter().any(|&m| holds(m)),
+            });
+        }
+        let placed: u32 = node.need.iter().map(|&n| u32::from(n)).sum();
+        let bridges = self.wilds.total.saturating_sub(placed);
+        count.saturating_sub(reach + bridges)
     }
 }
 

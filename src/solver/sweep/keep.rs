@@ -71,13 +71,22 @@ impl Sweep<'_> {
         {
             return None;
         }
-        let lost = i64::from(left_out);
+        let mut lost = i64::from(left_out);
         self.within(self.at_most(node, short, lost))?;
         if on(switch::COLOUR_SHORT) {
             short = short.max(self.colour_short(node, settled));
         }
         if self.goal.add.is_none() && short > 0 {
             return None;
+        }
+        // The stretches past the runs' reach each cost a card left out or added: past
+        // those the count bound finds short, they are left out (the cheaper).
+        if on(switch::STRETCHES) {
+            let more = self.stretches(node, settled).saturating_sub(short);
+            lost = lost.max(i64::from(more));
+            if self.goal.add.is_none() && more > self.slack.unwrap_or(u32::MAX) {
+                return None;
+            }
         }
         let most = self.at_most(node, short, lost)?;
         self.rank(most)
