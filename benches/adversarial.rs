@@ -11,7 +11,7 @@
 //!
 //!     cargo bench --bench adversarial            # PHASE10_ADVERSARIAL_ROUNDS=N for more
 //!     (each bound turned off, on three corpora: cargo bench --bench ablation)
-//!     PHASE10_BOUNDS_OFF=29 cargo bench --bench adversarial # the search with bounds off
+//!     PHASE10_BOUNDS_OFF=2 cargo bench --bench adversarial --features bench # a bound off
 //!     PHASE10_RUNS_WRAP=1 cargo bench --bench adversarial   # runs that go on from 12 to 1
 
 use std::time::{Duration, Instant};
@@ -105,6 +105,7 @@ const LONG_PHRASES: &[&str] = &[
 
 fn main() {
     // The bounds to turn off for the search (a mask of `bounds::ALL`), to compare.
+    #[cfg(feature = "bench")]
     if let Some(off) = std::env::var("PHASE10_BOUNDS_OFF")
         .ok()
         .and_then(|v| v.parse().ok())

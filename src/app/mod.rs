@@ -16,6 +16,7 @@ pub(crate) mod screen;
 mod serve;
 pub(crate) mod store;
 pub(crate) mod talk;
+mod words;
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -83,6 +84,7 @@ impl Out {
 }
 
 pub fn main() -> ExitCode {
+    words::reason::plug();
     // `COMPLETE=bash phase10`: the shell's completion, names included (then exits).
     let here = std::env::current_dir().ok();
     let shell = std::env::var("COMPLETE").unwrap_or_default();

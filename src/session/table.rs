@@ -5,7 +5,7 @@ use crate::rules::card::{self, Card};
 use crate::rules::edition::Side;
 use crate::rules::group::Laid;
 use crate::rules::hit;
-use crate::solver::{self, Rules, Verdict};
+use crate::solver::{self, Rules};
 
 use super::on_table::{DEALT, GroupView, OnTable, Shares, TableGroup, can_put_down, has_number};
 use super::problem::{BadInput, Refusal, Ruling};
@@ -239,23 +239,23 @@ fn lay(
     }
     within_deck(session, standings, table, &groups.concat(), name, "laid")?;
     let rules = session.solver_rules(table.side);
-    let laid = match super::on_table::check_within(&groups, &attempt.phase, &rules, session.go_out)
-    {
-        Verdict::Valid(laid) => laid,
-        Verdict::TooBig(reason) => {
+    let v = solver::check_grouped(&groups, &attempt.phase, &rules);
+    let laid = match v.lay {
+        Some(lay) => lay.groups,
+        None if !v.decided() => {
             return Err(BadInput::TooBigToJudge {
                 name: name.clone(),
                 cards: play.cards.trim().to_string(),
-                reason,
+                reason: solver::said(&v, &rules),
             }
             .into());
         }
-        Verdict::NotValid { reason, .. } => {
+        None => {
             let refused = Ruling::NotThePhase {
                 name: name.clone(),
                 cards: play.cards.trim().to_string(),
                 phase: attempt.describe(),
-                reason,
+                reason: solver::said(&v, &rules),
             };
             // A Flip card discarded and not said: on the other side they are the phase.
             let other = other_side(table.side);

@@ -50,6 +50,14 @@ pub struct Rules {
     /// any): the first turn's fix is not beaten by one as long. Set by the solver only.
     #[doc(hidden)]
     pub fix_under: u8,
+    /// What one lay at a table puts down at most: a player holds 10 cards, 11 with the
+    /// one drawn (10 where the last is kept to discard). Where it is given, a claim's
+    /// fix keeps within it; `None`: a question of no table's.
+    pub lay_most: Option<u8>,
+    /// The table goes out by a discard (house rule `go_out = "discard"`): a hand's
+    /// lay-down keeps a card to discard, and a claim of more than a lay puts down keeps
+    /// none.
+    pub keep_one: bool,
 }
 
 impl Default for Rules {
@@ -62,6 +70,8 @@ impl Default for Rules {
             runs: Ends::Stop,
             turn: 0,
             fix_under: 0,
+            lay_most: None,
+            keep_one: false,
         }
     }
 }

@@ -24,10 +24,10 @@ pub fn refused(what: &str, name: &str, reason: &str, json: bool) -> Out {
 }
 
 /// JSON of a fix: the cards to leave out, the cards to add, whether wilds would do.
-pub fn fix_json(fix: &phase10::solver::diagnose::Fix) -> serde_json::Value {
+pub fn fix_json(fix: &phase10::solver::Fix) -> serde_json::Value {
     serde_json::json!({
         "remove": fix.remove.iter().map(ToString::to_string).collect::<Vec<_>>(),
-        "add": fix.add.iter().map(|n| n.words()).collect::<Vec<_>>(),
+        "add": fix.add.iter().map(|&n| super::super::words::reason::need(n)).collect::<Vec<_>>(),
         "wilds_do": fix.wilds_do,
     })
 }

@@ -10,9 +10,11 @@ use super::super::{Out, paint, render};
 
 pub fn run(c: &Claim, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
     let s = super::setup::claim(c, file)?;
+    let v = solver::check_grouped(&s.groups, &s.phase, &s.table);
+    let reason = super::super::words::reason::verdict(&v, &s.table);
     // Where the table keeps a card to discard, no lay puts down every card.
-    let count = s.groups.iter().map(Vec::len).sum::<usize>();
-    if let Some(reason) = phase10::session::on_table::keeps_none(count, s.go_out) {
+    if let Some(solver::Why::KeepsNone { .. }) = v.why {
+        let reason = reason.unwrap_or_default();
         if json {
             return Ok(Out::json(
                 false,
@@ -32,9 +34,8 @@ pub fn run(c: &Claim, file: Option<&std::path::Path>, json: bool) -> Result<Out>
         let text = format!("{}: {}: {reason}\n", paint::bad("not valid"), s.label);
         return Ok(Out::answer(false, text));
     }
-    let v = phase10::session::on_table::check_within(&s.groups, &s.phase, &s.table, s.go_out);
     if !v.decided() {
-        anyhow::bail!("check: {}", v.reason().unwrap_or_default());
+        anyhow::bail!("check: {}", reason.unwrap_or_default());
     }
     // Typed as one group, the groups found are the reading taken.
     let found: Vec<Vec<Card>>;
@@ -55,7 +56,7 @@ pub fn run(c: &Claim, file: Option<&std::path::Path>, json: bool) -> Result<Out>
                 "label": s.label,
                 "side": s.table.side,
                 "groups": super::answer::groups_json(v.groups()),
-                "reason": v.reason(),
+                "reason": reason,
                 "fix": v.fix().map(super::answer::fix_json),
                 "other_reading": other.as_ref().map(super::answer::reading_json),
             }),
@@ -80,7 +81,7 @@ pub fn run(c: &Claim, file: Option<&std::path::Path>, json: bool) -> Result<Out>
             "{}: {}: {}\n",
             paint::bad("not valid"),
             s.label,
-            v.reason().unwrap_or("no arrangement")
+            reason.as_deref().unwrap_or("no arrangement")
         )
     };
     Ok(Out::answer(v.is_valid(), text))

@@ -11,9 +11,10 @@ pub fn run(c: &Claim, file: Option<&std::path::Path>, json: bool) -> Result<Out>
     let s = super::setup::claim(c, file)?;
     let hand: Vec<Card> = s.groups.concat();
     // Where the table keeps a card to discard, the best lay-down that keeps one.
-    let (f, kept) = phase10::session::on_table::find_keeping(&hand, &s.phase, &s.table, s.go_out);
+    let f = phase10::solver::find(&hand, &s.phase, &s.table);
+    let (kept, reason) = (f.kept(), super::super::words::reason::verdict(&f, &s.table));
     if !f.decided() {
-        anyhow::bail!("find: {}", f.reason().unwrap_or_default());
+        anyhow::bail!("find: {}", reason.unwrap_or_default());
     }
     let mut left: Vec<Card> = f.left(&hand).to_vec();
     left.extend(kept);
@@ -32,7 +33,7 @@ pub fn run(c: &Claim, file: Option<&std::path::Path>, json: bool) -> Result<Out>
                 // The sweep's lay-down is always the fewest (kept for scripts).
                 "fewest_points": true,
                 "kept_to_discard": kept.map(|c| c.to_string()),
-                "reason": f.reason(),
+                "reason": reason,
                 "fix": f.fix().map(super::answer::fix_json),
             }),
         ));
@@ -62,7 +63,7 @@ pub fn run(c: &Claim, file: Option<&std::path::Path>, json: bool) -> Result<Out>
             "{}: {}: {}\n",
             paint::bad("not found"),
             s.label,
-            f.reason().unwrap_or("not in hand")
+            reason.as_deref().unwrap_or("not in hand")
         )
     };
     Ok(Out::answer(f.is_found(), text))

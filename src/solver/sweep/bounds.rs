@@ -12,6 +12,8 @@ use super::{MAXG, Natural, Sweep};
 /// a bound counts nothing, which costs states but never an answer (each is a lower
 /// bound on what a state still costs).
 pub mod switch {
+    // (Turned off only by the tests and the benchmarks, feature `bench`.)
+    #![cfg_attr(not(feature = "bench"), allow(dead_code))]
     use std::cell::Cell;
 
     /// The places still to fill past every card to come (`Sweep::count_short`).

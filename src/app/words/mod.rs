@@ -1,0 +1,6 @@
+//! The words the app says the library's typed values in.
+
+pub mod reason;
+
+#[cfg(test)]
+mod tests;
