@@ -41,11 +41,11 @@ pub(super) fn solve(question: Question, phase: &Phase, rules: &Rules, budget: Bu
         ..*rules
     };
     let answer = match (rules.lay_most.map(usize::from), question) {
-        (None, _) => judged(question, phase, rules, &mut left),
+        (None, _) => judged(question, phase, rules, &mut left).0,
         (Some(most), Question::Hand(hand)) if rules.keep_one => {
             keeping(hand, phase, most, &free, &mut left)
         }
-        (Some(_), Question::Hand(_)) => judged(question, phase, &free, &mut left),
+        (Some(_), Question::Hand(_)) => judged(question, phase, &free, &mut left).0,
         (Some(most), _) => within(question, phase, most, rules.keep_one, &free, &mut left),
     };
     Solved {
@@ -58,7 +58,9 @@ pub(super) fn solve(question: Question, phase: &Phase, rules: &Rules, budget: Bu
 /// 11 with the card drawn; 10 where one is kept to discard): a claim of more keeps
 /// none to discard (where one is kept); a fix that would take a claim of no more past
 /// it is the smallest fix that keeps within it, a card more left out (each in turn);
-/// where none does, the fix is given with a note of what it comes to.
+/// where none does, the fix is given with a note of what it comes to. (Where runs
+/// wrap, each rest is asked at the turn of the numbers the claim's own fix was found
+/// at.)
 fn within(
     question: Question,
     phase: &Phase,
@@ -75,7 +77,7 @@ fn within(
     if keep_one && count > most {
         return Verdict::not(Why::KeepsNone { count, most });
     }
-    let mut v = judged(question, phase, free, left);
+    let (mut v, turn) = judged(question, phase, free, left);
     let Some(fix) = v.fix().cloned() else {
         return v;
     };
@@ -86,7 +88,19 @@ fn within(
     let size = |f: &Fix| f.remove.len() + f.add.len();
     let mut best: Option<Fix> = None;
     for (card, rest) in each_left_out(&typed) {
-        let mut f = match judged(Question::Claim(&rest), phase, free, left) {
+        // Only a fix shorter than the best so far is asked (the card left out is one
+        // change); none is shorter than the claim's own, less that card.
+        let under = best.as_ref().map_or(0, |b| size(b) - 1);
+        if best.as_ref().is_some_and(|b| size(b) <= size(&fix)) {
+            break;
+        }
+        let asked = Rules {
+            turn,
+            fix_under: u8::try_from(under).unwrap_or(u8::MAX),
+            fix_over: u8::try_from(size(&fix) - 1).unwrap_or(u8::MAX),
+            ..*free
+        };
+        let mut f = match once(Question::Claim(&rest), phase, &asked, left) {
             r if r.is_valid() => Fix::default(),
             r => match r.why {
                 Some(Why::Fix(f)) => f,
@@ -114,7 +128,7 @@ fn within(
 /// without each card in turn (any lay-down that keeps a card is one of those), and the
 /// card kept. A hand of more cards than a turn holds is past a turn.
 fn keeping(hand: &[Card], phase: &Phase, most: usize, free: &Rules, left: &mut Budget) -> Verdict {
-    let found = judged(Question::Hand(hand), phase, free, left);
+    let found = judged(Question::Hand(hand), phase, free, left).0;
     let laid = |v: &Verdict, h: &[Card]| h.len() - v.left(h).len();
     if !found.is_found() || laid(&found, hand) <= most {
         return found;
@@ -127,7 +141,7 @@ fn keeping(hand: &[Card], phase: &Phase, most: usize, free: &Rules, left: &mut B
     }
     let mut best: Option<(u32, Card, Verdict)> = None;
     for (card, rest) in each_left_out(hand) {
-        let f = judged(Question::Hand(&rest), phase, free, left);
+        let f = judged(Question::Hand(&rest), phase, free, left).0;
         if !f.is_found() || laid(&f, &rest) > most {
             continue;
         }
@@ -161,17 +175,17 @@ fn each_left_out(cards: &[Card]) -> impl Iterator<Item = (Card, Vec<Card>)> + '_
 }
 
 /// A question judged, with no table's bound on a lay: at each turn of the numbers where
-/// runs wrap, and with the notes a claim's verdict carries.
-fn judged(question: Question, phase: &Phase, rules: &Rules, left: &mut Budget) -> Verdict {
+/// runs wrap, and with the notes a claim's verdict carries; and the turn it was found at.
+fn judged(question: Question, phase: &Phase, rules: &Rules, left: &mut Budget) -> (Verdict, u8) {
     let runs = phase.groups.iter().any(|g| g.kind.has_run());
-    let mut answer = if rules.runs.wraps() && runs {
+    let (mut answer, turn) = if rules.runs.wraps() && runs {
         around(question, phase, rules, left)
     } else {
-        once(question, phase, rules, left)
+        (once(question, phase, rules, left), rules.turn)
     };
     let claim = !matches!(question, Question::Hand(_));
     if !claim || answer.is_valid() || !answer.decided() {
-        return answer;
+        return (answer, turn);
     }
     // Runs that go round the whole clock together are not looked for in a claim judged
     // whole (two runs at least, 14 cards or more): typed in its groups, it is judged.
@@ -195,7 +209,7 @@ fn judged(question: Question, phase: &Phase, rules: &Rules, left: &mut Budget) -
     {
         answer.notes.push(Note::RoundTheCorner);
     }
-    answer
+    (answer, turn)
 }
 
 /// Whether a claim is valid where runs go on from 12 to 1: the verdict only (no reason
@@ -255,7 +269,7 @@ fn colours_missing(why: &Why) -> bool {
 /// cards laid; so up to a number a card shows. The answer is the first valid verdict;
 /// the lay-down that leaves the fewest points (the first turn's of those that leave as
 /// few, as printed first); else the smallest fix.
-fn around(question: Question, phase: &Phase, rules: &Rules, left: &mut Budget) -> Verdict {
+fn around(question: Question, phase: &Phase, rules: &Rules, left: &mut Budget) -> (Verdict, u8) {
     // How far an answer is from the phase: lower is better.
     // (Cards that would make it with their numbers' colours typed are that close: at
     // one turn, at every turn, as no fix is asked of them.)
@@ -285,15 +299,21 @@ fn around(question: Question, phase: &Phase, rules: &Rules, left: &mut Budget) -
         },
         left,
     );
+    let mut best_turn = first;
     for turn in turns {
         if short(&best) == (0, 0) || !best.decided() {
             break;
         }
-        // A fix is asked only where it would be shorter than the best so far.
+        // A fix is asked only where it would be shorter than the best so far (and than
+        // the question asks).
         let fix_under = match short(&best) {
             (1, _) => 1,
             (2, n) => u8::try_from(n).unwrap_or(u8::MAX),
             _ => 0,
+        };
+        let fix_under = match (fix_under, rules.fix_under) {
+            (0, under) | (under, 0) => under,
+            (a, b) => a.min(b),
         };
         let turned = Rules {
             turn,
@@ -302,10 +322,10 @@ fn around(question: Question, phase: &Phase, rules: &Rules, left: &mut Budget) -
         };
         let answer = once(question, phase, &turned, left);
         if short(&answer) < short(&best) || !answer.decided() && short(&best).0 > 0 {
-            best = answer;
+            (best, best_turn) = (answer, turn);
         }
     }
-    best
+    (best, best_turn)
 }
 
 fn claim(cards: &[Card], phase: &Phase, rules: &Rules, budget: &mut Budget) -> Verdict {

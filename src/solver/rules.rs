@@ -50,6 +50,10 @@ pub struct Rules {
     /// any): the first turn's fix is not beaten by one as long. Set by the solver only.
     #[doc(hidden)]
     pub fix_under: u8,
+    /// A claim's fix is known to make this many changes at least (0: one). Set by the
+    /// solver only.
+    #[doc(hidden)]
+    pub fix_over: u8,
     /// What one lay at a table puts down at most: a player holds 10 cards, 11 with the
     /// one drawn (10 where the last is kept to discard). Where it is given, a claim's
     /// fix keeps within it; `None`: a question of no table's.
@@ -70,6 +74,7 @@ impl Default for Rules {
             runs: Ends::Stop,
             turn: 0,
             fix_under: 0,
+            fix_over: 0,
             lay_most: None,
             keep_one: false,
         }

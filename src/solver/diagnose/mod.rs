@@ -350,9 +350,10 @@ fn claim_fix(
     }
     // At a turn after the first (runs that wrap), only a fix shorter than the first
     // turn's is asked.
+    // (The Skips left out are changes too.)
     let most = match usize::from(rules.fix_under) {
         0 => MOST_CHANGES,
-        under => MOST_CHANGES.min(under - 1),
+        under => MOST_CHANGES.min((under - 1).saturating_sub(n - real.len())),
     };
     if most == 0 {
         return None;
@@ -364,8 +365,14 @@ fn claim_fix(
         waive,
         // Every fix of `most` changes or fewer is worth at least this.
         floor: Some(-(most as i64) * (COST + 1)),
-        // The claim is not valid (its Skips left out): one change at least.
-        ceiling: Some(-COST),
+        // The claim is not valid (its Skips left out): one change at least, or as many as
+        // it is known to need.
+        ceiling: Some(
+            -COST
+                * (rules.fix_over as usize)
+                    .saturating_sub(n - real.len())
+                    .max(1) as i64,
+        ),
         colour: None,
     };
     let best = sweep(&phase.groups, &real, rules.natural, goal, n, budget)?.best?;
