@@ -8,9 +8,11 @@ use super::super::rules::Rules;
 use super::super::tests::Rng;
 use super::super::verify::EVERY_CARD;
 use super::bounds::switch;
-use super::{Goal, Natural, estimated};
+use super::supply::Cards;
+use super::{GONE, Goal, Natural, Sweep};
 use crate::rules::card::{Card, Color};
 use crate::rules::edition::{Deck, Side};
+use crate::rules::group::Piece;
 use crate::rules::phase::{GroupKind, GroupSpec};
 
 const COST: i64 = 1_000_000;
@@ -249,4 +251,88 @@ fn a_number_of_any_colour_does_what_each_colour_does() {
         }
     }
     assert!(found > 500, "only {found} hands hold a phase");
+}
+
+/// What the bounds estimate a state at, and what it truly comes to (the best end it
+/// leads to): every state of a sweep, for the bounds' test.
+pub(super) struct Estimated {
+    pub truly: i64,
+    /// Twice the most it can come to, and one more where a ceiling cut it (`None`: cut).
+    pub rank: Option<i64>,
+    pub state: String,
+}
+
+/// Every state one sweep keeps with every bound off, carried on to the end, estimated
+/// with the bounds `on` (the others off); `None` past `limit` steps.
+pub(super) fn estimated(
+    specs: &[GroupSpec],
+    pieces: &[(usize, Piece, u32)],
+    natural: Natural,
+    goal: Goal,
+    on: u8,
+    limit: u64,
+) -> Option<Vec<Estimated>> {
+    let cards = Cards::new(specs, pieces);
+    let mut s = Sweep::new(specs, &cards, natural, goal, pieces.len(), limit);
+    let all = switch::ALL.iter().fold(0, |m, (b, _)| m | b);
+    s.bounds.off = all;
+    s.exhaust = true;
+    let _ = s.run();
+    if s.work.gave_up {
+        return None;
+    }
+    // What each state truly comes to: the best end it leads to.
+    let mut best: Vec<Vec<Option<i64>>> =
+        s.layers.iter().map(|l| vec![None; l.nodes.len()]).collect();
+    let last = s.layers.len() - 1;
+    for i in 0..s.layers[last].nodes.len() {
+        let node = s.layers[last].nodes[i];
+        let Some((worth, _)) = (node.value != GONE).then(|| s.end(&node)).flatten() else {
+            continue;
+        };
+        let (mut depth, mut at) = (last, i);
+        loop {
+            let slot = &mut best[depth][at];
+            *slot = Some(slot.map_or(worth, |b| b.max(worth)));
+            if depth == 0 {
+                break;
+            }
+            at = s.layers[depth].nodes[at].parent as usize;
+            depth -= 1;
+        }
+    }
+    // Each state as the bounds see it, where it was kept.
+    s.bounds.off = all & !on;
+    s.found = None;
+    s.work.steps = u64::MAX / 2;
+    let mut out = Vec::new();
+    for depth in 1..=last {
+        s.stage = depth - 1;
+        s.at = s.stages[depth - 1];
+        let settled = s.at.settling.is_some();
+        for i in 0..s.layers[depth].nodes.len() {
+            let node = s.layers[depth].nodes[i];
+            let Some(truly) = best[depth][i].filter(|_| node.value != GONE) else {
+                continue;
+            };
+            out.push(Estimated {
+                truly,
+                rank: s.estimate(&node, settled),
+                state: format!(
+                    "after stage {} (number {}, settled {settled}): st {:?} nat {:b} need {:?} added {:?} value {} took {:b} count {:?} slotted {:b}",
+                    depth - 1,
+                    s.at.now,
+                    &node.st[..specs.len()],
+                    node.nat,
+                    node.need,
+                    node.added,
+                    node.value,
+                    node.took,
+                    &node.count[..specs.len()],
+                    node.slotted
+                ),
+            });
+        }
+    }
+    Some(out)
 }
