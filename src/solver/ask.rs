@@ -11,6 +11,7 @@ use crate::rules::run::Ends;
 use super::cards::{hand_pieces, lay};
 use super::diagnose::{self, Colours};
 use super::rules::{Budget, Natural, Rules};
+use super::sweep::Goal;
 use super::verify::{self, Arranged, Grouped};
 use super::why::{Fix, Lay, Note, Verdict, Why};
 
@@ -315,9 +316,16 @@ fn around(question: Question, phase: &Phase, rules: &Rules, left: &mut Budget) -
             (0, under) | (under, 0) => under,
             (a, b) => a.min(b),
         };
+        // Only the ways where a run holds numbered cards on both sides of the first
+        // turn's 12 and 1: the first turn saw the others.
+        // (Read from 12 down where that number is past 6, so that it comes early.)
+        let twelve = crate::rules::run::up(crate::rules::run::down(12, first), turn);
+        let mirror = twelve > 6;
         let turned = Rules {
             turn,
             fix_under,
+            cross: Some(if mirror { 12 - twelve } else { twelve }),
+            mirror,
             ..*rules
         };
         let answer = once(question, phase, &turned, left);
@@ -455,13 +463,11 @@ fn hand_search(hand: &[Card], phase: &Phase, rules: &Rules, budget: &mut Budget)
         Colours::TooBig => Arranged::TooBig,
         Colours::Typed | Colours::Make(..) => {
             let ps = hand_pieces(hand, rules);
-            verify::arrange(
-                &phase.groups,
-                &ps,
-                rules.natural,
-                verify::MOST_POINTS,
-                budget,
-            )
+            let goal = Goal {
+                cross: rules.cross,
+                ..verify::MOST_POINTS
+            };
+            verify::arrange(&phase.groups, &ps, rules.natural, goal, budget)
         }
     };
     match arranged {

@@ -162,7 +162,10 @@ pub(super) type Pieces = Vec<(usize, Piece, u32)>;
 /// `rules.turn` (runs that wrap, seen where they do not pass 12).
 pub(super) fn piece(card: Card, rules: &Rules) -> Option<Piece> {
     Piece::of(card, rules.side).map(|p| Piece {
-        num: p.num.map(|n| crate::rules::run::up(n, rules.turn)),
+        num: p.num.map(|n| {
+            let turned = crate::rules::run::up(n, rules.turn);
+            if rules.mirror { 13 - turned } else { turned }
+        }),
         ..p
     })
 }

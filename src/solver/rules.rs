@@ -54,6 +54,16 @@ pub struct Rules {
     /// solver only.
     #[doc(hidden)]
     pub fix_over: u8,
+    /// At a turn after the first (runs that wrap), only the ways where a run holds
+    /// numbered cards on both sides of this number and the next (the first turn's 12
+    /// and 1): the first turn saw the others. Set by the solver only.
+    #[doc(hidden)]
+    pub cross: Option<u8>,
+    /// The sweep's numbers, turned, are read from 12 down to 1 (runs read either way
+    /// alike): where a run must hold cards on both sides of a number past 6, that number
+    /// comes early. Set by the solver only.
+    #[doc(hidden)]
+    pub mirror: bool,
     /// What one lay at a table puts down at most: a player holds 10 cards, 11 with the
     /// one drawn (10 where the last is kept to discard). Where it is given, a claim's
     /// fix keeps within it; `None`: a question of no table's.
@@ -75,6 +85,8 @@ impl Default for Rules {
             turn: 0,
             fix_under: 0,
             fix_over: 0,
+            cross: None,
+            mirror: false,
             lay_most: None,
             keep_one: false,
         }

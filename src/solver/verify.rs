@@ -28,6 +28,7 @@ pub(super) const EVERY_CARD: Goal = Goal {
     floor: None,
     ceiling: None,
     colour: None,
+    cross: None,
 };
 
 /// The lay-down that lays the most points (a hand).
@@ -70,7 +71,11 @@ pub(super) fn claim(cards: &[Card], phase: &Phase, rules: &Rules, budget: &mut B
     if !cards.iter().any(|c| c.is_natural()) || cards.len() < phase.min_cards() {
         return Arranged::None;
     }
-    arrange(&phase.groups, &ps, rules.natural, EVERY_CARD, budget)
+    let goal = Goal {
+        cross: rules.cross,
+        ..EVERY_CARD
+    };
+    arrange(&phase.groups, &ps, rules.natural, goal, budget)
 }
 
 /// Whether a claim is valid (false too where the budget ran out); where runs wrap, at
@@ -116,7 +121,12 @@ pub(super) fn turns(cards: &[Card], rules: &Rules) -> impl Iterator<Item = Rules
     let rules = *rules;
     std::iter::once(first)
         .chain((0..12u8).filter(move |&t| at[usize::from(t)] && t != first))
-        .map(move |turn| Rules { turn, ..rules })
+        .map(move |turn| Rules {
+            turn,
+            cross: None,
+            mirror: false,
+            ..rules
+        })
 }
 
 /// A claim typed in groups, as the phase's groups see it.

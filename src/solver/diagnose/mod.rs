@@ -123,10 +123,13 @@ pub(super) fn with_colours(
     hand: bool,
     budget: &mut Budget,
 ) -> Colours {
-    let goal = if hand {
-        verify::ANY_LAY_DOWN
-    } else {
-        EVERY_CARD
+    let goal = Goal {
+        cross: rules.cross,
+        ..if hand {
+            verify::ANY_LAY_DOWN
+        } else {
+            EVERY_CARD
+        }
     };
     let Some(g) = phase.groups.iter().find(|g| g.kind.has_color()) else {
         return Colours::Typed;
@@ -342,6 +345,7 @@ fn claim_fix(
     if real.len() < n {
         let every = Goal {
             waive,
+            cross: rules.cross,
             ..EVERY_CARD
         };
         if let Some(best) = sweep(&phase.groups, &real, rules.natural, every, n, budget)?.best {
@@ -374,6 +378,7 @@ fn claim_fix(
                     .max(1) as i64,
         ),
         colour: None,
+        cross: rules.cross,
     };
     let best = sweep(&phase.groups, &real, rules.natural, goal, n, budget)?.best?;
     fix_from(cards, phase, rules, &best.groups, best.added, waive, budget)
@@ -477,6 +482,7 @@ pub(super) fn fix_grouped(
     // One group alone: it needs its own numbered card only where every group does.
     let alone = Rules {
         natural: Natural::Phase,
+        cross: None,
         ..*rules
     };
     let mut fixes: Vec<Vec<Option<Fix>>> = Vec::with_capacity(k);
@@ -583,6 +589,7 @@ pub(super) fn fix_hand(
         // The hand does not hold the phase: one card short at least.
         ceiling: Some(-COST),
         colour: None,
+        cross: rules.cross,
     };
     let best = sweep(&phase.groups, &ps, rules.natural, goal, hand.len(), budget)?.best?;
     hand_fix(hand, phase, rules, &best.groups, best.added, budget)

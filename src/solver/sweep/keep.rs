@@ -4,7 +4,7 @@
 use std::collections::hash_map::Entry;
 
 use super::bounds::switch;
-use super::state::{ANY, BUCKETS, END, GONE, Key, Layer, Needs, Node, St};
+use super::state::{ANY, BUCKETS, CROSSED, END, GONE, Key, Layer, Needs, Node, St};
 use super::{MAXG, Natural, Sweep};
 
 impl Sweep<'_> {
@@ -12,7 +12,7 @@ impl Sweep<'_> {
     /// must add, estimated (what it can come to at most), keyed, and inserted unless a
     /// state alike makes it useless.
     pub(super) fn keep(&mut self, mut node: Node, takes: &[u8], next: &mut Layer, settled: bool) {
-        if !self.charge(&mut node) {
+        if !self.charge(&mut node) || settled && !self.crossing(&mut node) {
             return;
         }
         // Where a card left out costs nothing (a hand), most states a state alike makes
@@ -32,6 +32,27 @@ impl Sweep<'_> {
         };
         let (key, needs) = keyed.unwrap_or_else(|| self.key(&node));
         self.insert(node, key, needs, rank, takes, next);
+    }
+
+    /// Where a run must hold numbered cards on both sides of a number `p` and the next
+    /// (`Goal::cross`), once a number settles: the runs going on at `p`, or since, still
+    /// going; false where no run can any more (none going on at `p` or since, and none
+    /// has crossed; before `p`, none open).
+    fn crossing(&self, node: &mut Node) -> bool {
+        let Some(p) = self.goal.cross else {
+            return true;
+        };
+        let n = self.at.now;
+        let runs = (0..self.k()).filter(|&g| self.groups.specs[g].kind.has_run());
+        if n < p {
+            return runs.into_iter().any(|g| !node.st[g].closed());
+        }
+        let going = runs
+            .filter(|&g| matches!(node.st[g], St::Run { .. } | St::ColourRun { .. }))
+            .fold(0u16, |m, g| m | 1 << g);
+        let since = if n == p { going } else { node.cross & going };
+        node.cross = node.cross & CROSSED | since;
+        node.cross != 0
     }
 
     /// What each bucket needs past the Wilds and Stars it could take is added (each card
@@ -222,7 +243,8 @@ impl Sweep<'_> {
             };
             let code = u64::from(st.code())
                 | u64::from(node.took >> g & 1) << 16
-                | u64::from(node.count[g]) << 17;
+                | u64::from(node.count[g]) << 17
+                | u64::from(node.cross >> g & 1) << 25;
             let lacking = rule && node.nat & (1 << g) == 0;
             let stuck = lacking && slotted & (1 << g) == 0;
             codes[g] =
@@ -238,6 +260,7 @@ impl Sweep<'_> {
             g = h;
         }
         let mut key = [0u64; 8];
+        key[5] = u64::from(node.cross & CROSSED);
         let mut bytes = [0u8; 16];
         let (mut lacking, mut stuck) = (0u16, 0u16);
         for (g, &c) in codes[..k].iter().enumerate() {

@@ -60,6 +60,9 @@ pub(super) struct Goal {
     /// The colour of every colour group (0-3, as `Color::index`), where it is given
     /// (else each takes the colour of its first card of a colour).
     pub colour: Option<u8>,
+    /// Only the ways where a run holds numbered cards on both sides of this number and
+    /// the next (see [`Node::cross`]).
+    pub cross: Option<u8>,
 }
 
 /// The best arrangement: its worth, each group's cards (indices into the pieces' cards;
@@ -399,6 +402,7 @@ impl<'a> Sweep<'a> {
             runs: [0; BUCKETS],
             added: [0; BUCKETS],
             slotted: 0,
+            cross: 0,
             took: 0,
             count: [0; MAXG],
             value: 0,

@@ -5,7 +5,7 @@
 
 use crate::rules::phase::GroupKind;
 
-use super::state::{ANY, Layer, Node, St, colour_done};
+use super::state::{ANY, CROSSED, Layer, Node, St, colour_done};
 use super::{MAXG, Sweep};
 
 impl Sweep<'_> {
@@ -21,6 +21,10 @@ impl Sweep<'_> {
     ) {
         let k = self.k();
         let handing = node.handing();
+        // A run going on since before the number it must go on past takes a card past it.
+        if self.goal.cross.is_some_and(|p| n > p) && handing.took & node.cross & !CROSSED != 0 {
+            node.cross |= CROSSED;
+        }
         node.parent = parent as u32;
         node.took = 0;
         node.count = [0; MAXG];
@@ -141,6 +145,7 @@ impl Sweep<'_> {
                 && open & (1 << h) != 0
                 && before.st[h] == before.st[g]
                 && (before.nat >> h & 1) == (before.nat >> g & 1)
+                && (before.cross >> h & 1) == (before.cross >> g & 1)
                 && node.st[h].closed()
         });
         let size = self.groups.specs[g].size;

@@ -80,6 +80,7 @@ impl Sweep<'_> {
                 && (before.took >> h & 1) == (before.took >> g & 1)
                 && (before.nat >> h & 1) == (before.nat >> g & 1)
                 && before.count[h] == before.count[g]
+                && (base.cross >> h & 1) == (base.cross >> g & 1)
         }) {
             most = most.min(takes[h]);
         }

@@ -105,6 +105,10 @@ pub(super) struct Node {
     pub(super) value: i64,
     /// The state it came from (in the layer before).
     pub(super) parent: u32,
+    /// Where a run must hold numbered cards on both sides of a number `p` and the next
+    /// (`Goal::cross`): the runs going on since `p` or before (bit `g`), and whether one
+    /// has taken a card past it (`CROSSED`).
+    pub(super) cross: u16,
 }
 
 impl Node {
@@ -252,6 +256,9 @@ pub(super) struct Stage {
     pub(super) settling: Option<u8>,
     pub(super) to_come: usize,
 }
+
+/// In [`Node::cross`]: a run holds numbered cards on both sides of the number.
+pub(super) const CROSSED: u16 = 1 << 15;
 
 /// The depth an end state is kept at in the open states (after every layer).
 pub(super) const END: u32 = u32::MAX;
