@@ -5,8 +5,7 @@
 use crate::rules::phase::GroupKind;
 
 use super::state::{ANY, Node, St, held_in};
-use super::supply::Rest;
-use super::{MAXG, Natural, Sweep};
+use super::{Natural, Sweep, set};
 
 /// The bounds, each a switch for the ablation benchmark (`benches/adversarial.rs`): off,
 /// a bound counts nothing, which costs states but never an answer (each is a lower
@@ -108,9 +107,8 @@ impl Sweep<'_> {
         // cards to come all the groups could take at most.
         let mut colour_group = [false; 4];
         let mut takeable = 0u32;
-        // The sets not begun: how many, the places they could fill and the cards they
-        // could take, each alone.
-        let mut sets = (0usize, 0u32, 0u32);
+        // The sets not begun, together (see `set::NotBegun`).
+        let mut sets = set::NotBegun::default();
         for g in 0..k {
             let size = u32::from(specs[g].size);
             let took = u32::from(!settled && node.took & (1 << g) != 0);
@@ -120,24 +118,12 @@ impl Sweep<'_> {
             // fill them, and how many the group could take at all (a set or colour group
             // any number of its cards, a run one a number for as long as it goes on).
             let (ahead, col, fill, take) = match node.st[g] {
-                St::Open if shape[g] == GroupKind::Set && took == 1 => {
-                    // A set takes the cards of one number.
-                    let most = u32::from(rest.copies[now]);
-                    (
-                        size.saturating_sub(u32::from(node.count[g])),
-                        ANY,
-                        most,
-                        most,
-                    )
-                }
                 St::Open if shape[g] == GroupKind::Set => {
-                    // (The sets not begun together: below.)
                     let known = &mut shorts[stage][usize::from(settled)][0];
-                    let most = u32::from(most_of_one_number(known, rest, from));
-                    sets.0 += 1;
-                    sets.1 += size.min(most);
-                    sets.2 += most;
-                    (size, ANY, 0, 0)
+                    let most = || u32::from(set::most_of_one_number(known, rest, from));
+                    let count = node.count[g];
+                    let a = set::ahead(took == 1, count, size, rest, now, most, &mut sets);
+                    (a.places, ANY, a.fill, a.take)
                 }
                 St::Open => {
                     let coloured = shape[g] == GroupKind::ColorRun;
@@ -198,11 +184,12 @@ impl Sweep<'_> {
             takeable += take;
         }
         // Together they take the cards of as many numbers at most (two may share one).
-        if sets.0 > 0 {
+        if sets.count > 0 {
             let tops = &mut self.bounds.known.tops[stage][usize::from(settled)];
-            let held = most_in_numbers(tops, rest, from, sets.0);
-            any_fill += sets.1.min(held);
-            takeable += sets.2.min(held);
+            let held = set::most_in_numbers(tops, rest, from, sets.count);
+            let (fill, take) = sets.together(held);
+            any_fill += fill;
+            takeable += take;
         }
         let to_come = rest.count;
         let mut fillable = any_fill;
@@ -269,7 +256,7 @@ impl Sweep<'_> {
                 .map_or(u32::MAX, |s| (places + s as usize) as u32)
         };
         let mut held = 0u32;
-        let (mut sets, mut sets_hold) = (0usize, 0u32);
+        let mut sets = (0usize, 0u32);
         for g in 0..self.k() {
             let size = usize::from(self.groups.specs[g].size);
             let took = !settled && node.took & (1 << g) != 0;
@@ -284,24 +271,19 @@ impl Sweep<'_> {
                     .map(|lo| held_in(mask, lo, size + slack))
                     .max()
                     .unwrap_or(0),
-                (GroupKind::Set, St::Open) if took => {
-                    let places = size.saturating_sub(usize::from(node.count[g]));
-                    u32::from(rest.colourless_copies[now]).min(set_most(places))
-                }
                 (GroupKind::Set, St::Open) => {
-                    sets += 1;
-                    sets_hold = sets_hold.saturating_add(set_most(size));
-                    0
+                    let count = node.count[g];
+                    set::colourless(took, count, size, rest, now, set_most, &mut sets)
                 }
                 _ => 0,
             };
         }
-        if sets > 0 {
+        if sets.0 > 0 {
             let mut copies = rest.colourless_copies;
             let ahead = &mut copies[from.min(13)..];
             ahead.sort_unstable_by(|a, b| b.cmp(a));
-            let most: u32 = ahead.iter().take(sets).map(|&c| u32::from(c)).sum();
-            held += most.min(sets_hold);
+            let most: u32 = ahead.iter().take(sets.0).map(|&c| u32::from(c)).sum();
+            held += most.min(sets.1);
         }
         u32::from(rest.colourless).saturating_sub(held)
     }
@@ -431,33 +413,4 @@ impl Sweep<'_> {
         let bridges = self.wilds.total.saturating_sub(placed);
         count.saturating_sub(reach + bridges)
     }
-}
-
-/// The most cards of one number from `from` on, still to come (a set not begun takes
-/// no more), worked out once into `known` (`u8::MAX`: not yet).
-fn most_of_one_number(known: &mut u8, rest: &Rest, from: usize) -> u8 {
-    if *known == u8::MAX {
-        *known = rest.copies[from.min(13)..]
-            .iter()
-            .max()
-            .copied()
-            .unwrap_or(0);
-    }
-    *known
-}
-
-/// The most cards still to come that `count` numbers from `from` on hold together (the
-/// numbers with most of them), from `tops` (the same for each count, worked out once:
-/// `u8::MAX` first, not yet).
-fn most_in_numbers(tops: &mut [u8; MAXG + 1], rest: &Rest, from: usize, count: usize) -> u32 {
-    if tops[0] == u8::MAX {
-        let mut copies = rest.copies;
-        let ahead = &mut copies[from.min(13)..];
-        ahead.sort_unstable_by(|a, b| b.cmp(a));
-        tops[0] = 0;
-        for i in 1..tops.len() {
-            tops[i] = tops[i - 1].saturating_add(ahead.get(i - 1).copied().unwrap_or(0));
-        }
-    }
-    u32::from(tops[count.min(MAXG)])
 }

@@ -28,6 +28,7 @@ use crate::rules::phase::MAX_GROUPS as MAXG;
 pub mod bounds;
 mod end;
 mod keep;
+mod set;
 mod settle;
 mod spread;
 mod state;
@@ -330,7 +331,9 @@ impl<'a> Sweep<'a> {
                 Col::Known(c) => usize::from(col) == c.index(),
                 _ => true,
             },
-            St::Open => self.groups.shape[h] == GroupKind::Set && handing.took & (1 << h) != 0,
+            st if self.groups.shape[h] == GroupKind::Set => {
+                set::absorbs(st, handing.took & (1 << h) != 0)
+            }
             _ => false,
         }
     }
@@ -347,10 +350,10 @@ impl<'a> Sweep<'a> {
             }
         }
         match handing.st[g] {
+            st if spec.kind == GroupKind::Set => set::takes(st),
             St::Colour { .. } => true,
             St::Closed | St::ColourDone { .. } => false,
-            St::Open => spec.kind == GroupKind::Set || handing.took & (1 << g) == 0,
-            St::Run { .. } | St::ColourRun { .. } => handing.took & (1 << g) == 0,
+            St::Open | St::Run { .. } | St::ColourRun { .. } => handing.took & (1 << g) == 0,
         }
     }
 

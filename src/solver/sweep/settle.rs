@@ -6,7 +6,7 @@
 use crate::rules::phase::GroupKind;
 
 use super::state::{ANY, CROSSED, Layer, Node, St, colour_done};
-use super::{MAXG, Sweep};
+use super::{MAXG, Sweep, set};
 
 impl Sweep<'_> {
     /// The groups' states once number `n` is handed out. A run that took no card of it
@@ -34,11 +34,12 @@ impl Sweep<'_> {
             let spec = self.groups.specs[g];
             let took = handing.took & (1 << g) != 0;
             match (self.groups.shape[g], node.st[g]) {
-                (GroupKind::Set, St::Open) if took => {
-                    node.st[g] = St::Closed;
-                    let short = spec.size.saturating_sub(handing.count[g]);
-                    node.need[b] += u16::from(short);
-                    node.slot(g, short);
+                (GroupKind::Set, st) => {
+                    if let Some(short) = set::settles(st, took, handing.count[g], spec.size) {
+                        node.st[g] = St::Closed;
+                        node.need[b] += u16::from(short);
+                        node.slot(g, short);
+                    }
                 }
                 (GroupKind::Run, St::Open) if took => {
                     node.st[g] = St::Run { span: 1 };
