@@ -10,7 +10,7 @@ use crate::rules::run::Ends;
 
 use super::cards::{hand_pieces, lay};
 use super::diagnose::{self, Colours};
-use super::rules::{Budget, Natural, Rules};
+use super::rules::{At, Budget, Natural, Rules};
 use super::sweep::Goal;
 use super::verify::{self, Arranged, Grouped};
 use super::why::{Fix, Lay, Note, Verdict, Why};
@@ -96,9 +96,12 @@ fn within(
             break;
         }
         let asked = Rules {
-            turn,
-            fix_under: u8::try_from(under).unwrap_or(u8::MAX),
-            fix_over: u8::try_from(size(&fix) - 1).unwrap_or(u8::MAX),
+            at: At {
+                turn,
+                fix_under: u8::try_from(under).unwrap_or(u8::MAX),
+                fix_over: u8::try_from(size(&fix) - 1).unwrap_or(u8::MAX),
+                ..At::default()
+            },
             ..*free
         };
         let mut f = match once(Question::Claim(&rest), phase, &asked, left) {
@@ -182,7 +185,7 @@ fn judged(question: Question, phase: &Phase, rules: &Rules, left: &mut Budget) -
     let (mut answer, turn) = if rules.runs.wraps() && runs {
         around(question, phase, rules, left)
     } else {
-        (once(question, phase, rules, left), rules.turn)
+        (once(question, phase, rules, left), rules.at.turn)
     };
     let claim = !matches!(question, Question::Hand(_));
     if !claim || answer.is_valid() || !answer.decided() {
@@ -227,7 +230,7 @@ fn valid_round_the_corner(
     [6, 3, 9].into_iter().any(|turn| {
         let turned = Rules {
             runs: Ends::Wrap,
-            turn,
+            at: At { turn, ..rules.at },
             ..*rules
         };
         match question {
@@ -289,17 +292,13 @@ fn around(question: Question, phase: &Phase, rules: &Rules, left: &mut Budget) -
         Question::Claim(cards) | Question::Hand(cards) => cards.to_vec(),
         Question::Grouped(typed) => typed.concat(),
     };
-    let mut turns = verify::turns(&cards, rules).map(|r| r.turn);
+    let mut turns = verify::turns(&cards, rules).map(|r| r.at.turn);
     let first = turns.next().expect("the first turn");
-    let mut best = once(
-        question,
-        phase,
-        &Rules {
-            turn: first,
-            ..*rules
-        },
-        left,
-    );
+    let at = At {
+        turn: first,
+        ..rules.at
+    };
+    let mut best = once(question, phase, &Rules { at, ..*rules }, left);
     let mut best_turn = first;
     for turn in turns {
         if short(&best) == (0, 0) || !best.decided() {
@@ -312,22 +311,26 @@ fn around(question: Question, phase: &Phase, rules: &Rules, left: &mut Budget) -
             (2, n) => u8::try_from(n).unwrap_or(u8::MAX),
             _ => 0,
         };
-        let fix_under = match (fix_under, rules.fix_under) {
+        let fix_under = match (fix_under, rules.at.fix_under) {
             (0, under) | (under, 0) => under,
             (a, b) => a.min(b),
         };
+        // A lay-down is asked only where it leaves fewer points than the best so far.
+        let left_under = best.lay.as_ref().map(|lay| lay.points_left);
         // Only the ways where a run holds numbered cards on both sides of the first
         // turn's 12 and 1: the first turn saw the others.
         // (Read from 12 down where that number is past 6, so that it comes early.)
         let twelve = crate::rules::run::up(crate::rules::run::down(12, first), turn);
         let mirror = twelve > 6;
-        let turned = Rules {
+        let at = At {
             turn,
-            fix_under,
-            cross: Some(if mirror { 12 - twelve } else { twelve }),
             mirror,
-            ..*rules
+            cross: Some(if mirror { 12 - twelve } else { twelve }),
+            fix_under,
+            left_under,
+            ..rules.at
         };
+        let turned = Rules { at, ..*rules };
         let answer = once(question, phase, &turned, left);
         if short(&answer) < short(&best) || !answer.decided() && short(&best).0 > 0 {
             (best, best_turn) = (answer, turn);
@@ -463,8 +466,14 @@ fn hand_search(hand: &[Card], phase: &Phase, rules: &Rules, budget: &mut Budget)
         Colours::TooBig => Arranged::TooBig,
         Colours::Typed | Colours::Make(..) => {
             let ps = hand_pieces(hand, rules);
+            // (Where only a lay-down that leaves fewer points is asked, it lays more.)
+            let total = i64::from(rules.scoring.cards(hand));
             let goal = Goal {
-                cross: rules.cross,
+                cross: rules.at.cross,
+                floor: rules
+                    .at
+                    .left_under
+                    .map(|under| total - i64::from(under) + 1),
                 ..verify::MOST_POINTS
             };
             verify::arrange(&phase.groups, &ps, rules.natural, goal, budget)
@@ -478,6 +487,12 @@ fn hand_search(hand: &[Card], phase: &Phase, rules: &Rules, budget: &mut Budget)
         }),
         Arranged::None => Verdict::not(match colours {
             Colours::Make(_, why) => why,
+            // (No better lay-down: what the hand is short of is not asked.)
+            _ if rules.at.left_under.is_some() => Why::Far {
+                count: hand.len(),
+                phase: phase.clone(),
+                hand: true,
+            },
             _ => diagnose::explain_hand(hand, phase, rules, budget),
         }),
     }

@@ -36,7 +36,7 @@ mod why;
 pub use sweep::bounds::switch as bounds;
 
 pub use ask::{Question, Solved};
-pub use rules::{Budget, Natural, Rules};
+pub use rules::{At, Budget, Natural, Rules};
 pub use why::{Fix, Lay, Moves, Need, Note, Verdict, Why, plug, said};
 
 use verify::Grouped;

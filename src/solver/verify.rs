@@ -7,7 +7,7 @@ use crate::rules::group::{Laid, Piece, is_group};
 use crate::rules::phase::{GroupSpec, Phase};
 
 use super::cards::{Pieces, hand_pieces, pieces};
-use super::rules::{Budget, Natural, Rules};
+use super::rules::{At, Budget, Natural, Rules};
 use super::sweep::{Goal, sweep};
 
 /// What a question came to: an arrangement (each group's cards, as indices), none, or
@@ -72,7 +72,7 @@ pub(super) fn claim(cards: &[Card], phase: &Phase, rules: &Rules, budget: &mut B
         return Arranged::None;
     }
     let goal = Goal {
-        cross: rules.cross,
+        cross: rules.at.cross,
         ..EVERY_CARD
     };
     arrange(&phase.groups, &ps, rules.natural, goal, budget)
@@ -111,20 +111,21 @@ pub(super) fn holds(hand: &[Card], phase: &Phase, rules: &Rules, budget: &mut Bu
 /// a number some card shows (the others see nothing more: see `solver::solve`).
 pub(super) fn turns(cards: &[Card], rules: &Rules) -> impl Iterator<Item = Rules> + use<> {
     let mut at = [false; 12];
-    at[usize::from(rules.turn)] = true;
+    at[usize::from(rules.at.turn)] = true;
     if rules.runs.wraps() {
         for n in cards.iter().filter_map(|&c| Piece::of(c, rules.side)?.num) {
             at[usize::from(crate::rules::run::steps(n, 1))] = true;
         }
     }
-    let first = rules.turn;
+    let first = rules.at.turn;
     let rules = *rules;
     std::iter::once(first)
         .chain((0..12u8).filter(move |&t| at[usize::from(t)] && t != first))
         .map(move |turn| Rules {
-            turn,
-            cross: None,
-            mirror: false,
+            at: At {
+                turn,
+                ..At::default()
+            },
             ..rules
         })
 }

@@ -7,7 +7,7 @@ use crate::rules::group::Col;
 use crate::rules::phase::{GroupKind, Phase};
 
 use super::cards::{Pieces, hand_pieces, lay, of_any_colour, piece};
-use super::rules::{Budget, Natural, Rules};
+use super::rules::{At, Budget, Natural, Rules};
 use super::sweep::{Goal, sweep};
 use super::verify::{self, Arranged, EVERY_CARD};
 use super::why::{Fix, Need, Why};
@@ -124,7 +124,7 @@ pub(super) fn with_colours(
     budget: &mut Budget,
 ) -> Colours {
     let goal = Goal {
-        cross: rules.cross,
+        cross: rules.at.cross,
         ..if hand {
             verify::ANY_LAY_DOWN
         } else {
@@ -345,7 +345,7 @@ fn claim_fix(
     if real.len() < n {
         let every = Goal {
             waive,
-            cross: rules.cross,
+            cross: rules.at.cross,
             ..EVERY_CARD
         };
         if let Some(best) = sweep(&phase.groups, &real, rules.natural, every, n, budget)?.best {
@@ -355,7 +355,7 @@ fn claim_fix(
     // At a turn after the first (runs that wrap), only a fix shorter than the first
     // turn's is asked.
     // (The Skips left out are changes too.)
-    let most = match usize::from(rules.fix_under) {
+    let most = match usize::from(rules.at.fix_under) {
         0 => MOST_CHANGES,
         under => MOST_CHANGES.min((under - 1).saturating_sub(n - real.len())),
     };
@@ -373,12 +373,12 @@ fn claim_fix(
         // it is known to need.
         ceiling: Some(
             -COST
-                * (rules.fix_over as usize)
+                * (rules.at.fix_over as usize)
                     .saturating_sub(n - real.len())
                     .max(1) as i64,
         ),
         colour: None,
-        cross: rules.cross,
+        cross: rules.at.cross,
     };
     let best = sweep(&phase.groups, &real, rules.natural, goal, n, budget)?.best?;
     fix_from(cards, phase, rules, &best.groups, best.added, waive, budget)
@@ -482,7 +482,10 @@ pub(super) fn fix_grouped(
     // One group alone: it needs its own numbered card only where every group does.
     let alone = Rules {
         natural: Natural::Phase,
-        cross: None,
+        at: At {
+            cross: None,
+            ..rules.at
+        },
         ..*rules
     };
     let mut fixes: Vec<Vec<Option<Fix>>> = Vec::with_capacity(k);
@@ -577,7 +580,7 @@ pub(super) fn fix_hand(
     let ps = hand_pieces(hand, rules);
     // At a turn after the first (runs that wrap), only a fix shorter than the first
     // turn's is asked.
-    if rules.fix_under == 1 {
+    if rules.at.fix_under == 1 {
         return None;
     }
     let goal = Goal {
@@ -585,11 +588,11 @@ pub(super) fn fix_hand(
         drop: Some(0),
         add: Some(-COST),
         waive: false,
-        floor: (rules.fix_under > 0).then(|| -(i64::from(rules.fix_under) - 1) * COST),
+        floor: (rules.at.fix_under > 0).then(|| -(i64::from(rules.at.fix_under) - 1) * COST),
         // The hand does not hold the phase: one card short at least.
         ceiling: Some(-COST),
         colour: None,
-        cross: rules.cross,
+        cross: rules.at.cross,
     };
     let best = sweep(&phase.groups, &ps, rules.natural, goal, hand.len(), budget)?.best?;
     hand_fix(hand, phase, rules, &best.groups, best.added, budget)
