@@ -367,50 +367,63 @@ impl Sweep<'_> {
 }
 
 impl Sweep<'_> {
-    /// The stretches the runs cannot all reach, where every group still open is a run: a
-    /// stretch is a row of numbers the cards to come hold one after another (of one
-    /// colour, where every open group is a colour run and no card is of any colour). A
-    /// run not begun can take one stretch, a run going on only the one it goes on into,
-    /// and each Wild or Star not yet placed bridges one gap between two: each stretch
-    /// past those costs a card left out (every card of it) or one added to bridge it.
+    /// The stretches the groups cannot all reach, where every group still open is a run
+    /// or a set: a stretch is a row of numbers the cards to come hold one after another.
+    /// A run not begun can take one stretch, a run going on only the one it goes on
+    /// into, and each Wild or Star not yet placed bridges one gap between two; a set
+    /// takes one number, so one stretch. Each stretch past those costs a card left out
+    /// (every card of it) or one added to bridge it. Where no open group is a run of no
+    /// colour and no card is of any colour, the same one colour at a time (a colour run
+    /// keeps to its colour; a set takes its number in each colour that has it): the
+    /// more of the two.
     pub(super) fn stretches(&self, node: &Node, settled: bool) -> u32 {
         let rest = &self.cards.rest[self.at.to_come];
         let now = usize::from(self.at.now);
         let from = if settled { now + 1 } else { now };
         let ahead = !((1u16 << from.min(15)) - 1);
-        let of_any = rest.colour[0] > rest.own[0];
-        let mut colour_only = !of_any;
+        let mut by_colour = rest.colour[0] == rest.own[0];
         for g in 0..self.k() {
             match (self.groups.shape[g], node.st[g]) {
                 (_, st) if st.closed() => {}
-                (GroupKind::Run, St::Open | St::Run { .. }) => colour_only = false,
-                (GroupKind::ColorRun, St::Open | St::ColourRun { .. }) => {}
+                (GroupKind::Run, St::Open | St::Run { .. }) => by_colour = false,
+                (GroupKind::ColorRun, St::Open | St::ColourRun { .. })
+                | (GroupKind::Set, St::Open) => {}
                 _ => return 0,
             }
         }
-        // The numbers to come, in one mask or one a colour.
-        let masks: Vec<u16> = if colour_only {
-            rest.numbers_in.iter().map(|&m| m & ahead).collect()
-        } else {
-            vec![rest.numbers & ahead]
+        let plain = [rest.numbers & ahead];
+        let colours = rest.numbers_in.map(|m| m & ahead);
+        let past = |masks: &[u16]| -> u32 {
+            let count: u32 = masks.iter().map(|&m| (m & !(m << 1)).count_ones()).sum();
+            // How many colours hold a number (a set takes it in each).
+            let colours_at = |n: usize| masks.iter().filter(|&&m| m >> n & 1 == 1).count() as u32;
+            let most_colours = (from..13).map(colours_at).max().unwrap_or(0);
+            let mut reach = 0u32;
+            for g in 0..self.k() {
+                let took = !settled && node.took & (1 << g) != 0;
+                let lo = if took { now + 1 } else { from };
+                let holds = |m: u16| lo <= 12 && m >> lo & 1 == 1;
+                let set = self.groups.shape[g] == GroupKind::Set;
+                reach += match node.st[g] {
+                    st if st.closed() => 0,
+                    St::Open if set && took => colours_at(now),
+                    St::Open if set => most_colours,
+                    St::Open if !took => 1,
+                    St::ColourRun { col, .. } if masks.len() == 4 && col != ANY => {
+                        u32::from(holds(masks[usize::from(col)]))
+                    }
+                    _ => u32::from(masks.iter().any(|&m| holds(m))),
+                };
+            }
+            let placed: u32 = node.need.iter().map(|&n| u32::from(n)).sum();
+            let bridges = self.wilds.total.saturating_sub(placed);
+            count.saturating_sub(reach + bridges)
         };
-        let count: u32 = masks.iter().map(|&m| (m & !(m << 1)).count_ones()).sum();
-        let mut reach = 0u32;
-        for g in 0..self.k() {
-            let took = !settled && node.took & (1 << g) != 0;
-            let lo = if took { now + 1 } else { from };
-            let holds = |m: u16| lo <= 12 && m >> lo & 1 == 1;
-            reach += u32::from(match node.st[g] {
-                st if st.closed() => false,
-                St::Open if !took => true,
-                St::ColourRun { col, .. } if colour_only && col != ANY => {
-                    holds(masks[usize::from(col)])
-                }
-                _ => masks.iter().any(|&m| holds(m)),
-            });
+        let plain = past(&plain);
+        if by_colour {
+            plain.max(past(&colours))
+        } else {
+            plain
         }
-        let placed: u32 = node.need.iter().map(|&n| u32::from(n)).sum();
-        let bridges = self.wilds.total.saturating_sub(placed);
-        count.saturating_sub(reach + bridges)
     }
 }

@@ -161,6 +161,27 @@ fn every_bound_is_admissible_on_random_small_states() {
     eprintln!("{checked} states estimated within what they come to");
 }
 
+/// The stretches bound where sets are open: a set takes one number, so one stretch
+/// (two sets on two numbers in a row, once taken for a bound that did not see them as
+/// sets, are no stretch too many).
+#[test]
+fn the_stretches_bound_sees_each_set_as_one_number() {
+    let rules = Rules::default();
+    let cases = [
+        ("Y3 G3 Y4 R4", [(GroupKind::Set, 1), (GroupKind::Set, 2)]),
+        ("Y3 G5 Y7 W", [(GroupKind::Set, 1), (GroupKind::Run, 2)]),
+    ];
+    for (cards, groups) in cases {
+        let cards = crate::rules::card::parse_cards(cards, Deck::Classic, Side::Color).unwrap();
+        let specs: Vec<GroupSpec> = groups.iter().map(|&(k, n)| GroupSpec::new(k, n)).collect();
+        for (goal, claim) in goals() {
+            for on in [switch::STRETCHES, u8::MAX] {
+                admissible(&specs, &cards, &rules, goal, claim, on).unwrap();
+            }
+        }
+    }
+}
+
 /// A number typed without its colour, asked as a number of any colour (as the solver asks
 /// first, see `diagnose::with_colours`), makes the phase wherever it does typed in one of
 /// the four colours: on random small Color Side hands of colour phases, the sweep for
