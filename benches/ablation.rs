@@ -12,7 +12,7 @@
 //! chosen included), and the time of the whole corpus and of its slowest question
 //! (warm, the best of three).
 //!
-//!     cargo bench --bench ablation        # PHASE10_ABLATION_SCALE=N: N times the questions
+//!     cargo bench --bench ablation --features bench   # PHASE10_ABLATION_SCALE=N: N times the questions
 //!     PHASE10_RUNS_WRAP=1 cargo bench --bench ablation  # where runs go on from 12 to 1
 //!                                         # (house rule runs_wrap), every bound on only
 
@@ -21,7 +21,7 @@ use std::time::{Duration, Instant};
 use phase10::rules::card::{Card, Color};
 use phase10::rules::edition::{Edition, Side};
 use phase10::rules::phase::{GroupKind, GroupSpec, MAX_GROUPS, Phase};
-use phase10::solver::{self, Answer, Budget, Question, Rules, bounds};
+use phase10::solver::{self, Budget, Question, Rules, Verdict, bounds};
 
 mod common;
 use common::{Rng, card};
@@ -217,11 +217,15 @@ fn ask(a: &Asked) -> solver::Solved {
 }
 
 /// What an answer says: decided, valid or found, the reason (a verdict's words).
-fn says(answer: &Answer) -> (bool, bool, Option<String>) {
-    match answer {
-        Answer::Verdict(v) => (v.decided(), v.is_valid(), v.reason().map(str::to_string)),
-        Answer::Found(f) => (f.decided(), f.is_found(), f.reason().map(str::to_string)),
-    }
+fn says(answer: &Verdict) -> (bool, bool, Option<String>) {
+    (
+        answer.decided(),
+        answer.is_valid(),
+        answer
+            .why
+            .as_ref()
+            .map(|w| format!("{w:?} {:?}", answer.notes)),
+    )
 }
 
 struct Run {

@@ -1,18 +1,21 @@
-//! An adversarial search for the slowest `check` or `find` (verdict and reason): random
-//! claims and hands of up to 14 cards for every edition's phases, Twist cards and
-//! custom phrases of up to 10 groups (then up to 108 cards and phrases of up to 10 groups,
-//! which the verdict's budget bounds); the slowest are mutated (a card changed, added or
-//! dropped) and kept while they get slower. Prints the random inputs' times and the
-//! worst found per edition.
+//! An adversarial search for the slowest `check` or `find` (verdict and reason, as the
+//! command line asks them: a table's bound on what a lay puts down): random claims and
+//! hands of up to 14 cards, for each edition, against its own phases and Twist cards
+//! ("printed") and against made-up phrases of up to ten groups ("made-up"); then up to
+//! 108 cards ("within the bounds", which the verdict's budget bounds). The slowest are
+//! mutated (a card changed, added or dropped) and kept while they get slower. Prints the
+//! random inputs' times and the worst found per edition and kind of phase.
 //!
 //! Each input is timed as a benchmark times it, warm: the best of three runs in a row
 //! (the search keeps what is slow, not what met a cold cache). The first of the three,
 //! right after other inputs, is given as well ("first call").
 //!
 //!     cargo bench --bench adversarial            # PHASE10_ADVERSARIAL_ROUNDS=N for more
-//!     (each bound turned off, on three corpora: cargo bench --bench ablation)
-//!     PHASE10_BOUNDS_OFF=29 cargo bench --bench adversarial # the search with bounds off
-//!     PHASE10_RUNS_WRAP=1 cargo bench --bench adversarial   # runs that go on from 12 to 1
+//!     PHASE10_HOUSE=wrap,group,discard cargo bench --bench adversarial
+//!         # house rules: runs that wrap, a natural card in every group, a card kept to
+//!         # discard (any of them, comma-separated)
+//!     PHASE10_BOUNDS_OFF=2 cargo bench --bench adversarial --features bench # a bound off
+//!     (each bound turned off, on three corpora: cargo bench --bench ablation --features bench)
 
 use std::time::{Duration, Instant};
 
@@ -25,33 +28,45 @@ use phase10::solver::{self, Natural, Rules};
 mod common;
 use common::{Rng, card};
 
-fn phases(edition: Edition, long: bool) -> Vec<Phase> {
-    if long {
-        return LONG_PHRASES
-            .iter()
-            .filter(|p| edition != Edition::Flip || !p.contains("sets of 1"))
-            .map(|p| p.parse().unwrap())
-            .collect();
-    }
-    let mut out: Vec<Phase> = (1..=10).filter_map(|n| edition.phase(n)).collect();
-    out.extend((1..=10).filter_map(|n| edition.twist_card(n)));
-    if edition != Edition::Flip {
-        for phrase in [
+/// The phases a search asks: the edition's own (its phases and Twist cards), made-up
+/// phrases of up to ten groups, or the long ones within the deck's bounds.
+#[derive(Clone, Copy, PartialEq)]
+enum Kind {
+    Printed,
+    MadeUp,
+    Long,
+}
+
+fn phases(edition: Edition, kind: Kind) -> Vec<Phase> {
+    let phrases: Vec<&str> = match kind {
+        Kind::Printed => {
+            let mut out: Vec<Phase> = (1..=10).filter_map(|n| edition.phase(n)).collect();
+            out.extend((1..=10).filter_map(|n| edition.twist_card(n)));
+            return out;
+        }
+        Kind::Long => LONG_PHRASES.to_vec(),
+        Kind::MadeUp if edition == Edition::Flip => vec![
+            "10 runs of 1",
+            "5 sets of 2 + 5 runs of 2",
+            "10 sets of 1",
+            "10 colour runs of 1",
+            "4 colour runs of 2 + 2 sets of 2",
+        ],
+        Kind::MadeUp => vec![
             "3 sets of 2 + 1 run of 2",
             "2 sets of 2 + 2 runs of 2",
             "1 set of 2 + 1 run of 3 + 2 cards of one colour",
             "4 runs of 2",
-        ] {
-            out.push(phrase.parse().unwrap());
-        }
-    }
-    // Phrases of up to ten groups (colour runs, for Stars of each colour, in flip).
-    let mut long = vec!["10 runs of 1", "5 sets of 2 + 5 runs of 2", "10 sets of 1"];
-    if edition == Edition::Flip {
-        long.extend(["10 colour runs of 1", "4 colour runs of 2 + 2 sets of 2"]);
-    }
-    out.extend(long.into_iter().map(|p| p.parse::<Phase>().unwrap()));
-    out
+            "10 runs of 1",
+            "5 sets of 2 + 5 runs of 2",
+            "10 sets of 1",
+        ],
+    };
+    phrases
+        .into_iter()
+        .filter(|p| edition != Edition::Flip || kind != Kind::Long || !p.contains("sets of 1"))
+        .map(|p| p.parse().unwrap())
+        .collect()
 }
 
 /// The slower of `check` and `find` on the cards (each a whole answer: verdict and
@@ -103,8 +118,30 @@ const LONG_PHRASES: &[&str] = &[
     "3 runs of 4 + 3 sets of 3",
 ];
 
+/// The house rules asked for (`PHASE10_HOUSE`): runs that wrap, a natural card in
+/// every group, a card kept to discard; the rules of a table of `edition` on `side`
+/// with them (a lay puts down 11 at most, 10 where a card is kept to discard).
+fn table(edition: Edition, side: Side) -> Rules {
+    let house = std::env::var("PHASE10_HOUSE").unwrap_or_default();
+    let on = |rule: &str| house.split(',').any(|r| r.trim() == rule);
+    Rules {
+        deck: edition.rules().deck,
+        side,
+        natural: if on("group") {
+            Natural::Group
+        } else {
+            Natural::Phase
+        },
+        runs: if on("wrap") { Ends::Wrap } else { Ends::Stop },
+        lay_most: Some(if on("discard") { 10 } else { 11 }),
+        keep_one: on("discard"),
+        ..Rules::default()
+    }
+}
+
 fn main() {
     // The bounds to turn off for the search (a mask of `bounds::ALL`), to compare.
+    #[cfg(feature = "bench")]
     if let Some(off) = std::env::var("PHASE10_BOUNDS_OFF")
         .ok()
         .and_then(|v| v.parse().ok())
@@ -115,26 +152,30 @@ fn main() {
         .ok()
         .and_then(|v| v.parse().ok())
         .unwrap_or(1000);
-    // House rule runs_wrap: every question asked where runs go on from 12 to 1.
-    let runs = if std::env::var_os("PHASE10_RUNS_WRAP").is_some() {
-        Ends::Wrap
-    } else {
-        Ends::Stop
-    };
+    println!(
+        "house rules: {}",
+        std::env::var("PHASE10_HOUSE").unwrap_or_else(|_| "none".into())
+    );
     let mut rng = Rng(0x5eed_1234_abcd_0001);
-    for (long, max) in [(false, 14), (true, 108)] {
+    for (kind, max, label) in [
+        (Kind::Printed, 14, "printed"),
+        (Kind::MadeUp, 14, "made-up"),
+        (Kind::Long, 108, "within the bounds"),
+    ] {
         // Inputs within the bounds take up to the verdict's budget each: fewer rounds.
-        let rounds = if long { rounds / 10 } else { rounds };
-        if long {
-            println!("within the bounds: up to 108 cards, phrases of up to 10 groups");
-        }
+        let rounds = if kind == Kind::Long {
+            rounds / 10
+        } else {
+            rounds
+        };
+        println!("{label}: up to {max} cards");
         for edition in [
             Edition::Classic,
             Edition::Flip,
             Edition::Twist,
             Edition::Masters,
         ] {
-            let phases = phases(edition, long);
+            let phases = phases(edition, kind);
             let mut worst: Vec<(Duration, Vec<Card>, usize, Rules)> = Vec::new();
             let mut times = Vec::new();
             let mut firsts = Vec::new();
@@ -144,17 +185,7 @@ fn main() {
                 } else {
                     Side::Color
                 };
-                let rules = Rules {
-                    deck: edition.rules().deck,
-                    side,
-                    natural: if rng.below(4) == 0 {
-                        Natural::Group
-                    } else {
-                        Natural::Phase
-                    },
-                    runs,
-                    ..Rules::default()
-                };
+                let rules = table(edition, side);
                 let p = rng.below(phases.len());
                 let n = 1 + rng.below(max);
                 let cards: Vec<Card> = (0..n).map(|_| card(&mut rng, edition, side)).collect();
@@ -193,16 +224,18 @@ fn main() {
                 .map(|_| time(cards, &phases[*p], rules).0)
                 .min()
                 .unwrap();
-            println!("{edition}: random: {}", spread(&mut times));
-            println!("{edition}: random, first call: {}", spread(&mut firsts));
+            println!("{edition} {label}: random: {}", spread(&mut times));
             println!(
-                "{edition}: worst check or find {:?} ({:?} when found) on {} for {} ({:?} side, natural {:?})",
+                "{edition} {label}: random, first call: {}",
+                spread(&mut firsts)
+            );
+            println!(
+                "{edition} {label}: worst check or find {:?} ({:?} when found) on {} for {} ({:?} side)",
                 again,
                 t,
                 phase10::rules::card::show(cards),
                 phases[*p],
                 rules.side,
-                rules.natural
             );
         }
     }

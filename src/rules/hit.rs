@@ -3,7 +3,7 @@
 use super::card::{Card, Color};
 use super::edition::{Deck, Side};
 use super::group::{Col, Laid, Piece, Stand, is_group};
-use super::misfit::diagnose_group;
+use super::misfit::{Misfit, diagnose_group};
 use super::phase::{GroupKind, GroupSpec};
 use super::run::{self, Ends};
 
@@ -53,20 +53,21 @@ impl HitVerdict {
 }
 
 /// Why cards typed as a group on the table are not one.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum NotLaid {
-    #[error("the group is empty: give its cards")]
+    /// No card given.
     Empty,
-    #[error("{0}: a Skip is never part of a group")]
+    /// A Skip among them.
     Skip(Card),
-    #[error("\"{cards}\" is not a {kind}: {why}")]
+    /// Not a group of that kind: why.
     NotA {
         cards: String,
         kind: &'static str,
-        why: String,
+        why: Box<Misfit>,
     },
+    /// A run only round the corner, where runs stop at 12.
+    RoundTheCorner { cards: String, kind: &'static str },
     /// The group, and how to type its wilds' values (`W=3 W=4 W=5`, `*=3 *=4`).
-    #[error("\"{0}\" is a run of wilds only: type each wild's value ({1})")]
     WildsOnly(String, String),
 }
 
@@ -98,15 +99,17 @@ pub fn read_laid(cards: &[Card], kind: GroupKind, side: Side, ends: Ends) -> Res
         .collect();
     if !is_group(kind, 1, &pieces, ends) {
         // A run only round the corner, where runs stop at 12: said so.
-        let why = if kind.has_run() && is_group(kind, 1, &pieces, Ends::Wrap) {
-            "runs stop at 12: it is a run only where a run may go on from 12 to 1 (house rule runs_wrap)".into()
-        } else {
-            diagnose_group(cards, spec, side, ends)
-        };
+        let shown = super::card::show(cards);
+        if kind.has_run() && is_group(kind, 1, &pieces, Ends::Wrap) {
+            return Err(NotLaid::RoundTheCorner {
+                cards: shown,
+                kind: kind.flag_name(),
+            });
+        }
         return Err(NotLaid::NotA {
-            cards: super::card::show(cards),
+            cards: shown,
             kind: kind.flag_name(),
-            why,
+            why: Box::new(diagnose_group(cards, spec, side, ends)),
         });
     }
     if kind.has_run() {

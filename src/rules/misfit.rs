@@ -1,5 +1,5 @@
 //! Why typed cards are not one group: the first card that does not belong, or what the
-//! group is still short of, in the words of the table.
+//! group is still short of, as values (the words are the app's).
 
 use super::card::{Card, Color};
 use super::edition::Side;
@@ -27,31 +27,36 @@ fn near_layout(spec: GroupSpec, cards: &[Card], side: Side, ends: Ends) -> Laid 
     laid
 }
 
-/// What a short group still needs, in the words of the table (a run going on from 12
-/// to 1 where `ends` wraps).
-fn shortfall(l: &Laid, ends: Ends) -> Option<String> {
+/// What a group still needs.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Lack {
+    /// The group as its cards lay it out (its colour, number or span).
+    pub laid: Laid,
+    pub needs: Needs,
+}
+
+/// What a group still needs: more cards of its number or colour, the numbers of its
+/// gaps past its wilds, or a card at either end (a run's numbers, round the corner where
+/// runs wrap).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Needs {
+    More(usize),
+    Gaps(Vec<u8>),
+    Ends(Vec<u8>),
+}
+
+/// What a short group still needs (a run going on from 12 to 1 where `ends` wraps).
+fn shortfall(l: &Laid, ends: Ends) -> Option<Lack> {
     let size = usize::from(l.spec.size);
     let have = l.cards.len();
-    let color = l
-        .color
-        .map(|c| format!("{} ", c.name()))
-        .unwrap_or_default();
+    let lack = |needs| {
+        Some(Lack {
+            laid: l.clone(),
+            needs,
+        })
+    };
     match l.spec.kind {
-        GroupKind::Set | GroupKind::Color if have < size => {
-            let more = size - have;
-            let what = match (l.spec.kind, l.number) {
-                (GroupKind::Set, Some(n)) => format!("{n}"),
-                (GroupKind::Set, None) => "card".into(),
-                _ => format!("{color}card"),
-            };
-            let (a, s) = if more == 1 { ("a", "") } else { ("", "s") };
-            let amount = if more == 1 {
-                format!("{a} {what}")
-            } else {
-                format!("{more} more {what}{s}")
-            };
-            Some(format!("the {} needs {amount} or a wild", l.describe()).replace("  ", " "))
-        }
+        GroupKind::Set | GroupKind::Color if have < size => lack(Needs::More(size - have)),
         GroupKind::Run | GroupKind::ColorRun => {
             let (lo, hi) = l.span?;
             let nats = l.cards.len() - l.stands.iter().filter(|s| s.is_some()).count();
@@ -70,20 +75,7 @@ fn shortfall(l: &Laid, ends: Ends) -> Option<String> {
                 return None;
             }
             if gaps.len() > wilds {
-                let list = gaps[wilds..]
-                    .iter()
-                    .map(|n| format!("{color}{n}"))
-                    .collect::<Vec<_>>();
-                let (a, or) = if list.len() == 1 {
-                    ("a ", "a wild")
-                } else {
-                    ("", "wilds")
-                };
-                Some(format!(
-                    "the {} needs {a}{} or {or}",
-                    l.spec.describe(),
-                    list.join(" and ")
-                ))
+                lack(Needs::Gaps(gaps[wilds..].to_vec()))
             } else {
                 let mut taken = Vec::new();
                 if lo > 1 || ends.wraps() {
@@ -92,34 +84,63 @@ fn shortfall(l: &Laid, ends: Ends) -> Option<String> {
                 if (hi < 12 || ends.wraps()) && !taken.contains(&run::up(hi, 1)) {
                     taken.push(run::up(hi, 1));
                 }
-                let taken: Vec<String> = taken.iter().map(|&n| a_card(&color, n)).collect();
-                Some(format!(
-                    "the {} needs {} or a wild",
-                    l.describe(),
-                    taken.join(" or ")
-                ))
+                lack(Needs::Ends(taken))
             }
         }
         _ => None,
     }
 }
 
+/// Why typed cards are not one group: the first card that does not belong, or what the
+/// group is still short of.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Misfit {
+    /// A number typed without its colour, in a colour group.
+    Uncoloured { card: Card, group: GroupSpec },
+    /// A card of another colour than most of the group's cards (`colour`).
+    OffColour {
+        card: Card,
+        group: GroupSpec,
+        colour: Color,
+    },
+    /// A card of another number than most of the set's cards (`number`).
+    OffNumber {
+        card: Card,
+        group: GroupSpec,
+        number: u8,
+    },
+    /// A second card of one number in a run.
+    Twice {
+        card: Card,
+        group: GroupSpec,
+        number: u8,
+    },
+    /// More cards than a run holds.
+    TooLong { group: GroupSpec, count: usize },
+    /// Fewer cards than the group's size: what it needs, where that is said.
+    Short {
+        lack: Option<Lack>,
+        group: GroupSpec,
+        count: usize,
+    },
+    /// As many cards as the group, and what it needs past them.
+    Lacks(Lack),
+    /// As many cards as the group, and no group.
+    NotOne { cards: Vec<Card>, group: GroupSpec },
+}
+
 /// Why typed cards are not one group of `spec` (all of them used), its runs going on
 /// from 12 to 1 where `ends` wraps.
-pub fn diagnose_group(cards: &[Card], spec: GroupSpec, side: Side, ends: Ends) -> String {
-    let name = spec.describe();
+pub fn diagnose_group(cards: &[Card], spec: GroupSpec, side: Side, ends: Ends) -> Misfit {
     let ps: Vec<Piece> = cards.iter().filter_map(|&c| Piece::of(c, side)).collect();
     if spec.kind.has_color() {
-        if let Some(c) = cards
+        if let Some(&card) = cards
             .iter()
             .zip(&ps)
             .find(|(_, p)| p.col == Col::Unknown)
             .map(|(c, _)| c)
         {
-            return format!(
-                "{c}: a number typed without its colour never counts toward a {name}; type its colour ({})",
-                Color::ALL.map(|k| format!("{}{c}", k.letter())).join(", ")
-            );
+            return Misfit::Uncoloured { card, group: spec };
         }
         let mut counts = [0usize; 4];
         for p in &ps {
@@ -131,15 +152,16 @@ pub fn diagnose_group(cards: &[Card], spec: GroupSpec, side: Side, ends: Ends) -
             .into_iter()
             .max_by_key(|c| (counts[c.index()], std::cmp::Reverse(c.index())))
             .expect("four colours");
-        if let Some(c) = cards
+        if let Some(&card) = cards
             .iter()
             .zip(&ps)
             .find(|(_, p)| matches!(p.col, Col::Known(k) if k != main))
             .map(|(c, _)| c)
         {
-            return match spec.kind {
-                GroupKind::Color => format!("{c}: the {name} are {}", main.name()),
-                _ => format!("{c}: {name} is {}", main.name()),
+            return Misfit::OffColour {
+                card,
+                group: spec,
+                colour: main,
             };
         }
     }
@@ -148,45 +170,58 @@ pub fn diagnose_group(cards: &[Card], spec: GroupSpec, side: Side, ends: Ends) -
         for n in ps.iter().filter_map(|p| p.num) {
             counts[usize::from(n)] += 1;
         }
-        let main = (1..=12)
-            .max_by_key(|&n| (counts[n], std::cmp::Reverse(n)))
+        let main = (1..=12u8)
+            .max_by_key(|&n| (counts[usize::from(n)], std::cmp::Reverse(n)))
             .unwrap_or(1);
-        if let Some(c) = cards
+        if let Some(&card) = cards
             .iter()
             .zip(&ps)
-            .find(|(_, p)| p.num.is_some_and(|n| usize::from(n) != main))
+            .find(|(_, p)| p.num.is_some_and(|n| n != main))
             .map(|(c, _)| c)
         {
-            return format!("{c}: the {name} is of {main}s");
+            return Misfit::OffNumber {
+                card,
+                group: spec,
+                number: main,
+            };
         }
     }
     if spec.kind.has_run() {
         let mut seen = 0u16;
-        for (c, p) in cards.iter().zip(&ps) {
+        for (&card, p) in cards.iter().zip(&ps) {
             if let Some(n) = p.num {
                 if seen & (1 << n) != 0 {
-                    return format!("{c}: the {name} already has {} {n}", article(n));
+                    return Misfit::Twice {
+                        card,
+                        group: spec,
+                        number: n,
+                    };
                 }
                 seen |= 1 << n;
             }
         }
         if cards.len() > 12 {
-            return format!(
-                "the {name} has {} cards: a run holds at most 12",
-                cards.len()
-            );
+            return Misfit::TooLong {
+                group: spec,
+                count: cards.len(),
+            };
         }
     }
+    let lack = shortfall(&near_layout(spec, cards, side, ends), ends);
     if cards.len() < usize::from(spec.size) {
-        let laid = near_layout(spec, cards, side, ends);
-        if let Some(short) = shortfall(&laid, ends) {
-            return format!("{} ({} cards)", short, cards.len());
-        }
-        return format!("the {name} has only {} cards", cards.len());
+        return Misfit::Short {
+            lack,
+            group: spec,
+            count: cards.len(),
+        };
     }
-    let laid = near_layout(spec, cards, side, ends);
-    shortfall(&laid, ends)
-        .unwrap_or_else(|| format!("{} is not a {name}", super::card::show(cards)))
+    lack.map_or_else(
+        || Misfit::NotOne {
+            cards: cards.to_vec(),
+            group: spec,
+        },
+        Misfit::Lacks,
+    )
 }
 
 /// A card of number `n`, with its colour's name before it where one is given ("red "):

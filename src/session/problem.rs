@@ -19,6 +19,13 @@ impl From<TooManyCopies> for CardsError {
     }
 }
 
+/// A claim the solver judged: its answer, and the rules it was asked under.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Judged {
+    pub verdict: crate::solver::Verdict,
+    pub rules: crate::solver::Rules,
+}
+
 /// Something in a session that does not make sense, and where.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Problem {
@@ -144,7 +151,8 @@ pub enum Ruling {
         name: String,
         cards: String,
         phase: String,
-        reason: String,
+        /// The solver's answer, and the rules it was asked under (its words need both).
+        judged: Box<Judged>,
     },
     SecondLay {
         name: String,
@@ -300,7 +308,7 @@ pub enum BadInput {
     TooBigToJudge {
         name: String,
         cards: String,
-        reason: String,
+        judged: Box<Judged>,
     },
 
     // The scores.

@@ -473,7 +473,9 @@ impl Session {
         self.edition.rules()
     }
 
-    /// What the solver asks a question under, with `side` in play.
+    /// What the solver asks a question under, with `side` in play: this table's rules,
+    /// and what one lay puts down at most (a card kept to discard where the table goes
+    /// out by a discard).
     pub fn solver_rules(&self, side: Side) -> crate::solver::Rules {
         crate::solver::Rules {
             deck: self.rules().deck,
@@ -481,6 +483,8 @@ impl Session {
             natural: self.natural,
             scoring: self.scoring(),
             runs: self.runs(),
+            lay_most: Some(super::on_table::can_put_down(0, self.go_out) as u8),
+            keep_one: self.go_out == super::GoOut::Discard,
             ..crate::solver::Rules::default()
         }
     }

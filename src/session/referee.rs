@@ -5,11 +5,11 @@
 use std::collections::BTreeMap;
 
 use crate::rules::card::{self, Card};
-use crate::solver::{self, Verdict};
+use crate::solver;
 
 use super::on_table::Attempt;
 use super::on_table::OnTable;
-use super::problem::{BadInput, Problem, Refusal, Ruling};
+use super::problem::{BadInput, Judged, Problem, Refusal, Ruling};
 use super::record::{Hand, Session};
 use super::said::{BySeat, Choice};
 use super::standings::{Player, Standings};
@@ -720,25 +720,30 @@ fn check_laid(
                 }
                 .into());
             }
-            match solver::check_grouped(&groups, &attempt.phase, &table(side)) {
-                Verdict::Valid(_) => {}
-                Verdict::TooBig(reason) => {
-                    return Err(BadInput::TooBigToJudge {
-                        name: name.clone(),
-                        cards: cards.trim().to_string(),
-                        reason,
-                    }
-                    .into());
+            let rules = table(side);
+            let v = solver::check_grouped(&groups, &attempt.phase, &rules);
+            if !v.decided() {
+                return Err(BadInput::TooBigToJudge {
+                    name: name.clone(),
+                    cards: cards.trim().to_string(),
+                    judged: Box::new(Judged {
+                        verdict: v.clone(),
+                        rules,
+                    }),
                 }
-                Verdict::NotValid { reason, .. } => {
-                    return Err(Ruling::NotThePhase {
-                        name: name.clone(),
-                        cards: cards.trim().to_string(),
-                        phase: attempt.describe(),
-                        reason,
-                    }
-                    .into());
+                .into());
+            }
+            if !v.is_valid() {
+                return Err(Ruling::NotThePhase {
+                    name: name.clone(),
+                    cards: cards.trim().to_string(),
+                    phase: attempt.describe(),
+                    judged: Box::new(Judged {
+                        verdict: v.clone(),
+                        rules,
+                    }),
                 }
+                .into());
             }
             Ok(())
         };

@@ -5,10 +5,10 @@ use crate::rules::card::{self, Card};
 use crate::rules::edition::Side;
 use crate::rules::group::Laid;
 use crate::rules::hit;
-use crate::solver::{self, Rules, Verdict};
+use crate::solver::{self, Rules};
 
 use super::on_table::{DEALT, GroupView, OnTable, Shares, TableGroup, can_put_down, has_number};
-use super::problem::{BadInput, Refusal, Ruling};
+use super::problem::{BadInput, Judged, Refusal, Ruling};
 use super::record::{Play, Session};
 use super::said::Choice;
 use super::standings::Standings;
@@ -239,23 +239,29 @@ fn lay(
     }
     within_deck(session, standings, table, &groups.concat(), name, "laid")?;
     let rules = session.solver_rules(table.side);
-    let laid = match super::on_table::check_within(&groups, &attempt.phase, &rules, session.go_out)
-    {
-        Verdict::Valid(laid) => laid,
-        Verdict::TooBig(reason) => {
+    let v = solver::check_grouped(&groups, &attempt.phase, &rules);
+    let laid = match v.lay {
+        Some(lay) => lay.groups,
+        None if !v.decided() => {
             return Err(BadInput::TooBigToJudge {
                 name: name.clone(),
                 cards: play.cards.trim().to_string(),
-                reason,
+                judged: Box::new(Judged {
+                    verdict: v.clone(),
+                    rules,
+                }),
             }
             .into());
         }
-        Verdict::NotValid { reason, .. } => {
+        None => {
             let refused = Ruling::NotThePhase {
                 name: name.clone(),
                 cards: play.cards.trim().to_string(),
                 phase: attempt.describe(),
-                reason,
+                judged: Box::new(Judged {
+                    verdict: v.clone(),
+                    rules,
+                }),
             };
             // A Flip card discarded and not said: on the other side they are the phase.
             let other = table.side.flipped();

@@ -159,10 +159,13 @@ pub(super) fn fill(
 pub(super) type Pieces = Vec<(usize, Piece, u32)>;
 
 /// A card as the sweep sees it: its piece, its number turned on round the clock by
-/// `rules.turn` (runs that wrap, seen where they do not pass 12).
+/// `rules.at.turn` (runs that wrap, seen where they do not pass 12).
 pub(super) fn piece(card: Card, rules: &Rules) -> Option<Piece> {
     Piece::of(card, rules.side).map(|p| Piece {
-        num: p.num.map(|n| crate::rules::run::up(n, rules.turn)),
+        num: p.num.map(|n| {
+            let turned = crate::rules::run::up(n, rules.at.turn);
+            if rules.at.mirror { 13 - turned } else { turned }
+        }),
         ..p
     })
 }

@@ -31,7 +31,7 @@ impl std::str::FromStr for Natural {
 }
 
 /// The rules a question is asked under.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Rules {
     /// The deck: Wilds (classic) or Stars (flip), for the words of a reason.
     pub deck: Deck,
@@ -40,16 +40,18 @@ pub struct Rules {
     pub scoring: Scoring,
     /// Whether a run stops at 12 or may go on to 1 (house rule `runs_wrap`).
     pub runs: Ends,
-    /// How far the sweep turns the numbers on round the clock (0: as printed): the
-    /// solver asks a question where runs wrap once at each turn, each turn seeing the
-    /// runs that do not pass its 12 (see [`crate::solver::solve`]). Set by the solver
-    /// only.
+    /// How the solver asks the question at one turn of the numbers (where runs wrap), and
+    /// what an answer must beat there. Set by the solver only.
     #[doc(hidden)]
-    pub turn: u8,
-    /// At a turn after the first, a fix is asked only with fewer changes than this (0:
-    /// any): the first turn's fix is not beaten by one as long. Set by the solver only.
-    #[doc(hidden)]
-    pub fix_under: u8,
+    pub at: At,
+    /// What one lay at a table puts down at most: a player holds 10 cards, 11 with the
+    /// one drawn (10 where the last is kept to discard). Where it is given, a claim's
+    /// fix keeps within it; `None`: a question of no table's.
+    pub lay_most: Option<u8>,
+    /// The table goes out by a discard (house rule `go_out = "discard"`): a hand's
+    /// lay-down keeps a card to discard, and a claim of more than a lay puts down keeps
+    /// none.
+    pub keep_one: bool,
 }
 
 impl Default for Rules {
@@ -60,10 +62,35 @@ impl Default for Rules {
             natural: Natural::Phase,
             scoring: Scoring::STANDARD,
             runs: Ends::Stop,
-            turn: 0,
-            fix_under: 0,
+            at: At::default(),
+            lay_most: None,
+            keep_one: false,
         }
     }
+}
+
+/// How the solver asks a question at one turn of the numbers, and what an answer must
+/// beat there (the solver's own; every field 0 or none as a question is asked).
+#[doc(hidden)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct At {
+    /// How far the sweep turns the numbers on round the clock (0: as printed): where
+    /// runs wrap the question is asked at several turns, each seeing the runs that do
+    /// not pass its 12 (see `ask::around`).
+    pub turn: u8,
+    /// The sweep's numbers, turned, are read from 12 down to 1 (runs read either way
+    /// alike): where a run must hold cards on both sides of a number past 6, that
+    /// number comes early.
+    pub mirror: bool,
+    /// Only the ways where a run holds numbered cards on both sides of this number and
+    /// the next (the first turn's 12 and 1): the first turn saw the others.
+    pub cross: Option<u8>,
+    /// A fix is asked only with fewer changes than this (0: any).
+    pub fix_under: u8,
+    /// A claim's fix is known to make this many changes at least (0: one).
+    pub fix_over: u8,
+    /// A lay-down is asked only where it leaves fewer points than this.
+    pub left_under: Option<u32>,
 }
 
 /// The steps a question may take: the same on every machine, under any load (the

@@ -7,7 +7,7 @@ use crate::rules::group::{Laid, Piece, is_group};
 use crate::rules::phase::{GroupSpec, Phase};
 
 use super::cards::{Pieces, hand_pieces, pieces};
-use super::rules::{Budget, Natural, Rules};
+use super::rules::{At, Budget, Natural, Rules};
 use super::sweep::{Goal, sweep};
 
 /// What a question came to: an arrangement (each group's cards, as indices), none, or
@@ -28,6 +28,7 @@ pub(super) const EVERY_CARD: Goal = Goal {
     floor: None,
     ceiling: None,
     colour: None,
+    cross: None,
 };
 
 /// The lay-down that lays the most points (a hand).
@@ -70,7 +71,11 @@ pub(super) fn claim(cards: &[Card], phase: &Phase, rules: &Rules, budget: &mut B
     if !cards.iter().any(|c| c.is_natural()) || cards.len() < phase.min_cards() {
         return Arranged::None;
     }
-    arrange(&phase.groups, &ps, rules.natural, EVERY_CARD, budget)
+    let goal = Goal {
+        cross: rules.at.cross,
+        ..EVERY_CARD
+    };
+    arrange(&phase.groups, &ps, rules.natural, goal, budget)
 }
 
 /// Whether a claim is valid (false too where the budget ran out); where runs wrap, at
@@ -106,17 +111,23 @@ pub(super) fn holds(hand: &[Card], phase: &Phase, rules: &Rules, budget: &mut Bu
 /// a number some card shows (the others see nothing more: see `solver::solve`).
 pub(super) fn turns(cards: &[Card], rules: &Rules) -> impl Iterator<Item = Rules> + use<> {
     let mut at = [false; 12];
-    at[usize::from(rules.turn)] = true;
+    at[usize::from(rules.at.turn)] = true;
     if rules.runs.wraps() {
         for n in cards.iter().filter_map(|&c| Piece::of(c, rules.side)?.num) {
             at[usize::from(crate::rules::run::steps(n, 1))] = true;
         }
     }
-    let first = rules.turn;
+    let first = rules.at.turn;
     let rules = *rules;
     std::iter::once(first)
         .chain((0..12u8).filter(move |&t| at[usize::from(t)] && t != first))
-        .map(move |turn| Rules { turn, ..rules })
+        .map(move |turn| Rules {
+            at: At {
+                turn,
+                ..At::default()
+            },
+            ..rules
+        })
 }
 
 /// A claim typed in groups, as the phase's groups see it.

@@ -46,10 +46,10 @@ pub fn rules_card(card: &crate::session::rules_card::RulesCard) -> Value {
 }
 
 /// JSON of a fix: the cards to leave out, the cards to add, whether wilds would do.
-pub fn fix(fix: &crate::solver::diagnose::Fix) -> serde_json::Value {
+pub fn fix(fix: &crate::solver::Fix) -> serde_json::Value {
     serde_json::json!({
         "remove": fix.remove.iter().map(ToString::to_string).collect::<Vec<_>>(),
-        "add": fix.add.iter().map(|n| n.words()).collect::<Vec<_>>(),
+        "add": fix.add.iter().map(|&n| super::words::reason::need(n)).collect::<Vec<_>>(),
         "wilds_do": fix.wilds_do,
     })
 }

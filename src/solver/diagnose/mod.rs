@@ -2,20 +2,15 @@
 //! phase, a group a card does not fit.
 
 use crate::rules::card::{Card, Color};
-use crate::rules::edition::Side;
+use crate::rules::edition::{Deck, Side};
 use crate::rules::group::Col;
 use crate::rules::phase::{GroupKind, Phase};
 
 use super::cards::{Pieces, hand_pieces, lay, of_any_colour, piece};
-use super::rules::{Budget, Natural, Rules};
+use super::rules::{At, Budget, Natural, Rules};
 use super::sweep::{Goal, sweep};
 use super::verify::{self, Arranged, EVERY_CARD};
-
-mod fix;
-
-pub(super) use fix::RUNS_STOP;
-use fix::wild;
-pub use fix::{Fix, Need};
+use super::why::{Fix, Need, Why};
 
 /// Why a claim is not valid: its fix, or a shorter reason that is still true. (Colours
 /// missing are asked first, by [`with_colours`].)
@@ -24,10 +19,14 @@ pub(super) fn explain_claim(
     phase: &Phase,
     rules: &Rules,
     budget: &mut Budget,
-) -> (String, Option<Fix>) {
+) -> Why {
     match fix_claim(cards, phase, rules, budget) {
-        Some(fix) => (fix.words(rules), Some(fix)),
-        None => (format!("{} no {phase}", these(cards.len(), "make")), None),
+        Some(fix) => Why::Fix(fix),
+        None => Why::Far {
+            count: cards.len(),
+            phase: phase.clone(),
+            hand: false,
+        },
     }
 }
 
@@ -38,25 +37,33 @@ pub(super) fn explain_hand(
     phase: &Phase,
     rules: &Rules,
     budget: &mut Budget,
-) -> (String, Option<Fix>) {
+) -> Why {
     match fix_hand(hand, phase, rules, budget) {
         Some(fix) => {
-            let n = fix.add.len();
             // A hand that does not hold the phase is a card short at the least: no card
             // to add means the lay-down sweep and the fix sweep disagree (a solver bug,
             // as the one `ab2bdeb` fixed: "0 cards short"), a test failure at once.
             debug_assert!(
-                n > 0,
+                !fix.add.is_empty(),
                 "a hand with no phase given a fix of no card: {hand:?}"
             );
-            let short = if n == 1 {
-                "1 card short".to_string()
-            } else {
-                format!("{n} cards short")
-            };
-            (format!("{short}: {}", fix.words(rules)), Some(fix))
+            Why::Short(fix)
         }
-        None => (format!("{} no {phase}", these(hand.len(), "hold")), None),
+        None => Why::Far {
+            count: hand.len(),
+            phase: phase.clone(),
+            hand: true,
+        },
+    }
+}
+
+/// The deck's wild card that stands in for an added card meeting `need`: a Wild, a Star
+/// of the need's colour on the Color Side, a Star on the Wild Side.
+fn wild(need: Need, rules: &Rules) -> Card {
+    match (rules.deck, rules.side) {
+        (Deck::Flip, Side::Color) => Card::Star { color: need.color },
+        (Deck::Flip, Side::Wild) => Card::Star { color: None },
+        (Deck::Classic, _) => Card::Wild,
     }
 }
 
@@ -88,19 +95,6 @@ fn wraps(cards: &[Card], phase: &Phase, rules: &Rules, removed: &[Card]) -> bool
     })
 }
 
-/// "this card makes", "these 14 cards make".
-fn these(n: usize, verb: &str) -> String {
-    if n == 1 {
-        format!("this card {verb}s")
-    } else {
-        format!("these {n} cards {verb}")
-    }
-}
-
-/// The start of the reason given where cards would make the phase with the colours of
-/// their numbers typed (no fix is asked then).
-pub(super) const COLOURS_MISSING: &str = "colours missing for ";
-
 /// What cards come to with the colours of their numbers typed without one (see
 /// [`with_colours`]).
 #[derive(Debug)]
@@ -110,7 +104,7 @@ pub(super) enum Colours {
     /// They make the phase with their colours typed (as `goal` asks: every card laid,
     /// or any lay-down), and as typed too where the way found gives none of them to a
     /// colour group or colour run (`Some`: its groups, each card's index).
-    Make(Option<Vec<Vec<usize>>>, String),
+    Make(Option<Vec<Vec<usize>>>, Why),
     /// They do not make it even with their colours typed: nor as typed, then (a number
     /// of any colour can do all that one of no colour does).
     Never,
@@ -119,16 +113,24 @@ pub(super) enum Colours {
 }
 
 /// Whether numbers typed without their colour would make a colour phase if their
-/// colours were typed (every card laid, or any lay-down, as `goal` asks): a wider
-/// question than the cards as typed, asked first where there are such numbers, so that
-/// where the answer is no the cards' own question is not asked.
+/// colours were typed (every card laid, or of a `hand` any lay-down): a wider question
+/// than the cards as typed, asked first where there are such numbers, so that where
+/// the answer is no the cards' own question is not asked.
 pub(super) fn with_colours(
     cards: &[Card],
     phase: &Phase,
     rules: &Rules,
-    goal: Goal,
+    hand: bool,
     budget: &mut Budget,
 ) -> Colours {
+    let goal = Goal {
+        cross: rules.at.cross,
+        ..if hand {
+            verify::ANY_LAY_DOWN
+        } else {
+            EVERY_CARD
+        }
+    };
     let Some(g) = phase.groups.iter().find(|g| g.kind.has_color()) else {
         return Colours::Typed;
     };
@@ -154,28 +156,23 @@ pub(super) fn with_colours(
         .iter()
         .zip(&groups)
         .all(|(spec, cs)| !spec.kind.has_color() || cs.iter().all(|i| !colorless.contains(i)));
-    let list: Vec<String> = colorless.iter().map(|&i| cards[i].to_string()).collect();
-    let reason = format!(
-        "{COLOURS_MISSING}{}: a number typed without its colour never counts toward {} (type it as R7, B7, G7 or Y7)",
-        list.join(", "),
-        g.describe()
-    );
-    Colours::Make(as_typed.then_some(groups), reason)
+    let why = Why::ColoursMissing {
+        cards: colorless.iter().map(|&i| cards[i]).collect(),
+        group: *g,
+        hand,
+    };
+    Colours::Make(as_typed.then_some(groups), why)
 }
 
 /// The same for a claim typed in groups: the numbers typed without their colour, where
 /// the claim would make the phase with their colours typed.
-pub(super) fn colourless_grouped(
-    typed: &[Vec<Card>],
-    phase: &Phase,
-    rules: &Rules,
-) -> Option<String> {
+pub(super) fn colourless_grouped(typed: &[Vec<Card>], phase: &Phase, rules: &Rules) -> Option<Why> {
     let all: Vec<Card> = typed.iter().flatten().copied().collect();
     if all.contains(&Card::Skip) {
         return None;
     }
-    match with_colours(&all, phase, rules, EVERY_CARD, &mut Budget::TABLE.clone()) {
-        Colours::Make(_, reason) => Some(reason),
+    match with_colours(&all, phase, rules, false, &mut Budget::TABLE.clone()) {
+        Colours::Make(_, why) => Some(why),
         Colours::Typed | Colours::Never | Colours::TooBig => None,
     }
 }
@@ -318,7 +315,12 @@ fn wilds_by_group(per_group: &[Vec<Need>], rules: &Rules) -> Vec<Vec<Card>> {
 /// state that can only cost more than the best so far is never carried on. The fix is
 /// checked before it is given; `None` where no fix of `MOST_CHANGES` (six) changes is (or
 /// the budget ran out): then a shorter reason.
-pub fn fix_claim(cards: &[Card], phase: &Phase, rules: &Rules, budget: &mut Budget) -> Option<Fix> {
+pub(super) fn fix_claim(
+    cards: &[Card],
+    phase: &Phase,
+    rules: &Rules,
+    budget: &mut Budget,
+) -> Option<Fix> {
     claim_fix(cards, phase, rules, false, budget)
 }
 
@@ -343,6 +345,7 @@ fn claim_fix(
     if real.len() < n {
         let every = Goal {
             waive,
+            cross: rules.at.cross,
             ..EVERY_CARD
         };
         if let Some(best) = sweep(&phase.groups, &real, rules.natural, every, n, budget)?.best {
@@ -351,9 +354,10 @@ fn claim_fix(
     }
     // At a turn after the first (runs that wrap), only a fix shorter than the first
     // turn's is asked.
-    let most = match usize::from(rules.fix_under) {
+    // (The Skips left out are changes too.)
+    let most = match usize::from(rules.at.fix_under) {
         0 => MOST_CHANGES,
-        under => MOST_CHANGES.min(under - 1),
+        under => MOST_CHANGES.min((under - 1).saturating_sub(n - real.len())),
     };
     if most == 0 {
         return None;
@@ -365,9 +369,16 @@ fn claim_fix(
         waive,
         // Every fix of `most` changes or fewer is worth at least this.
         floor: Some(-(most as i64) * (COST + 1)),
-        // The claim is not valid (its Skips left out): one change at least.
-        ceiling: Some(-COST),
+        // The claim is not valid (its Skips left out): one change at least, or as many as
+        // it is known to need.
+        ceiling: Some(
+            -COST
+                * (rules.at.fix_over as usize)
+                    .saturating_sub(n - real.len())
+                    .max(1) as i64,
+        ),
         colour: None,
+        cross: rules.at.cross,
     };
     let best = sweep(&phase.groups, &real, rules.natural, goal, n, budget)?.best?;
     fix_from(cards, phase, rules, &best.groups, best.added, waive, budget)
@@ -471,6 +482,10 @@ pub(super) fn fix_grouped(
     // One group alone: it needs its own numbered card only where every group does.
     let alone = Rules {
         natural: Natural::Phase,
+        at: At {
+            cross: None,
+            ..rules.at
+        },
         ..*rules
     };
     let mut fixes: Vec<Vec<Option<Fix>>> = Vec::with_capacity(k);
@@ -556,11 +571,16 @@ pub(super) fn fix_grouped(
 /// The fewest cards a hand is short of the phase, from the closest arrangement: the sweep
 /// with each added card costing one (which cards stay in hand does not matter, so that a
 /// group that needs no more is done and states alike merge).
-pub fn fix_hand(hand: &[Card], phase: &Phase, rules: &Rules, budget: &mut Budget) -> Option<Fix> {
+pub(super) fn fix_hand(
+    hand: &[Card],
+    phase: &Phase,
+    rules: &Rules,
+    budget: &mut Budget,
+) -> Option<Fix> {
     let ps = hand_pieces(hand, rules);
     // At a turn after the first (runs that wrap), only a fix shorter than the first
     // turn's is asked.
-    if rules.fix_under == 1 {
+    if rules.at.fix_under == 1 {
         return None;
     }
     let goal = Goal {
@@ -568,10 +588,11 @@ pub fn fix_hand(hand: &[Card], phase: &Phase, rules: &Rules, budget: &mut Budget
         drop: Some(0),
         add: Some(-COST),
         waive: false,
-        floor: (rules.fix_under > 0).then(|| -(i64::from(rules.fix_under) - 1) * COST),
+        floor: (rules.at.fix_under > 0).then(|| -(i64::from(rules.at.fix_under) - 1) * COST),
         // The hand does not hold the phase: one card short at least.
         ceiling: Some(-COST),
         colour: None,
+        cross: rules.at.cross,
     };
     let best = sweep(&phase.groups, &ps, rules.natural, goal, hand.len(), budget)?.best?;
     hand_fix(hand, phase, rules, &best.groups, best.added, budget)

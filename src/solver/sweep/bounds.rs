@@ -5,54 +5,31 @@
 use crate::rules::phase::GroupKind;
 
 use super::state::{ANY, Node, St, held_in};
-use super::supply::Rest;
-use super::{MAXG, Natural, Sweep};
-
-/// The steps a fix's sweep takes before the cards' prices are worked out: a sweep that
-/// ends sooner does not pay for them (their programme takes a few dozen to a hundred
-/// steps' work, for nothing where its bound is no better than the ceiling), one that goes
-/// on toward thousands of steps gets the bound that ends it in hundreds.
-pub(super) const PRICES_FROM: u64 = 256;
-/// The same for a lay-down's sweep: where nothing is added, a bound of the most points
-/// leaves many states alike at the top, and the prices pay only on long sweeps (a hand of
-/// dozens of cards).
-pub(super) const LAY_DOWN_PRICES_FROM: u64 = 512;
+use super::{Natural, Sweep, set};
 
 /// The bounds, each a switch for the ablation benchmark (`benches/adversarial.rs`): off,
 /// a bound counts nothing, which costs states but never an answer (each is a lower
 /// bound on what a state still costs).
 pub mod switch {
+    // (Turned off only by the tests and the benchmarks, feature `bench`.)
+    #![cfg_attr(not(feature = "bench"), allow(dead_code))]
     use std::cell::Cell;
 
     /// The places still to fill past every card to come (`Sweep::count_short`).
     pub const COUNT: u8 = 2;
     /// The same, colour by colour (`Sweep::colour_short`).
     pub const COLOUR_SHORT: u8 = 8;
-    /// Each group on its own, every card priced (`Prices`).
-    pub const PRICES: u8 = 32;
+    /// The stretches of numbers the runs cannot all reach (`Sweep::stretches`).
+    pub const STRETCHES: u8 = 16;
     /// Every bound, with its name.
     pub const ALL: [(u8, &str); 3] = [
         (COUNT, "count"),
         (COLOUR_SHORT, "colour short"),
-        (PRICES, "prices"),
+        (STRETCHES, "stretches"),
     ];
 
     thread_local! {
         static OFF: Cell<u8> = const { Cell::new(0) };
-        static FROM: Cell<Option<u64>> = const { Cell::new(None) };
-    }
-
-    /// Works out the cards' prices once a sweep has taken `steps` (for the tests: from
-    /// the start, on every question), or as by default (`None`: `PRICES_FROM` for a fix,
-    /// `LAY_DOWN_PRICES_FROM` for a lay-down).
-    pub fn set_prices_from(steps: Option<u64>) {
-        FROM.with(|from| from.set(steps));
-    }
-
-    /// The steps a sweep takes before the cards' prices are worked out, where they are
-    /// not as by default.
-    pub fn prices_from() -> Option<u64> {
-        FROM.with(Cell::get)
     }
 
     /// Turns the bounds in `mask` off for the sweeps of this thread (0: all on).
@@ -130,9 +107,8 @@ impl Sweep<'_> {
         // cards to come all the groups could take at most.
         let mut colour_group = [false; 4];
         let mut takeable = 0u32;
-        // The sets not begun: how many, the places they could fill and the cards they
-        // could take, each alone.
-        let mut sets = (0usize, 0u32, 0u32);
+        // The sets not begun, together (see `set::NotBegun`).
+        let mut sets = set::NotBegun::default();
         for g in 0..k {
             let size = u32::from(specs[g].size);
             let took = u32::from(!settled && node.took & (1 << g) != 0);
@@ -142,24 +118,12 @@ impl Sweep<'_> {
             // fill them, and how many the group could take at all (a set or colour group
             // any number of its cards, a run one a number for as long as it goes on).
             let (ahead, col, fill, take) = match node.st[g] {
-                St::Open if shape[g] == GroupKind::Set && took == 1 => {
-                    // A set takes the cards of one number.
-                    let most = u32::from(rest.copies[now]);
-                    (
-                        size.saturating_sub(u32::from(node.count[g])),
-                        ANY,
-                        most,
-                        most,
-                    )
-                }
                 St::Open if shape[g] == GroupKind::Set => {
-                    // (The sets not begun together: below.)
                     let known = &mut shorts[stage][usize::from(settled)][0];
-                    let most = u32::from(most_of_one_number(known, rest, from));
-                    sets.0 += 1;
-                    sets.1 += size.min(most);
-                    sets.2 += most;
-                    (size, ANY, 0, 0)
+                    let most = || u32::from(set::most_of_one_number(known, rest, from));
+                    let count = node.count[g];
+                    let a = set::ahead(took == 1, count, size, rest, now, most, &mut sets);
+                    (a.places, ANY, a.fill, a.take)
                 }
                 St::Open => {
                     let coloured = shape[g] == GroupKind::ColorRun;
@@ -220,11 +184,12 @@ impl Sweep<'_> {
             takeable += take;
         }
         // Together they take the cards of as many numbers at most (two may share one).
-        if sets.0 > 0 {
+        if sets.count > 0 {
             let tops = &mut self.bounds.known.tops[stage][usize::from(settled)];
-            let held = most_in_numbers(tops, rest, from, sets.0);
-            any_fill += sets.1.min(held);
-            takeable += sets.2.min(held);
+            let held = set::most_in_numbers(tops, rest, from, sets.count);
+            let (fill, take) = sets.together(held);
+            any_fill += fill;
+            takeable += take;
         }
         let to_come = rest.count;
         let mut fillable = any_fill;
@@ -291,7 +256,7 @@ impl Sweep<'_> {
                 .map_or(u32::MAX, |s| (places + s as usize) as u32)
         };
         let mut held = 0u32;
-        let (mut sets, mut sets_hold) = (0usize, 0u32);
+        let mut sets = (0usize, 0u32);
         for g in 0..self.k() {
             let size = usize::from(self.groups.specs[g].size);
             let took = !settled && node.took & (1 << g) != 0;
@@ -306,24 +271,19 @@ impl Sweep<'_> {
                     .map(|lo| held_in(mask, lo, size + slack))
                     .max()
                     .unwrap_or(0),
-                (GroupKind::Set, St::Open) if took => {
-                    let places = size.saturating_sub(usize::from(node.count[g]));
-                    u32::from(rest.colourless_copies[now]).min(set_most(places))
-                }
                 (GroupKind::Set, St::Open) => {
-                    sets += 1;
-                    sets_hold = sets_hold.saturating_add(set_most(size));
-                    0
+                    let count = node.count[g];
+                    set::colourless(took, count, size, rest, now, set_most, &mut sets)
                 }
                 _ => 0,
             };
         }
-        if sets > 0 {
+        if sets.0 > 0 {
             let mut copies = rest.colourless_copies;
             let ahead = &mut copies[from.min(13)..];
             ahead.sort_unstable_by(|a, b| b.cmp(a));
-            let most: u32 = ahead.iter().take(sets).map(|&c| u32::from(c)).sum();
-            held += most.min(sets_hold);
+            let most: u32 = ahead.iter().take(sets.0).map(|&c| u32::from(c)).sum();
+            held += most.min(sets.1);
         }
         u32::from(rest.colourless).saturating_sub(held)
     }
@@ -406,31 +366,64 @@ impl Sweep<'_> {
     }
 }
 
-/// The most cards of one number from `from` on, still to come (a set not begun takes
-/// no more), worked out once into `known` (`u8::MAX`: not yet).
-fn most_of_one_number(known: &mut u8, rest: &Rest, from: usize) -> u8 {
-    if *known == u8::MAX {
-        *known = rest.copies[from.min(13)..]
-            .iter()
-            .max()
-            .copied()
-            .unwrap_or(0);
-    }
-    *known
-}
-
-/// The most cards still to come that `count` numbers from `from` on hold together (the
-/// numbers with most of them), from `tops` (the same for each count, worked out once:
-/// `u8::MAX` first, not yet).
-fn most_in_numbers(tops: &mut [u8; MAXG + 1], rest: &Rest, from: usize, count: usize) -> u32 {
-    if tops[0] == u8::MAX {
-        let mut copies = rest.copies;
-        let ahead = &mut copies[from.min(13)..];
-        ahead.sort_unstable_by(|a, b| b.cmp(a));
-        tops[0] = 0;
-        for i in 1..tops.len() {
-            tops[i] = tops[i - 1].saturating_add(ahead.get(i - 1).copied().unwrap_or(0));
+impl Sweep<'_> {
+    /// The stretches the groups cannot all reach, where every group still open is a run
+    /// or a set: a stretch is a row of numbers the cards to come hold one after another.
+    /// A run not begun can take one stretch, a run going on only the one it goes on
+    /// into, and each Wild or Star not yet placed bridges one gap between two; a set
+    /// takes one number, so one stretch. Each stretch past those costs a card left out
+    /// (every card of it) or one added to bridge it. Where no open group is a run of no
+    /// colour and no card is of any colour, the same one colour at a time (a colour run
+    /// keeps to its colour; a set takes its number in each colour that has it): the
+    /// more of the two.
+    pub(super) fn stretches(&self, node: &Node, settled: bool) -> u32 {
+        let rest = &self.cards.rest[self.at.to_come];
+        let now = usize::from(self.at.now);
+        let from = if settled { now + 1 } else { now };
+        let ahead = !((1u16 << from.min(15)) - 1);
+        let mut by_colour = rest.colour[0] == rest.own[0];
+        for g in 0..self.k() {
+            match (self.groups.shape[g], node.st[g]) {
+                (_, st) if st.closed() => {}
+                (GroupKind::Run, St::Open | St::Run { .. }) => by_colour = false,
+                (GroupKind::ColorRun, St::Open | St::ColourRun { .. })
+                | (GroupKind::Set, St::Open) => {}
+                _ => return 0,
+            }
+        }
+        let plain = [rest.numbers & ahead];
+        let colours = rest.numbers_in.map(|m| m & ahead);
+        let past = |masks: &[u16]| -> u32 {
+            let count: u32 = masks.iter().map(|&m| (m & !(m << 1)).count_ones()).sum();
+            // How many colours hold a number (a set takes it in each).
+            let colours_at = |n: usize| masks.iter().filter(|&&m| m >> n & 1 == 1).count() as u32;
+            let most_colours = (from..13).map(colours_at).max().unwrap_or(0);
+            let mut reach = 0u32;
+            for g in 0..self.k() {
+                let took = !settled && node.took & (1 << g) != 0;
+                let lo = if took { now + 1 } else { from };
+                let holds = |m: u16| lo <= 12 && m >> lo & 1 == 1;
+                let set = self.groups.shape[g] == GroupKind::Set;
+                reach += match node.st[g] {
+                    st if st.closed() => 0,
+                    St::Open if set && took => colours_at(now),
+                    St::Open if set => most_colours,
+                    St::Open if !took => 1,
+                    St::ColourRun { col, .. } if masks.len() == 4 && col != ANY => {
+                        u32::from(holds(masks[usize::from(col)]))
+                    }
+                    _ => u32::from(masks.iter().any(|&m| holds(m))),
+                };
+            }
+            let placed: u32 = node.need.iter().map(|&n| u32::from(n)).sum();
+            let bridges = self.wilds.total.saturating_sub(placed);
+            count.saturating_sub(reach + bridges)
+        };
+        let plain = past(&plain);
+        if by_colour {
+            plain.max(past(&colours))
+        } else {
+            plain
         }
     }
-    u32::from(tops[count.min(MAXG)])
 }

@@ -4,8 +4,7 @@
 use std::collections::hash_map::Entry;
 
 use super::bounds::switch;
-use super::prices::{Ask, Prices};
-use super::state::{ANY, BUCKETS, END, GONE, Key, Layer, Needs, Node, PRICED, St};
+use super::state::{ANY, BUCKETS, CROSSED, END, GONE, Key, Layer, Needs, Node, St};
 use super::{MAXG, Natural, Sweep};
 
 impl Sweep<'_> {
@@ -13,7 +12,7 @@ impl Sweep<'_> {
     /// must add, estimated (what it can come to at most), keyed, and inserted unless a
     /// state alike makes it useless.
     pub(super) fn keep(&mut self, mut node: Node, takes: &[u8], next: &mut Layer, settled: bool) {
-        if !self.charge(&mut node) {
+        if !self.charge(&mut node) || settled && !self.crossing(&mut node) {
             return;
         }
         // Where a card left out costs nothing (a hand), most states a state alike makes
@@ -33,6 +32,27 @@ impl Sweep<'_> {
         };
         let (key, needs) = keyed.unwrap_or_else(|| self.key(&node));
         self.insert(node, key, needs, rank, takes, next);
+    }
+
+    /// Where a run must hold numbered cards on both sides of a number `p` and the next
+    /// (`Goal::cross`), once a number settles: the runs going on at `p`, or since, still
+    /// going; false where no run can any more (none going on at `p` or since, and none
+    /// has crossed; before `p`, none open).
+    fn crossing(&self, node: &mut Node) -> bool {
+        let Some(p) = self.goal.cross else {
+            return true;
+        };
+        let n = self.at.now;
+        let runs = (0..self.k()).filter(|&g| self.groups.specs[g].kind.has_run());
+        if n < p {
+            return runs.into_iter().any(|g| !node.st[g].closed());
+        }
+        let going = runs
+            .filter(|&g| matches!(node.st[g], St::Run { .. } | St::ColourRun { .. }))
+            .fold(0u16, |m, g| m | 1 << g);
+        let since = if n == p { going } else { node.cross & going };
+        node.cross = node.cross & CROSSED | since;
+        node.cross != 0
     }
 
     /// What each bucket needs past the Wilds and Stars it could take is added (each card
@@ -72,20 +92,7 @@ impl Sweep<'_> {
         {
             return None;
         }
-        // Each group on its own, every card priced: worked out once the sweep has gone on
-        // a while, then a sum of looked-up values.
-        let mut priced = i64::MAX;
-        if on(switch::PRICES) {
-            self.reprice();
-            if let Some(prices) = &self.bounds.prices {
-                // (What the fix adds at the least, for fixes of as many changes: those
-                // added so far, and those the count bound finds short.)
-                let added = node.added.iter().map(|&a| u32::from(a)).sum::<u32>() + short;
-                let most = prices.bound(node, self.stage + 1, self.k(), added);
-                priced = self.within(Some(most))?;
-            }
-        }
-        let lost = i64::from(left_out);
+        let mut lost = i64::from(left_out);
         self.within(self.at_most(node, short, lost))?;
         if on(switch::COLOUR_SHORT) {
             short = short.max(self.colour_short(node, settled));
@@ -93,7 +100,16 @@ impl Sweep<'_> {
         if self.goal.add.is_none() && short > 0 {
             return None;
         }
-        let most = self.at_most(node, short, lost)?.min(priced);
+        // The stretches past the runs' reach each cost a card left out or added: past
+        // those the count bound finds short, they are left out (the cheaper).
+        if on(switch::STRETCHES) {
+            let more = self.stretches(node, settled).saturating_sub(short);
+            lost = lost.max(i64::from(more));
+            if self.goal.add.is_none() && more > self.slack.unwrap_or(u32::MAX) {
+                return None;
+            }
+        }
+        let most = self.at_most(node, short, lost)?;
         self.rank(most)
     }
 
@@ -106,38 +122,6 @@ impl Sweep<'_> {
     pub(super) fn rank(&self, most: i64) -> Option<i64> {
         let loose = i64::from(self.goal.ceiling.is_some_and(|c| most > c));
         Some(self.within(Some(most))? * 2 + loose)
-    }
-
-    /// The cards' prices, worked out once the sweep has taken `PRICES_FROM` steps (a
-    /// sweep that ends sooner goes without; see [`switch::set_prices_from`]): at first no
-    /// more work than the sweep has taken so far, then a round more as the sweep goes on.
-    /// Their work is counted in its steps.
-    pub(super) fn reprice(&mut self) {
-        if let Some(prices) = &mut self.bounds.prices {
-            // A round more each time the sweep's own steps pass four times the prices'
-            // work (so that they never take more than a fifth of the sweep).
-            if prices.refining() && 5 * prices.work <= self.work.steps {
-                self.work.steps += prices.refine();
-            }
-            return;
-        }
-        match self.bounds.prices_from {
-            Some(from) if self.work.steps >= from => self.bounds.prices_from = None,
-            _ => return,
-        }
-        self.bounds.prices = Prices::new(&Ask {
-            specs: self.groups.specs,
-            shape: &self.groups.shape[..self.groups.specs.len()],
-            cards: self.cards,
-            stages: &self.stages,
-            goal: self.goal,
-            natural: self.natural,
-            // No more than the sweep has taken so far at first (a hand of a hundred cards
-            // has a programme of fifty rows, each round hundreds of steps' work); then a
-            // round at a time as the sweep goes on.
-            most_work: self.work.steps,
-        });
-        self.work.steps += self.bounds.prices.as_ref().map_or(0, |p| p.work);
     }
 
     /// The most a state can come to, where it is short of `short` cards and leaves out
@@ -259,7 +243,8 @@ impl Sweep<'_> {
             };
             let code = u64::from(st.code())
                 | u64::from(node.took >> g & 1) << 16
-                | u64::from(node.count[g]) << 17;
+                | u64::from(node.count[g]) << 17
+                | u64::from(node.cross >> g & 1) << 25;
             let lacking = rule && node.nat & (1 << g) == 0;
             let stuck = lacking && slotted & (1 << g) == 0;
             codes[g] =
@@ -275,6 +260,7 @@ impl Sweep<'_> {
             g = h;
         }
         let mut key = [0u64; 8];
+        key[5] = u64::from(node.cross & CROSSED);
         let mut bytes = [0u8; 16];
         let (mut lacking, mut stuck) = (0u16, 0u16);
         for (g, &c) in codes[..k].iter().enumerate() {
@@ -359,14 +345,8 @@ impl Sweep<'_> {
         next.chain.push(chain);
         next.takes.extend_from_slice(takes);
         if self.stage + 1 < self.stages.len() {
-            // (Kept with the cards' prices: never bounded again.)
-            let priced = if self.bounds.prices.is_some() {
-                PRICED
-            } else {
-                0
-            };
             self.open
-                .push((rank, (self.stage as u32 + 1) | priced, self.tie(fresh)));
+                .push((rank, self.stage as u32 + 1, self.tie(fresh)));
             return;
         }
         // An end state: what it is worth once its Wilds and Stars are placed.

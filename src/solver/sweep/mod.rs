@@ -14,12 +14,10 @@
 //! first end state it reaches is the best, and a state that cannot beat it is never
 //! carried on: a fix of one change is found at once, and a fix of six without the
 //! states of seven or more. The bounds (`bounds`) count the cards no group can take, the
-//! places past every card that could fill them, colour by colour; a sweep that goes on past a few
-//! hundred steps prices the cards (`prices`): each group on its own, every card priced
-//! so that the groups want it about as often as there are copies, which sees the groups
-//! competing for the same cards. Every step is counted against the question's
-//! [`Budget`], the prices' work too: past it (made-up claims of a hundred cards against
-//! phrases of ten groups) the sweep gives up, on every machine alike.
+//! places past every card that could fill them, colour by colour, and the stretches of
+//! numbers the runs cannot all reach. Every step is counted against the question's
+//! [`Budget`]: past it (made-up claims of a hundred cards against phrases of ten groups)
+//! the sweep gives up, on every machine alike.
 
 use crate::rules::group::{Col, Piece};
 use crate::rules::phase::{GroupKind, GroupSpec};
@@ -30,7 +28,7 @@ use crate::rules::phase::MAX_GROUPS as MAXG;
 pub mod bounds;
 mod end;
 mod keep;
-mod prices;
+mod set;
 mod settle;
 mod spread;
 mod state;
@@ -38,8 +36,7 @@ mod supply;
 #[cfg(test)]
 mod tests;
 
-use prices::Prices;
-use state::{ANY, BUCKETS, END, GONE, Handing, Layer, Node, Open, PRICED, St, Stage};
+use state::{ANY, BUCKETS, END, GONE, Handing, Layer, Node, Open, St, Stage};
 use supply::Cards;
 
 /// What an arrangement is worth: the sweep finds the one worth most.
@@ -64,6 +61,9 @@ pub(super) struct Goal {
     /// The colour of every colour group (0-3, as `Color::index`), where it is given
     /// (else each takes the colour of its first card of a colour).
     pub colour: Option<u8>,
+    /// Only the ways where a run holds numbered cards on both sides of this number and
+    /// the next (see [`Node::cross`]).
+    pub cross: Option<u8>,
 }
 
 /// The best arrangement: its worth, each group's cards (indices into the pieces' cards;
@@ -161,17 +161,12 @@ struct Work {
     gave_up: bool,
 }
 
-/// What the bounds keep: those turned off, what they work out once a kind, the cards'
-/// prices.
+/// What the bounds keep: those turned off, what they work out once a kind.
 struct Bounding {
     /// The bounds turned off (see [`bounds::switch`]).
     off: u8,
     /// What the bounds work out once a kind (see [`Known`]).
     known: Known,
-    /// The cards' prices, once worked out; the steps they are worked out from (none
-    /// once tried).
-    prices: Option<Prices>,
-    prices_from: Option<u64>,
 }
 
 impl<'a> Sweep<'a> {
@@ -297,14 +292,6 @@ impl<'a> Sweep<'a> {
             bounds: Bounding {
                 off: bounds::switch::off(),
                 known: scratch.known,
-                prices: None,
-                prices_from: Some(
-                    bounds::switch::prices_from().unwrap_or(if goal.add.is_some() {
-                        bounds::PRICES_FROM
-                    } else {
-                        bounds::LAY_DOWN_PRICES_FROM
-                    }),
-                ),
             },
             #[cfg(test)]
             exhaust: false,
@@ -344,7 +331,9 @@ impl<'a> Sweep<'a> {
                 Col::Known(c) => usize::from(col) == c.index(),
                 _ => true,
             },
-            St::Open => self.groups.shape[h] == GroupKind::Set && handing.took & (1 << h) != 0,
+            st if self.groups.shape[h] == GroupKind::Set => {
+                set::absorbs(st, handing.took & (1 << h) != 0)
+            }
             _ => false,
         }
     }
@@ -361,10 +350,10 @@ impl<'a> Sweep<'a> {
             }
         }
         match handing.st[g] {
+            st if spec.kind == GroupKind::Set => set::takes(st),
             St::Colour { .. } => true,
             St::Closed | St::ColourDone { .. } => false,
-            St::Open => spec.kind == GroupKind::Set || handing.took & (1 << g) == 0,
-            St::Run { .. } | St::ColourRun { .. } => handing.took & (1 << g) == 0,
+            St::Open | St::Run { .. } | St::ColourRun { .. } => handing.took & (1 << g) == 0,
         }
     }
 
@@ -416,6 +405,7 @@ impl<'a> Sweep<'a> {
             runs: [0; BUCKETS],
             added: [0; BUCKETS],
             slotted: 0,
+            cross: 0,
             took: 0,
             count: [0; MAXG],
             value: 0,
@@ -430,7 +420,7 @@ impl<'a> Sweep<'a> {
         self.open.clear();
         self.open.push((i64::MAX, 0, self.tie(0)));
         let mut takes = vec![0u8; k];
-        while let Some((key, depth, i)) = self.open.pop() {
+        while let Some((_, depth, i)) = self.open.pop() {
             let i = self.tie(i) as usize;
             #[cfg(test)]
             if depth == END && self.exhaust {
@@ -445,25 +435,10 @@ impl<'a> Sweep<'a> {
                 let (score, class) = self.end(&node)?;
                 return Some(self.assignment(score, i, &self.chosen(&node, &class)));
             }
-            let priced = depth & PRICED != 0;
-            let depth = (depth & !PRICED) as usize;
+            let depth = depth as usize;
             let Some(node) = self.layers[depth].live(i) else {
                 continue;
             };
-            // A state kept before the cards were priced: its bound with the prices,
-            // where that is lower, puts it back in its place (or out).
-            if let Some(prices) = self.bounds.prices.as_ref().filter(|_| !priced) {
-                let added = node.added.iter().map(|&a| u32::from(a)).sum();
-                let most = prices.bound(&node, depth, k, added);
-                let Some(rank) = self.rank(most) else {
-                    continue;
-                };
-                if rank < key {
-                    let depth = depth as u32 | PRICED;
-                    self.open.push((rank, depth, self.tie(i as u32)));
-                    continue;
-                }
-            }
             let stage = self.stages[depth];
             self.stage = depth;
             self.at = stage;
@@ -497,92 +472,6 @@ impl<'a> Sweep<'a> {
             i
         }
     }
-}
-
-/// What the bounds estimate a state at, and what it truly comes to (the best end it
-/// leads to): every state of a sweep, for the bounds' test.
-#[cfg(test)]
-pub(super) struct Estimated {
-    pub truly: i64,
-    /// Twice the most it can come to, and one more where a ceiling cut it (`None`: cut).
-    pub rank: Option<i64>,
-    pub state: String,
-}
-
-/// Every state one sweep keeps with every bound off, carried on to the end, estimated
-/// with the bounds `on` (the others off); `None` past `limit` steps.
-#[cfg(test)]
-pub(super) fn estimated(
-    specs: &[GroupSpec],
-    pieces: &[(usize, Piece, u32)],
-    natural: Natural,
-    goal: Goal,
-    on: u8,
-    limit: u64,
-) -> Option<Vec<Estimated>> {
-    let cards = Cards::new(specs, pieces);
-    let mut s = Sweep::new(specs, &cards, natural, goal, pieces.len(), limit);
-    let all = bounds::switch::ALL.iter().fold(0, |m, (b, _)| m | b);
-    s.bounds.off = all;
-    s.exhaust = true;
-    let _ = s.run();
-    if s.work.gave_up {
-        return None;
-    }
-    // What each state truly comes to: the best end it leads to.
-    let mut best: Vec<Vec<Option<i64>>> =
-        s.layers.iter().map(|l| vec![None; l.nodes.len()]).collect();
-    let last = s.layers.len() - 1;
-    for i in 0..s.layers[last].nodes.len() {
-        let node = s.layers[last].nodes[i];
-        let Some((worth, _)) = (node.value != GONE).then(|| s.end(&node)).flatten() else {
-            continue;
-        };
-        let (mut depth, mut at) = (last, i);
-        loop {
-            let slot = &mut best[depth][at];
-            *slot = Some(slot.map_or(worth, |b| b.max(worth)));
-            if depth == 0 {
-                break;
-            }
-            at = s.layers[depth].nodes[at].parent as usize;
-            depth -= 1;
-        }
-    }
-    // Each state as the bounds see it, where it was kept.
-    s.bounds.off = all & !on;
-    s.found = None;
-    s.work.steps = u64::MAX / 2;
-    let mut out = Vec::new();
-    for depth in 1..=last {
-        s.stage = depth - 1;
-        s.at = s.stages[depth - 1];
-        let settled = s.at.settling.is_some();
-        for i in 0..s.layers[depth].nodes.len() {
-            let node = s.layers[depth].nodes[i];
-            let Some(truly) = best[depth][i].filter(|_| node.value != GONE) else {
-                continue;
-            };
-            out.push(Estimated {
-                truly,
-                rank: s.estimate(&node, settled),
-                state: format!(
-                    "after stage {} (number {}, settled {settled}): st {:?} nat {:b} need {:?} added {:?} value {} took {:b} count {:?} slotted {:b}",
-                    depth - 1,
-                    s.at.now,
-                    &node.st[..specs.len()],
-                    node.nat,
-                    node.need,
-                    node.added,
-                    node.value,
-                    node.took,
-                    &node.count[..specs.len()],
-                    node.slotted
-                ),
-            });
-        }
-    }
-    Some(out)
 }
 
 /// The memory a sweep works in: its layers and open states, the bounds' tables, kept

@@ -5,8 +5,8 @@
 
 use crate::rules::phase::GroupKind;
 
-use super::state::{ANY, Layer, Node, St, colour_done};
-use super::{MAXG, Sweep};
+use super::state::{ANY, CROSSED, Layer, Node, St, colour_done};
+use super::{MAXG, Sweep, set};
 
 impl Sweep<'_> {
     /// The groups' states once number `n` is handed out. A run that took no card of it
@@ -21,6 +21,10 @@ impl Sweep<'_> {
     ) {
         let k = self.k();
         let handing = node.handing();
+        // A run going on since before the number it must go on past takes a card past it.
+        if self.goal.cross.is_some_and(|p| n > p) && handing.took & node.cross & !CROSSED != 0 {
+            node.cross |= CROSSED;
+        }
         node.parent = parent as u32;
         node.took = 0;
         node.count = [0; MAXG];
@@ -30,11 +34,12 @@ impl Sweep<'_> {
             let spec = self.groups.specs[g];
             let took = handing.took & (1 << g) != 0;
             match (self.groups.shape[g], node.st[g]) {
-                (GroupKind::Set, St::Open) if took => {
-                    node.st[g] = St::Closed;
-                    let short = spec.size.saturating_sub(handing.count[g]);
-                    node.need[b] += u16::from(short);
-                    node.slot(g, short);
+                (GroupKind::Set, st) => {
+                    if let Some(short) = set::settles(st, took, handing.count[g], spec.size) {
+                        node.st[g] = St::Closed;
+                        node.need[b] += u16::from(short);
+                        node.slot(g, short);
+                    }
                 }
                 (GroupKind::Run, St::Open) if took => {
                     node.st[g] = St::Run { span: 1 };
@@ -141,6 +146,7 @@ impl Sweep<'_> {
                 && open & (1 << h) != 0
                 && before.st[h] == before.st[g]
                 && (before.nat >> h & 1) == (before.nat >> g & 1)
+                && (before.cross >> h & 1) == (before.cross >> g & 1)
                 && node.st[h].closed()
         });
         let size = self.groups.specs[g].size;

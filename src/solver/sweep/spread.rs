@@ -4,8 +4,8 @@
 use crate::rules::group::Col;
 use crate::rules::phase::GroupKind;
 
-use super::Sweep;
 use super::state::{ANY, Handing, Layer, Node, St};
+use super::{Sweep, set};
 
 impl Sweep<'_> {
     /// Hands out the copies of kind `t` to the groups from place `pos` on (`before`:
@@ -80,6 +80,7 @@ impl Sweep<'_> {
                 && (before.took >> h & 1) == (before.took >> g & 1)
                 && (before.nat >> h & 1) == (before.nat >> g & 1)
                 && before.count[h] == before.count[g]
+                && (base.cross >> h & 1) == (base.cross >> g & 1)
         }) {
             most = most.min(takes[h]);
         }
@@ -99,8 +100,7 @@ impl Sweep<'_> {
             0
         };
         let open_set = self.groups.shape[g] == GroupKind::Set
-            && handing.st[g] == St::Open
-            && handing.took & (1 << g) == 0
+            && set::all_or_none(handing.st[g], handing.took & (1 << g) != 0)
             && pos + 1 == k
             && self.goal.drop.is_some();
         let saved = *handing;

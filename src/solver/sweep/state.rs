@@ -105,6 +105,10 @@ pub(super) struct Node {
     pub(super) value: i64,
     /// The state it came from (in the layer before).
     pub(super) parent: u32,
+    /// Where a run must hold numbered cards on both sides of a number `p` and the next
+    /// (`Goal::cross`): the runs going on since `p` or before (bit `g`), and whether one
+    /// has taken a card past it (`CROSSED`).
+    pub(super) cross: u16,
 }
 
 impl Node {
@@ -253,12 +257,11 @@ pub(super) struct Stage {
     pub(super) to_come: usize,
 }
 
+/// In [`Node::cross`]: a run holds numbered cards on both sides of the number.
+pub(super) const CROSSED: u16 = 1 << 15;
+
 /// The depth an end state is kept at in the open states (after every layer).
 pub(super) const END: u32 = u32::MAX;
-
-/// A mark on the depth of a state kept in the open states with the cards' prices (one
-/// kept before them is bounded again with them when taken out).
-pub(super) const PRICED: u32 = 1 << 30;
 
 /// The state of one node while the cards of one number are handed out.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -318,6 +321,3 @@ pub(super) fn colour_done(
         }
     }
 }
-
-/// A cost past any worth: what cannot be.
-pub(super) const IMPOSSIBLE: i64 = 1 << 40;

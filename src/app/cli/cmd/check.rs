@@ -1,15 +1,15 @@
 //! `phase10 check`: referee a claimed phase.
 
-use crate::rules::card::Card;
-use crate::solver;
 use anyhow::Result;
 use serde_json::json;
 
 use crate::app::cli::Out;
 use crate::app::cli::args::Claim;
 use crate::app::cli::cmd::setup::ClaimSetup;
-use crate::app::core::{paint, render};
+use crate::app::core::{json, paint, render, words};
+use crate::rules::card::Card;
 use crate::rules::phase::Phase;
+use crate::solver;
 
 pub fn run(c: &Claim, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
     let s = crate::app::cli::cmd::setup::claim(c, file)?;
@@ -24,9 +24,11 @@ pub fn run(c: &Claim, file: Option<&std::path::Path>, json: bool) -> Result<Out>
 
 /// The answer for one phase.
 fn one(s: &ClaimSetup, phase: &Phase, label: &str, json: bool) -> Result<Out> {
+    let v = solver::check_grouped(&s.groups, phase, &s.table);
+    let reason = words::reason::verdict(&v, &s.table);
     // Where the table keeps a card to discard, no lay puts down every card.
-    let count = s.groups.iter().map(Vec::len).sum::<usize>();
-    if let Some(reason) = crate::session::on_table::keeps_none(count, s.go_out) {
+    if let Some(solver::Why::KeepsNone { .. }) = v.why {
+        let reason = reason.unwrap_or_default();
         if json {
             return Ok(Out::json(
                 false,
@@ -46,9 +48,8 @@ fn one(s: &ClaimSetup, phase: &Phase, label: &str, json: bool) -> Result<Out> {
         let text = format!("{}: {}: {reason}\n", paint::bad("not valid"), label);
         return Ok(Out::answer(false, text));
     }
-    let v = crate::session::on_table::check_within(&s.groups, phase, &s.table, s.go_out);
     if !v.decided() {
-        anyhow::bail!("check: {}", v.reason().unwrap_or_default());
+        anyhow::bail!("check: {}", reason.unwrap_or_default());
     }
     // Typed as one group, the groups found are the reading taken.
     let found: Vec<Vec<Card>>;
@@ -68,10 +69,10 @@ fn one(s: &ClaimSetup, phase: &Phase, label: &str, json: bool) -> Result<Out> {
                 "phase": phase.to_string(),
                 "label": label,
                 "side": s.table.side,
-                "groups": crate::app::core::json::groups(v.groups()),
-                "reason": v.reason(),
-                "fix": v.fix().map(crate::app::core::json::fix),
-                "other_reading": other.as_ref().map(crate::app::core::json::reading),
+                "groups": json::groups(v.groups()),
+                "reason": reason,
+                "fix": v.fix().map(json::fix),
+                "other_reading": other.as_ref().map(json::reading),
             }),
         ));
     }
@@ -94,7 +95,7 @@ fn one(s: &ClaimSetup, phase: &Phase, label: &str, json: bool) -> Result<Out> {
             "{}: {}: {}\n",
             paint::bad("not valid"),
             label,
-            v.reason().unwrap_or("no arrangement")
+            reason.as_deref().unwrap_or("no arrangement")
         )
     };
     Ok(Out::answer(v.is_valid(), text))

@@ -1,14 +1,15 @@
 //! `phase10 find`: look for the phase in a whole hand.
 
-use crate::rules::card::{Card, show};
 use anyhow::Result;
 use serde_json::json;
 
 use crate::app::cli::Out;
 use crate::app::cli::args::Claim;
 use crate::app::cli::cmd::setup::ClaimSetup;
-use crate::app::core::{paint, render};
+use crate::app::core::{json, paint, render, words};
+use crate::rules::card::{Card, show};
 use crate::rules::phase::Phase;
+use crate::solver;
 
 pub fn run(c: &Claim, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
     let s = crate::app::cli::cmd::setup::claim(c, file)?;
@@ -25,9 +26,10 @@ pub fn run(c: &Claim, file: Option<&std::path::Path>, json: bool) -> Result<Out>
 fn one(s: &ClaimSetup, phase: &Phase, label: &str, json: bool) -> Result<Out> {
     let hand: Vec<Card> = s.groups.concat();
     // Where the table keeps a card to discard, the best lay-down that keeps one.
-    let (f, kept) = crate::session::on_table::find_keeping(&hand, phase, &s.table, s.go_out);
+    let f = solver::find(&hand, phase, &s.table);
+    let (kept, reason) = (f.kept(), words::reason::verdict(&f, &s.table));
     if !f.decided() {
-        anyhow::bail!("find: {}", f.reason().unwrap_or_default());
+        anyhow::bail!("find: {}", reason.unwrap_or_default());
     }
     let mut left: Vec<Card> = f.left(&hand).to_vec();
     left.extend(kept);
@@ -40,14 +42,14 @@ fn one(s: &ClaimSetup, phase: &Phase, label: &str, json: bool) -> Result<Out> {
                 "phase": phase.to_string(),
                 "label": label,
                 "side": s.table.side,
-                "groups": crate::app::core::json::groups(f.groups()),
+                "groups": json::groups(f.groups()),
                 "left": left.iter().map(std::string::ToString::to_string).collect::<Vec<_>>(),
                 "points_left": s.table.scoring.cards(&left),
                 // The sweep's lay-down is always the fewest (kept for scripts).
                 "fewest_points": true,
                 "kept_to_discard": kept.map(|c| c.to_string()),
-                "reason": f.reason(),
-                "fix": f.fix().map(crate::app::core::json::fix),
+                "reason": reason,
+                "fix": f.fix().map(json::fix),
             }),
         ));
     }
@@ -76,7 +78,7 @@ fn one(s: &ClaimSetup, phase: &Phase, label: &str, json: bool) -> Result<Out> {
             "{}: {}: {}\n",
             paint::bad("not found"),
             label,
-            f.reason().unwrap_or("not in hand")
+            reason.as_deref().unwrap_or("not in hand")
         )
     };
     Ok(Out::answer(f.is_found(), text))

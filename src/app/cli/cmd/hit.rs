@@ -71,7 +71,8 @@ pub fn run(h: &HitArgs, file: Option<&std::path::Path>, json: bool) -> Result<Ou
         .check(&all, &edition.to_string())
         .map_err(|e| anyhow!("{e}"))?;
     let runs = crate::app::cli::cmd::setup::runs(h.runs_wrap, loaded.as_ref());
-    let v = hit::hit(&onto, kind, &cards, side, deck, runs).map_err(|e| anyhow!("--onto: {e}"))?;
+    let v = hit::hit(&onto, kind, &cards, side, deck, runs)
+        .map_err(|e| anyhow!("--onto: {}", crate::app::core::words::reason::not_laid(&e)))?;
     if json {
         let shown = v.after().unwrap_or(v.before());
         return Ok(Out::json(

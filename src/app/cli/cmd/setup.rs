@@ -76,8 +76,6 @@ pub fn twist_card(edition: Edition, n: u8) -> Result<(Phase, String)> {
 
 /// Everything a claim (check or find) says.
 pub struct ClaimSetup {
-    /// How the session's table goes out (house rule `go_out`; as printed without one).
-    pub go_out: GoOut,
     pub edition: Edition,
     /// The phases asked about, each with its words: one, or (a player on a Twist
     /// space) both beside it.
@@ -231,8 +229,8 @@ pub fn claim(c: &Claim, file: Option<&Path>) -> Result<ClaimSetup> {
         .copies
         .check(&groups.concat(), &edition.to_string())
         .map_err(|e| anyhow!("{e}"))?;
+    let go_out = loaded.as_ref().map_or(GoOut::Any, |l| l.go_out);
     Ok(ClaimSetup {
-        go_out: loaded.as_ref().map_or(GoOut::Any, |l| l.go_out),
         edition,
         phases,
         table: Rules {
@@ -241,6 +239,8 @@ pub fn claim(c: &Claim, file: Option<&Path>) -> Result<ClaimSetup> {
             natural,
             scoring: rules.scoring,
             runs: runs(c.runs_wrap, loaded.as_ref()),
+            lay_most: Some(crate::session::on_table::can_put_down(0, go_out) as u8),
+            keep_one: go_out == GoOut::Discard,
             ..Rules::default()
         },
         groups,

@@ -33,10 +33,10 @@ pub fn answer(
             let (yes, text) = if find {
                 let hand = groups.concat();
                 // Where the table keeps a card to discard, the best lay-down keeping one.
-                let (f, kept) =
-                    crate::session::on_table::find_keeping(&hand, &phase, &table, session.go_out);
+                let f = crate::solver::find(&hand, &phase, &table);
+                let (kept, reason) = (f.kept(), words::reason::verdict(&f, &table));
                 if !f.decided() {
-                    return Err(f.reason().unwrap_or_default().to_string());
+                    return Err(reason.unwrap_or_default());
                 }
                 let text = if f.is_found() {
                     let mut left = f.left(&hand).to_vec();
@@ -60,20 +60,15 @@ pub fn answer(
                 } else {
                     format!(
                         "not found: {label}: {}",
-                        f.reason().unwrap_or("not in hand")
+                        reason.as_deref().unwrap_or("not in hand")
                     )
                 };
                 (f.is_found(), text)
-            } else if let Some(reason) = crate::session::on_table::keeps_none(
-                groups.iter().map(Vec::len).sum(),
-                session.go_out,
-            ) {
-                (false, format!("not valid: {label}: {reason}"))
             } else {
-                let v =
-                    crate::session::on_table::check_within(&groups, &phase, &table, session.go_out);
+                let v = crate::solver::check_grouped(&groups, &phase, &table);
+                let reason = words::reason::verdict(&v, &table);
                 if !v.decided() {
-                    return Err(v.reason().unwrap_or_default().to_string());
+                    return Err(reason.unwrap_or_default());
                 }
                 let text = if v.is_valid() {
                     let groups: Vec<String> = v
@@ -85,7 +80,7 @@ pub fn answer(
                 } else {
                     format!(
                         "not valid: {label}: {}",
-                        v.reason().unwrap_or("no arrangement")
+                        reason.as_deref().unwrap_or("no arrangement")
                     )
                 };
                 (v.is_valid(), text)

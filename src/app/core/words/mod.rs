@@ -2,6 +2,7 @@
 //! refusal, an outcome, a reason) worded for the face that shows it. This is the one
 //! place a language plugs in.
 
+pub mod reason;
 pub mod refusal;
 pub mod rules;
 pub mod summary;
@@ -175,3 +176,6 @@ pub fn events(
         })
         .collect()
 }
+
+#[cfg(test)]
+mod tests;

@@ -125,8 +125,11 @@ pub fn ruling(r: &Ruling, face: Face) -> String {
             name,
             cards,
             phase,
-            reason,
-        } => format!("{name} laid \"{cards}\", which is not {phase}: {reason}"),
+            judged,
+        } => format!(
+            "{name} laid \"{cards}\", which is not {phase}: {}",
+            super::reason::verdict(&judged.verdict, &judged.rules).unwrap_or_default()
+        ),
         Ruling::SecondLay { name, phase } => {
             format!("{name} has laid {phase} this hand already: one phase per player per hand")
         }
@@ -387,8 +390,11 @@ pub fn bad_input(b: &BadInput, face: Face) -> String {
         BadInput::TooBigToJudge {
             name,
             cards,
-            reason,
-        } => format!("{name} laid \"{cards}\": {reason}"),
+            judged,
+        } => format!(
+            "{name} laid \"{cards}\": {}",
+            super::reason::verdict(&judged.verdict, &judged.rules).unwrap_or_default()
+        ),
 
         // The scores.
         BadInput::OutScoresZero(name) => {
@@ -510,7 +516,9 @@ pub fn bad_input(b: &BadInput, face: Face) -> String {
             advise(face, Advice::On(&format!("{owner}.1"))),
             advise(face, Advice::On(&format!("{owner}.2")))
         ),
-        BadInput::UntypedWilds { name, why } => format!("{name}: {why}"),
+        BadInput::UntypedWilds { name, why } => {
+            format!("{name}: {}", super::reason::not_laid(why))
+        }
         BadInput::InPlay { index, refusal: r } => format!("play {index}: {}", refusal(r, face)),
         BadInput::NoSuchGroup {
             owner,
