@@ -111,7 +111,7 @@ fn only_regular_files_are_sessions_and_a_refusal_leaves_nothing_behind() {
             .code(2)
             .says("not a regular file");
         assert!(
-            start.elapsed() < Duration::from_secs(2),
+            start.elapsed() < Duration::from_secs(10),
             "{dev} answered at once"
         );
         assert!(!std::path::Path::new(&format!("{dev}.lock")).exists());
@@ -144,7 +144,7 @@ fn only_regular_files_are_sessions_and_a_refusal_leaves_nothing_behind() {
     g.run(&["hand", "--out", "Ann", "--points", "Bob=50"])
         .code(2)
         .says("the lock is not a regular file");
-    assert!(start.elapsed() < Duration::from_secs(2));
+    assert!(start.elapsed() < Duration::from_secs(10));
     // A file too large to be a session is refused without reading it all.
     let big = env.path("big.toml");
     let f = std::fs::File::create(&big).unwrap();
@@ -177,7 +177,7 @@ fn input_is_bounded_by_the_deck() {
     ] {
         let start = Instant::now();
         env.run(args).code(2).says("10000 cards: a deck has 108");
-        assert!(start.elapsed() < Duration::from_secs(2));
+        assert!(start.elapsed() < Duration::from_secs(10));
     }
     let g = Game::new(&["--players", "Ann,Bob"]);
     let left = format!("Bob={many}");

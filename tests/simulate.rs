@@ -3,8 +3,9 @@
 //! their phase when their hand holds it, hits what fits, turns the Flip side on a Flip
 //! card, saves a card in Masters (and draws saved cards back, which anyone may then pick
 //! up from the discard pile), draws a Twist card from a ten-card deck on a Twist space,
-//! and goes out. Every event goes through the binary
-//! (`lay`, `hit`, `flip`, `hand`), and must be accepted; the standings must follow.
+//! and goes out. Every event goes through the command line (`lay`, `hit`, `flip`,
+//! `hand`: parsed, applied and written as the binary does, in this process), and must
+//! be accepted; the standings must follow.
 //! Then events the real table could not have played are tried, and each must be
 //! refused with the file unchanged.
 //!
@@ -530,7 +531,7 @@ impl Sim {
     /// An event that must be accepted.
     #[track_caller]
     fn yes(&mut self, args: &[&str]) {
-        self.game.run(args).code(0);
+        self.game.call(args).code(0);
         self.accepted += 1;
     }
 
@@ -538,7 +539,7 @@ impl Sim {
     #[track_caller]
     fn no(&mut self, args: &[&str], code: i32) {
         let before = bytes(&self.game.file);
-        let r = self.game.run(args);
+        let r = self.game.call(args);
         assert_eq!(r.code, code, "{args:?}\n{}{}", r.stdout, r.stderr);
         r.code(code);
         assert_eq!(
@@ -672,7 +673,7 @@ impl Sim {
                         }
                     }
                     // The groups as laid, read back from the binary.
-                    let table = self.game.run(&["table", "--json"]).code(0).json();
+                    let table = self.game.call(&["table", "--json"]).code(0).json();
                     t.groups = read_groups(&table, &self.players);
                     self.wrapped += t
                         .groups
@@ -986,7 +987,7 @@ impl Sim {
                 self.position[s] = to;
             }
         }
-        let status = self.game.status();
+        let status = self.game.call(&["status", "--json"]).code(0).json();
         for s in 0..n {
             let p = &status["players"][s];
             let done: Vec<u8> = p["completed"]

@@ -511,20 +511,27 @@ mod keys {
         assert_eq!(a.line.text().len(), 200_000);
     }
 
-    /// Keys typed in the middle of a long line cost no more than at its end.
+    /// Keys typed in the middle of a long line cost no more than at its end (measured
+    /// against each other, not against a clock a busy machine slows).
     #[test]
     fn keys_mid_line_cost_linear_time() {
-        let (_d, mut a) = app("--players Ann,Bob", &[]);
-        a.paste(&"7 ".repeat(100_000));
-        a.key(KeyEvent::new(KeyCode::Home, KeyModifiers::NONE));
-        let start = std::time::Instant::now();
-        for _ in 0..200_000 {
-            a.key(KeyEvent::new(KeyCode::Char('8'), KeyModifiers::NONE));
-        }
+        let keys = |home: bool| {
+            let (_d, mut a) = app("--players Ann,Bob", &[]);
+            a.paste(&"7 ".repeat(100_000));
+            if home {
+                a.key(KeyEvent::new(KeyCode::Home, KeyModifiers::NONE));
+            }
+            let start = std::time::Instant::now();
+            for _ in 0..200_000 {
+                a.key(KeyEvent::new(KeyCode::Char('8'), KeyModifiers::NONE));
+            }
+            (start.elapsed(), a)
+        };
+        let (at_end, _) = keys(false);
+        let (mid, a) = keys(true);
         assert!(
-            start.elapsed() < std::time::Duration::from_secs(1),
-            "{:?}",
-            start.elapsed()
+            mid < at_end * 4 + std::time::Duration::from_millis(50),
+            "mid-line {mid:?}, at the end {at_end:?}"
         );
         assert_eq!(a.line.text().len(), 400_000);
         assert!(a.line.text().starts_with("8888"));
