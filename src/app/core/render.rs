@@ -61,7 +61,7 @@ pub fn drawn(t: &Table) -> String {
     t.to_string()
 }
 use crate::rules::group::Laid;
-use crate::session::{progress, seats, winner};
+use crate::session::progress;
 
 /// A table with the house style.
 pub fn table() -> Table {
@@ -140,37 +140,41 @@ pub fn count(n: usize, word: &str) -> String {
     }
 }
 
-/// The standings table.
+/// The standings table: the typed report `status --json` prints, drawn.
 pub fn status(session: &Session, state: &Standings, show_saved: bool) -> String {
+    let report = crate::session::report::status(session, state);
     let rules = session.rules();
-    let mut head = session.edition.to_string();
+    let over = state.is_over();
+    let mut head = report.edition.clone();
     if session.variation != Variation::Standard {
-        head.push_str(&format!(" · {}", session.variation.name()));
+        head.push_str(&format!(" · {}", report.variation));
     }
-    if let Some(n) = session.phases_to_win {
+    if let Some(n) = report.phases_to_win {
         head.push_str(&format!(" ({n} phases win)"));
     }
-    if !session.phase_list.is_empty() {
+    if !report.phase_list.is_empty() {
         head.push_str(&format!(
             " · the table's own {}",
-            count(session.phase_list.len(), "phase")
+            count(report.phase_list.len(), "phase")
         ));
     }
-    let n = state.hands.len();
+    let n = report.hands;
     head.push_str(&format!(
         " · {n} hand{} played",
         if n == 1 { "" } else { "s" }
     ));
-    if !state.is_over() {
-        head.push_str(&format!(" · {} deals next", session.players[state.dealer]));
+    if !over {
+        head.push_str(&format!(" · {} deals next", report.dealer));
         // Flip: the side in play (turned by the flips of the hand being played).
-        if rules.deck.two_sided() {
-            head.push_str(&format!(
-                " · {} in play",
-                super::words::side(state.table.side)
-            ));
+        if let Some(side) = report.side {
+            head.push_str(&format!(" · {} in play", super::words::side(side)));
         }
     }
+    let winners: Vec<&str> = state
+        .winners()
+        .iter()
+        .map(|&s| session.players[s].as_str())
+        .collect();
     let build = |names: &[String]| {
         let mut t = table();
         let mut header = vec!["seat", "player"];
@@ -187,24 +191,24 @@ pub fn status(session: &Session, state: &Standings, show_saved: bool) -> String 
         }
         header.push("");
         t.set_header(self::row(header));
-        let lead = winner::leader(session, state);
-        for (s, p) in state.players.iter().enumerate() {
-            let mut row = vec![(s + 1).to_string(), names[s].clone()];
+        for (s, p) in report.players.iter().enumerate() {
+            let mut row = vec![p.seat.to_string(), names[s].clone()];
             match rules.progress {
                 Progress::Chosen => {
-                    let open: Vec<u8> = (1..=10).filter(|n| !p.completed.contains(n)).collect();
                     let mut done = p.completed.clone();
                     done.sort_unstable();
-                    row.extend([list(&done), list(&open)]);
+                    row.extend([list(&done), list(p.open.as_deref().unwrap_or_default())]);
                 }
                 Progress::Board => {
                     let board = state.board.as_ref().expect("twist has a board");
-                    let space = board.pawn(p.position, p.finished).choice();
+                    let space = board
+                        .pawn(p.position.unwrap_or_default(), p.finished)
+                        .choice();
                     row.extend([space, list(&p.completed)]);
                 }
                 Progress::InOrder => {
                     row.extend([
-                        progress::next_phase(session, state, s).unwrap_or_else(|| "–".into()),
+                        p.phase.map_or_else(|| "–".into(), |n| n.to_string()),
                         list(&p.completed),
                     ]);
                 }
@@ -213,29 +217,30 @@ pub fn status(session: &Session, state: &Standings, show_saved: bool) -> String 
                 row.push(p.score.to_string());
             }
             if show_saved && rules.progress == Progress::Chosen {
-                row.push(if p.saved.is_empty() {
+                let saved = p.saved.clone().unwrap_or_default();
+                row.push(if saved.is_empty() {
                     "–".into()
                 } else {
-                    crate::rules::card::show(&p.saved)
+                    saved.join(" ")
                 });
             }
             let mut notes = Vec::new();
             // The winner and the leader stand out (comfy-table styles the cell).
             let mut style: Option<(Option<comfy_table::Color>, comfy_table::Attribute)> = None;
-            if state.winners().contains(&s) {
+            if winners.contains(&p.name.as_str()) {
                 notes.push("winner".to_string());
                 style = Some((
                     Some(comfy_table::Color::DarkGreen),
                     comfy_table::Attribute::Bold,
                 ));
-            } else if lead == Some(s) {
+            } else if report.leader.as_deref() == Some(p.name.as_str()) {
                 notes.push("leader".to_string());
                 style = Some((None, comfy_table::Attribute::Bold));
             }
-            if !state.is_over() && state.dealer == s {
+            if !over && report.dealer == p.name {
                 notes.push("deals".to_string());
             }
-            if !state.seating.sits(s, n + 1) {
+            if !p.at_table {
                 notes.push("away".to_string());
             }
             let mut cells: Vec<comfy_table::Cell> = self::row(row)
@@ -274,16 +279,19 @@ pub fn status(session: &Session, state: &Standings, show_saved: bool) -> String 
         }
     }
     // Who sat down or got up mid-game, under the table.
-    let moved: Vec<String> = (0..session.players.len())
-        .filter_map(|s| {
-            let name = &session.players[s];
-            match seats::moved(session, s, n + 1)? {
+    let moved: Vec<String> = report
+        .players
+        .iter()
+        .filter_map(|p| {
+            let name = &p.name;
+            match (p.joined_from, p.left_after) {
+                (_, Some(h)) => Some(format!("{name} got up after hand {h}")),
                 // A newcomer's total starts on the table's highest (no head start).
-                seats::Moved::JoinedFrom(h) if h > 1 && session.rules().keeps_score => Some(
-                    format!("{name} sat down from hand {h}, on the table's highest total then"),
-                ),
-                seats::Moved::JoinedFrom(h) => Some(format!("{name} sat down from hand {h}")),
-                seats::Moved::LeftAfter(h) => Some(format!("{name} got up after hand {h}")),
+                (Some(h), None) if h > 1 && rules.keeps_score => Some(format!(
+                    "{name} sat down from hand {h}, on the table's highest total then"
+                )),
+                (Some(h), None) => Some(format!("{name} sat down from hand {h}")),
+                (None, None) => None,
             }
         })
         .collect();
