@@ -10,6 +10,7 @@ use crate::session::event::{self, Outcome};
 use crate::session::{Event, Record, Refusal};
 
 use crate::app::core::store;
+use crate::app::core::watch::Stamp;
 
 /// Where the events go: a session file, and whether it is the data dir's current one
 /// (there undo reaches a `new`, and the next game moves the current pointer on).
@@ -33,6 +34,9 @@ pub enum Done {
 pub struct Recorded {
     pub after: store::Loaded,
     pub outcome: Outcome,
+    /// What the file looks like now it is written (none: nothing was written): a watch
+    /// of it takes this write for read.
+    pub written: Option<Stamp>,
 }
 
 pub use super::undo::Stepped;
@@ -54,9 +58,14 @@ impl<E: Into<anyhow::Error>> From<E> for Failed {
 
 /// Applies an event to `target`; what the store says of undo and redo is said in the
 /// words of `face`.
-pub fn apply(target: &Target, event: &Event, face: Face) -> Result<Done, Failed> {
+pub fn apply(
+    target: &Target,
+    event: &Event,
+    face: Face,
+    known: Option<(&store::Loaded, Stamp)>,
+) -> Result<Done, Failed> {
     match event {
-        Event::Record(record) => Ok(Done::Record(record_at(&target.path, record)?)),
+        Event::Record(record) => Ok(Done::Record(record_known(&target.path, record, known)?)),
         Event::Undo | Event::Redo => Ok(Done::Step(step(
             Some(&target.path),
             target.current,
@@ -77,7 +86,23 @@ pub fn apply(target: &Target, event: &Event, face: Face) -> Result<Done, Failed>
 
 /// A change of the record, under the session's lock.
 pub fn record_at(path: &Path, record: &Record) -> Result<Recorded, Failed> {
+    record_known(path, record, None)
+}
+
+/// A change of the record, under the session's lock, to the session as `known` holds
+/// it where the file is still as it was then (its stamp the same: nothing is read or
+/// played through again), else as the file is now.
+pub fn record_known(
+    path: &Path,
+    record: &Record,
+    known: Option<(&store::Loaded, Stamp)>,
+) -> Result<Recorded, Failed> {
     let _lock = store::lock(path)?;
+    if let Some((loaded, stamp)) = known
+        && Stamp::of(path) == Some(stamp)
+    {
+        return record_loaded(loaded, record);
+    }
     let loaded = store::load(path)?;
     record_loaded(&loaded, record)
 }
@@ -86,8 +111,11 @@ pub fn record_at(path: &Path, record: &Record) -> Result<Recorded, Failed> {
 pub fn record_loaded(loaded: &store::Loaded, record: &Record) -> Result<Recorded, Failed> {
     let applied =
         event::apply(&loaded.doc, &loaded.state, record, super::now()).map_err(Failed::Refused)?;
+    let mut written = None;
     if let Some(change) = applied.change {
         store::commit(loaded, &change, &applied.doc)?;
+        // (Under the lock: no phase10 writes it meanwhile.)
+        written = Stamp::of(&loaded.path);
     }
     Ok(Recorded {
         after: store::Loaded {
@@ -96,6 +124,7 @@ pub fn record_loaded(loaded: &store::Loaded, record: &Record) -> Result<Recorded
             state: applied.state,
         },
         outcome: applied.outcome,
+        written,
     })
 }
 

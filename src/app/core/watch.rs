@@ -83,6 +83,12 @@ impl Watch {
         }
     }
 
+    /// The file as this process wrote it (`stamp`), taken for read: its own write is no
+    /// change made elsewhere.
+    pub fn seen(&mut self, stamp: Stamp) {
+        self.stamp = Some(stamp);
+    }
+
     /// Whether the file changed since it was last read (then it is taken as read): its
     /// size, time or inode moved.
     pub fn changed(&mut self) -> bool {

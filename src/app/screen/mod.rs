@@ -550,10 +550,19 @@ pub fn run_screen(
         match woken.recv_timeout(TICK) {
             Ok(Wake::Input(ev)) => {
                 input(&mut app, ev);
+                // Its own write is no change made elsewhere: not read again.
+                if let Some(stamp) = app.talk.written.take() {
+                    watch.seen(stamp);
+                }
                 // Every key waiting is taken before drawing again.
                 loop {
                     match woken.try_recv() {
-                        Ok(Wake::Input(ev)) => input(&mut app, ev),
+                        Ok(Wake::Input(ev)) => {
+                            input(&mut app, ev);
+                            if let Some(stamp) = app.talk.written.take() {
+                                watch.seen(stamp);
+                            }
+                        }
                         Ok(Wake::File) => {
                             if watch.changed() {
                                 app.talk.reload();

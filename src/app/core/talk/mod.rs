@@ -87,6 +87,11 @@ pub struct Talk {
     pub message: Option<Message>,
     /// What the file looked like just before it was last read: a watch starts from it.
     pub read_at: Option<Stamp>,
+    /// What the file looks like as `game` holds it (none: not known): a change made
+    /// while it still looks so needs no reading.
+    known: Option<Stamp>,
+    /// The file as this conversation last wrote it, for a watch to take for read.
+    pub written: Option<Stamp>,
 }
 
 impl Talk {
@@ -102,6 +107,8 @@ impl Talk {
             asked_at: 0,
             message: None,
             read_at,
+            known: read_at,
+            written: None,
         })
     }
 
@@ -121,9 +128,11 @@ impl Talk {
     /// last good state kept.
     pub fn reload(&mut self) {
         self.read_at = Stamp::of(&self.target.path);
+        self.known = None;
         match store::load(&self.target.path) {
             Ok(game) => {
                 self.game = game;
+                self.known = self.read_at;
                 self.problem = None;
                 // The hand's end asked on a table that has changed: its answers no
                 // longer stand.
@@ -381,6 +390,8 @@ impl Talk {
             Ok(done) => {
                 let line = said::line(done.after.session(), &done.after.state, &done.outcome);
                 self.game = done.after;
+                self.known = done.written;
+                self.written = done.written;
                 self.problem = None;
                 self.say(Tone::Done, line);
                 Heard::Taken
@@ -409,10 +420,13 @@ impl Talk {
             Event::Record(Record::Hit { .. }) => "not hit",
             _ => "not done",
         };
-        match act::apply(&self.target, event, Face::Table) {
+        let known = self.known.map(|stamp| (&self.game, stamp));
+        match act::apply(&self.target, event, Face::Table, known) {
             Ok(Done::Record(done)) => {
                 let line = said::line(done.after.session(), &done.after.state, &done.outcome);
                 self.game = done.after;
+                self.known = done.written;
+                self.written = done.written;
                 self.problem = None;
                 self.say(Tone::Done, line);
                 Heard::Taken
