@@ -243,3 +243,184 @@ fn the_library_names_no_command_or_flag() {
         ["phase10 lay", "--x"]
     );
 }
+
+/// Every file of `src/` (but `main.rs`) with its module path: `app::core::act`.
+fn modules() -> Vec<(String, std::path::PathBuf)> {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut out = Vec::new();
+    let mut stack = vec![root.clone()];
+    while let Some(d) = stack.pop() {
+        for e in std::fs::read_dir(&d).unwrap() {
+            let p = e.unwrap().path();
+            if p.is_dir() {
+                stack.push(p);
+                continue;
+            }
+            if p.extension().is_none_or(|x| x != "rs") {
+                continue;
+            }
+            let rel = p.strip_prefix(&root).unwrap().with_extension("");
+            let mut parts: Vec<String> = rel
+                .components()
+                .map(|c| c.as_os_str().to_string_lossy().into_owned())
+                .collect();
+            if parts == ["main"] {
+                continue;
+            }
+            if parts.last().is_some_and(|l| l == "mod" || l == "lib") {
+                parts.pop();
+            }
+            out.push((parts.join("::"), p));
+        }
+    }
+    out
+}
+
+/// The module paths a file's code names (`crate::…`, `super::…`, a child's `x::…`),
+/// outside its tests, each as far as it is a module of `known`.
+fn imports(module: &str, text: &str, known: &[String]) -> Vec<String> {
+    let code: String = text
+        .split("#[cfg(test)]")
+        .next()
+        .unwrap_or_default()
+        .lines()
+        .filter(|l| !l.trim_start().starts_with("//"))
+        .collect::<Vec<_>>()
+        .join("\n");
+    let here: Vec<&str> = if module.is_empty() {
+        Vec::new()
+    } else {
+        module.split("::").collect()
+    };
+    let word = |c: char| c.is_ascii_alphanumeric() || c == '_';
+    let mut found = Vec::new();
+    let chars: Vec<char> = code.chars().collect();
+    let mut i = 0;
+    while i < chars.len() {
+        if !word(chars[i]) || (i > 0 && (word(chars[i - 1]) || chars[i - 1] == ':')) {
+            i += 1;
+            continue;
+        }
+        let mut j = i;
+        while j < chars.len()
+            && (word(chars[j]) || (chars[j] == ':' && chars.get(j + 1) == Some(&':')))
+        {
+            j += if chars[j] == ':' { 2 } else { 1 };
+        }
+        let path: String = chars[i..j].iter().collect();
+        i = j.max(i + 1);
+        let segs: Vec<&str> = path.split("::").filter(|s| !s.is_empty()).collect();
+        if segs.len() < 2 {
+            continue;
+        }
+        let mut at: Vec<String> = match segs[0] {
+            "crate" => Vec::new(),
+            "super" | "self" => here.iter().map(|s| (*s).to_string()).collect(),
+            first => {
+                // A child module named from its parent.
+                let mut child: Vec<String> = here.iter().map(|s| (*s).to_string()).collect();
+                child.push(first.to_string());
+                if !known.contains(&child.join("::")) {
+                    continue;
+                }
+                here.iter().map(|s| (*s).to_string()).collect()
+            }
+        };
+        let mut rest = &segs[..];
+        if segs[0] == "crate" || segs[0] == "self" {
+            rest = &segs[1..];
+        }
+        while rest.first() == Some(&"super") {
+            at.pop();
+            rest = &rest[1..];
+        }
+        // The longest module the path reaches.
+        let mut best = None;
+        let mut path = at.clone();
+        for s in rest {
+            path.push((*s).to_string());
+            if known.contains(&path.join("::")) {
+                best = Some(path.join("::"));
+            }
+        }
+        if let Some(m) = best
+            && m != module
+        {
+            found.push(m);
+        }
+    }
+    found.sort();
+    found.dedup();
+    found
+}
+
+/// Depth-first from `at`, with the path walked: a file met again on it closes a circle.
+fn walk(
+    at: &str,
+    edges: &std::collections::BTreeMap<String, Vec<String>>,
+    path: &mut Vec<String>,
+    done: &mut std::collections::BTreeSet<String>,
+) -> Option<Vec<String>> {
+    if let Some(i) = path.iter().position(|p| p == at) {
+        return Some(path[i..].to_vec());
+    }
+    if done.contains(at) {
+        return None;
+    }
+    path.push(at.to_string());
+    for next in edges.get(at).into_iter().flatten() {
+        if let Some(circle) = walk(next, edges, path, done) {
+            return Some(circle);
+        }
+    }
+    path.pop();
+    done.insert(at.to_string());
+    None
+}
+
+/// No two files of `src/` import each other, directly or in a loop (a module's own
+/// `mod.rs`, which declares and re-exports, is no step of a loop).
+#[test]
+fn no_import_circle_in_the_house() {
+    let files = modules();
+    let known: Vec<String> = files.iter().map(|(m, _)| m.clone()).collect();
+    let parents: std::collections::BTreeSet<String> = files
+        .iter()
+        .filter(|(_, p)| {
+            p.file_name()
+                .is_some_and(|n| n == "mod.rs" || n == "lib.rs")
+        })
+        .map(|(m, _)| m.clone())
+        .collect();
+    let edges: std::collections::BTreeMap<String, Vec<String>> = files
+        .iter()
+        .filter(|(m, _)| !parents.contains(m))
+        .map(|(m, p)| {
+            let text = std::fs::read_to_string(p).unwrap();
+            let to = imports(m, &text, &known)
+                .into_iter()
+                .filter(|t| !parents.contains(t))
+                .collect();
+            (m.clone(), to)
+        })
+        .collect();
+    assert!(edges.len() > 60, "{}", edges.len());
+    let mut done = std::collections::BTreeSet::new();
+    for start in edges.keys() {
+        let circle = walk(start, &edges, &mut Vec::new(), &mut done);
+        assert!(circle.is_none(), "an import circle: {circle:?}");
+    }
+    // The walk finds what it looks for.
+    let mut looped = edges.clone();
+    looped.insert("a".into(), vec!["b".into()]);
+    looped.insert("b".into(), vec!["a".into()]);
+    assert!(
+        walk(
+            "a",
+            &looped,
+            &mut Vec::new(),
+            &mut std::collections::BTreeSet::default()
+        )
+        .is_some()
+    );
+}

@@ -37,25 +37,12 @@ pub struct OnTable {
     pub out_flip: Option<usize>,
 }
 
-/// The cards a player is dealt; a turn draws one and discards one.
-pub const DEALT: usize = 10;
+pub use super::record::DEALT;
 
 /// The cards a player holds between turns, having put `put_down` down: 10 − N (the
 /// one place this rule is written).
 pub fn held_after(put_down: usize) -> usize {
     DEALT.saturating_sub(put_down)
-}
-
-/// The most a player can still put down, having put `put_down` down: what they hold,
-/// and the card drawn (going out by a hit puts down the 11th); where the last card must
-/// be discarded (house rule `go_out = "discard"`), one fewer.
-pub fn can_put_down(put_down: usize, go_out: crate::session::GoOut) -> usize {
-    // All 11 down is out: nothing more.
-    let most = match go_out {
-        crate::session::GoOut::Any => DEALT + 1,
-        crate::session::GoOut::Discard => DEALT,
-    };
-    most.saturating_sub(put_down)
 }
 
 impl OnTable {

@@ -33,6 +33,23 @@ pub enum GoOut {
     Discard,
 }
 
+/// The cards a player is dealt; a turn draws one and discards one.
+pub const DEALT: usize = 10;
+
+impl GoOut {
+    /// The most a player can still put down, having put `put_down` down: what they
+    /// hold, and the card drawn (going out by a hit puts down the 11th); where the last
+    /// card must be discarded (`Discard`), one fewer.
+    pub fn can_put_down(self, put_down: usize) -> usize {
+        // All 11 down is out: nothing more.
+        let most = match self {
+            GoOut::Any => DEALT + 1,
+            GoOut::Discard => DEALT,
+        };
+        most.saturating_sub(put_down)
+    }
+}
+
 /// How far a Twist move carries a pawn past the Phase 10 space (house rule
 /// `twist_pass`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
@@ -483,7 +500,7 @@ impl Session {
             natural: self.natural,
             scoring: self.scoring(),
             runs: self.runs(),
-            lay_most: Some(super::on_table::can_put_down(0, self.go_out) as u8),
+            lay_most: Some(self.go_out.can_put_down(0) as u8),
             keep_one: self.go_out == super::GoOut::Discard,
             ..crate::solver::Rules::default()
         }

@@ -712,7 +712,7 @@ fn check_laid(
                 })?;
             // No lay puts down more than a hand holds (10 where the last is discarded).
             let count = groups.iter().map(Vec::len).sum::<usize>();
-            if count > super::on_table::can_put_down(0, session.go_out) {
+            if count > session.go_out.can_put_down(0) {
                 return Err(Ruling::LaysMoreThanHeld {
                     name: name.clone(),
                     count,

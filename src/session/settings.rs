@@ -106,7 +106,7 @@ pub fn check_settings(session: &Session) -> Result<Option<Board>, Problem> {
             );
         }
         // Every phase can be laid from a hand: 11 cards, 10 where one is kept to discard.
-        let most = super::on_table::can_put_down(0, session.go_out);
+        let most = session.go_out.can_put_down(0);
         for (i, p) in session.phase_list.iter().enumerate() {
             let cards = crate::rules::phase_list::phase(p).min_cards();
             if cards > most {

@@ -7,7 +7,7 @@ use crate::rules::group::Laid;
 use crate::rules::hit;
 use crate::solver::{self, Rules};
 
-use super::on_table::{DEALT, GroupView, OnTable, Shares, TableGroup, can_put_down, has_number};
+use super::on_table::{DEALT, GroupView, OnTable, Shares, TableGroup, has_number};
 use super::problem::{BadInput, Judged, Refusal, Ruling};
 use super::record::{Play, Session};
 use super::said::Choice;
@@ -121,7 +121,7 @@ pub fn play(
         .into());
     }
     // Nor for one who put down all they could: they went out.
-    if table.put_down[seat] > 0 && can_put_down(table.put_down[seat], session.go_out) == 0 {
+    if table.put_down[seat] > 0 && session.go_out.can_put_down(table.put_down[seat]) == 0 {
         return Err(Ruling::HandOver {
             name: session.players[seat].clone(),
             put_down: table.put_down[seat],
@@ -229,7 +229,7 @@ fn lay(
     // A player holds 10 cards, 11 with the one drawn: no lay puts down more (nor all
     // 11, where the last card must be discarded).
     let count = groups.iter().map(Vec::len).sum::<usize>();
-    if count > can_put_down(0, session.go_out) {
+    if count > session.go_out.can_put_down(0) {
         return Err(Ruling::LaysMoreThanHeld {
             name: name.clone(),
             count,
@@ -347,7 +347,7 @@ fn hit(
         .into());
     }
     // Going out by hitting puts down the 11th card; no one puts down more.
-    if cards.len() > can_put_down(table.put_down[seat], session.go_out) {
+    if cards.len() > session.go_out.can_put_down(table.put_down[seat]) {
         return Err(Ruling::HitsMoreThanHeld {
             name: name.clone(),
             put_down: table.put_down[seat],

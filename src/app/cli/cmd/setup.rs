@@ -239,7 +239,7 @@ pub fn claim(c: &Claim, file: Option<&Path>) -> Result<ClaimSetup> {
             natural,
             scoring: rules.scoring,
             runs: runs(c.runs_wrap, loaded.as_ref()),
-            lay_most: Some(crate::session::on_table::can_put_down(0, go_out) as u8),
+            lay_most: Some(go_out.can_put_down(0) as u8),
             keep_one: go_out == GoOut::Discard,
             ..Rules::default()
         },

@@ -29,7 +29,7 @@ pub fn run(file: Option<&std::path::Path>, json: bool) -> Result<Out> {
     text.push('\n');
     if table.groups.is_empty() {
         // A game won or ended has no hand to lay in.
-        if standings.winner.is_some() || !session.end.is_empty() {
+        if crate::session::event::game_on(session, standings).is_err() {
             return Ok(Out::yes(format!(
                 "No hand is being played: the game is over.\n{}phase10 new --again starts the next game.\n",
                 render::outcome(session, standings)

@@ -520,7 +520,7 @@ impl Talk {
             Said::Undo => self.apply(&Event::Undo),
             Said::Redo => self.apply(&Event::Redo),
             Said::Out(out) => {
-                if let Err(r) = game_on(&session, state) {
+                if let Err(r) = crate::session::event::game_on(&session, state) {
                     self.say(Tone::Refused, words::refusal(&r, Face::Table));
                     return Heard::Refused;
                 }
@@ -633,9 +633,11 @@ impl Talk {
                     );
                     return Heard::Refused;
                 }
-                let open = state.winner.is_none()
-                    && session.end.is_empty()
-                    && !(session.hands.is_empty() && session.plays.is_empty());
+                // (The one rule of when a next game may start: the library's.)
+                let open = matches!(
+                    crate::session::event::next_game(&session, state, None, false, super::now()),
+                    Err(Refusal::Input(BadInput::NoWinnerYet { .. }))
+                );
                 if open && !force {
                     self.ask(Pending::Confirm {
                         question: format!(
@@ -680,26 +682,6 @@ fn text_hash(text: &str) -> u64 {
     let mut h = std::collections::hash_map::DefaultHasher::new();
     text.hash(&mut h);
     h.finish()
-}
-
-/// The game is on: no winner, not ended.
-fn game_on(
-    session: &crate::session::Session,
-    state: &crate::session::Standings,
-) -> Result<(), Refusal> {
-    if !session.end.is_empty() {
-        return Err(BadInput::GameEnded {
-            hands: session.hands.len(),
-        }
-        .into());
-    }
-    if state.is_over() {
-        return Err(BadInput::GameOver {
-            winners: session.names(&state.winners()),
-        }
-        .into());
-    }
-    Ok(())
 }
 
 /// The edition's phases, or one of them, in words.

@@ -2,8 +2,8 @@
 //! the words of the face that asked (the command line's flags, or the table's words).
 
 use crate::rules::card;
+use crate::session::GoOut;
 use crate::session::problem::{BadInput, CardsError, Problem, Refusal, Ruling, Seating};
-use crate::session::{GoOut, on_table};
 
 use super::{Face, cards, listed, shell};
 
@@ -167,7 +167,7 @@ pub fn ruling(r: &Ruling, face: Face) -> String {
             go_out,
         } => format!(
             "{name} put down {put_down} cards and holds {}{}: {count} cannot be hit",
-            cards(on_table::can_put_down(*put_down, GoOut::Any)),
+            cards(GoOut::Any.can_put_down(*put_down)),
             match go_out {
                 GoOut::Any => "",
                 GoOut::Discard => {
