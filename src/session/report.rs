@@ -154,6 +154,9 @@ pub fn status(session: &Session, standings: &Standings) -> Status {
     let board = standings.board.as_ref();
     let masters = session.rules().progress == Progress::Chosen;
     let next = standings.hands.len() + 1;
+    let moved: Vec<_> = (0..standings.players.len())
+        .map(|seat| super::seats::moved(session, seat, next))
+        .collect();
     let players = standings
         .players
         .iter()
@@ -174,11 +177,11 @@ pub fn status(session: &Session, standings: &Standings) -> Status {
                 .save_pile
                 .then(|| p.saved.iter().map(ToString::to_string).collect()),
             at_table: standings.seating.sits(seat, next),
-            joined_from: match super::seats::moved(session, seat, next) {
+            joined_from: match moved[seat] {
                 Some(Moved::JoinedFrom(h)) => Some(h),
                 _ => None,
             },
-            left_after: match super::seats::moved(session, seat, next) {
+            left_after: match moved[seat] {
                 Some(Moved::LeftAfter(h)) => Some(h),
                 _ => None,
             },

@@ -258,7 +258,25 @@ fn shown_keeping<'a>(text: &'a str, own: &[String]) -> std::borrow::Cow<'a, str>
             // emoji or a script's letters are kept).
             || matches!(c, '\u{ad}' | '\u{200b}' | '\u{2060}'..='\u{2064}' | '\u{feff}')
     };
-    if !text.contains(is_control) {
+    // (Byte by byte where the text is ASCII: a history's whole text passes here.)
+    let bytes = text.as_bytes();
+    let mut i = 0;
+    let clean = loop {
+        let Some(&b) = bytes.get(i) else { break true };
+        if b < 0x80 {
+            if (b < 0x20 && b != b'\n' && b != b'\t') || b == 0x7f {
+                break false;
+            }
+            i += 1;
+        } else {
+            let c = text[i..].chars().next().unwrap_or_default();
+            if is_control(c) {
+                break false;
+            }
+            i += c.len_utf8();
+        }
+    };
+    if clean {
         return std::borrow::Cow::Borrowed(text);
     }
     let mut out = String::with_capacity(text.len() + 16);
