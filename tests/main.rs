@@ -31,5 +31,6 @@ mod stats;
 mod store_attacks;
 mod table_talk;
 mod transcripts;
+mod tripped;
 mod views;
 mod wording;

@@ -169,7 +169,14 @@ pub fn status(session: &Session, standings: &Standings) -> Status {
             completed: p.completed.clone(),
             finished: p.finished,
             position: board.map(|_| p.position),
-            space: board.map(|b| b.spaces[p.position].to_string()),
+            // (A pawn past Phase 10 stays on its space: "past 10", as the pawn reads.)
+            space: board.map(|b| {
+                if p.finished {
+                    b.pawn(p.position, true).to_string()
+                } else {
+                    b.spaces[p.position].to_string()
+                }
+            }),
             pawn: board.map(|b| b.pawn(p.position, p.finished).to_string()),
             open: masters.then(|| (1..=10u8).filter(|n| !p.completed.contains(n)).collect()),
             saved: session

@@ -105,7 +105,8 @@ fn measure<'a>(session: &Session, standings: &'a Standings) -> impl Fn(usize) ->
         let p = &standings.players[s];
         let score = -i64::from(p.score);
         if board {
-            (p.position as i64, 0)
+            // Past Phase 10 is further than on its space (the pawn stays on the last).
+            (p.position as i64, i64::from(p.finished))
         } else if ten_hands {
             (score, 0)
         } else {
