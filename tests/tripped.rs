@@ -82,3 +82,51 @@ fn twist_past_phase_ten_places_ahead_of_one_on_it() {
     assert!(rating("Bob") > rating("Ann"), "{r}");
     assert!(rating("Ann") > rating("Cy"), "{r}");
 }
+
+/// 2. Cards laid unsplit are read as a table lays them: a natural card in each run
+/// (`5 6 W W + 7 8 W W`), not a run of wilds only that `lay` must then refuse; `check`
+/// and `lay` agree.
+#[test]
+fn lay_reads_unsplit_runs_with_a_natural_in_each() {
+    let g = Game::new(&[
+        "--players",
+        "Ann,Bob",
+        "--phase-list",
+        "2 runs of 4; 1 run of 6",
+    ]);
+    g.run(&[
+        "check", "--phase", "1", "5", "6", "7", "8", "W", "W", "W", "W",
+    ])
+    .code(0)
+    .stdout_has("valid");
+    let laid = g
+        .run(&[
+            "lay", "Ann", "5", "6", "7", "8", "W", "W", "W", "W", "--json",
+        ])
+        .code(0)
+        .json();
+    // Each run holds a natural card.
+    let groups = laid["groups"].as_array().unwrap();
+    assert_eq!(groups.len(), 2, "{laid}");
+    for group in groups {
+        let cards = group["cards"].as_array().unwrap();
+        assert!(
+            cards.iter().any(|c| !c.as_str().unwrap().starts_with('W')),
+            "{laid}"
+        );
+    }
+    // Flip's phase 6 the same: a colour run of 6 from three naturals and three Stars
+    // is one group; two runs of 4 split the same way across both.
+    let g = Game::new(&["--players", "Ann,Bob", "--phase-list", "2 runs of 4"]);
+    g.run(&["lay", "Ann", "9", "W", "10", "W", "W", "11", "W", "12"])
+        .code(0);
+    // Typed as a run of wilds only, it is refused with how to type the wilds.
+    let g = Game::new(&["--players", "Ann,Bob", "--phase-list", "2 runs of 4"]);
+    g.run(&["lay", "Ann", "5", "6", "7", "8", "+", "W", "W", "W", "W"])
+        .code(2)
+        .says("type each wild's value");
+    g.run(&[
+        "lay", "Ann", "5", "6", "7", "8", "+", "W=1", "W=2", "W=3", "W=4",
+    ])
+    .code(0);
+}

@@ -240,7 +240,25 @@ fn lay(
     within_deck(session, standings, table, &groups.concat(), name, "laid")?;
     let rules = session.solver_rules(table.side);
     let v = solver::check_grouped(&groups, &attempt.phase, &rules);
+    let wild_run = |groups: &[Laid]| {
+        groups
+            .iter()
+            .any(|g| g.spec.kind.has_run() && g.cards.iter().all(|c| !has_number(*c)))
+    };
     let laid = match v.lay {
+        // Cards not split into the phase's groups, read with a run of wilds only (whose
+        // values nothing fixes): laid as a table lays them, a natural card in each group,
+        // where the cards allow it.
+        Some(lay) if groups.len() < lay.groups.len() && wild_run(&lay.groups) => {
+            let each = Rules {
+                natural: solver::Natural::Group,
+                ..rules
+            };
+            match solver::check_grouped(&groups, &attempt.phase, &each).lay {
+                Some(spread) => spread.groups,
+                None => lay.groups,
+            }
+        }
         Some(lay) => lay.groups,
         None if !v.decided() => {
             return Err(BadInput::TooBigToJudge {
