@@ -130,3 +130,28 @@ fn lay_reads_unsplit_runs_with_a_natural_in_each() {
     ])
     .code(0);
 }
+
+/// 3. A late arrival starts on the table's highest total: the help says so, and the
+/// pad and the exports say why their first total is more than their points.
+#[test]
+fn a_late_arrivals_start_is_said() {
+    let g = Game::new(&["--players", "Ann,Bob"]);
+    g.hand(&["--out", "Ann", "--points", "Bob=60"]).code(0);
+    g.run(&["players", "add", "Zoe"]).code(0);
+    g.hand(&["--out", "Ann", "--points", "Bob=60,Zoe=50"])
+        .code(0);
+    let why = "Zoe sat down from hand 2 on 60 points (the table's highest then";
+    g.run(&["history"]).code(0).stdout_has(why);
+    g.run(&["export", "--format", "markdown"])
+        .code(0)
+        .stdout_has(why);
+    let csv = g.run(&["export", "--format", "csv"]).code(0).stdout;
+    let mut rows = csv.lines();
+    assert!(rows.next().unwrap().ends_with(",total,note"), "{csv}");
+    let zoe = rows.find(|r| r.starts_with("2,Bob,Zoe")).unwrap();
+    assert!(zoe.contains(why), "{zoe}");
+    g.env
+        .run(&["players", "add", "--help"])
+        .code(0)
+        .stdout_has("the table's highest total");
+}

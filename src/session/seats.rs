@@ -338,3 +338,37 @@ pub fn next_first_dealer(before: &Session, now: &[String]) -> Option<String> {
         .map(|k| &before.players[(first + k) % n])
         .find_map(|p| now.iter().find(|m| crate::name::same(m, p)).cloned())
 }
+
+/// A newcomer who sat down mid-game where the game keeps a score: the hand they sat
+/// down from and the total they started on (the table's highest then: sitting out is
+/// no head start). Nothing for one who came back (they keep their own total).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SatDown {
+    pub seat: usize,
+    pub from_hand: usize,
+    pub total: u32,
+}
+
+/// Every newcomer who has played a hand, and what they started on.
+pub fn sat_down(session: &Session, standings: &super::Standings) -> Vec<SatDown> {
+    if !session.rules().keeps_score {
+        return Vec::new();
+    }
+    (0..session.players.len())
+        .filter_map(|seat| {
+            let (i, row) = standings
+                .hands
+                .iter()
+                .enumerate()
+                .find(|(_, h)| h.entries.get(seat).is_some_and(|e| e.played))?;
+            let e = &row.entries[seat];
+            // One who played the first hand sat at the table from its start.
+            (i > 0).then(|| SatDown {
+                seat,
+                from_hand: row.number,
+                total: e.total - e.points.unwrap_or(0),
+            })
+        })
+        .filter(|s| s.total > 0)
+        .collect()
+}

@@ -357,8 +357,8 @@ pub struct PlayersArgs {
 pub enum PlayersAction {
     /// List the players in seat order (the default)
     List,
-    /// A player sits down: from the next hand, at phase 1 with no points (or again,
-    /// after getting up)
+    /// A player sits down: from the next hand, at phase 1, on the table's highest total
+    /// (sitting out is no head start), or again after getting up, where they were
     Add {
         /// The new player's name
         name: String,

@@ -460,6 +460,17 @@ pub fn history(session: &Session, state: &Standings) -> String {
     if state.hands.is_empty() {
         return "No hands yet: record one with phase10 hand.\n".into();
     }
+    let mut text = score_pad(session, state);
+    // Why a newcomer's first total is more than their points.
+    for d in crate::session::seats::sat_down(session, state) {
+        text.push_str(&super::words::sat_down(&session.players[d.seat], &d));
+        text.push('\n');
+    }
+    text
+}
+
+/// The score pad fitted to the terminal: whole, narrowed, or on sheets.
+fn score_pad(session: &Session, state: &Standings) -> String {
     let seats = session.players.len();
     // (Built only where its header alone fits: a long game's pad is costly to build.)
     let header = |names: &[String]| {

@@ -8,6 +8,7 @@ use serde_json::json;
 use crate::app::cli::Out;
 use crate::app::cli::args::ExportArgs;
 use crate::app::core::store;
+use crate::app::core::words;
 use crate::session::report;
 
 pub fn run(args: &ExportArgs, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
@@ -102,7 +103,9 @@ fn csv_sheet(session: &Session, standings: &Standings) -> Result<String> {
     } else {
         ["points", "total"]
     });
+    header.push("note");
     w.write_record(&header)?;
+    let sat = crate::session::seats::sat_down(session, standings);
     for row in &standings.hands {
         for (s, e) in row.entries.iter().enumerate().filter(|(_, e)| e.played) {
             let mut record = vec![
@@ -120,6 +123,13 @@ fn csv_sheet(session: &Session, standings: &Standings) -> Result<String> {
                 record.push(e.points.map(|p| p.to_string()).unwrap_or_default());
                 record.push(e.total.to_string());
             }
+            // A newcomer's first hand: the total they started on, and why.
+            record.push(
+                sat.iter()
+                    .find(|d| d.seat == s && d.from_hand == row.number)
+                    .map(|d| words::sat_down(&session.players[s], d))
+                    .unwrap_or_default(),
+            );
             w.write_record(&record)?;
         }
     }
@@ -188,6 +198,12 @@ fn markdown(session: &Session, standings: &Standings) -> String {
             text.push_str(&format!(" {cell} |"));
         }
         text.push('\n');
+    }
+    for d in crate::session::seats::sat_down(session, standings) {
+        text.push_str(&format!(
+            "\n{}\n",
+            words::sat_down(&session.players[d.seat], &d)
+        ));
     }
     match standings.winners()[..] {
         [] => {}

@@ -72,6 +72,15 @@ pub fn listed(names: &[String]) -> String {
     }
 }
 
+/// Where a newcomer started: "Zoë sat down from hand 4 on 90 points (the table's
+/// highest then: sitting out is no head start)".
+pub fn sat_down(name: &str, sat: &crate::session::seats::SatDown) -> String {
+    format!(
+        "{name} sat down from hand {} on {} points (the table's highest then: sitting out is no head start)",
+        sat.from_hand, sat.total
+    )
+}
+
 /// "1 hand", "2 hands", "0 cards".
 pub fn count(n: usize, word: &str) -> String {
     if n == 1 {
