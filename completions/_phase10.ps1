@@ -191,7 +191,7 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List the players in seat order (the default)')
-            [CompletionResult]::new('add', 'add', [CompletionResultType]::ParameterValue, 'A player sits down: from the next hand, at phase 1 with no points (or again, after getting up)')
+            [CompletionResult]::new('add', 'add', [CompletionResultType]::ParameterValue, 'A player sits down: from the next hand, at phase 1, on the table''s highest total (sitting out is no head start), or again after getting up, where they were')
             [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'A player gets up: they play no more hands; their standing stays on the pad')
             [CompletionResult]::new('rename', 'rename', [CompletionResultType]::ParameterValue, 'Rename a player: in the players, and in every hand and play of the session')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
@@ -232,7 +232,7 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
         }
         'phase10;players;help' {
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List the players in seat order (the default)')
-            [CompletionResult]::new('add', 'add', [CompletionResultType]::ParameterValue, 'A player sits down: from the next hand, at phase 1 with no points (or again, after getting up)')
+            [CompletionResult]::new('add', 'add', [CompletionResultType]::ParameterValue, 'A player sits down: from the next hand, at phase 1, on the table''s highest total (sitting out is no head start), or again after getting up, where they were')
             [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'A player gets up: they play no more hands; their standing stays on the pad')
             [CompletionResult]::new('rename', 'rename', [CompletionResultType]::ParameterValue, 'Rename a player: in the players, and in every hand and play of the session')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
@@ -574,7 +574,7 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
         }
         'phase10;help;players' {
             [CompletionResult]::new('list', 'list', [CompletionResultType]::ParameterValue, 'List the players in seat order (the default)')
-            [CompletionResult]::new('add', 'add', [CompletionResultType]::ParameterValue, 'A player sits down: from the next hand, at phase 1 with no points (or again, after getting up)')
+            [CompletionResult]::new('add', 'add', [CompletionResultType]::ParameterValue, 'A player sits down: from the next hand, at phase 1, on the table''s highest total (sitting out is no head start), or again after getting up, where they were')
             [CompletionResult]::new('remove', 'remove', [CompletionResultType]::ParameterValue, 'A player gets up: they play no more hands; their standing stays on the pad')
             [CompletionResult]::new('rename', 'rename', [CompletionResultType]::ParameterValue, 'Rename a player: in the players, and in every hand and play of the session')
             break

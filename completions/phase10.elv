@@ -178,7 +178,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
             cand list 'List the players in seat order (the default)'
-            cand add 'A player sits down: from the next hand, at phase 1 with no points (or again, after getting up)'
+            cand add 'A player sits down: from the next hand, at phase 1, on the table''s highest total (sitting out is no head start), or again after getting up, where they were'
             cand remove 'A player gets up: they play no more hands; their standing stays on the pad'
             cand rename 'Rename a player: in the players, and in every hand and play of the session'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -214,7 +214,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
         }
         &'phase10;players;help'= {
             cand list 'List the players in seat order (the default)'
-            cand add 'A player sits down: from the next hand, at phase 1 with no points (or again, after getting up)'
+            cand add 'A player sits down: from the next hand, at phase 1, on the table''s highest total (sitting out is no head start), or again after getting up, where they were'
             cand remove 'A player gets up: they play no more hands; their standing stays on the pad'
             cand rename 'Rename a player: in the players, and in every hand and play of the session'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -507,7 +507,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
         }
         &'phase10;help;players'= {
             cand list 'List the players in seat order (the default)'
-            cand add 'A player sits down: from the next hand, at phase 1 with no points (or again, after getting up)'
+            cand add 'A player sits down: from the next hand, at phase 1, on the table''s highest total (sitting out is no head start), or again after getting up, where they were'
             cand remove 'A player gets up: they play no more hands; their standing stays on the pad'
             cand rename 'Rename a player: in the players, and in every hand and play of the session'
         }

@@ -375,7 +375,7 @@ fn the_referee_follows_the_session_house_rules() {
         .run(&["check", "--phase", "1", "7", "W", "W", "W", "W", "W"])
         .code(1);
     assert!(r.stdout.contains("classic phase 1"), "{}", r.stdout);
-    // --natural overrides; --edition drops the session.
+    // --natural overrides; --edition keeps the table's house rules (issue 55, 4).
     g.run(&[
         "check",
         "--phase",
@@ -404,8 +404,8 @@ fn the_referee_follows_the_session_house_rules() {
             "W",
             "W",
         ])
-        .code(0);
-    assert!(r.stdout.starts_with("valid: phase 1"), "{}", r.stdout);
+        .code(1);
+    assert!(r.stdout.contains("natural = group"), "{}", r.stdout);
 }
 
 #[test]

@@ -155,3 +155,56 @@ fn a_late_arrivals_start_is_said() {
         .code(0)
         .stdout_has("the table's highest total");
 }
+
+/// 4. `--edition` inside a session keeps the table's house rules (asked otherwise by
+/// their own flags); the table's phase list is its own edition's only.
+#[test]
+fn another_edition_asked_keeps_the_tables_house_rules() {
+    let g = Game::new(&["--players", "Ann,Bob", "--runs-wrap"]);
+    let ask = |extra: &[&str]| {
+        let mut args = vec!["check", "--edition", "classic", "--phase", "4"];
+        args.extend_from_slice(extra);
+        args.extend_from_slice(&["11", "12", "1", "2", "3", "4", "5"]);
+        g.run(&args)
+    };
+    ask(&[]).code(0).stdout_has("valid");
+    ask(&["--runs-wrap=false"])
+        .code(1)
+        .stdout_has("runs stop at 12");
+    g.run(&[
+        "hit",
+        "--edition",
+        "classic",
+        "--onto",
+        "10 11 12",
+        "--as",
+        "run",
+        "1",
+    ])
+    .code(0);
+    // The table's own list holds for its own edition, named or not; another
+    // edition's phases are that edition's.
+    let g = Game::new(&["--players", "Ann,Bob", "--phase-list", "1 run of 9"]);
+    let run_of_9 = ["1", "2", "3", "4", "5", "6", "7", "8", "9"];
+    for edition in [&[][..], &["--edition", "classic"]] {
+        let mut args = vec!["check", "--phase", "1"];
+        args.extend_from_slice(edition);
+        args.extend_from_slice(&run_of_9);
+        g.run(&args).code(0).stdout_has("run of 9");
+    }
+    g.run(&[
+        "check",
+        "--edition",
+        "twist",
+        "--phase",
+        "1",
+        "7",
+        "7",
+        "7",
+        "9",
+        "9",
+        "9",
+    ])
+    .code(0)
+    .stdout_has("2 sets of 3");
+}

@@ -463,8 +463,9 @@ pub fn history(session: &Session, state: &Standings) -> String {
     let mut text = score_pad(session, state);
     // Why a newcomer's first total is more than their points.
     for d in crate::session::seats::sat_down(session, state) {
-        text.push_str(&super::words::sat_down(&session.players[d.seat], &d));
-        text.push('\n');
+        let said = super::words::sat_down(&session.players[d.seat], &d);
+        let words: Vec<String> = said.split(' ').map(String::from).collect();
+        text.push_str(&fold(&words, width(), "", " "));
     }
     text
 }

@@ -21,9 +21,11 @@ pub fn run(h: &HitArgs, file: Option<&std::path::Path>, json: bool) -> Result<Ou
             "hit: say whose group with --on OWNER[.N] (phase10 hit {first} ... --on Ann.1), or check cards against a group not in play with --onto \"GROUP CARDS\""
         );
     }
-    let (edition, loaded) = crate::app::cli::cmd::setup::game(file, h.edition.as_deref(), false)?;
-    let loaded = loaded.filter(|l| l.edition == edition);
-    let side = match (&h.side, &loaded) {
+    let (edition, session) = crate::app::cli::cmd::setup::game(file, h.edition.as_deref(), false)?;
+    // The table's house rules hold for any edition asked; its side and list for its own.
+    let house = session.as_ref();
+    let loaded = session.as_ref().filter(|l| l.edition == edition);
+    let side = match (&h.side, loaded) {
         (None, Some(l)) => l.side,
         (s, _) => crate::app::cli::cmd::setup::side(edition, s.as_deref())?,
     };
@@ -36,7 +38,7 @@ pub fn run(h: &HitArgs, file: Option<&std::path::Path>, json: bool) -> Result<Ou
         .map_err(|e: crate::rules::Unknown| anyhow!(e))?;
     // The edition's groups (flip has colour runs and sets only), and any the table's
     // own phases have.
-    let listed = loaded.as_ref().is_some_and(|l| {
+    let listed = loaded.is_some_and(|l| {
         l.phase_list.iter().any(|p| {
             crate::rules::phase_list::phase(p)
                 .groups
@@ -70,7 +72,7 @@ pub fn run(h: &HitArgs, file: Option<&std::path::Path>, json: bool) -> Result<Ou
         .copies
         .check(&all, &edition.to_string())
         .map_err(|e| anyhow!("{e}"))?;
-    let runs = crate::app::cli::cmd::setup::runs(h.runs_wrap, loaded.as_ref());
+    let runs = crate::app::cli::cmd::setup::runs(h.runs_wrap, house);
     let v = hit::hit(&onto, kind, &cards, side, deck, runs)
         .map_err(|e| anyhow!("--onto: {}", crate::app::core::words::reason::not_laid(&e)))?;
     if json {

@@ -107,9 +107,11 @@ pub fn game(
     edition_flag: Option<&str>,
     needs_session: bool,
 ) -> Result<(Edition, Option<FromSession>)> {
-    if let (Some(e), false) = (edition_flag, needs_session) {
-        return Ok((edition(e)?, None));
-    }
+    // Another edition named: the table's house rules still hold where a session is
+    // (its phase list and side are its own edition's), and a session that cannot be
+    // read is no part of the question.
+    let asked = edition_flag.map(edition).transpose()?;
+    let lenient = asked.is_some() && !needs_session;
     let known = match store::resolve(file) {
         Ok(path) if needs_session => {
             let loaded = store::load(&path)?;
@@ -124,6 +126,15 @@ pub fn game(
                 loaded: Some(loaded),
             })
         }
+        Ok(path) if lenient => store::read_head(&path).ok().map(|s| FromSession {
+            edition: s.edition,
+            natural: s.natural,
+            go_out: s.go_out,
+            runs: s.runs(),
+            phase_list: s.phase_list.clone(),
+            side: Side::Color,
+            loaded: None,
+        }),
         Ok(path) => {
             // The rules alone, where the side in play does not turn with the plays.
             let head = store::read_head(&path)?;
@@ -147,10 +158,11 @@ pub fn game(
             })
         }
         Err(store::Error::NoSession | store::Error::CurrentGone { .. }) if !needs_session => None,
+        Err(_) if lenient => None,
         Err(e) => return Err(e.into()),
     };
-    let edition = match (edition_flag, &known) {
-        (Some(e), _) => edition(e)?,
+    let edition = match (asked, &known) {
+        (Some(e), _) => e,
         (None, Some(k)) => k.edition,
         (None, None) => Edition::Classic,
     };
@@ -180,9 +192,11 @@ fn player_phases(loaded: &store::Loaded, name: &str) -> Result<Vec<(Phase, Strin
 }
 
 pub fn claim(c: &Claim, file: Option<&Path>) -> Result<ClaimSetup> {
-    let (edition, loaded) = game(file, c.edition.as_deref(), c.player.is_some())?;
-    // From the session only when it is the session's edition.
-    let loaded = loaded.filter(|l| l.edition == edition);
+    let (edition, session) = game(file, c.edition.as_deref(), c.player.is_some())?;
+    // The table's house rules hold whatever the edition asked about; its side, phase
+    // list and players only for its own edition.
+    let house = session.as_ref();
+    let loaded = session.as_ref().filter(|l| l.edition == edition);
     // --twist-card without --edition (and no session) means the twist deck.
     let edition = if c.twist_card.is_some() && edition == Edition::Classic && loaded.is_none() {
         Edition::Twist
@@ -193,18 +207,18 @@ pub fn claim(c: &Claim, file: Option<&Path>) -> Result<ClaimSetup> {
         (None, Some(l)) => l.side,
         (s, _) => side(edition, s.as_deref())?,
     };
-    let natural: Natural = match (&c.natural, &loaded) {
+    let natural: Natural = match (&c.natural, house) {
         (Some(n), _) => n.parse().map_err(|e: crate::rules::Unknown| anyhow!(e))?,
         (None, Some(l)) => l.natural,
         (None, None) => Natural::Phase,
     };
-    let full = loaded.as_ref().and_then(|l| l.loaded.as_ref());
+    let full = loaded.and_then(|l| l.loaded.as_ref());
     let phases = match (&c.phase, c.twist_card, &c.player, full) {
         (_, _, Some(name), Some(l)) => player_phases(l, name)?,
         (_, _, Some(_), None) => bail!("--player: the session is not {edition}; drop --edition"),
         (Some(p), _, _, _) => vec![phase(
             edition,
-            loaded.as_ref().map_or(&[][..], |l| &l.phase_list[..]),
+            loaded.map_or(&[][..], |l| &l.phase_list[..]),
             p,
         )?],
         (None, Some(n), _, _) => vec![twist_card(edition, n)?],
@@ -229,7 +243,7 @@ pub fn claim(c: &Claim, file: Option<&Path>) -> Result<ClaimSetup> {
         .copies
         .check(&groups.concat(), &edition.to_string())
         .map_err(|e| anyhow!("{e}"))?;
-    let go_out = loaded.as_ref().map_or(GoOut::Any, |l| l.go_out);
+    let go_out = house.map_or(GoOut::Any, |l| l.go_out);
     Ok(ClaimSetup {
         edition,
         phases,
@@ -238,7 +252,7 @@ pub fn claim(c: &Claim, file: Option<&Path>) -> Result<ClaimSetup> {
             side,
             natural,
             scoring: rules.scoring,
-            runs: runs(c.runs_wrap, loaded.as_ref()),
+            runs: runs(c.runs_wrap, house),
             lay_most: Some(go_out.can_put_down(0) as u8),
             keep_one: go_out == GoOut::Discard,
             ..Rules::default()
