@@ -33,7 +33,7 @@ fn twist_lost_tie(env: &Env) {
     }
 }
 
-/// 1. One who moved past Phase 10 and lost the tiebreak is placed ahead of one still
+/// Item 1: One who moved past Phase 10 and lost the tiebreak is placed ahead of one still
 /// on its space: in status, the ratings, rivals and the BG Stats play.
 #[test]
 fn twist_past_phase_ten_places_ahead_of_one_on_it() {
@@ -83,7 +83,7 @@ fn twist_past_phase_ten_places_ahead_of_one_on_it() {
     assert!(rating("Ann") > rating("Cy"), "{r}");
 }
 
-/// 2. Cards laid unsplit are read as a table lays them: a natural card in each run
+/// Item 2: Cards laid unsplit are read as a table lays them: a natural card in each run
 /// (`5 6 W W + 7 8 W W`), not a run of wilds only that `lay` must then refuse; `check`
 /// and `lay` agree.
 #[test]
@@ -131,7 +131,7 @@ fn lay_reads_unsplit_runs_with_a_natural_in_each() {
     .code(0);
 }
 
-/// 3. A late arrival starts on the table's highest total: the help says so, and the
+/// Item 3: A late arrival starts on the table's highest total: the help says so, and the
 /// pad and the exports say why their first total is more than their points.
 #[test]
 fn a_late_arrivals_start_is_said() {
@@ -156,7 +156,7 @@ fn a_late_arrivals_start_is_said() {
         .stdout_has("the table's highest total");
 }
 
-/// 4. `--edition` inside a session keeps the table's house rules (asked otherwise by
+/// Item 4: `--edition` inside a session keeps the table's house rules (asked otherwise by
 /// their own flags); the table's phase list is its own edition's only.
 #[test]
 fn another_edition_asked_keeps_the_tables_house_rules() {
