@@ -208,3 +208,57 @@ fn another_edition_asked_keeps_the_tables_house_rules() {
     .code(0)
     .stdout_has("2 sets of 3");
 }
+
+/// Item 5: words a table reads: what a run takes when neither card fits, "an 8", number
+/// words past four, and a refused lay's fix in its JSON as check gives it.
+#[test]
+fn words_a_table_reads() {
+    let env = Env::new();
+    env.run(&["hit", "--onto", "1 2 3 4 5", "--as", "run", "7", "7"])
+        .code(1)
+        .stdout_has("the run 1–5 takes a 6");
+    // Next to the run, one of two alike fits: said so.
+    env.run(&["hit", "--onto", "1 2 3 4 5", "--as", "run", "6", "6"])
+        .code(1)
+        .stdout_has("a run has one 6");
+    env.run(&["hit", "--onto", "8 8 8", "--as", "set", "9"])
+        .code(1)
+        .stdout_has("takes an 8");
+    env.run(&["hit", "--onto", "11 11 11", "--as", "set", "9"])
+        .code(1)
+        .stdout_has("takes an 11");
+    env.run(&[
+        "check",
+        "--phase",
+        "five sets of two",
+        "7",
+        "7",
+        "8",
+        "8",
+        "9",
+        "9",
+        "10",
+        "10",
+        "11",
+        "11",
+    ])
+    .code(0);
+    let readings = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/RULES-READINGS.md"),
+    )
+    .unwrap();
+    assert!(!readings.contains("50 to 250"));
+    let g = Game::new(&["--players", "Ann,Bob"]);
+    let check = g
+        .run(&[
+            "check", "--phase", "1", "7", "7", "8", "+", "9", "9", "9", "--json",
+        ])
+        .code(1)
+        .json();
+    let lay = g
+        .run(&["lay", "Ann", "7", "7", "8", "+", "9", "9", "9", "--json"])
+        .code(1)
+        .json();
+    assert_eq!(lay["fix"], check["fix"], "{lay}");
+    assert!(lay["fix"]["remove"].is_array(), "{lay}");
+}

@@ -270,10 +270,14 @@ pub fn hit_laid(before: &Laid, cards: &[Card], side: Side, deck: Deck, ends: End
         naturals.sort();
         for pair in naturals.windows(2) {
             if pair[0].0 == pair[1].0 {
-                return no(format!(
-                    "{} does not fit: a run has one {}",
-                    pair[1].1, pair[1].0
-                ));
+                // Next to the run, one of them may go on it; else neither does.
+                let n = pair[1].0;
+                let next = n == run::up(hi, 1) || n == run::down(lo, 1);
+                return no(if next {
+                    format!("{} does not fit: a run has one {n}", pair[1].1)
+                } else {
+                    format!("{} does not fit: the {takes}", pair[1].1)
+                });
             }
         }
         if let Some((n, c)) = naturals.iter().find(|(n, _)| run::holds(lo, len, *n)) {
@@ -408,7 +412,10 @@ fn takes(l: &Laid, wild: &str, ends: Ends) -> String {
         .map(|c| format!("{} ", c.name()))
         .unwrap_or_default();
     match (l.spec.kind, l.span, l.number) {
-        (GroupKind::Set, _, Some(n)) => format!("set of {n}s takes a {n} or {wild}"),
+        (GroupKind::Set, _, Some(n)) => format!(
+            "set of {n}s takes {} {n} or {wild}",
+            super::misfit::article(n)
+        ),
         (GroupKind::Set, _, None) => "set takes any number".into(),
         (GroupKind::Color, _, _) => match l.color {
             Some(k) => format!("{} group takes a {} card or {wild}", k.name(), k.name()),

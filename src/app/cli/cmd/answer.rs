@@ -75,6 +75,12 @@ pub fn refusal(r: &Refusal, refused: &Refused, face: Face, json: bool) -> Result
             j["player"] = serde_json::json!(name);
         }
         j[refused.key] = serde_json::json!(false);
+        // Cards that are not the phase: the smallest fix, as check gives it.
+        if let Refusal::Rule(crate::session::Ruling::NotThePhase { judged, .. }) = r
+            && let Some(fix) = judged.verdict.fix()
+        {
+            j["fix"] = crate::app::core::json::fix(fix);
+        }
         return Ok(Out::json(false, &j));
     }
     Ok(Out::answer(
