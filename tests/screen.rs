@@ -13,7 +13,7 @@ use crate::common::Env;
 
 /// The screen of a program in a pseudo-terminal of 80×24, as a terminal shows it.
 pub(crate) struct Screen {
-    session: PtySession,
+    pub(crate) session: PtySession,
     parser: vt100::Parser,
 }
 
@@ -53,7 +53,7 @@ impl Screen {
     }
 
     /// Reads what the program wrote for `time`.
-    fn pump(&mut self, time: Duration) {
+    pub(crate) fn pump(&mut self, time: Duration) {
         let end = Instant::now() + time;
         loop {
             // (The reader hands over each byte as a char of its own.)
@@ -96,7 +96,7 @@ impl Screen {
     }
 
     /// Types a line and Enter.
-    fn line(&mut self, text: &str) {
+    pub(crate) fn line(&mut self, text: &str) {
         self.session.send(text).unwrap();
         self.session.send("\r").unwrap();
         self.session.flush().unwrap();

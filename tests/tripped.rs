@@ -262,3 +262,30 @@ fn words_a_table_reads() {
     assert_eq!(lay["fix"], check["fix"], "{lay}");
     assert!(lay["fix"]["remove"].is_array(), "{lay}");
 }
+
+/// Item 6: a line refused at the screen is one Up away, and the next line starts
+/// empty: what is typed next is not glued onto it (in a pseudo-terminal).
+#[test]
+fn a_refused_line_is_one_up_away_and_the_next_starts_empty() {
+    use std::time::Duration;
+    let env = Env::new();
+    env.run(&["new", "--players", "Alex,Bo", "--name", "evening"])
+        .code(0);
+    let mut s = crate::screen::Screen::start(&env, "play");
+    s.wait_for("phase10 · evening", Duration::from_secs(10));
+    s.line("alex hit 9 W on alex.2");
+    s.wait_for("not hit", Duration::from_secs(5));
+    s.session.send("out alex").unwrap();
+    s.session.flush().unwrap();
+    s.wait_for("out alex", Duration::from_secs(5));
+    let text = s.text();
+    assert!(!text.contains("alex.2out"), "glued:\n{text}");
+    // Up brings the refused line back, whole.
+    s.session.send("\u{15}").unwrap(); // Ctrl-U: the line emptied
+    s.session.send("\u{1b}[A").unwrap();
+    s.session.flush().unwrap();
+    s.wait_for("alex hit 9 W on alex.2", Duration::from_secs(5));
+    s.session.send("\u{15}").unwrap();
+    s.line("q");
+    s.session.exp_eof().unwrap();
+}

@@ -376,7 +376,10 @@ impl App {
         }
         let heard = self.talk.enter(&line);
         match heard {
-            // What was typed stays, to be mended.
+            // A line of table talk refused: one Up away (in the history), the next
+            // line empty, so that what is typed next is not glued onto it. An answer
+            // to a question stays, to be mended.
+            Heard::Refused if !pending => self.sync(false),
             Heard::Refused => {
                 self.set_line(line);
                 self.sync(true);

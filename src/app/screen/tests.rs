@@ -428,7 +428,9 @@ mod keys {
         typing(&mut a, "out bob");
         enter(&mut a);
         assert!(a.talk.pending.is_none(), "no question asked");
-        assert_eq!(a.line.text(), "out bob", "the line stays to be mended");
+        assert_eq!(a.line.text(), "", "the next line starts empty");
+        a.key(KeyEvent::new(KeyCode::Up, KeyModifiers::NONE));
+        assert_eq!(a.line.text(), "out bob", "the refused line is one Up away");
         let m = a.talk.message.as_ref().unwrap();
         assert!(m.text.contains("Bob is not down"), "{}", m.text);
         a.key(KeyEvent::new(KeyCode::Char('u'), KeyModifiers::CONTROL));
@@ -464,6 +466,8 @@ mod keys {
             a.talk.game.state.table.laid[1].is_none(),
             "nothing after the refusal"
         );
+        assert_eq!(a.line.text(), "");
+        a.key(KeyEvent::new(KeyCode::Up, KeyModifiers::NONE));
         assert_eq!(a.line.text(), "cy hit 3 on ann.1");
         let m = a.talk.message.as_ref().unwrap();
         assert!(
@@ -506,8 +510,10 @@ mod keys {
             drawn < std::time::Duration::from_secs(2),
             "typed in {typed:?}, drawn by {drawn:?}"
         );
-        // Enter: refused at once (more cards than a deck), the line kept to mend.
+        // Enter: refused at once (more cards than a deck), the line one Up away.
         enter(&mut a);
+        assert_eq!(a.line.text().len(), 0);
+        a.key(KeyEvent::new(KeyCode::Up, KeyModifiers::NONE));
         assert_eq!(a.line.text().len(), 200_000);
     }
 
