@@ -289,3 +289,43 @@ fn a_refused_line_is_one_up_away_and_the_next_starts_empty() {
     s.line("q");
     s.session.exp_eof().unwrap();
 }
+
+/// Item 11: an export never replaces a file the program keeps (the session, its
+/// journal and backup, the data dir, the config): exit 2, each file as it was.
+#[test]
+fn an_export_never_replaces_a_kept_file() {
+    let env = Env::new();
+    env.run(&["new", "--players", "Ann,Bob", "--name", "evening"])
+        .code(0);
+    env.run(&["hand", "--out", "Ann", "--points", "Bob=50"])
+        .code(0);
+    env.run(&["hand", "--out", "Bob", "--points", "Ann=50"])
+        .code(0);
+    let session = env.home().join("sessions/evening.toml");
+    std::fs::write(env.home().join("config.toml"), "# mine\n").unwrap();
+    let link = env.path("link.toml");
+    std::os::unix::fs::symlink(&session, &link).unwrap();
+    let kept = [
+        session.clone(),
+        env.home().join("sessions/evening.toml.journal"),
+        env.home().join("sessions/evening.toml.bak"),
+        env.home().join("sessions/other.csv"),
+        env.home().join("config.toml"),
+        link,
+    ];
+    let before: Vec<Option<Vec<u8>>> = kept.iter().map(|p| std::fs::read(p).ok()).collect();
+    for out in &kept {
+        env.run(&["export", "--format", "csv", "--output", out.to_str().unwrap()])
+            .code(2)
+            .says("a file phase10 keeps");
+    }
+    let after: Vec<Option<Vec<u8>>> = kept.iter().map(|p| std::fs::read(p).ok()).collect();
+    assert_eq!(before, after);
+    env.run(&["status"]).code(0);
+    env.run(&["undo"]).code(0);
+    // A file of one's own is written.
+    let mine = env.path("mine.csv");
+    env.run(&["export", "--format", "csv", "--output", mine.to_str().unwrap()])
+        .code(0);
+    assert!(std::fs::read_to_string(&mine).unwrap().starts_with("hand,"));
+}

@@ -74,6 +74,14 @@ pub fn run(args: &ExportArgs, file: Option<&std::path::Path>, json: bool) -> Res
         }
         return Ok(Out::document(text));
     };
+    // A file the program keeps is never an export's: the game itself, its journal or
+    // backup, the data dir, the config.
+    if store::is_kept(output, &path, crate::app::core::config::path().as_deref()) {
+        bail!(
+            "--output {}: that is a file phase10 keeps (the session, its journal or backup, the data dir or the config); export to a file of your own",
+            output.display()
+        );
+    }
     store::write_output(output, text.as_bytes())?;
     let said = format!(
         "wrote {} ({}, {})",

@@ -1044,6 +1044,44 @@ pub fn sibling(path: &Path, suffix: &str) -> PathBuf {
     path.with_file_name(name)
 }
 
+/// Where a path leads: itself through every link, or (not there yet) its folder's.
+fn leads_to(path: &Path) -> Option<PathBuf> {
+    if let Ok(p) = fs::canonicalize(path) {
+        return Some(p);
+    }
+    let parent = match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => Path::new("."),
+    };
+    Some(fs::canonicalize(parent).ok()?.join(path.file_name()?))
+}
+
+/// Whether `path` is a file this program keeps, which no export may replace: the
+/// session (`session`) and the files beside it (journal, backup, lock, a write's
+/// temporary), anything in the data dir, the config and its lock.
+pub fn is_kept(path: &Path, session: &Path, config: Option<&Path>) -> bool {
+    let Some(target) = leads_to(path) else {
+        return false;
+    };
+    let same = |p: &Path| leads_to(p).is_some_and(|p| p == target);
+    if same(session)
+        || [".bak", ".journal", ".lock"]
+            .iter()
+            .any(|s| same(&sibling(session, s)))
+    {
+        return true;
+    }
+    if let Some(c) = config
+        && (same(c) || same(&sibling(c, ".lock")))
+    {
+        return true;
+    }
+    Home::locate()
+        .ok()
+        .and_then(|h| fs::canonicalize(h.dir).ok())
+        .is_some_and(|home| target.starts_with(home))
+}
+
 /// The lock file beside a session.
 pub fn lock_path(path: &Path) -> PathBuf {
     sibling(path, ".lock")
