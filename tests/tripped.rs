@@ -315,9 +315,15 @@ fn an_export_never_replaces_a_kept_file() {
     ];
     let before: Vec<Option<Vec<u8>>> = kept.iter().map(|p| std::fs::read(p).ok()).collect();
     for out in &kept {
-        env.run(&["export", "--format", "csv", "--output", out.to_str().unwrap()])
-            .code(2)
-            .says("a file phase10 keeps");
+        env.run(&[
+            "export",
+            "--format",
+            "csv",
+            "--output",
+            out.to_str().unwrap(),
+        ])
+        .code(2)
+        .says("a file phase10 keeps");
     }
     let after: Vec<Option<Vec<u8>>> = kept.iter().map(|p| std::fs::read(p).ok()).collect();
     assert_eq!(before, after);
@@ -325,7 +331,60 @@ fn an_export_never_replaces_a_kept_file() {
     env.run(&["undo"]).code(0);
     // A file of one's own is written.
     let mine = env.path("mine.csv");
-    env.run(&["export", "--format", "csv", "--output", mine.to_str().unwrap()])
-        .code(0);
+    env.run(&[
+        "export",
+        "--format",
+        "csv",
+        "--output",
+        mine.to_str().unwrap(),
+    ])
+    .code(0);
     assert!(std::fs::read_to_string(&mine).unwrap().starts_with("hand,"));
+}
+
+/// Item 12: every export escapes names by its own format's rules, and the one shown
+/// rule holds in each: no bidirectional or invisible mark obeyed, no CSV cell read as
+/// a formula, no name that adds a Markdown column.
+#[test]
+fn exports_escape_names_by_their_own_rules() {
+    let names = "+cmd,@sum,-neg,a|b|c,Ann\u{202e}xoB,Zo\u{200b}e";
+    let g = Game::new(&["--players", names]);
+    g.hand(&[
+        "--out",
+        "+cmd",
+        "--points",
+        "@sum=50,-neg=50,a|b|c=50,Ann\u{202e}xoB=50,Zo\u{200b}e=50",
+    ])
+    .code(0);
+    let csv = g.run(&["export", "--format", "csv"]).code(0).stdout;
+    for line in csv.lines().skip(1) {
+        for cell in line.split(',') {
+            assert!(
+                !cell.starts_with(['=', '+', '-', '@']),
+                "a formula: {cell:?} in {line}"
+            );
+        }
+    }
+    assert!(
+        csv.contains("'+cmd") && csv.contains("'@sum") && csv.contains("'-neg"),
+        "{csv}"
+    );
+    let md = g.run(&["export", "--format", "markdown"]).code(0).stdout;
+    let header = md.lines().find(|l| l.starts_with("| # |")).unwrap();
+    // (Columns: the hand, the dealer, six players; an escaped bar splits none.)
+    assert_eq!(
+        header.replace("\\|", "").matches('|').count(),
+        9,
+        "{header}"
+    );
+    g.run(&["end"]).code(0);
+    for text in [
+        &csv,
+        &md,
+        &g.run(&["export", "--format", "bgstats"]).code(0).stdout,
+    ] {
+        for mark in ['\u{202e}', '\u{200b}'] {
+            assert!(!text.contains(mark), "{mark:?} obeyed in:\n{text}");
+        }
+    }
 }

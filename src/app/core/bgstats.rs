@@ -71,7 +71,8 @@ impl Source<'_> {
             .enumerate()
             .filter(|&(s, _)| played(s))
             .map(|(s, name)| Line {
-                name: name.clone(),
+                // The one shown rule: no control, bidirectional or invisible mark.
+                name: crate::app::core::paint::shown_plain(name).into_owned(),
                 score: keeps.then(|| standings.players[s].score),
                 winner: places[s] == 1,
                 rank: places[s],
@@ -119,6 +120,7 @@ impl Source<'_> {
         ));
         let next = self.standings.hands.len() + 1;
         for (seat, name) in s.players.iter().enumerate() {
+            let name = crate::app::core::paint::shown_plain(name);
             match seats::moved(s, seat, next) {
                 Some(seats::Moved::JoinedFrom(h)) if h > 1 => {
                     parts.push(format!("{name} sat down from hand {h}"));

@@ -118,8 +118,8 @@ fn csv_sheet(session: &Session, standings: &Standings) -> Result<String> {
         for (s, e) in row.entries.iter().enumerate().filter(|(_, e)| e.played) {
             let mut record = vec![
                 row.number.to_string(),
-                session.players[row.dealer].clone(),
-                session.players[s].clone(),
+                csv_text(&session.players[row.dealer]),
+                csv_text(&session.players[s]),
                 e.attempt.clone().unwrap_or_default(),
                 e.made.to_string(),
                 e.out.to_string(),
@@ -135,7 +135,7 @@ fn csv_sheet(session: &Session, standings: &Standings) -> Result<String> {
             record.push(
                 sat.iter()
                     .find(|d| d.seat == s && d.from_hand == row.number)
-                    .map(|d| words::sat_down(&session.players[s], d))
+                    .map(|d| csv_text(&words::sat_down(&session.players[s], d)))
                     .unwrap_or_default(),
             );
             w.write_record(&record)?;
@@ -143,6 +143,27 @@ fn csv_sheet(session: &Session, standings: &Standings) -> Result<String> {
     }
     let bytes = w.into_inner().context("writing CSV")?;
     Ok(String::from_utf8(bytes).expect("CSV of UTF-8 text"))
+}
+
+/// A cell of text in a CSV sheet: shown by the one rule (no control, bidirectional or
+/// invisible mark obeyed), and never read as a formula by a spreadsheet (a cell that
+/// starts with `=`, `+`, `-`, `@`, a tab or a return gets a `'` before it).
+fn csv_text(text: &str) -> String {
+    let shown = crate::app::core::paint::shown_plain(text);
+    if shown.starts_with(['=', '+', '-', '@', '\t', '\r']) {
+        format!("'{shown}")
+    } else {
+        shown.into_owned()
+    }
+}
+
+/// Text in a Markdown table's cell: shown by the one rule, its `|` escaped (a name
+/// `a|b` is one cell), and no line end.
+fn markdown_text(text: &str) -> String {
+    crate::app::core::paint::shown_plain(text)
+        .replace('\\', "\\\\")
+        .replace('|', "\\|")
+        .replace(['\n', '\r'], " ")
 }
 
 /// The settings, the players, the hands as recorded, and the standings.
@@ -175,7 +196,7 @@ fn markdown(session: &Session, standings: &Standings) -> String {
     );
     text.push_str("| # | dealer |");
     for p in &session.players {
-        text.push_str(&format!(" {p} |"));
+        text.push_str(&format!(" {} |", markdown_text(p)));
     }
     text.push_str("\n|---|---|");
     text.push_str(&"---|".repeat(session.players.len()));
@@ -184,7 +205,8 @@ fn markdown(session: &Session, standings: &Standings) -> String {
         let replay = if row.replay { " (replay)" } else { "" };
         text.push_str(&format!(
             "| {}{replay} | {} |",
-            row.number, session.players[row.dealer]
+            row.number,
+            markdown_text(&session.players[row.dealer])
         ));
         for e in &row.entries {
             if !e.played {
@@ -210,13 +232,19 @@ fn markdown(session: &Session, standings: &Standings) -> String {
     for d in crate::session::seats::sat_down(session, standings) {
         text.push_str(&format!(
             "\n{}\n",
-            words::sat_down(&session.players[d.seat], &d)
+            markdown_text(&words::sat_down(&session.players[d.seat], &d))
         ));
     }
     match standings.winners()[..] {
         [] => {}
-        [w] => text.push_str(&format!("\nWinner: **{}**\n", session.players[w])),
-        ref shared => text.push_str(&format!("\nShared win: **{}**\n", session.names(shared))),
+        [w] => text.push_str(&format!(
+            "\nWinner: **{}**\n",
+            markdown_text(&session.players[w])
+        )),
+        ref shared => text.push_str(&format!(
+            "\nShared win: **{}**\n",
+            markdown_text(&session.names(shared))
+        )),
     }
     text
 }
