@@ -388,3 +388,27 @@ fn exports_escape_names_by_their_own_rules() {
         }
     }
 }
+
+/// Item 13: a config's season that does not read is warned of with its text shown,
+/// never obeyed (no escape reaches the terminal), with --json too.
+#[test]
+fn a_configs_warning_shows_its_text() {
+    let env = Env::new();
+    std::fs::create_dir_all(env.home()).unwrap();
+    std::fs::write(
+        env.home().join("config.toml"),
+        "[season.w]\nfrom = \"2026-01-01\\u001b]0;PWNED\\u0007\"\n",
+    )
+    .unwrap();
+    for json in [false, true] {
+        let mut args = vec!["stats", "--seasons"];
+        if json {
+            args.push("--json");
+        }
+        let r = env.run(&args).code(0);
+        assert!(r.stderr.contains("^[]0;PWNED^G"), "{:?}", r.stderr);
+        for text in [&r.stderr, &r.stdout] {
+            assert!(!text.contains(['\u{1b}', '\u{7}']), "{text:?}");
+        }
+    }
+}

@@ -201,6 +201,15 @@ fn test_panic(at: &str) {
     );
 }
 
+/// A warning on standard error, one line, shown by the one rule (a config's or a
+/// file's text never reaches the terminal as control characters).
+pub fn warn(text: &str) {
+    eprintln!(
+        "phase10: warning: {}",
+        paint::shown(&text.replace('\n', " "))
+    );
+}
+
 fn print(out: &Out) -> ExitCode {
     if out.landed {
         test_panic("landed");

@@ -44,9 +44,9 @@ pub fn run(args: &HandArgs, file: Option<&std::path::Path>, json: bool) -> Resul
     }) = &done
         && args.out.is_some()
     {
-        eprintln!(
-            "phase10: warning: hand {number} is the same as hand {before}; recorded anyway (phase10 undo takes it back)"
-        );
+        crate::app::cli::warn(&format!(
+            "hand {number} is the same as hand {before}; recorded anyway (phase10 undo takes it back)"
+        ));
     }
     answer::decide(
         done,
