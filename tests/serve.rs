@@ -766,3 +766,35 @@ fn a_game_ended_shows_how_far_each_got() {
         "{page}"
     );
 }
+
+/// A file hand-edited to a name of 3,000,000 characters that does not read: the
+/// page says why with the name cut, as the terminal cuts it (issue 55, 14), not in
+/// full to every phone on every change.
+#[test]
+fn a_name_of_three_million_characters_is_cut_on_the_page() {
+    let env = Env::new();
+    let file = env.path("long.toml");
+    let f = file.to_str().unwrap();
+    env.run(&["new", "--file", f, "--players", "Ann,Bob"])
+        .code(0);
+    let s = serve_in(&env, &["--file", f]);
+    let long = "x".repeat(3_000_000);
+    let text =
+        std::fs::read_to_string(&file)
+            .unwrap()
+            .replacen("\"Ann\"", &format!("\"{long}\""), 1);
+    std::fs::write(&file, text).unwrap();
+    let start = std::time::Instant::now();
+    loop {
+        let (_, _, json) = get(&s, "state.json");
+        if json.contains("problem") {
+            assert!(json.len() < 100_000, "{} bytes", json.len());
+            let (_, _, page) = get(&s, "");
+            assert!(page.len() < 100_000, "{} bytes", page.len());
+            assert!(page.contains(&format!("{}…", "x".repeat(50))), "{page}");
+            break;
+        }
+        assert!(start.elapsed() < Duration::from_secs(10), "{json}");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}

@@ -412,3 +412,55 @@ fn a_configs_warning_shows_its_text() {
         }
     }
 }
+
+/// Item 14: a read-only config is left alone by every writer; a killed export's
+/// temporary file is cleared by the next export; a pipe with no reader is said at once
+/// (exit 2), not waited on for ever.
+#[test]
+fn files_left_alone_cleared_and_not_waited_on() {
+    use std::os::unix::fs::PermissionsExt;
+    let env = Env::new();
+    env.run(&["new", "--players", "Ann,Bob", "--name", "evening"])
+        .code(0);
+    env.run(&["tables", "save", "friday"]).code(0);
+    let config = env.home().join("config.toml");
+    let before = std::fs::read(&config).unwrap();
+    std::fs::set_permissions(&config, std::fs::Permissions::from_mode(0o444)).unwrap();
+    env.run(&["tables", "remove", "friday"])
+        .code(2)
+        .says("read-only");
+    assert_eq!(std::fs::read(&config).unwrap(), before);
+    // A temp file of a writer long gone (no process has that number).
+    let out = env.path("pad.csv");
+    let dead = env.path(".pad.csv.tmp-2147483646");
+    std::fs::write(&dead, "half").unwrap();
+    env.run(&[
+        "export",
+        "--format",
+        "csv",
+        "--output",
+        out.to_str().unwrap(),
+    ])
+    .code(0);
+    assert!(!dead.exists(), "the killed writer's temp file stays");
+    // A pipe no one reads.
+    let fifo = env.path("pipe");
+    assert!(
+        std::process::Command::new("mkfifo")
+            .arg(&fifo)
+            .status()
+            .unwrap()
+            .success()
+    );
+    let start = std::time::Instant::now();
+    env.run(&[
+        "export",
+        "--format",
+        "csv",
+        "--output",
+        fifo.to_str().unwrap(),
+    ])
+    .code(2)
+    .says("no one reads");
+    assert!(start.elapsed() < std::time::Duration::from_secs(5));
+}

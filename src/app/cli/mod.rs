@@ -164,31 +164,6 @@ fn chain(e: &anyhow::Error) -> String {
     line
 }
 
-/// A line cut to what a terminal shows: a quoted echo of what was typed longer than
-/// 60 characters keeps its start ("7 7 7 7 7 …"), and the line at most 1,000.
-fn cut_echoes(line: &str) -> String {
-    let mut out = String::with_capacity(line.len().min(1200));
-    let mut parts = line.split('"');
-    if let Some(first) = parts.next() {
-        out.push_str(first);
-    }
-    for (i, part) in parts.enumerate() {
-        out.push('"');
-        // Odd parts are inside quotes.
-        if i % 2 == 0 && part.chars().count() > 60 {
-            out.extend(part.chars().take(50));
-            out.push('…');
-        } else {
-            out.push_str(part);
-        }
-    }
-    if out.chars().count() > 1000 {
-        out = out.chars().take(999).collect();
-        out.push('…');
-    }
-    out
-}
-
 /// Prints a command's output. A change that landed is never reported as exit 2:
 /// a retry would make it twice.
 /// Debug builds only (the tests' binary, never an installed one): a panic where
@@ -254,7 +229,7 @@ fn print(out: &Out) -> ExitCode {
 /// The one way out for every error: one line on stderr, and with `--json` one object
 /// on stdout; exit 2.
 fn fail(message: &str, json: bool) -> ExitCode {
-    let line = cut_echoes(&message.replace('\n', " "));
+    let line = paint::cut_echoes(&message.replace('\n', " "));
     let _ = writeln!(
         std::io::stderr(),
         "phase10: {}",

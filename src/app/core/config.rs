@@ -431,13 +431,7 @@ pub fn save_table(name: &str, t: &Regulars, force: bool) -> Result<PathBuf> {
     })?;
     let path = path().ok_or_else(|| anyhow!("no config dir here: set PHASE10_CONFIG=PATH"))?;
     let path = store::real(&path)?;
-    // A config its owner made read-only is left alone, as a session is.
-    if std::fs::metadata(&path).is_ok_and(|m| m.permissions().readonly()) {
-        bail!(
-            "{}: the config is read-only: phase10 leaves it alone (make it writable to keep a table)",
-            path.display()
-        );
-    }
+    left_alone(&path, "to keep a table")?;
     // Read and written under its lock, so that each writer's table is kept.
     let _lock = lock(&path)?;
     // Another table of that name is not replaced unasked.
@@ -546,7 +540,11 @@ pub fn save_table(name: &str, t: &Regulars, force: bool) -> Result<PathBuf> {
 /// Takes `[table.NAME]` out of the config, in place.
 pub fn remove_table(typed: &str) -> Result<(String, PathBuf)> {
     let _lock = match path() {
-        Some(p) => Some(lock(&store::real(&p)?)?),
+        Some(p) => {
+            let p = store::real(&p)?;
+            left_alone(&p, "to take a table out")?;
+            Some(lock(&p)?)
+        }
         None => None,
     };
     let config =
@@ -601,6 +599,18 @@ pub fn remove_table(typed: &str) -> Result<(String, PathBuf)> {
     }
     write(&config.path, &text)?;
     Ok((name, config.path))
+}
+
+/// A config its owner made read-only is left alone, as a session is: every writer
+/// refuses it before it locks or writes anything.
+fn left_alone(path: &Path, why: &str) -> Result<()> {
+    if std::fs::metadata(path).is_ok_and(|m| m.permissions().readonly()) {
+        bail!(
+            "{}: the config is read-only: phase10 leaves it alone (make it writable {why})",
+            path.display()
+        );
+    }
+    Ok(())
 }
 
 /// Writes the config under its lock: its temp name is fixed, so that one a killed

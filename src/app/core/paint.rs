@@ -230,6 +230,31 @@ pub fn columns(text: &str) -> usize {
     n + rest.width()
 }
 
+/// A line cut to what a terminal or a phone shows: a quoted echo of what was typed longer than
+/// 60 characters keeps its start ("7 7 7 7 7 …"), and the line at most 1,000.
+pub fn cut_echoes(line: &str) -> String {
+    let mut out = String::with_capacity(line.len().min(1200));
+    let mut parts = line.split('"');
+    if let Some(first) = parts.next() {
+        out.push_str(first);
+    }
+    for (i, part) in parts.enumerate() {
+        out.push('"');
+        // Odd parts are inside quotes.
+        if i % 2 == 0 && part.chars().count() > 60 {
+            out.extend(part.chars().take(50));
+            out.push('…');
+        } else {
+            out.push_str(part);
+        }
+    }
+    if out.chars().count() > 1000 {
+        out = out.chars().take(999).collect();
+        out.push('…');
+    }
+    out
+}
+
 /// Text cut to at most `most` columns, whole characters kept.
 pub fn cut_to(text: &str, most: usize) -> String {
     use unicode_width::UnicodeWidthChar;

@@ -317,6 +317,9 @@ impl Follower {
             Some((session, standings)) => page::state(session, standings),
             None => serde_json::json!({}),
         };
+        // (Cut as the terminal cuts it: a name of millions of characters in a file
+        // that does not read is not sent whole to every phone on every change.)
+        let problem = problem.map(|p| crate::app::core::paint::cut_echoes(&p));
         if let Some(p) = &problem {
             json["problem"] = p.as_str().into();
         }

@@ -63,7 +63,7 @@ pub fn run(args: &StatsArgs, json: bool) -> Result<Out> {
     if args.seasons {
         // The seasons that do not read are said, not left out in silence.
         for p in &season_problems {
-            crate::app::cli::warn(&p.to_string());
+            crate::app::cli::warn(p);
         }
     }
     let home = store::Home::locate()?;

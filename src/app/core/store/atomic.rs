@@ -120,6 +120,7 @@ pub fn write_atomic_like(path: &Path, content: &[u8], like: &Path) -> Result<(),
 /// The same for a file written without a lock (an export): the temp file's name is
 /// this process's own.
 pub fn write_atomic_unlocked(path: &Path, content: &[u8]) -> Result<(), Error> {
+    clear_dead_temps(path);
     write_via(
         path,
         content,
@@ -127,6 +128,61 @@ pub fn write_atomic_unlocked(path: &Path, content: &[u8]) -> Result<(), Error> {
         &format!("tmp-{}", std::process::id()),
         true,
     )
+}
+
+/// The temporary files a killed writer of `path` left (`.NAME.tmp-PID`, its process
+/// gone): removed, so that a killed export leaves nothing behind for long. A live
+/// writer's is left alone.
+fn clear_dead_temps(path: &Path) {
+    let Some(name) = path.file_name().map(|n| n.to_string_lossy().into_owned()) else {
+        return;
+    };
+    let dir = path
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    let prefix = format!(".{name}.tmp-");
+    let Ok(entries) = fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let file = entry.file_name();
+        let Some(pid) = file
+            .to_str()
+            .and_then(|f| f.strip_prefix(&prefix))
+            .and_then(|p| p.parse::<u32>().ok())
+        else {
+            continue;
+        };
+        if pid != std::process::id() && !alive(pid) && entry.file_type().is_ok_and(|t| t.is_file())
+        {
+            let _ = fs::remove_file(entry.path());
+        }
+    }
+}
+
+/// Whether a process of that number is running (where the system says; elsewhere it
+/// is taken to be, and its temp file stays).
+fn alive(pid: u32) -> bool {
+    #[cfg(unix)]
+    {
+        let Some(pid) = i32::try_from(pid)
+            .ok()
+            .and_then(rustix::process::Pid::from_raw)
+        else {
+            return false;
+        };
+        // (No permission to signal it: it runs.)
+        !matches!(
+            rustix::process::test_kill_process(pid),
+            Err(rustix::io::Errno::SRCH)
+        )
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = pid;
+        true
+    }
 }
 
 /// Writes `content` to `path` as [`write_atomic`] does, keeping the file it replaces as

@@ -1044,6 +1044,33 @@ pub fn sibling(path: &Path, suffix: &str) -> PathBuf {
     path.with_file_name(name)
 }
 
+/// A file that is not a regular one opened to write (a device, a pipe): a pipe no one
+/// reads is said at once (the open would wait for a reader for ever), then written
+/// as it comes.
+fn open_special(path: &Path) -> std::io::Result<fs::File> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::{FileTypeExt, OpenOptionsExt};
+        if fs::metadata(path)?.file_type().is_fifo() {
+            let f = fs::OpenOptions::new()
+                .write(true)
+                .custom_flags(rustix::fs::OFlags::NONBLOCK.bits() as i32)
+                .open(path)
+                .map_err(|e| {
+                    if e.raw_os_error() == Some(rustix::io::Errno::NXIO.raw_os_error()) {
+                        std::io::Error::other("a pipe no one reads: start its reader first")
+                    } else {
+                        e
+                    }
+                })?;
+            // Written whole, waiting for the reader as a pipe does.
+            rustix::fs::fcntl_setfl(&f, rustix::fs::OFlags::empty())?;
+            return Ok(f);
+        }
+    }
+    fs::OpenOptions::new().write(true).open(path)
+}
+
 /// Where a path leads: itself through every link, or (not there yet) its folder's.
 fn leads_to(path: &Path) -> Option<PathBuf> {
     if let Ok(p) = fs::canonicalize(path) {
@@ -1138,10 +1165,7 @@ pub fn write_output(path: &Path, content: &[u8]) -> Result<(), Error> {
     }
     match fs::metadata(path) {
         Ok(m) if !m.is_file() => {
-            let mut f = fs::OpenOptions::new()
-                .write(true)
-                .open(path)
-                .map_err(write_error)?;
+            let mut f = open_special(path).map_err(write_error)?;
             f.write_all(content).map_err(write_error)?;
             f.flush().map_err(write_error)
         }
