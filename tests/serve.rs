@@ -783,7 +783,9 @@ fn a_name_of_three_million_characters_is_cut_on_the_page() {
         std::fs::read_to_string(&file)
             .unwrap()
             .replacen("\"Ann\"", &format!("\"{long}\""), 1);
-    std::fs::write(&file, text).unwrap();
+    // (Replaced whole, as an editor saves: the server reads no half-written file.)
+    std::fs::write(env.path("long.tmp"), text).unwrap();
+    std::fs::rename(env.path("long.tmp"), &file).unwrap();
     let start = std::time::Instant::now();
     loop {
         let (_, _, json) = get(&s, "state.json");

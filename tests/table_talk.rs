@@ -313,13 +313,16 @@ fn the_tables_refusals_name_no_command_line() {
     let g = Game::new(&["--edition", "masters", "--players", "Ann,Bob"]);
     let out = plain(
         &g,
-        &["new hand", "ann", "none", "1", "", "3", "2", "50", "", ""],
+        &[
+            "new hand", "ann", "none", "1", "R7", "2", "50", "", "y", "new hand", "ann", "none",
+            "2", "", "3", "", "3", "50", "", "",
+        ],
     );
     assert!(
         out.contains("Ann has no 3 in their save pile"),
         "on its row, at once: {out}"
     );
-    let out = plain(&g, &["undo", "new game"]);
+    let out = plain(&g, &["undo", "undo", "new game"]);
     // Bob reaches the Twist space in hand 2 and chooses phase 3 there; hand 1
     // re-entered with Bob making his phase moves him past it.
     let t = Game::new(&["--edition", "twist", "--players", "Ann,Bob"]);

@@ -464,3 +464,23 @@ fn files_left_alone_cleared_and_not_waited_on() {
     .says("no one reads");
     assert!(start.elapsed() < std::time::Duration::from_secs(5));
 }
+
+/// Item 7: a Masters hand's end asks "drew back" only of a player with a save pile.
+#[test]
+fn masters_asks_drew_back_only_of_a_player_with_a_pile() {
+    let g = Game::new(&["--edition", "masters", "--players", "Maya,Bo"]);
+    let r = g.run_stdin(
+        &["play", "--plain"],
+        "maya lay phase 1 7 7 7 + 8 8 8\nout maya\ny\nR7\n1\n50\n\ny\n",
+    );
+    assert!(r.stdout.contains("Maya saved:"), "{}", r.stdout);
+    assert!(r.stdout.contains("hand 1 recorded"), "{}", r.stdout);
+    assert!(!r.stdout.contains("drew back"), "{}", r.stdout);
+    // The next hand: Maya has a pile, and is asked what she drew back.
+    let r = g.run_stdin(
+        &["play", "--plain"],
+        "maya lay phase 2 7 7 7 + 1 2 3 4\nout maya\ny\n\n",
+    );
+    assert!(r.stdout.contains("Maya drew back:"), "{}", r.stdout);
+    assert!(!r.stdout.contains("Bo drew back"), "{}", r.stdout);
+}

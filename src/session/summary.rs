@@ -377,7 +377,17 @@ impl Summary {
                         .contains(&s)
                         || (self.out().is_none() && rules.keeps_score))
             }
-            Field::Save(s) | Field::Unsave(s) => rules.save_pile && self.seated().contains(&s),
+            Field::Save(s) => rules.save_pile && self.seated().contains(&s),
+            // Drawn back: asked only of a player with cards on their pile.
+            Field::Unsave(s) => {
+                rules.save_pile
+                    && self.seated().contains(&s)
+                    && self
+                        .state
+                        .players
+                        .get(s)
+                        .is_some_and(|p| !p.saved.is_empty())
+            }
         }
     }
 
