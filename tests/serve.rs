@@ -800,3 +800,26 @@ fn a_name_of_three_million_characters_is_cut_on_the_page() {
         std::thread::sleep(Duration::from_millis(50));
     }
 }
+
+/// An undo made on the laptop is said to the phones: what it took back, in the state
+/// and as the page's news (issue 55, 9), not an older event read out as if new.
+#[test]
+fn an_undo_is_said_to_the_phones() {
+    let g = game();
+    let s = serve(&g);
+    let mut stream = Stream::open(&s);
+    stream.until(|st| st["events"].to_string().contains("Ann laid"));
+    g.run(&["lay", "Bob", "5 5 5 + 6 6 6"]).code(0);
+    stream.until(|st| st["events"].to_string().contains("Bob laid"));
+    g.run(&["undo"]).code(0);
+    let st = stream.until(|st| !st["taken_back"].is_null());
+    assert_eq!(
+        st["taken_back"], "taken back: Bob laid 5 5 5 + 6 6 6",
+        "{st}"
+    );
+    let (_, _, page) = get(&s, "");
+    assert!(
+        page.contains("data-part=\"news\">Taken back: Bob laid 5 5 5 + 6 6 6"),
+        "{page}"
+    );
+}

@@ -484,3 +484,18 @@ fn masters_asks_drew_back_only_of_a_player_with_a_pile() {
     assert!(r.stdout.contains("Maya drew back:"), "{}", r.stdout);
     assert!(!r.stdout.contains("Bo drew back"), "{}", r.stdout);
 }
+
+/// Item 9: an undo made elsewhere is said on the TV (`watch`): what it took back.
+#[test]
+fn an_undo_is_said_on_the_tv() {
+    use std::time::Duration;
+    let env = Env::new();
+    env.run(&["new", "--players", "Ann,Bob", "--name", "evening"])
+        .code(0);
+    env.run(&["lay", "Ann", "7 7 7 + 9 9 9"]).code(0);
+    let mut s = crate::screen::Screen::start(&env, "watch");
+    s.wait_for("phase10 · evening", Duration::from_secs(10));
+    env.run(&["undo"]).code(0);
+    s.wait_for("taken back: Ann laid 7 7 7 + 9 9 9", Duration::from_secs(5));
+    s.quit();
+}

@@ -325,3 +325,38 @@ pub fn happened(session: &Session, standings: &Standings, most: usize) -> Vec<Ha
     out.reverse();
     out
 }
+
+/// What an undo took back, between the record as it was (`before`) and as it is now
+/// (`after`): the last plays of the hand in play, the last hands, or the game's end.
+/// `None` where nothing was taken back (a change that added or replaced).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum TakenBack {
+    /// The last `n` plays of the hand in play.
+    Plays(usize),
+    /// The last `n` hands recorded.
+    Hands(usize),
+    /// The game's end.
+    End,
+}
+
+/// What was taken back from `before` to leave `after`, if that is all that changed.
+pub fn taken_back(before: &Session, after: &Session) -> Option<TakenBack> {
+    let (b, a) = (before, after);
+    if a.players != b.players {
+        return None;
+    }
+    if a.end.len() < b.end.len() && a.hands == b.hands && a.plays == b.plays {
+        return Some(TakenBack::End);
+    }
+    if a.hands.len() < b.hands.len() && b.hands.starts_with(&a.hands) && a.end == b.end {
+        return Some(TakenBack::Hands(b.hands.len() - a.hands.len()));
+    }
+    if a.hands == b.hands
+        && a.end == b.end
+        && a.plays.len() < b.plays.len()
+        && b.plays.starts_with(&a.plays)
+    {
+        return Some(TakenBack::Plays(b.plays.len() - a.plays.len()));
+    }
+    None
+}

@@ -296,8 +296,13 @@ impl Follower {
     /// state that loaded, with why).
     fn snapshot(&mut self, path: &Path, loaded: Result<store::Loaded>) -> Snapshot {
         self.version += 1;
+        let mut undone = None;
         let problem = match loaded {
             Ok(l) => {
+                // An undo: what it took back, said to the phones.
+                undone = self.last.as_ref().and_then(|was| {
+                    crate::app::core::words::taken_back(was.session(), &was.state, l.session())
+                });
                 self.last = Some(l);
                 None
             }
@@ -323,10 +328,14 @@ impl Follower {
         if let Some(p) = &problem {
             json["problem"] = p.as_str().into();
         }
+        if let Some(u) = &undone {
+            json["taken_back"] = u.as_str().into();
+        }
         let page = page::render(&page::Seen {
             title: &title,
             state,
             problem: problem.as_deref(),
+            undone: undone.as_deref(),
             version: self.version,
             nonce: &self.nonce,
         });

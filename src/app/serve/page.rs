@@ -64,6 +64,8 @@ pub struct Seen<'a> {
     /// The session as it last replayed (none where it never has in this server).
     pub state: Option<(&'a Session, &'a Standings)>,
     pub problem: Option<&'a str>,
+    /// What an undo just took back (none: the change was no undo).
+    pub undone: Option<&'a str>,
     /// The server's count of changes: the script asks for the page again only for a
     /// newer one.
     pub version: u64,
@@ -111,6 +113,13 @@ pub fn render(seen: &Seen) -> String {
     // The one line a screen reader reads out on each change: what just happened.
     let news = if let Some(p) = seen.problem {
         format!("The file no longer reads: {p}. Shown as it last stood.")
+    } else if let Some(undone) = seen.undone {
+        // The live region reads what went, not an older event as if it were new.
+        let mut said = undone.to_string();
+        if let Some(first) = said.get_mut(0..1) {
+            first.make_ascii_uppercase();
+        }
+        said
     } else {
         let outcome = render::outcome_in(session, standings, Face::Table);
         // The game's end, else the last play of this hand, else who deals next.

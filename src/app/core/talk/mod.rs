@@ -131,7 +131,13 @@ impl Talk {
         self.known = None;
         match store::load(&self.target.path) {
             Ok(game) => {
+                // An undo made elsewhere (the laptop, a phone): what it took back, said.
+                let undone =
+                    words::taken_back(self.game.session(), &self.game.state, game.session());
                 self.game = game;
+                if let Some(undone) = undone {
+                    self.say(Tone::Note, undone);
+                }
                 self.known = self.read_at;
                 self.problem = None;
                 // The hand's end asked on a table that has changed: its answers no

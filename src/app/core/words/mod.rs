@@ -81,6 +81,30 @@ pub fn sat_down(name: &str, sat: &crate::session::seats::SatDown) -> String {
     )
 }
 
+/// What an undo took back, as the table hears it: "taken back: Ann laid 7 7 7 + 9 9 9",
+/// "taken back: hand 4: Bob went out", "taken back: the game's end". `before` is the
+/// record (and its standings) as it was.
+pub fn taken_back(
+    before: &crate::session::Session,
+    before_state: &crate::session::Standings,
+    after: &crate::session::Session,
+) -> Option<String> {
+    use crate::session::report::{TakenBack, taken_back};
+    let what = match taken_back(before, after)? {
+        TakenBack::End => "the game's end".to_string(),
+        TakenBack::Hands(n) | TakenBack::Plays(n) => {
+            // The events that went, as they were said (a hand, or the plays); a flip
+            // or a win said beside them is part of them.
+            let went = events(before, before_state, n);
+            if went.is_empty() {
+                return None;
+            }
+            went.join("; ")
+        }
+    };
+    Some(format!("taken back: {what}"))
+}
+
 /// "1 hand", "2 hands", "0 cards".
 pub fn count(n: usize, word: &str) -> String {
     if n == 1 {
