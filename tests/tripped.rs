@@ -499,3 +499,16 @@ fn an_undo_is_said_on_the_tv() {
     s.wait_for("taken back: Ann laid 7 7 7 + 9 9 9", Duration::from_secs(5));
     s.quit();
 }
+
+/// Item 10: after the game the page says the game is over (as the screen does), and
+/// `table --json` (the page's state too) plays no hand 4 after an end at hand 3.
+#[test]
+fn after_the_game_every_face_says_it_is_over() {
+    let g = Game::new(&["--players", "Ann,Bob"]);
+    for points in ["Bob=50", "Bob=55", "Bob=60"] {
+        g.hand(&["--out", "Ann", "--points", points]).code(0);
+    }
+    g.run(&["end"]).code(0);
+    let table = g.run(&["table", "--json"]).code(0).json();
+    assert!(table["hand"].is_null(), "{table}");
+}

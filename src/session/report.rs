@@ -81,8 +81,8 @@ pub struct PlayerStatus {
 /// has put down and the phase each laid (`table --json`).
 #[derive(Debug, Clone, Serialize)]
 pub struct TableReport {
-    /// The hand's number.
-    pub hand: usize,
+    /// The hand's number (none once the game is over: no hand is being played).
+    pub hand: Option<usize>,
     pub side: Option<crate::rules::edition::Side>,
     pub groups: Vec<super::on_table::GroupView>,
     pub put_down: std::collections::BTreeMap<String, usize>,
@@ -94,7 +94,7 @@ pub fn table(session: &Session, standings: &Standings) -> TableReport {
     let table = &standings.table;
     let seated = standings.seated();
     TableReport {
-        hand: session.hands.len() + 1,
+        hand: (!standings.is_over()).then_some(session.hands.len() + 1),
         side: session.rules().deck.two_sided().then_some(table.side),
         groups: super::table::group_views(session, table),
         put_down: seated

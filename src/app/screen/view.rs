@@ -335,8 +335,16 @@ fn players(view: &View, width: usize) -> Vec<Line<'static>> {
         })
         .collect();
     let notes_w = notes.iter().map(|s| text_width(s)).max().unwrap_or(0);
+    // The phase column as wide as its widest cell ("10 done"), so no row shifts.
+    let phases: Vec<String> = (0..n).map(|s| phase_cell(view, s)).collect();
+    let phase_w = phases
+        .iter()
+        .map(|c| text_width(c))
+        .chain([text_width(head), 6])
+        .max()
+        .unwrap_or(6);
     // seat, phase, score, down, holds, and the gaps between.
-    let fixed = 3 + 7 + if keeps { 6 } else { 0 } + 5 + 6 + 1 + notes_w;
+    let fixed = 3 + phase_w + 1 + if keeps { 6 } else { 0 } + 5 + 6 + 1 + notes_w;
     let name_w = width.saturating_sub(fixed).clamp(4, 24);
     let names: Vec<String> = if session.players.iter().all(|p| text_width(p) <= name_w) {
         session.players.clone()
@@ -344,7 +352,7 @@ fn players(view: &View, width: usize) -> Vec<Line<'static>> {
         crate::app::core::render::short_names(&session.players, name_w)
     };
     let mut out = Vec::with_capacity(n + 1);
-    let mut header = format!("{:>2} {:<name_w$} {:>6}", "#", "player", head);
+    let mut header = format!("{:>2} {:<name_w$} {:>phase_w$}", "#", "player", head);
     if keeps {
         header.push_str(&format!(" {:>5}", "score"));
     }
@@ -365,10 +373,10 @@ fn players(view: &View, width: usize) -> Vec<Line<'static>> {
             "10".into()
         };
         let mut row = format!(
-            "{:>2} {} {:>6}",
+            "{:>2} {} {:>phase_w$}",
             s + 1,
             pad(&fit(&names[s], name_w, look), name_w),
-            phase_cell(view, s)
+            phases[s]
         );
         if keeps {
             row.push_str(&format!(" {:>5}", p.score));

@@ -268,7 +268,12 @@ fn groups(h: &mut String, session: &Session, standings: &Standings) {
     let table = &standings.table;
     h.push_str("<section aria-labelledby=\"gr\"><h2 id=\"gr\">On the table</h2>\n<div data-part=\"table\">");
     if table.groups.is_empty() {
-        h.push_str("<p>Nothing laid yet.</p>");
+        // As the screen says it.
+        h.push_str(if standings.is_over() {
+            "<p>The game is over.</p>"
+        } else {
+            "<p>Nothing laid yet this hand.</p>"
+        });
     } else {
         h.push_str("<table><thead><tr><th scope=\"col\">Group</th><th scope=\"col\">Cards</th></tr></thead><tbody>");
         for g in &table.groups {
