@@ -8,6 +8,7 @@ use crate::stats::{NotASeason, PlayerStats, Season};
 
 use crate::app::cli::Out;
 use crate::app::cli::args::StatsArgs;
+use crate::app::core::words::sync as said;
 use crate::app::core::{config, render, store};
 
 pub fn run(args: &StatsArgs, json: bool) -> Result<Out> {
@@ -85,8 +86,10 @@ pub fn run(args: &StatsArgs, json: bool) -> Result<Out> {
         },
         crate::stats::Tally::merge,
     )?;
+    // A game changed on two laptops is counted once: its copy waits, and is said.
+    let waiting = home.copies();
     if args.seasons {
-        return Ok(seasons(&tally.games(), named, &skipped, json));
+        return Ok(seasons(&tally.games(), named, &skipped, &waiting, json));
     }
     let mut players = tally.finish();
     // A name no one in the stats has: whom it may mean.
@@ -113,7 +116,7 @@ pub fn run(args: &StatsArgs, json: bool) -> Result<Out> {
     if json {
         return Ok(Out::json(
             found,
-            &json!({"players": players, "skipped": skipped, "did_you_mean": hint, "season": season}),
+            &json!({"players": players, "skipped": skipped, "did_you_mean": hint, "season": season, "copies_waiting": said::waiting_json(&waiting)}),
         ));
     }
     let mut text = String::new();
@@ -144,6 +147,9 @@ pub fn run(args: &StatsArgs, json: bool) -> Result<Out> {
     }
     for s in &skipped {
         text.push_str(&format!("skipped {s}\n"));
+    }
+    for line in said::waiting(&waiting) {
+        text.push_str(&format!("{line}\n"));
     }
     Ok(Out::answer(found, text))
 }
@@ -304,6 +310,7 @@ fn seasons(
     games: &[crate::stats::Game],
     named: std::collections::BTreeMap<String, Season>,
     skipped: &[String],
+    waiting: &[store::Copy],
     json: bool,
 ) -> Out {
     let mut all = Season::years_of(games);
@@ -315,7 +322,10 @@ fn seasons(
         .flat_map(|s| crate::stats::season::champions(s, games))
         .collect();
     if json {
-        return Out::json(true, &json!({"seasons": champions, "skipped": skipped}));
+        return Out::json(
+            true,
+            &json!({"seasons": champions, "skipped": skipped, "copies_waiting": said::waiting_json(waiting)}),
+        );
     }
     let mut text = String::new();
     if champions.is_empty() {
@@ -342,6 +352,9 @@ fn seasons(
     }
     for s in skipped {
         text.push_str(&format!("skipped {s}\n"));
+    }
+    for line in said::waiting(waiting) {
+        text.push_str(&format!("{line}\n"));
     }
     Out::yes(text)
 }
