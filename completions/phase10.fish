@@ -321,6 +321,7 @@ complete -c phase10 -n "__fish_phase10_using_subcommand export" -l format -d 'cs
 json\t''
 markdown\t''
 bgstats\t''"
+complete -c phase10 -n "__fish_phase10_using_subcommand export" -l season -d 'With --format bgstats: every finished game of the season in the data dir as one play file: a year (2026), a quarter (2026-Q4), or a season named in the config' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand export" -l output -d 'Write to this file instead of standard output' -r -F
 complete -c phase10 -n "__fish_phase10_using_subcommand export" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
 complete -c phase10 -n "__fish_phase10_using_subcommand export" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'

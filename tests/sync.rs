@@ -173,6 +173,31 @@ fn games_on_two_laptops_count_once_on_both_in_either_order() {
             "{:?}",
             b.names()
         );
+        // The season's BG Stats plays: the same four on both, each once.
+        let year = &chrono::Local::now().format("%Y").to_string();
+        let plays = |l: &Laptop| {
+            let j = l
+                .run(&["export", "--format", "bgstats", "--season", year, "--json"])
+                .code(0)
+                .json();
+            let mut ids: Vec<String> = j["play"]["plays"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|p| p["uuid"].as_str().unwrap().to_string())
+                .collect();
+            ids.sort();
+            (ids, j["play"]["players"].as_array().unwrap().len())
+        };
+        assert_eq!(plays(&a), plays(&b));
+        assert_eq!(plays(&a).0.len(), 4);
+        assert_eq!(plays(&a).1, 4, "each player once");
+        a.run(&["export", "--format", "bgstats", "--season", "1999"])
+            .code(1)
+            .stdout_has("no finished game in season 1999");
+        a.run(&["export", "--season", year])
+            .code(2)
+            .says("--format bgstats");
         // In step: nothing left to send or receive.
         a.run(&["sync", "--status"])
             .code(0)

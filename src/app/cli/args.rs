@@ -470,6 +470,10 @@ pub struct ExportArgs {
     /// with BG Stats, it shows the import dialog)
     #[arg(long)]
     pub link: bool,
+    /// With --format bgstats: every finished game of the season in the data dir as one
+    /// play file: a year (2026), a quarter (2026-Q4), or a season named in the config
+    #[arg(long, value_name = "SEASON", conflicts_with_all = ["name", "link"])]
+    pub season: Option<String>,
     /// Write to this file instead of standard output
     #[arg(long, value_name = "FILE")]
     pub output: Option<PathBuf>,

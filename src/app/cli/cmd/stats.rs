@@ -38,28 +38,7 @@ pub fn run(args: &StatsArgs, json: bool) -> Result<Out> {
     let season = args
         .season
         .as_deref()
-        .map(|s| {
-            let s = s.trim();
-            Season::calendar(s)
-                .or_else(|| {
-                    named
-                        .iter()
-                        .find(|(n, _)| crate::name::same(n, s))
-                        .map(|(_, season)| season.clone())
-                })
-                .ok_or_else(|| {
-                    // A season the config names but writes wrong: where, and why.
-                    let wrong = crate::name::fold(&format!("season.{s}:"));
-                    match season_problems
-                        .iter()
-                        .find(|p| crate::name::fold(p).contains(&wrong))
-                        .or(season_problems.first())
-                    {
-                        Some(p) => anyhow!("--season {s}: not a year or quarter, and {p}"),
-                        None => anyhow!("--season: {}", NotASeason(s.into())),
-                    }
-                })
-        })
+        .map(|s| season_of(s, &named, &season_problems))
         .transpose()?;
     if args.seasons {
         // The seasons that do not read are said, not left out in silence.
@@ -152,6 +131,43 @@ pub fn run(args: &StatsArgs, json: bool) -> Result<Out> {
         text.push_str(&format!("{line}\n"));
     }
     Ok(Out::answer(found, text))
+}
+
+/// The season a typed name means: a year (2026), a quarter (2026-Q4), or a season the
+/// config names (`named`); one the config writes wrong is said with where and why.
+pub fn season_of(
+    typed: &str,
+    named: &std::collections::BTreeMap<String, Season>,
+    problems: &[&String],
+) -> Result<Season> {
+    let s = typed.trim();
+    Season::calendar(s)
+        .or_else(|| {
+            named
+                .iter()
+                .find(|(n, _)| crate::name::same(n, s))
+                .map(|(_, season)| season.clone())
+        })
+        .ok_or_else(|| {
+            // A season the config names but writes wrong: where, and why.
+            let wrong = crate::name::fold(&format!("season.{s}:"));
+            match problems
+                .iter()
+                .find(|p| crate::name::fold(p).contains(&wrong))
+                .or(problems.first())
+            {
+                Some(p) => anyhow!("--season {s}: not a year or quarter, and {p}"),
+                None => anyhow!("--season: {}", NotASeason(s.into())),
+            }
+        })
+}
+
+/// The season a typed name means, the config read for its named seasons.
+pub fn season(typed: &str) -> Result<Season> {
+    let (named, general) =
+        config::load()?.map_or_else(Default::default, |c| (c.seasons, c.general));
+    let problems: Vec<&String> = general.iter().filter(|p| p.contains(": season")).collect();
+    season_of(typed, &named, &problems)
 }
 
 /// The players' rows: a table where it fits the terminal without breaking a word, else
