@@ -401,6 +401,31 @@ fn a_sync_killed_at_each_step_leaves_each_session_as_it_was_or_as_the_remote_has
             before.get(&format!("{mine}.toml")),
             "{step}"
         );
+        if step == "wrote-one" {
+            // A change made here before the next sync, to a game the stopped sync has
+            // still to write: kept, as a copy beside the remote's version (exit 1).
+            // (The files are written in the order of their names: the new game,
+            // `…-2`, before the shared one.)
+            let path = home.join("sessions").join(format!("{game}.toml"));
+            assert_eq!(
+                Some(&std::fs::read(&path).unwrap()),
+                before.get(&format!("{game}.toml")),
+                "{step}: the shared game is written after the new one"
+            );
+            let path = path.display().to_string();
+            run(&["edit", "1", "--points", "Bob=95", "--file", &path], &[]).code(0);
+            let edited = std::fs::read(&path).unwrap();
+            let r = run(&["sync"], &[]).code(1);
+            assert!(said(&r).contains("sync --keep"), "{}", r.stdout);
+            let now = sessions_of(&home);
+            assert_eq!(
+                now.get(&format!("{game}.toml")),
+                remote_has.get(&format!("{game}.toml"))
+            );
+            let copy = now.iter().find(|(n, _)| n.contains('@')).unwrap();
+            assert_eq!(copy.1, &edited, "{step}: the edit kept as {}", copy.0);
+            continue;
+        }
         // The next sync finishes it: everything the remote has is here, once.
         let r = run(&["sync"], &[]).code(0);
         let now = sessions_of(&home);

@@ -23,6 +23,7 @@
 
 pub mod git;
 pub mod plan;
+pub mod tables;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
@@ -294,12 +295,6 @@ pub fn kept_in_step(path: &str) -> bool {
     if path == IGNORE || path == TABLES {
         return true;
     }
-    if let Some(stem) = path.strip_suffix(".toml")
-        && let Some((of, from)) = stem.split_once('@')
-        && of == "tables"
-    {
-        return store::copy_of(&format!("t@{from}")).is_some();
-    }
     plan::session_of(path).is_some_and(|stem| {
         !stem.contains('/')
             && (store::check_session_name(stem).is_ok() || store::copy_of(stem).is_some())
@@ -398,7 +393,10 @@ pub fn init(home: &Home, remote: &str, config: bool) -> Result<Report, Error> {
     let laptop = local(home).map_or_else(new_tag, |l| l.laptop);
     save_local(home, &Local { laptop, config })?;
     let local = local(home).expect("just written");
-    store::make_parent(&home.path_of("x"))?;
+    fs::create_dir_all(home.sessions()).map_err(|source| store::Error::Write {
+        path: home.sessions(),
+        source,
+    })?;
     git.ok(&["add", "--all", "--", IGNORE, "sessions"])?;
     let message = crate::app::core::words::sync::first_commit(&local.laptop);
     git.ok(&[
@@ -487,10 +485,11 @@ fn sync_held(home: &Home, git: &Git, local: &Local) -> Result<Report, Error> {
     test_step("start");
     git.fetch().map_err(|f| unreachable(f, &remote))?;
     test_step("fetched");
-    if local.config {
-        report.tables = Some(Vec::new());
-        crate::app::core::sync::tables::export(home)?;
-    }
+    let config_then = if local.config {
+        Some(tables::export(home)?)
+    } else {
+        None
+    };
     report.sent = commit_changes(home, git, &local.laptop)?;
     test_step("committed");
     let head = git.head()?.ok_or_else(|| Error::Git {
@@ -527,29 +526,25 @@ fn sync_held(home: &Home, git: &Git, local: &Local) -> Result<Report, Error> {
     }
     report.kept = plan.kept.iter().map(|p| name_of(p)).collect();
     report.tables_twice.clone_from(&plan.tables_twice);
-    report.copies = plan
+    report
         .copies
-        .iter()
-        .map(|c| store::Copy {
+        .extend(plan.copies.iter().map(|c| store::Copy {
             name: name_of(&c.copy),
             of: name_of(&c.of),
             from: c.from.clone(),
-        })
-        .collect();
+        }));
     let record = Record {
         from: head.clone(),
         to: target.clone(),
         renamed: plan.renamed.clone(),
     };
     apply(home, git, &record, &mut locks, &mut report)?;
-    if local.config {
-        report.tables = Some(crate::app::core::sync::tables::import(home)?);
+    if let Some(then) = &config_then {
+        report.tables = Some(tables::import(home, then)?);
     }
     report.waiting = home.copies();
     Ok(report)
 }
-
-pub mod tables;
 
 /// A remote that could not be talked to (git's words for why).
 fn unreachable(f: Failure, remote: &str) -> Error {

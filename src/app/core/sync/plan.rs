@@ -85,12 +85,12 @@ pub fn plan(base: &Files, ours: &Files, theirs: &Files, ask: &Ask) -> Plan {
                     plan.changes.push((path.clone(), Some(merged)));
                     continue;
                 }
-                let Some(name) = session_of(path).or_else(|| path.strip_suffix(".toml")) else {
-                    // (A file of no kind phase10 keeps: ours stays.)
+                let Some(name) = session_of(path) else {
+                    // (Another file, not merged by what it holds: ours stays.)
                     plan.kept.push(path.clone());
                     continue;
                 };
-                if b.is_none() && session_of(path).is_some() && !(ask.same_game)(o, t) {
+                if b.is_none() && !(ask.same_game)(o, t) {
                     // Two games took one name: ours takes one of its own.
                     let to = free(path, name, &format!("-{}", ask.laptop), &mut taken);
                     plan.changes.push((to.clone(), Some(o.clone())));

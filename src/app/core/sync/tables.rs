@@ -37,8 +37,9 @@ fn config_error(e: &anyhow::Error) -> Error {
     Error::Config(format!("{e:#}"))
 }
 
-/// The file made what this laptop's config says, where it changed since the last sync.
-pub fn export(home: &Home) -> Result<(), Error> {
+/// The file made what this laptop's config says, where it changed since the last sync;
+/// the config's sections as read.
+pub fn export(home: &Home) -> Result<Sections, Error> {
     let synced = read(&synced_file(home));
     let ours = config::sections().map_err(|e| config_error(&e))?;
     let file = read(&repo_file(home));
@@ -62,14 +63,29 @@ pub fn export(home: &Home) -> Result<(), Error> {
         let text = config::render_sections(&merged, &crate::app::core::words::sync::tables_file());
         store::write_atomic(&repo_file(home), text.as_bytes())?;
     }
-    Ok(())
+    Ok(ours)
 }
 
-/// The config made what the file says; the sections that changed in it.
-pub fn import(home: &Home) -> Result<Vec<String>, Error> {
+/// The config made what the file says (but a section changed in the config since
+/// `then`, during the sync: it goes at the next); the sections that changed in it.
+pub fn import(home: &Home, then: &Sections) -> Result<Vec<String>, Error> {
     let file = read(&repo_file(home));
+    let now = config::sections().map_err(|e| config_error(&e))?;
+    let keys: std::collections::BTreeSet<&String> =
+        file.keys().chain(now.keys()).chain(then.keys()).collect();
+    let mut wanted = Sections::new();
+    for key in keys {
+        let pick = if now.get(key) == then.get(key) {
+            file.get(key)
+        } else {
+            now.get(key)
+        };
+        if let Some(t) = pick {
+            wanted.insert(key.clone(), t.clone());
+        }
+    }
     let changed = if repo_file(home).exists() {
-        config::set_sections(&file).map_err(|e| config_error(&e))?
+        config::set_sections(&wanted).map_err(|e| config_error(&e))?
     } else {
         Vec::new()
     };

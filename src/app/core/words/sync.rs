@@ -85,7 +85,6 @@ pub fn ignore_file() -> String {
      /*\n\
      !/.gitignore\n\
      !/tables.toml\n\
-     !/tables@*.toml\n\
      !/sessions/\n\
      /sessions/*\n\
      !/sessions/*.toml\n\
