@@ -154,8 +154,10 @@ fn games_on_two_laptops_count_once_on_both_in_either_order() {
         first.run(&["sync"]).code(0);
         second.run(&["sync"]).code(0);
         first.run(&["sync"]).code(0);
-        // Four games, each once, on both.
+        // Four games, each once, on both: figures, ratings, rivals and seasons.
         assert_eq!(a.stats(), b.stats(), "a_first {a_first}");
+        let seasons = |l: &Laptop| l.run(&["stats", "--seasons", "--json"]).code(0).json();
+        assert_eq!(seasons(&a), seasons(&b));
         assert_eq!(
             games(&a.stats()),
             [

@@ -243,7 +243,7 @@ fn new_tag() -> String {
     x = (x ^ (x >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
     x = (x ^ (x >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
     x ^= x >> 31;
-    for _ in 0..3 {
+    for _ in 0..4 {
         tag.push(char::from(DIGITS[(x % 36) as usize]));
         x /= 36;
     }
