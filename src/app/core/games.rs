@@ -89,9 +89,8 @@ pub fn again_session(
     // it, is the one followed.
     if crate::app::core::sync::is_set_up(&home)
         && let Some(table) = last.session().table.clone()
-        && let Some((later, doc)) = last_of_table(&home, &table)
+        && let Some((later, _)) = last_of_table(&home, &table)
         && later != name
-        && doc.session().created >= last.session().created
     {
         last = store::load(&home.path_of(&later))?;
         name = later;
@@ -133,7 +132,7 @@ pub fn deal_moves_on(table: &str, players: &[String]) -> Option<String> {
 }
 
 /// A table's last game in the data dir, whichever laptop played it: its name and file.
-pub fn last_of_table(
+fn last_of_table(
     home: &store::Home,
     table: &str,
 ) -> Option<(String, crate::session::document::Document)> {

@@ -584,14 +584,4 @@ impl Git {
         self.ok(&["log", "-1", "--format=%B", commit, "--", path])
             .ok()
     }
-
-    /// Commits in `to` that `from` lacks.
-    pub fn count_between(&self, from: &str, to: &str) -> Result<usize, Failure> {
-        let range = format!("{from}..{to}");
-        Ok(self
-            .ok(&["rev-list", "--count", &range])?
-            .trim()
-            .parse()
-            .unwrap_or(0))
-    }
 }
