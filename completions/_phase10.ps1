@@ -54,6 +54,7 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             [CompletionResult]::new('sessions', 'sessions', [CompletionResultType]::ParameterValue, 'List sessions, switch the current one, remove one')
             [CompletionResult]::new('tables', 'tables', [CompletionResultType]::ParameterValue, 'The regulars: tables that meet again (new --table NAME), kept in the config')
             [CompletionResult]::new('doctor', 'doctor', [CompletionResultType]::ParameterValue, 'Check a session file and explain what is wrong with it')
+            [CompletionResult]::new('sync', 'sync', [CompletionResultType]::ParameterValue, 'Keep the data dir in step with the group''s other laptops, over git: commit what changed here, take in what changed there, send (sync --init REMOTE sets it up)')
             [CompletionResult]::new('generate', 'generate', [CompletionResultType]::ParameterValue, 'Write shell completions and the man page (for maintainers)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -342,6 +343,7 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
         }
         'phase10;export' {
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'csv: one row per hand per player; json: settings, players, hands, standings; markdown: the score pad as a table for a chat; bgstats: the finished game as a BG Stats play file (.bgsplay: open it on the phone to import the play)')
+            [CompletionResult]::new('--season', '--season', [CompletionResultType]::ParameterName, 'With --format bgstats: every finished game of the season in the data dir as one play file: a year (2026), a quarter (2026-Q4), or a season named in the config')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write to this file instead of standard output')
             [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]')
@@ -506,6 +508,18 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
+        'phase10;sync' {
+            [CompletionResult]::new('--init', '--init', [CompletionResultType]::ParameterName, 'Set the data dir up to keep in step with REMOTE: a path (an empty repository is made there, e.g. on a drive), or a file://, ssh or https address of a repository')
+            [CompletionResult]::new('--keep', '--keep', [CompletionResultType]::ParameterName, 'A game changed on two laptops between syncs: NAME keeps it as it is here, NAME@LAPTOP takes that laptop''s copy in its place; the other copies go; then sync')
+            [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]')
+            [CompletionResult]::new('--status', '--status', [CompletionResultType]::ParameterName, 'Say what is ahead (changed here, to send) and behind (changed elsewhere, to receive), and any copy waiting; changes nothing here')
+            [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Keep the config''s regular tables and seasons in step too (from now on, on this laptop)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
         'phase10;generate' {
             [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]')
@@ -541,6 +555,7 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             [CompletionResult]::new('sessions', 'sessions', [CompletionResultType]::ParameterValue, 'List sessions, switch the current one, remove one')
             [CompletionResult]::new('tables', 'tables', [CompletionResultType]::ParameterValue, 'The regulars: tables that meet again (new --table NAME), kept in the config')
             [CompletionResult]::new('doctor', 'doctor', [CompletionResultType]::ParameterValue, 'Check a session file and explain what is wrong with it')
+            [CompletionResult]::new('sync', 'sync', [CompletionResultType]::ParameterValue, 'Keep the data dir in step with the group''s other laptops, over git: commit what changed here, take in what changed there, send (sync --init REMOTE sets it up)')
             [CompletionResult]::new('generate', 'generate', [CompletionResultType]::ParameterValue, 'Write shell completions and the man page (for maintainers)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
@@ -661,6 +676,9 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             break
         }
         'phase10;help;doctor' {
+            break
+        }
+        'phase10;help;sync' {
             break
         }
         'phase10;help;generate' {

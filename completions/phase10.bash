@@ -88,6 +88,9 @@ _phase10() {
             phase10,status)
                 cmd="phase10__subcmd__status"
                 ;;
+            phase10,sync)
+                cmd="phase10__subcmd__sync"
+                ;;
             phase10,table)
                 cmd="phase10__subcmd__table"
                 ;;
@@ -171,6 +174,9 @@ _phase10() {
                 ;;
             phase10__subcmd__help,status)
                 cmd="phase10__subcmd__help__subcmd__status"
+                ;;
+            phase10__subcmd__help,sync)
+                cmd="phase10__subcmd__help__subcmd__sync"
                 ;;
             phase10__subcmd__help,table)
                 cmd="phase10__subcmd__help__subcmd__table"
@@ -299,7 +305,7 @@ _phase10() {
 
     case "${cmd}" in
         phase10)
-            opts="-h -V --json --file --color --help --version check find hit phases rules new hand status history players play watch serve undo redo lay table flip dealer end export stats edit sessions tables doctor generate help"
+            opts="-h -V --json --file --color --help --version check find hit phases rules new hand status history players play watch serve undo redo lay table flip dealer end export stats edit sessions tables doctor sync generate help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -511,7 +517,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__export)
-            opts="-h --format --link --output --json --file --color --help"
+            opts="-h --format --link --season --output --json --file --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -519,6 +525,10 @@ _phase10() {
             case "${prev}" in
                 --format)
                     COMPREPLY=($(compgen -W "csv json markdown bgstats" -- "${cur}"))
+                    return 0
+                    ;;
+                --season)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --output)
@@ -709,7 +719,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__help)
-            opts="check find hit phases rules new hand status history players play watch serve undo redo lay table flip dealer end export stats edit sessions tables doctor generate help"
+            opts="check find hit phases rules new hand status history players play watch serve undo redo lay table flip dealer end export stats edit sessions tables doctor sync generate help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1143,6 +1153,20 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__help__subcmd__status)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        phase10__subcmd__help__subcmd__sync)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1957,6 +1981,36 @@ _phase10() {
                 return 0
             fi
             case "${prev}" in
+                --file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        phase10__subcmd__sync)
+            opts="-h --init --status --keep --config --json --file --color --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --init)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --keep)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --file)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0

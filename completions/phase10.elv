@@ -51,6 +51,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand sessions 'List sessions, switch the current one, remove one'
             cand tables 'The regulars: tables that meet again (new --table NAME), kept in the config'
             cand doctor 'Check a session file and explain what is wrong with it'
+            cand sync 'Keep the data dir in step with the group''s other laptops, over git: commit what changed here, take in what changed there, send (sync --init REMOTE sets it up)'
             cand generate 'Write shell completions and the man page (for maintainers)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -308,6 +309,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
         }
         &'phase10;export'= {
             cand --format 'csv: one row per hand per player; json: settings, players, hands, standings; markdown: the score pad as a table for a chat; bgstats: the finished game as a BG Stats play file (.bgsplay: open it on the phone to import the play)'
+            cand --season 'With --format bgstats: every finished game of the season in the data dir as one play file: a year (2026), a quarter (2026-Q4), or a season named in the config'
             cand --output 'Write to this file instead of standard output'
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
             cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
@@ -450,6 +452,17 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
+        &'phase10;sync'= {
+            cand --init 'Set the data dir up to keep in step with REMOTE: a path (an empty repository is made there, e.g. on a drive), or a file://, ssh or https address of a repository'
+            cand --keep 'A game changed on two laptops between syncs: NAME keeps it as it is here, NAME@LAPTOP takes that laptop''s copy in its place; the other copies go; then sync'
+            cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
+            cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
+            cand --status 'Say what is ahead (changed here, to send) and behind (changed elsewhere, to receive), and any copy waiting; changes nothing here'
+            cand --config 'Keep the config''s regular tables and seasons in step too (from now on, on this laptop)'
+            cand --json 'Print one JSON object instead of text'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
         &'phase10;generate'= {
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
             cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
@@ -484,6 +497,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand sessions 'List sessions, switch the current one, remove one'
             cand tables 'The regulars: tables that meet again (new --table NAME), kept in the config'
             cand doctor 'Check a session file and explain what is wrong with it'
+            cand sync 'Keep the data dir in step with the group''s other laptops, over git: commit what changed here, take in what changed there, send (sync --init REMOTE sets it up)'
             cand generate 'Write shell completions and the man page (for maintainers)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -568,6 +582,8 @@ set edit:completion:arg-completer[phase10] = {|@words|
         &'phase10;help;tables;remove'= {
         }
         &'phase10;help;doctor'= {
+        }
+        &'phase10;help;sync'= {
         }
         &'phase10;help;generate'= {
         }

@@ -29,6 +29,7 @@ mod simulate;
 mod solver_reference;
 mod stats;
 mod store_attacks;
+mod sync;
 mod table_talk;
 mod transcripts;
 mod tripped;

@@ -118,6 +118,9 @@ pub enum Command {
     Tables(TablesArgs),
     /// Check a session file and explain what is wrong with it
     Doctor,
+    /// Keep the data dir in step with the group's other laptops, over git: commit what
+    /// changed here, take in what changed there, send (sync --init REMOTE sets it up)
+    Sync(SyncArgs),
     /// Write shell completions and the man page (for maintainers)
     #[command(hide = true)]
     Generate(GenerateArgs),
@@ -467,9 +470,33 @@ pub struct ExportArgs {
     /// with BG Stats, it shows the import dialog)
     #[arg(long)]
     pub link: bool,
+    /// With --format bgstats: every finished game of the season in the data dir as one
+    /// play file: a year (2026), a quarter (2026-Q4), or a season named in the config
+    #[arg(long, value_name = "SEASON", conflicts_with_all = ["name", "link"])]
+    pub season: Option<String>,
     /// Write to this file instead of standard output
     #[arg(long, value_name = "FILE")]
     pub output: Option<PathBuf>,
+}
+
+#[derive(Debug, Args)]
+pub struct SyncArgs {
+    /// Set the data dir up to keep in step with REMOTE: a path (an empty repository is
+    /// made there, e.g. on a drive), or a file://, ssh or https address of a repository
+    #[arg(long, value_name = "REMOTE", conflicts_with_all = ["status", "keep"])]
+    pub init: Option<String>,
+    /// Say what is ahead (changed here, to send) and behind (changed elsewhere, to
+    /// receive), and any copy waiting; changes nothing here
+    #[arg(long, conflicts_with_all = ["keep", "config"])]
+    pub status: bool,
+    /// A game changed on two laptops between syncs: NAME keeps it as it is here,
+    /// NAME@LAPTOP takes that laptop's copy in its place; the other copies go; then sync
+    #[arg(long, value_name = "NAME", add = ArgValueCompleter::new(crate::app::cli::complete::copies))]
+    pub keep: Option<String>,
+    /// Keep the config's regular tables and seasons in step too (from now on, on this
+    /// laptop)
+    #[arg(long)]
+    pub config: bool,
 }
 
 #[derive(Debug, Args)]

@@ -132,3 +132,17 @@ pub fn tables(current: &OsStr) -> Vec<CompletionCandidate> {
         .unwrap_or_default();
     matching(current, all)
 }
+
+/// The copies a sync keeps beside sessions, and the sessions they wait beside.
+pub fn copies(current: &OsStr) -> Vec<CompletionCandidate> {
+    let copies = store::Home::locate()
+        .map(|h| h.copies())
+        .unwrap_or_default();
+    let mut names: Vec<String> = copies.iter().map(|c| c.of.clone()).collect();
+    names.dedup();
+    names.extend(copies.into_iter().map(|c| c.name));
+    matching(
+        current,
+        names.into_iter().map(CompletionCandidate::new).collect(),
+    )
+}

@@ -151,27 +151,18 @@ impl Source<'_> {
     /// # Errors
     /// [`NotFinished`] while the game is being played.
     pub fn play_file(&self) -> Result<Value, NotFinished> {
-        let lines = self.lines()?;
+        self.lines()?;
+        Ok(plays_file(std::slice::from_ref(self)))
+    }
+
+    /// The play's entry of a play file, its players as `id` numbers them.
+    fn play(&self, lines: &[Line], id: &mut dyn FnMut(&Line) -> usize) -> Value {
         let when = self.play_date();
-        let players: Vec<Value> = lines
-            .iter()
-            .enumerate()
-            .map(|(i, l)| {
-                json!({
-                    "id": i + 1,
-                    "uuid": uuid(&format!("player\u{0}{}", crate::stats::game::key(&l.name))),
-                    "name": l.name,
-                    "isAnonymous": false,
-                    "modificationDate": when,
-                })
-            })
-            .collect();
         let scores: Vec<Value> = lines
             .iter()
-            .enumerate()
-            .map(|(i, l)| {
+            .map(|l| {
                 json!({
-                    "playerRefId": i + 1,
+                    "playerRefId": id(l),
                     "score": l.score.map(|s| s.to_string()),
                     "winner": l.winner,
                     "rank": l.rank,
@@ -182,41 +173,22 @@ impl Source<'_> {
                 })
             })
             .collect();
-        let keeps = self.session.rules().keeps_score;
-        Ok(json!({
-            "about": "A BG Stats play file written by phase10: open it on the phone that has BG Stats to import the play.",
-            "userInfo": { "meRefId": 0 },
-            "games": [{
-                "id": 1,
-                "uuid": uuid("game\u{0}phase10"),
-                "name": GAME_NAME,
-                "bggName": GAME_NAME,
-                "bggId": BGG_ID,
-                "highestWins": false,
-                "noPoints": !keeps,
-                "cooperative": false,
-                "usesTeams": false,
-                "modificationDate": when,
-            }],
-            "locations": [],
-            "players": players,
-            "plays": [{
-                "uuid": self.id("play"),
-                "gameRefId": 1,
-                "playDate": when,
-                "entryDate": when,
-                "modificationDate": when,
-                "durationMin": self.duration_min(),
-                "rounds": self.standings.hands.len(),
-                "usesTeams": false,
-                "ignored": false,
-                "manualWinner": false,
-                "board": "",
-                "comments": self.comments(),
-                "playerScores": scores,
-                "expansionPlays": [],
-            }],
-        }))
+        json!({
+            "uuid": self.id("play"),
+            "gameRefId": 1,
+            "playDate": when,
+            "entryDate": when,
+            "modificationDate": when,
+            "durationMin": self.duration_min(),
+            "rounds": self.standings.hands.len(),
+            "usesTeams": false,
+            "ignored": false,
+            "manualWinner": false,
+            "board": "",
+            "comments": self.comments(),
+            "playerScores": scores,
+            "expansionPlays": [],
+        })
     }
 
     /// The JSON a push link carries.
@@ -275,6 +247,72 @@ impl Source<'_> {
             percent_encode(&data)
         ))
     }
+}
+
+/// Finished games as one play file (a season's, or one game's): each player once (one
+/// name rule), each play with the id its game's own file gives it (BG Stats matches a
+/// play imported again); a game not finished is left out.
+pub fn plays_file(sources: &[Source]) -> Value {
+    // Each player: the name rule's key, the name as first met, the newest play's date.
+    let mut players: Vec<(String, String, String)> = Vec::new();
+    let mut plays = Vec::new();
+    let mut latest = String::new();
+    let mut keeps = false;
+    for source in sources {
+        let Ok(lines) = source.lines() else {
+            continue;
+        };
+        let when = source.play_date();
+        keeps |= source.session.rules().keeps_score;
+        let mut id = |l: &Line| {
+            let key = crate::stats::game::key(&l.name);
+            if let Some(i) = players.iter().position(|p| p.0 == key) {
+                if players[i].2 < when {
+                    players[i].2.clone_from(&when);
+                }
+                i + 1
+            } else {
+                players.push((key, l.name.clone(), when.clone()));
+                players.len()
+            }
+        };
+        plays.push(source.play(&lines, &mut id));
+        if latest < when {
+            latest = when;
+        }
+    }
+    let players: Vec<Value> = players
+        .iter()
+        .enumerate()
+        .map(|(i, (key, name, when))| {
+            json!({
+                "id": i + 1,
+                "uuid": uuid(&format!("player\u{0}{key}")),
+                "name": name,
+                "isAnonymous": false,
+                "modificationDate": when,
+            })
+        })
+        .collect();
+    json!({
+        "about": "A BG Stats play file written by phase10: open it on the phone that has BG Stats to import the play.",
+        "userInfo": { "meRefId": 0 },
+        "games": [{
+            "id": 1,
+            "uuid": uuid("game\u{0}phase10"),
+            "name": GAME_NAME,
+            "bggName": GAME_NAME,
+            "bggId": BGG_ID,
+            "highestWins": false,
+            "noPoints": !keeps,
+            "cooperative": false,
+            "usesTeams": false,
+            "modificationDate": latest,
+        }],
+        "locations": [],
+        "players": players,
+        "plays": plays,
+    })
 }
 
 /// Every byte but the unreserved ones (`A-Z a-z 0-9 - _ . ~`) as `%XX`.

@@ -620,3 +620,115 @@ fn write(path: &Path, text: &str) -> Result<()> {
     store::write_atomic(path, text.as_bytes())?;
     Ok(())
 }
+
+/// The tables and seasons a sync keeps in step (`sync --config`): `table.NAME` and
+/// `season.NAME`, each with its keys and values (comments aside).
+pub type Sections = std::collections::BTreeMap<String, toml::Table>;
+
+/// The tables and seasons of a config's text (none where it does not read).
+pub fn sections_of(text: &str) -> Sections {
+    let Ok(all) = toml::from_str::<toml::Table>(text) else {
+        return Sections::new();
+    };
+    let mut out = Sections::new();
+    for kind in ["table", "season"] {
+        if let Some(toml::Value::Table(named)) = all.get(kind) {
+            for (name, value) in named {
+                if let toml::Value::Table(t) = value {
+                    out.insert(format!("{kind}.{name}"), t.clone());
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The config's tables and seasons (none where there is no config; a config that does
+/// not read is said).
+pub fn sections() -> Result<Sections> {
+    Ok(load()?.map(|c| sections_of(&c.text)).unwrap_or_default())
+}
+
+/// One section as the config writes it.
+fn section_item(t: &toml::Table) -> Item {
+    let doc = toml_edit::ser::to_document(t).unwrap_or_default();
+    Item::Table(doc.as_table().clone())
+}
+
+/// The section `key` (`table.friday`) set in `doc`, or taken out.
+fn set_section(doc: &mut DocumentMut, key: &str, value: Option<&toml::Table>) {
+    let Some((kind, name)) = key.split_once('.') else {
+        return;
+    };
+    match value {
+        Some(t) => {
+            let parent = doc.entry(kind).or_insert_with(|| {
+                let mut t = Table::new();
+                t.set_implicit(true);
+                Item::Table(t)
+            });
+            if let Some(parent) = parent.as_table_mut() {
+                parent.insert(name, section_item(t));
+            }
+        }
+        None => {
+            if let Some(parent) = doc.get_mut(kind).and_then(Item::as_table_mut) {
+                parent.remove(name);
+            }
+        }
+    }
+}
+
+/// Sections as a file of their own (the repository's `tables.toml`), by name.
+pub fn render_sections(sections: &Sections, header: &str) -> String {
+    let mut doc = DocumentMut::new();
+    for (key, t) in sections {
+        set_section(&mut doc, key, Some(t));
+    }
+    format!("{header}{doc}")
+}
+
+/// The config's tables and seasons made `wanted`, in place (under its lock): those
+/// that differ replaced, added or taken out; everything else as it was, comments
+/// included. The sections changed.
+pub fn set_sections(wanted: &Sections) -> Result<Vec<String>> {
+    let path = path().ok_or_else(|| anyhow!("no config dir here: set PHASE10_CONFIG=PATH"))?;
+    let path = store::real(&path)?;
+    let _lock = lock(&path)?;
+    let text = read(&path)?.unwrap_or_default();
+    if !text.trim().is_empty() {
+        load()?;
+    }
+    let now = sections_of(&text);
+    let keys: std::collections::BTreeSet<&String> = now.keys().chain(wanted.keys()).collect();
+    let changed: Vec<String> = keys
+        .into_iter()
+        .filter(|k| now.get(*k) != wanted.get(*k))
+        .cloned()
+        .collect();
+    if changed.is_empty() {
+        return Ok(changed);
+    }
+    if std::fs::metadata(&path).is_ok_and(|m| m.permissions().readonly()) {
+        bail!(
+            "{}: the config is read-only: phase10 leaves it alone (make it writable to keep the tables in step)",
+            path.display()
+        );
+    }
+    let mut doc: DocumentMut = text
+        .parse()
+        .map_err(|e: toml_edit::TomlError| anyhow!("{}: {e}", path.display()))?;
+    for key in &changed {
+        set_section(&mut doc, key, wanted.get(key));
+    }
+    let mut written = doc.to_string();
+    if text.trim().is_empty() {
+        written = format!(
+            "# phase10: the tables that meet again (phase10 new --table NAME).\n\n{}",
+            written.trim_start()
+        );
+    }
+    write(&path, &written)?;
+    store::landed();
+    Ok(changed)
+}

@@ -81,10 +81,20 @@ pub fn again_session(
     force: bool,
 ) -> Result<(String, Result<Session, Refusal>)> {
     let home = store::Home::locate()?;
-    let Some(name) = home.current() else {
+    let Some(mut name) = home.current() else {
         bail!("--again: no current session to follow; start one with phase10 new --players");
     };
-    let last = store::load(&home.path_of(&name))?;
+    let mut last = store::load(&home.path_of(&name))?;
+    // Kept in step with other laptops: the table's last game, whichever laptop played
+    // it, is the one followed.
+    if crate::app::core::sync::is_set_up(&home)
+        && let Some(table) = last.session().table.clone()
+        && let Some((later, _)) = last_of_table(&home, &table)
+        && later != name
+    {
+        last = store::load(&home.path_of(&later))?;
+        name = later;
+    }
     let next = event::next_game(
         last.session(),
         &last.state,
@@ -117,6 +127,15 @@ pub fn next_game(
 /// (the player after that game's first dealer, among those playing now).
 pub fn deal_moves_on(table: &str, players: &[String]) -> Option<String> {
     let home = store::Home::locate().ok()?;
+    let (_, last) = last_of_table(&home, table)?;
+    crate::session::seats::next_first_dealer(last.session(), players)
+}
+
+/// A table's last game in the data dir, whichever laptop played it: its name and file.
+fn last_of_table(
+    home: &store::Home,
+    table: &str,
+) -> Option<(String, crate::session::document::Document)> {
     let prefix = format!("{}-", store::session_name_of(table));
     // The table's games: those that say they were started from it, and those named
     // after it that say no table (made before sessions said theirs).
@@ -139,12 +158,17 @@ pub fn deal_moves_on(table: &str, players: &[String]) -> Option<String> {
         })
         .collect();
     by_written.sort_by_key(|w| std::cmp::Reverse(w.0));
+    // (Files another laptop wrote were written here when they came: their times are
+    // no bound where the data dir is kept in step, whatever the clocks say.)
+    let synced = crate::app::core::sync::is_set_up(home);
     let mut last: Option<(
+        String,
         crate::session::document::Document,
         Option<std::time::SystemTime>,
     )> = None;
     for (written, n) in by_written {
-        if let (Some((best, _)), Some(w)) = (&last, written)
+        if let (Some((_, best, _)), Some(w)) = (&last, written)
+            && !synced
             && chrono::DateTime::<chrono::Utc>::from(w) < best.session().created
         {
             break;
@@ -156,23 +180,28 @@ pub fn deal_moves_on(table: &str, players: &[String]) -> Option<String> {
             continue;
         };
         // Made the same second: the file written last is the later game.
-        let later = last.as_ref().is_none_or(|(best, best_written)| {
+        let later = last.as_ref().is_none_or(|(_, best, best_written)| {
             (d.session().created, written) > (best.session().created, *best_written)
         });
         if later {
-            last = Some((d, written));
+            last = Some((n, d, written));
         }
     }
-    crate::session::seats::next_first_dealer(last?.0.session(), players)
+    last.map(|(n, d, _)| (n, d))
 }
 
-/// Today's date (after the table's name, if any), with -2, -3… when taken.
+/// Today's date (after the table's name, if any), then this laptop's tag where the data
+/// dir is kept in step with other laptops (two `new`s at two homes never take one
+/// name), with -2, -3… when taken.
 fn free_name(home: &store::Home, session: &Session, table: Option<&str>) -> Result<String> {
     let date = session.created.format("%Y-%m-%d").to_string();
-    let base = match table {
+    let mut base = match table {
         Some(t) => format!("{}-{date}", store::session_name_of(t)),
         None => date,
     };
+    if let Some(laptop) = crate::app::core::sync::laptop(home) {
+        base = format!("{base}-{laptop}");
+    }
     let taken = home.list()?;
     let mut name = base.clone();
     let mut i = 2;

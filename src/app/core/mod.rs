@@ -10,6 +10,7 @@ pub mod render;
 pub mod said;
 pub mod settings;
 pub mod store;
+pub mod sync;
 pub mod talk;
 pub mod undo;
 pub mod watch;

@@ -8,7 +8,7 @@ use crate::app::core::{config, store};
 
 pub fn run(file: Option<&std::path::Path>, json: bool) -> Result<Out> {
     // The config first: a table of regulars that does not read is said with its line.
-    let problems: Vec<String> = match crate::app::cli::cmd::new::load_config() {
+    let mut problems: Vec<String> = match crate::app::cli::cmd::new::load_config() {
         Err(e) => vec![format!("{e:#}")],
         Ok(c) => c
             .map(|c| {
@@ -19,6 +19,12 @@ pub fn run(file: Option<&std::path::Path>, json: bool) -> Result<Out> {
             })
             .unwrap_or_default(),
     };
+    // A game changed on two laptops between syncs: its copy waits for a choice.
+    if file.is_none()
+        && let Ok(home) = store::Home::locate()
+    {
+        problems.extend(crate::app::core::words::sync::waiting(&home.copies()));
+    }
     let checked = session(file);
     if problems.is_empty() {
         return checked.map(|c| c.out(json));

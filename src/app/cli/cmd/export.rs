@@ -12,6 +12,9 @@ use crate::app::core::words;
 use crate::session::report;
 
 pub fn run(args: &ExportArgs, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
+    if let Some(season) = &args.season {
+        return season_plays(args, season, json);
+    }
     let path = match &args.name {
         Some(name) => {
             let home = store::Home::locate()?;
@@ -58,21 +61,26 @@ pub fn run(args: &ExportArgs, file: Option<&std::path::Path>, json: bool) -> Res
         }
         _ => csv_sheet(session, standings)?,
     };
+    written(args, &text, standings.hands.len(), json)
+}
+
+/// The export said, or written to `--output`.
+fn written(args: &ExportArgs, text: &str, hands: usize, json: bool) -> Result<Out> {
     let Some(output) = &args.output else {
         // Every command's --json prints one JSON object: the JSON sheet itself, or the
         // sheet's text in one.
         if json {
             let object = match args.format.as_str() {
-                "json" => serde_json::from_str(&text)?,
+                "json" => serde_json::from_str(text)?,
                 "bgstats" if args.link => json!({"format": "bgstats", "link": text.trim_end()}),
                 "bgstats" => {
-                    json!({"format": "bgstats", "play": serde_json::from_str::<serde_json::Value>(&text)?})
+                    json!({"format": "bgstats", "play": serde_json::from_str::<serde_json::Value>(text)?})
                 }
                 _ => json!({"format": args.format, "sheet": text}),
             };
             return Ok(Out::json(true, &object));
         }
-        return Ok(Out::document(text));
+        return Ok(Out::document(text.to_string()));
     };
     // A file the program keeps is never an export's: the game itself, its journal or
     // backup, the data dir, the config.
@@ -83,12 +91,11 @@ pub fn run(args: &ExportArgs, file: Option<&std::path::Path>, json: bool) -> Res
         );
     }
     store::write_output(output, text.as_bytes())?;
-    let said = format!(
-        "wrote {} ({}, {})",
-        output.display(),
-        crate::app::core::render::count(standings.hands.len(), "hand"),
-        args.format
-    );
+    let what = match &args.season {
+        Some(_) => crate::app::core::render::count(hands, "play"),
+        None => crate::app::core::render::count(hands, "hand"),
+    };
+    let said = format!("wrote {} ({what}, {})", output.display(), args.format);
     Ok(if json {
         Out::json(
             true,
@@ -98,6 +105,60 @@ pub fn run(args: &ExportArgs, file: Option<&std::path::Path>, json: bool) -> Res
         Out::yes(format!("{said}\n"))
     }
     .landed())
+}
+
+/// `--format bgstats --season S`: every finished game of the season in the data dir
+/// (each once, whichever laptop played it: a copy waiting beside a game is none), in the
+/// order played, as one play file.
+fn season_plays(args: &ExportArgs, typed: &str, json: bool) -> Result<Out> {
+    if args.format != "bgstats" {
+        bail!("--season: a season's plays are BG Stats': give --format bgstats --season {typed}");
+    }
+    let season = crate::app::cli::cmd::stats::season(typed)?;
+    let home = store::Home::locate()?;
+    let mut games = Vec::new();
+    for name in home.list()? {
+        // (One that does not read is no finished game: doctor and stats say it.)
+        let Ok(loaded) = store::load(&home.path_of(&name)) else {
+            continue;
+        };
+        let day = loaded
+            .session()
+            .created
+            .with_timezone(&chrono::Local)
+            .date_naive();
+        if !loaded.state.winners().is_empty() && (season.from..=season.to).contains(&day) {
+            games.push((name, loaded));
+        }
+    }
+    games.sort_by_key(|(name, l)| (l.session().created, name.clone()));
+    if games.is_empty() {
+        let why = format!(
+            "not exported: no finished game in season {} ({} to {})",
+            season.name, season.from, season.to
+        );
+        return Ok(if json {
+            Out::json(false, &json!({"exported": false, "reason": why}))
+        } else {
+            Out::answer(false, format!("{why}\n"))
+        });
+    }
+    let sources: Vec<crate::app::core::bgstats::Source> = games
+        .iter()
+        .map(|(name, l)| crate::app::core::bgstats::Source {
+            session: l.session(),
+            standings: &l.state,
+            name,
+            local_start: l
+                .session()
+                .created
+                .with_timezone(&chrono::Local)
+                .naive_local(),
+        })
+        .collect();
+    let file = crate::app::core::bgstats::plays_file(&sources);
+    let text = serde_json::to_string_pretty(&file).expect("the plays serialize") + "\n";
+    written(args, &text, games.len(), json)
 }
 
 /// One row per hand per player: hand, dealer, player, phase, made, out, then points and

@@ -22,6 +22,7 @@ mod serve;
 mod sessions;
 mod stats;
 mod status;
+mod sync;
 mod table;
 mod tables;
 pub mod undo;
@@ -67,6 +68,7 @@ pub fn run(cli: Cli) -> Result<Out> {
         Command::Tables(a) => tables::run(&a, file, json),
         Command::Players(a) => players::run(&a, file, json),
         Command::Doctor => doctor::run(file, json),
+        Command::Sync(a) => sync::run(&a, json),
         Command::Check(c) => check::run(&c, file, json),
         Command::Find(c) => find::run(&c, file, json),
         Command::Hit(h) if h.on.is_some() => hit::record(&h, file, json),

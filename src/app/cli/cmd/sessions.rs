@@ -7,6 +7,7 @@ use crate::app::cli::Out;
 use crate::app::cli::args::{SessionsAction, SessionsArgs};
 use crate::app::cli::prompt;
 use crate::app::cli::prompt::{Ask, Terminal};
+use crate::app::core::words::sync as said;
 use crate::app::core::{render, store};
 
 pub fn run(args: &SessionsArgs, json: bool) -> Result<Out> {
@@ -124,6 +125,12 @@ fn row(home: &store::Home, name: &str) -> Row {
 fn list(home: &store::Home, json: bool) -> Result<Out> {
     let current = home.current();
     let names = home.list()?;
+    // (A copy a sync keeps beside a session is no session: it is said after them.)
+    let waiting = home.copies();
+    let notes: String = said::waiting(&waiting)
+        .into_iter()
+        .flat_map(|l| [l, "\n".to_string()])
+        .collect();
     // Each session is read and replayed on its own: spread them over the cores.
     let threads = std::thread::available_parallelism()
         .map_or(1, std::num::NonZero::get)
@@ -154,7 +161,7 @@ fn list(home: &store::Home, json: bool) -> Result<Out> {
             .collect();
         return Ok(Out::json(
             true,
-            &json!({"sessions": list, "current": current}),
+            &json!({"sessions": list, "current": current, "copies_waiting": said::waiting_json(&waiting)}),
         ));
     }
     if rows.is_empty() {
@@ -218,7 +225,8 @@ fn list(home: &store::Home, json: bool) -> Result<Out> {
             ];
             text.push_str(render::fold(&items, width, "  ", " ").trim_start());
         }
+        text.push_str(&notes);
         return Ok(Out::yes(text));
     };
-    Ok(Out::yes(format!("{}\n", render::drawn(&t))))
+    Ok(Out::yes(format!("{}\n{notes}", render::drawn(&t))))
 }

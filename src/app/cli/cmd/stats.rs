@@ -8,6 +8,7 @@ use crate::stats::{NotASeason, PlayerStats, Season};
 
 use crate::app::cli::Out;
 use crate::app::cli::args::StatsArgs;
+use crate::app::core::words::sync as said;
 use crate::app::core::{config, render, store};
 
 pub fn run(args: &StatsArgs, json: bool) -> Result<Out> {
@@ -37,28 +38,7 @@ pub fn run(args: &StatsArgs, json: bool) -> Result<Out> {
     let season = args
         .season
         .as_deref()
-        .map(|s| {
-            let s = s.trim();
-            Season::calendar(s)
-                .or_else(|| {
-                    named
-                        .iter()
-                        .find(|(n, _)| crate::name::same(n, s))
-                        .map(|(_, season)| season.clone())
-                })
-                .ok_or_else(|| {
-                    // A season the config names but writes wrong: where, and why.
-                    let wrong = crate::name::fold(&format!("season.{s}:"));
-                    match season_problems
-                        .iter()
-                        .find(|p| crate::name::fold(p).contains(&wrong))
-                        .or(season_problems.first())
-                    {
-                        Some(p) => anyhow!("--season {s}: not a year or quarter, and {p}"),
-                        None => anyhow!("--season: {}", NotASeason(s.into())),
-                    }
-                })
-        })
+        .map(|s| season_of(s, &named, &season_problems))
         .transpose()?;
     if args.seasons {
         // The seasons that do not read are said, not left out in silence.
@@ -85,8 +65,10 @@ pub fn run(args: &StatsArgs, json: bool) -> Result<Out> {
         },
         crate::stats::Tally::merge,
     )?;
+    // A game changed on two laptops is counted once: its copy waits, and is said.
+    let waiting = home.copies();
     if args.seasons {
-        return Ok(seasons(&tally.games(), named, &skipped, json));
+        return Ok(seasons(&tally.games(), named, &skipped, &waiting, json));
     }
     let mut players = tally.finish();
     // A name no one in the stats has: whom it may mean.
@@ -113,7 +95,7 @@ pub fn run(args: &StatsArgs, json: bool) -> Result<Out> {
     if json {
         return Ok(Out::json(
             found,
-            &json!({"players": players, "skipped": skipped, "did_you_mean": hint, "season": season}),
+            &json!({"players": players, "skipped": skipped, "did_you_mean": hint, "season": season, "copies_waiting": said::waiting_json(&waiting)}),
         ));
     }
     let mut text = String::new();
@@ -145,7 +127,47 @@ pub fn run(args: &StatsArgs, json: bool) -> Result<Out> {
     for s in &skipped {
         text.push_str(&format!("skipped {s}\n"));
     }
+    for line in said::waiting(&waiting) {
+        text.push_str(&format!("{line}\n"));
+    }
     Ok(Out::answer(found, text))
+}
+
+/// The season a typed name means: a year (2026), a quarter (2026-Q4), or a season the
+/// config names (`named`); one the config writes wrong is said with where and why.
+pub fn season_of(
+    typed: &str,
+    named: &std::collections::BTreeMap<String, Season>,
+    problems: &[&String],
+) -> Result<Season> {
+    let s = typed.trim();
+    Season::calendar(s)
+        .or_else(|| {
+            named
+                .iter()
+                .find(|(n, _)| crate::name::same(n, s))
+                .map(|(_, season)| season.clone())
+        })
+        .ok_or_else(|| {
+            // A season the config names but writes wrong: where, and why.
+            let wrong = crate::name::fold(&format!("season.{s}:"));
+            match problems
+                .iter()
+                .find(|p| crate::name::fold(p).contains(&wrong))
+                .or(problems.first())
+            {
+                Some(p) => anyhow!("--season {s}: not a year or quarter, and {p}"),
+                None => anyhow!("--season: {}", NotASeason(s.into())),
+            }
+        })
+}
+
+/// The season a typed name means, the config read for its named seasons.
+pub fn season(typed: &str) -> Result<Season> {
+    let (named, general) =
+        config::load()?.map_or_else(Default::default, |c| (c.seasons, c.general));
+    let problems: Vec<&String> = general.iter().filter(|p| p.contains(": season")).collect();
+    season_of(typed, &named, &problems)
 }
 
 /// The players' rows: a table where it fits the terminal without breaking a word, else
@@ -304,6 +326,7 @@ fn seasons(
     games: &[crate::stats::Game],
     named: std::collections::BTreeMap<String, Season>,
     skipped: &[String],
+    waiting: &[store::Copy],
     json: bool,
 ) -> Out {
     let mut all = Season::years_of(games);
@@ -315,7 +338,10 @@ fn seasons(
         .flat_map(|s| crate::stats::season::champions(s, games))
         .collect();
     if json {
-        return Out::json(true, &json!({"seasons": champions, "skipped": skipped}));
+        return Out::json(
+            true,
+            &json!({"seasons": champions, "skipped": skipped, "copies_waiting": said::waiting_json(waiting)}),
+        );
     }
     let mut text = String::new();
     if champions.is_empty() {
@@ -342,6 +368,9 @@ fn seasons(
     }
     for s in skipped {
         text.push_str(&format!("skipped {s}\n"));
+    }
+    for line in said::waiting(waiting) {
+        text.push_str(&format!("{line}\n"));
     }
     Out::yes(text)
 }

@@ -374,7 +374,8 @@ impl Home {
             .filter_map(|e| {
                 let name = e.file_name().into_string().ok()?;
                 let stem = name.strip_suffix(".toml")?;
-                (!stem.starts_with('.')).then(|| stem.to_string())
+                // (A copy a sync kept beside a session is no session of its own.)
+                (!stem.starts_with('.') && copy_of(stem).is_none()).then(|| stem.to_string())
             })
             .collect();
         // A `new` killed after it made its session current, before the session took its
@@ -387,6 +388,52 @@ impl Home {
         }
         names.sort();
         Ok(names)
+    }
+}
+
+/// What a sync keeps beside a session edited on two laptops between syncs: the other
+/// laptop's version, `NAME@LAPTOP.toml` (`@` is in no session's name), until one is
+/// chosen. It is listed, counted and completed as no session.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Copy {
+    /// Its name in the data dir (`friday@b7x2`).
+    pub name: String,
+    /// The session it is a version of (`friday`).
+    pub of: String,
+    /// The laptop whose version it is (`b7x2`, and `b7x2-2` for a second copy).
+    pub from: String,
+}
+
+/// The session and laptop a copy's name says (`friday@b7x2`: friday, b7x2).
+pub fn copy_of(stem: &str) -> Option<(&str, &str)> {
+    let (of, from) = stem.split_once('@')?;
+    let laptop = |c: char| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-';
+    (check_session_name(of).is_ok() && !from.is_empty() && from.chars().all(laptop))
+        .then_some((of, from))
+}
+
+impl Home {
+    /// The copies waiting beside sessions (see [`Copy`]), by name.
+    pub fn copies(&self) -> Vec<Copy> {
+        let Ok(entries) = fs::read_dir(self.sessions()) else {
+            return Vec::new();
+        };
+        let mut copies: Vec<Copy> = entries
+            .flatten()
+            .filter(|e| e.file_type().is_ok_and(|t| t.is_file()))
+            .filter_map(|e| {
+                let file = e.file_name().into_string().ok()?;
+                let stem = file.strip_suffix(".toml")?;
+                let (of, from) = copy_of(stem)?;
+                Some(Copy {
+                    name: stem.to_string(),
+                    of: of.to_string(),
+                    from: from.to_string(),
+                })
+            })
+            .collect();
+        copies.sort_by(|a, b| a.name.cmp(&b.name));
+        copies
     }
 }
 
@@ -955,6 +1002,12 @@ pub fn commit(loaded: &Loaded, change: &Change, doc: &Document) -> Result<(), Er
     )
 }
 
+/// A session file replaced whole by what another laptop wrote (a sync), its previous
+/// version kept as `PATH.bak` as every write keeps it; under its lock.
+pub fn write_received(path: &Path, content: &[u8]) -> Result<(), Error> {
+    atomic::write_keeping(path, content, &backup_path(path)).inspect(|()| landed())
+}
+
 /// The session written (see [`atomic::write_keeping`]): its previous version kept as
 /// `PATH.bak` only once the new one has landed.
 fn write_session(path: &Path, new: &str) -> Result<(), Error> {
@@ -965,7 +1018,7 @@ static LANDED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::ne
 
 /// Marks that a change reached the user's files (a session, the current pointer, an
 /// export): from then on this process must not say that nothing was written.
-fn landed() {
+pub fn landed() {
     LANDED.store(true, std::sync::atomic::Ordering::SeqCst);
 }
 

@@ -6,6 +6,7 @@ pub mod reason;
 pub mod refusal;
 pub mod rules;
 pub mod summary;
+pub mod sync;
 
 pub use refusal::{problem, refusal};
 

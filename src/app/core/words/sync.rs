@@ -1,0 +1,422 @@
+//! The words of keeping the data dir in step across laptops (`phase10 sync`): its
+//! errors, reports and the lines of its commits, and what `stats`, `sessions` and
+//! `doctor` say of a copy waiting.
+
+use std::fmt;
+
+use serde_json::{Value, json};
+
+use crate::app::core::store::Copy;
+use crate::app::core::sync::plan::Plan;
+use crate::app::core::sync::{Change, Commit, Error, Kept, Moved, Report, Status};
+
+use super::{count, listed};
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Error::NoGit => write!(
+                f,
+                "sync needs the git program, and there is none here (or not on PATH): install git, then try again; nothing changed"
+            ),
+            Error::NotSetUp { home } => write!(
+                f,
+                "{} is kept in step with no remote yet: phase10 sync --init REMOTE sets it up (a path, a bare repository on a drive, an ssh or https address)",
+                home.display()
+            ),
+            Error::AlreadySetUp { home, remote } => write!(
+                f,
+                "{} is kept in step with {} already: phase10 sync keeps it so (git -C {} remote set-url origin URL moves it elsewhere)",
+                home.display(),
+                if remote.is_empty() {
+                    "a remote"
+                } else {
+                    remote
+                },
+                home.display()
+            ),
+            Error::Unreachable { remote, why } => write!(
+                f,
+                "cannot reach {remote}: {why}: check the address, the network or the drive, then run phase10 sync again (nothing changed here)"
+            ),
+            Error::Rejected { remote } => write!(
+                f,
+                "{remote} took another laptop's sync while this one ran, and refused this one (nothing is ever forced): run phase10 sync again to take that in first (nothing changed here)"
+            ),
+            Error::Git { what, why } => write!(
+                f,
+                "git {what}: {why} (nothing changed here; phase10 sync tries again)"
+            ),
+            Error::TooBig { path, size } => write!(
+                f,
+                "the remote holds {path} of {size} bytes, more than phase10 reads (at most {} bytes): take it out of the remote with git (nothing changed here)",
+                crate::app::core::store::MAX_FILE
+            ),
+            Error::NoCopy { name, waiting } => {
+                if waiting.is_empty() {
+                    write!(
+                        f,
+                        "--keep {name}: no copy waits in the data dir: nothing to choose"
+                    )
+                } else {
+                    let names: Vec<String> = waiting.iter().map(|c| c.name.clone()).collect();
+                    write!(
+                        f,
+                        "--keep {name}: no copy waits for it; the copies waiting: {} (phase10 sync --keep NAME or --keep NAME@LAPTOP)",
+                        names.join(", ")
+                    )
+                }
+            }
+            Error::FirstSync { remote, error } => write!(
+                f,
+                "set up to keep in step with {remote}, but the first sync did not finish: {error}"
+            ),
+            Error::Config(why) => write!(f, "sync --config: {why}"),
+            Error::Store(e) => write!(f, "{e}"),
+        }
+    }
+}
+
+/// What the repository leaves out (its `.gitignore`).
+pub fn ignore_file() -> String {
+    "# phase10 sync: only the sessions (and, with sync --config, the tables) travel.\n\
+     # What is this laptop's own stays here: the current session, journals, locks,\n\
+     # backups, temp files, this laptop's tag.\n\
+     /*\n\
+     !/.gitignore\n\
+     !/tables.toml\n\
+     !/sessions/\n\
+     /sessions/*\n\
+     !/sessions/*.toml\n\
+     /sessions/.*\n"
+        .to_string()
+}
+
+/// This laptop's part of the set-up (`sync.toml`), with its TOML.
+pub fn local_file(body: &str) -> String {
+    format!(
+        "# phase10 sync: this laptop's own part of the set-up (never synced). `laptop` is\n# in the names of the sessions made here.\n{body}"
+    )
+}
+
+/// The repository's file of tables, with its TOML.
+pub fn tables_file() -> String {
+    "# phase10: the regulars' tables and seasons, kept in step by phase10 sync --config.\n\n"
+        .to_string()
+}
+
+/// The trailer naming the laptop a commit was made on.
+const LAPTOP: &str = "Laptop: ";
+
+/// The first commit of a laptop's sessions.
+pub fn first_commit(laptop: &str) -> String {
+    format!("the sessions of laptop {laptop}\n\n{LAPTOP}{laptop}\n")
+}
+
+/// A file's commit: the game and its hand (`friday: hand 3`), with the laptop.
+pub fn commit_message(commit: &Commit, laptop: &str) -> String {
+    let line = match commit {
+        Commit::Session {
+            name,
+            change: Change::Removed,
+            ..
+        } => format!("{name}: removed"),
+        Commit::Session {
+            name,
+            hands,
+            won_by,
+            ..
+        } => match (hands, won_by.as_slice()) {
+            (0, _) => format!("{name}: new game"),
+            (n, []) => format!("{name}: hand {n}"),
+            (n, winners) => format!("{name}: hand {n}, won by {}", listed(winners)),
+        },
+        Commit::Copy { name, change } => match change {
+            Change::Removed => format!("{name}: the copy chosen against"),
+            _ => format!("{name}: a copy kept beside its session"),
+        },
+        Commit::Tables => "tables: the regulars".to_string(),
+        Commit::Ignore => ".gitignore: what travels".to_string(),
+    };
+    format!("{line}\n\n{LAPTOP}{laptop}\n")
+}
+
+/// The laptop a commit's message names.
+pub fn laptop_of(message: &str) -> Option<String> {
+    message
+        .lines()
+        .rev()
+        .find_map(|l| l.trim().strip_prefix(LAPTOP))
+        .map(|t| {
+            t.trim()
+                .chars()
+                .filter(|c| c.is_ascii_lowercase() || c.is_ascii_digit())
+                .collect::<String>()
+        })
+        .filter(|t| !t.is_empty())
+}
+
+/// A merge's message: what it decided.
+pub fn merge_message(laptop: &str, plan: &Plan) -> String {
+    let mut text = String::from("sync: the laptops' changes together");
+    if !plan.copies.is_empty() {
+        text.push_str(&format!(
+            " ({} kept twice)",
+            count(plan.copies.len(), "game")
+        ));
+    }
+    format!("{text}\n\n{LAPTOP}{laptop}\n")
+}
+
+fn change(c: Change) -> &'static str {
+    match c {
+        Change::New => "new",
+        Change::Changed => "changed",
+        Change::Removed => "removed",
+    }
+}
+
+fn moved(list: &[Moved]) -> String {
+    list.iter()
+        .map(|m| format!("{} ({})", m.session, change(m.change)))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The command that chooses between a session and its copies.
+pub fn choose(of: &str, copies: &[&Copy]) -> String {
+    let mut ways = vec![format!("phase10 sync --keep {of} (as it is here)")];
+    ways.extend(copies.iter().map(|c| {
+        format!(
+            "phase10 sync --keep {} (laptop {}'s)",
+            c.name,
+            c.from.split('-').next().unwrap_or(&c.from)
+        )
+    }));
+    match ways.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+        _ => ways.join(""),
+    }
+}
+
+/// The lines saying copies wait (for `sync`, `stats`, `sessions` and `doctor`): one a
+/// session, with the command that chooses.
+pub fn waiting(copies: &[Copy]) -> Vec<String> {
+    let mut sessions: Vec<&str> = copies.iter().map(|c| c.of.as_str()).collect();
+    sessions.dedup();
+    sessions
+        .into_iter()
+        .map(|of| {
+            let mine: Vec<&Copy> = copies.iter().filter(|c| c.of == of).collect();
+            let names: Vec<String> = mine.iter().map(|c| c.name.clone()).collect();
+            format!(
+                "a copy waits, not counted: {} beside {of} (the game changed on two laptops between syncs): choose with {}",
+                listed(&names),
+                choose(of, &mine)
+            )
+        })
+        .collect()
+}
+
+fn copies_json(copies: &[Copy]) -> Value {
+    json!(
+        copies
+            .iter()
+            .map(|c| json!({"copy": c.name, "session": c.of, "laptop": c.from}))
+            .collect::<Vec<_>>()
+    )
+}
+
+/// The copies waiting, as every command's JSON says them.
+pub fn waiting_json(copies: &[Copy]) -> Value {
+    copies_json(copies)
+}
+
+/// What a sync did, in lines.
+pub fn report(r: &Report) -> String {
+    let mut text = String::new();
+    if r.set_up {
+        text.push_str(&format!(
+            "set up: the sessions here are kept in step with {}{} (this laptop: {})\n",
+            r.remote,
+            if r.made_remote {
+                ", an empty repository made there"
+            } else {
+                ""
+            },
+            r.laptop
+        ));
+    }
+    if r.finished {
+        text.push_str("finished the sync that was stopped part way\n");
+    }
+    if !r.sent.is_empty() {
+        text.push_str(&format!("sent: {}\n", moved(&r.sent)));
+    }
+    if !r.received.is_empty() {
+        text.push_str(&format!("received: {}\n", moved(&r.received)));
+    }
+    for (from, to) in &r.renamed {
+        text.push_str(&format!(
+            "{from}: two laptops each started a game of that name; this laptop's is {to} now\n"
+        ));
+    }
+    for k in &r.kept {
+        text.push_str(&format!(
+            "{k}: removed on one laptop and changed on another: kept, changed\n"
+        ));
+    }
+    for c in &r.copies {
+        text.push_str(&format!(
+            "{}: changed on two laptops between syncs: kept as it is here, and laptop {}'s beside it as {}\n",
+            c.of,
+            c.from.split('-').next().unwrap_or(&c.from),
+            c.name
+        ));
+    }
+    if let Some(tables) = &r.tables
+        && !tables.is_empty()
+    {
+        text.push_str(&format!(
+            "tables and seasons in the config: {} changed\n",
+            tables.join(", ")
+        ));
+    }
+    for (key, other) in &r.tables_twice {
+        text.push_str(&format!(
+            "{key}: changed on two laptops between syncs: this laptop's kept, the other's as {other}\n"
+        ));
+    }
+    if r.sent.is_empty() && r.received.is_empty() && r.copies.is_empty() && !r.set_up {
+        text.push_str(&format!(
+            "in step with {}: nothing to send or receive\n",
+            r.remote
+        ));
+    } else {
+        text.push_str(&format!("in step with {}\n", r.remote));
+    }
+    for line in waiting(&r.waiting) {
+        text.push_str(&line);
+        text.push('\n');
+    }
+    text
+}
+
+/// What a sync did, as JSON (`ok`: no copy waits; else `reason` and `exit` 1).
+pub fn report_json(r: &Report) -> Value {
+    let mut j = json!({
+        "ok": r.waiting.is_empty(),
+        "remote": r.remote,
+        "laptop": r.laptop,
+        "set_up": r.set_up,
+        "made_remote": r.made_remote,
+        "finished": r.finished,
+        "sent": r.sent,
+        "received": r.received,
+        "renamed": r.renamed.iter().map(|(f, t)| json!({"from": f, "to": t})).collect::<Vec<_>>(),
+        "kept": r.kept,
+        "copies": copies_json(&r.copies),
+        "waiting": copies_json(&r.waiting),
+    });
+    if let Some(t) = &r.tables {
+        j["tables"] = json!(t);
+        j["tables_twice"] = json!(
+            r.tables_twice
+                .iter()
+                .map(|(k, o)| json!({"kept": k, "other": o}))
+                .collect::<Vec<_>>()
+        );
+    }
+    if !r.waiting.is_empty() {
+        j["reason"] = json!(waiting(&r.waiting).join("; "));
+        j["exit"] = json!(1);
+    }
+    j
+}
+
+/// Where the data dir stands against its remote.
+pub fn status(s: &Status) -> String {
+    let mut text = format!(
+        "kept in step with {} (this laptop: {})\n",
+        s.remote, s.laptop
+    );
+    if let Some(why) = &s.offline {
+        text.push_str(&format!(
+            "the remote does not answer ({why}): as of the last sync it reached\n"
+        ));
+    }
+    if s.unfinished {
+        text.push_str("a sync was stopped part way: phase10 sync finishes it\n");
+    }
+    if s.ahead.is_empty() && s.behind.is_empty() {
+        text.push_str("in step: nothing to send or receive\n");
+    }
+    if !s.ahead.is_empty() {
+        text.push_str(&format!(
+            "ahead, to send: {}: {}\n",
+            count(s.ahead.len(), "session"),
+            moved(&s.ahead)
+        ));
+    }
+    if !s.behind.is_empty() {
+        text.push_str(&format!(
+            "behind, to receive: {}: {}\n",
+            count(s.behind.len(), "session"),
+            moved(&s.behind)
+        ));
+    }
+    if !(s.ahead.is_empty() && s.behind.is_empty()) {
+        text.push_str("phase10 sync sends and receives them\n");
+    }
+    for line in waiting(&s.waiting) {
+        text.push_str(&line);
+        text.push('\n');
+    }
+    text
+}
+
+pub fn status_json(s: &Status) -> Value {
+    let mut j = serde_json::to_value(s).unwrap_or_default();
+    j["waiting"] = copies_json(&s.waiting);
+    j
+}
+
+/// What `--keep` chose, and the sync after it.
+pub fn kept(k: &Kept) -> String {
+    let mut text = match &k.took {
+        Some(copy) => format!("{}: {copy} taken in its place", k.session),
+        None => format!("{}: kept as it is here", k.session),
+    };
+    if !k.dropped.is_empty() {
+        text.push_str(&format!("; {} gone", listed(&k.dropped)));
+    }
+    text.push('\n');
+    if let Ok(r) = &k.sync {
+        text.push_str(&report(r));
+    }
+    text
+}
+
+pub fn kept_json(k: &Kept) -> Value {
+    let mut j = match &k.sync {
+        Ok(r) => report_json(r),
+        Err(e) => json!({"ok": true, "synced": false, "why": e.to_string()}),
+    };
+    j["session"] = json!(k.session);
+    j["took"] = json!(k.took);
+    j["dropped"] = json!(k.dropped);
+    j
+}
+
+/// The warning when the choice is made here but the sync after it failed.
+pub fn kept_not_shared(e: &Error) -> String {
+    format!("warning: the choice is made here, but not shared yet: {e}; phase10 sync shares it")
+}
+
+/// A sync stopped by trouble after some of its files were written.
+pub fn part_way(e: &Error) -> String {
+    let why = e.to_string().replace(" (nothing changed here)", "");
+    format!(
+        "the sync stopped part way: {why}; each session here is as it was or as the remote has it, and phase10 sync finishes it"
+    )
+}
