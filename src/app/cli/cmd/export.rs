@@ -61,11 +61,17 @@ pub fn run(args: &ExportArgs, file: Option<&std::path::Path>, json: bool) -> Res
         }
         _ => csv_sheet(session, standings)?,
     };
-    written(args, &text, standings.hands.len(), json)
+    written(args, &text, standings.hands.len(), json, Some(&path))
 }
 
 /// The export said, or written to `--output`.
-fn written(args: &ExportArgs, text: &str, hands: usize, json: bool) -> Result<Out> {
+fn written(
+    args: &ExportArgs,
+    text: &str,
+    hands: usize,
+    json: bool,
+    session: Option<&std::path::Path>,
+) -> Result<Out> {
     let Some(output) = &args.output else {
         // Every command's --json prints one JSON object: the JSON sheet itself, or the
         // sheet's text in one.
@@ -84,7 +90,7 @@ fn written(args: &ExportArgs, text: &str, hands: usize, json: bool) -> Result<Ou
     };
     // A file the program keeps is never an export's: the game itself, its journal or
     // backup, the data dir, the config.
-    if store::is_kept(output, &path, crate::app::core::config::path().as_deref()) {
+    if store::is_kept(output, session, crate::app::core::config::path().as_deref()) {
         bail!(
             "--output {}: that is a file phase10 keeps (the session, its journal or backup, the data dir or the config); export to a file of your own",
             output.display()
@@ -158,7 +164,7 @@ fn season_plays(args: &ExportArgs, typed: &str, json: bool) -> Result<Out> {
         .collect();
     let file = crate::app::core::bgstats::plays_file(&sources);
     let text = serde_json::to_string_pretty(&file).expect("the plays serialize") + "\n";
-    written(args, &text, games.len(), json)
+    written(args, &text, games.len(), json, None)
 }
 
 /// One row per hand per player: hand, dealer, player, phase, made, out, then points and

@@ -1139,15 +1139,16 @@ fn leads_to(path: &Path) -> Option<PathBuf> {
 /// Whether `path` is a file this program keeps, which no export may replace: the
 /// session (`session`) and the files beside it (journal, backup, lock, a write's
 /// temporary), anything in the data dir, the config and its lock.
-pub fn is_kept(path: &Path, session: &Path, config: Option<&Path>) -> bool {
+pub fn is_kept(path: &Path, session: Option<&Path>, config: Option<&Path>) -> bool {
     let Some(target) = leads_to(path) else {
         return false;
     };
     let same = |p: &Path| leads_to(p).is_some_and(|p| p == target);
-    if same(session)
-        || [".bak", ".journal", ".lock"]
-            .iter()
-            .any(|s| same(&sibling(session, s)))
+    if let Some(session) = session
+        && (same(session)
+            || [".bak", ".journal", ".lock"]
+                .iter()
+                .any(|s| same(&sibling(session, s))))
     {
         return true;
     }
