@@ -64,7 +64,7 @@ fn a_twist_choice_is_the_number_on_the_board() {
     // Bob is on the Twist space between 2 and 3.
     let out = plain(&g, &["new hand", "ann", "none", "4", "2", "y"]);
     assert!(
-        out.contains("no: on a Twist space: phase 2 or 3"),
+        out.contains("no: on a Twist space: 2 or 3 is the phase beside it"),
         "4 is not beside him: {out}"
     );
     let text = std::fs::read_to_string(&g.file).unwrap();

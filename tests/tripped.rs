@@ -512,3 +512,38 @@ fn after_the_game_every_face_says_it_is_over() {
     let table = g.run(&["table", "--json"]).code(0).json();
     assert!(table["hand"].is_null(), "{table}");
 }
+
+/// Item 8: plain mode is complete for someone who cannot see the screen: `status` and
+/// `table` are read out, `?` lists no key it does not have, an arrow key is said to do
+/// nothing, going back to the rows says how, and a Twist space's choices come with its
+/// question.
+#[test]
+fn plain_mode_reads_out_what_the_screen_shows() {
+    let g = Game::new(&["--players", "Ann,Bob"]);
+    let r = g.run_stdin(
+        &["play", "--plain"],
+        "ann lay 7 7 7 + 9 9 9\nstatus\ntable\n?\n\u{1b}[A\nout ann\nn\n",
+    );
+    let text = &r.stdout;
+    assert!(text.contains("next phase"), "status read out: {text}");
+    assert!(text.contains("Ann.1 set of 3 (7s): 7 7 7"), "{text}");
+    assert!(!text.contains("Up and Down recall"), "{text}");
+    assert!(!text.contains("Tab completes"), "{text}");
+    assert!(text.contains("status · table"), "{text}");
+    assert!(
+        text.contains("keys such as Up and Down do nothing here"),
+        "{text}"
+    );
+    // (Nothing recalled or read as words: the line after it is asked as new.)
+    assert!(!text.contains("no such player"), "{text}");
+    // Twist: the space's choices with the question.
+    let t = Game::new(&["--edition", "twist", "--players", "Ann,Bob"]);
+    t.hand(&["--out", "Ann"]).code(0);
+    t.hand(&["--out", "Ann"]).code(0);
+    let r = t.run_stdin(&["play", "--plain"], "new hand\nann\nnone\n");
+    assert!(
+        r.stdout.contains("Bob's phase (2 or 3, or twist N)"),
+        "{}",
+        r.stdout
+    );
+}

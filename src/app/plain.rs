@@ -13,13 +13,15 @@ use anyhow::Result;
 use crate::app::core::paint::shown;
 use crate::app::core::talk::line::typed;
 use crate::app::core::talk::{Heard, Talk, Tone};
-use crate::app::screen::view::{HELP, served_line};
+use crate::app::screen::view::served_line;
 
 /// The longest line read: a whole deck typed twice over is far less.
 const MAX_LINE: usize = 64 * 1024;
 
 pub fn run(path: PathBuf, title: String, current: bool, served: Option<&str>) -> Result<()> {
     let mut talk = Talk::new(path, title, current)?;
+    // No keys to move between rows: the words say so.
+    talk.keys = false;
     let stdin = std::io::stdin();
     let mut input = stdin.lock();
     let mut out = std::io::stdout().lock();
@@ -87,6 +89,15 @@ pub fn run(path: PathBuf, title: String, current: bool, served: Option<&str>) ->
         if !std::io::IsTerminal::is_terminal(&std::io::stdin()) {
             writeln!(out, "{}", shown(&line))?;
         }
+        // An arrow key typed in a line-by-line mode: no line is recalled or moved to
+        // here; said, not read as words.
+        if line.contains('\u{1b}') {
+            writeln!(
+                out,
+                "no: keys such as Up and Down do nothing here (plain mode reads lines): type the line again"
+            )?;
+            continue;
+        }
         // An empty answer keeps the answer as it stands.
         if let Some(q) = &question
             && line.trim().is_empty()
@@ -109,7 +120,7 @@ pub fn run(path: PathBuf, title: String, current: bool, served: Option<&str>) ->
         match talk.enter(&line) {
             Heard::Quit => break,
             Heard::Help => {
-                for l in HELP {
+                for l in crate::app::core::words::help(false) {
                     writeln!(out, "  {l}")?;
                 }
                 if let Some(url) = served {

@@ -356,7 +356,7 @@ fn the_help_shows_the_words() {
         ..view(&g, PLAIN)
     };
     let text = view::plain(&v, 80, 24);
-    for line in view::HELP {
+    for line in crate::app::core::words::help(true) {
         // Each whole, at 80 columns.
         assert!(text.contains(line.trim_end()), "{line}\n{text}");
     }

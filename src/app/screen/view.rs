@@ -57,26 +57,6 @@ pub fn served_line(url: &str) -> String {
     format!("phones and TV (read only): {url}")
 }
 
-/// The words `?` shows (the plain mode prints them too).
-pub const HELP: [&str; 16] = [
-    "ann lay 7 7 7 + 9 9 W      a phase laid",
-    "ann lay phase 4 …          Masters: the phase card; Twist: the phase beside",
-    "ann lay twist 3 …          Twist, on a Twist space: the Twist card drawn",
-    "bob hit 7 on ann.1         cards hit onto a group (on ann: the one it fits)",
-    "flip · dealer cy           a Flip card discarded · Cy deals this hand",
-    "out bob · new hand         the hand's end, row by row (new hand: played aside)",
-    "edit 3                     hand 3 re-entered at its rows",
-    "players add zoë (seat 2)   also players remove NAME, players rename NAME NEW",
-    "undo · redo                take back the last change · bring it back",
-    "check … · find …           a phase here? (ann check …) · the phase in a hand",
-    "phases · phase 7           the phases in words",
-    "end · new game             the game ends here · the next game at this table",
-    "Tab completes · Up and Down recall lines (the hand's end: move between answers)",
-    "Esc clears the line or sets a question aside; q Enter or Ctrl-C quits",
-    "Names: any case and accents, a start of the name, or the seat number",
-    "Cards: R7 B12 7 W S (flip: R* *); + or | between groups",
-];
-
 /// Draws the screen.
 pub fn draw(frame: &mut Frame, view: &View) {
     let area = frame.area();
@@ -845,7 +825,11 @@ pub fn lines(view: &View, width: u16, height: u16) -> Screen {
         }
         // Watching, nothing is typed: the address is the whole of it.
         if !view.watching {
-            middle.extend(HELP.iter().map(|l| Line::from(fit(l, w, look))));
+            middle.extend(
+                crate::app::core::words::help(true)
+                    .iter()
+                    .map(|l| Line::from(fit(l, w, look))),
+            );
         }
     } else if let Some(summary) = view.summary {
         let asked = summary_lines(view, summary, w);

@@ -62,14 +62,18 @@ pub enum Said {
     },
     /// The phases of this game, or one of them in words.
     Phases(Option<u8>),
+    /// Where the game stands: the players, their phases and scores (the board).
+    Status,
+    /// The groups on the table, one a line.
+    Table,
     Help,
     Quit,
 }
 
 /// The words a line may start with (after a player's name, the verbs).
-pub const COMMANDS: [&str; 18] = [
+pub const COMMANDS: [&str; 20] = [
     "lay", "hit", "flip", "out", "undo", "redo", "check", "find", "new", "end", "edit", "dealer",
-    "players", "phases", "phase", "help", "quit", "?",
+    "players", "phases", "phase", "status", "table", "help", "quit", "?",
 ];
 
 /// Verbs that follow a player's name.
@@ -129,6 +133,8 @@ pub fn read(line: &str, session: &Session) -> Result<Said, String> {
             };
         }
         "phases" => return bare(Said::Phases(None), "phases"),
+        "status" | "score" | "scores" => return bare(Said::Status, &verb),
+        "table" => return bare(Said::Table, "table"),
         "phase" => {
             return match words.get(1).map(|w| w.parse::<u8>()) {
                 Some(Ok(n)) => nothing_after(&words, 2, "phase N").map(|()| Said::Phases(Some(n))),

@@ -73,6 +73,9 @@ pub enum Heard {
 
 /// The conversation: the game as last read, the question pending, the last answer.
 pub struct Talk {
+    /// The face has keys to move between a summary's rows (the screen); plain mode
+    /// reads lines and asks each row again.
+    pub keys: bool,
     pub target: Target,
     /// The session's name (or its file's).
     pub title: String,
@@ -99,6 +102,7 @@ impl Talk {
         let read_at = Stamp::of(&path);
         let game = store::load(&path)?;
         Ok(Talk {
+            keys: true,
             target: Target { path, current },
             title,
             game,
@@ -319,7 +323,11 @@ impl Talk {
                             summary.back();
                             self.say(
                                 Tone::Note,
-                                "back to the rows: Enter keeps an answer, Up and Down move",
+                                if self.keys {
+                                    "back to the rows: Enter keeps an answer, Up and Down move"
+                                } else {
+                                    "back to the rows: each is asked again, Enter keeps its answer"
+                                },
                             );
                             Heard::Taken
                         }
@@ -662,6 +670,16 @@ impl Talk {
                 self.say(Tone::Note, phases(&session, n));
                 Heard::Taken
             }
+            // What the screen shows, said (plain mode reads it out).
+            Said::Status => {
+                let text = crate::app::core::render::status(&session, &self.game.state, false);
+                self.say(Tone::Note, text.trim_end().to_string());
+                Heard::Taken
+            }
+            Said::Table => {
+                self.say(Tone::Note, on_the_table(&session, &self.game.state));
+                Heard::Taken
+            }
         }
     }
 }
@@ -688,6 +706,33 @@ fn text_hash(text: &str) -> u64 {
     let mut h = std::collections::hash_map::DefaultHasher::new();
     text.hash(&mut h);
     h.finish()
+}
+
+/// The groups on the table, one a line as the table types them ("ann.1 set of 3 (7s):
+/// 7 7 7"), or that there are none.
+fn on_the_table(session: &crate::session::Session, state: &crate::session::Standings) -> String {
+    let table = &state.table;
+    if table.groups.is_empty() {
+        return if state.is_over() {
+            "the game is over: nothing is on the table".into()
+        } else {
+            "nothing laid yet this hand".into()
+        };
+    }
+    table
+        .groups
+        .iter()
+        .map(|g| {
+            format!(
+                "{}.{} {}: {}",
+                session.table_name(g.owner),
+                g.index,
+                g.laid.describe(),
+                g.laid.show()
+            )
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 /// The edition's phases, or one of them, in words.

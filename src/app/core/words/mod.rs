@@ -106,6 +106,42 @@ pub fn taken_back(
     Some(format!("taken back: {what}"))
 }
 
+/// The words `?` shows at the table: the screen's with its keys (`keys`), plain
+/// mode's with none of them (it reads lines; a screen reader reads it out).
+pub fn help(keys: bool) -> Vec<&'static str> {
+    let mut lines = vec![
+        "ann lay 7 7 7 + 9 9 W      a phase laid",
+        "ann lay phase 4 …          Masters: the phase card; Twist: the phase beside",
+        "ann lay twist 3 …          Twist, on a Twist space: the Twist card drawn",
+        "bob hit 7 on ann.1         cards hit onto a group (on ann: the one it fits)",
+        "flip · dealer cy           a Flip card discarded · Cy deals this hand",
+        "out bob · new hand         the hand's end, row by row (new hand: played aside)",
+        "edit 3                     hand 3 re-entered at its rows",
+        "players add zoë (seat 2)   also players remove NAME, players rename NAME NEW",
+        "undo · redo                take back the last change · bring it back",
+        "check … · find …           a phase here? (ann check …) · the phase in a hand",
+        "phases · phase 7           the phases in words",
+        "status · table             where the game stands · the groups on the table",
+        "end · new game             the game ends here · the next game at this table",
+    ];
+    if keys {
+        lines.extend([
+            "Tab completes · Up and Down recall lines (the hand's end: move between answers)",
+            "Esc clears the line or sets a question aside; q Enter or Ctrl-C quits",
+        ]);
+    } else {
+        lines.extend([
+            "At the hand's end each row is asked in turn: Enter keeps the answer shown",
+            "q quits (or the end of input)",
+        ]);
+    }
+    lines.extend([
+        "Names: any case and accents, a start of the name, or the seat number",
+        "Cards: R7 B12 7 W S (flip: R* *); + or | between groups",
+    ]);
+    lines
+}
+
 /// "1 hand", "2 hands", "0 cards".
 pub fn count(n: usize, word: &str) -> String {
     if n == 1 {

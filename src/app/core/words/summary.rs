@@ -19,7 +19,12 @@ pub fn prompt(summary: &Summary, field: Field) -> String {
         Field::Choice(s) if summary.progress() == Progress::Chosen => {
             format!("{}'s phase card", name(s))
         }
-        Field::Choice(s) => format!("{}'s phase", name(s)),
+        // On a Twist space the choices are said with the question, not after a wrong
+        // answer.
+        Field::Choice(s) => match summary.on_twist_space(s) {
+            Some((a, b)) => format!("{}'s phase ({a} or {b}, or twist N)", name(s)),
+            None => format!("{}'s phase", name(s)),
+        },
         Field::Left(s) => format!("{}'s cards left", name(s)),
         Field::Save(s) => format!("{} saved", name(s)),
         Field::Unsave(s) => format!("{} drew back", name(s)),
@@ -44,7 +49,7 @@ pub fn hint(summary: &Summary, field: Field) -> String {
         Field::Side => "color or wild".into(),
         Field::Choice(s) => match summary.on_twist_space(s) {
             Some((a, b)) => format!(
-                "on a Twist space: phase {a} or {b} (the number on the board), or twist N (the Twist card drawn)"
+                "on a Twist space: {a} or {b} is the phase beside it; twist N is the Twist card drawn"
             ),
             None => format!(
                 "the number on the phase card: one of {}",
