@@ -547,3 +547,64 @@ fn plain_mode_reads_out_what_the_screen_shows() {
         r.stdout
     );
 }
+
+/// Item 15: a newcomer's start: `phase10` alone points at `play` and `new`; `--help`
+/// says where to start; `export`'s line names BG Stats; `--version` names the commit
+/// (in a checkout); `play` with no game yet starts one (asked at the terminal, so a
+/// script without one is told to give flags).
+#[test]
+fn a_newcomers_start() {
+    let env = Env::new();
+    env.run(&[]).code(2).says("phase10 play starts the evening");
+    let help = env.run(&["--help"]).code(0).stdout;
+    let help = help.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert!(help.contains("Start here: phase10 play"), "{help}");
+    assert!(help.contains("the play for BG Stats"), "{help}");
+    let version = env.run(&["--version"]).code(0).stdout;
+    assert!(version.starts_with("phase10 0."), "{version}");
+    if std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join(".git")
+        .exists()
+    {
+        assert!(version.contains(" ("), "the commit: {version}");
+    }
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    for f in ["LICENSE-MIT", "LICENSE-APACHE"] {
+        assert!(root.join(f).is_file(), "{f}");
+    }
+    let readme = std::fs::read_to_string(root.join("README.md")).unwrap();
+    let first: String = readme.lines().take(40).collect::<Vec<_>>().join("\n");
+    assert!(first.contains("## The evening"), "{first}");
+    assert!(first.contains("cargo install --locked --path . && phase10 play"));
+}
+
+/// Item 15: `phase10 play` with no game yet starts the first one at the terminal and
+/// opens the screen on it (in a pseudo-terminal).
+#[test]
+fn play_with_no_game_starts_the_first() {
+    use std::time::Duration;
+    let env = Env::new();
+    let mut s = crate::screen::Screen::start(&env, "play");
+    s.wait_for("Edition", Duration::from_secs(10));
+    s.session.send("\r").unwrap();
+    s.session.flush().unwrap();
+    s.wait_for("Players in seating order", Duration::from_secs(5));
+    s.line("Ann,Bob");
+    s.wait_for("Who deals first", Duration::from_secs(5));
+    s.session.send("\r").unwrap();
+    s.session.flush().unwrap();
+    s.wait_for("Variation", Duration::from_secs(5));
+    s.session.send("\r").unwrap();
+    s.session.flush().unwrap();
+    s.wait_for("? shows the words", Duration::from_secs(10));
+    s.line("ann lay 7 7 7 + 9 9 9");
+    s.wait_for("Ann laid phase 1", Duration::from_secs(5));
+    s.line("q");
+    s.session.exp_eof().unwrap();
+    let sessions = env.run(&["sessions", "--json"]).code(0).json();
+    assert_eq!(
+        sessions["sessions"].as_array().unwrap().len(),
+        1,
+        "{sessions}"
+    );
+}

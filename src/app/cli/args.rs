@@ -12,9 +12,12 @@ pub const EDITIONS: [&str; 4] = ["classic", "flip", "twist", "masters"];
 #[derive(Debug, Parser)]
 #[command(
     name = "phase10",
-    version,
+    version = crate::app::cli::VERSION,
     about = "Scorekeeper and referee for Phase 10 played with a physical deck",
     long_about = "Scorekeeper and referee for Phase 10 played with a physical deck.\n\n\
+        Start here: phase10 play (the evening at one screen: it starts the first game, \
+        referees each lay and hit as the table says it, and ends each hand row by row; \
+        --serve puts it on the phones).\n\n\
         Checks a claimed phase or hit against the rules and explains why not; keeps a \
         session (players, phases, every hand) in one TOML file; scores the cards left in \
         hand; declares the winner with the right tiebreak. Editions: classic, flip, twist, \
@@ -105,7 +108,8 @@ pub enum Command {
     /// End the game early, when the evening runs out: the furthest on wins, then the
     /// fewest points (phase10 undo takes it back)
     End,
-    /// The score sheet of the current (or named) session, as CSV, JSON or Markdown
+    /// The score sheet of the current (or named) session, as CSV, JSON or Markdown, or the
+    /// play for BG Stats (a file, or the link a phone opens)
     Export(ExportArgs),
     /// Across every session in the data dir: games, wins, hands, head-to-head
     Stats(StatsArgs),

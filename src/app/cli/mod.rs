@@ -176,6 +176,10 @@ fn test_panic(at: &str) {
     );
 }
 
+/// The version `--version` says: the crate's, and the commit it was built from where
+/// the build saw one (`build.rs`).
+pub const VERSION: &str = env!("PHASE10_VERSION");
+
 /// A warning on standard error, one line, shown by the one rule (a config's or a
 /// file's text never reaches the terminal as control characters).
 pub fn warn(text: &str) {
@@ -274,7 +278,7 @@ fn clap_line(e: &clap::Error) -> String {
     let arg = one(K::InvalidArg).unwrap_or_default();
     let mut text = match e.kind() {
         ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
-            return "give a command, e.g. phase10 status or phase10 check --phase 1 7 7 7 9 9 9 (phase10 --help lists them)".into();
+            return "give a command: phase10 play starts the evening at the table screen (phase10 new starts a game by its flags; phase10 --help lists them all)".into();
         }
         ErrorKind::InvalidValue => match one(K::InvalidValue).filter(|v| !v.is_empty()) {
             Some(v) => format!("invalid value '{v}' for '{arg}'"),

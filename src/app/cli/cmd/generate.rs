@@ -40,9 +40,13 @@ pub fn files() -> Vec<(String, Vec<u8>)> {
 /// as the page above names it), hidden ones left out.
 fn man_pages(cmd: &clap::Command, name: &str, out: &mut Vec<(String, Vec<u8>)>) {
     // clap names a command with a static string: the generator runs once and exits.
-    let named = cmd
+    // (The crate's version, not the commit `--version` names: the pages are committed.)
+    let mut named = cmd
         .clone()
         .name(&*Box::leak(name.to_string().into_boxed_str()));
+    if named.get_version().is_some() {
+        named = named.version(env!("CARGO_PKG_VERSION"));
+    }
     let mut buf = Vec::new();
     clap_mangen::Man::new(named)
         .render(&mut buf)

@@ -67,6 +67,17 @@ pub fn run(
             }
         );
     }
+    // No game yet in the data dir: the first one starts here, asked at the terminal
+    // (edition, players, variation) as phase10 new asks it, and the screen opens on it.
+    if !watch
+        && file.is_none()
+        && matches!(
+            store::resolve(None),
+            Err(store::Error::NoSession | store::Error::CurrentGone { .. })
+        )
+    {
+        crate::app::cli::cmd::new::run(&crate::app::cli::args::NewArgs::default(), None, false)?;
+    }
     let (path, title, current) = session(file)?;
     let look = Look {
         colour: paint::enabled(),
