@@ -529,7 +529,7 @@ fn plain_mode_reads_out_what_the_screen_shows() {
     assert!(text.contains("Ann.1 set of 3 (7s): 7 7 7"), "{text}");
     assert!(!text.contains("Up and Down recall"), "{text}");
     assert!(!text.contains("Tab completes"), "{text}");
-    assert!(text.contains("status · table"), "{text}");
+    assert!(text.contains("phases · status · table"), "{text}");
     assert!(
         text.contains("keys such as Up and Down do nothing here"),
         "{text}"
@@ -607,4 +607,95 @@ fn play_with_no_game_starts_the_first() {
         1,
         "{sessions}"
     );
+}
+
+/// Item 10: the rest of the display: a hint names a group as the table types it; the
+/// last card hit is going out (the hand's end follows, no `out` said); `edit N` opens
+/// on who went out; one guest is spelled one way in stats, whatever the edition.
+#[test]
+fn the_display_as_a_table_reads_it() {
+    let g = Game::new(&["--players", "Alexandria Montgomery,Bob"]);
+    g.run(&["lay", "Alexandria", "7 7 7 + 7 7 7"]).code(0);
+    // 7 fits both of her groups: which one is asked by the name the table types.
+    let r = g.run(&["hit", "Alexandria", "7", "--on", "Alexandria"]);
+    let said = format!("{}{}", r.stdout, r.stderr);
+    assert!(said.contains("Alexandria.1"), "{said}");
+    assert!(!said.contains("Alexandria Montgomery.1"), "{said}");
+    // The last card hit: the hand's end follows at once.
+    let g = Game::new(&["--players", "Ann,Bob"]);
+    let r = g.run_stdin(
+        &["play", "--plain"],
+        "ann lay 7 7 7 + 9 9 9\nann hit 7 W on ann.1\nann hit 9 9 on ann.2\n50\ny\n",
+    );
+    assert!(r.stdout.contains("hand 1 recorded"), "{}", r.stdout);
+    assert!(!r.stdout.contains("> out"), "{}", r.stdout);
+    // edit N opens on who went out.
+    let r = g.run_stdin(&["play", "--plain"], "edit 1\n");
+    let after = r
+        .stdout
+        .split("hand 1 re-entered")
+        .nth(1)
+        .unwrap_or_default();
+    let first_question = after
+        .lines()
+        .find(|l| l.contains(": ") && !l.starts_with(' '));
+    assert!(
+        first_question.is_some_and(|q| q.starts_with("who went out")),
+        "{}",
+        r.stdout
+    );
+    // One guest, one spelling.
+    let env = Env::new();
+    for (edition, zoe, name) in [
+        ("classic", "Zoë", "a"),
+        ("flip", "zoe", "b"),
+        ("flip", "zoe", "c"),
+    ] {
+        env.run(&[
+            "new",
+            "--edition",
+            edition,
+            "--players",
+            &format!("{zoe},Ann"),
+            "--phases",
+            "1",
+            "--name",
+            name,
+        ])
+        .code(0);
+        env.run(&["hand", "--out", "Ann", "--points", &format!("{zoe}=50")])
+            .code(0);
+    }
+    let stats = env.run(&["stats"]).code(0).stdout;
+    assert!(
+        stats.contains("zoe (classic)") && stats.contains("zoe (flip)"),
+        "{stats}"
+    );
+    assert!(!stats.contains("Zoë"), "{stats}");
+}
+
+/// Item 10: the screen's Twist board says what its brackets are, and the phase
+/// reminder names both phases beside a Twist space.
+#[test]
+fn the_twist_board_has_a_legend_and_a_twist_space_its_phases() {
+    use std::time::Duration;
+    let env = Env::new();
+    env.run(&[
+        "new",
+        "--edition",
+        "twist",
+        "--players",
+        "Ann,Bob",
+        "--name",
+        "tw",
+    ])
+    .code(0);
+    env.run(&["hand", "--out", "Ann"]).code(0);
+    env.run(&["hand", "--out", "Ann"]).code(0);
+    let mut s = crate::screen::Screen::start(&env, "watch");
+    s.wait_for("[#] seat", Duration::from_secs(10));
+    // Bob is on the Twist space between 2 and 3 (Ann on 3: phase 3 is hers too).
+    s.wait_for("phase 2: ", Duration::from_secs(5));
+    s.wait_for("phase 3: ", Duration::from_secs(5));
+    s.quit();
 }

@@ -203,6 +203,13 @@ impl Summary {
         summary.answered.iter_mut().for_each(|a| *a = true);
         summary.walking = true;
         summary.back();
+        // A hand re-entered opens on who went out (what is mended most); the dealer is
+        // one row up.
+        if let Some(out) = summary.index(Field::Out)
+            && summary.asks(Field::Out)
+        {
+            summary.at = out;
+        }
         summary.check();
         Ok(summary)
     }

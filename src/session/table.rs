@@ -605,7 +605,8 @@ pub fn target(
             .find(|&g| table.groups[g].index == i)
             .ok_or(
                 BadInput::NoSuchGroup {
-                    owner,
+                    // (As the table types the name: its groups are named so.)
+                    owner: session.table_name(seat),
                     index: i,
                     count: theirs.len(),
                 }
@@ -638,7 +639,7 @@ pub fn target(
         ))
         .into()),
         _ => Err(BadInput::WhichGroup {
-            owner,
+            owner: session.table_name(seat),
             groups: fitting.iter().map(|&g| table.groups[g].index).collect(),
         }
         .into()),

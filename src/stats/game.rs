@@ -90,27 +90,33 @@ impl Game {
 }
 
 /// How each player is shown, by edition and key: the spelling of their name most of
-/// `games` use, then the latest (the same whatever order the sessions were read in).
+/// `games` use, of every edition (one player is spelled one way on every line), then
+/// the latest (the same whatever order the sessions were read in).
 #[must_use]
 pub fn spellings<'a>(
     games: impl IntoIterator<Item = &'a Game>,
 ) -> std::collections::BTreeMap<(Edition, &'a str), &'a str> {
     // Each spelling: how many games use it, and the last of them.
     type Used<'a> = Vec<(&'a str, usize, usize)>;
-    let mut counts: std::collections::BTreeMap<(Edition, &str), Used> =
-        std::collections::BTreeMap::new();
+    let mut counts: std::collections::BTreeMap<&str, Used> = std::collections::BTreeMap::new();
+    let mut played: std::collections::BTreeSet<(Edition, &str)> = std::collections::BTreeSet::new();
     for (i, g) in games.into_iter().enumerate() {
         for seat in &g.seats {
-            let all = counts.entry((g.edition, seat.key.as_str())).or_default();
+            played.insert((g.edition, seat.key.as_str()));
+            let all = counts.entry(seat.key.as_str()).or_default();
             match all.iter_mut().find(|(n, ..)| *n == seat.name) {
                 Some(e) => *e = (e.0, e.1 + 1, i),
                 None => all.push((seat.name.as_str(), 1, i)),
             }
         }
     }
-    counts
+    let best: std::collections::BTreeMap<&str, &str> = counts
         .into_iter()
         .filter_map(|(k, all)| Some((k, all.into_iter().max_by_key(|e| (e.1, e.2))?.0)))
+        .collect();
+    played
+        .into_iter()
+        .filter_map(|(e, k)| Some(((e, k), *best.get(k)?)))
         .collect()
 }
 

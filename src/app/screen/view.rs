@@ -248,15 +248,24 @@ fn phase_words(view: &View, width: usize) -> Option<Line<'static>> {
     }
     let mut seen: Vec<(u8, bool, String)> = Vec::new();
     for s in state.seated() {
-        let attempt = match &state.table.laid[s] {
-            Some(a) => Some((a.number, a.twist_card, a.phase.to_string())),
-            None => progress::next_phase_number(session, state, s)
-                .and_then(|n| session.phase(n).map(|p| (n, false, p.to_string()))),
+        // What each may lay: the phase laid, the next, or both beside a Twist space.
+        let attempts: Vec<(u8, bool, String)> = match progress::playing(session, state, s) {
+            progress::Playing::Laid(a) => vec![(a.number, a.twist_card, a.phase.to_string())],
+            progress::Playing::Next(n) => session
+                .phase(n)
+                .map(|p| (n, false, p.to_string()))
+                .into_iter()
+                .collect(),
+            progress::Playing::Beside(a, b) => [a, b]
+                .into_iter()
+                .filter_map(|n| session.phase(n).map(|p| (n, false, p.to_string())))
+                .collect(),
+            progress::Playing::NoCard | progress::Playing::Done => Vec::new(),
         };
-        if let Some(a) = attempt
-            && !seen.contains(&a)
-        {
-            seen.push(a);
+        for a in attempts {
+            if !seen.contains(&a) {
+                seen.push(a);
+            }
         }
     }
     if seen.is_empty() {
@@ -418,6 +427,11 @@ fn board(view: &View, width: usize) -> Option<Line<'static>> {
     text.push_str(mark(view.look, "»", ">>"));
     if !past.is_empty() {
         text.push_str(&format!("[{past}]"));
+    }
+    // The legend, where it fits: the numbers in brackets are the players' seats.
+    let legend = format!("   [#] seat, {} past 10", mark(view.look, "»", ">>"));
+    if text_width(&text) + text_width(&legend) <= width {
+        text.push_str(&legend);
     }
     Some(Line::from(fit(&text, width, view.look)))
 }

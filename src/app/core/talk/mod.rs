@@ -518,11 +518,22 @@ impl Talk {
                     choice,
                 }))
             }
-            Said::Hit { seat, cards, on } => self.apply(&record(Record::Hit {
-                player: name(seat),
-                cards,
-                on: on.unwrap_or_else(|| name(seat)),
-            })),
+            Said::Hit { seat, cards, on } => {
+                let heard = self.apply(&record(Record::Hit {
+                    player: name(seat),
+                    cards,
+                    on: on.unwrap_or_else(|| name(seat)),
+                }));
+                // The last card hit: that is going out, and the hand's end follows
+                // without an `out` said.
+                if heard == Heard::Taken
+                    && self.pending.is_none()
+                    && self.game.state.table.is_out(seat)
+                {
+                    return self.act(Said::Out(Some(seat)));
+                }
+                heard
+            }
             Said::Flip => self.apply(&record(Record::Flip)),
             Said::Dealer(seat) => self.apply(&record(Record::Dealer { player: name(seat) })),
             Said::Sit { name: who, seat } => self.apply(&record(Record::Sit { name: who, seat })),

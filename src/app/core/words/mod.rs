@@ -120,8 +120,7 @@ pub fn help(keys: bool) -> Vec<&'static str> {
         "players add zoë (seat 2)   also players remove NAME, players rename NAME NEW",
         "undo · redo                take back the last change · bring it back",
         "check … · find …           a phase here? (ann check …) · the phase in a hand",
-        "phases · phase 7           the phases in words",
-        "status · table             where the game stands · the groups on the table",
+        "phases · status · table    the phases in words · the standings · the groups",
         "end · new game             the game ends here · the next game at this table",
     ];
     if keys {
