@@ -699,3 +699,36 @@ fn the_twist_board_has_a_legend_and_a_twist_space_its_phases() {
     s.wait_for("phase 3: ", Duration::from_secs(5));
     s.quit();
 }
+
+/// Item 7: Masters' save pile said as the hand is played (`maya save R7`, `maya draw
+/// R7`): refereed at once (one card a hand; only what the pile holds), never shown,
+/// and the hand's end asks nothing of the piles.
+#[test]
+fn masters_piles_said_live_leave_nothing_to_ask() {
+    let g = Game::new(&["--edition", "masters", "--players", "Maya,Bo"]);
+    let r = g.run_stdin(
+        &["play", "--plain"],
+        "maya save R7\nmaya save B3\nmaya draw G5\nmaya lay phase 1 7 7 7 + 8 8 8\nout maya\ny\n1\n50\ny\n",
+    );
+    let text = &r.stdout;
+    assert!(text.contains("Maya saved a card"), "{text}");
+    assert!(
+        text.contains("no:"),
+        "a second card saved is refused: {text}"
+    );
+    assert!(text.contains("Maya has no G5"), "{text}");
+    assert!(!text.contains("saved:"), "asked again at the end: {text}");
+    assert!(!text.contains("drew back:"), "{text}");
+    assert!(text.contains("hand 1 recorded"), "{text}");
+    let s = g.run(&["status", "--json", "--show-saved"]).code(0).json();
+    assert_eq!(s["players"][0]["saved"], serde_json::json!(["R7"]), "{s}");
+    // The next hand: drawn back as it is played.
+    let r = g.run_stdin(
+        &["play", "--plain"],
+        "maya draw R7\nmaya lay phase 2 7 7 7 + 1 2 3 4\nout maya\ny\n2\n50\ny\n",
+    );
+    assert!(r.stdout.contains("Maya drew back 1 card"), "{}", r.stdout);
+    assert!(r.stdout.contains("hand 2 recorded"), "{}", r.stdout);
+    let s = g.run(&["status", "--json", "--show-saved"]).code(0).json();
+    assert_eq!(s["players"][0]["saved"], serde_json::json!([]), "{s}");
+}

@@ -54,6 +54,10 @@ pub enum Record {
     },
     /// A Flip card discarded: the side in play turns.
     Flip,
+    /// Masters: a card put on the player's save pile.
+    Save { player: String, card: String },
+    /// Masters: cards drawn back from the player's save pile.
+    Draw { player: String, cards: String },
     /// Who deals the hand being played, where it is not who the deal says (a
     /// correction: the deal goes on from them).
     Dealer { player: String },
@@ -90,6 +94,15 @@ pub enum Outcome {
     },
     Flipped {
         side: Side,
+    },
+    /// Masters: `seat` put a card on their save pile (which, the pile's own).
+    Saved {
+        seat: usize,
+    },
+    /// Masters: `seat` drew `count` cards back from their pile.
+    Drew {
+        seat: usize,
+        count: usize,
     },
     /// `seat` deals hand `hand`.
     Dealer {
@@ -218,6 +231,8 @@ pub fn apply(
         } => lay(doc, state, player, cards, *choice),
         Record::Hit { player, cards, on } => hit(doc, state, player, cards, on),
         Record::Flip => flip(doc, state),
+        Record::Save { player, card } => pile(doc, state, player, card, true),
+        Record::Draw { player, cards } => pile(doc, state, player, cards, false),
         Record::Dealer { player } => dealer(doc, state, player),
         Record::EndHand(hand) => end_hand(doc, state, hand, now),
         Record::Edit { number, hand } => edit(doc, state, *number, hand),
@@ -435,6 +450,41 @@ fn flip(doc: &Document, state: &Standings) -> Result<Applied, Refusal> {
         format!("the side turned in hand {hand}"),
         |_, _, after| Ok(Outcome::Flipped { side: after.side }),
     )
+}
+
+/// Masters: a card saved (`save`), or cards drawn back, said as the hand is played.
+fn pile(
+    doc: &Document,
+    state: &Standings,
+    player: &str,
+    cards: &str,
+    save: bool,
+) -> Result<Applied, Refusal> {
+    let session = doc.session();
+    let name = session.typed_name(player);
+    let hand = session.hands.len() + 1;
+    let typed = cards.split_whitespace().collect::<Vec<_>>().join(" ");
+    let count = typed.split_whitespace().count();
+    let said = Play {
+        save: save.then(|| name.clone()),
+        draw: (!save).then(|| name.clone()),
+        cards: typed,
+        ..Play::default()
+    };
+    // (The card itself is the pile's: the journal's words do not name it.)
+    let what = if save {
+        format!("{name} saved a card in hand {hand}")
+    } else {
+        format!("{name} drew back from their pile in hand {hand}")
+    };
+    play(doc, state, said, what, move |_, _, _| {
+        let seat = session.seat(&name).expect("a seated player");
+        Ok(if save {
+            Outcome::Saved { seat }
+        } else {
+            Outcome::Drew { seat, count }
+        })
+    })
 }
 
 fn dealer(doc: &Document, state: &Standings, player: &str) -> Result<Applied, Refusal> {

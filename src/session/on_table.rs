@@ -35,6 +35,13 @@ pub struct OnTable {
     /// Flip: the one who went out discarded a Flip card as their last card (the side
     /// turned once more after they were out).
     pub out_flip: Option<usize>,
+    /// Masters: for each seat, the card put on their save pile this hand, as said.
+    pub saved: Vec<Option<Card>>,
+    /// Masters: for each seat, the cards drawn back from their pile this hand.
+    pub drawn: Vec<Vec<Card>>,
+    /// Masters: whether the plays said the save piles this hand (then the hand's end
+    /// takes the plays' word for every pile).
+    pub piles_said: bool,
 }
 
 pub use super::record::DEALT;

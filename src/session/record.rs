@@ -184,6 +184,12 @@ pub struct Play {
     /// The Flip side in play turned (a Flip card was discarded).
     #[serde(default, skip_serializing_if = "is_default")]
     pub flip: bool,
+    /// Masters: who put a card on their save pile (the card in `cards`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub save: Option<String>,
+    /// Masters: who drew cards back from their save pile (the cards in `cards`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub draw: Option<String>,
     /// Who deals this hand, where it is not who the deal says (a correction: the deal
     /// goes on from them).
     #[serde(default, skip_serializing_if = "Option::is_none")]

@@ -178,6 +178,7 @@ impl Summary {
                 _ => false,
             };
         }
+        summary.piles_from_plays();
         summary.at = summary.next_open(0);
         summary.check();
         summary
@@ -258,6 +259,40 @@ impl Summary {
             at: 0,
             general: Vec::new(),
             walking: false,
+        }
+    }
+
+    /// Masters: where the plays said the save piles as the hand was played (`maya
+    /// save R7`, `maya draw R7`), the hand's end takes their word for every pile and
+    /// asks nothing of them (a row is mended as any answer is).
+    fn piles_from_plays(&mut self) {
+        if self.edit.is_some() || !self.state.table.piles_said {
+            return;
+        }
+        for i in 0..self.fields.len() {
+            let (s, save) = match self.fields[i] {
+                Field::Save(s) => (s, true),
+                Field::Unsave(s) => (s, false),
+                _ => continue,
+            };
+            let name = self.session.players[s].clone();
+            let table = &self.state.table;
+            let cards: Vec<String> = if save {
+                table.saved[s].iter().map(ToString::to_string).collect()
+            } else {
+                table.drawn[s].iter().map(ToString::to_string).collect()
+            };
+            let answers = if save {
+                &mut self.hand.save
+            } else {
+                &mut self.hand.unsave
+            };
+            if cards.is_empty() {
+                answers.remove(&name);
+            } else {
+                answers.insert(name, cards.join(" "));
+            }
+            self.answered[i] = true;
         }
     }
 

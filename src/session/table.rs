@@ -33,6 +33,9 @@ pub fn play_through(
         live: false,
         dealer: None,
         out_flip: None,
+        saved: vec![None; n],
+        drawn: vec![Vec::new(); n],
+        piles_said: false,
     };
     for (i, play) in plays.iter().enumerate() {
         super::table::play(session, standings, &mut table, play).map_err(|r| (i + 1, r))?;
@@ -52,9 +55,14 @@ pub fn play(
         play.hit.is_some(),
         play.flip,
         play.dealer.is_some(),
+        play.save.is_some(),
+        play.draw.is_some(),
     ];
     if what.iter().filter(|&&b| b).count() != 1 {
         return Err(BadInput::BadPlay.into());
+    }
+    if play.save.is_some() || play.draw.is_some() {
+        return pile(session, standings, table, play);
     }
     if let Some(name) = &play.dealer {
         if !play.cards.is_empty() || play.on.is_some() {
@@ -134,6 +142,77 @@ pub fn play(
         hit(session, standings, table, seat, play)?;
     }
     table.live = true;
+    Ok(())
+}
+
+/// Masters: a card put on a player's save pile, or cards drawn back from it, said as
+/// the hand is played (one card saved a hand; only cards the pile holds drawn back).
+fn pile(
+    session: &Session,
+    standings: &Standings,
+    table: &mut OnTable,
+    play: &Play,
+) -> Result<(), Refusal> {
+    let (name, field) = match (&play.save, &play.draw) {
+        (Some(n), _) => (n, "save"),
+        (_, Some(n)) => (n, "draw"),
+        _ => return Err(BadInput::BadPlay.into()),
+    };
+    if !session.rules().save_pile {
+        return Err(BadInput::NotThisEdition {
+            field,
+            why: "only masters players keep a save pile",
+        }
+        .into());
+    }
+    if play.on.is_some()
+        || play.attempt.is_some()
+        || play.choose.is_some()
+        || play.twist_card.is_some()
+    {
+        return Err(BadInput::BadPlay.into());
+    }
+    let seat = seated_player(session, standings, name, field)?;
+    let name = session.players[seat].clone();
+    let cards = card::parse_cards(&play.cards, session.rules().deck, Side::Color).map_err(|e| {
+        BadInput::BadCards {
+            what: field,
+            name: name.clone(),
+            error: e.into(),
+        }
+    })?;
+    if cards.is_empty() {
+        return Err(BadInput::BadPlay.into());
+    }
+    if play.save.is_some() {
+        let count = cards.len() + usize::from(table.saved[seat].is_some());
+        if count != 1 {
+            return Err(BadInput::SavedMany { name, count }.into());
+        }
+        table.saved[seat] = Some(cards[0]);
+    } else {
+        // From their own pile: what it held before the hand, the card saved this
+        // hand, less what was drawn back already.
+        let mut pile = standings.players[seat].saved.clone();
+        pile.extend(table.saved[seat]);
+        for c in &table.drawn[seat] {
+            if let Some(i) = pile.iter().position(|x| x == c) {
+                pile.remove(i);
+            }
+        }
+        for c in &cards {
+            let i = pile
+                .iter()
+                .position(|x| x == c)
+                .ok_or_else(|| BadInput::NotSaved {
+                    name: name.clone(),
+                    card: c.to_string(),
+                })?;
+            pile.remove(i);
+        }
+        table.drawn[seat].extend(cards);
+    }
+    table.piles_said = true;
     Ok(())
 }
 

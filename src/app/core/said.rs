@@ -76,6 +76,12 @@ pub fn text(session: &Session, state: &Standings, outcome: &Outcome) -> String {
                 super::words::side(*side)
             )
         }
+        Outcome::Saved { seat } => format!("{} saved a card (hand {hand})\n", name(*seat)),
+        Outcome::Drew { seat, count } => format!(
+            "{} drew back {} from their pile (hand {hand})\n",
+            name(*seat),
+            super::words::cards(*count)
+        ),
         Outcome::Dealer { seat, hand } => format!(
             "{} deals hand {hand}: the deal goes on to the left of them\n",
             name(*seat)
@@ -187,6 +193,10 @@ pub fn json(session: &Session, state: &Standings, outcome: &Outcome) -> Value {
             })
         }
         Outcome::Flipped { side } => json!({"hand": hand, "side": side}),
+        Outcome::Saved { seat } => json!({"hand": hand, "player": name(*seat), "saved": true}),
+        Outcome::Drew { seat, count } => {
+            json!({"hand": hand, "player": name(*seat), "drew": count})
+        }
         Outcome::Dealer { seat, hand } => with_status(
             "dealer_of_hand",
             json!({"player": name(*seat), "hand": hand}),
@@ -284,6 +294,12 @@ pub fn line(session: &Session, state: &Standings, outcome: &Outcome) -> String {
                 super::words::side(*side)
             )
         }
+        Outcome::Saved { seat } => format!("{} saved a card", session.players[*seat]),
+        Outcome::Drew { seat, count } => format!(
+            "{} drew back {} from their pile",
+            session.players[*seat],
+            super::words::cards(*count)
+        ),
         Outcome::Dealer { seat, hand } => format!(
             "{} deals hand {hand}: the deal goes on to the left of them",
             session.players[*seat]

@@ -60,6 +60,16 @@ pub enum Said {
         seat: usize,
         new: String,
     },
+    /// Masters: a card put on the player's save pile.
+    Save {
+        seat: usize,
+        cards: String,
+    },
+    /// Masters: cards drawn back from the player's save pile.
+    Draw {
+        seat: usize,
+        cards: String,
+    },
     /// The phases of this game, or one of them in words.
     Phases(Option<u8>),
     /// Where the game stands: the players, their phases and scores (the board).
@@ -77,7 +87,7 @@ pub const COMMANDS: [&str; 20] = [
 ];
 
 /// Verbs that follow a player's name.
-const VERBS: [&str; 5] = ["lay", "hit", "out", "check", "find"];
+const VERBS: [&str; 7] = ["lay", "hit", "out", "check", "find", "save", "draw"];
 
 /// The player named by the words from `at` on: the longest run of one to three words
 /// that names one player ("ann s" for Ann Smith where "ann" is two players), and how
@@ -210,8 +220,31 @@ pub fn read(line: &str, session: &Session) -> Result<Said, String> {
             seat,
             &words[n + 1..],
         ),
+        // Masters: the save pile, said as the hand is played.
+        "save" | "saves" | "saved" | "draw" | "draws" | "drew" => {
+            let cards = rest(n + 1);
+            let save = verb.starts_with('s');
+            if cards.trim().is_empty() {
+                return Err(if save {
+                    format!(
+                        "{} save CARD: the card put on the pile",
+                        session.players[seat]
+                    )
+                } else {
+                    format!(
+                        "{} draw CARDS: the cards drawn back from the pile",
+                        session.players[seat]
+                    )
+                });
+            }
+            Ok(if save {
+                Said::Save { seat, cards }
+            } else {
+                Said::Draw { seat, cards }
+            })
+        }
         other => Err(format!(
-            "\"{other}\": after a name comes lay, hit, out, check or find"
+            "\"{other}\": after a name comes lay, hit, out, check or find (masters: save, draw)"
         )),
     }
 }

@@ -535,6 +535,14 @@ impl Talk {
                 heard
             }
             Said::Flip => self.apply(&record(Record::Flip)),
+            Said::Save { seat, cards } => self.apply(&record(Record::Save {
+                player: name(seat),
+                card: cards,
+            })),
+            Said::Draw { seat, cards } => self.apply(&record(Record::Draw {
+                player: name(seat),
+                cards,
+            })),
             Said::Dealer(seat) => self.apply(&record(Record::Dealer { player: name(seat) })),
             Said::Sit { name: who, seat } => self.apply(&record(Record::Sit { name: who, seat })),
             Said::Leave(seat) => self.apply(&record(Record::Leave { name: name(seat) })),

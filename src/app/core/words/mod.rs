@@ -116,9 +116,9 @@ pub fn help(keys: bool) -> Vec<&'static str> {
         "bob hit 7 on ann.1         cards hit onto a group (on ann: the one it fits)",
         "flip · dealer cy           a Flip card discarded · Cy deals this hand",
         "out bob · new hand         the hand's end, row by row (new hand: played aside)",
-        "edit 3                     hand 3 re-entered at its rows",
+        "maya save R7 · maya draw R7  Masters: the save pile, as the hand is played",
         "players add zoë (seat 2)   also players remove NAME, players rename NAME NEW",
-        "undo · redo                take back the last change · bring it back",
+        "undo · redo · edit 3       take back · bring back · hand 3 re-entered",
         "check … · find …           a phase here? (ann check …) · the phase in a hand",
         "phases · status · table    the phases in words · the standings · the groups",
         "end · new game             the game ends here · the next game at this table",
@@ -223,6 +223,14 @@ pub fn events(
                 }
                 if let Some(name) = &play.dealer {
                     return format!("{} deals this hand", short(name));
+                }
+                // (A pile is private: which card is not said.)
+                if let Some(name) = &play.save {
+                    return format!("{} saved a card", short(name));
+                }
+                if let Some(name) = &play.draw {
+                    let count = play.cards.split_whitespace().count();
+                    return format!("{} drew back {}", short(name), cards(count));
                 }
                 let name = short(play.hit.as_deref().unwrap_or_default());
                 match &play.on {
