@@ -265,7 +265,8 @@ fn a_total_the_rules_refuse_is_asked_again_and_nothing_is_lost() {
 
     // Editing at prompts starts from the answers recorded: Enter keeps each one.
     let mut t = Pty::start(&env, "edit 1 --file g.toml");
-    t.answer("who dealt", &["Enter"]);
+    // (It opens on who went out: the dealer is asked where the rows are gone through
+    // again.)
     t.answer("who went out", &["Enter"]);
     t.answer("who else made it", &["Enter"]);
     t.answer("Bob's cards left", &["Enter"]); // 60, as recorded

@@ -194,8 +194,8 @@ fn a_hand_typed_at_the_screen_writes_what_the_commands_write() {
         text = changed(&mut s, &a, &text);
     }
     s.wait_for("Wild Side", Duration::from_secs(5));
-    // The hand's end: Ann went out; Bob's cards left are asked on his row.
-    s.line("out ann");
+    // The hand's end: Ann went out with her last card hit (no out said); Bob's cards
+    // left are asked on his row.
     s.wait_for("Bob's cards left:", Duration::from_secs(5));
     assert!(s.text().contains("(holds 6)"), "{}", s.text());
     s.line("Q 7");

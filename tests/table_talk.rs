@@ -184,7 +184,7 @@ fn corrections_at_the_table() {
     let status = env.run(&["status", "--json"]).json();
     assert_eq!(status["dealer"], "Ann", "{status}");
     // Hand 1 re-entered: every answer as recorded; Cy's points mended.
-    let out = run(&["edit 1", "", "", "", "", "55", "y"]);
+    let out = run(&["edit 1", "", "", "", "55", "y"]);
     assert!(
         out.contains("hand 1 re-entered: changed: Cy: +60 → +55"),
         "{out}"
@@ -329,7 +329,7 @@ fn the_tables_refusals_name_no_command_line() {
     t.hand(&["--out", "Ann"]).code(0);
     t.hand(&["--out", "Ann"]).code(0);
     t.hand(&["--out", "Ann", "--choose", "Bob=3"]).code(0);
-    let edit = plain(&t, &["edit 1", "", "", "bob", "y"]);
+    let edit = plain(&t, &["edit 1", "", "bob", "y"]);
     for text in [&out, &edit] {
         for command in [
             "new", "hand", "lay", "hit", "undo", "redo", "status", "sessions",
@@ -364,7 +364,7 @@ fn typed_twice_and_an_edit_of_nothing() {
     // An edit at the table and at the command line write the same.
     let h = Game::new(&["--players", "Ann,Bob,Cy"]);
     std::fs::write(&h.file, &before).unwrap();
-    plain(&g, &["edit 1", "", "", "", "", "55", "y"]);
+    plain(&g, &["edit 1", "", "", "", "55", "y"]);
     h.run(&["edit", "1", "--points", "Cy=55"]).code(0);
     let strip = |t: String| -> String {
         t.lines()

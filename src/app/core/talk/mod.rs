@@ -530,7 +530,13 @@ impl Talk {
                     && self.pending.is_none()
                     && self.game.state.table.is_out(seat)
                 {
-                    return self.act(Said::Out(Some(seat)));
+                    // (The hit said still: the hand's end is asked under it.)
+                    let hit = self.message.clone();
+                    let heard = self.act(Said::Out(Some(seat)));
+                    if self.message.is_none() {
+                        self.message = hit;
+                    }
+                    return heard;
                 }
                 heard
             }
