@@ -690,3 +690,36 @@ fn a_set_up_killed_part_way_is_no_set_up() {
     b.run(&["sync", "--init", &remote(&shared)]).code(0);
     assert_eq!(b.names(), [untagged, "friday".to_string()]);
 }
+
+/// A lock file a sync killed while git pushed left in the remote is said as what it
+/// is (the file named, and what to do), exit 2 with nothing changed; it is never
+/// removed by phase10, and once removed the sync goes through.
+#[test]
+fn a_stale_lock_in_the_remote_is_said_and_left_alone() {
+    let shared = Env::new();
+    let (a, b) = (Laptop::new(), Laptop::new());
+    in_step(&shared, &a, &b);
+    let lock = shared.path("remote.git/refs/heads/main.lock");
+    std::fs::write(&lock, "").unwrap();
+    a.finished_game("Cy,Dee", None, "60");
+    let before = sessions_of(&a.home());
+    for _ in 0..2 {
+        let r = a.run(&["sync"]).code(2).says("phase10: ");
+        assert_eq!(r.stderr.lines().count(), 1, "{}", r.stderr);
+        assert!(r.stderr.contains("main.lock"), "{}", r.stderr);
+        assert!(r.stderr.contains("lock file"), "{}", r.stderr);
+        assert!(r.stderr.contains("remove"), "{}", r.stderr);
+        assert!(r.stderr.contains("nothing changed here"), "{}", r.stderr);
+        assert!(
+            !r.stderr.contains("took another laptop's sync"),
+            "{}",
+            r.stderr
+        );
+        assert_eq!(sessions_of(&a.home()), before);
+        assert!(lock.exists(), "phase10 never removes a file in the remote");
+    }
+    std::fs::remove_file(&lock).unwrap();
+    a.run(&["sync"]).code(0);
+    b.run(&["sync"]).code(0);
+    assert_eq!(a.names(), b.names());
+}

@@ -69,6 +69,32 @@ pub enum Pushed {
     Done,
     /// The remote holds commits this one lacks (another laptop pushed meanwhile).
     Rejected,
+    /// The remote's branch is locked: a lock file (a git killed while it pushed left
+    /// it), as git names it (or the branch, where git names no file).
+    Locked {
+        file: String,
+    },
+}
+
+/// The lock file git could not make in a remote (`Unable to create '….lock': File
+/// exists`), or the branch it could not lock (`cannot lock ref '…'`), where it says
+/// so. A ref that moved meanwhile (`but expected`) is no lock left behind.
+fn lock_left(said: &str) -> Option<String> {
+    for line in said.lines() {
+        let line = line.trim();
+        if let Some((_, rest)) = line.split_once("Unable to create '")
+            && let Some((file, after)) = rest.split_once('\'')
+            && Path::new(file).extension().is_some_and(|e| e == "lock")
+            && after.contains("File exists")
+        {
+            return Some(file.replace("/./", "/"));
+        }
+    }
+    said.lines()
+        .find(|l| l.contains("cannot lock ref '") && !l.contains("but expected"))
+        .and_then(|l| l.split_once("cannot lock ref '"))
+        .and_then(|(_, rest)| rest.split_once('\''))
+        .map(|(r, _)| format!("{r}.lock"))
 }
 
 /// The repository of a data dir (its work tree), `git_dir` holding it.
@@ -559,6 +585,9 @@ impl Git {
             return Ok(Pushed::Done);
         }
         let said = format!("{}\n{}", ran.text(), ran.stderr);
+        if let Some(file) = lock_left(&said) {
+            return Ok(Pushed::Locked { file });
+        }
         if said.lines().any(|l| l.starts_with('!'))
             || said.contains("[rejected]")
             || said.contains("non-fast-forward")

@@ -62,6 +62,12 @@ pub enum Error {
     Rejected {
         remote: String,
     },
+    /// The remote holds a lock file a killed sync left (as git names it): it refuses
+    /// every push until it is removed (never by phase10).
+    RemoteLocked {
+        remote: String,
+        file: String,
+    },
     /// Git said no to something else.
     Git {
         what: String,
@@ -517,6 +523,7 @@ fn sync_held(home: &Home, git: &Git, local: &Local) -> Result<Report, Error> {
         match git.push(&target) {
             Ok(Pushed::Done) => {}
             Ok(Pushed::Rejected) => return Err(Error::Rejected { remote }),
+            Ok(Pushed::Locked { file }) => return Err(Error::RemoteLocked { remote, file }),
             Err(f) => return Err(unreachable(f, &remote)),
         }
     }

@@ -43,6 +43,10 @@ impl fmt::Display for Error {
                 f,
                 "{remote} took another laptop's sync while this one ran, and refused this one (nothing is ever forced): run phase10 sync again to take that in first (nothing changed here)"
             ),
+            Error::RemoteLocked { remote, file } => write!(
+                f,
+                "{remote} holds a lock file a killed sync left ({file}), and git refuses to change it while it is there: if no sync runs on any laptop, remove that file, then run phase10 sync again (nothing changed here)"
+            ),
             Error::Git { what, why } => write!(
                 f,
                 "git {what}: {why} (nothing changed here; phase10 sync tries again)"
