@@ -723,3 +723,88 @@ fn a_stale_lock_in_the_remote_is_said_and_left_alone() {
     b.run(&["sync"]).code(0);
     assert_eq!(a.names(), b.names());
 }
+
+/// A session that is a link in `sessions/` travels as the file it points to: the other
+/// laptop receives a regular session file, this laptop keeps its link, no removal is
+/// ever sent for it, and both laptops count the game once.
+#[cfg(unix)]
+#[test]
+fn a_linked_session_travels_as_its_file_and_is_never_removed() {
+    let shared = Env::new();
+    let (a, b) = (Laptop::new(), Laptop::new());
+    in_step(&shared, &a, &b);
+    // A game kept elsewhere on A, linked into its sessions.
+    let name = a.finished_game("Cy,Dee", Some("linked"), "55");
+    let elsewhere = a.env.path("kept-elsewhere.toml");
+    std::fs::rename(a.session(&name), &elsewhere).unwrap();
+    std::os::unix::fs::symlink(&elsewhere, a.session(&name)).unwrap();
+    let bytes = std::fs::read(&elsewhere).unwrap();
+    for _ in 0..3 {
+        a.run(&["sync"]).code(0);
+        b.run(&["sync"]).code(0);
+    }
+    // B has a regular file of the game; A its link still.
+    let on_b = b.session(&name);
+    assert!(
+        std::fs::symlink_metadata(&on_b).unwrap().is_file(),
+        "B receives a regular file"
+    );
+    assert_eq!(std::fs::read(&on_b).unwrap(), bytes);
+    assert!(
+        std::fs::symlink_metadata(a.session(&name))
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
+    assert_eq!(a.names(), b.names());
+    assert_eq!(a.stats(), b.stats());
+    assert_eq!(
+        games(&a.stats()),
+        [
+            ("Ann".to_string(), 1),
+            ("Bob".to_string(), 1),
+            ("Cy".to_string(), 1),
+            ("Dee".to_string(), 1)
+        ]
+    );
+    // The remote never held a link, nor a removal of the game.
+    let git = |args: &[&str]| {
+        let out = std::process::Command::new("git")
+            .arg(format!("--git-dir={}", shared.path("remote.git").display()))
+            .args(args)
+            .output()
+            .unwrap();
+        String::from_utf8_lossy(&out.stdout).into_owned()
+    };
+    let tree = git(&["ls-tree", "-r", "main"]);
+    assert!(!tree.contains("120000"), "{tree}");
+    assert!(tree.contains(&format!("sessions/{name}.toml")), "{tree}");
+    let log = git(&["log", "--format=%s", "main"]);
+    assert!(!log.contains(&format!("{name}: removed")), "{log}");
+    // In step, both ways.
+    a.run(&["sync", "--status"])
+        .code(0)
+        .stdout_has("nothing to send or receive");
+    let r = a.run(&["sync"]).code(0);
+    assert!(
+        said(&r).contains("nothing to send or receive"),
+        "{}",
+        r.stdout
+    );
+    // A change on B reaches A through its link.
+    b.run(&["sessions", "switch", &name]).code(0);
+    b.run(&["edit", "1", "--points", "Dee=65"]).code(0);
+    b.run(&["sync"]).code(0);
+    a.run(&["sync"]).code(0);
+    assert!(
+        std::fs::symlink_metadata(a.session(&name))
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
+    assert_eq!(
+        std::fs::read(&elsewhere).unwrap(),
+        std::fs::read(b.session(&name)).unwrap()
+    );
+    assert_eq!(a.stats(), b.stats());
+}

@@ -539,6 +539,46 @@ impl Git {
         built
     }
 
+    /// The id a blob of `bytes` has, nothing kept.
+    pub fn hash_of(&self, bytes: &[u8]) -> Result<Oid, Failure> {
+        let ran = self.run_input(&["hash-object", "--stdin"], bytes)?;
+        Ok(Self::check(ran, "hash-object")?.text())
+    }
+
+    /// A file committed on its own as `bytes` (a plain file, whatever the work tree
+    /// holds at `path`: a link's target travels as its content).
+    pub fn commit_bytes(&self, path: &str, bytes: &[u8], message: &str) -> Result<(), Failure> {
+        self.stage_bytes(path, Some(bytes))?;
+        self.ok(&[
+            "commit",
+            "--quiet",
+            "--no-verify",
+            "--allow-empty",
+            "-m",
+            message,
+        ])?;
+        Ok(())
+    }
+
+    /// `path` staged as a plain file of `bytes` (none: taken out of the index).
+    pub fn stage_bytes(&self, path: &str, bytes: Option<&[u8]>) -> Result<(), Failure> {
+        match bytes {
+            Some(bytes) => {
+                let oid = self.write_blob(bytes)?;
+                self.ok(&[
+                    "update-index",
+                    "--add",
+                    "--cacheinfo",
+                    &format!("100644,{oid},{path}"),
+                ])?;
+            }
+            None => {
+                self.ok(&["update-index", "--force-remove", "--", path])?;
+            }
+        }
+        Ok(())
+    }
+
     /// A blob made of `bytes`, kept in the repository.
     pub fn write_blob(&self, bytes: &[u8]) -> Result<Oid, Failure> {
         let ran = self.run_input(&["hash-object", "-w", "--stdin"], bytes)?;

@@ -404,6 +404,13 @@ pub fn init(home: &Home, remote: &str, config: bool) -> Result<Report, Error> {
         source,
     })?;
     git.ok(&["add", "--all", "--", IGNORE, "sessions"])?;
+    // A session that is a link goes as the file it points to (a link to nothing, not).
+    for path in linked_sessions(home) {
+        let bytes = store::read_regular(&home.dir.join(&path), store::MAX_FILE)
+            .ok()
+            .flatten();
+        git.stage_bytes(&path, bytes.as_deref())?;
+    }
     let message = crate::app::core::words::sync::first_commit(&local.laptop);
     git.ok(&[
         "commit",
@@ -569,23 +576,52 @@ fn name_of(path: &str) -> String {
     plan::session_of(path).unwrap_or(path).to_string()
 }
 
-/// Each file changed here committed on its own.
+/// Each file changed here committed on its own. A session that is a link travels as
+/// the file it points to (the other laptops receive a plain session; this one keeps
+/// its link), and one that never reached this work tree (a link another laptop sent
+/// before) is never sent as removed.
 fn commit_changes(home: &Home, git: &Git, laptop: &str) -> Result<Vec<Moved>, Error> {
     let before = git.files(git.head()?.as_deref())?;
     let mut sent = Vec::new();
-    for path in git.changed(&[IGNORE, TABLES, "sessions"])? {
+    let mut paths: BTreeSet<String> = git
+        .changed(&[IGNORE, TABLES, "sessions"])?
+        .into_iter()
+        .collect();
+    paths.extend(linked_sessions(home));
+    for path in paths {
         if !kept_in_step(&path) {
             continue;
         }
         let full = home.dir.join(&path);
-        let change = match (before.contains_key(&path), full.is_file()) {
-            (false, _) => Change::New,
-            (true, true) => Change::Changed,
-            (true, false) => Change::Removed,
+        let linked = is_link(&full);
+        let bytes = if linked {
+            // (A link to nothing, or to what is no file, is left here: nothing sent.)
+            let Ok(Some(bytes)) = store::read_regular(&full, store::MAX_FILE) else {
+                continue;
+            };
+            if before
+                .get(&path)
+                .is_some_and(|e| e.is_file() && e.oid == git.hash_of(&bytes).unwrap_or_default())
+            {
+                continue;
+            }
+            Some(bytes)
+        } else {
+            None
+        };
+        let change = match (before.get(&path), linked || full.is_file()) {
+            (None, _) => Change::New,
+            (Some(_), true) => Change::Changed,
+            // Never written here (a link as another laptop sent it): not removed.
+            (Some(e), false) if !e.is_file() => continue,
+            (Some(_), false) => Change::Removed,
         };
         let commit = describe(&path, &full, change);
         let message = crate::app::core::words::sync::commit_message(&commit, laptop);
-        git.commit_file(&path, &message)?;
+        match &bytes {
+            Some(bytes) => git.commit_bytes(&path, bytes, &message)?,
+            None => git.commit_file(&path, &message)?,
+        }
         if let Commit::Session { name, .. } | Commit::Copy { name, .. } = commit {
             sent.push(Moved {
                 session: name,
@@ -594,6 +630,23 @@ fn commit_changes(home: &Home, git: &Git, laptop: &str) -> Result<Vec<Moved>, Er
         }
     }
     Ok(sent)
+}
+
+fn is_link(path: &Path) -> bool {
+    fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink())
+}
+
+/// The sessions of the data dir that are links (`sessions/NAME.toml`).
+fn linked_sessions(home: &Home) -> Vec<String> {
+    let Ok(entries) = fs::read_dir(home.sessions()) else {
+        return Vec::new();
+    };
+    entries
+        .flatten()
+        .filter(|e| e.file_type().is_ok_and(|t| t.is_symlink()))
+        .filter_map(|e| e.file_name().to_str().map(|n| format!("sessions/{n}")))
+        .filter(|p| kept_in_step(p))
+        .collect()
 }
 
 /// What a commit of a file says of it.
@@ -715,8 +768,12 @@ fn changed_files(git: &Git, from: &str, to: &str) -> Result<Changed, Error> {
         .into_iter()
         .filter(|p| kept_in_step(p))
         .filter(|p| a.get(*p) != b.get(*p))
-        // (A link or a folder is never written: only plain files.)
-        .filter(|p| a.get(*p).is_none_or(Entry::is_file) && b.get(*p).is_none_or(Entry::is_file))
+        // (A link or a folder is never written: only plain files, one in a link's place
+        // included.)
+        .filter(|p| {
+            b.get(*p).is_none_or(Entry::is_file)
+                && (a.get(*p).is_none_or(Entry::is_file) || b.contains_key(*p))
+        })
         .map(|p| (p.clone(), a.get(p).cloned(), b.get(p).cloned()))
         .collect())
 }
@@ -785,7 +842,8 @@ fn apply(
             report.copies.push(copy);
         }
         match (will, session) {
-            (Some(bytes), Some(_)) => store::write_received(&full, bytes)?,
+            // (Through a link, to the file it points to: the link stays.)
+            (Some(bytes), Some(_)) => store::write_received(&store::real(&full)?, bytes)?,
             (Some(bytes), None) => {
                 store::write_atomic(&full, bytes)?;
                 store::landed();
@@ -966,7 +1024,20 @@ pub fn status(home: &Home) -> Result<Status, Error> {
         }
     }
     for path in git.changed(&["sessions"])? {
-        let now = home.dir.join(&path).is_file();
+        let full = home.dir.join(&path);
+        let now = full.is_file();
+        // A link whose file is as committed, or a link never written here: nothing to
+        // send.
+        if is_link(&full)
+            && let Ok(Some(bytes)) = store::read_regular(&full, store::MAX_FILE)
+            && o.get(&path)
+                .is_some_and(|e| e.is_file() && e.oid == git.hash_of(&bytes).unwrap_or_default())
+        {
+            continue;
+        }
+        if !now && o.get(&path).is_some_and(|e| !e.is_file()) {
+            continue;
+        }
         if let Some(m) = moved(&path, b.contains_key(&path), now) {
             if !now && !b.contains_key(&path) {
                 ahead.remove(&path);
