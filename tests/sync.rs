@@ -405,7 +405,8 @@ fn a_sync_killed_at_each_step_leaves_each_session_as_it_was_or_as_the_remote_has
         );
         if step == "wrote-one" {
             // A change made here before the next sync, to a game the stopped sync has
-            // still to write: kept, as a copy beside the remote's version (exit 1).
+            // still to write: this laptop's version stays at its name, and the other
+            // laptop's goes beside it as NAME@LAPTOP (exit 1).
             // (The files are written in the order of their names: the new game,
             // `…-2`, before the shared one.)
             let path = home.join("sessions").join(format!("{game}.toml"));
@@ -420,12 +421,14 @@ fn a_sync_killed_at_each_step_leaves_each_session_as_it_was_or_as_the_remote_has
             let r = run(&["sync"], &[]).code(1);
             assert!(said(&r).contains("sync --keep"), "{}", r.stdout);
             let now = sessions_of(&home);
-            assert_eq!(
-                now.get(&format!("{game}.toml")),
-                remote_has.get(&format!("{game}.toml"))
-            );
+            assert_eq!(now.get(&format!("{game}.toml")), Some(&edited), "{step}");
             let copy = now.iter().find(|(n, _)| n.contains('@')).unwrap();
-            assert_eq!(copy.1, &edited, "{step}: the edit kept as {}", copy.0);
+            assert_eq!(copy.0, &format!("{game}@{}.toml", a.tag()), "{step}");
+            assert_eq!(
+                Some(copy.1),
+                remote_has.get(&format!("{game}.toml")),
+                "{step}: the other laptop's version beside it"
+            );
             continue;
         }
         // The next sync finishes it: everything the remote has is here, once.
@@ -807,4 +810,45 @@ fn a_linked_session_travels_as_its_file_and_is_never_removed() {
         std::fs::read(b.session(&name)).unwrap()
     );
     assert_eq!(a.stats(), b.stats());
+}
+
+/// A sync stopped part way (its files not written yet), then a change here, then the
+/// next sync: this laptop's version stays at its name and the other laptop's goes
+/// beside it as `NAME@OTHERLAPTOP`, named after the other laptop, never this one.
+#[test]
+fn after_a_sync_stopped_part_way_ours_stays_at_its_name_and_theirs_goes_beside_it() {
+    let shared = Env::new();
+    let (a, b) = (Laptop::new(), Laptop::new());
+    let game = in_step(&shared, &a, &b);
+    b.run(&["edit", "1", "--points", "Bob=70"]).code(0);
+    b.run(&["sync"]).code(0);
+    let on_b = std::fs::read(b.session(&game)).unwrap();
+    // A's sync stops before it writes a file.
+    let stopped = a.run_with(&["sync"], &[("PHASE10_TEST_SYNC_STOP", "recorded")]);
+    assert_eq!(stopped.code, 137, "{}{}", stopped.stdout, stopped.stderr);
+    a.run(&["edit", "1", "--points", "Bob=95"]).code(0);
+    let on_a = std::fs::read(a.session(&game)).unwrap();
+    let r = a.run(&["sync"]).code(1);
+    let copy = format!("{game}@{}", b.tag());
+    assert!(
+        said(&r).contains(&format!(
+            "kept as it is here, and laptop {}'s beside it as {copy}",
+            b.tag()
+        )),
+        "{}",
+        r.stdout
+    );
+    assert!(!said(&r).contains(&format!("@{}", a.tag())), "{}", r.stdout);
+    assert_eq!(std::fs::read(a.session(&game)).unwrap(), on_a);
+    assert_eq!(std::fs::read(a.session(&copy)).unwrap(), on_b);
+    // Counted once; the other laptop hears of it, and the choice reaches both.
+    assert_eq!(
+        games(&a.stats()),
+        [("Ann".to_string(), 1), ("Bob".to_string(), 1)]
+    );
+    b.run(&["sync"]).code(1).stdout_has(&copy);
+    a.run(&["sync", "--keep", &game]).code(0);
+    b.run(&["sync"]).code(0);
+    assert_eq!(std::fs::read(b.session(&game)).unwrap(), on_a);
+    assert!(!a.session(&copy).exists() && !b.session(&copy).exists());
 }

@@ -831,15 +831,42 @@ fn apply(
             continue;
         }
         let session = plan::session_of(path);
-        // Changed here since it was committed (a sync killed, then a hand): this
-        // laptop's version is kept beside it, never written over.
+        let renamed_here = record.renamed.iter().any(|(from, _)| from == path);
+        // Changed here since it was committed (a sync stopped part way, then a hand):
+        // this laptop's version stays at its name, never written over, and the other
+        // laptop's goes beside it as `NAME@LAPTOP` (the next commit sends both), as a
+        // merge keeps a game changed on two laptops.
         if let (Some(now), Some(stem)) = (&now, session)
             && Some(now) != was
         {
             let of = stem.split('@').next().unwrap_or(stem);
-            let copy = free_copy(home, of, &report.laptop);
-            store::write_atomic(&home.path_of(&copy.name), now)?;
-            report.copies.push(copy);
+            if renamed_here {
+                // (The name is the other laptop's game's now: this laptop's change is
+                // kept beside it.)
+                let copy = free_copy(home, of, &report.laptop);
+                store::write_atomic(&home.path_of(&copy.name), now)?;
+                report.copies.push(copy);
+            } else {
+                match will {
+                    Some(theirs) => {
+                        let copy = free_copy(
+                            home,
+                            of,
+                            &laptop_of_change(git, record, path, &report.laptop),
+                        );
+                        store::write_atomic(&home.path_of(&copy.name), theirs)?;
+                        store::landed();
+                        report.copies.push(copy);
+                    }
+                    // Removed there, changed here: kept, changed.
+                    None => report.kept.push(stem.to_string()),
+                }
+                written += 1;
+                if written == 1 {
+                    test_step("wrote-one");
+                }
+                continue;
+            }
         }
         match (will, session) {
             // (Through a link, to the file it points to: the link stays.)
@@ -859,7 +886,6 @@ fn apply(
         if let Some(stem) = session
             && store::copy_of(stem).is_none()
         {
-            let renamed_here = record.renamed.iter().any(|(from, _)| from == path);
             let change = match (before, after) {
                 (None, _) => Change::New,
                 _ if renamed_here => Change::New,
@@ -896,6 +922,15 @@ fn apply(
     git.reset_index()?;
     let _ = fs::remove_file(record_path(git));
     Ok(())
+}
+
+/// The laptop whose change brought `path` to what `record.to` has (the newest commit
+/// that changed it names it), where that is another laptop; else `other`.
+fn laptop_of_change(git: &Git, record: &Record, path: &str, laptop: &str) -> String {
+    git.last_message(&record.to, path)
+        .and_then(|m| crate::app::core::words::sync::laptop_of(&m))
+        .filter(|l| l != laptop)
+        .unwrap_or_else(|| "other".to_string())
 }
 
 /// A name for a copy of `of` from `laptop` that no file has.
@@ -956,6 +991,7 @@ fn recover(home: &Home, git: &Git, locks: &mut Locks, report: &mut Report) -> Re
                 apply(home, git, &r, locks, &mut done)?;
                 report.received.extend(done.received);
                 report.copies.extend(done.copies);
+                report.kept.extend(done.kept);
                 finished = true;
             }
             // Moved already, or a record of nothing this repository knows.
