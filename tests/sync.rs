@@ -852,3 +852,22 @@ fn after_a_sync_stopped_part_way_ours_stays_at_its_name_and_theirs_goes_beside_i
     assert_eq!(std::fs::read(b.session(&game)).unwrap(), on_a);
     assert!(!a.session(&copy).exists() && !b.session(&copy).exists());
 }
+
+/// `sync --init ""` is no path (not this folder): bad input, one line asking for a
+/// path or URL, and nothing is made.
+#[test]
+fn sync_init_with_an_empty_remote_is_bad_input() {
+    let a = Laptop::new();
+    a.run(&["new", "--players", "Ann,Bob"]).code(0);
+    for empty in ["", "  "] {
+        let r = a.run(&["sync", "--init", empty]).code(2).says("phase10: ");
+        assert_eq!(r.stderr.lines().count(), 1, "{}", r.stderr);
+        assert!(
+            r.stderr.contains("path") && r.stderr.contains("address"),
+            "{}",
+            r.stderr
+        );
+        assert!(!a.home().join(".git").exists());
+        assert!(!a.home().join("sync.toml").exists());
+    }
+}

@@ -44,6 +44,8 @@ const IGNORE: &str = ".gitignore";
 pub enum Error {
     /// There is no `git` program.
     NoGit,
+    /// `--init` was given no remote (an empty one).
+    NoRemote,
     /// The data dir is kept in step with no remote.
     NotSetUp {
         home: PathBuf,
@@ -327,6 +329,10 @@ fn open(home: &Home) -> Result<(Git, Local), Error> {
 /// there where it is a path to nothing (or to an empty folder); this laptop's sessions
 /// are committed; then the first sync.
 pub fn init(home: &Home, remote: &str, config: bool) -> Result<Report, Error> {
+    // (An empty one is no path: not this folder.)
+    if remote.trim().is_empty() {
+        return Err(Error::NoRemote);
+    }
     if !git::present() {
         return Err(Error::NoGit);
     }

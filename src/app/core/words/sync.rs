@@ -19,6 +19,10 @@ impl fmt::Display for Error {
                 f,
                 "sync needs the git program, and there is none here (or not on PATH): install git, then try again; nothing changed"
             ),
+            Error::NoRemote => write!(
+                f,
+                "sync --init needs a REMOTE: give a path (a bare repository on a drive) or an ssh or https address; nothing changed"
+            ),
             Error::NotSetUp { home } => write!(
                 f,
                 "{} is kept in step with no remote yet: phase10 sync --init REMOTE sets it up (a path, a bare repository on a drive, an ssh or https address)",
