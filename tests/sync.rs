@@ -871,3 +871,50 @@ fn sync_init_with_an_empty_remote_is_bad_input() {
         assert!(!a.home().join("sync.toml").exists());
     }
 }
+
+/// The small things said right: git's closing full stop not doubled, a commit naming
+/// the hands played (an edit of hand 1 in a game of two says two hands played, as
+/// another hand would), and the bare remote `--init` makes has HEAD at the branch
+/// phase10 pushes.
+#[test]
+fn sync_words_commits_and_the_remote_it_makes_are_right() {
+    let shared = Env::new();
+    let a = Laptop::new();
+    // Git's "Could not read from remote repository." is said once, without ".:".
+    let unplugged = shared.path("usb/phase10.git").display().to_string();
+    let r = a
+        .run(&["sync", "--init", &unplugged])
+        .code(2)
+        .says("Could not read from remote repository: check");
+    assert!(!r.stderr.contains(".:"), "{}", r.stderr);
+    a.run(&["sync", "--init", &remote(&shared)]).code(0);
+    let git = |args: &[&str]| {
+        let out = std::process::Command::new("git")
+            .arg(format!("--git-dir={}", shared.path("remote.git").display()))
+            .args(args)
+            .output()
+            .unwrap();
+        String::from_utf8_lossy(&out.stdout).trim().to_string()
+    };
+    assert_eq!(git(&["symbolic-ref", "HEAD"]), "refs/heads/main");
+    let made = a
+        .run(&["new", "--players", "Ann,Bob", "--json"])
+        .code(0)
+        .json();
+    let name = made["name"].as_str().unwrap().to_string();
+    a.run(&["hand", "--out", "Ann", "--points", "Bob=50"])
+        .code(0);
+    a.run(&["hand", "--out", "Bob", "--points", "Ann=70"])
+        .code(0);
+    a.run(&["sync"]).code(0);
+    assert_eq!(
+        git(&["log", "-1", "--format=%s", "main"]),
+        format!("{name}: 2 hands played")
+    );
+    a.run(&["edit", "1", "--points", "Bob=60"]).code(0);
+    a.run(&["sync"]).code(0);
+    let subject = git(&["log", "-1", "--format=%s", "main"]);
+    assert_eq!(subject, format!("{name}: 2 hands played"));
+    // (HEAD names the branch: a clone of the remote checks the games out.)
+    assert_eq!(git(&["rev-parse", "HEAD"]), git(&["rev-parse", "main"]));
+}

@@ -194,9 +194,12 @@ fn last_line(stderr: &str) -> String {
         .or(lines.last())
         .copied()
         .unwrap_or("no reason given");
+    // (Its closing full stop dropped: the words that follow it add their own.)
     pick.trim_start_matches("fatal:")
         .trim_start_matches("error:")
         .trim()
+        .trim_end_matches('.')
+        .trim_end()
         .to_string()
 }
 
@@ -215,16 +218,30 @@ pub fn reachable(remote: &str) -> Result<(), Failure> {
     }
 }
 
-/// Makes an empty bare repository at `path` (a remote on a drive).
+/// Makes an empty bare repository at `path` (a remote on a drive), its HEAD the
+/// branch phase10 pushes ([`BRANCH`], whatever git's own default).
 pub fn init_bare(path: &Path) -> Result<(), Failure> {
     let mut c = bare_command();
     c.args(["init", "--quiet", "--bare"]).arg(path);
+    let ran = output(c, None)?;
+    if !ran.ok {
+        return Err(Failure::Said {
+            what: "init".into(),
+            why: last_line(&ran.stderr),
+        });
+    }
+    let mut c = bare_command();
+    c.arg(format!("--git-dir={}", path.display())).args([
+        "symbolic-ref",
+        "HEAD",
+        &format!("refs/heads/{BRANCH}"),
+    ]);
     let ran = output(c, None)?;
     if ran.ok {
         Ok(())
     } else {
         Err(Failure::Said {
-            what: "init".into(),
+            what: "symbolic-ref".into(),
             why: last_line(&ran.stderr),
         })
     }

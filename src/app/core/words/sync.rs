@@ -121,7 +121,8 @@ pub fn first_commit(laptop: &str) -> String {
     format!("the sessions of laptop {laptop}\n\n{LAPTOP}{laptop}\n")
 }
 
-/// A file's commit: the game and its hand (`friday: hand 3`), with the laptop.
+/// A file's commit: the game and the hands played in it (`friday: 3 hands played`),
+/// with the laptop.
 pub fn commit_message(commit: &Commit, laptop: &str) -> String {
     let line = match commit {
         Commit::Session {
@@ -136,8 +137,12 @@ pub fn commit_message(commit: &Commit, laptop: &str) -> String {
             ..
         } => match (hands, won_by.as_slice()) {
             (0, _) => format!("{name}: new game"),
-            (n, []) => format!("{name}: hand {n}"),
-            (n, winners) => format!("{name}: hand {n}, won by {}", listed(winners)),
+            (n, []) => format!("{name}: {} played", count(*n, "hand")),
+            (n, winners) => format!(
+                "{name}: {} played, won by {}",
+                count(*n, "hand"),
+                listed(winners)
+            ),
         },
         Commit::Copy { name, change } => match change {
             Change::Removed => format!("{name}: the copy chosen against"),
