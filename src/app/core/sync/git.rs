@@ -69,6 +69,32 @@ pub enum Pushed {
     Done,
     /// The remote holds commits this one lacks (another laptop pushed meanwhile).
     Rejected,
+    /// The remote's branch is locked: a lock file (a git killed while it pushed left
+    /// it), as git names it (or the branch, where git names no file).
+    Locked {
+        file: String,
+    },
+}
+
+/// The lock file git could not make in a remote (`Unable to create '….lock': File
+/// exists`), or the branch it could not lock (`cannot lock ref '…'`), where it says
+/// so. A ref that moved meanwhile (`but expected`) is no lock left behind.
+fn lock_left(said: &str) -> Option<String> {
+    for line in said.lines() {
+        let line = line.trim();
+        if let Some((_, rest)) = line.split_once("Unable to create '")
+            && let Some((file, after)) = rest.split_once('\'')
+            && Path::new(file).extension().is_some_and(|e| e == "lock")
+            && after.contains("File exists")
+        {
+            return Some(file.replace("/./", "/"));
+        }
+    }
+    said.lines()
+        .find(|l| l.contains("cannot lock ref '") && !l.contains("but expected"))
+        .and_then(|l| l.split_once("cannot lock ref '"))
+        .and_then(|(_, rest)| rest.split_once('\''))
+        .map(|(r, _)| format!("{r}.lock"))
 }
 
 /// The repository of a data dir (its work tree), `git_dir` holding it.
@@ -168,9 +194,12 @@ fn last_line(stderr: &str) -> String {
         .or(lines.last())
         .copied()
         .unwrap_or("no reason given");
+    // (Its closing full stop dropped: the words that follow it add their own.)
     pick.trim_start_matches("fatal:")
         .trim_start_matches("error:")
         .trim()
+        .trim_end_matches('.')
+        .trim_end()
         .to_string()
 }
 
@@ -189,16 +218,30 @@ pub fn reachable(remote: &str) -> Result<(), Failure> {
     }
 }
 
-/// Makes an empty bare repository at `path` (a remote on a drive).
+/// Makes an empty bare repository at `path` (a remote on a drive), its HEAD the
+/// branch phase10 pushes ([`BRANCH`], whatever git's own default).
 pub fn init_bare(path: &Path) -> Result<(), Failure> {
     let mut c = bare_command();
     c.args(["init", "--quiet", "--bare"]).arg(path);
+    let ran = output(c, None)?;
+    if !ran.ok {
+        return Err(Failure::Said {
+            what: "init".into(),
+            why: last_line(&ran.stderr),
+        });
+    }
+    let mut c = bare_command();
+    c.arg(format!("--git-dir={}", path.display())).args([
+        "symbolic-ref",
+        "HEAD",
+        &format!("refs/heads/{BRANCH}"),
+    ]);
     let ran = output(c, None)?;
     if ran.ok {
         Ok(())
     } else {
         Err(Failure::Said {
-            what: "init".into(),
+            what: "symbolic-ref".into(),
             why: last_line(&ran.stderr),
         })
     }
@@ -513,6 +556,46 @@ impl Git {
         built
     }
 
+    /// The id a blob of `bytes` has, nothing kept.
+    pub fn hash_of(&self, bytes: &[u8]) -> Result<Oid, Failure> {
+        let ran = self.run_input(&["hash-object", "--stdin"], bytes)?;
+        Ok(Self::check(ran, "hash-object")?.text())
+    }
+
+    /// A file committed on its own as `bytes` (a plain file, whatever the work tree
+    /// holds at `path`: a link's target travels as its content).
+    pub fn commit_bytes(&self, path: &str, bytes: &[u8], message: &str) -> Result<(), Failure> {
+        self.stage_bytes(path, Some(bytes))?;
+        self.ok(&[
+            "commit",
+            "--quiet",
+            "--no-verify",
+            "--allow-empty",
+            "-m",
+            message,
+        ])?;
+        Ok(())
+    }
+
+    /// `path` staged as a plain file of `bytes` (none: taken out of the index).
+    pub fn stage_bytes(&self, path: &str, bytes: Option<&[u8]>) -> Result<(), Failure> {
+        match bytes {
+            Some(bytes) => {
+                let oid = self.write_blob(bytes)?;
+                self.ok(&[
+                    "update-index",
+                    "--add",
+                    "--cacheinfo",
+                    &format!("100644,{oid},{path}"),
+                ])?;
+            }
+            None => {
+                self.ok(&["update-index", "--force-remove", "--", path])?;
+            }
+        }
+        Ok(())
+    }
+
     /// A blob made of `bytes`, kept in the repository.
     pub fn write_blob(&self, bytes: &[u8]) -> Result<Oid, Failure> {
         let ran = self.run_input(&["hash-object", "-w", "--stdin"], bytes)?;
@@ -559,6 +642,9 @@ impl Git {
             return Ok(Pushed::Done);
         }
         let said = format!("{}\n{}", ran.text(), ran.stderr);
+        if let Some(file) = lock_left(&said) {
+            return Ok(Pushed::Locked { file });
+        }
         if said.lines().any(|l| l.starts_with('!'))
             || said.contains("[rejected]")
             || said.contains("non-fast-forward")

@@ -44,6 +44,8 @@ const IGNORE: &str = ".gitignore";
 pub enum Error {
     /// There is no `git` program.
     NoGit,
+    /// `--init` was given no remote (an empty one).
+    NoRemote,
     /// The data dir is kept in step with no remote.
     NotSetUp {
         home: PathBuf,
@@ -61,6 +63,12 @@ pub enum Error {
     /// The remote refused the push: it moved since it was fetched.
     Rejected {
         remote: String,
+    },
+    /// The remote holds a lock file a killed sync left (as git names it): it refuses
+    /// every push until it is removed (never by phase10).
+    RemoteLocked {
+        remote: String,
+        file: String,
     },
     /// Git said no to something else.
     Git {
@@ -321,6 +329,10 @@ fn open(home: &Home) -> Result<(Git, Local), Error> {
 /// there where it is a path to nothing (or to an empty folder); this laptop's sessions
 /// are committed; then the first sync.
 pub fn init(home: &Home, remote: &str, config: bool) -> Result<Report, Error> {
+    // (An empty one is no path: not this folder.)
+    if remote.trim().is_empty() {
+        return Err(Error::NoRemote);
+    }
     if !git::present() {
         return Err(Error::NoGit);
     }
@@ -398,6 +410,13 @@ pub fn init(home: &Home, remote: &str, config: bool) -> Result<Report, Error> {
         source,
     })?;
     git.ok(&["add", "--all", "--", IGNORE, "sessions"])?;
+    // A session that is a link goes as the file it points to (a link to nothing, not).
+    for path in linked_sessions(home) {
+        let bytes = store::read_regular(&home.dir.join(&path), store::MAX_FILE)
+            .ok()
+            .flatten();
+        git.stage_bytes(&path, bytes.as_deref())?;
+    }
     let message = crate::app::core::words::sync::first_commit(&local.laptop);
     git.ok(&[
         "commit",
@@ -517,6 +536,7 @@ fn sync_held(home: &Home, git: &Git, local: &Local) -> Result<Report, Error> {
         match git.push(&target) {
             Ok(Pushed::Done) => {}
             Ok(Pushed::Rejected) => return Err(Error::Rejected { remote }),
+            Ok(Pushed::Locked { file }) => return Err(Error::RemoteLocked { remote, file }),
             Err(f) => return Err(unreachable(f, &remote)),
         }
     }
@@ -562,23 +582,52 @@ fn name_of(path: &str) -> String {
     plan::session_of(path).unwrap_or(path).to_string()
 }
 
-/// Each file changed here committed on its own.
+/// Each file changed here committed on its own. A session that is a link travels as
+/// the file it points to (the other laptops receive a plain session; this one keeps
+/// its link), and one that never reached this work tree (a link another laptop sent
+/// before) is never sent as removed.
 fn commit_changes(home: &Home, git: &Git, laptop: &str) -> Result<Vec<Moved>, Error> {
     let before = git.files(git.head()?.as_deref())?;
     let mut sent = Vec::new();
-    for path in git.changed(&[IGNORE, TABLES, "sessions"])? {
+    let mut paths: BTreeSet<String> = git
+        .changed(&[IGNORE, TABLES, "sessions"])?
+        .into_iter()
+        .collect();
+    paths.extend(linked_sessions(home));
+    for path in paths {
         if !kept_in_step(&path) {
             continue;
         }
         let full = home.dir.join(&path);
-        let change = match (before.contains_key(&path), full.is_file()) {
-            (false, _) => Change::New,
-            (true, true) => Change::Changed,
-            (true, false) => Change::Removed,
+        let linked = is_link(&full);
+        let bytes = if linked {
+            // (A link to nothing, or to what is no file, is left here: nothing sent.)
+            let Ok(Some(bytes)) = store::read_regular(&full, store::MAX_FILE) else {
+                continue;
+            };
+            if before
+                .get(&path)
+                .is_some_and(|e| e.is_file() && e.oid == git.hash_of(&bytes).unwrap_or_default())
+            {
+                continue;
+            }
+            Some(bytes)
+        } else {
+            None
+        };
+        let change = match (before.get(&path), linked || full.is_file()) {
+            (None, _) => Change::New,
+            (Some(_), true) => Change::Changed,
+            // Never written here (a link as another laptop sent it): not removed.
+            (Some(e), false) if !e.is_file() => continue,
+            (Some(_), false) => Change::Removed,
         };
         let commit = describe(&path, &full, change);
         let message = crate::app::core::words::sync::commit_message(&commit, laptop);
-        git.commit_file(&path, &message)?;
+        match &bytes {
+            Some(bytes) => git.commit_bytes(&path, bytes, &message)?,
+            None => git.commit_file(&path, &message)?,
+        }
         if let Commit::Session { name, .. } | Commit::Copy { name, .. } = commit {
             sent.push(Moved {
                 session: name,
@@ -587,6 +636,23 @@ fn commit_changes(home: &Home, git: &Git, laptop: &str) -> Result<Vec<Moved>, Er
         }
     }
     Ok(sent)
+}
+
+fn is_link(path: &Path) -> bool {
+    fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink())
+}
+
+/// The sessions of the data dir that are links (`sessions/NAME.toml`).
+fn linked_sessions(home: &Home) -> Vec<String> {
+    let Ok(entries) = fs::read_dir(home.sessions()) else {
+        return Vec::new();
+    };
+    entries
+        .flatten()
+        .filter(|e| e.file_type().is_ok_and(|t| t.is_symlink()))
+        .filter_map(|e| e.file_name().to_str().map(|n| format!("sessions/{n}")))
+        .filter(|p| kept_in_step(p))
+        .collect()
 }
 
 /// What a commit of a file says of it.
@@ -708,8 +774,12 @@ fn changed_files(git: &Git, from: &str, to: &str) -> Result<Changed, Error> {
         .into_iter()
         .filter(|p| kept_in_step(p))
         .filter(|p| a.get(*p) != b.get(*p))
-        // (A link or a folder is never written: only plain files.)
-        .filter(|p| a.get(*p).is_none_or(Entry::is_file) && b.get(*p).is_none_or(Entry::is_file))
+        // (A link or a folder is never written: only plain files, one in a link's place
+        // included.)
+        .filter(|p| {
+            b.get(*p).is_none_or(Entry::is_file)
+                && (a.get(*p).is_none_or(Entry::is_file) || b.contains_key(*p))
+        })
         .map(|p| (p.clone(), a.get(p).cloned(), b.get(p).cloned()))
         .collect())
 }
@@ -767,18 +837,46 @@ fn apply(
             continue;
         }
         let session = plan::session_of(path);
-        // Changed here since it was committed (a sync killed, then a hand): this
-        // laptop's version is kept beside it, never written over.
+        let renamed_here = record.renamed.iter().any(|(from, _)| from == path);
+        // Changed here since it was committed (a sync stopped part way, then a hand):
+        // this laptop's version stays at its name, never written over, and the other
+        // laptop's goes beside it as `NAME@LAPTOP` (the next commit sends both), as a
+        // merge keeps a game changed on two laptops.
         if let (Some(now), Some(stem)) = (&now, session)
             && Some(now) != was
         {
             let of = stem.split('@').next().unwrap_or(stem);
-            let copy = free_copy(home, of, &report.laptop);
-            store::write_atomic(&home.path_of(&copy.name), now)?;
-            report.copies.push(copy);
+            if renamed_here {
+                // (The name is the other laptop's game's now: this laptop's change is
+                // kept beside it.)
+                let copy = free_copy(home, of, &report.laptop);
+                store::write_atomic(&home.path_of(&copy.name), now)?;
+                report.copies.push(copy);
+            } else {
+                match will {
+                    Some(theirs) => {
+                        let copy = free_copy(
+                            home,
+                            of,
+                            &laptop_of_change(git, record, path, &report.laptop),
+                        );
+                        store::write_atomic(&home.path_of(&copy.name), theirs)?;
+                        store::landed();
+                        report.copies.push(copy);
+                    }
+                    // Removed there, changed here: kept, changed.
+                    None => report.kept.push(stem.to_string()),
+                }
+                written += 1;
+                if written == 1 {
+                    test_step("wrote-one");
+                }
+                continue;
+            }
         }
         match (will, session) {
-            (Some(bytes), Some(_)) => store::write_received(&full, bytes)?,
+            // (Through a link, to the file it points to: the link stays.)
+            (Some(bytes), Some(_)) => store::write_received(&store::real(&full)?, bytes)?,
             (Some(bytes), None) => {
                 store::write_atomic(&full, bytes)?;
                 store::landed();
@@ -794,7 +892,6 @@ fn apply(
         if let Some(stem) = session
             && store::copy_of(stem).is_none()
         {
-            let renamed_here = record.renamed.iter().any(|(from, _)| from == path);
             let change = match (before, after) {
                 (None, _) => Change::New,
                 _ if renamed_here => Change::New,
@@ -831,6 +928,15 @@ fn apply(
     git.reset_index()?;
     let _ = fs::remove_file(record_path(git));
     Ok(())
+}
+
+/// The laptop whose change brought `path` to what `record.to` has (the newest commit
+/// that changed it names it), where that is another laptop; else `other`.
+fn laptop_of_change(git: &Git, record: &Record, path: &str, laptop: &str) -> String {
+    git.last_message(&record.to, path)
+        .and_then(|m| crate::app::core::words::sync::laptop_of(&m))
+        .filter(|l| l != laptop)
+        .unwrap_or_else(|| "other".to_string())
 }
 
 /// A name for a copy of `of` from `laptop` that no file has.
@@ -891,6 +997,7 @@ fn recover(home: &Home, git: &Git, locks: &mut Locks, report: &mut Report) -> Re
                 apply(home, git, &r, locks, &mut done)?;
                 report.received.extend(done.received);
                 report.copies.extend(done.copies);
+                report.kept.extend(done.kept);
                 finished = true;
             }
             // Moved already, or a record of nothing this repository knows.
@@ -959,7 +1066,20 @@ pub fn status(home: &Home) -> Result<Status, Error> {
         }
     }
     for path in git.changed(&["sessions"])? {
-        let now = home.dir.join(&path).is_file();
+        let full = home.dir.join(&path);
+        let now = full.is_file();
+        // A link whose file is as committed, or a link never written here: nothing to
+        // send.
+        if is_link(&full)
+            && let Ok(Some(bytes)) = store::read_regular(&full, store::MAX_FILE)
+            && o.get(&path)
+                .is_some_and(|e| e.is_file() && e.oid == git.hash_of(&bytes).unwrap_or_default())
+        {
+            continue;
+        }
+        if !now && o.get(&path).is_some_and(|e| !e.is_file()) {
+            continue;
+        }
         if let Some(m) = moved(&path, b.contains_key(&path), now) {
             if !now && !b.contains_key(&path) {
                 ahead.remove(&path);

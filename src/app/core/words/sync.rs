@@ -19,6 +19,10 @@ impl fmt::Display for Error {
                 f,
                 "sync needs the git program, and there is none here (or not on PATH): install git, then try again; nothing changed"
             ),
+            Error::NoRemote => write!(
+                f,
+                "sync --init needs a REMOTE: give a path (a bare repository on a drive) or an ssh or https address; nothing changed"
+            ),
             Error::NotSetUp { home } => write!(
                 f,
                 "{} is kept in step with no remote yet: phase10 sync --init REMOTE sets it up (a path, a bare repository on a drive, an ssh or https address)",
@@ -42,6 +46,10 @@ impl fmt::Display for Error {
             Error::Rejected { remote } => write!(
                 f,
                 "{remote} took another laptop's sync while this one ran, and refused this one (nothing is ever forced): run phase10 sync again to take that in first (nothing changed here)"
+            ),
+            Error::RemoteLocked { remote, file } => write!(
+                f,
+                "{remote} holds a lock file a killed sync left ({file}), and git refuses to change it while it is there: if no sync runs on any laptop, remove that file, then run phase10 sync again (nothing changed here)"
             ),
             Error::Git { what, why } => write!(
                 f,
@@ -113,7 +121,8 @@ pub fn first_commit(laptop: &str) -> String {
     format!("the sessions of laptop {laptop}\n\n{LAPTOP}{laptop}\n")
 }
 
-/// A file's commit: the game and its hand (`friday: hand 3`), with the laptop.
+/// A file's commit: the game and the hands played in it (`friday: 3 hands played`),
+/// with the laptop.
 pub fn commit_message(commit: &Commit, laptop: &str) -> String {
     let line = match commit {
         Commit::Session {
@@ -128,8 +137,12 @@ pub fn commit_message(commit: &Commit, laptop: &str) -> String {
             ..
         } => match (hands, won_by.as_slice()) {
             (0, _) => format!("{name}: new game"),
-            (n, []) => format!("{name}: hand {n}"),
-            (n, winners) => format!("{name}: hand {n}, won by {}", listed(winners)),
+            (n, []) => format!("{name}: {} played", count(*n, "hand")),
+            (n, winners) => format!(
+                "{name}: {} played, won by {}",
+                count(*n, "hand"),
+                listed(winners)
+            ),
         },
         Commit::Copy { name, change } => match change {
             Change::Removed => format!("{name}: the copy chosen against"),
