@@ -313,6 +313,20 @@ fn an_export_never_replaces_a_kept_file() {
         env.home().join("config.toml"),
         link,
     ];
+    // Links to nothing yet, where a write through them would make a kept file.
+    let mut kept = kept.to_vec();
+    for (i, target) in [
+        env.home().join("sessions/other.toml.journal"),
+        env.home().join("config.toml.lock"),
+        env.home().join("sessions/new.toml"),
+    ]
+    .iter()
+    .enumerate()
+    {
+        let dangling = env.path(&format!("dangling-{i}"));
+        std::os::unix::fs::symlink(target, &dangling).unwrap();
+        kept.push(dangling);
+    }
     let before: Vec<Option<Vec<u8>>> = kept.iter().map(|p| std::fs::read(p).ok()).collect();
     for out in &kept {
         env.run(&[
@@ -370,6 +384,15 @@ fn exports_escape_names_by_their_own_rules() {
         "{csv}"
     );
     let md = g.run(&["export", "--format", "markdown"]).code(0).stdout;
+    // A name that would start a heading or a quote on a note's line does not.
+    let h = Game::new(&["--players", "Ann,Bob"]);
+    h.hand(&["--out", "Ann", "--points", "Bob=60"]).code(0);
+    h.run(&["players", "add", "# Big"]).code(0);
+    h.hand(&["--out", "Ann", "--points", "Bob=60,# Big=50"])
+        .code(0);
+    let notes = h.run(&["export", "--format", "markdown"]).code(0).stdout;
+    assert!(notes.contains("\\# Big sat down"), "{notes}");
+    assert!(!notes.lines().any(|l| l.starts_with("# ")), "{notes}");
     let header = md.lines().find(|l| l.starts_with("| # |")).unwrap();
     // (Columns: the hand, the dealer, six players; an escaped bar splits none.)
     assert_eq!(

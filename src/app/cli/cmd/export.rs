@@ -227,10 +227,16 @@ fn csv_text(text: &str) -> String {
 /// Text in a Markdown table's cell: shown by the one rule, its `|` escaped (a name
 /// `a|b` is one cell), and no line end.
 fn markdown_text(text: &str) -> String {
-    crate::app::core::paint::shown_plain(text)
+    let text = crate::app::core::paint::shown_plain(text)
         .replace('\\', "\\\\")
         .replace('|', "\\|")
-        .replace(['\n', '\r'], " ")
+        .replace(['\n', '\r'], " ");
+    // A line that starts as a heading, a quote or a list item reads as text.
+    if text.starts_with(['#', '>', '-', '+', '*', '=']) {
+        format!("\\{text}")
+    } else {
+        text
+    }
 }
 
 /// The settings, the players, the hands as recorded, and the standings.

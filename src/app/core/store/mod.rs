@@ -1124,9 +1124,25 @@ fn open_special(path: &Path) -> std::io::Result<fs::File> {
     fs::OpenOptions::new().write(true).open(path)
 }
 
-/// Where a path leads: itself through every link, or (not there yet) its folder's.
+/// Where a path leads: itself through every link, or (not there yet) its folder's;
+/// a link to nothing leads where it points (a write through it would make that file).
 fn leads_to(path: &Path) -> Option<PathBuf> {
     if let Ok(p) = fs::canonicalize(path) {
+        return Some(p);
+    }
+    let mut path = path.to_path_buf();
+    for _ in 0..40 {
+        match fs::read_link(&path) {
+            Ok(target) => {
+                path = match path.parent() {
+                    Some(dir) if target.is_relative() => dir.join(target),
+                    _ => target,
+                };
+            }
+            Err(_) => break,
+        }
+    }
+    if let Ok(p) = fs::canonicalize(&path) {
         return Some(p);
     }
     let parent = match path.parent() {
