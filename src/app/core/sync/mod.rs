@@ -21,6 +21,7 @@
 //! Killed anywhere, each session is as it was or as the remote has it, and the next
 //! sync finishes the step.
 
+pub mod files;
 pub mod git;
 pub mod plan;
 pub mod tables;
@@ -207,7 +208,7 @@ pub fn local(home: &Home) -> Option<Local> {
 }
 
 fn save_local(home: &Home, local: &Local) -> Result<(), Error> {
-    let text = crate::app::core::words::sync::local_file(
+    let text = self::files::local_file(
         &toml_edit::ser::to_string(local).map_err(|e| Error::Config(e.to_string()))?,
     );
     store::write_atomic(&local_path(home), text.as_bytes())?;
@@ -398,7 +399,7 @@ pub fn init(home: &Home, remote: &str, config: bool) -> Result<Report, Error> {
     git.ok(&["remote", "add", git::REMOTE, &remote])?;
     let git = git.with_identity()?;
     let ignore = home.dir.join(IGNORE);
-    let wanted = crate::app::core::words::sync::ignore_file();
+    let wanted = self::files::ignore_file();
     if fs::read_to_string(&ignore).ok().as_deref() != Some(wanted.as_str()) {
         store::write_atomic(&ignore, wanted.as_bytes())?;
     }
@@ -417,7 +418,7 @@ pub fn init(home: &Home, remote: &str, config: bool) -> Result<Report, Error> {
             .flatten();
         git.stage_bytes(&path, bytes.as_deref())?;
     }
-    let message = crate::app::core::words::sync::first_commit(&local.laptop);
+    let message = self::files::first_commit(&local.laptop);
     git.ok(&[
         "commit",
         "--quiet",
@@ -623,7 +624,7 @@ fn commit_changes(home: &Home, git: &Git, laptop: &str) -> Result<Vec<Moved>, Er
             (Some(_), false) => Change::Removed,
         };
         let commit = describe(&path, &full, change);
-        let message = crate::app::core::words::sync::commit_message(&commit, laptop);
+        let message = self::files::commit_message(&commit, laptop);
         match &bytes {
             Some(bytes) => git.commit_bytes(&path, bytes, &message)?,
             None => git.commit_file(&path, &message)?,
@@ -730,7 +731,7 @@ fn merge(git: &Git, head: &str, theirs: &str, laptop: &str) -> Result<(Oid, plan
     };
     let their_laptop = |path: &str| {
         git.last_message(theirs, path)
-            .and_then(|m| crate::app::core::words::sync::laptop_of(&m))
+            .and_then(|m| self::files::laptop_of(&m))
             .unwrap_or_else(|| "other".to_string())
     };
     let twice = std::cell::RefCell::new(Vec::new());
@@ -754,7 +755,7 @@ fn merge(git: &Git, head: &str, theirs: &str, laptop: &str) -> Result<(Oid, plan
         },
     );
     let tree = git.tree_with(Some(head), &plan.changes)?;
-    let message = crate::app::core::words::sync::merge_message(laptop, &plan);
+    let message = self::files::merge_message(laptop, &plan);
     let commit = git.commit_tree(&tree, &[head, theirs], &message)?;
     let mut plan = plan;
     plan.tables_twice = twice.into_inner();
@@ -934,7 +935,7 @@ fn apply(
 /// that changed it names it), where that is another laptop; else `other`.
 fn laptop_of_change(git: &Git, record: &Record, path: &str, laptop: &str) -> String {
     git.last_message(&record.to, path)
-        .and_then(|m| crate::app::core::words::sync::laptop_of(&m))
+        .and_then(|m| self::files::laptop_of(&m))
         .filter(|l| l != laptop)
         .unwrap_or_else(|| "other".to_string())
 }

@@ -60,7 +60,7 @@ pub fn export(home: &Home) -> Result<Sections, Error> {
         }
     }
     if merged != file || (!merged.is_empty() && !repo_file(home).exists()) {
-        let text = config::render_sections(&merged, &crate::app::core::words::sync::tables_file());
+        let text = config::render_sections(&merged, &super::files::tables_file());
         store::write_atomic(&repo_file(home), text.as_bytes())?;
     }
     Ok(ours)
@@ -89,7 +89,7 @@ pub fn import(home: &Home, then: &Sections) -> Result<Vec<String>, Error> {
     } else {
         Vec::new()
     };
-    let text = config::render_sections(&file, &crate::app::core::words::sync::tables_file());
+    let text = config::render_sections(&file, &super::files::tables_file());
     store::write_atomic(&synced_file(home), text.as_bytes())?;
     Ok(changed)
 }
@@ -145,7 +145,7 @@ pub fn merge(
             merged.insert(key.clone(), p.clone());
         }
     }
-    let text = config::render_sections(&merged, &crate::app::core::words::sync::tables_file());
+    let text = config::render_sections(&merged, &super::files::tables_file());
     let oid = git.write_blob(text.as_bytes()).ok()?;
     Some((
         Entry {
