@@ -80,3 +80,21 @@ pub fn counted_with_piles(standings: &Standings, seen: &[Card]) -> Vec<Card> {
     all.extend(away);
     all
 }
+
+/// Cards drawn back from `pile` (taken out of it): each must be there, one for one.
+///
+/// # Errors
+/// The first card the pile does not hold.
+pub fn draw(pile: &mut Vec<Card>, cards: &[Card], name: &str) -> Result<(), BadInput> {
+    for c in cards {
+        let i = pile
+            .iter()
+            .position(|x| x == c)
+            .ok_or_else(|| BadInput::NotSaved {
+                name: name.to_string(),
+                card: c.to_string(),
+            })?;
+        pile.remove(i);
+    }
+    Ok(())
+}

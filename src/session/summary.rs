@@ -786,18 +786,8 @@ impl Summary {
                 if let Some(saved) = self.hand.save.get(&name) {
                     pile.extend(card::parse_cards(saved, deck, Side::Color).unwrap_or_default());
                 }
-                for c in cards {
-                    let i = pile.iter().position(|&x| x == c).ok_or_else(|| {
-                        Unanswered::Refused(
-                            BadInput::NotSaved {
-                                name: name.clone(),
-                                card: c.to_string(),
-                            }
-                            .into(),
-                        )
-                    })?;
-                    pile.remove(i);
-                }
+                super::save_pile::draw(&mut pile, &cards, &name)
+                    .map_err(|e| Unanswered::Refused(e.into()))?;
                 self.hand.unsave.insert(name, typed);
             }
             (field, _) => return Err(Unanswered::NotTaken(field)),

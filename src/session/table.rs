@@ -145,6 +145,11 @@ pub fn play(
     Ok(())
 }
 
+/// A run of wilds only: no value fixes its cards.
+fn wilds_only_run(group: &Laid) -> bool {
+    group.spec.kind.has_run() && group.cards.iter().all(|c| !has_number(*c))
+}
+
 /// Masters: a card put on a player's save pile, or cards drawn back from it, said as
 /// the hand is played (one card saved a hand; only cards the pile holds drawn back).
 fn pile(
@@ -191,25 +196,13 @@ fn pile(
         }
         table.saved[seat] = Some(cards[0]);
     } else {
-        // From their own pile: what it held before the hand, the card saved this
-        // hand, less what was drawn back already.
+        // From their own pile: what it held before the hand and the card saved this
+        // hand, less what was drawn back already (each drawn from this same pile
+        // before: taken out again, it is there).
         let mut pile = standings.players[seat].saved.clone();
         pile.extend(table.saved[seat]);
-        for c in &table.drawn[seat] {
-            if let Some(i) = pile.iter().position(|x| x == c) {
-                pile.remove(i);
-            }
-        }
-        for c in &cards {
-            let i = pile
-                .iter()
-                .position(|x| x == c)
-                .ok_or_else(|| BadInput::NotSaved {
-                    name: name.clone(),
-                    card: c.to_string(),
-                })?;
-            pile.remove(i);
-        }
+        let _ = super::save_pile::draw(&mut pile, &table.drawn[seat], &name);
+        super::save_pile::draw(&mut pile, &cards, &name)?;
         table.drawn[seat].extend(cards);
     }
     table.piles_said = true;
@@ -319,11 +312,7 @@ fn lay(
     within_deck(session, standings, table, &groups.concat(), name, "laid")?;
     let rules = session.solver_rules(table.side);
     let v = solver::check_grouped(&groups, &attempt.phase, &rules);
-    let wild_run = |groups: &[Laid]| {
-        groups
-            .iter()
-            .any(|g| g.spec.kind.has_run() && g.cards.iter().all(|c| !has_number(*c)))
-    };
+    let wild_run = |groups: &[Laid]| groups.iter().any(wilds_only_run);
     let laid = match v.lay {
         // Cards not split into the phase's groups, read with a run of wilds only (whose
         // values nothing fixes): laid as a table lays them, a natural card in each group,
@@ -393,7 +382,7 @@ fn lay(
         } else {
             laid
         };
-        if laid.spec.kind.has_run() && laid.cards.iter().all(|c| !has_number(*c)) {
+        if wilds_only_run(&laid) {
             return Err(BadInput::UntypedWilds {
                 name: name.clone(),
                 why: Box::new(hit::wilds_only(&laid.cards)),

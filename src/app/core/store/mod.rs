@@ -343,7 +343,7 @@ impl Home {
             {
                 let _ = self.clear_current();
             }
-            for suffix in [".bak", ".journal", ".lock"] {
+            for suffix in BESIDE {
                 let _ = fs::remove_file(sibling(&path, suffix));
             }
             let _ = fs::remove_file(&left);
@@ -1161,10 +1161,7 @@ pub fn is_kept(path: &Path, session: Option<&Path>, config: Option<&Path>) -> bo
     };
     let same = |p: &Path| leads_to(p).is_some_and(|p| p == target);
     if let Some(session) = session
-        && (same(session)
-            || [".bak", ".journal", ".lock"]
-                .iter()
-                .any(|s| same(&sibling(session, s))))
+        && (same(session) || BESIDE.iter().any(|s| same(&sibling(session, s))))
     {
         return true;
     }
@@ -1178,6 +1175,9 @@ pub fn is_kept(path: &Path, session: Option<&Path>, config: Option<&Path>) -> bo
         .and_then(|h| fs::canonicalize(h.dir).ok())
         .is_some_and(|home| target.starts_with(home))
 }
+
+/// The files kept beside a session, by their suffix: its backup, journal and lock.
+pub const BESIDE: [&str; 3] = [".bak", ".journal", ".lock"];
 
 /// The lock file beside a session.
 pub fn lock_path(path: &Path) -> PathBuf {

@@ -500,6 +500,12 @@ impl Git {
     /// or gone).
     pub fn commit_file(&self, path: &str, message: &str) -> Result<(), Failure> {
         self.ok(&["add", "--all", "--", path])?;
+        self.commit_staged(message)
+    }
+
+    /// What is staged committed, with `message` (no hook run; an empty change still a
+    /// commit).
+    fn commit_staged(&self, message: &str) -> Result<(), Failure> {
         self.ok(&[
             "commit",
             "--quiet",
@@ -566,15 +572,7 @@ impl Git {
     /// holds at `path`: a link's target travels as its content).
     pub fn commit_bytes(&self, path: &str, bytes: &[u8], message: &str) -> Result<(), Failure> {
         self.stage_bytes(path, Some(bytes))?;
-        self.ok(&[
-            "commit",
-            "--quiet",
-            "--no-verify",
-            "--allow-empty",
-            "-m",
-            message,
-        ])?;
-        Ok(())
+        self.commit_staged(message)
     }
 
     /// `path` staged as a plain file of `bytes` (none: taken out of the index).
