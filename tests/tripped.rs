@@ -120,11 +120,21 @@ fn lay_reads_unsplit_runs_with_a_natural_in_each() {
     let g = Game::new(&["--players", "Ann,Bob", "--phase-list", "2 runs of 4"]);
     g.run(&["lay", "Ann", "9", "W", "10", "W", "W", "11", "W", "12"])
         .code(0);
-    // Typed as a run of wilds only, it is refused with how to type the wilds.
+    // Typed as a run of wilds only, `check` and `lay` refuse it alike, with how to type
+    // every wild; typed so, both take it.
     let g = Game::new(&["--players", "Ann,Bob", "--phase-list", "2 runs of 4"]);
-    g.run(&["lay", "Ann", "5", "6", "7", "8", "+", "W", "W", "W", "W"])
-        .code(2)
-        .says("type each wild's value");
+    let split = ["5", "6", "7", "8", "+", "W", "W", "W", "W"];
+    let how = "type each wild's value (W=3 W=4 W=5 W=6)";
+    let mut check = vec!["check", "--phase", "1"];
+    check.extend(split);
+    g.run(&check).code(2).says(how);
+    let mut lay = vec!["lay", "Ann"];
+    lay.extend(split);
+    g.run(&lay).code(2).says(how);
+    g.run(&[
+        "check", "--phase", "1", "5", "6", "7", "8", "+", "W=3", "W=4", "W=5", "W=6",
+    ])
+    .code(0);
     g.run(&[
         "lay", "Ann", "5", "6", "7", "8", "+", "W=1", "W=2", "W=3", "W=4",
     ])

@@ -213,6 +213,11 @@ impl Card {
         matches!(self, Card::Number { .. })
     }
 
+    /// A card whose number is known: a numbered card, or a wild typed with its value.
+    pub fn has_number(self) -> bool {
+        matches!(self, Card::Number { .. } | Card::Fixed { num: Some(_), .. })
+    }
+
     /// The card itself, without a typed value.
     #[must_use]
     pub fn base(self) -> Card {

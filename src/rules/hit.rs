@@ -71,15 +71,46 @@ pub enum NotLaid {
     WildsOnly(String, String),
 }
 
-/// A run of wilds only, and its wilds typed with values as an example (from 3 on).
+/// A run of wilds only, and its wilds typed with values as an example: every wild
+/// given one, from 3 on (from 1 where the run is longer than ten).
 pub fn wilds_only(cards: &[Card]) -> NotLaid {
+    let from = if cards.len() > 10 { 1 } else { 3 };
     let example: Vec<String> = cards
         .iter()
-        .take(3)
         .enumerate()
-        .map(|(i, c)| format!("{c}={}", i + 3))
+        .map(|(i, c)| format!("{c}={}", i + from))
         .collect();
     NotLaid::WildsOnly(super::card::show(cards), example.join(" "))
+}
+
+/// The groups a valid lay puts down, as the table typed them: where the cards were typed
+/// group by group (as many groups as the lay), each run is read in the order typed, so a
+/// wild keeps the value its place gives it; a run of wilds only, whose values nothing
+/// fixes, is refused until they are typed. `typed` is the cards as typed, `lay` the
+/// groups the referee found.
+pub fn as_typed(
+    typed: &[Vec<Card>],
+    lay: Vec<Laid>,
+    side: Side,
+    ends: Ends,
+) -> Result<Vec<Laid>, NotLaid> {
+    let one_by_one = typed.len() == lay.len();
+    lay.into_iter()
+        .enumerate()
+        .map(|(i, laid)| {
+            let laid = if one_by_one && laid.spec.kind.has_run() {
+                let mut read = read_laid(&typed[i], laid.spec.kind, side, ends)?;
+                read.spec = laid.spec;
+                read
+            } else {
+                laid
+            };
+            if laid.spec.kind.has_run() && laid.cards.iter().all(|c| !c.has_number()) {
+                return Err(wilds_only(&laid.cards));
+            }
+            Ok(laid)
+        })
+        .collect()
 }
 
 /// Reads a laid group, its runs going on from 12 to 1 where `ends` wraps. Runs keep

@@ -139,10 +139,6 @@ impl TableGroup {
 pub type Shares = Vec<(usize, Vec<Card>)>;
 
 /// Whether a card says its number (a numbered card, or a wild typed with one).
-pub(crate) fn has_number(c: Card) -> bool {
-    matches!(c, Card::Number { .. } | Card::Fixed { num: Some(_), .. })
-}
-
 /// A laid group's cards with each wild's value written on it, so that it reads back the
 /// same whatever the solver would choose.
 pub fn fixed(laid: &Laid) -> Vec<Card> {

@@ -7,7 +7,7 @@ use crate::rules::group::Laid;
 use crate::rules::hit;
 use crate::solver::{self, Rules};
 
-use super::on_table::{DEALT, GroupView, OnTable, Shares, TableGroup, has_number};
+use super::on_table::{DEALT, GroupView, OnTable, Shares, TableGroup};
 use super::problem::{BadInput, Judged, Refusal, Ruling};
 use super::record::{Play, Session};
 use super::said::Choice;
@@ -145,9 +145,33 @@ pub fn play(
     Ok(())
 }
 
+/// The referee's verdict on cards laid, read as a table lays them: cards not split into
+/// the phase's groups, whose reading would hold a run of wilds only (whose values
+/// nothing fixes), are read with a natural card in each group where the cards allow it
+/// (`5 6 7 8 W W W W` against 2 runs of 4 is `5 6 7 W=8 + 8 W=9 W=10 W=11`). One
+/// reading for a lay and for a question about one.
+pub fn read_as_laid(
+    groups: &[Vec<Card>],
+    phase: &crate::rules::phase::Phase,
+    rules: &Rules,
+) -> solver::Verdict {
+    let v = solver::check_grouped(groups, phase, rules);
+    match &v.lay {
+        Some(lay) if groups.len() < lay.groups.len() && lay.groups.iter().any(wilds_only_run) => {
+            let each = Rules {
+                natural: solver::Natural::Group,
+                ..*rules
+            };
+            let spread = solver::check_grouped(groups, phase, &each);
+            if spread.is_valid() { spread } else { v }
+        }
+        _ => v,
+    }
+}
+
 /// A run of wilds only: no value fixes its cards.
 fn wilds_only_run(group: &Laid) -> bool {
-    group.spec.kind.has_run() && group.cards.iter().all(|c| !has_number(*c))
+    group.spec.kind.has_run() && group.cards.iter().all(|c| !c.has_number())
 }
 
 /// Masters: a card put on a player's save pile, or cards drawn back from it, said as
@@ -311,22 +335,8 @@ fn lay(
     }
     within_deck(session, standings, table, &groups.concat(), name, "laid")?;
     let rules = session.solver_rules(table.side);
-    let v = solver::check_grouped(&groups, &attempt.phase, &rules);
-    let wild_run = |groups: &[Laid]| groups.iter().any(wilds_only_run);
+    let v = read_as_laid(&groups, &attempt.phase, &rules);
     let laid = match v.lay {
-        // Cards not split into the phase's groups, read with a run of wilds only (whose
-        // values nothing fixes): laid as a table lays them, a natural card in each group,
-        // where the cards allow it.
-        Some(lay) if groups.len() < lay.groups.len() && wild_run(&lay.groups) => {
-            let each = Rules {
-                natural: solver::Natural::Group,
-                ..rules
-            };
-            match solver::check_grouped(&groups, &attempt.phase, &each).lay {
-                Some(spread) => spread.groups,
-                None => lay.groups,
-            }
-        }
         Some(lay) => lay.groups,
         None if !v.decided() => {
             return Err(BadInput::TooBigToJudge {
@@ -368,29 +378,12 @@ fn lay(
     };
     // Groups typed one by one keep the order typed (a run either way: `6 5 4 W` is
     // 3–6 and the Wild a 3), so each wild keeps the value its place gives it.
-    let typed = groups.len() == laid.len();
-    let mut laid_groups = Vec::with_capacity(laid.len());
-    for (i, laid) in laid.into_iter().enumerate() {
-        let laid = if typed && laid.spec.kind.has_run() {
-            let mut read = hit::read_laid(&groups[i], laid.spec.kind, table.side, session.runs())
-                .map_err(|why| BadInput::UntypedWilds {
-                name: name.clone(),
-                why: Box::new(why),
-            })?;
-            read.spec = laid.spec;
-            read
-        } else {
-            laid
-        };
-        if wilds_only_run(&laid) {
-            return Err(BadInput::UntypedWilds {
-                name: name.clone(),
-                why: Box::new(hit::wilds_only(&laid.cards)),
-            }
-            .into());
+    let laid_groups = hit::as_typed(&groups, laid, table.side, session.runs()).map_err(|why| {
+        BadInput::UntypedWilds {
+            name: name.clone(),
+            why: Box::new(why),
         }
-        laid_groups.push(laid);
-    }
+    })?;
     for (i, laid) in laid_groups.into_iter().enumerate() {
         table.put_down[seat] += laid.cards.len();
         table.cards_down[seat].extend(laid.cards.iter().copied());
