@@ -166,6 +166,7 @@ fn limited(g: &Game, blocks: u32, args: &[&str]) -> crate::common::Run {
         .arg(bin)
         .args(&full)
         .env("PHASE10_HOME", g.env.home())
+        .env("PHASE10_CONFIG", g.env.home().join("config.toml"))
         .env_remove("PHASE10_FILE")
         .env("NO_COLOR", "1")
         .output()
@@ -221,6 +222,87 @@ fn a_full_disk_mid_change_changes_nothing() {
     g.run(&["redo"]).code(0);
     assert_eq!(tags(&g), [55, 60, 65]);
     g.run(&["redo"]).code(2).says("nothing to redo");
+}
+
+/// A write a full disk refuses leaves nothing beside a file that had nothing: no lock
+/// file made for it, no journal holding only its header.
+#[test]
+fn a_full_disk_leaves_no_lock_or_journal_behind() {
+    let g = Game::new(&["--players", "Ann,Bob"]);
+    let beside = |of: &str| g.file.with_file_name(format!("game.toml{of}"));
+    let mut text = std::fs::read_to_string(&g.file).unwrap();
+    text.push_str(&"# a long evening\n".repeat(4000));
+    std::fs::write(&g.file, &text).unwrap();
+    for of in [".lock", ".journal", ".bak"] {
+        let _ = std::fs::remove_file(beside(of));
+    }
+    let r = limited(&g, 100, &["hand", "--out", "Ann", "--points", "Bob=60"]);
+    assert_eq!(r.code, 2, "{r:?}", r = (&r.stdout, &r.stderr));
+    assert_eq!(std::fs::read_to_string(&g.file).unwrap(), text);
+    for of in [".lock", ".journal", ".bak"] {
+        assert!(!beside(of).exists(), "game.toml{of} left behind");
+    }
+    // Where they were there before, they stay (the lock is the table's own).
+    g.run(&["hand", "--out", "Ann", "--points", "Bob=60"])
+        .code(0);
+    assert!(beside(".lock").exists() && beside(".journal").exists());
+    let journal = std::fs::read(beside(".journal")).unwrap();
+    let r = limited(&g, 100, &["hand", "--out", "Ann", "--points", "Bob=60"]);
+    assert_eq!(r.code, 2);
+    assert!(beside(".lock").exists());
+    assert_eq!(std::fs::read(beside(".journal")).unwrap(), journal);
+    g.run(&["doctor"]).code(0);
+    // The config, written by hand, the same.
+    let config = g.env.home().join("config.toml");
+    let text = format!(
+        "{}[table.fri]\nplayers = [\"Ann\", \"Bob\"]\n",
+        "# our tables\n".repeat(8000)
+    );
+    std::fs::create_dir_all(g.env.home()).unwrap();
+    std::fs::write(&config, &text).unwrap();
+    let r = limited(&g, 100, &["tables", "save", "sat"]);
+    assert_eq!(r.code, 2, "{r:?}", r = (&r.stdout, &r.stderr));
+    assert_eq!(std::fs::read_to_string(&config).unwrap(), text);
+    assert!(!g.env.home().join("config.toml.lock").exists());
+}
+
+/// A lock file its maker takes away (nothing landed under it) is never held by two at
+/// once: writers racing refused writers, the lock made afresh each round, lose no hand.
+#[test]
+fn a_lock_taken_away_by_a_refused_writer_loses_no_hand() {
+    let g = Game::new(&["--players", "Ann,Bob"]);
+    let file = g.file.to_str().unwrap().to_string();
+    let mut landed = 0;
+    for round in 0..8 {
+        let _ = std::fs::remove_file(g.file.with_file_name("game.toml.lock"));
+        let children: Vec<(bool, std::process::Child)> = (0..6)
+            .map(|i| {
+                // Refused under the lock: Zed is no player.
+                let (good, out, points) = match i {
+                    0 => (true, "Ann", "Bob=60"),
+                    3 => (true, "Bob", "Ann=60"),
+                    _ => (false, "Zed", "Bob=60"),
+                };
+                let child = g
+                    .env
+                    .std_cmd()
+                    .args(["hand", "--out", out, "--points", points, "--file", &file])
+                    .stdout(std::process::Stdio::null())
+                    .stderr(std::process::Stdio::null())
+                    .spawn()
+                    .unwrap();
+                (good, child)
+            })
+            .collect();
+        for (good, mut child) in children {
+            let code = child.wait().unwrap().code();
+            assert_eq!(code, Some(if good { 0 } else { 2 }), "round {round}");
+            landed += usize::from(good);
+        }
+        let hands = g.status()["hands"].as_u64().unwrap_or_default() as usize;
+        assert_eq!(hands, landed, "round {round}: a hand lost");
+    }
+    g.run(&["doctor"]).code(0);
 }
 
 #[cfg(unix)]

@@ -2,14 +2,47 @@
 
 use std::fs::{self, File, OpenOptions};
 use std::io::Write;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use crate::app::core::store::{Error, sibling};
 
-/// A lock on a session, held while it is read, checked and written.
+/// A lock on a session, held while it is read, checked and written. A lock file this
+/// lock made, under which nothing landed (a write refused, on a full disk say), is
+/// taken away again as the lock is let go: a refusal leaves nothing behind.
 pub struct Lock {
-    _file: File,
+    file: File,
+    path: PathBuf,
+    created: bool,
+    landings: u64,
+}
+
+impl Drop for Lock {
+    fn drop(&mut self) {
+        // Removed while still held, and only while it is this lock's own file: one who
+        // opened it meanwhile finds it gone once they hold it, and takes it afresh.
+        if self.created
+            && crate::app::core::store::landings() == self.landings
+            && is_at(&self.path, &self.file) == Some(true)
+        {
+            let _ = fs::remove_file(&self.path);
+        }
+    }
+}
+
+/// Whether `file` is what `path` names (a plain file, not reached through a link);
+/// `None` where the path names nothing.
+fn is_at(path: &Path, file: &File) -> Option<bool> {
+    let here = fs::symlink_metadata(path).ok()?;
+    let opened = file.metadata().ok()?;
+    #[cfg(unix)]
+    let same = {
+        use std::os::unix::fs::MetadataExt;
+        (here.dev(), here.ino()) == (opened.dev(), opened.ino())
+    };
+    #[cfg(not(unix))]
+    let same = true;
+    Some(here.is_file() && opened.is_file() && same)
 }
 
 /// Locks the session's sibling `.lock` file (not the data file, which a rename replaces).
@@ -35,44 +68,6 @@ pub fn lock(path: &Path) -> Result<Lock, Error> {
 /// Takes the lock at `lock_path`, for writing `what` (named when it is busy).
 pub fn lock_file(lock_path: &Path, what: &Path) -> Result<Lock, Error> {
     let lock_path = lock_path.to_path_buf();
-    // A FIFO or device here would block the open, or be no lock at all.
-    if fs::symlink_metadata(&lock_path).is_ok_and(|m| !m.is_file()) {
-        return Err(Error::LockNotAFile { path: lock_path });
-    }
-    let write_error = |source| Error::Write {
-        path: lock_path.clone(),
-        source,
-    };
-    // Opened as it is, or made new and exclusive (O_EXCL follows no link): a link
-    // swapped in after the check above never makes a file where it points.
-    let open = || OpenOptions::new().write(true).open(&lock_path);
-    let file = match open() {
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-            match OpenOptions::new()
-                .write(true)
-                .create_new(true)
-                .open(&lock_path)
-            {
-                Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => open(),
-                other => other,
-            }
-        }
-        other => other,
-    }
-    .map_err(write_error)?;
-    // And it is the lock itself, a plain file, not something reached through a link.
-    let here = fs::symlink_metadata(&lock_path).map_err(write_error)?;
-    let opened = file.metadata().map_err(write_error)?;
-    #[cfg(unix)]
-    let same = {
-        use std::os::unix::fs::MetadataExt;
-        (here.dev(), here.ino()) == (opened.dev(), opened.ino())
-    };
-    #[cfg(not(unix))]
-    let same = true;
-    if !here.is_file() || !opened.is_file() || !same {
-        return Err(Error::LockNotAFile { path: lock_path });
-    }
     let wait = match std::env::var("PHASE10_LOCK_WAIT_MS") {
         Ok(v) if !v.trim().is_empty() => v.trim().parse::<u64>().map_err(|_| Error::BadEnv {
             var: "PHASE10_LOCK_WAIT_MS",
@@ -82,25 +77,89 @@ pub fn lock_file(lock_path: &Path, what: &Path) -> Result<Lock, Error> {
         _ => 5000,
     };
     let start = Instant::now();
+    let busy = || Error::Busy {
+        path: what.to_path_buf(),
+    };
     loop {
-        match file.try_lock() {
-            Ok(()) => return Ok(Lock { _file: file }),
-            Err(fs::TryLockError::WouldBlock) => {
-                if start.elapsed() >= Duration::from_millis(wait) {
-                    return Err(Error::Busy {
-                        path: what.to_path_buf(),
+        let Some((file, created)) = open_lock(&lock_path)? else {
+            if start.elapsed() >= Duration::from_millis(wait) {
+                return Err(busy());
+            }
+            continue;
+        };
+        loop {
+            match file.try_lock() {
+                Ok(()) => break,
+                Err(fs::TryLockError::WouldBlock) => {
+                    if start.elapsed() >= Duration::from_millis(wait) {
+                        return Err(busy());
+                    }
+                    std::thread::sleep(Duration::from_millis(5));
+                }
+                Err(fs::TryLockError::Error(source)) => {
+                    return Err(Error::Write {
+                        path: lock_path,
+                        source,
                     });
                 }
-                std::thread::sleep(Duration::from_millis(5));
-            }
-            Err(fs::TryLockError::Error(source)) => {
-                return Err(Error::Write {
-                    path: lock_path,
-                    source,
-                });
             }
         }
+        // Still the lock at its name once held: one its maker took away (nothing
+        // landed under it) is no lock; take it afresh.
+        if is_at(&lock_path, &file) == Some(true) {
+            return Ok(Lock {
+                file,
+                path: lock_path,
+                created,
+                landings: crate::app::core::store::landings(),
+            });
+        }
+        drop(file);
+        if start.elapsed() >= Duration::from_millis(wait) {
+            return Err(busy());
+        }
     }
+}
+
+/// Opens the lock file, made new where there is none (and whether this made it);
+/// `None` where another phase10 took it away or made it afresh meanwhile.
+fn open_lock(lock_path: &Path) -> Result<Option<(File, bool)>, Error> {
+    // A FIFO or device here would block the open, or be no lock at all.
+    if fs::symlink_metadata(lock_path).is_ok_and(|m| !m.is_file()) {
+        return Err(Error::LockNotAFile {
+            path: lock_path.to_path_buf(),
+        });
+    }
+    let write_error = |source| Error::Write {
+        path: lock_path.to_path_buf(),
+        source,
+    };
+    // Opened as it is, or made new and exclusive (O_EXCL follows no link): a link
+    // swapped in after the check above never makes a file where it points.
+    let open = || OpenOptions::new().write(true).open(lock_path);
+    let (file, created) = match open() {
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+            match OpenOptions::new()
+                .write(true)
+                .create_new(true)
+                .open(lock_path)
+            {
+                Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => (open(), false),
+                other => (other, true),
+            }
+        }
+        other => (other, false),
+    };
+    let file = file.map_err(write_error)?;
+    // And it is the lock itself, a plain file, not something reached through a link
+    // (one taken away meanwhile, or made afresh, is taken again by the caller).
+    let here = fs::symlink_metadata(lock_path);
+    if here.as_ref().is_ok_and(|m| !m.is_file()) || !file.metadata().is_ok_and(|m| m.is_file()) {
+        return Err(Error::LockNotAFile {
+            path: lock_path.to_path_buf(),
+        });
+    }
+    Ok(Some((file, created)).filter(|(file, _)| is_at(lock_path, file) == Some(true)))
 }
 
 /// Writes `content` to `path` atomically: a temp file in the same directory, fsync,

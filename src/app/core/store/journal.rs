@@ -45,6 +45,11 @@ pub struct Journal {
     steps: usize,
     /// Written whole on the next write (an older form, or a journal started afresh).
     rewrite: bool,
+    /// No journal was there when it was read.
+    absent: bool,
+    /// The last step written made the journal (there was none): taking it back takes
+    /// the journal away.
+    made: bool,
 }
 
 /// What a step did.
@@ -115,7 +120,10 @@ impl Journal {
             return Err(Error::NotAFile { path });
         }
         let Some(bytes) = crate::app::core::store::read_regular(&path, MAX_JOURNAL)? else {
-            return Ok(Journal::default());
+            return Ok(Journal {
+                absent: true,
+                ..Journal::default()
+            });
         };
         let unreadable = |message: String| Error::Journal {
             path: path.clone(),
@@ -301,6 +309,7 @@ impl Journal {
             source,
         };
         let json = serde_json::to_string(&line).expect("a step serializes");
+        self.made = std::mem::take(&mut self.absent);
         // Appended to the journal itself only: a link someone left in its place, or
         // anything not a plain file, is replaced by a journal written whole.
         let appendable = || {
@@ -402,6 +411,13 @@ impl Journal {
     /// journal, where that can be done; else the next phase10 reads from the file that
     /// it never landed.
     pub fn take_back(&mut self, session: &Path) {
+        // One this step made goes with it: nothing is left beside a file that had none.
+        if self.made
+            && std::fs::symlink_metadata(path(session)).is_ok_and(|m| m.is_file())
+            && std::fs::remove_file(path(session)).is_ok()
+        {
+            return;
+        }
         if let Ok(file) = OpenOptions::new().write(true).open(path(session)) {
             let _ = file.set_len(self.standing);
             let _ = File::sync_data(&file);

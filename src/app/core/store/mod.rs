@@ -1014,16 +1014,22 @@ fn write_session(path: &Path, new: &str) -> Result<(), Error> {
     atomic::write_keeping(path, new.as_bytes(), &backup_path(path)).inspect(|()| landed())
 }
 
-static LANDED: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+static LANDED: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
 
 /// Marks that a change reached the user's files (a session, the current pointer, an
 /// export): from then on this process must not say that nothing was written.
 pub fn landed() {
-    LANDED.store(true, std::sync::atomic::Ordering::SeqCst);
+    LANDED.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
 }
 
 /// Whether a change of this process has reached the user's files.
 pub fn has_landed() -> bool {
+    landings() > 0
+}
+
+/// How many changes of this process have reached the user's files (a lock made for a
+/// write that never landed is taken away again).
+pub fn landings() -> u64 {
     LANDED.load(std::sync::atomic::Ordering::SeqCst)
 }
 
