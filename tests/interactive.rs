@@ -100,6 +100,7 @@ fn new_and_hand_by_prompts() {
     t.type_answer("Players in seating order", "Ann,Bob,Cy");
     t.answer("Who deals first?", &["Down", "Enter"]);
     t.answer("Variation", &["Enter"]);
+    t.answer("House rules", &["Enter"]);
     assert_eq!(t.exit_code(), 0);
     let s = env.run(&["status", "--json"]).code(0).json();
     assert_eq!(s["dealer"], "Bob");

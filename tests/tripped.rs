@@ -558,7 +558,12 @@ fn plain_mode_reads_out_what_the_screen_shows() {
         "ann lay 7 7 7 + 9 9 9\nstatus\ntable\n?\n\u{1b}[A\nout ann\nn\n",
     );
     let text = &r.stdout;
-    assert!(text.contains("next phase"), "status read out: {text}");
+    // A line a player, nothing drawn.
+    assert!(
+        text.contains("seat 1, player Ann, next phase 1, score 0, deals"),
+        "status read out: {text}"
+    );
+    assert!(!text.contains('┆') && !text.contains("──"), "{text}");
     assert!(text.contains("Ann.1 set of 3 (7s): 7 7 7"), "{text}");
     assert!(!text.contains("Up and Down recall"), "{text}");
     assert!(!text.contains("Tab completes"), "{text}");
@@ -629,6 +634,13 @@ fn play_with_no_game_starts_the_first() {
     s.wait_for("Variation", Duration::from_secs(5));
     s.session.send("\r").unwrap();
     s.session.flush().unwrap();
+    // The house rules asked too: the table ticks runs that wrap.
+    s.wait_for("House rules", Duration::from_secs(5));
+    s.session.send("\x1b[B\x1b[B ").unwrap();
+    s.session.flush().unwrap();
+    std::thread::sleep(Duration::from_millis(50));
+    s.session.send("\r").unwrap();
+    s.session.flush().unwrap();
     s.wait_for("? shows the words", Duration::from_secs(10));
     s.line("ann lay 7 7 7 + 9 9 9");
     s.wait_for("Ann laid phase 1", Duration::from_secs(5));
@@ -640,6 +652,48 @@ fn play_with_no_game_starts_the_first() {
         1,
         "{sessions}"
     );
+    let status = env.run(&["status", "--json"]).code(0).json();
+    assert_eq!(status["house_rules"][0]["key"], "runs_wrap", "{status}");
+}
+
+/// Item 15: `play --plain` with no game yet starts the first one too, line by line
+/// (each choice numbered, a wrong answer said and asked again), house rules included,
+/// then goes on to the table's words.
+#[test]
+fn plain_play_with_no_game_starts_the_first() {
+    let env = Env::new();
+    let r = env.run_stdin(
+        &["play", "--plain"],
+        "twist\nAnn\nAnn,Bob,Cy\n2\nnatural, 5\nann lay 7 7 7 + 9 9 9\nq\n",
+    );
+    let out = r.code(0).stdout;
+    for said in [
+        "No game yet: the first one starts here.",
+        "  3 twist",
+        "no: twist takes 2 to 6 players",
+        "Who deals first? [Ann]",
+        "  5 cards left count their face value in a tiebreak (twist_tiebreak)",
+        "new twist session",
+        "Ann laid phase 1",
+    ] {
+        assert!(out.contains(said), "{said:?} in:\n{out}");
+    }
+    let status = env.run(&["status", "--json"]).code(0).json();
+    assert_eq!(status["edition"], "twist");
+    assert_eq!(status["dealer"], "Bob");
+    let keys: Vec<&str> = status["house_rules"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["key"].as_str().unwrap())
+        .collect();
+    assert_eq!(keys, ["natural", "twist_tiebreak"], "{status}");
+    // Its input ended before the game was said: nothing is written, exit 2.
+    let env = Env::new();
+    let r = env.run_stdin(&["play", "--plain"], "classic\n");
+    r.code(2)
+        .says("cancelled (the input ended); nothing was written");
+    env.run(&["status"]).code(2);
 }
 
 /// Item 10: the rest of the display: a hint names a group as the table types it; the

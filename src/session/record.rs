@@ -385,6 +385,16 @@ pub struct Hand {
     pub plays: Vec<Play>,
 }
 
+/// The house rules a table may play, by their keys in the file; the Twist board's
+/// (`twist_…`) only where there is a board.
+pub const HOUSE_RULES: [&str; 5] = [
+    "natural",
+    "go_out",
+    "runs_wrap",
+    "twist_pass",
+    "twist_tiebreak",
+];
+
 /// A house rule a session plays: its key in the file and its value (what it means is
 /// the app's to say).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -445,6 +455,7 @@ impl Session {
     }
 
     /// The house rules this session plays (none: the rules as printed, RULES §7).
+    /// Each is one of [`HOUSE_RULES`].
     #[must_use]
     pub fn house_rules(&self) -> Vec<HouseRule> {
         let mut rules = Vec::new();

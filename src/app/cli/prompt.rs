@@ -164,6 +164,203 @@ impl Ask for Terminal {
     }
 }
 
+/// Questions asked line by line (plain mode, for a screen reader or a braille display):
+/// each question a line on standard output with its choices numbered, each answer a
+/// line of standard input (a number, or the start of a choice's words); Enter takes
+/// what the question offers, and an answer refused says why and asks again.
+pub struct Lines;
+
+impl Lines {
+    /// Asks `prompt` (with what Enter takes, if anything) and reads one answer line;
+    /// the input's end is no answer (nothing is written).
+    fn line(prompt: &str, offered: Option<&str>) -> Result<String> {
+        use std::io::{BufRead, Write};
+        let mark = Words::mark(prompt);
+        let asked = match offered {
+            Some(o) if !o.is_empty() => format!("{prompt} [{o}]{mark} "),
+            _ => format!("{prompt}{mark} "),
+        };
+        let mut out = std::io::stdout().lock();
+        write!(out, "{}", shown(&asked))?;
+        out.flush()?;
+        let mut line = String::new();
+        let read = std::io::stdin().lock().read_line(&mut line)?;
+        if read == 0 {
+            writeln!(out)?;
+            return Err(anyhow!("cancelled (the input ended); nothing was written"));
+        }
+        let line = line.trim_end_matches(['\n', '\r']).to_string();
+        // Read from a file or a pipe, what was read is said, so the log reads as typed.
+        if !std::io::stdin().is_terminal() {
+            writeln!(out, "{}", shown(&line))?;
+        }
+        Ok(line.trim().to_string())
+    }
+
+    /// A line said before the next question.
+    fn tell(text: &str) {
+        use std::io::Write;
+        let _ = writeln!(std::io::stdout().lock(), "{}", shown(text.trim_end()));
+    }
+
+    /// The choices, one a line, numbered from 1.
+    fn list(items: &[String]) {
+        for (i, item) in items.iter().enumerate() {
+            Lines::tell(&format!("  {} {item}", i + 1));
+        }
+    }
+
+    /// The choice an answer names: its number, the start of its words, or the key it
+    /// ends with in brackets (one choice only).
+    fn pick(answer: &str, items: &[String]) -> Result<usize, String> {
+        if let Ok(n) = answer.parse::<usize>() {
+            return (1..=items.len())
+                .contains(&n)
+                .then(|| n - 1)
+                .ok_or_else(|| format!("give a number from 1 to {}", items.len()));
+        }
+        // The start of its words, or the key in its brackets (`runs_wrap`).
+        let low = answer.to_lowercase();
+        let key = format!("({low})");
+        let found: Vec<usize> = (0..items.len())
+            .filter(|&i| {
+                let item = items[i].to_lowercase();
+                item.starts_with(&low) || item.ends_with(&key)
+            })
+            .collect();
+        match found[..] {
+            [one] => Ok(one),
+            [] => Err(format!(
+                "\"{answer}\" is none of the choices: give its number (1 to {})",
+                items.len()
+            )),
+            _ => Err(format!(
+                "\"{answer}\" starts more than one choice: give its number"
+            )),
+        }
+    }
+}
+
+impl Ask for Lines {
+    fn select(&mut self, prompt: &str, items: &[String], default: usize) -> Result<usize> {
+        Lines::list(items);
+        loop {
+            let offered = items.get(default).map(String::as_str);
+            let answer = Lines::line(prompt, offered)?;
+            if answer.is_empty() {
+                return Ok(default.min(items.len().saturating_sub(1)));
+            }
+            match Lines::pick(&answer, items) {
+                Ok(i) => return Ok(i),
+                Err(why) => Lines::tell(&format!("no: {why}")),
+            }
+        }
+    }
+
+    fn multi(&mut self, prompt: &str, items: &[String]) -> Result<Vec<usize>> {
+        self.multi_from(prompt, items, &[])
+    }
+
+    fn multi_from(
+        &mut self,
+        prompt: &str,
+        items: &[String],
+        ticked: &[bool],
+    ) -> Result<Vec<usize>> {
+        Lines::list(items);
+        let before: Vec<usize> = (0..items.len())
+            .filter(|&i| ticked.get(i).copied().unwrap_or(false))
+            .collect();
+        let offered = if before.is_empty() {
+            "none".to_string()
+        } else {
+            before
+                .iter()
+                .map(|i| (i + 1).to_string())
+                .collect::<Vec<_>>()
+                .join(",")
+        };
+        let asked = format!("{prompt} (their numbers, comma-separated; none for none)");
+        loop {
+            let answer = Lines::line(&asked, Some(&offered))?;
+            if answer.is_empty() {
+                return Ok(before);
+            }
+            if answer.eq_ignore_ascii_case("none") {
+                return Ok(Vec::new());
+            }
+            let picked: Result<Vec<usize>, String> = answer
+                .split(',')
+                .map(str::trim)
+                .filter(|a| !a.is_empty())
+                .map(|a| Lines::pick(a, items))
+                .collect();
+            match picked {
+                Ok(mut picked) => {
+                    picked.sort_unstable();
+                    picked.dedup();
+                    return Ok(picked);
+                }
+                Err(why) => Lines::tell(&format!("no: {why}")),
+            }
+        }
+    }
+
+    fn input(
+        &mut self,
+        prompt: &str,
+        allow_empty: bool,
+        check: &dyn Fn(&str) -> Result<(), String>,
+    ) -> Result<String> {
+        loop {
+            let answer = Lines::line(prompt, None)?;
+            if answer.is_empty() && !allow_empty {
+                Lines::tell("no: an answer is needed: type it");
+                continue;
+            }
+            match check(&answer) {
+                Ok(()) => return Ok(answer),
+                Err(why) => Lines::tell(&format!("no: {why}")),
+            }
+        }
+    }
+
+    fn input_from(
+        &mut self,
+        prompt: &str,
+        initial: &str,
+        check: &dyn Fn(&str) -> Result<(), String>,
+    ) -> Result<String> {
+        loop {
+            let mut answer = Lines::line(prompt, Some(initial))?;
+            if answer.is_empty() {
+                answer = initial.to_string();
+            }
+            match check(&answer) {
+                Ok(()) => return Ok(answer),
+                Err(why) => Lines::tell(&format!("no: {why}")),
+            }
+        }
+    }
+
+    fn confirm(&mut self, prompt: &str, default: bool) -> Result<bool> {
+        let offered = if default { "y" } else { "n" };
+        loop {
+            let answer = Lines::line(&format!("{prompt} (y or n)"), Some(offered))?;
+            match answer.to_lowercase().as_str() {
+                "" => return Ok(default),
+                "y" | "yes" => return Ok(true),
+                "n" | "no" => return Ok(false),
+                _ => Lines::tell("no: answer y or n"),
+            }
+        }
+    }
+
+    fn say(&mut self, text: &str) {
+        Lines::tell(text);
+    }
+}
+
 /// Answers given in advance, for unit tests of the prompting code: each question takes
 /// the next answer, and a question the script did not expect fails the test.
 #[cfg(test)]

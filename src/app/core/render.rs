@@ -142,6 +142,17 @@ pub fn count(n: usize, word: &str) -> String {
 
 /// The standings table: the typed report `status --json` prints, drawn.
 pub fn status(session: &Session, state: &Standings, show_saved: bool) -> String {
+    status_as(session, state, show_saved, false)
+}
+
+/// The same read out line by line (plain mode, for a screen reader): a line a player,
+/// each cell with its column's name, and no drawing of the board (each player's space
+/// is in their line).
+pub fn status_read_out(session: &Session, state: &Standings) -> String {
+    status_as(session, state, false, true)
+}
+
+fn status_as(session: &Session, state: &Standings, show_saved: bool, read_out: bool) -> String {
     let report = crate::session::report::status(session, state);
     let rules = session.rules();
     let over = state.is_over();
@@ -263,7 +274,7 @@ pub fn status(session: &Session, state: &Standings, show_saved: bool) -> String 
     // the table, rather than a name broken in two.
     let mut t = build(&session.players);
     let mut legend = String::new();
-    if !fits(&t, width()) {
+    if !read_out && !fits(&t, width()) {
         let seats = session.players.len().max(1);
         let max = (width().saturating_sub(40) / seats.min(2)).clamp(6, 16);
         let short = short_names(&session.players, max);
@@ -315,9 +326,42 @@ pub fn status(session: &Session, state: &Standings, show_saved: bool) -> String 
         let line = fold(&house, width(), "  ", ";  ");
         head = format!("{head}\nHouse rules:\n{}", line.trim_end());
     }
+    if read_out {
+        return format!("{head}\n{}{legend}", lines_of(&t));
+    }
     let mut out = format!("{head}\n{}\n{legend}", drawn(&t));
     if let Some(board) = &state.board {
         out.push_str(&track(session, state, board));
+    }
+    out
+}
+
+/// A table read out: a line a row, each cell after its column's name (a column with
+/// no name, a row's notes, last), empty cells and dashes left out.
+pub fn lines_of(t: &Table) -> String {
+    let names: Vec<String> = t
+        .header()
+        .map(|h| h.cell_iter().map(comfy_table::Cell::content).collect())
+        .unwrap_or_default();
+    let mut out = String::new();
+    for row in t.row_iter() {
+        let said: Vec<String> = row
+            .cell_iter()
+            .enumerate()
+            .filter_map(|(i, cell)| {
+                let value = cell.content();
+                let value = value.trim();
+                if value.is_empty() || value == "–" {
+                    return None;
+                }
+                Some(match names.get(i).map(|n| n.trim()) {
+                    Some(name) if !name.is_empty() => format!("{name} {value}"),
+                    _ => value.to_string(),
+                })
+            })
+            .collect();
+        out.push_str(&said.join(", "));
+        out.push('\n');
     }
     out
 }

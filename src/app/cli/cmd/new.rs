@@ -17,6 +17,17 @@ use crate::app::core::{config, games, render, store};
 use crate::session::referee;
 
 pub fn run(args: &NewArgs, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
+    run_asking(args, file, json, None)
+}
+
+/// The same, its questions (where the flags give no edition or players) asked by
+/// `asker` (plain mode's lines), or at the terminal.
+pub fn run_asking(
+    args: &NewArgs,
+    file: Option<&std::path::Path>,
+    json: bool,
+    asker: Option<&mut dyn Ask>,
+) -> Result<Out> {
     // The regulars' table: what the flags do not say.
     let merged;
     let (args, table) = match &args.table {
@@ -45,10 +56,13 @@ pub fn run(args: &NewArgs, file: Option<&std::path::Path>, json: bool) -> Result
     let mut session = if args.again {
         again(args)?
     } else if asked {
-        if !prompt::interactive() {
-            bail!("give --edition and --players \"Ann,Bob\", or run in a terminal to be asked");
+        match asker {
+            Some(asker) => ask(args, asker)?,
+            None if prompt::interactive() => ask(args, &mut Terminal)?,
+            None => {
+                bail!("give --edition and --players \"Ann,Bob\", or run in a terminal to be asked")
+            }
         }
-        ask(args, &mut Terminal)?
     } else if let Some(name) = &table {
         // What the table keeps and the flags given, together: say which table.
         from_flags(args).map_err(|e| anyhow!("--table {name}: {e}"))?
@@ -274,5 +288,42 @@ pub fn ask(args: &NewArgs, ask: &mut dyn Ask) -> Result<Session> {
             Variation::Standard => {}
         }
     }
+    // The house rules this edition has, none ticked (the rules as printed), unless
+    // the flags gave them already.
+    if ask_house_rules(args) {
+        let keys: Vec<&'static str> = crate::session::record::HOUSE_RULES
+            .iter()
+            .copied()
+            .filter(|key| rules.board.is_some() || !key.starts_with("twist_"))
+            .collect();
+        let labels: Vec<String> = keys
+            .iter()
+            .map(|key| {
+                format!(
+                    "{} ({key})",
+                    words::rules::house_rule(&crate::session::record::HouseRule { key, value: "" })
+                )
+            })
+            .collect();
+        for i in ask.multi("House rules", &labels)? {
+            match keys[i] {
+                "natural" => flags.natural = Some("group".into()),
+                "go_out" => flags.go_out = Some("discard".into()),
+                "runs_wrap" => flags.runs_wrap = Some(true),
+                "twist_pass" => flags.twist_pass = Some("any".into()),
+                "twist_tiebreak" => flags.twist_tiebreak = Some("face".into()),
+                _ => {}
+            }
+        }
+    }
     from_flags(&flags)
+}
+
+/// Whether the house rules are asked: none given by a flag.
+fn ask_house_rules(args: &NewArgs) -> bool {
+    args.natural.is_none()
+        && args.go_out.is_none()
+        && args.runs_wrap.is_none()
+        && args.twist_pass.is_none()
+        && args.twist_tiebreak.is_none()
 }

@@ -45,6 +45,14 @@ fn serve(file: Option<&std::path::Path>, bind: Option<&str>) -> Result<Option<St
     Ok(Some(crate::app::serve::start(source, "--serve", addr)?.url))
 }
 
+/// No game in the data dir yet (or the current one gone): the first starts at the table.
+fn no_game_yet() -> bool {
+    matches!(
+        store::resolve(None),
+        Err(store::Error::NoSession | store::Error::CurrentGone { .. })
+    )
+}
+
 pub fn run(
     file: Option<&std::path::Path>,
     json: bool,
@@ -69,13 +77,7 @@ pub fn run(
     }
     // No game yet in the data dir: the first one starts here, asked at the terminal
     // (edition, players, variation) as phase10 new asks it, and the screen opens on it.
-    if !watch
-        && file.is_none()
-        && matches!(
-            store::resolve(None),
-            Err(store::Error::NoSession | store::Error::CurrentGone { .. })
-        )
-    {
+    if !watch && file.is_none() && no_game_yet() {
         crate::app::cli::cmd::new::run(&crate::app::cli::args::NewArgs::default(), None, false)?;
     }
     let (path, title, current) = session(file)?;
@@ -95,6 +97,20 @@ pub fn plain(file: Option<&std::path::Path>, json: bool, bind: Option<&str>) -> 
         bail!(
             "play --plain prints lines of text, not an answer: for a script, phase10 status --json"
         );
+    }
+    // No game yet in the data dir: the first one starts here, asked line by line as
+    // phase10 new asks it (edition, players, who deals, variation, house rules).
+    if file.is_none() && no_game_yet() {
+        use std::io::Write;
+        println!("No game yet: the first one starts here.");
+        let started = crate::app::cli::cmd::new::run_asking(
+            &crate::app::cli::args::NewArgs::default(),
+            None,
+            false,
+            Some(&mut crate::app::cli::prompt::Lines),
+        )?;
+        print!("{}", started.text);
+        std::io::stdout().flush()?;
     }
     let (path, title, current) = session(file)?;
     let served = serve(file, bind)?;

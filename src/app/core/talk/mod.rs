@@ -697,7 +697,12 @@ impl Talk {
             }
             // What the screen shows, said (plain mode reads it out).
             Said::Status => {
-                let text = crate::app::core::render::status(&session, &self.game.state, false);
+                // Plain mode (no keys, no drawing to look at): a line a player.
+                let text = if self.keys {
+                    crate::app::core::render::status(&session, &self.game.state, false)
+                } else {
+                    crate::app::core::render::status_read_out(&session, &self.game.state)
+                };
                 self.say(Tone::Note, text.trim_end().to_string());
                 Heard::Taken
             }
