@@ -574,6 +574,27 @@ fn plain_mode_reads_out_what_the_screen_shows() {
     );
     // (Nothing recalled or read as words: the line after it is asked as new.)
     assert!(!text.contains("no such player"), "{text}");
+    // `q` quits at a question as it does at the prompt; the hand's end stays unrecorded.
+    let r = g.run_stdin(&["play", "--plain"], "out ann\nq\nann lay 1 1 1\n");
+    let said = r.code(0).stdout;
+    assert!(!said.contains("ann lay 1 1 1"), "read on after q: {said}");
+    assert_eq!(g.status()["hands"], 0);
+    // Edit of a hand not there says so, at once (not "give what changed").
+    g.run(&["edit", "9"]).code(2).says("no hands recorded yet");
+    // Doctor quotes a hand-edited name of millions of characters as the terminal cuts it.
+    let text = std::fs::read_to_string(&g.file).unwrap();
+    let big = g.env.path("big.toml");
+    std::fs::write(
+        &big,
+        text.replace("\"Bob\"", &format!("\"{}\"", "B".repeat(3_000_000))),
+    )
+    .unwrap();
+    let r = g.env.run(&["doctor", "--file", big.to_str().unwrap()]);
+    assert!(r.stdout.len() + r.stderr.len() < 2000, "{}", r.stdout.len());
+    // An export into a folder that is not there names the folder.
+    g.run(&["export", "--format", "csv", "--output", "no/such/x.csv"])
+        .code(2)
+        .says("no/such: no such folder");
     // Twist: the space's choices with the question.
     let t = Game::new(&["--edition", "twist", "--players", "Ann,Bob"]);
     t.hand(&["--out", "Ann"]).code(0);

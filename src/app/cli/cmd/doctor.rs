@@ -9,7 +9,7 @@ use crate::app::core::{config, store};
 pub fn run(file: Option<&std::path::Path>, json: bool) -> Result<Out> {
     // The config first: a table of regulars that does not read is said with its line.
     let mut problems: Vec<String> = match crate::app::cli::cmd::new::load_config() {
-        Err(e) => vec![format!("{e:#}")],
+        Err(e) => vec![crate::app::core::paint::cut_echoes(&format!("{e:#}"))],
         Ok(c) => c
             .map(|c| {
                 c.general
@@ -126,6 +126,8 @@ fn session(file: Option<&std::path::Path>) -> Result<Checked> {
         (true, Err(e)) => format!("{by_hand} The previous version cannot help: {e}"),
         (false, _) => by_hand.to_string(),
     };
+    // A hand-edited name of a million characters is quoted as the terminal cuts it.
+    let problem = crate::app::core::paint::cut_echoes(&problem);
     Ok(Checked {
         path,
         fine: String::new(),

@@ -19,9 +19,10 @@ use crate::app::core::words::{self, Face};
 fn entered(l: &store::Loaded, n: usize, args: &EditArgs) -> Result<crate::session::Hand> {
     let refused =
         |r: crate::session::Refusal| anyhow!("edit {n}: {}", words::refusal(&r, Face::Hand));
+    // A hand that is not there is said first, however it was to be changed.
+    let (before, _) = event::before_hand(l.session(), n).map_err(refused)?;
     if crate::app::cli::cmd::hand::any_flag(&args.hand) {
         // Only what is given changes.
-        let (before, _) = event::before_hand(l.session(), n).map_err(refused)?;
         let was = &crate::session::summary::canonical(&before, &l.session().hands[n - 1]);
         return crate::app::cli::cmd::hand::overlay(&before, was, &args.hand);
     }

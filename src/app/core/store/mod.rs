@@ -48,6 +48,11 @@ pub enum Error {
         path.display()
     )]
     NotFound { path: PathBuf },
+    #[error(
+        "{}: no such folder: make it first, or give --output a path in a folder that is there",
+        path.display()
+    )]
+    NoFolder { path: PathBuf },
     #[error("{}: cannot read: {source}", path.display())]
     Read {
         path: PathBuf,
@@ -1238,6 +1243,15 @@ pub fn write_output(path: &Path, content: &[u8]) -> Result<(), Error> {
             .open(path)
             .map_err(write_error)?;
         return f.write_all(content).map_err(write_error);
+    }
+    // A folder that is not there is said as such (not as the temp file it would hold).
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty())
+        && fs::symlink_metadata(path).is_err()
+        && !dir.is_dir()
+    {
+        return Err(Error::NoFolder {
+            path: dir.to_path_buf(),
+        });
     }
     match fs::metadata(path) {
         Ok(m) if !m.is_file() => {

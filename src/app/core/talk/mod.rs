@@ -289,6 +289,19 @@ impl Talk {
             self.set_aside();
             return Heard::Taken;
         }
+        // Plain mode (no Esc to leave a question): `q` quits at a question too, unless
+        // it answers it (a player called Q).
+        if !self.keys && matches!(text.to_lowercase().as_str(), "q" | "quit") {
+            let answers = match &self.pending {
+                Some(Pending::Summary { summary }) => summary
+                    .active()
+                    .is_some_and(|field| answer::read(summary, field, text).is_ok()),
+                _ => false,
+            };
+            if !answers {
+                return Heard::Quit;
+            }
+        }
         let yes = match text.to_lowercase().as_str() {
             "y" | "yes" => Some(true),
             "n" | "no" => Some(false),
