@@ -1753,7 +1753,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__serve)
-            opts="-h --bind --json --file --color --help"
+            opts="-h --bind --seats --new-seats --json --file --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

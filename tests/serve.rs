@@ -62,6 +62,21 @@ fn serve(g: &Game) -> Served {
     serve_in(&g.env, &["--file", g.file.to_str().unwrap()])
 }
 
+/// A connection to `to` from an address of its own on loopback (`127.0.x.y`): a phone
+/// of its own, as the server counts them.
+fn connect_from(from: std::net::Ipv4Addr, to: SocketAddr) -> TcpStream {
+    use rustix::net::{AddressFamily, SocketType, bind, connect, ipproto, socket};
+    let fd = socket(AddressFamily::INET, SocketType::STREAM, Some(ipproto::TCP)).unwrap();
+    bind(&fd, &SocketAddr::new(from.into(), 0)).unwrap();
+    connect(&fd, &to).unwrap();
+    TcpStream::from(fd)
+}
+
+/// The `n`th phone's address on loopback.
+fn phone(n: usize) -> std::net::Ipv4Addr {
+    std::net::Ipv4Addr::new(127, 0, 1 + (n / 250) as u8, 1 + (n % 250) as u8)
+}
+
 /// One request, its whole answer: status code, head, body.
 fn ask(addr: SocketAddr, request: &str) -> (u16, String, String) {
     ask_within(addr, request, Duration::from_secs(20))
@@ -119,7 +134,10 @@ struct Stream {
 
 impl Stream {
     fn open(s: &Served) -> Stream {
-        let mut t = TcpStream::connect(s.addr).unwrap();
+        Stream::open_from(s, TcpStream::connect(s.addr).unwrap())
+    }
+
+    fn open_from(s: &Served, mut t: TcpStream) -> Stream {
         t.set_read_timeout(Some(Duration::from_secs(5))).unwrap();
         write!(t, "GET {}events HTTP/1.1\r\nHost: x\r\n\r\n", s.base).unwrap();
         let mut reader = BufReader::new(t);
@@ -263,7 +281,10 @@ fn a_change_made_by_another_process_arrives_within_a_second() {
 fn two_hundred_streams_all_receive_a_change() {
     let g = game();
     let s = serve(&g);
-    let mut streams: Vec<Stream> = (0..200).map(|_| Stream::open(&s)).collect();
+    // Two hundred phones and screens, each its own address.
+    let mut streams: Vec<Stream> = (0..200)
+        .map(|n| Stream::open_from(&s, connect_from(phone(n), s.addr)))
+        .collect();
     for st in &mut streams {
         st.next();
     }
@@ -319,8 +340,8 @@ fn it_is_read_only_and_serves_nothing_else() {
         "a".repeat(20_000)
     );
     assert_eq!(ask(s.addr, &big).0, 431);
-    // Garbage is no request.
-    assert_eq!(ask(s.addr, "\u{1b}]2;x\u{7}\r\n\r\n").0, 405);
+    // Garbage is no request: nothing there.
+    assert_eq!(ask(s.addr, "\u{1b}]2;x\u{7}\r\n\r\n").0, 404);
 }
 
 #[test]
@@ -822,4 +843,319 @@ fn an_undo_is_said_to_the_phones() {
         page.contains("data-part=\"news\">Taken back: Bob laid 5 5 5 + 6 6 6"),
         "{page}"
     );
+}
+
+/// `serve --json`: the table's address and each seat's, on its first line.
+fn serve_seats(g: &Game, more: &[&str]) -> (Served, serde_json::Value) {
+    let mut child = g
+        .env
+        .std_cmd()
+        .args(["serve", "--bind", "127.0.0.1:0", "--json", "--file"])
+        .arg(&g.file)
+        .args(more)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut line = String::new();
+    BufReader::new(child.stdout.take().unwrap())
+        .read_line(&mut line)
+        .unwrap();
+    let j: serde_json::Value =
+        serde_json::from_str(&line).unwrap_or_else(|e| panic!("{e}: {line}"));
+    let url = j["url"].as_str().unwrap().to_string();
+    let rest = url.strip_prefix("http://").unwrap();
+    let (host, path) = rest.split_at(rest.find('/').unwrap());
+    (
+        Served {
+            child,
+            addr: host.parse().unwrap(),
+            base: path.to_string(),
+            url: url.clone(),
+        },
+        j,
+    )
+}
+
+/// The path of a seat's link (`/SEAT/`).
+fn seat_path(j: &serde_json::Value, name: &str) -> String {
+    let url = j["seats"][name].as_str().unwrap();
+    let rest = url.strip_prefix("http://").unwrap();
+    rest[rest.find('/').unwrap()..].to_string()
+}
+
+/// A line said from a seat: status and the JSON answer.
+fn say(s: &Served, seat: &str, line: &str, extra: &str) -> (u16, serde_json::Value) {
+    let (code, _, body) = ask(
+        s.addr,
+        &format!(
+            "POST {seat}say HTTP/1.1\r\nHost: {}\r\nContent-Type: text/plain\r\n{extra}Content-Length: {}\r\n\r\n{line}",
+            s.addr,
+            line.len()
+        ),
+    );
+    let j = serde_json::from_str(&body).unwrap_or(serde_json::Value::Null);
+    (code, j)
+}
+
+/// Issue 57, 1: each seated player has a link of their own, with its own secret, on
+/// `serve --json`'s first line; kept across a restart, never in the session file; new
+/// all round when asked; one who gets up loses theirs, one who sits down gets one.
+#[test]
+fn each_seat_has_its_own_link_kept_across_a_restart() {
+    let g = Game::new(&["--players", "Ann,Bob,Cy"]);
+    let (s, j) = serve_seats(&g, &[]);
+    assert_eq!(j["ok"], true);
+    let seats = j["seats"].as_object().unwrap();
+    assert_eq!(seats.len(), 3, "{j}");
+    let keys: Vec<String> = ["Ann", "Bob", "Cy"]
+        .iter()
+        .map(|n| seat_path(&j, n))
+        .collect();
+    assert!(
+        keys.iter().all(|k| k.len() == 24 && *k != s.base),
+        "{keys:?}"
+    );
+    let text = std::fs::read_to_string(&g.file).unwrap();
+    for k in &keys {
+        assert!(
+            !text.contains(k.trim_matches('/')),
+            "a secret in the session file"
+        );
+        // Each seat's page is its player's.
+        let (code, _, page) = ask(s.addr, &format!("GET {k} HTTP/1.1\r\nHost: x\r\n\r\n"));
+        assert_eq!(code, 200);
+        assert!(page.contains("Your seat:"), "{page}");
+    }
+    drop(s);
+    let (s, again) = serve_seats(&g, &[]);
+    assert_eq!(
+        again["seats"],
+        j["seats"]
+            .clone()
+            .as_object()
+            .map_or(serde_json::Value::Null, |m| {
+                // The same secrets, at this run's port.
+                serde_json::Value::Object(
+                    m.iter()
+                        .map(|(k, v)| {
+                            let old = v.as_str().unwrap();
+                            let path = &old[old.find('/').unwrap() + 2..];
+                            let path = &path[path.find('/').unwrap()..];
+                            (k.clone(), format!("http://{}{path}", s.addr).into())
+                        })
+                        .collect(),
+                )
+            })
+    );
+    assert_eq!(
+        again["url"].as_str().unwrap(),
+        format!("http://{}{}", s.addr, s.base)
+    );
+    drop(s);
+    let (s, renewed) = serve_seats(&g, &["--new-seats"]);
+    assert_ne!(seat_path(&renewed, "Ann"), keys[0]);
+    // The old link opens nothing now.
+    assert_eq!(
+        ask(
+            s.addr,
+            &format!("GET {} HTTP/1.1\r\nHost: x\r\n\r\n", keys[0])
+        )
+        .0,
+        404
+    );
+    drop(s);
+    // Cy gets up between hands: no seat; Dee sits down: one.
+    g.hand(&["--out", "Ann", "--points", "Bob=50,Cy=50"])
+        .code(0);
+    g.run(&["players", "remove", "Cy"]).code(0);
+    g.run(&["players", "add", "Dee"]).code(0);
+    let (_s, later) = serve_seats(&g, &[]);
+    let names: Vec<&String> = later["seats"].as_object().unwrap().keys().collect();
+    assert_eq!(names, ["Ann", "Bob", "Dee"], "{later}");
+}
+
+/// Issue 57, 4: a seat's line goes through the same referee; a refusal changes
+/// nothing; a seat speaks for its own player only (403); the table's link takes no
+/// POST (405); a made-up seat is 404; a page elsewhere is 403; a line is at most 8 KiB.
+#[test]
+fn a_seat_says_its_own_plays_refereed() {
+    let g = Game::new(&["--players", "Ann,Bob,Cy"]);
+    let (s, j) = serve_seats(&g, &[]);
+    let (ann, bob) = (seat_path(&j, "Ann"), seat_path(&j, "Bob"));
+    // Laid, and seen by every face.
+    let (code, a) = say(&s, &ann, "lay 7 7 7 + 9 9 W", "");
+    assert_eq!((code, &a["ok"]), (200, &serde_json::json!(true)), "{a}");
+    assert!(
+        a["said"].as_str().unwrap().contains("Ann laid phase 1"),
+        "{a}"
+    );
+    let table = g.run(&["table", "--json"]).code(0).json();
+    assert_eq!(table["groups"].as_array().unwrap().len(), 2, "{table}");
+    // Not the phase: the referee's reason and smallest fix; nothing changed.
+    let before = bytes(&g.file);
+    let (code, a) = say(&s, &bob, "lay 4 4 + 5 5 5", "");
+    assert_eq!(code, 200);
+    assert_eq!(a["ok"], false);
+    assert!(
+        a["reason"].as_str().unwrap().contains("add a 4, or a wild"),
+        "{a}"
+    );
+    assert_eq!(bytes(&g.file), before);
+    // Another player's play, or the host's words: 403, nothing changed.
+    for line in [
+        "bob lay 4 4 4 + 5 5 5",
+        "lay bob 4 4 4 + 5 5 5",
+        "undo",
+        "out",
+        "new game",
+    ] {
+        let (code, a) = say(&s, &ann, line, "");
+        assert_eq!(code, 403, "{line}: {a}");
+        assert_eq!(a["ok"], false);
+        assert_eq!(bytes(&g.file), before, "{line}");
+    }
+    // Hit with the name implied, onto another's group.
+    let (code, a) = say(&s, &bob, "hit 7 on ann.1", "");
+    assert_eq!(
+        (code, a["ok"].clone()),
+        (200, serde_json::json!(false)),
+        "{a}"
+    );
+    let (code, a) = say(&s, &bob, "lay 4 4 4 + 5 5 5", "");
+    assert_eq!(
+        (code, a["ok"].clone()),
+        (200, serde_json::json!(true)),
+        "{a}"
+    );
+    let (code, a) = say(&s, &bob, "hit 7 on ann.1", "");
+    assert_eq!(
+        (code, a["ok"].clone()),
+        (200, serde_json::json!(true)),
+        "{a}"
+    );
+    let before = bytes(&g.file);
+    // The table's read-only link: 405; a made-up seat: 404.
+    let (code, _, _) = ask(
+        s.addr,
+        &format!(
+            "POST {}say HTTP/1.1\r\nHost: x\r\nContent-Length: 4\r\n\r\nflip",
+            s.base
+        ),
+    );
+    assert_eq!(code, 405);
+    assert_eq!(say(&s, "/AAAAAAAAAAAAAAAAAAAAAA/", "flip", "").0, 404);
+    // From a page elsewhere: 403.
+    let (code, _) = say(
+        &s,
+        &ann,
+        "hit 7 on ann.1",
+        "Origin: http://evil.example\r\n",
+    );
+    assert_eq!(code, 403);
+    // From its own page: taken.
+    let own = format!("Origin: http://{}\r\n", s.addr);
+    let (code, a) = say(&s, &ann, "check 1 1 1", &own);
+    assert_eq!(code, 200, "{a}");
+    // Over 8 KiB: 413, nothing read.
+    let long = "7 ".repeat(5000);
+    assert_eq!(say(&s, &ann, &format!("hit {long} on ann.1"), "").0, 413);
+    assert_eq!(bytes(&g.file), before);
+    // A GET of say: 405 (it takes a POST).
+    assert_eq!(
+        ask(s.addr, &format!("GET {ann}say HTTP/1.1\r\nHost: x\r\n\r\n")).0,
+        405
+    );
+    // A form sent without JavaScript: the seat's page again, the answer on it.
+    let body = "line=hit+W+on+bob.2";
+    let (code, _, page) = ask(
+        s.addr,
+        &format!(
+            "POST {bob}say HTTP/1.1\r\nHost: x\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: {}\r\n\r\n{body}",
+            body.len()
+        ),
+    );
+    assert_eq!(code, 200);
+    assert!(page.contains("id=\"answer\">Bob hit W"), "{page}");
+}
+
+/// Issue 57, 4: two phones and the laptop writing at once are serialized by the
+/// session's lock: none is lost.
+#[test]
+fn two_phones_and_the_laptop_at_once_lose_nothing() {
+    let g = Game::new(&["--players", "Ann,Bob,Cy"]);
+    let (s, j) = serve_seats(&g, &[]);
+    let (ann, bob) = (seat_path(&j, "Ann"), seat_path(&j, "Bob"));
+    say(&s, &ann, "lay 7 7 7 + 9 9 9", "");
+    say(&s, &bob, "lay 4 4 4 + 5 5 5", "");
+    g.run(&["lay", "Cy", "1 1 1 + 2 2 2"]).code(0);
+    // Each holds 4 more after laying 6: three hits each, none going out.
+    let hits = 3;
+    std::thread::scope(|scope| {
+        for (seat, card) in [(&ann, "7"), (&bob, "W")] {
+            let s = &s;
+            scope.spawn(move || {
+                for _ in 0..hits {
+                    let (code, a) = say(s, seat, &format!("hit {card} on ann.1"), "");
+                    assert_eq!(
+                        (code, a["ok"].clone()),
+                        (200, serde_json::json!(true)),
+                        "{a}"
+                    );
+                }
+            });
+        }
+        scope.spawn(|| {
+            for _ in 0..hits {
+                g.run(&["hit", "Cy", "9", "--on", "Ann.2"]).code(0);
+            }
+        });
+    });
+    let table = g.run(&["table", "--json"]).code(0).json();
+    let sizes: Vec<usize> = table["groups"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|g| g["cards"].as_array().unwrap().len())
+        .collect();
+    assert_eq!(sizes[..2], [3 + 2 * hits, 3 + hits], "{table}");
+}
+
+/// Issue 57, 5: one address cannot lock the table out: 600 idle sockets from one leave
+/// the other phones served within a second, and a page turned away asks again itself.
+#[test]
+fn one_address_cannot_lock_the_table_out() {
+    let g = game();
+    let (s, _) = serve_seats(&g, &[]);
+    let attacker = phone(0);
+    let idle: Vec<TcpStream> = (0..600)
+        .filter_map(|_| {
+            let t = std::panic::catch_unwind(|| connect_from(attacker, s.addr)).ok()?;
+            Some(t)
+        })
+        .collect();
+    assert!(idle.len() > 100, "{}", idle.len());
+    let start = Instant::now();
+    let mut t = connect_from(phone(1), s.addr);
+    t.set_read_timeout(Some(Duration::from_secs(5))).unwrap();
+    write!(t, "GET {}state.json HTTP/1.1\r\nHost: x\r\n\r\n", s.base).unwrap();
+    let mut answer = String::new();
+    t.read_to_string(&mut answer).unwrap();
+    assert!(answer.starts_with("HTTP/1.1 200"), "{answer}");
+    assert!(
+        start.elapsed() < Duration::from_secs(1),
+        "{:?}",
+        start.elapsed()
+    );
+    // The attacker's next is turned away with a page that asks again by itself.
+    let mut t = connect_from(attacker, s.addr);
+    t.set_read_timeout(Some(Duration::from_secs(5))).unwrap();
+    let mut answer = String::new();
+    let _ = t.read_to_string(&mut answer);
+    assert!(answer.starts_with("HTTP/1.1 503"), "{answer}");
+    assert!(
+        answer.contains("Retry-After: 2") && answer.contains("http-equiv=\"refresh\""),
+        "{answer}"
+    );
+    drop(idle);
 }

@@ -87,8 +87,9 @@ pub enum Command {
     Play(PlayArgs),
     /// The table screen, read only: for a second screen or a TV
     Watch(WatchArgs),
-    /// The session read only on the local network, for the phones and the TV: prints the
-    /// page's address (and a QR code of it on a terminal); Ctrl-C stops
+    /// The session on the local network, for the phones and the TV: prints the page's
+    /// address (and a QR code of it on a terminal), read only; each player's own seat,
+    /// refereed, with --seats; Ctrl-C stops
     Serve(ServeArgs),
     /// Take back the last change (a hand, an edit, a play, a player sitting down or
     /// getting up, the end; in the data dir, a new session)
@@ -296,6 +297,13 @@ pub struct ServeArgs {
     /// 127.0.0.1:0 takes a free port on this machine only
     #[arg(long, value_name = "ADDR:PORT")]
     pub bind: Option<String>,
+    /// Show each seated player's own link to their seat, as a QR code in turn (Enter
+    /// shows the next), for the host to hand round the table
+    #[arg(long)]
+    pub seats: bool,
+    /// New seat links all round (the old ones stop working), as after a phone lost
+    #[arg(long)]
+    pub new_seats: bool,
 }
 
 #[derive(Debug, Args)]

@@ -8,6 +8,8 @@ pub mod json;
 pub mod paint;
 pub mod render;
 pub mod said;
+pub mod seat_links;
+pub mod served;
 pub mod settings;
 pub mod store;
 pub mod sync;

@@ -541,6 +541,7 @@ pub fn run_screen(
         });
     let mut dirty = true;
     let mut gone = false;
+    let mut turned_away = crate::app::core::served::turned_away();
     while !app.quit {
         if dirty {
             // A terminal that takes nothing more is gone: the screen ends.
@@ -599,6 +600,16 @@ pub fn run_screen(
                 if hung_up() {
                     gone = true;
                     break;
+                }
+                // The phones' server turning connections away: said, as it happens.
+                let away = crate::app::core::served::turned_away();
+                if away != turned_away {
+                    turned_away = away;
+                    app.talk.message = Some(crate::app::core::talk::Message {
+                        text: crate::app::core::words::turned_away(away),
+                        tone: crate::app::core::talk::Tone::Note,
+                    });
+                    dirty = true;
                 }
                 if watch.changed() {
                     app.talk.reload();

@@ -1,18 +1,26 @@
-//! `phase10 serve`: the session read only on the local network, for the phones and the
-//! TV at the table. One secret path holds three things: the page (`/SECRET/`), the state
+//! `phase10 serve`: the session on the local network, for the phones and the TV at the
+//! table. The table's secret path holds three things: the page (`/SECRET/`), the state
 //! as JSON (`/SECRET/state.json`) and an event stream (`/SECRET/events`) that sends the
-//! state on connect and again within a second of any change, however it was made.
+//! state on connect and again within a second of any change, however it was made. Each
+//! seated player has a secret path of their own, their seat (`/SEAT/`): the same three,
+//! the page with their part on it, and `POST /SEAT/say`, one line of the table's words
+//! with their name implied, refereed through the same event and `apply` as every face.
 //!
-//! Safe by construction: GET and HEAD only (anything else is 405 and nothing is read
-//! past the request's head); any other path is 404, and no file but the session is ever
-//! read; at most [`MAX_CONNECTIONS`] connections, a request's head at most
-//! [`MAX_HEAD`] bytes and [`HEAD_TIME`] to arrive; a stream that takes nothing for
-//! [`WRITE_TIME`] is dropped. The HTTP is the few lines these three answers need (std's
-//! sockets, a thread per connection with a small stack), not a framework: the bounds
-//! above are the whole of what a server crate would add here.
+//! Safe by construction: the table's path is read only (GET and HEAD: anything else is
+//! 405 and nothing is read past the request's head); a seat takes a POST at `say` only,
+//! of at most [`MAX_BODY`] bytes, from a page of this server's own (its `Origin`), and
+//! for its own player only (403); any other path is 404, and no file but the session is
+//! ever read. At most [`MAX_CONNECTIONS`] connections, [`MAX_PER_ADDRESS`] of them (and
+//! [`MAX_STREAMS_PER_ADDRESS`] streams) from any one address, so that one device cannot
+//! lock the table out; a request's head at most [`MAX_HEAD`] bytes and [`HEAD_TIME`] to
+//! arrive; a stream that takes nothing for [`WRITE_TIME`] is dropped. The HTTP is the
+//! few lines these answers need (std's sockets, a thread per connection with a small
+//! stack), not a framework: the bounds above are the whole of what a server crate
+//! would add here.
 
 mod page;
 
+use std::collections::{BTreeMap, HashMap};
 use std::io::{Read, Write};
 use std::net::{IpAddr, Ipv4Addr, SocketAddr, TcpListener, TcpStream, UdpSocket};
 use std::path::{Path, PathBuf};
@@ -23,6 +31,7 @@ use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result};
 
+use crate::app::core::seat_links::SeatLinks;
 use crate::app::core::store;
 use crate::app::core::watch::{Stamp, Watch};
 
@@ -30,6 +39,12 @@ use crate::app::core::watch::{Stamp, Watch};
 pub const PORT: u16 = 8910;
 /// Connections open at once (each stream is one); more are told 503 and closed.
 pub const MAX_CONNECTIONS: usize = 512;
+/// Connections open at once from one address (a phone opens two or three).
+pub const MAX_PER_ADDRESS: usize = 32;
+/// Event streams open at once from one address (a page each).
+pub const MAX_STREAMS_PER_ADDRESS: usize = 8;
+/// The most bytes of a line said from a seat.
+pub const MAX_BODY: usize = 8 * 1024;
 /// The most bytes of a request's head (its line and headers).
 pub const MAX_HEAD: usize = 8 * 1024;
 /// The time a request's head has to arrive in whole.
@@ -57,6 +72,16 @@ impl Source {
         Ok(store::resolve(self.file.as_deref())?)
     }
 
+    /// What the seats' links are kept by: the file served, or (the data dir's current
+    /// session) the data dir, so that the next game at the table keeps the phones'
+    /// links.
+    fn links_key(&self, path: &Path) -> PathBuf {
+        match &self.file {
+            Some(_) => path.to_path_buf(),
+            None => store::Home::locate().map_or_else(|_| path.to_path_buf(), |h| h.dir),
+        }
+    }
+
     /// The name the page shows: the file's name, or the current session's.
     fn title(&self, path: &Path) -> String {
         let stem = path
@@ -74,11 +99,16 @@ impl Source {
     }
 }
 
-/// What is served now: the page and the JSON of one state, and its number.
+/// What is served now: the page and the JSON of one state, and its number; each seat's
+/// page beside them (by its secret: the seat and its page).
 struct Snapshot {
     version: u64,
     page: Arc<str>,
     json: Arc<str>,
+    /// Each seat's player (by name) and page, by its secret.
+    seats: BTreeMap<String, (String, Arc<str>)>,
+    /// The table's read-only secret.
+    table: String,
 }
 
 /// The state every connection reads, and the wake for the streams.
@@ -86,8 +116,16 @@ struct Hub {
     now: Mutex<Arc<Snapshot>>,
     changed: Condvar,
     open: AtomicUsize,
+    /// Connections and streams open from each address.
+    by_address: Mutex<HashMap<IpAddr, (usize, usize)>>,
+    /// Connections turned away (too many at once), for the screen to say.
+    turned_away: Arc<AtomicUsize>,
     /// The nonce of the page's one script, which the page's policy allows.
     nonce: String,
+    /// The session served (where a seat's line is said).
+    source: Source,
+    /// This server's own address, as a page of its own sends it (`Origin`).
+    origin: String,
 }
 
 impl Hub {
@@ -122,9 +160,12 @@ impl Hub {
     }
 }
 
-/// A server running in its own threads until the process ends.
+/// A server running in its own threads until the process ends: the table's address,
+/// each seated player's, and the count of connections turned away.
 pub struct Server {
     pub url: String,
+    pub seats: BTreeMap<String, String>,
+    pub turned_away: Arc<AtomicUsize>,
 }
 
 /// The address `flag` (`--bind`, `--serve`) names, or where it is not given the
@@ -158,7 +199,7 @@ fn lan_address() -> Option<IpAddr> {
 
 /// Starts serving `source` at `addr`: the session is read once (a file that does not
 /// load is refused before anything listens), the socket bound, and the threads started.
-pub fn start(source: Source, flag: &str, addr: SocketAddr) -> Result<Server> {
+pub fn start(source: Source, flag: &str, addr: SocketAddr, renew: bool) -> Result<Server> {
     let path = source.path()?;
     // (What the file looked like before it was read: a change made meanwhile is seen.)
     let read_at = Stamp::of(&path);
@@ -182,21 +223,34 @@ pub fn start(source: Source, flag: &str, addr: SocketAddr) -> Result<Server> {
     } else {
         local
     };
-    let secret = secret();
+    // The table's secret and the seats', kept across a restart (new ones asked for).
+    let links = SeatLinks::for_session(&source.links_key(&path), &seated(&loaded), renew)?;
     // The page's script nonce: random of its own (it is sent to anyone who asks).
-    let nonce = self::secret();
-    let url = format!("http://{shown}/{secret}/");
+    let nonce = crate::app::core::seat_links::secret();
+    let base = format!("http://{shown}/");
+    let url = format!("{base}{}/", links.table);
+    let seats = links
+        .seats
+        .iter()
+        .map(|(name, key)| (name.clone(), format!("{base}{key}/")))
+        .collect();
     let mut follower = Follower {
-        source,
+        source: source.clone(),
         nonce: nonce.clone(),
         version: 0,
         last: None,
+        links,
     };
+    let turned_away = Arc::new(AtomicUsize::new(0));
     let hub = Arc::new(Hub {
         now: Mutex::new(Arc::new(follower.snapshot(&path, Ok(loaded)))),
         changed: Condvar::new(),
         open: AtomicUsize::new(0),
+        by_address: Mutex::new(HashMap::new()),
+        turned_away: Arc::clone(&turned_away),
         nonce,
+        source,
+        origin: format!("http://{shown}"),
     });
     {
         let hub = Arc::clone(&hub);
@@ -204,11 +258,24 @@ pub fn start(source: Source, flag: &str, addr: SocketAddr) -> Result<Server> {
             follower.run(&hub, path, read_at);
         })?;
     }
-    let prefix = format!("/{secret}/");
     spawn("phase10 serve: accept", move || {
-        accept(&listener, &hub, &prefix);
+        accept(&listener, &hub);
     })?;
-    Ok(Server { url })
+    Ok(Server {
+        url,
+        seats,
+        turned_away,
+    })
+}
+
+/// Who sits at the table now (their seats' links are theirs), by name.
+fn seated(loaded: &store::Loaded) -> Vec<String> {
+    crate::session::report::status(loaded.session(), &loaded.state)
+        .players
+        .into_iter()
+        .filter(|p| p.at_table)
+        .map(|p| p.name)
+        .collect()
 }
 
 fn spawn(name: &str, f: impl FnOnce() + Send + 'static) -> Result<()> {
@@ -220,38 +287,6 @@ fn spawn(name: &str, f: impl FnOnce() + Send + 'static) -> Result<()> {
     Ok(())
 }
 
-/// 128 random bits as 22 letters and digits, from the OS (`/dev/urandom`), else from
-/// std's randomly keyed hasher.
-fn secret() -> String {
-    const DIGITS: &[u8] = b"0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
-    let mut bytes = [0u8; 16];
-    let from_os = std::fs::File::open("/dev/urandom")
-        .and_then(|mut f| f.read_exact(&mut bytes))
-        .is_ok();
-    if !from_os {
-        use std::hash::{BuildHasher, Hasher};
-        for (i, chunk) in bytes.chunks_mut(8).enumerate() {
-            let mut h = std::collections::hash_map::RandomState::new().build_hasher();
-            h.write_usize(i);
-            h.write_u128(
-                std::time::SystemTime::now()
-                    .duration_since(std::time::UNIX_EPOCH)
-                    .map_or(0, |d| d.as_nanos()),
-            );
-            h.write_u32(std::process::id());
-            chunk.copy_from_slice(&h.finish().to_le_bytes());
-        }
-    }
-    let mut n = u128::from_le_bytes(bytes);
-    (0..22)
-        .map(|_| {
-            let d = (n % 62) as usize;
-            n /= 62;
-            char::from(DIGITS[d])
-        })
-        .collect()
-}
-
 /// Follows the session: the folder watched (as the screen does) and the file looked at
 /// on every tick; each change read, rendered once, and published to every connection.
 struct Follower {
@@ -260,6 +295,8 @@ struct Follower {
     version: u64,
     /// The last state that replayed, kept while the file does not (a hand edit half done).
     last: Option<store::Loaded>,
+    /// The seats' links, in step with who sits at the table.
+    links: SeatLinks,
 }
 
 impl Follower {
@@ -303,6 +340,15 @@ impl Follower {
                 undone = self.last.as_ref().and_then(|was| {
                     crate::app::core::words::taken_back(was.session(), &was.state, l.session())
                 });
+                // A player who sat down gets a seat; one who got up loses theirs.
+                let now = seated(&l);
+                let known: Vec<&String> = self.links.seats.keys().collect();
+                if known != now.iter().collect::<Vec<_>>()
+                    && let Ok(links) =
+                        SeatLinks::for_session(&self.source.links_key(path), &now, false)
+                {
+                    self.links = links;
+                }
                 self.last = Some(l);
                 None
             }
@@ -331,98 +377,167 @@ impl Follower {
         if let Some(u) = &undone {
             json["taken_back"] = u.as_str().into();
         }
-        let page = page::render(&page::Seen {
+        let seen = |seat| page::Seen {
             title: &title,
             state,
             problem: problem.as_deref(),
             undone: undone.as_deref(),
             version: self.version,
             nonce: &self.nonce,
+            seat,
+        };
+        let page = page::render(&seen(None));
+        // Each seat's page, its part on it.
+        let seats = state.map_or_else(BTreeMap::new, |(session, _)| {
+            self.links
+                .seats
+                .iter()
+                .filter_map(|(name, key)| {
+                    let seat = session.players.iter().position(|p| p == name)?;
+                    let page = page::render(&seen(Some(page::SeatSeen { seat, answer: None })));
+                    Some((key.clone(), (name.clone(), Arc::from(page))))
+                })
+                .collect()
         });
         Snapshot {
             version: self.version,
             page: page.into(),
             // The one JSON printer: DEL and the C1 controls escaped, as every --json.
             json: crate::app::core::paint::json(&json, false).into(),
+            seats,
+            table: self.links.table.clone(),
         }
     }
 }
 
-fn accept(listener: &TcpListener, hub: &Arc<Hub>, prefix: &str) {
+fn accept(listener: &TcpListener, hub: &Arc<Hub>) {
     for stream in listener.incoming() {
         let Ok(mut stream) = stream else {
             // Out of descriptors or a connection reset before it was taken: go on.
             std::thread::sleep(Duration::from_millis(10));
             continue;
         };
-        if hub.open.load(Ordering::SeqCst) >= MAX_CONNECTIONS {
+        let from = stream.peer_addr().map(|a| a.ip()).ok();
+        // Too many at once, or too many from this address: told so, asked to come back.
+        let crowded = hub.open.load(Ordering::SeqCst) >= MAX_CONNECTIONS
+            || from.is_some_and(|ip| !hub.enter(ip));
+        if crowded {
+            hub.turned_away.fetch_add(1, Ordering::SeqCst);
+            crate::app::core::served::turn_away();
             let _ = stream.set_write_timeout(Some(Duration::from_secs(1)));
-            let _ = respond(
-                hub,
-                &mut stream,
-                503,
-                "text/plain",
-                b"too many connections\n",
-                false,
-                "",
-            );
+            let _ = busy(hub, &mut stream);
             continue;
         }
         hub.open.fetch_add(1, Ordering::SeqCst);
-        let (mine, prefix) = (Arc::clone(hub), prefix.to_string());
+        let mine = Arc::clone(hub);
         let started = std::thread::Builder::new()
             .name("phase10 serve: connection".into())
-            .stack_size(64 * 1024)
+            .stack_size(128 * 1024)
             .spawn(move || {
-                let _ = connection(stream, &mine, &prefix);
+                let _ = connection(stream, &mine, from);
                 mine.open.fetch_sub(1, Ordering::SeqCst);
+                if let Some(ip) = from {
+                    mine.leave(ip, false);
+                }
             });
         if started.is_err() {
             // No thread to be had: the connection is dropped, its count given back.
             hub.open.fetch_sub(1, Ordering::SeqCst);
+            if let Some(ip) = from {
+                hub.leave(ip, false);
+            }
             std::thread::sleep(Duration::from_millis(10));
         }
     }
 }
 
+impl Hub {
+    /// A connection from `ip` counted in, where that address has room for it.
+    fn enter(&self, ip: IpAddr) -> bool {
+        let mut by = self
+            .by_address
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let count = by.entry(ip).or_default();
+        if count.0 >= MAX_PER_ADDRESS {
+            return false;
+        }
+        count.0 += 1;
+        true
+    }
+
+    /// A stream from `ip` counted in, where that address has room for one more.
+    fn stream_in(&self, ip: IpAddr) -> bool {
+        let mut by = self
+            .by_address
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let count = by.entry(ip).or_default();
+        if count.1 >= MAX_STREAMS_PER_ADDRESS {
+            return false;
+        }
+        count.1 += 1;
+        true
+    }
+
+    /// A connection (or, `stream`, a stream) from `ip` gone.
+    fn leave(&self, ip: IpAddr, stream: bool) {
+        let mut by = self
+            .by_address
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        if let Some(count) = by.get_mut(&ip) {
+            if stream {
+                count.1 = count.1.saturating_sub(1);
+            } else {
+                count.0 = count.0.saturating_sub(1);
+            }
+            if *count == (0, 0) {
+                by.remove(&ip);
+            }
+        }
+    }
+}
+
+/// Too many at once: a page that asks again by itself within two seconds.
+fn busy(hub: &Hub, stream: &mut TcpStream) -> std::io::Result<()> {
+    respond(
+        hub,
+        stream,
+        503,
+        "text/html; charset=utf-8",
+        b"<!doctype html><meta charset=\"utf-8\"><meta http-equiv=\"refresh\" content=\"2\"><title>phase10</title><p>The table's laptop has too many connections: trying again.</p>\n",
+        false,
+        "Retry-After: 2\r\n",
+    )
+}
+
 /// What a request's head turned out to be.
 enum Head {
-    Whole(String),
+    /// The head, and what came after it (the start of a body).
+    Whole(String, Vec<u8>),
     TooLarge,
     TooSlow,
     Gone,
 }
 
 /// Reads a request's head (up to the blank line), within [`MAX_HEAD`] and [`HEAD_TIME`].
-fn read_head(stream: &mut TcpStream) -> Head {
-    let deadline = Instant::now() + HEAD_TIME;
+fn read_head(stream: &mut TcpStream, deadline: Instant) -> Head {
     let mut buf = Vec::with_capacity(1024);
     let mut chunk = [0u8; 1024];
     loop {
-        let left = deadline.saturating_duration_since(Instant::now());
-        if left.is_zero() || stream.set_read_timeout(Some(left)).is_err() {
-            return Head::TooSlow;
-        }
-        match stream.read(&mut chunk) {
-            Ok(0) => return Head::Gone,
+        match read_some(stream, deadline, &mut chunk) {
+            Ok(0) | Err(false) => return Head::Gone,
             Ok(n) => buf.extend_from_slice(&chunk[..n]),
-            Err(e)
-                if matches!(
-                    e.kind(),
-                    std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
-                ) =>
-            {
-                return Head::TooSlow;
-            }
-            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
-            Err(_) => return Head::Gone,
+            Err(true) => return Head::TooSlow,
         }
         if let Some(end) = buf.windows(4).position(|w| w == b"\r\n\r\n") {
             if end + 4 > MAX_HEAD {
                 return Head::TooLarge;
             }
+            let rest = buf.split_off(end + 4);
             buf.truncate(end);
-            return Head::Whole(String::from_utf8_lossy(&buf).into_owned());
+            return Head::Whole(String::from_utf8_lossy(&buf).into_owned(), rest);
         }
         if buf.len() > MAX_HEAD {
             return Head::TooLarge;
@@ -430,31 +545,55 @@ fn read_head(stream: &mut TcpStream) -> Head {
     }
 }
 
-fn connection(mut stream: TcpStream, hub: &Hub, prefix: &str) -> std::io::Result<()> {
+/// One read before `deadline`: the bytes read, or whether it ran out of time
+/// (`Err(true)`) or the other end went (`Err(false)`).
+fn read_some(stream: &mut TcpStream, deadline: Instant, buf: &mut [u8]) -> Result<usize, bool> {
+    loop {
+        let left = deadline.saturating_duration_since(Instant::now());
+        if left.is_zero() || stream.set_read_timeout(Some(left)).is_err() {
+            return Err(true);
+        }
+        match stream.read(buf) {
+            Ok(n) => return Ok(n),
+            Err(e)
+                if matches!(
+                    e.kind(),
+                    std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
+                ) =>
+            {
+                return Err(true);
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+            Err(_) => return Err(false),
+        }
+    }
+}
+
+/// A header's value (the first of that name, its case ignored).
+fn header<'a>(head: &'a str, name: &str) -> Option<&'a str> {
+    head.lines().skip(1).find_map(|line| {
+        let (key, value) = line.split_once(':')?;
+        key.trim().eq_ignore_ascii_case(name).then(|| value.trim())
+    })
+}
+
+/// Who a path is for: the table (read only), a seat (its secret), or no one.
+enum For {
+    Table,
+    Seat(String),
+    NoOne,
+}
+
+fn connection(mut stream: TcpStream, hub: &Hub, from: Option<IpAddr>) -> std::io::Result<()> {
     stream.set_write_timeout(Some(WRITE_TIME))?;
-    let head = match read_head(&mut stream) {
-        Head::Whole(h) => h,
+    let deadline = Instant::now() + HEAD_TIME;
+    let (head, rest) = match read_head(&mut stream, deadline) {
+        Head::Whole(h, rest) => (h, rest),
         Head::TooLarge => {
-            return respond(
-                hub,
-                &mut stream,
-                431,
-                "text/plain",
-                b"request too large\n",
-                false,
-                "",
-            );
+            return plain(hub, &mut stream, 431, "request too large\n", false, "");
         }
         Head::TooSlow => {
-            return respond(
-                hub,
-                &mut stream,
-                408,
-                "text/plain",
-                b"request too slow\n",
-                false,
-                "",
-            );
+            return plain(hub, &mut stream, 408, "request too slow\n", false, "");
         }
         Head::Gone => return Ok(()),
     };
@@ -464,46 +603,300 @@ fn connection(mut stream: TcpStream, hub: &Hub, prefix: &str) -> std::io::Result
         words.next().unwrap_or_default(),
         words.next().unwrap_or_default(),
     );
-    let only_head = match method {
-        "GET" => false,
-        "HEAD" => true,
-        _ => {
-            return respond(
-                hub,
-                &mut stream,
-                405,
-                "text/plain",
-                b"read only: GET and HEAD\n",
-                false,
-                "Allow: GET, HEAD\r\n",
-            );
-        }
-    };
     let path = target.split(['?', '#']).next().unwrap_or_default();
-    // Under the secret path, its three answers; anything else is not found.
-    let page = match path.strip_prefix(prefix) {
-        Some("events") => return events(&mut stream, hub, only_head),
-        Some("" | "index.html") => true,
-        Some("state.json") => false,
-        _ => {
-            return respond(
+    let snap = hub.current();
+    // `/KEY/WHAT`: the key says whose, the rest what.
+    let (key, what) = path
+        .strip_prefix('/')
+        .and_then(|p| p.split_once('/'))
+        .unwrap_or(("", ""));
+    let whose = if key == snap.table {
+        For::Table
+    } else if snap.seats.contains_key(key) {
+        For::Seat(key.to_string())
+    } else {
+        For::NoOne
+    };
+    let only_head = method == "HEAD";
+    match (&whose, what, method) {
+        (For::NoOne, ..) => plain(hub, &mut stream, 404, "not found\n", only_head, ""),
+        (For::Seat(key), "say", "POST") => say(hub, &mut stream, &head, rest, deadline, key),
+        (For::Seat(_), "say", _) => plain(
+            hub,
+            &mut stream,
+            405,
+            "say takes a POST: one line of the table's words\n",
+            only_head,
+            "Allow: POST\r\n",
+        ),
+        (_, _, "GET" | "HEAD") => match what {
+            "events" => {
+                let Some(ip) = from else {
+                    return events(&mut stream, hub, only_head);
+                };
+                if !hub.stream_in(ip) {
+                    hub.turned_away.fetch_add(1, Ordering::SeqCst);
+                    crate::app::core::served::turn_away();
+                    crate::app::core::served::turn_away();
+                    return busy(hub, &mut stream);
+                }
+                let done = events(&mut stream, hub, only_head);
+                hub.leave(ip, true);
+                done
+            }
+            "" | "index.html" => {
+                let page = match &whose {
+                    For::Seat(key) => snap.seats.get(key).map(|(_, p)| Arc::clone(p)),
+                    _ => None,
+                }
+                .unwrap_or_else(|| Arc::clone(&snap.page));
+                respond(
+                    hub,
+                    &mut stream,
+                    200,
+                    "text/html; charset=utf-8",
+                    page.as_bytes(),
+                    only_head,
+                    "",
+                )
+            }
+            "state.json" => respond(
                 hub,
                 &mut stream,
-                404,
-                "text/plain",
-                b"not found\n",
+                200,
+                "application/json",
+                snap.json.as_bytes(),
                 only_head,
                 "",
-            );
+            ),
+            _ => plain(hub, &mut stream, 404, "not found\n", only_head, ""),
+        },
+        (For::Table, ..) => plain(
+            hub,
+            &mut stream,
+            405,
+            "read only: GET and HEAD\n",
+            false,
+            "Allow: GET, HEAD\r\n",
+        ),
+        (For::Seat(_), ..) => plain(
+            hub,
+            &mut stream,
+            405,
+            "GET and HEAD here; a line is said with a POST to say\n",
+            false,
+            "Allow: GET, HEAD\r\n",
+        ),
+    }
+}
+
+/// A short answer in plain text.
+fn plain(
+    hub: &Hub,
+    stream: &mut TcpStream,
+    code: u16,
+    text: &str,
+    only_head: bool,
+    extra: &str,
+) -> std::io::Result<()> {
+    respond(
+        hub,
+        stream,
+        code,
+        "text/plain",
+        text.as_bytes(),
+        only_head,
+        extra,
+    )
+}
+
+/// `POST /SEAT/say`: one line from a seat, read (at most [`MAX_BODY`] bytes, from a page
+/// of this server's own), refereed as the table's words with the seat's name implied,
+/// and answered: JSON `{"ok":true,"said":…}` or `{"ok":false,"reason":…}`, or (a form
+/// sent without JavaScript) the seat's page with the answer on it.
+fn say(
+    hub: &Hub,
+    stream: &mut TcpStream,
+    head: &str,
+    mut body: Vec<u8>,
+    deadline: Instant,
+    key: &str,
+) -> std::io::Result<()> {
+    let json_answer = |code: u16, ok: bool, text: &str, stream: &mut TcpStream| {
+        let field = if ok { "said" } else { "reason" };
+        let body =
+            crate::app::core::paint::json(&serde_json::json!({"ok": ok, field: text}), false);
+        respond(
+            hub,
+            stream,
+            code,
+            "application/json",
+            body.as_bytes(),
+            false,
+            "",
+        )
+    };
+    // From a page of this server's own (or no browser at all): a page elsewhere that
+    // knows a seat's address does not speak for it.
+    if let Some(origin) = header(head, "Origin")
+        && origin != hub.origin
+        && header(head, "Host").is_none_or(|host| origin != format!("http://{host}"))
+    {
+        return json_answer(
+            403,
+            false,
+            "a line is said from the seat's own page",
+            stream,
+        );
+    }
+    if header(head, "Transfer-Encoding").is_some() {
+        return json_answer(
+            411,
+            false,
+            "give the line's length (Content-Length)",
+            stream,
+        );
+    }
+    let Some(length) = header(head, "Content-Length").and_then(|l| l.parse::<usize>().ok()) else {
+        return json_answer(
+            411,
+            false,
+            "give the line's length (Content-Length)",
+            stream,
+        );
+    };
+    if length > MAX_BODY {
+        return json_answer(
+            413,
+            false,
+            &format!("a line of at most {MAX_BODY} bytes"),
+            stream,
+        );
+    }
+    let mut chunk = [0u8; 1024];
+    while body.len() < length {
+        match read_some(stream, deadline, &mut chunk) {
+            Ok(0) | Err(false) => return Ok(()),
+            Ok(n) => body.extend_from_slice(&chunk[..n]),
+            Err(true) => return plain(hub, stream, 408, "request too slow\n", false, ""),
+        }
+    }
+    body.truncate(length);
+    let kind = header(head, "Content-Type")
+        .unwrap_or_default()
+        .to_ascii_lowercase();
+    let form = kind.starts_with("application/x-www-form-urlencoded");
+    let Ok(text) = String::from_utf8(body) else {
+        return json_answer(400, false, "the line is not UTF-8 text", stream);
+    };
+    let line = if form { form_line(&text) } else { text };
+    let snap = hub.current();
+    let Some((name, _)) = snap.seats.get(key) else {
+        return plain(hub, stream, 404, "not found\n", false, "");
+    };
+    let (code, ok, said, talk) = match said_from_seat(hub, name, &line) {
+        Ok(answer) => answer,
+        Err(e) => {
+            let text = crate::app::core::paint::cut_echoes(&format!("{e:#}"));
+            return json_answer(500, false, &text, stream);
         }
     };
-    let snap = hub.current();
-    let (kind, body) = if page {
-        ("text/html; charset=utf-8", snap.page.as_bytes())
-    } else {
-        ("application/json", snap.json.as_bytes())
+    if form {
+        // Without JavaScript: the seat's page again, the answer on it.
+        let session = talk.game.session();
+        let seat = session.players.iter().position(|p| p == name).unwrap_or(0);
+        let title = hub.source.title(&talk.target.path);
+        let page = page::render(&page::Seen {
+            title: &title,
+            state: Some((session, &talk.game.state)),
+            problem: None,
+            undone: None,
+            version: snap.version,
+            nonce: &hub.nonce,
+            seat: Some(page::SeatSeen {
+                seat,
+                answer: Some((ok, &said)),
+            }),
+        });
+        return respond(
+            hub,
+            stream,
+            code,
+            "text/html; charset=utf-8",
+            page.as_bytes(),
+            false,
+            "",
+        );
+    }
+    json_answer(code, ok, &said, stream)
+}
+
+/// A seat's line said through the table's own talk (the same reading, event and
+/// `apply` as the screen and plain mode), under the session's lock as every writer:
+/// the status, whether it was taken, the answer in words, and the talk after it.
+fn said_from_seat(
+    hub: &Hub,
+    name: &str,
+    line: &str,
+) -> Result<(u16, bool, String, crate::app::core::talk::Talk)> {
+    use crate::app::core::talk::{Heard, Talk};
+    let path = hub.source.path()?;
+    let title = hub.source.title(&path);
+    let mut talk = Talk::new(path, title, hub.source.file.is_none())?;
+    // A phone has no keys to move between rows.
+    talk.keys = false;
+    let Some(seat) = talk.game.session().players.iter().position(|p| p == name) else {
+        let text = format!("{name} no longer sits at the table");
+        return Ok((403, false, text, talk));
     };
-    respond(hub, &mut stream, 200, kind, body, only_head, "")
+    let (code, ok, said) = match talk.from_seat(seat, line) {
+        Err(not) => {
+            let code = if not.is_foreign() { 403 } else { 200 };
+            let text = crate::app::core::words::not_the_seats(&not, talk.game.session());
+            (code, false, text)
+        }
+        Ok(heard) => {
+            let text = talk.message.take().map(|m| m.text).unwrap_or_default();
+            (200, matches!(heard, Heard::Taken), text)
+        }
+    };
+    Ok((code, ok, said, talk))
+}
+
+/// The line a form sent (`line=…`, URL-encoded): its last value given (a word button's
+/// over the box's).
+fn form_line(body: &str) -> String {
+    body.split('&')
+        .filter_map(|pair| pair.split_once('='))
+        .filter(|(k, _)| *k == "line")
+        .map(|(_, v)| url_decoded(v))
+        .rfind(|v| !v.trim().is_empty())
+        .unwrap_or_default()
+}
+
+/// `+` as a space and `%XX` as its byte; what is not UTF-8 after it shown as U+FFFD.
+fn url_decoded(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'+' => out.push(b' '),
+            b'%' if i + 2 < bytes.len() => {
+                let hex = |b: u8| char::from(b).to_digit(16);
+                match (hex(bytes[i + 1]), hex(bytes[i + 2])) {
+                    (Some(hi), Some(lo)) => {
+                        out.push((hi * 16 + lo) as u8);
+                        i += 2;
+                    }
+                    _ => out.push(b'%'),
+                }
+            }
+            b => out.push(b),
+        }
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
 }
 
 /// The event stream: the state now, then each newer one as it comes.
@@ -543,7 +936,12 @@ fn respond(
 ) -> std::io::Result<()> {
     let reason = match code {
         200 => "OK",
+        400 => "Bad Request",
+        403 => "Forbidden",
         404 => "Not Found",
+        411 => "Length Required",
+        413 => "Content Too Large",
+        500 => "Internal Server Error",
         405 => "Method Not Allowed",
         408 => "Request Timeout",
         431 => "Request Header Fields Too Large",
@@ -576,7 +974,7 @@ fn respond(
 
 #[cfg(test)]
 mod tests {
-    use crate::app::serve::{PORT, address, secret};
+    use crate::app::serve::{PORT, address};
 
     #[test]
     fn the_address_is_the_one_given_or_this_machines_at_the_tables_port() {
@@ -595,13 +993,5 @@ mod tests {
             let e = address("--bind", Some(empty)).unwrap_err().to_string();
             assert!(e.starts_with("--bind: give an address"), "{e}");
         }
-    }
-
-    #[test]
-    fn each_secret_is_22_letters_and_digits_and_new() {
-        let a = secret();
-        assert_eq!(a.len(), 22);
-        assert!(a.chars().all(|c| c.is_ascii_alphanumeric()));
-        assert_ne!(a, secret());
     }
 }

@@ -71,6 +71,16 @@ pub struct Seen<'a> {
     pub version: u64,
     /// The nonce the page's one script carries (the only script the page allows).
     pub nonce: &'a str,
+    /// A seat's page: whose, and the answer to what they just said (a form sent
+    /// without JavaScript); none: the table's read-only page.
+    pub seat: Option<SeatSeen<'a>>,
+}
+
+/// A seat's page: the player's seat, and the referee's answer to their last line.
+pub struct SeatSeen<'a> {
+    pub seat: usize,
+    /// The answer (taken or not, in words) to a line just sent by a form.
+    pub answer: Option<(bool, &'a str)>,
 }
 
 /// The page.
@@ -135,6 +145,9 @@ pub fn render(seen: &Seen) -> String {
         "<p class=\"news\" role=\"status\" aria-live=\"polite\" data-part=\"news\">{}</p>",
         esc(&news)
     );
+    if let Some(seat) = &seen.seat {
+        seat_part(&mut h, session, standings, seat);
+    }
     players(&mut h, session, standings);
     groups(&mut h, session, standings);
     h.push_str(
@@ -150,8 +163,103 @@ pub fn render(seen: &Seen) -> String {
     close(h, seen)
 }
 
+/// A player's phase as the page says it: the phase in words beside its number, their
+/// Twist space, or their phase cards left.
+fn phase_cell(
+    session: &Session,
+    standings: &Standings,
+    s: usize,
+    p: &report::PlayerStatus,
+) -> String {
+    match session.rules().progress {
+        Progress::InOrder => match progress::next_phase(session, standings, s) {
+            // The phase in words beside its number: "4: 1 run of 7".
+            Some(n) => match n.parse().ok().and_then(|n| session.phase(n)) {
+                Some(words) => format!("{n}: {words}"),
+                None => n,
+            },
+            None if p.finished => "all made".into(),
+            // The game over: how far each got.
+            None => match p.completed.len() {
+                0 => "none made".into(),
+                1 => "1 phase made".into(),
+                n => format!("{n} phases made"),
+            },
+        },
+        Progress::Board => standings.board.as_ref().map_or_else(String::new, |b| {
+            b.pawn(standings.players[s].position, p.finished).choice()
+        }),
+        Progress::Chosen => p.open.as_ref().map_or_else(String::new, |open| {
+            if open.is_empty() {
+                "none".into()
+            } else {
+                open.iter().map(u8::to_string).collect::<Vec<_>>().join(" ")
+            }
+        }),
+    }
+}
+
+/// A seat's own part: who and where they stand (live), a box for the table's words
+/// with their name implied, buttons that start or say them, and the referee's answer
+/// (a live region a screen reader reads out).
+fn seat_part(h: &mut String, session: &Session, standings: &Standings, seat: &SeatSeen) {
+    let s = seat.seat;
+    let name = session.players.get(s).map_or("", String::as_str);
+    let status = report::status(session, standings);
+    let mine = status.players.get(s).map(|p| {
+        let mut said = vec![phase_cell(session, standings, s, p)];
+        let table = &standings.table;
+        if !standings.is_over() {
+            said.push(if table.laid[s].is_some() {
+                format!("down, holds {}", render::count(table.held(s), "card"))
+            } else {
+                "not down yet".into()
+            });
+            said.push(format!("{} deals", session.players[standings.dealer]));
+        }
+        said.join(" · ")
+    });
+    let _ = write!(
+        h,
+        "<section aria-labelledby=\"me\" class=\"seat\"><h2 id=\"me\">Your seat: {}</h2>\n\
+         <p data-part=\"mine\">{}</p>\n\
+         <form method=\"post\" action=\"say\" id=\"say\">\
+         <label for=\"line\">Say what you play (your name is implied)</label>\
+         <div class=\"row\"><input id=\"line\" name=\"line\" required maxlength=\"8000\" autocomplete=\"off\" autocapitalize=\"none\" spellcheck=\"false\" placeholder=\"lay 7 7 7 + 9 9 W\">\
+         <button>Say it</button></div>\
+         <div class=\"words\" role=\"group\" aria-label=\"Start the words\">\
+         <button type=\"button\" data-word=\"lay \" hidden>lay</button>\
+         <button type=\"button\" data-word=\"hit \" hidden>hit</button>\
+         <button type=\"button\" data-word=\" on \" hidden>on</button>\
+         <button name=\"line\" value=\"flip\" formnovalidate>flip</button>\
+         <button name=\"line\" value=\"table\" formnovalidate>table</button>\
+         </div></form>\n",
+        esc(name),
+        esc(&mine.unwrap_or_default())
+    );
+    let _ = writeln!(
+        h,
+        "<p class=\"answer{}\" role=\"status\" aria-live=\"assertive\" id=\"answer\">{}</p></section>",
+        match seat.answer {
+            Some((false, _)) => " no",
+            _ => "",
+        },
+        seat.answer.map(|(_, a)| esc(a)).unwrap_or_default()
+    );
+}
+
 /// The page's end: the footer, the one script, the document closed.
 fn close(mut h: String, seen: &Seen) -> String {
+    if seen.seat.is_some() {
+        h.push_str("<footer>Your seat: what you say here is refereed as if said at the table's laptop. Keep this link to yourself.</footer>\n");
+        let _ = writeln!(
+            h,
+            "<script nonce=\"{}\">{SCRIPT}{SEAT_SCRIPT}</script>",
+            seen.nonce
+        );
+        h.push_str("</body>\n</html>\n");
+        return h;
+    }
     h.push_str("<footer>Read only: phase10 serves this page from the table's laptop.</footer>\n");
     let _ = writeln!(h, "<script nonce=\"{}\">{SCRIPT}</script>", seen.nonce);
     h.push_str("</body>\n</html>\n");
@@ -198,32 +306,7 @@ fn players(h: &mut String, session: &Session, standings: &Standings) {
         if !standings.is_over() && standings.dealer == s {
             notes.push("deals");
         }
-        let phase = match rules.progress {
-            Progress::InOrder => match progress::next_phase(session, standings, s) {
-                // The phase in words beside its number: "4: 1 run of 7".
-                Some(n) => match n.parse().ok().and_then(|n| session.phase(n)) {
-                    Some(words) => format!("{n}: {words}"),
-                    None => n,
-                },
-                None if p.finished => "all made".into(),
-                // The game over: how far each got.
-                None => match p.completed.len() {
-                    0 => "none made".into(),
-                    1 => "1 phase made".into(),
-                    n => format!("{n} phases made"),
-                },
-            },
-            Progress::Board => standings.board.as_ref().map_or_else(String::new, |b| {
-                b.pawn(standings.players[s].position, p.finished).choice()
-            }),
-            Progress::Chosen => p.open.as_ref().map_or_else(String::new, |open| {
-                if open.is_empty() {
-                    "none".into()
-                } else {
-                    open.iter().map(u8::to_string).collect::<Vec<_>>().join(" ")
-                }
-            }),
-        };
+        let phase = phase_cell(session, standings, s, p);
         let table = &standings.table;
         let hand = if !standings.seating.sits(s, next) {
             "away".to_string()
@@ -293,6 +376,10 @@ fn groups(h: &mut String, session: &Session, standings: &Standings) {
 
 /// Readable on a 360-px phone and across a room on a TV; light or dark as the device is.
 const STYLE: &str = "\
+.seat{border:2px solid var(--line);padding:.5rem .75rem;margin-bottom:1rem}\
+.seat .row{display:flex;gap:.5rem}.seat input{flex:1;font-size:1.1rem;padding:.5rem;min-width:0}\
+.seat button{font-size:1.05rem;padding:.5rem .8rem;margin:.25rem .25rem 0 0}\
+.answer{font-weight:bold;min-height:1.5em}.answer.no{color:#b00020}\
 :root{color-scheme:light dark;--fg:#111;--bg:#fff;--dim:#555;--line:#ccc;--top:#fff4c2}\
 @media (prefers-color-scheme:dark){:root{--fg:#eee;--bg:#111;--dim:#aaa;--line:#444;--top:#3a3210}}\
 *{box-sizing:border-box}\
@@ -315,6 +402,24 @@ footer{margin-top:1.5em;font-size:.8em;color:var(--dim)}\
 main{display:grid;grid-template-columns:3fr 2fr;gap:0 2.5rem;align-items:start}\
 .news{grid-column:1/-1}main>section:first-of-type{grid-row:span 2}}";
 
+/// A seat's page, with JavaScript: a line sent without leaving the page (the answer
+/// read out at once, the box emptied when it was taken), the word buttons put their
+/// word in the box, and the screen kept awake where the browser allows.
+const SEAT_SCRIPT: &str = "(function(){\
+var f=document.getElementById('say'),box=document.getElementById('line'),out=document.getElementById('answer');\
+if(!f||!window.fetch){return}\
+[].forEach.call(document.querySelectorAll('[data-word]'),function(b){b.hidden=false;\
+b.addEventListener('click',function(){var w=b.getAttribute('data-word');box.value=(w.charAt(0)===' '?box.value.replace(/\\s+$/,''):'')+w;box.focus()})});\
+function say(line){out.className='answer';out.textContent='…';\
+fetch('say',{method:'POST',headers:{'Content-Type':'text/plain;charset=utf-8'},body:line,cache:'no-store'}).then(function(r){return r.json()}).then(function(a){\
+out.className=a.ok?'answer':'answer no';out.textContent=a.ok?(a.said||'done'):a.reason;if(a.ok){box.value=''}\
+}).catch(function(){out.className='answer no';out.textContent='The table\\'s laptop did not answer: say it again.'})}\
+f.addEventListener('submit',function(e){e.preventDefault();var b=e.submitter;\
+var line=b&&b.name==='line'?b.value:box.value;if(line.trim()){say(line)}});\
+var lock=null;function awake(){if(navigator.wakeLock&&document.visibilityState==='visible'){navigator.wakeLock.request('screen').then(function(l){lock=l}).catch(function(){})}}\
+document.addEventListener('visibilitychange',awake);awake();\
+})();";
+
 /// With JavaScript: the event stream followed, and on each newer state the page's parts
 /// taken from the page asked for again (one renderer, the server's); the live region
 /// is kept, so a screen reader reads the change. Without it, the page refreshes itself
@@ -323,7 +428,7 @@ const SCRIPT: &str = "(function(){\
 if(!window.EventSource||!window.fetch||!window.DOMParser){setTimeout(function(){location.reload()},5000);return}\
 var busy=false,again=false;\
 function pull(){if(busy){again=true;return}busy=true;\
-fetch('./',{cache:'no-store'}).then(function(r){return r.text()}).then(function(t){\
+fetch('./',{cache:'no-store'}).then(function(r){if(!r.ok){throw r.status}return r.text()}).then(function(t){\
 var d=new DOMParser().parseFromString(t,'text/html');\
 var mine=[].map.call(document.querySelectorAll('[data-part]'),function(e){return e.getAttribute('data-part')}).join(),\
 theirs=[].map.call(d.querySelectorAll('[data-part]'),function(e){return e.getAttribute('data-part')}).join();\
@@ -332,7 +437,7 @@ document.querySelectorAll('[data-part]').forEach(function(el){\
 var n=d.querySelector('[data-part=\"'+el.getAttribute('data-part')+'\"]');\
 if(n&&n.innerHTML!==el.innerHTML){el.innerHTML=n.innerHTML}});\
 document.title=d.title;document.body.setAttribute('data-version',d.body.getAttribute('data-version'))\
-}).catch(function(){}).then(function(){busy=false;if(again){again=false;pull()}})}\
+}).then(function(){busy=false;if(again){again=false;pull()}},function(){busy=false;again=false;setTimeout(pull,2000)})}\
 var gone=document.createElement('p');gone.className='gone';gone.setAttribute('role','alert');gone.hidden=true;\
 document.body.insertBefore(gone,document.body.firstChild);\
 var es=new EventSource('events'),lost=null;\

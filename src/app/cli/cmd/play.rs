@@ -42,7 +42,9 @@ fn serve(file: Option<&std::path::Path>, bind: Option<&str>) -> Result<Option<St
     let source = crate::app::serve::Source {
         file: file.map(std::path::Path::to_path_buf),
     };
-    Ok(Some(crate::app::serve::start(source, "--serve", addr)?.url))
+    Ok(Some(
+        crate::app::serve::start(source, "--serve", addr, false)?.url,
+    ))
 }
 
 /// No game in the data dir yet (or the current one gone): the first starts at the table.

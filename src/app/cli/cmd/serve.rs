@@ -1,6 +1,8 @@
-//! `phase10 serve`: the current session (or `--file`) read only on the local network;
-//! see [`crate::app::serve`]. The page's address is the first line on standard output
-//! (with `--json`, an object holding it), then on a terminal a QR code of it; the server
+//! `phase10 serve`: the current session (or `--file`) on the local network, read only
+//! at the table's address and refereed at each seat's; see [`crate::app::serve`]. The
+//! page's address is the first line on standard output (with `--json`, an object
+//! holding it and each seat's), then on a terminal a QR code of it (with `--seats`,
+//! each seat's in turn); the server
 //! runs until Ctrl-C (or SIGTERM, or the terminal's hangup), and then exits 0.
 
 use std::io::{IsTerminal, Write};
@@ -24,8 +26,9 @@ pub fn run(args: &ServeArgs, file: Option<&std::path::Path>, json: bool) -> Resu
         },
         "--bind",
         addr,
+        args.new_seats,
     )?;
-    print(&server.url, json).map_err(|e| {
+    print(&server, json, args.seats).map_err(|e| {
         anyhow::anyhow!(
             "serve: the page's address could not be printed on standard output ({e}); run it where its output can be read (a terminal, or a file)"
         )
@@ -34,21 +37,55 @@ pub fn run(args: &ServeArgs, file: Option<&std::path::Path>, json: bool) -> Resu
     Ok(Out::yes(String::new()))
 }
 
-/// The address, first line on standard output; on a terminal, its QR code.
-fn print(url: &str, json: bool) -> std::io::Result<()> {
+/// The address, first line on standard output (with `--json`, an object with every
+/// seat's link too); on a terminal, its QR code, and with `--seats` each seat's in turn.
+fn print(server: &serve::Server, json: bool, seats: bool) -> std::io::Result<()> {
+    let url = &server.url;
     let mut out = std::io::stdout().lock();
     if json {
-        writeln!(out, "{}", serde_json::json!({ "ok": true, "url": url }))?;
-    } else {
-        writeln!(out, "{url}")?;
+        writeln!(
+            out,
+            "{}",
+            serde_json::json!({ "ok": true, "url": url, "seats": server.seats })
+        )?;
+        return out.flush();
+    }
+    writeln!(out, "{url}")?;
+    let terminal = std::io::stdout().is_terminal() && std::io::stdin().is_terminal();
+    if !seats {
         if std::io::stdout().is_terminal() {
             write!(out, "{}", qr(url))?;
             // The address again under the code, which fills a small terminal.
             writeln!(
                 out,
-                "Phones on this network: scan the code, or type {url}\nRead only; Ctrl-C stops."
+                "Phones on this network: scan the code, or type {url}\nRead only; each player's own seat: phase10 serve --seats. Ctrl-C stops."
             )?;
         }
+        return out.flush();
+    }
+    // Each seat's link: one code at a time at a terminal (the next on Enter), so that
+    // each player scans their own; elsewhere a line each.
+    let count = server.seats.len();
+    for (i, (name, link)) in server.seats.iter().enumerate() {
+        let name = paint::shown(name);
+        if terminal {
+            write!(out, "{}", qr(link))?;
+            writeln!(out, "{name}'s seat ({} of {count}): {link}", i + 1)?;
+            if i + 1 < count {
+                write!(out, "Enter for the next seat's code. ")?;
+                out.flush()?;
+                let mut line = String::new();
+                std::io::stdin().read_line(&mut line)?;
+            }
+        } else {
+            writeln!(out, "{name}: {link}")?;
+        }
+    }
+    if terminal {
+        writeln!(
+            out,
+            "Each link is its player's seat: keep it to yourself. The table, read only: {url}\nCtrl-C stops."
+        )?;
     }
     out.flush()
 }

@@ -556,3 +556,83 @@ mod tests {
         assert_eq!(complete("new ", &s, &t), ["hand", "game"]);
     }
 }
+
+/// Why a seat's line is not taken from that seat.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum NotTheSeats {
+    /// It speaks for another player (their lay, their hit): the seat is not theirs.
+    Another { seat: usize, other: usize },
+    /// The host's words (the hand's end, undo, a new game, who sits where): said at
+    /// the table's laptop.
+    Hosts { seat: usize },
+    /// Not words of the table at all: why.
+    Unread(String),
+}
+
+impl NotTheSeats {
+    /// Whether the seat spoke for what is not its own (another player's play, the
+    /// host's words), as against words that do not read.
+    pub fn is_foreign(&self) -> bool {
+        !matches!(self, NotTheSeats::Unread(_))
+    }
+}
+
+/// A line said from a seat (a player's phone): the table's words with the seat's own
+/// name implied (`lay 7 7 7 + 9 9 W`, `hit 7 on bob.1`, `flip`), or said with it.
+/// A seat says its own plays and asks its questions; it never speaks for another
+/// player, nor says what is the host's to say.
+///
+/// # Errors
+/// [`NotTheSeats`]: the line speaks for another, is the host's, or does not read.
+pub fn read_for_seat(line: &str, session: &Session, seat: usize) -> Result<Said, NotTheSeats> {
+    let own = |said: Said| -> Result<Said, NotTheSeats> {
+        let named = match &said {
+            Said::Lay { seat, .. }
+            | Said::Hit { seat, .. }
+            | Said::Save { seat, .. }
+            | Said::Draw { seat, .. } => Some(*seat),
+            Said::Check { seat, .. } | Said::Find { seat, .. } => *seat,
+            _ => None,
+        };
+        match named {
+            Some(other) if other != seat => Err(NotTheSeats::Another { seat, other }),
+            _ => Ok(said),
+        }
+    };
+    let allowed = |said: Said| -> Result<Said, NotTheSeats> {
+        match said {
+            Said::Lay { .. }
+            | Said::Hit { .. }
+            | Said::Save { .. }
+            | Said::Draw { .. }
+            | Said::Check { .. }
+            | Said::Find { .. }
+            | Said::Flip
+            | Said::Phases(_)
+            | Said::Status
+            | Said::Table
+            | Said::Help => own(said),
+            // A check with no name is of the seat's own phase.
+            _ => Err(NotTheSeats::Hosts { seat }),
+        }
+    };
+    let as_said = read(line, session);
+    // Said with a name (the seat's, or another's), or a word with none needed.
+    if let Ok(said) = as_said {
+        let implied = matches!(
+            said,
+            Said::Check { seat: None, .. } | Said::Find { seat: None, .. }
+        );
+        if !implied {
+            return allowed(said);
+        }
+    }
+    // The seat's name implied.
+    let with_name = format!("{} {}", session.table_name(seat), line.trim());
+    match read(&with_name, session) {
+        Ok(said) => allowed(said),
+        Err(why) => Err(NotTheSeats::Unread(
+            read(line, session).err().unwrap_or(why),
+        )),
+    }
+}

@@ -503,7 +503,19 @@ impl Talk {
     }
 
     /// Does what a line said.
-    fn act(&mut self, said: Said) -> Heard {
+    /// A line said from a seat (a player's phone), read with the seat's name implied,
+    /// and done as the table's own words are: the answer in `message`.
+    ///
+    /// # Errors
+    /// Where the seat may not say it (another player's play, the host's words), or
+    /// it does not read.
+    pub fn from_seat(&mut self, seat: usize, line: &str) -> Result<Heard, line::NotTheSeats> {
+        let said = line::read_for_seat(line, self.game.session(), seat)?;
+        Ok(self.act(said))
+    }
+
+    /// What was said, done: the same event and `apply` whichever face heard it.
+    pub fn act(&mut self, said: Said) -> Heard {
         let session = self.game.session().clone();
         let state = &self.game.state;
         let name = |s: usize| session.players[s].clone();

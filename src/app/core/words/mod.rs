@@ -256,3 +256,33 @@ pub fn events(
 
 #[cfg(test)]
 mod tests;
+
+/// Why a seat's line was not taken from that seat.
+pub fn not_the_seats(
+    not: &crate::app::core::talk::line::NotTheSeats,
+    session: &crate::session::Session,
+) -> String {
+    use crate::app::core::talk::line::NotTheSeats;
+    let name = |s: usize| session.players.get(s).cloned().unwrap_or_default();
+    match not {
+        NotTheSeats::Another { seat, other } => format!(
+            "this is {}'s seat: it says {}'s own plays ({}'s are said from their seat, or at the table's laptop)",
+            name(*seat),
+            name(*seat),
+            name(*other)
+        ),
+        NotTheSeats::Hosts { seat } => format!(
+            "{} says their own plays here (lay, hit, flip, check); the hand's end, undo and the game's settings are said at the table's laptop",
+            name(*seat)
+        ),
+        NotTheSeats::Unread(why) => why.clone(),
+    }
+}
+
+/// The phones' server turning connections away, said at the screen.
+pub fn turned_away(count: usize) -> String {
+    format!(
+        "the phones' server has turned away {} (too many at once, or from one device); pages try again by themselves",
+        self::count(count, "connection")
+    )
+}
