@@ -131,6 +131,14 @@ fn lay_reads_unsplit_runs_with_a_natural_in_each() {
     let mut lay = vec!["lay", "Ann"];
     lay.extend(split);
     g.run(&lay).code(2).says(how);
+    // And the table's own check, at the screen and in plain mode, the same.
+    let r = g.run_stdin(&["play", "--plain"], "ann check 5 6 7 8 + W W W W\n");
+    assert!(
+        r.stdout
+            .contains(&format!("no: \"W W W W\" is a run of wilds only: {how}")),
+        "{}",
+        r.stdout
+    );
     g.run(&[
         "check", "--phase", "1", "5", "6", "7", "8", "+", "W=3", "W=4", "W=5", "W=6",
     ])
@@ -579,6 +587,17 @@ fn plain_mode_reads_out_what_the_screen_shows() {
     let said = r.code(0).stdout;
     assert!(!said.contains("ann lay 1 1 1"), "read on after q: {said}");
     assert_eq!(g.status()["hands"], 0);
+    // A player named as a word of the table is read as the player before a verb.
+    let q = Game::new(&["--players", "Q,Undo"]);
+    let r = q.run_stdin(
+        &["play", "--plain"],
+        "q lay 7 7 7 + 8 8 8\nundo lay 1 1 1 + 2 2 2\n",
+    );
+    assert!(
+        r.stdout.contains("Q laid phase 1") && r.stdout.contains("Undo laid phase 1"),
+        "{}",
+        r.stdout
+    );
     // Edit of a hand not there says so, at once (not "give what changed").
     g.run(&["edit", "9"]).code(2).says("no hands recorded yet");
     // Doctor quotes a hand-edited name of millions of characters as the terminal cuts it.
@@ -595,6 +614,9 @@ fn plain_mode_reads_out_what_the_screen_shows() {
     g.run(&["export", "--format", "csv", "--output", "no/such/x.csv"])
         .code(2)
         .says("no/such: no such folder");
+    g.run(&["export", "--format", "csv", "--output", "no/such/"])
+        .code(2)
+        .says("no/such/: a folder's name, not a file's");
     // Twist: the space's choices with the question.
     let t = Game::new(&["--edition", "twist", "--players", "Ann,Bob"]);
     t.hand(&["--out", "Ann"]).code(0);
@@ -709,6 +731,23 @@ fn plain_play_with_no_game_starts_the_first() {
         .map(|r| r["key"].as_str().unwrap())
         .collect();
     assert_eq!(keys, ["natural", "twist_tiebreak"], "{status}");
+    // q leaves the questions; an answer not UTF-8 is said and asked again.
+    let env2 = Env::new();
+    env2.run_stdin(&["play", "--plain"], "q\n")
+        .code(2)
+        .says("cancelled (q); nothing was written");
+    let out = env2
+        .cmd()
+        .args(["play", "--plain"])
+        .write_stdin(b"1\nAnn,\xff\xfeBob\nAnn,Bob\n\n\n\nq\n".to_vec())
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        said.contains("no: the answer is not UTF-8 text: type it again"),
+        "{said}"
+    );
+    assert_eq!(out.status.code(), Some(0), "{said}");
     // Its input ended before the game was said: nothing is written, exit 2.
     let env = Env::new();
     let r = env.run_stdin(&["play", "--plain"], "classic\n");

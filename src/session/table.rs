@@ -169,6 +169,25 @@ pub fn read_as_laid(
     }
 }
 
+/// A claim judged as the lay of the same cards is: read as a table lays them
+/// ([`read_as_laid`]), and, where valid, its groups as typed ([`hit::as_typed`]): a run
+/// of wilds only typed as its own group is refused until its values are typed, as the
+/// lay refuses it. One answer for `check` at every face and for `lay`.
+///
+/// # Errors
+/// The group that cannot be laid as typed, and why.
+pub fn judge_claim(
+    groups: &[Vec<Card>],
+    phase: &crate::rules::phase::Phase,
+    rules: &Rules,
+) -> Result<solver::Verdict, hit::NotLaid> {
+    let v = read_as_laid(groups, phase, rules);
+    if v.is_valid() {
+        hit::as_typed(groups, v.groups().to_vec(), rules.side, rules.runs)?;
+    }
+    Ok(v)
+}
+
 /// A run of wilds only: no value fixes its cards.
 fn wilds_only_run(group: &Laid) -> bool {
     group.spec.kind.has_run() && group.cards.iter().all(|c| !c.has_number())

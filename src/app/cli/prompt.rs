@@ -170,31 +170,64 @@ impl Ask for Terminal {
 /// what the question offers, and an answer refused says why and asks again.
 pub struct Lines;
 
+/// The longest answer read: far past any name list or choice.
+const MAX_ANSWER: usize = 4 * 1024;
+
 impl Lines {
     /// Asks `prompt` (with what Enter takes, if anything) and reads one answer line;
     /// the input's end is no answer (nothing is written).
     fn line(prompt: &str, offered: Option<&str>) -> Result<String> {
-        use std::io::{BufRead, Write};
+        use std::io::{BufRead, Read, Write};
         let mark = Words::mark(prompt);
         let asked = match offered {
             Some(o) if !o.is_empty() => format!("{prompt} [{o}]{mark} "),
             _ => format!("{prompt}{mark} "),
         };
         let mut out = std::io::stdout().lock();
-        write!(out, "{}", shown(&asked))?;
-        out.flush()?;
-        let mut line = String::new();
-        let read = std::io::stdin().lock().read_line(&mut line)?;
-        if read == 0 {
-            writeln!(out)?;
-            return Err(anyhow!("cancelled (the input ended); nothing was written"));
+        loop {
+            write!(out, "{}", shown(&asked))?;
+            out.flush()?;
+            let mut bytes = Vec::new();
+            let mut input = std::io::stdin().lock();
+            let read = Read::by_ref(&mut input)
+                .take(MAX_ANSWER as u64 + 1)
+                .read_until(b'\n', &mut bytes)?;
+            if read == 0 {
+                writeln!(out)?;
+                return Err(anyhow!("cancelled (the input ended); nothing was written"));
+            }
+            // An answer past any a question takes: the rest of its line passed over.
+            if bytes.len() > MAX_ANSWER {
+                while !bytes.ends_with(b"\n") {
+                    bytes.clear();
+                    if Read::by_ref(&mut input)
+                        .take(MAX_ANSWER as u64)
+                        .read_until(b'\n', &mut bytes)?
+                        == 0
+                    {
+                        break;
+                    }
+                }
+                writeln!(out)?;
+                writeln!(out, "no: an answer of over {MAX_ANSWER} bytes is not taken")?;
+                continue;
+            }
+            let Ok(line) = String::from_utf8(bytes) else {
+                writeln!(out)?;
+                writeln!(out, "no: the answer is not UTF-8 text: type it again")?;
+                continue;
+            };
+            let line = line.trim_end_matches(['\n', '\r']).to_string();
+            // Read from a file or a pipe, what was read is said, so the log reads as typed.
+            if !std::io::stdin().is_terminal() {
+                writeln!(out, "{}", shown(&line))?;
+            }
+            // `q` leaves the questions, as it leaves the table: nothing written.
+            if matches!(line.trim().to_lowercase().as_str(), "q" | "quit") {
+                return Err(anyhow!("cancelled (q); nothing was written"));
+            }
+            return Ok(line.trim().to_string());
         }
-        let line = line.trim_end_matches(['\n', '\r']).to_string();
-        // Read from a file or a pipe, what was read is said, so the log reads as typed.
-        if !std::io::stdin().is_terminal() {
-            writeln!(out, "{}", shown(&line))?;
-        }
-        Ok(line.trim().to_string())
     }
 
     /// A line said before the next question.

@@ -8,7 +8,6 @@ use crate::app::cli::args::Claim;
 use crate::app::cli::cmd::setup::ClaimSetup;
 use crate::app::core::{json, paint, render, words};
 use crate::rules::card::Card;
-use crate::rules::hit;
 use crate::rules::phase::Phase;
 use crate::solver;
 
@@ -25,7 +24,8 @@ pub fn run(c: &Claim, file: Option<&std::path::Path>, json: bool) -> Result<Out>
 
 /// The answer for one phase.
 fn one(s: &ClaimSetup, phase: &Phase, label: &str, json: bool) -> Result<Out> {
-    let v = crate::session::table::read_as_laid(&s.groups, phase, &s.table);
+    let v = crate::session::table::judge_claim(&s.groups, phase, &s.table)
+        .map_err(|why| anyhow::anyhow!("check: {}", words::reason::not_laid(&why)))?;
     let reason = words::reason::verdict(&v, &s.table);
     // Where the table keeps a card to discard, no lay puts down every card.
     if let Some(solver::Why::KeepsNone { .. }) = v.why {
@@ -51,13 +51,6 @@ fn one(s: &ClaimSetup, phase: &Phase, label: &str, json: bool) -> Result<Out> {
     }
     if !v.decided() {
         anyhow::bail!("check: {}", reason.unwrap_or_default());
-    }
-    // Typed group by group, a run of wilds only is refused as a lay refuses it, until
-    // its values are typed: one reading for both.
-    if v.is_valid()
-        && let Err(why) = hit::as_typed(&s.groups, v.groups().to_vec(), s.table.side, s.table.runs)
-    {
-        anyhow::bail!("check: {}", words::reason::not_laid(&why));
     }
     // Typed as one group, the groups found are the reading taken.
     let found: Vec<Vec<Card>>;

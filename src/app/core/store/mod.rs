@@ -53,6 +53,12 @@ pub enum Error {
         path.display()
     )]
     NoFolder { path: PathBuf },
+    #[error(
+        "{}: a folder's name, not a file's: give the file to write in it (like {}friday.csv)",
+        path.display(),
+        path.display()
+    )]
+    FolderGiven { path: PathBuf },
     #[error("{}: cannot read: {source}", path.display())]
     Read {
         path: PathBuf,
@@ -1243,6 +1249,12 @@ pub fn write_output(path: &Path, content: &[u8]) -> Result<(), Error> {
             .open(path)
             .map_err(write_error)?;
         return f.write_all(content).map_err(write_error);
+    }
+    // A name ending in `/` (or naming a folder) is no file to write.
+    if name.ends_with('/') || path.is_dir() {
+        return Err(Error::FolderGiven {
+            path: path.to_path_buf(),
+        });
     }
     // A folder that is not there is said as such (not as the temp file it would hold).
     if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty())

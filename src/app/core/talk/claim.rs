@@ -65,7 +65,8 @@ pub fn answer(
                 };
                 (f.is_found(), text)
             } else {
-                let v = crate::solver::check_grouped(&groups, &phase, &table);
+                let v = crate::session::table::judge_claim(&groups, &phase, &table)
+                    .map_err(|why| words::reason::not_laid(&why))?;
                 let reason = words::reason::verdict(&v, &table);
                 if !v.decided() {
                     return Err(reason.unwrap_or_default());

@@ -80,6 +80,12 @@ pub enum Said {
     Quit,
 }
 
+/// The verbs that follow a player's name (`ann lay …`, `bob went out`).
+const PLAYS: [&str; 15] = [
+    "lay", "lays", "laid", "hit", "hits", "out", "went", "check", "find", "save", "saves", "saved",
+    "draw", "draws", "drew",
+];
+
 /// The words a line may start with (after a player's name, the verbs).
 pub const COMMANDS: [&str; 20] = [
     "lay", "hit", "flip", "out", "undo", "redo", "check", "find", "new", "end", "edit", "dealer",
@@ -125,6 +131,18 @@ pub fn read(line: &str, session: &Session) -> Result<Said, String> {
         return Err("type what happened: ? shows the words".into());
     };
     let lower = |w: &str| w.to_lowercase();
+    // A player named as a word of the table (Q, Undo, Check) is read as the player
+    // where a verb of theirs follows: `q lay 7 7 7`.
+    if words.len() > 1
+        && PLAYS.contains(&lower(words[1]).as_str())
+        && COMMANDS
+            .iter()
+            .chain(["q", "quit", "exit", "bye"].iter())
+            .any(|c| *c == lower(first))
+        && session.seat_typed(first).is_some()
+    {
+        return read_named(&words, session);
+    }
     let verb = lower(first);
     let rest = |from: usize| words.get(from..).unwrap_or_default().join(" ");
     let bare = |said: Said, what: &str| nothing_after(&words, 1, what).map(|()| said);
@@ -197,8 +215,16 @@ pub fn read(line: &str, session: &Session) -> Result<Said, String> {
         }
         _ => {}
     }
+    read_named(&words, session)
+}
+
+/// `NAME VERB …`: a player's own words.
+fn read_named(words: &[&str], session: &Session) -> Result<Said, String> {
+    let lower = |w: &str| w.to_lowercase();
+    let first = words[0];
+    let rest = |from: usize| words.get(from..).unwrap_or_default().join(" ");
     // NAME VERB …
-    let (seat, n) = player_at(session, &words, 0).map_err(|e| {
+    let (seat, n) = player_at(session, words, 0).map_err(|e| {
         format!(
             "{e}; or start with one of: lay, hit, flip, out, undo, redo, check, find, new, end, edit, dealer, players, phases, ?"
         )
@@ -210,9 +236,9 @@ pub fn read(line: &str, session: &Session) -> Result<Said, String> {
         ));
     };
     match verb.as_str() {
-        "out" => nothing_after(&words, n + 1, "NAME out").map(|()| Said::Out(Some(seat))),
+        "out" => nothing_after(words, n + 1, "NAME out").map(|()| Said::Out(Some(seat))),
         "went" if words.get(n + 1).is_some_and(|w| lower(w) == "out") => {
-            nothing_after(&words, n + 2, "NAME went out").map(|()| Said::Out(Some(seat)))
+            nothing_after(words, n + 2, "NAME went out").map(|()| Said::Out(Some(seat)))
         }
         "check" | "find" => claim(&verb, Some(seat), rest(n + 1)),
         "lay" | "lays" | "laid" | "hit" | "hits" => act(
