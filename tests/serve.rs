@@ -1002,12 +1002,24 @@ fn a_seat_says_its_own_plays_refereed() {
         "{a}"
     );
     assert_eq!(bytes(&g.file), before);
+    // (`out` from a seat is the plays' to say: Ann holds 4 cards.)
+    let (code, a) = say(&s, &ann, "out", "");
+    assert_eq!(
+        (code, a["ok"].clone()),
+        (200, serde_json::json!(false)),
+        "{a}"
+    );
+    assert!(
+        a["reason"].as_str().unwrap().contains("holds 4 cards"),
+        "{a}"
+    );
     // Another player's play, or the host's words: 403, nothing changed.
     for line in [
         "bob lay 4 4 4 + 5 5 5",
         "lay bob 4 4 4 + 5 5 5",
         "undo",
-        "out",
+        "bob out",
+        "bob left 50",
         "new game",
     ] {
         let (code, a) = say(&s, &ann, line, "");
@@ -1158,4 +1170,123 @@ fn one_address_cannot_lock_the_table_out() {
         "{answer}"
     );
     drop(idle);
+}
+
+/// Issue 57, 3: the hand's end from the phones. The last card hit from a phone ends
+/// the hand; each player says their own row (`left …`) from their phone; the laptop's
+/// hand's end shows the rows filled as they come, and the host says yes once. What a
+/// phone said is a play of the live hand: every face sees it, undo takes it back, and
+/// `hand --out … --points …` scores those who said theirs without asking again.
+#[test]
+fn the_hands_end_from_the_phones_the_host_says_yes_once() {
+    let g = Game::new(&["--players", "Ann,Bob,Cy"]);
+    let (s, j) = serve_seats(&g, &[]);
+    let (ann, bob, cy) = (
+        seat_path(&j, "Ann"),
+        seat_path(&j, "Bob"),
+        seat_path(&j, "Cy"),
+    );
+    let ok = |seat: &str, line: &str| {
+        let (code, a) = say(&s, seat, line, "");
+        assert_eq!(
+            (code, a["ok"].clone()),
+            (200, serde_json::json!(true)),
+            "{line}: {a}"
+        );
+        a
+    };
+    ok(&ann, "lay 7 7 7 + 9 9 9");
+    // Before anyone went out, cards left are not said yet.
+    let (_, a) = say(&s, &bob, "left R5 6", "");
+    assert_eq!(a["ok"], false, "{a}");
+    ok(&bob, "lay 4 4 4 + 5 5 5");
+    // The host's plain mode is open; Ann hits her last cards from her phone.
+    let mut host = g
+        .env
+        .std_cmd()
+        .args(["play", "--plain", "--file"])
+        .arg(&g.file)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut to_host = host.stdin.take().unwrap();
+    ok(&ann, "hit 7 7 on ann.1");
+    ok(&ann, "hit 9 W on ann.2");
+    // Ann's phone hears where the hand's end is asked.
+    assert!(
+        ok(&ann, "out")["said"]
+            .as_str()
+            .unwrap()
+            .contains("went out")
+    );
+    // A row refused as a typed answer would be: Bob holds 4.
+    let (_, a) = say(&s, &bob, "left R5 6", "");
+    assert!(
+        a["reason"]
+            .as_str()
+            .unwrap()
+            .contains("Bob holds 4 cards; 2 given"),
+        "{a}"
+    );
+    ok(&bob, "left R5 6 7 8");
+    ok(&cy, "left 55");
+    // The laptop: its first line opens the hand's end with the rows filled; yes once.
+    writeln!(to_host, "status").unwrap();
+    std::thread::sleep(Duration::from_millis(300));
+    writeln!(to_host, "y").unwrap();
+    drop(to_host);
+    let mut said = String::new();
+    host.stdout
+        .take()
+        .unwrap()
+        .read_to_string(&mut said)
+        .unwrap();
+    host.wait().unwrap();
+    assert!(
+        said.contains("2 Bob: made it; phase 1; left R5 6 7 8 (holds 4)"),
+        "{said}"
+    );
+    assert!(
+        said.contains("3 Cy: did not make it; phase 1; left 55 (holds 10)"),
+        "{said}"
+    );
+    assert!(said.contains("hand 1 recorded"), "{said}");
+    let st = g.status();
+    assert_eq!(st["players"][1]["score"], 20, "{st}");
+    assert_eq!(st["players"][2]["score"], 55, "{st}");
+    // Kept as what happened: the phones' rows are plays, not written twice.
+    let text = std::fs::read_to_string(&g.file).unwrap();
+    assert!(text.contains("left = \"Bob\""), "{text}");
+    assert!(
+        !text.contains("[hand.left]") && !text.contains("[hand.points]"),
+        "{text}"
+    );
+    // Hand 2: a phone's row is a play undo takes back, and `hand` scores it unasked.
+    // (Phase 2 now: a set of 3 and a run of 4; Bob hits his last three.)
+    ok(&bob, "lay 4 4 4 + 5 6 7 8");
+    ok(&bob, "hit 4 on bob.1");
+    ok(&bob, "hit 9 10 on bob.2");
+    // Ann holds 10 cards: 20 points is no total they make, as the hand's end says.
+    let (_, a) = say(&s, &ann, "left 20", "");
+    assert!(
+        a["reason"]
+            .as_str()
+            .unwrap()
+            .contains("20 points is impossible"),
+        "{a}"
+    );
+    ok(&ann, "left 60");
+    g.run(&["undo"]).code(0);
+    assert!(
+        !std::fs::read_to_string(&g.file)
+            .unwrap()
+            .contains("left = \"Ann\"")
+    );
+    ok(&ann, "left 55");
+    g.hand(&["--out", "Bob", "--points", "Cy=50"]).code(0);
+    let st = g.status();
+    assert_eq!(st["players"][0]["score"], 55, "{st}");
+    assert_eq!(st["players"][2]["score"], 55 + 50, "{st}");
 }

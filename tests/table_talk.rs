@@ -402,9 +402,12 @@ fn the_dealer_and_who_goes_out_as_the_table_is() {
     let g = Game::new(&["--players", "Ann,Bob,Cy"]);
     g.run(&["lay", "Ann", "7 7 7 + 9 9 9"]).code(0);
     g.run(&["hit", "Ann", "7 7 9 9", "--on", "Ann"]).code(0);
-    let out = plain(&g, &["out bob"]);
-    assert!(out.contains("Ann went out"), "{out}");
+    // Ann went out (her last card hit): the table's hand's end begins by itself.
+    let out = plain(&g, &[]);
+    assert!(out.contains("1 Ann: went out"), "{out}");
     assert!(!out.contains("hit without being typed"), "{out}");
+    let out = plain(&g, &["n", "out bob"]);
+    assert!(!out.contains("recorded"), "{out}");
     g.run(&["dealer", "Bob"]).code(0);
     g.refused(&["dealer", "Bob"], "Bob deals this hand already");
 }

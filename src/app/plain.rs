@@ -22,6 +22,8 @@ pub fn run(path: PathBuf, title: String, current: bool, served: Option<&str>) ->
     let mut talk = Talk::new(path, title, current)?;
     // No keys to move between rows: the words say so.
     talk.keys = false;
+    // It hosts the table: someone going out on a phone begins the hand's end here.
+    talk.host();
     let stdin = std::io::stdin();
     let mut input = stdin.lock();
     let mut out = std::io::stdout().lock();

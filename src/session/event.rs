@@ -58,6 +58,9 @@ pub enum Record {
     Save { player: String, card: String },
     /// Masters: cards drawn back from the player's save pile.
     Draw { player: String, cards: String },
+    /// A player's cards or points left, said once someone went out (their row of the
+    /// hand's end).
+    Left { player: String, cards: String },
     /// Who deals the hand being played, where it is not who the deal says (a
     /// correction: the deal goes on from them).
     Dealer { player: String },
@@ -103,6 +106,11 @@ pub enum Outcome {
     Drew {
         seat: usize,
         count: usize,
+    },
+    /// `seat` said their cards or points left (as typed).
+    Holds {
+        seat: usize,
+        left: String,
     },
     /// `seat` deals hand `hand`.
     Dealer {
@@ -233,6 +241,7 @@ pub fn apply(
         Record::Flip => flip(doc, state),
         Record::Save { player, card } => pile(doc, state, player, card, true),
         Record::Draw { player, cards } => pile(doc, state, player, cards, false),
+        Record::Left { player, cards } => left(doc, state, player, cards),
         Record::Dealer { player } => dealer(doc, state, player),
         Record::EndHand(hand) => end_hand(doc, state, hand, now),
         Record::Edit { number, hand } => edit(doc, state, *number, hand),
@@ -487,6 +496,23 @@ fn pile(
     })
 }
 
+fn left(doc: &Document, state: &Standings, player: &str, cards: &str) -> Result<Applied, Refusal> {
+    let session = doc.session();
+    let name = session.typed_name(player);
+    let hand = session.hands.len() + 1;
+    let typed = cards.split_whitespace().collect::<Vec<_>>().join(" ");
+    let said = Play {
+        left: Some(name.clone()),
+        cards: typed.clone(),
+        ..Play::default()
+    };
+    let what = format!("{name} said what they hold in hand {hand}");
+    play(doc, state, said, what, move |_, _, _| {
+        let seat = session.seat(&name).expect("a seated player");
+        Ok(Outcome::Holds { seat, left: typed })
+    })
+}
+
 fn dealer(doc: &Document, state: &Standings, player: &str) -> Result<Applied, Refusal> {
     let session = doc.session();
     let name = session.typed_name(player);
@@ -535,6 +561,7 @@ fn end_hand(
         hand.dealer = None;
     }
     made_from_plays(session, &state.table, &mut hand)?;
+    left_from_plays(session, &state.table, &mut hand);
     let same_as = (session.plays.is_empty()
         && session.hands.last().is_some_and(|prev| same(prev, &hand)))
     .then_some(number - 1);
@@ -556,6 +583,29 @@ fn end_hand(
         state,
         outcome: Outcome::Recorded { number, same_as },
     })
+}
+
+/// The cards or points left a player said in the plays are what the hand says of
+/// them: the same answer in the hand is not stored twice (the plays keep it).
+fn left_from_plays(session: &Session, table: &OnTable, hand: &mut Hand) {
+    for (seat, said) in table.left.iter().enumerate() {
+        let Some(said) = said else { continue };
+        let name = &session.players[seat];
+        let same_cards = hand
+            .left
+            .iter()
+            .find(|(k, _)| crate::name::same(k, name))
+            .is_some_and(|(_, v)| v.split_whitespace().eq(said.split_whitespace()));
+        let same_points = hand
+            .points
+            .iter()
+            .find(|(k, _)| crate::name::same(k, name))
+            .is_some_and(|(_, p)| said.trim().parse::<u32>() == Ok(*p));
+        if same_cards || same_points {
+            hand.left.retain(|k, _| !crate::name::same(k, name));
+            hand.points.retain(|k, _| !crate::name::same(k, name));
+        }
+    }
 }
 
 /// In a hand played live, who made it is who laid: a `made` for one who did not lay

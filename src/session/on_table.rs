@@ -42,6 +42,9 @@ pub struct OnTable {
     /// Masters: whether the plays said the save piles this hand (then the hand's end
     /// takes the plays' word for every pile).
     pub piles_said: bool,
+    /// For each seat: their cards or points left, as they said them once someone went
+    /// out (a phone's row of the hand's end), as typed.
+    pub left: Vec<Option<String>>,
 }
 
 pub use super::record::DEALT;
@@ -192,4 +195,34 @@ impl Attempt {
             format!("phase {} ({})", self.number, self.phase)
         }
     }
+}
+
+/// A player's cards or points left, as typed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Left {
+    Cards(Vec<Card>),
+    Points(u32),
+}
+
+/// Cards or points left, as typed: a number is points, except a lone card where a
+/// player holds one card (`12` for the card 12), or a number no total of points is and
+/// a card is (`7`); `12,` or `R12` is a card always.
+///
+/// # Errors
+/// Neither cards nor points: why the cards are not cards of the deck.
+pub fn read_left(
+    text: &str,
+    holds: Option<usize>,
+    deck: crate::rules::edition::Deck,
+    side: Side,
+) -> Result<Left, crate::rules::card::CardError> {
+    let text = text.trim();
+    if let Ok(n) = text.parse::<u32>() {
+        let a_card = (1..=12).contains(&n);
+        if a_card && (holds == Some(1) || (n % 5 != 0 && holds.is_none_or(|h| h == 1))) {
+            return crate::rules::card::parse_cards(text, deck, side).map(Left::Cards);
+        }
+        return Ok(Left::Points(n));
+    }
+    crate::rules::card::parse_cards(text, deck, side).map(Left::Cards)
 }

@@ -136,6 +136,10 @@ pub enum Refusal {
 /// phase, a hit before one's phase is down, cards that do not fit, more cards than held.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Ruling {
+    /// Cards left said before anyone went out: the hand is still being played.
+    LeftBeforeOut(String),
+    /// Cards left said by the one who went out: they hold none.
+    LeftWentOut(String),
     PhaseCardDone {
         name: String,
         number: u8,
@@ -395,6 +399,12 @@ pub enum BadInput {
     UntypedWilds {
         name: String,
         why: Box<crate::rules::hit::NotLaid>,
+    },
+    /// Cards left said: more or fewer than the player holds.
+    LeftHolds {
+        name: String,
+        holds: usize,
+        given: usize,
     },
     InPlay {
         index: usize,

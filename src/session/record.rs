@@ -194,6 +194,10 @@ pub struct Play {
     /// goes on from them).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub dealer: Option<String>,
+    /// Who said their cards or points left once someone went out (the cards, or the
+    /// points, in `cards`, as typed): their row of the hand's end.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub left: Option<String>,
     /// The cards: a lay's groups (`+` between them) with each wild's value as laid, or
     /// the cards hit.
     #[serde(default, skip_serializing_if = "String::is_empty")]

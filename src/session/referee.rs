@@ -199,11 +199,11 @@ fn referee(session: &Session, standings: &mut Standings, hand: &Hand) -> Result<
 /// A hand refereed live: its plays played through; who laid made it, the choices
 /// they laid with count, the side in play scores the cards left, and each player's
 /// cards put down bound what they can hold.
-fn live(
+fn live<'h>(
     session: &Session,
     standings: &Standings,
-    hand: &Hand,
-    said: &mut BySeat,
+    hand: &'h Hand,
+    said: &mut BySeat<'h>,
 ) -> Result<Option<OnTable>, Refusal> {
     if hand.plays.is_empty() {
         if let Some(name) = hand.untyped.first() {
@@ -226,6 +226,32 @@ fn live(
             said.attempt[seat] = play.attempt;
             said.choose[seat] = play.choose;
             said.twist_card[seat] = play.twist_card;
+        }
+    }
+    // A player's cards or points left said in the plays (their row, from their
+    // phone): the hand's answer for them where it gives none of its own.
+    let given: Vec<bool> = (0..said.left.len())
+        .map(|s| said.left[s].is_some() || said.points[s].is_some())
+        .collect();
+    for play in &hand.plays {
+        let Some(seat) = play.left.as_deref().and_then(|n| session.seat(n)) else {
+            continue;
+        };
+        if given[seat] {
+            continue;
+        }
+        let read = super::on_table::read_left(
+            &play.cards,
+            Some(table.held(seat)),
+            session.rules().deck,
+            table.side,
+        );
+        if let Ok(super::on_table::Left::Points(p)) = read {
+            said.points[seat] = Some(p);
+            said.left[seat] = None;
+        } else {
+            said.left[seat] = Some(play.cards.as_str());
+            said.points[seat] = None;
         }
     }
     // The side in play is what the flips say: a side written beside flips played

@@ -199,16 +199,7 @@ pub(crate) fn score(
                         .into());
                     }
                     // Exactly the totals the cards they can hold make.
-                    let can_make = counts.clone().any(|k| {
-                        let (w, sk, st, numbers) = rules.copies.whole(k);
-                        scoring.makes(k, p, w, sk, st, &numbers)
-                    });
-                    if !can_make {
-                        let mut totals = std::collections::BTreeSet::new();
-                        for k in counts.clone() {
-                            totals.extend(scoring.totals(&rules.copies, k));
-                        }
-                        let can = describe_totals(&totals, scoring.face_value);
+                    if let Err(can) = points_made(session, counts.clone(), p) {
                         return Err(if said.live && !said.untyped[s] {
                             BadInput::PointsHeld {
                                 name: name.clone(),
@@ -327,4 +318,37 @@ pub(crate) fn needs_score(
     } else {
         Vec::new()
     }
+}
+
+/// Whether `points` is a total the cards a player holds (any count in `counts`) can
+/// make; where not, the totals they can make, in words' numbers (`50 to 230`).
+///
+/// # Errors
+/// The totals that can be made, described.
+pub fn points_made(
+    session: &Session,
+    counts: std::ops::RangeInclusive<usize>,
+    points: u32,
+) -> Result<(), String> {
+    let rules = session.rules();
+    let scoring = session.scoring();
+    if !scoring.face_value && !points.is_multiple_of(5) {
+        let mut totals = std::collections::BTreeSet::new();
+        for k in counts {
+            totals.extend(scoring.totals(&rules.copies, k));
+        }
+        return Err(describe_totals(&totals, scoring.face_value));
+    }
+    let can_make = counts.clone().any(|k| {
+        let (w, sk, st, numbers) = rules.copies.whole(k);
+        scoring.makes(k, points, w, sk, st, &numbers)
+    });
+    if can_make {
+        return Ok(());
+    }
+    let mut totals = std::collections::BTreeSet::new();
+    for k in counts {
+        totals.extend(scoring.totals(&rules.copies, k));
+    }
+    Err(describe_totals(&totals, scoring.face_value))
 }

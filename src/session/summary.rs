@@ -11,6 +11,7 @@ use crate::rules::card::{self, Card};
 use crate::rules::edition::{Progress, Side};
 
 use super::event::{self, Record};
+pub use super::on_table::{Left, read_left};
 use super::problem::{BadInput, Refusal};
 use super::record::{Hand, Session};
 use super::standings::Standings;
@@ -179,6 +180,7 @@ impl Summary {
             };
         }
         summary.piles_from_plays();
+        summary.left_from_plays();
         summary.at = summary.next_open(0);
         summary.check();
         summary
@@ -259,6 +261,31 @@ impl Summary {
             at: 0,
             general: Vec::new(),
             walking: false,
+        }
+    }
+
+    /// The rows the players said themselves once someone went out (their cards or
+    /// points left, from a phone or the table): answered as they said them, each
+    /// checked as a typed answer is (a row the hand refuses is asked, with why).
+    fn left_from_plays(&mut self) {
+        if self.edit.is_some() {
+            return;
+        }
+        for i in 0..self.fields.len() {
+            let Field::Left(s) = self.fields[i] else {
+                continue;
+            };
+            let Some(typed) = self.state.table.left.get(s).cloned().flatten() else {
+                continue;
+            };
+            let deck = self.session.rules().deck;
+            let Ok(left) = read_left(&typed, self.holds(s), deck, self.side()) else {
+                continue;
+            };
+            match self.take(Field::Left(s), Answer::Left { left, typed }) {
+                Ok(()) => self.answered[i] = true,
+                Err(why) => self.notes[i] = Some(why),
+            }
         }
     }
 
@@ -1049,34 +1076,4 @@ pub fn canonical(session: &Session, was: &Hand) -> Hand {
         dealer: was.dealer.as_ref().map(name),
         ..was.clone()
     }
-}
-
-/// A player's cards or points left, as typed.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Left {
-    Cards(Vec<Card>),
-    Points(u32),
-}
-
-/// Cards or points left, as typed: a number is points, except a lone card where a
-/// player holds one card (`12` for the card 12), or a number no total of points is and
-/// a card is (`7`); `12,` or `R12` is a card always.
-///
-/// # Errors
-/// Neither cards nor points: why the cards are not cards of the deck.
-pub fn read_left(
-    text: &str,
-    holds: Option<usize>,
-    deck: crate::rules::edition::Deck,
-    side: Side,
-) -> Result<Left, crate::rules::card::CardError> {
-    let text = text.trim();
-    if let Ok(n) = text.parse::<u32>() {
-        let a_card = (1..=12).contains(&n);
-        if a_card && (holds == Some(1) || (n % 5 != 0 && holds.is_none_or(|h| h == 1))) {
-            return card::parse_cards(text, deck, side).map(Left::Cards);
-        }
-        return Ok(Left::Points(n));
-    }
-    card::parse_cards(text, deck, side).map(Left::Cards)
 }

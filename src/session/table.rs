@@ -36,6 +36,7 @@ pub fn play_through(
         saved: vec![None; n],
         drawn: vec![Vec::new(); n],
         piles_said: false,
+        left: vec![None; n],
     };
     for (i, play) in plays.iter().enumerate() {
         super::table::play(session, standings, &mut table, play).map_err(|r| (i + 1, r))?;
@@ -57,9 +58,13 @@ pub fn play(
         play.dealer.is_some(),
         play.save.is_some(),
         play.draw.is_some(),
+        play.left.is_some(),
     ];
     if what.iter().filter(|&&b| b).count() != 1 {
         return Err(BadInput::BadPlay.into());
+    }
+    if let Some(name) = &play.left {
+        return left(session, standings, table, name, &play.cards);
     }
     if play.save.is_some() || play.draw.is_some() {
         return pile(session, standings, table, play);
@@ -186,6 +191,58 @@ pub fn judge_claim(
         hit::as_typed(groups, v.groups().to_vec(), rules.side, rules.runs)?;
     }
     Ok(v)
+}
+
+/// A player's cards or points left, said once someone went out (their row of the
+/// hand's end, from their phone or the table): read as the hand's end reads them, and
+/// held to the cards they hold. Said again, the last word stands.
+fn left(
+    session: &Session,
+    standings: &Standings,
+    table: &mut OnTable,
+    name: &str,
+    typed: &str,
+) -> Result<(), Refusal> {
+    let seat = seated_player(session, standings, name, "left")?;
+    let name = session.players[seat].clone();
+    let Some(out) = table.went_out() else {
+        return Err(Ruling::LeftBeforeOut(name).into());
+    };
+    if out == seat {
+        return Err(Ruling::LeftWentOut(name).into());
+    }
+    let holds = table.held(seat);
+    let read = super::on_table::read_left(typed, Some(holds), session.rules().deck, table.side)
+        .map_err(|e| BadInput::BadCards {
+            what: "cards left",
+            name: name.clone(),
+            error: e.into(),
+        })?;
+    match &read {
+        super::on_table::Left::Cards(cards) if cards.len() != holds => {
+            return Err(BadInput::LeftHolds {
+                name,
+                holds,
+                given: cards.len(),
+            }
+            .into());
+        }
+        // Points: a total the cards they hold can make, as the hand's end asks.
+        super::on_table::Left::Points(p) => {
+            super::scoring::points_made(session, holds..=holds, *p).map_err(|can| {
+                BadInput::PointsHeld {
+                    name: name.clone(),
+                    put_down: table.put_down[seat],
+                    held: holds,
+                    points: *p,
+                    can,
+                }
+            })?;
+        }
+        super::on_table::Left::Cards(_) => {}
+    }
+    table.left[seat] = Some(typed.split_whitespace().collect::<Vec<_>>().join(" "));
+    Ok(())
 }
 
 /// A run of wilds only: no value fixes its cards.

@@ -77,6 +77,9 @@ pub fn text(session: &Session, state: &Standings, outcome: &Outcome) -> String {
             )
         }
         Outcome::Saved { seat } => format!("{} saved a card (hand {hand})\n", name(*seat)),
+        Outcome::Holds { seat, left } => {
+            format!("{} holds {left} (hand {hand})\n", name(*seat))
+        }
         Outcome::Drew { seat, count } => format!(
             "{} drew back {} from their pile (hand {hand})\n",
             name(*seat),
@@ -194,6 +197,7 @@ pub fn json(session: &Session, state: &Standings, outcome: &Outcome) -> Value {
         }
         Outcome::Flipped { side } => json!({"hand": hand, "side": side}),
         Outcome::Saved { seat } => json!({"hand": hand, "player": name(*seat), "saved": true}),
+        Outcome::Holds { seat, left } => json!({"hand": hand, "player": name(*seat), "left": left}),
         Outcome::Drew { seat, count } => {
             json!({"hand": hand, "player": name(*seat), "drew": count})
         }
@@ -295,6 +299,7 @@ pub fn line(session: &Session, state: &Standings, outcome: &Outcome) -> String {
             )
         }
         Outcome::Saved { seat } => format!("{} saved a card", session.players[*seat]),
+        Outcome::Holds { seat, left } => format!("{} holds {left}", session.players[*seat]),
         Outcome::Drew { seat, count } => format!(
             "{} drew back {} from their pile",
             session.players[*seat],

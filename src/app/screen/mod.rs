@@ -139,8 +139,13 @@ pub struct App {
 
 impl App {
     pub fn new(path: PathBuf, title: String, mode: Mode, follows_current: bool) -> Result<App> {
+        let mut talk = Talk::new(path, title, follows_current)?;
+        // The screen that plays hosts the table (one that watches only shows it).
+        if mode == Mode::Play {
+            talk.host();
+        }
         Ok(App {
-            talk: Talk::new(path, title, follows_current)?,
+            talk,
             mode,
             line: Line::default(),
             history: Vec::new(),

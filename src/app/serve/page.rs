@@ -231,6 +231,8 @@ fn seat_part(h: &mut String, session: &Session, standings: &Standings, seat: &Se
          <button type=\"button\" data-word=\"lay \" hidden>lay</button>\
          <button type=\"button\" data-word=\"hit \" hidden>hit</button>\
          <button type=\"button\" data-word=\" on \" hidden>on</button>\
+         <button type=\"button\" data-word=\"left \" hidden>left</button>\
+         <button name=\"line\" value=\"out\" formnovalidate>out</button>\
          <button name=\"line\" value=\"flip\" formnovalidate>flip</button>\
          <button name=\"line\" value=\"table\" formnovalidate>table</button>\
          </div></form>\n",

@@ -70,6 +70,11 @@ pub enum Said {
         seat: usize,
         cards: String,
     },
+    /// A player's cards or points left, said once someone went out (their row).
+    Left {
+        seat: usize,
+        cards: String,
+    },
     /// The phases of this game, or one of them in words.
     Phases(Option<u8>),
     /// Where the game stands: the players, their phases and scores (the board).
@@ -81,9 +86,9 @@ pub enum Said {
 }
 
 /// The verbs that follow a player's name (`ann lay …`, `bob went out`).
-const PLAYS: [&str; 15] = [
+const PLAYS: [&str; 17] = [
     "lay", "lays", "laid", "hit", "hits", "out", "went", "check", "find", "save", "saves", "saved",
-    "draw", "draws", "drew",
+    "draw", "draws", "drew", "left", "holds",
 ];
 
 /// The words a line may start with (after a player's name, the verbs).
@@ -246,6 +251,17 @@ fn read_named(words: &[&str], session: &Session) -> Result<Said, String> {
             seat,
             &words[n + 1..],
         ),
+        // A row of the hand's end, said by its player: `cy left R7 W`, `cy left 35`.
+        "left" | "holds" => {
+            let cards = rest(n + 1);
+            if cards.trim().is_empty() {
+                return Err(format!(
+                    "{} left CARDS (or points): what they hold now someone went out",
+                    session.players[seat]
+                ));
+            }
+            Ok(Said::Left { seat, cards })
+        }
         // Masters: the save pile, said as the hand is played.
         "save" | "saves" | "saved" | "draw" | "draws" | "drew" => {
             let cards = rest(n + 1);
@@ -616,8 +632,9 @@ pub fn read_for_seat(line: &str, session: &Session, seat: usize) -> Result<Said,
             Said::Lay { seat, .. }
             | Said::Hit { seat, .. }
             | Said::Save { seat, .. }
-            | Said::Draw { seat, .. } => Some(*seat),
-            Said::Check { seat, .. } | Said::Find { seat, .. } => *seat,
+            | Said::Draw { seat, .. }
+            | Said::Left { seat, .. } => Some(*seat),
+            Said::Check { seat, .. } | Said::Find { seat, .. } | Said::Out(seat) => *seat,
             _ => None,
         };
         match named {
@@ -631,6 +648,8 @@ pub fn read_for_seat(line: &str, session: &Session, seat: usize) -> Result<Said,
             | Said::Hit { .. }
             | Said::Save { .. }
             | Said::Draw { .. }
+            | Said::Left { .. }
+            | Said::Out(Some(_))
             | Said::Check { .. }
             | Said::Find { .. }
             | Said::Flip
@@ -647,7 +666,7 @@ pub fn read_for_seat(line: &str, session: &Session, seat: usize) -> Result<Said,
     if let Ok(said) = as_said {
         let implied = matches!(
             said,
-            Said::Check { seat: None, .. } | Said::Find { seat: None, .. }
+            Said::Check { seat: None, .. } | Said::Find { seat: None, .. } | Said::Out(None)
         );
         if !implied {
             return allowed(said);

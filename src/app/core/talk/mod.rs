@@ -76,6 +76,9 @@ pub struct Talk {
     /// The face has keys to move between a summary's rows (the screen); plain mode
     /// reads lines and asks each row again.
     pub keys: bool,
+    /// The face hosts the table (the screen that plays, plain mode): when someone goes
+    /// out elsewhere (a phone), the hand's end begins here.
+    pub hosts: bool,
     pub target: Target,
     /// The session's name (or its file's).
     pub title: String,
@@ -103,6 +106,7 @@ impl Talk {
         let game = store::load(&path)?;
         Ok(Talk {
             keys: true,
+            hosts: false,
             target: Target { path, current },
             title,
             game,
@@ -114,6 +118,17 @@ impl Talk {
             known: read_at,
             written: None,
         })
+    }
+
+    /// This face hosts the table (the screen that plays, plain mode): where someone
+    /// has gone out already (their last card hit from a phone), the hand's end begins.
+    pub fn host(&mut self) {
+        self.hosts = true;
+        if self.pending.is_none()
+            && let Some(out) = self.game.state.table.went_out()
+        {
+            self.start(Some(out), &[]);
+        }
     }
 
     fn say(&mut self, tone: Tone, text: impl Into<String>) {
@@ -138,12 +153,42 @@ impl Talk {
                 // An undo made elsewhere (the laptop, a phone): what it took back, said.
                 let undone =
                     words::taken_back(self.game.session(), &self.game.state, game.session());
+                let was_out = self.game.state.table.went_out();
                 self.game = game;
+                // Someone went out elsewhere (their last card hit from a phone): the
+                // hand's end begins at the face that hosts the table.
+                let out = self.game.state.table.went_out();
+                if self.hosts && self.pending.is_none() && was_out.is_none() && out.is_some() {
+                    self.start(out, &[]);
+                }
                 if let Some(undone) = undone {
                     self.say(Tone::Note, undone);
                 }
                 self.known = self.read_at;
                 self.problem = None;
+                // The hand's end asked while the players say their rows (a phone's
+                // `left …`): asked again on the table as it is now, the rows they said
+                // filled, the answers typed here kept.
+                if let Some(Pending::Summary { summary }) = &self.pending
+                    && self.asked_at != self.table_at()
+                    && summary.edit.is_none()
+                    && self.game.session().hands.len() + 1 == summary.number
+                    && self.game.state.table.went_out().is_some()
+                {
+                    let typed = summary.hand().clone();
+                    let out = self.game.state.table.went_out();
+                    let untyped: Vec<usize> = typed
+                        .untyped
+                        .iter()
+                        .filter_map(|u| self.game.session().seat(u))
+                        .collect();
+                    let mut again =
+                        Summary::end_hand(self.game.session(), &self.game.state, out, &untyped);
+                    again.preset(&typed);
+                    self.ask(Pending::Summary {
+                        summary: Box::new(again),
+                    });
+                }
                 // The hand's end asked on a table that has changed: its answers no
                 // longer stand.
                 if let Some(pending) = &self.pending
@@ -511,6 +556,22 @@ impl Talk {
     /// it does not read.
     pub fn from_seat(&mut self, seat: usize, line: &str) -> Result<Heard, line::NotTheSeats> {
         let said = line::read_for_seat(line, self.game.session(), seat)?;
+        // `out` from a seat: its hand's end is asked where the table is hosted; the
+        // seat hears whether the plays say it went out.
+        if let Said::Out(Some(s)) = said {
+            let name = self.game.session().players[s].clone();
+            let table = &self.game.state.table;
+            if table.went_out() == Some(s) {
+                self.say(Tone::Done, words::out_from_seat(&name));
+                return Ok(Heard::Taken);
+            }
+            let why = table.not_out(s, &name).map_or_else(
+                || words::out_from_seat(&name),
+                |why| words::refusal(&Refusal::from(why), Face::Table),
+            );
+            self.say(Tone::Refused, why);
+            return Ok(Heard::Refused);
+        }
         Ok(self.act(said))
     }
 
@@ -571,6 +632,10 @@ impl Talk {
                 card: cards,
             })),
             Said::Draw { seat, cards } => self.apply(&record(Record::Draw {
+                player: name(seat),
+                cards,
+            })),
+            Said::Left { seat, cards } => self.apply(&record(Record::Left {
                 player: name(seat),
                 cards,
             })),

@@ -115,7 +115,7 @@ pub fn help(keys: bool) -> Vec<&'static str> {
         "ann lay twist 3 …          Twist, on a Twist space: the Twist card drawn",
         "bob hit 7 on ann.1         cards hit onto a group (on ann: the one it fits)",
         "flip · dealer cy           a Flip card discarded · Cy deals this hand",
-        "out bob · new hand         the hand's end, row by row (new hand: played aside)",
+        "out bob · new hand · cy left R7 W  the hand's end · played aside · one's own row",
         "maya save R7 · maya draw R7  Masters: the save pile, as the hand is played",
         "players add zoë (seat 2)   also players remove NAME, players rename NAME NEW",
         "undo · redo · edit 3       take back · bring back · hand 3 re-entered",
@@ -232,6 +232,9 @@ pub fn events(
                     let count = play.cards.split_whitespace().count();
                     return format!("{} drew back {}", short(name), cards(count));
                 }
+                if let Some(name) = &play.left {
+                    return format!("{} holds {}", short(name), play.cards);
+                }
                 let name = short(play.hit.as_deref().unwrap_or_default());
                 match &play.on {
                     Some(on) => {
@@ -272,7 +275,7 @@ pub fn not_the_seats(
             name(*other)
         ),
         NotTheSeats::Hosts { seat } => format!(
-            "{} says their own plays here (lay, hit, flip, check); the hand's end, undo and the game's settings are said at the table's laptop",
+            "{} says their own plays here (lay, hit, flip, check, out, left); undo, a new game and who sits where are said at the table's laptop",
             name(*seat)
         ),
         NotTheSeats::Unread(why) => why.clone(),
@@ -284,5 +287,12 @@ pub fn turned_away(count: usize) -> String {
     format!(
         "the phones' server has turned away {} (too many at once, or from one device); pages try again by themselves",
         self::count(count, "connection")
+    )
+}
+
+/// A seat that said `out`: where its hand's end is asked.
+pub fn out_from_seat(name: &str) -> String {
+    format!(
+        "{name} went out: the hand's end is asked at the table's laptop; each player says what they hold there, or on their phone (left R7 W, or left 35)"
     )
 }

@@ -103,6 +103,10 @@ fn holds(limit: usize) -> String {
 /// A ruling of the rules (exit 1) in the words of `face`.
 pub fn ruling(r: &Ruling, face: Face) -> String {
     match r {
+        Ruling::LeftBeforeOut(name) => format!(
+            "{name}'s cards left are said once someone has gone out: the hand is still being played"
+        ),
+        Ruling::LeftWentOut(name) => format!("{name} went out: they hold no cards"),
         Ruling::PhaseCardDone { name, number, open } => {
             format!("{name} already completed phase {number}: choose one of {open}")
         }
@@ -197,6 +201,12 @@ pub fn ruling(r: &Ruling, face: Face) -> String {
 /// Input that does not make sense (exit 2) in the words of `face`.
 pub fn bad_input(b: &BadInput, face: Face) -> String {
     match b {
+        BadInput::LeftHolds { name, holds, given } => {
+            format!(
+                "{name} holds {}; {given} given",
+                super::count(*holds, "card")
+            )
+        }
         // The settings.
         BadInput::NewerSchema { found } => format!(
             "written by a newer phase10 (schema {found}); this one reads schema {}: upgrade phase10",
