@@ -1290,3 +1290,44 @@ fn the_hands_end_from_the_phones_the_host_says_yes_once() {
     assert_eq!(st["players"][0]["score"], 55, "{st}");
     assert_eq!(st["players"][2]["score"], 55 + 50, "{st}");
 }
+
+/// Issue 57, 1: the host hands the seats out from the table: `seats` in plain mode
+/// (beside `--serve`) says each player's own link, and each opens that player's seat;
+/// where the phones are not served, it says how to serve them.
+#[test]
+fn seats_at_the_table_says_each_link() {
+    let g = Game::new(&["--players", "Ann,Bob"]);
+    let r = g.run_stdin(&["play", "--plain", "--serve=127.0.0.1:0"], "seats\nq\n");
+    let out = r.code(0).stdout;
+    let link = |name: &str| {
+        let at = out
+            .find(&format!("{name}'s seat: http://"))
+            .unwrap_or_else(|| panic!("{out}"));
+        out[at..].split_whitespace().nth(2).unwrap().to_string()
+    };
+    let (ann, bob) = (link("Ann"), link("Bob"));
+    assert_ne!(ann, bob);
+    assert!(out.contains("give it to them alone"), "{out}");
+    // The same links as the server keeps (a second server on the same session).
+    let (s, j) = serve_seats(&g, &[]);
+    let path = |u: &str| {
+        u[u.find("//").unwrap() + 2..]
+            .split_once('/')
+            .unwrap()
+            .1
+            .to_string()
+    };
+    assert_eq!(path(&ann), path(j["seats"]["Ann"].as_str().unwrap()));
+    let (code, _, page) = ask(
+        s.addr,
+        &format!("GET /{} HTTP/1.1\r\nHost: x\r\n\r\n", path(&bob)),
+    );
+    assert_eq!(code, 200);
+    assert!(page.contains("Your seat: Bob"), "{page}");
+    let r = g.run_stdin(&["play", "--plain"], "seats\nq\n");
+    assert!(
+        r.stdout.contains("the phones are not served here"),
+        "{}",
+        r.stdout
+    );
+}

@@ -121,6 +121,22 @@ pub fn run(path: PathBuf, title: String, current: bool, served: Option<&str>) ->
         }
         match talk.enter(&line) {
             Heard::Quit => break,
+            Heard::Seats => match served {
+                Some(url) => match crate::app::core::seat_links::of_talk(&talk, url) {
+                    Ok(links) => {
+                        for (name, link) in links {
+                            writeln!(
+                                out,
+                                "  {}",
+                                shown(&crate::app::core::words::seat_link(&name, &link))
+                            )?;
+                        }
+                        writeln!(out, "  {}", crate::app::core::words::SEATS_KEPT)?;
+                    }
+                    Err(e) => writeln!(out, "no: {}", shown(&e.to_string()))?,
+                },
+                None => writeln!(out, "no: {}", crate::app::core::words::SEATS_NOT_SERVED)?,
+            },
             Heard::Help => {
                 for l in crate::app::core::words::help(false) {
                     writeln!(out, "  {l}")?;

@@ -404,3 +404,52 @@ pub fn json(value: &serde_json::Value, pretty: bool) -> String {
         })
         .collect()
 }
+
+/// The address as a QR code in half blocks. With colour, drawn black on white whatever
+/// the terminal's colours; without, light on dark (as most terminals are).
+pub fn qr(url: &str) -> String {
+    use qrcode::render::unicode::Dense1x2;
+    let Ok(code) = qrcode::QrCode::new(url.as_bytes()) else {
+        return String::new();
+    };
+    let colour = enabled();
+    let mut render = code.render::<Dense1x2>();
+    if !colour {
+        render
+            .dark_color(Dense1x2::Light)
+            .light_color(Dense1x2::Dark);
+    }
+    let text = render.quiet_zone(true).build();
+    let mut out = String::with_capacity(text.len() * 2);
+    for line in text.lines() {
+        if colour {
+            out.push_str(&format!("\u{1b}[30;107m{line}\u{1b}[0m\n"));
+        } else {
+            out.push_str(line);
+            out.push('\n');
+        }
+    }
+    out
+}
+
+/// The address as a QR code's rows in half blocks, for a face that colours them
+/// itself: drawn as they are for black on white (`light_on_dark` false), or turned
+/// for a terminal's own light on dark.
+pub fn qr_rows(url: &str, light_on_dark: bool) -> Vec<String> {
+    use qrcode::render::unicode::Dense1x2;
+    let Ok(code) = qrcode::QrCode::new(url.as_bytes()) else {
+        return Vec::new();
+    };
+    let mut render = code.render::<Dense1x2>();
+    if light_on_dark {
+        render
+            .dark_color(Dense1x2::Light)
+            .light_color(Dense1x2::Dark);
+    }
+    render
+        .quiet_zone(true)
+        .build()
+        .lines()
+        .map(str::to_string)
+        .collect()
+}

@@ -64,6 +64,67 @@ impl SeatLinks {
     }
 }
 
+/// What the seats' links are kept by: the file served (`--file`), or (the data dir's
+/// current session) the data dir, so that the next game at the table keeps the
+/// phones' links.
+pub fn kept_by(file: Option<&Path>, path: &Path) -> PathBuf {
+    match file {
+        Some(_) => path.to_path_buf(),
+        None => store::Home::locate().map_or_else(|_| path.to_path_buf(), |h| h.dir),
+    }
+}
+
+/// Each seated player's link, by the table's read-only address (`http://ADDR/KEY/`):
+/// in seat order, name and address.
+///
+/// # Errors
+/// Where the data dir cannot be found or written.
+pub fn seat_urls(
+    table_url: &str,
+    kept: &Path,
+    seated: &[String],
+) -> Result<Vec<(String, String)>, store::Error> {
+    let links = SeatLinks::for_session(kept, seated, false)?;
+    let base = table_url
+        .trim_end_matches('/')
+        .rsplit_once('/')
+        .map_or(table_url, |(b, _)| b);
+    Ok(seated
+        .iter()
+        .filter_map(|name| {
+            let key = links.seats.get(name)?;
+            Some((name.clone(), format!("{base}/{key}/")))
+        })
+        .collect())
+}
+
+/// Each seated player's link at the table a face plays (served at `table_url`).
+///
+/// # Errors
+/// Where the data dir cannot be found or written.
+pub fn of_talk(
+    talk: &crate::app::core::talk::Talk,
+    table_url: &str,
+) -> Result<Vec<(String, String)>, store::Error> {
+    let path = &talk.target.path;
+    let file = (!talk.target.current).then_some(path.as_path());
+    let seated = seated(talk.game.session(), &talk.game.state);
+    seat_urls(table_url, &kept_by(file, path), &seated)
+}
+
+/// Who sits at the table now, by name (a seat's link is theirs).
+pub fn seated(
+    session: &crate::session::Session,
+    standings: &crate::session::Standings,
+) -> Vec<String> {
+    crate::session::report::status(session, standings)
+        .players
+        .into_iter()
+        .filter(|p| p.at_table)
+        .map(|p| p.name)
+        .collect()
+}
+
 /// Where the links of a session are kept: `DATA/seats/HASH.toml`, the hash of the
 /// session's full path (the same file, however it is named on the command line).
 fn links_path(session: &Path) -> Result<PathBuf, store::Error> {

@@ -128,6 +128,8 @@ pub struct App {
     history: Vec<String>,
     recall: Option<usize>,
     pub help: bool,
+    /// `seats`: each seat's link and the one whose code is shown.
+    pub seats: Option<(Vec<(String, String)>, usize)>,
     /// `--serve`: the page's address.
     pub served: Option<String>,
     /// The line holds a question's answer as it stands, untouched: typing replaces it.
@@ -151,6 +153,7 @@ impl App {
             history: Vec::new(),
             recall: None,
             help: false,
+            seats: None,
             served: None,
             fresh: false,
             asked: None,
@@ -172,9 +175,20 @@ impl App {
             summary: self.talk.summary(),
             problem: self.talk.problem.as_deref(),
             help: self.help,
+            seat_code: self
+                .seats
+                .as_ref()
+                .map(|(links, i)| (links[*i].0.as_str(), links[*i].1.as_str(), *i, links.len())),
             served: self.served.as_deref(),
             look,
         }
+    }
+
+    fn say_note(&mut self, text: String) {
+        self.talk.message = Some(Message {
+            text,
+            tone: Tone::Note,
+        });
     }
 
     fn set_line(&mut self, text: String) {
@@ -231,7 +245,9 @@ impl App {
                 self.sync(false);
             }
             KeyCode::Esc => {
-                if self.help {
+                if self.seats.is_some() {
+                    self.seats = None;
+                } else if self.help {
                     self.help = false;
                 } else if pending && self.line.is_empty() {
                     self.talk.set_aside();
@@ -371,6 +387,18 @@ impl App {
     /// The line entered; what became of it.
     fn enter_heard(&mut self) -> Heard {
         self.fresh = false;
+        // A seat's code shown: Enter shows the next (after the last, none); words
+        // typed put the codes away and are taken as ever.
+        if let Some((links, i)) = &mut self.seats
+            && self.line.is_empty()
+        {
+            *i += 1;
+            if *i >= links.len() {
+                self.seats = None;
+            }
+            return Heard::Taken;
+        }
+        self.seats = None;
         let line = self.line.take();
         self.recall = None;
         let pending = self.talk.pending.is_some();
@@ -391,6 +419,19 @@ impl App {
             }
             Heard::Help => {
                 self.help = true;
+                self.sync(false);
+            }
+            // Each seat's code in turn, where the phones are served.
+            Heard::Seats => {
+                let links = self
+                    .served
+                    .as_deref()
+                    .map(|url| crate::app::core::seat_links::of_talk(&self.talk, url));
+                match links {
+                    Some(Ok(links)) if !links.is_empty() => self.seats = Some((links, 0)),
+                    Some(Err(e)) => self.say_note(e.to_string()),
+                    _ => self.say_note(crate::app::core::words::SEATS_NOT_SERVED.to_string()),
+                }
                 self.sync(false);
             }
             Heard::Quit => self.quit = true,

@@ -70,6 +70,7 @@ fn view(loaded: &store::Loaded, look: Look) -> View<'_> {
         summary: None,
         problem: None,
         help: false,
+        seat_code: None,
         served: None,
         look,
     }
@@ -696,4 +697,22 @@ fn a_small_terminal_says_how_many_more() {
     for (w, h) in [(80, 12), (40, 10), (20, 5), (1, 1)] {
         view::plain(&view(&g, PLAIN), w, h);
     }
+}
+
+#[test]
+fn seats_shows_each_seats_code_in_turn() {
+    let (_d, g) = game("--players Ann,Bob", &[]);
+    let url = "http://192.168.100.200:8910/k3J9aaaaaaaaaaaaaaaaaa/";
+    let v = View {
+        seat_code: Some(("Bob", url, 1, 2)),
+        ..view(&g, PLAIN)
+    };
+    let text = view::plain(&v, 80, 40);
+    assert!(
+        text.contains("Bob's seat (2 of 2): scan it on Bob's phone"),
+        "{text}"
+    );
+    assert!(text.contains(url), "{text}");
+    assert!(text.contains('█') || text.contains('▀'), "{text}");
+    assert!(text.contains("Enter: the next seat"), "{text}");
 }

@@ -47,6 +47,8 @@ pub struct View<'a> {
     /// The file as it is no longer replays: why (the screen keeps the last good state).
     pub problem: Option<&'a str>,
     pub help: bool,
+    /// `seats`: the seat whose code is shown (name, link, which, of how many).
+    pub seat_code: Option<(&'a str, &'a str, usize, usize)>,
     /// `--serve`: the page's address, shown with the words.
     pub served: Option<&'a str>,
     pub look: Look,
@@ -828,7 +830,31 @@ pub fn lines(view: &View, width: u16, height: u16) -> Screen {
     // The middle: the groups and the events, or the help, or the question.
     let room = h.saturating_sub(top.len() + bottom.len());
     let mut middle: Vec<Line<'static>> = Vec::new();
-    if view.help {
+    if let Some((name, link, i, n)) = view.seat_code {
+        // A seat's code, drawn black on white where there is colour (a code reads
+        // best so), else in the terminal's own colours turned.
+        middle.push(rule(
+            view,
+            &crate::app::core::words::seat_code_title(name, i, n),
+            width,
+        ));
+        let colour = view.look.colour;
+        for row in crate::app::core::paint::qr_rows(link, !colour) {
+            let mut line = Line::from(row);
+            if colour {
+                line = line.style(
+                    ratatui::style::Style::default()
+                        .fg(ratatui::style::Color::Black)
+                        .bg(ratatui::style::Color::White),
+                );
+            }
+            middle.push(line);
+        }
+        for part in link.as_bytes().chunks(w.max(1)) {
+            middle.push(Line::from(String::from_utf8_lossy(part).into_owned()));
+        }
+        middle.push(Line::from(crate::app::core::words::SEAT_CODE_KEYS));
+    } else if view.help {
         middle.push(rule(view, "the words", width));
         if let Some(url) = view.served {
             // First, and whole, folded rather than cut: it is read off and typed.

@@ -72,14 +72,9 @@ impl Source {
         Ok(store::resolve(self.file.as_deref())?)
     }
 
-    /// What the seats' links are kept by: the file served, or (the data dir's current
-    /// session) the data dir, so that the next game at the table keeps the phones'
-    /// links.
+    /// What the seats' links are kept by (see [`crate::app::core::seat_links::kept_by`]).
     fn links_key(&self, path: &Path) -> PathBuf {
-        match &self.file {
-            Some(_) => path.to_path_buf(),
-            None => store::Home::locate().map_or_else(|_| path.to_path_buf(), |h| h.dir),
-        }
+        crate::app::core::seat_links::kept_by(self.file.as_deref(), path)
     }
 
     /// The name the page shows: the file's name, or the current session's.
@@ -270,12 +265,7 @@ pub fn start(source: Source, flag: &str, addr: SocketAddr, renew: bool) -> Resul
 
 /// Who sits at the table now (their seats' links are theirs), by name.
 fn seated(loaded: &store::Loaded) -> Vec<String> {
-    crate::session::report::status(loaded.session(), &loaded.state)
-        .players
-        .into_iter()
-        .filter(|p| p.at_table)
-        .map(|p| p.name)
-        .collect()
+    crate::app::core::seat_links::seated(loaded.session(), &loaded.state)
 }
 
 fn spawn(name: &str, f: impl FnOnce() + Send + 'static) -> Result<()> {

@@ -54,7 +54,7 @@ fn print(server: &serve::Server, json: bool, seats: bool) -> std::io::Result<()>
     let terminal = std::io::stdout().is_terminal() && std::io::stdin().is_terminal();
     if !seats {
         if std::io::stdout().is_terminal() {
-            write!(out, "{}", qr(url))?;
+            write!(out, "{}", paint::qr(url))?;
             // The address again under the code, which fills a small terminal.
             writeln!(
                 out,
@@ -69,7 +69,7 @@ fn print(server: &serve::Server, json: bool, seats: bool) -> std::io::Result<()>
     for (i, (name, link)) in server.seats.iter().enumerate() {
         let name = paint::shown(name);
         if terminal {
-            write!(out, "{}", qr(link))?;
+            write!(out, "{}", paint::qr(link))?;
             writeln!(out, "{name}'s seat ({} of {count}): {link}", i + 1)?;
             if i + 1 < count {
                 write!(out, "Enter for the next seat's code. ")?;
@@ -88,33 +88,6 @@ fn print(server: &serve::Server, json: bool, seats: bool) -> std::io::Result<()>
         )?;
     }
     out.flush()
-}
-
-/// The address as a QR code in half blocks. With colour, drawn black on white whatever
-/// the terminal's colours; without, light on dark (as most terminals are).
-pub fn qr(url: &str) -> String {
-    use qrcode::render::unicode::Dense1x2;
-    let Ok(code) = qrcode::QrCode::new(url.as_bytes()) else {
-        return String::new();
-    };
-    let colour = paint::enabled();
-    let mut render = code.render::<Dense1x2>();
-    if !colour {
-        render
-            .dark_color(Dense1x2::Light)
-            .light_color(Dense1x2::Dark);
-    }
-    let text = render.quiet_zone(true).build();
-    let mut out = String::with_capacity(text.len() * 2);
-    for line in text.lines() {
-        if colour {
-            out.push_str(&format!("\u{1b}[30;107m{line}\u{1b}[0m\n"));
-        } else {
-            out.push_str(line);
-            out.push('\n');
-        }
-    }
-    out
 }
 
 /// Ctrl-C, SIGTERM or the terminal's hangup, listened for.

@@ -81,6 +81,8 @@ pub enum Said {
     Status,
     /// The groups on the table, one a line.
     Table,
+    /// Each seat's own link to the phones' page, shown by the face that hosts it.
+    Seats,
     Help,
     Quit,
 }
@@ -92,9 +94,9 @@ const PLAYS: [&str; 17] = [
 ];
 
 /// The words a line may start with (after a player's name, the verbs).
-pub const COMMANDS: [&str; 20] = [
+pub const COMMANDS: [&str; 21] = [
     "lay", "hit", "flip", "out", "undo", "redo", "check", "find", "new", "end", "edit", "dealer",
-    "players", "phases", "phase", "status", "table", "help", "quit", "?",
+    "players", "phases", "phase", "status", "table", "seats", "help", "quit", "?",
 ];
 
 /// Verbs that follow a player's name.
@@ -168,6 +170,7 @@ pub fn read(line: &str, session: &Session) -> Result<Said, String> {
         "phases" => return bare(Said::Phases(None), "phases"),
         "status" | "score" | "scores" => return bare(Said::Status, &verb),
         "table" => return bare(Said::Table, "table"),
+        "seats" => return bare(Said::Seats, "seats"),
         "phase" => {
             return match words.get(1).map(|w| w.parse::<u8>()) {
                 Some(Ok(n)) => nothing_after(&words, 2, "phase N").map(|()| Said::Phases(Some(n))),

@@ -68,6 +68,8 @@ pub enum Heard {
     Refused,
     /// The words are asked for.
     Help,
+    /// Each seat's link is asked for (the face that serves the phones shows them).
+    Seats,
     Quit,
 }
 
@@ -584,6 +586,7 @@ impl Talk {
         match said {
             Said::Quit => Heard::Quit,
             Said::Help => Heard::Help,
+            Said::Seats => Heard::Seats,
             Said::Lay {
                 seat,
                 cards,

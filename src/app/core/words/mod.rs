@@ -120,7 +120,7 @@ pub fn help(keys: bool) -> Vec<&'static str> {
         "players add zoë (seat 2)   also players remove NAME, players rename NAME NEW",
         "undo · redo · edit 3       take back · bring back · hand 3 re-entered",
         "check … · find …           a phase here? (ann check …) · the phase in a hand",
-        "phases · status · table    the phases in words · the standings · the groups",
+        "phases · status · table · seats  the phases · standings · groups · seat links",
         "end · new game             the game ends here · the next game at this table",
     ];
     if keys {
@@ -296,3 +296,25 @@ pub fn out_from_seat(name: &str) -> String {
         "{name} went out: the hand's end is asked at the table's laptop; each player says what they hold there, or on their phone (left R7 W, or left 35)"
     )
 }
+
+/// A seat's link, as plain mode says it.
+pub fn seat_link(name: &str, url: &str) -> String {
+    format!("{name}'s seat: {url}")
+}
+
+/// Under the seats' links: whose each is.
+pub const SEATS_KEPT: &str = "each link is its player's seat on their phone: give it to them alone";
+
+/// `seats` where the phones are not served.
+pub const SEATS_NOT_SERVED: &str = "the phones are not served here: play --serve (or play --plain --serve) gives each seat its link";
+
+/// The screen's seat code: whose, which, and how to go on.
+pub fn seat_code_title(name: &str, i: usize, n: usize) -> String {
+    format!(
+        "{name}'s seat ({} of {n}): scan it on {name}'s phone",
+        i + 1
+    )
+}
+
+/// Under a seat's code on the screen.
+pub const SEAT_CODE_KEYS: &str = "Enter: the next seat · Esc: done";
