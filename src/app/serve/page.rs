@@ -207,7 +207,15 @@ fn seat_part(h: &mut String, session: &Session, standings: &Standings, seat: &Se
     let name = session.players.get(s).map_or("", String::as_str);
     let status = report::status(session, standings);
     let mine = status.players.get(s).map(|p| {
-        let mut said = vec![phase_cell(session, standings, s, p)];
+        let cell = phase_cell(session, standings, s, p);
+        let phase = if session.rules().progress == Progress::InOrder
+            && cell.starts_with(|c: char| c.is_ascii_digit())
+        {
+            format!("phase {cell}")
+        } else {
+            cell
+        };
+        let mut said = vec![phase];
         let table = &standings.table;
         if !standings.is_over() {
             said.push(if table.laid[s].is_some() {
