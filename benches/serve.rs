@@ -1,8 +1,10 @@
 //! `phase10 serve` under a table's load and past it, the real binary on loopback: the
-//! page and the JSON asked for one after another; 200 event streams open at once, the
-//! memory each takes, and how long a change made by another process takes to reach the
-//! last of them (20 changes); then the server left idle with the 200 streams open (its
-//! CPU time, `PHASE10_IDLE_SECS`, 10 by default).
+//! page and the JSON asked for one after another; 200 watchers' event streams open at
+//! once (each from an address of its own, as phones are) and the 6 seats' own, the
+//! memory each takes, and how long a line said from a phone (a seat's `POST say`) takes
+//! to reach every other phone and screen (10 lines, each taken back by the laptop);
+//! then the server left idle with the streams open (its CPU time, `PHASE10_IDLE_SECS`,
+//! 10 by default).
 //!
 //!     cargo bench --bench serve
 
@@ -31,6 +33,30 @@ fn phase10(home: &std::path::Path) -> Command {
 fn run(home: &std::path::Path, args: &[&str]) {
     let out = phase10(home).args(args).output().unwrap();
     assert!(out.status.success(), "{args:?}: {out:?}");
+}
+
+/// A connection from `from` on loopback (`127.0.x.y`): a phone of its own.
+fn connect_from(from: std::net::Ipv4Addr, to: SocketAddr) -> TcpStream {
+    use rustix::net::{AddressFamily, SocketType, bind, connect, ipproto, socket};
+    let fd = socket(AddressFamily::INET, SocketType::STREAM, Some(ipproto::TCP)).unwrap();
+    bind(&fd, &SocketAddr::new(from.into(), 0)).unwrap();
+    connect(&fd, &to).unwrap();
+    TcpStream::from(fd)
+}
+
+/// The `n`th phone's address on loopback.
+fn phone(n: usize) -> std::net::Ipv4Addr {
+    std::net::Ipv4Addr::new(127, 0, 1 + (n / 250) as u8, 1 + (n % 250) as u8)
+}
+
+/// An event stream at `path` (`/KEY/`), opened from `from`, its first state read.
+fn stream(addr: SocketAddr, from: std::net::Ipv4Addr, path: &str) -> BufReader<TcpStream> {
+    let mut t = connect_from(from, addr);
+    t.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
+    write!(t, "GET {path}events HTTP/1.1\r\nHost: x\r\n\r\n").unwrap();
+    let mut r = BufReader::new(t);
+    next_event(&mut r);
+    r
 }
 
 fn ask(addr: SocketAddr, request: &str) -> usize {
@@ -105,20 +131,29 @@ fn main() {
     }
     let mut server = Server(
         phase10(&home)
-            .args(["serve", "--file", file, "--bind", "127.0.0.1:0"])
+            .args(["serve", "--file", file, "--bind", "127.0.0.1:0", "--json"])
             .stdout(Stdio::piped())
             .stderr(Stdio::null())
             .spawn()
             .unwrap(),
     );
     let pid = server.0.id();
-    let mut url = String::new();
+    let mut first = String::new();
     BufReader::new(server.0.stdout.take().unwrap())
-        .read_line(&mut url)
+        .read_line(&mut first)
         .unwrap();
-    let rest = url.trim().strip_prefix("http://").unwrap();
-    let (host, base) = rest.split_at(rest.find('/').unwrap());
-    let addr: SocketAddr = host.parse().unwrap();
+    let j: serde_json::Value = serde_json::from_str(&first).unwrap();
+    let path_of = |url: &str| {
+        let rest = url.strip_prefix("http://").unwrap();
+        let (host, path) = rest.split_at(rest.find('/').unwrap());
+        (host.parse::<SocketAddr>().unwrap(), path.to_string())
+    };
+    let (addr, base) = path_of(j["url"].as_str().unwrap());
+    let base = base.as_str();
+    let seats: Vec<String> = six
+        .iter()
+        .map(|p| path_of(j["seats"][*p].as_str().unwrap()).1)
+        .collect();
 
     for (what, path) in [("the page", ""), ("state.json", "state.json")] {
         let mut times = Vec::new();
@@ -139,15 +174,16 @@ fn main() {
     }
 
     let before = rss(pid);
+    // The watchers (a TV, the phones of those not seated), each its own address, and
+    // the six seats' own pages.
     let mut streams: Vec<BufReader<TcpStream>> = (0..STREAMS)
-        .map(|_| {
-            let mut t = TcpStream::connect(addr).unwrap();
-            t.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
-            write!(t, "GET {base}events HTTP/1.1\r\nHost: x\r\n\r\n").unwrap();
-            let mut r = BufReader::new(t);
-            next_event(&mut r);
-            r
-        })
+        .map(|n| stream(addr, phone(n), base))
+        .chain(
+            seats
+                .iter()
+                .enumerate()
+                .map(|(i, seat)| stream(addr, phone(STREAMS + i), seat)),
+        )
         .collect();
     let after = rss(pid);
     println!(
@@ -157,22 +193,35 @@ fn main() {
         (after.saturating_sub(before)) as f64 / STREAMS as f64
     );
 
+    // A line said from Ann's phone, to the last of every stream (the other phones,
+    // the watchers); the laptop takes it back between (not timed).
     let mut last = Vec::new();
-    for i in 0..20 {
-        let flip = if i % 2 == 0 { "lay" } else { "undo" };
+    let line = "lay 1 2 3 4 5 6 7 8 9";
+    for _ in 0..10 {
         let t = Instant::now();
-        if flip == "lay" {
-            run(&home, &["lay", "Ann", "1 2 3 4 5 6 7 8 9", "--file", file]);
-        } else {
-            run(&home, &["undo", "--file", file]);
-        }
+        let mut said = connect_from(phone(STREAMS + 10), addr);
+        write!(
+            said,
+            "POST {}say HTTP/1.1\r\nHost: x\r\nContent-Type: text/plain\r\nContent-Length: {}\r\n\r\n{line}",
+            seats[0],
+            line.len()
+        )
+        .unwrap();
+        let mut answer = String::new();
+        said.read_to_string(&mut answer).unwrap();
+        assert!(answer.contains("\"ok\":true"), "{answer}");
         for s in &mut streams {
             next_event(s);
         }
         last.push(t.elapsed());
+        run(&home, &["undo", "--file", file]);
+        for s in &mut streams {
+            next_event(s);
+        }
     }
+    let all = streams.len();
     println!(
-        "serve/a change (lay or undo, as a command) to the last of {STREAMS} streams: median {:?}, worst {:?}",
+        "serve/a phone's line (POST say, refereed and written) to the last of {all} streams (6 seats, {STREAMS} watchers): median {:?}, worst {:?}",
         percentile(&mut last, 0.5),
         percentile(&mut last, 1.0)
     );
@@ -187,8 +236,9 @@ fn main() {
     // Clock ticks are 1/100 s on Linux.
     let ms = ticks * 10;
     println!(
-        "serve/idle for {:?} with {STREAMS} streams open: {ms} ms of CPU ({:.2} %)",
+        "serve/idle for {:?} with {} streams open: {ms} ms of CPU ({:.2} %)",
         t0.elapsed(),
+        streams.len(),
         ms as f64 / t0.elapsed().as_millis() as f64 * 100.0
     );
     drop(streams);

@@ -1159,6 +1159,16 @@ fn a_seat_says_its_own_plays_refereed() {
         assert_eq!(a["ok"], false);
         assert_eq!(bytes(&g.file), before, "{line}");
     }
+    // A number is never a seat from a phone: `check 1 2 3` is cards, Ann's own.
+    let (code, a) = say(&s, &ann, "check 1 2 3 + 4 4 4", "");
+    assert_eq!(code, 200, "{a}");
+    assert!(
+        a["reason"]
+            .as_str()
+            .unwrap_or_default()
+            .contains("not valid"),
+        "{a}"
+    );
     // Hit with the name implied, onto another's group.
     let (code, a) = say(&s, &bob, "hit 7 on ann.1", "");
     assert_eq!(
@@ -1462,4 +1472,61 @@ fn seats_at_the_table_says_each_link() {
         "{}",
         r.stdout
     );
+}
+
+/// Issue 57, 3: in Masters each phone says its own phase card too (`phase 4`, having
+/// not laid) and its save pile as the hand is played; the laptop's hand's end has
+/// every row filled and takes one yes.
+#[test]
+fn masters_rows_from_the_phones_phase_card_and_pile() {
+    let g = Game::new(&["--edition", "masters", "--players", "Ann,Bob,Cy"]);
+    let (s, j) = serve_seats(&g, &[]);
+    let (ann, bob, cy) = (
+        seat_path(&j, "Ann"),
+        seat_path(&j, "Bob"),
+        seat_path(&j, "Cy"),
+    );
+    let ok = |seat: &str, line: &str| {
+        let (code, a) = say(&s, seat, line, "");
+        assert_eq!(
+            (code, a["ok"].clone()),
+            (200, serde_json::json!(true)),
+            "{line}: {a}"
+        );
+        a
+    };
+    ok(&ann, "lay phase 1 7 7 7 + 9 9 9");
+    // One who laid has their phase card: said again, refused.
+    let (_, a) = say(&s, &ann, "phase 2", "");
+    assert!(
+        a["reason"]
+            .as_str()
+            .unwrap()
+            .contains("Ann laid phase 1 this hand"),
+        "{a}"
+    );
+    assert!(
+        ok(&bob, "phase 4")["said"]
+            .as_str()
+            .unwrap()
+            .contains("Bob tried phase 4")
+    );
+    ok(&cy, "phase 2");
+    ok(&cy, "save R3");
+    ok(&ann, "hit 7 W on ann.1");
+    ok(&ann, "hit 9 W on ann.2");
+    ok(&bob, "left 50");
+    ok(&cy, "left 55");
+    let r = g.run_stdin(&["play", "--plain"], "y\n");
+    let said = r.code(0).stdout;
+    assert!(said.contains("hand 1 recorded"), "{said}");
+    let st = g.status();
+    assert_eq!(st["players"][1]["score"], 50, "{st}");
+    assert_eq!(st["players"][2]["score"], 55, "{st}");
+    let text = std::fs::read_to_string(&g.file).unwrap();
+    assert!(
+        text.contains("chose = \"Bob\"") && text.contains("attempt = 4"),
+        "{text}"
+    );
+    assert!(!text.contains("[hand.attempt]"), "{text}");
 }

@@ -61,6 +61,9 @@ pub enum Record {
     /// A player's cards or points left, said once someone went out (their row of the
     /// hand's end).
     Left { player: String, cards: String },
+    /// The phase card a player tried (Masters) or their Twist choice, said by one who
+    /// did not lay (their row of the hand's end).
+    Chose { player: String, choice: Choice },
     /// Who deals the hand being played, where it is not who the deal says (a
     /// correction: the deal goes on from them).
     Dealer { player: String },
@@ -111,6 +114,11 @@ pub enum Outcome {
     Holds {
         seat: usize,
         left: String,
+    },
+    /// `seat` said the phase card they tried, or their Twist choice.
+    Chose {
+        seat: usize,
+        choice: Choice,
     },
     /// `seat` deals hand `hand`.
     Dealer {
@@ -242,6 +250,7 @@ pub fn apply(
         Record::Save { player, card } => pile(doc, state, player, card, true),
         Record::Draw { player, cards } => pile(doc, state, player, cards, false),
         Record::Left { player, cards } => left(doc, state, player, cards),
+        Record::Chose { player, choice } => chose(doc, state, player, *choice),
         Record::Dealer { player } => dealer(doc, state, player),
         Record::EndHand(hand) => end_hand(doc, state, hand, now),
         Record::Edit { number, hand } => edit(doc, state, *number, hand),
@@ -513,6 +522,29 @@ fn left(doc: &Document, state: &Standings, player: &str, cards: &str) -> Result<
     })
 }
 
+fn chose(
+    doc: &Document,
+    state: &Standings,
+    player: &str,
+    choice: Choice,
+) -> Result<Applied, Refusal> {
+    let session = doc.session();
+    let name = session.typed_name(player);
+    let hand = session.hands.len() + 1;
+    let said = Play {
+        chose: Some(name.clone()),
+        attempt: choice.attempt,
+        choose: choice.choose,
+        twist_card: choice.twist_card,
+        ..Play::default()
+    };
+    let what = format!("{name} said their phase card in hand {hand}");
+    play(doc, state, said, what, move |_, _, _| {
+        let seat = session.seat(&name).expect("a seated player");
+        Ok(Outcome::Chose { seat, choice })
+    })
+}
+
 fn dealer(doc: &Document, state: &Standings, player: &str) -> Result<Applied, Refusal> {
     let session = doc.session();
     let name = session.typed_name(player);
@@ -562,6 +594,7 @@ fn end_hand(
     }
     made_from_plays(session, &state.table, &mut hand)?;
     left_from_plays(session, &state.table, &mut hand);
+    chosen_from_plays(session, &state.table, &mut hand);
     let same_as = (session.plays.is_empty()
         && session.hands.last().is_some_and(|prev| same(prev, &hand)))
     .then_some(number - 1);
@@ -583,6 +616,30 @@ fn end_hand(
         state,
         outcome: Outcome::Recorded { number, same_as },
     })
+}
+
+/// The phase card or Twist choice a player said in the plays is what the hand says of
+/// them: the same answer in the hand is not stored twice (the plays keep it).
+fn chosen_from_plays(session: &Session, table: &OnTable, hand: &mut Hand) {
+    for (seat, said) in table.chosen.iter().enumerate() {
+        let Some(said) = said else { continue };
+        let name = &session.players[seat];
+        let get = |m: &std::collections::BTreeMap<String, u8>| {
+            m.iter()
+                .find(|(k, _)| crate::name::same(k, name))
+                .map(|(_, v)| *v)
+        };
+        let given = Choice {
+            attempt: get(&hand.attempt),
+            choose: get(&hand.choose),
+            twist_card: get(&hand.twist_card),
+        };
+        if given == *said {
+            hand.attempt.retain(|k, _| !crate::name::same(k, name));
+            hand.choose.retain(|k, _| !crate::name::same(k, name));
+            hand.twist_card.retain(|k, _| !crate::name::same(k, name));
+        }
+    }
 }
 
 /// The cards or points left a player said in the plays are what the hand says of

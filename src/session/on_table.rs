@@ -45,6 +45,9 @@ pub struct OnTable {
     /// For each seat: their cards or points left, as they said them once someone went
     /// out (a phone's row of the hand's end), as typed.
     pub left: Vec<Option<String>>,
+    /// For each seat that did not lay: the phase card they tried (Masters) or their
+    /// Twist choice, as they said it.
+    pub chosen: Vec<Option<super::said::Choice>>,
 }
 
 pub use super::record::DEALT;

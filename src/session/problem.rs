@@ -400,6 +400,12 @@ pub enum BadInput {
         name: String,
         why: Box<crate::rules::hit::NotLaid>,
     },
+    /// A phase card or Twist choice said by one who laid this hand (theirs is the
+    /// phase laid).
+    ChoseLaid {
+        name: String,
+        number: u8,
+    },
     /// Cards left said: more or fewer than the player holds.
     LeftHolds {
         name: String,

@@ -198,6 +198,10 @@ pub struct Play {
     /// points, in `cards`, as typed): their row of the hand's end.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub left: Option<String>,
+    /// Who said the phase card they tried (Masters) or their Twist choice, not having
+    /// laid (in `attempt`, `choose` or `twist_card`): their row of the hand's end.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub chose: Option<String>,
     /// The cards: a lay's groups (`+` between them) with each wild's value as laid, or
     /// the cards hit.
     #[serde(default, skip_serializing_if = "String::is_empty")]

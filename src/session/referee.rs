@@ -218,9 +218,23 @@ fn live<'h>(
         },
     )?;
     for play in &hand.plays {
-        let Some(seat) = play.lay.as_deref().and_then(|n| session.seat(n)) else {
+        let Some(seat) = play
+            .lay
+            .as_deref()
+            .or(play.chose.as_deref())
+            .and_then(|n| session.seat(n))
+        else {
             continue;
         };
+        // A phase card said by one who did not lay is theirs where the hand says none.
+        if play.chose.is_some() {
+            if said.choice(seat) == Choice::default() {
+                said.attempt[seat] = play.attempt;
+                said.choose[seat] = play.choose;
+                said.twist_card[seat] = play.twist_card;
+            }
+            continue;
+        }
         said.made[seat] = true;
         if said.choice(seat) == Choice::default() {
             said.attempt[seat] = play.attempt;

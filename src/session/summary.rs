@@ -181,6 +181,7 @@ impl Summary {
         }
         summary.piles_from_plays();
         summary.left_from_plays();
+        summary.chosen_from_plays();
         summary.at = summary.next_open(0);
         summary.check();
         summary
@@ -261,6 +262,37 @@ impl Summary {
             at: 0,
             general: Vec::new(),
             walking: false,
+        }
+    }
+
+    /// The phase cards (Masters) or Twist choices the players who did not lay said
+    /// themselves: answered as they said them, each checked as a typed answer is.
+    fn chosen_from_plays(&mut self) {
+        if self.edit.is_some() {
+            return;
+        }
+        for i in 0..self.fields.len() {
+            let Field::Choice(s) = self.fields[i] else {
+                continue;
+            };
+            let Some(choice) = self.state.table.chosen.get(s).copied().flatten() else {
+                continue;
+            };
+            let answer = match (choice.attempt.or(choice.choose), choice.twist_card) {
+                (_, Some(t)) => Answer::Choice {
+                    number: t,
+                    twist: true,
+                },
+                (Some(n), None) => Answer::Choice {
+                    number: n,
+                    twist: false,
+                },
+                (None, None) => continue,
+            };
+            match self.take(Field::Choice(s), answer) {
+                Ok(()) => self.answered[i] = true,
+                Err(why) => self.notes[i] = Some(why),
+            }
         }
     }
 

@@ -37,6 +37,7 @@ pub fn play_through(
         drawn: vec![Vec::new(); n],
         piles_said: false,
         left: vec![None; n],
+        chosen: vec![None; n],
     };
     for (i, play) in plays.iter().enumerate() {
         super::table::play(session, standings, &mut table, play).map_err(|r| (i + 1, r))?;
@@ -59,9 +60,13 @@ pub fn play(
         play.save.is_some(),
         play.draw.is_some(),
         play.left.is_some(),
+        play.chose.is_some(),
     ];
     if what.iter().filter(|&&b| b).count() != 1 {
         return Err(BadInput::BadPlay.into());
+    }
+    if let Some(name) = &play.chose {
+        return chose(session, standings, table, name, play);
     }
     if let Some(name) = &play.left {
         return left(session, standings, table, name, &play.cards);
@@ -191,6 +196,38 @@ pub fn judge_claim(
         hit::as_typed(groups, v.groups().to_vec(), rules.side, rules.runs)?;
     }
     Ok(v)
+}
+
+/// The phase card a player tried (Masters) or their Twist choice, said by one who did
+/// not lay (their row of the hand's end): checked as a lay's choice is. Said again,
+/// the last word stands.
+fn chose(
+    session: &Session,
+    standings: &Standings,
+    table: &mut OnTable,
+    name: &str,
+    play: &Play,
+) -> Result<(), Refusal> {
+    play_capabilities(session, play)?;
+    let seat = seated_player(session, standings, name, "chose")?;
+    let choice = Choice {
+        attempt: play.attempt,
+        choose: play.choose,
+        twist_card: play.twist_card,
+    };
+    if choice == Choice::default() {
+        return Err(BadInput::BadPlay.into());
+    }
+    if let Some(laid) = &table.laid[seat] {
+        return Err(BadInput::ChoseLaid {
+            name: session.players[seat].clone(),
+            number: laid.number,
+        }
+        .into());
+    }
+    super::progress::attempt(session, standings, seat, choice)?;
+    table.chosen[seat] = Some(choice);
+    Ok(())
 }
 
 /// A player's cards or points left, said once someone went out (their row of the

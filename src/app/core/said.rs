@@ -80,6 +80,11 @@ pub fn text(session: &Session, state: &Standings, outcome: &Outcome) -> String {
         Outcome::Holds { seat, left } => {
             format!("{} holds {left} (hand {hand})\n", name(*seat))
         }
+        Outcome::Chose { seat, choice } => format!(
+            "{} tried {} (hand {hand})\n",
+            name(*seat),
+            super::words::choice(*choice)
+        ),
         Outcome::Drew { seat, count } => format!(
             "{} drew back {} from their pile (hand {hand})\n",
             name(*seat),
@@ -198,6 +203,13 @@ pub fn json(session: &Session, state: &Standings, outcome: &Outcome) -> Value {
         Outcome::Flipped { side } => json!({"hand": hand, "side": side}),
         Outcome::Saved { seat } => json!({"hand": hand, "player": name(*seat), "saved": true}),
         Outcome::Holds { seat, left } => json!({"hand": hand, "player": name(*seat), "left": left}),
+        Outcome::Chose { seat, choice } => json!({
+            "hand": hand,
+            "player": name(*seat),
+            "attempt": choice.attempt,
+            "choose": choice.choose,
+            "twist_card": choice.twist_card,
+        }),
         Outcome::Drew { seat, count } => {
             json!({"hand": hand, "player": name(*seat), "drew": count})
         }
@@ -300,6 +312,11 @@ pub fn line(session: &Session, state: &Standings, outcome: &Outcome) -> String {
         }
         Outcome::Saved { seat } => format!("{} saved a card", session.players[*seat]),
         Outcome::Holds { seat, left } => format!("{} holds {left}", session.players[*seat]),
+        Outcome::Chose { seat, choice } => format!(
+            "{} tried {}",
+            session.players[*seat],
+            super::words::choice(*choice)
+        ),
         Outcome::Drew { seat, count } => format!(
             "{} drew back {} from their pile",
             session.players[*seat],

@@ -75,6 +75,13 @@ pub enum Said {
         seat: usize,
         cards: String,
     },
+    /// The phase card a player tried (Masters: `phase N`) or their Twist choice
+    /// (`phase N`, `twist N`), said by one who did not lay.
+    Chose {
+        seat: usize,
+        phase: Option<u8>,
+        twist_card: Option<u8>,
+    },
     /// The phases of this game, or one of them in words.
     Phases(Option<u8>),
     /// Where the game stands: the players, their phases and scores (the board).
@@ -88,9 +95,9 @@ pub enum Said {
 }
 
 /// The verbs that follow a player's name (`ann lay …`, `bob went out`).
-const PLAYS: [&str; 17] = [
+const PLAYS: [&str; 20] = [
     "lay", "lays", "laid", "hit", "hits", "out", "went", "check", "find", "save", "saves", "saved",
-    "draw", "draws", "drew", "left", "holds",
+    "draw", "draws", "drew", "left", "holds", "phase", "card", "twist",
 ];
 
 /// The words a line may start with (after a player's name, the verbs).
@@ -254,6 +261,23 @@ fn read_named(words: &[&str], session: &Session) -> Result<Said, String> {
             seat,
             &words[n + 1..],
         ),
+        // A phase card tried (Masters) or a Twist choice, by one who did not lay:
+        // `maya phase 5`, `tom twist 3`.
+        "phase" | "card" | "twist" => {
+            let Some(number) = words.get(n + 1).and_then(|w| w.parse::<u8>().ok()) else {
+                return Err(format!(
+                    "{} {verb} N: the number on the card",
+                    session.players[seat]
+                ));
+            };
+            nothing_after(words, n + 2, "NAME phase N")?;
+            let twist = verb == "twist";
+            Ok(Said::Chose {
+                seat,
+                phase: (!twist).then_some(number),
+                twist_card: twist.then_some(number),
+            })
+        }
         // A row of the hand's end, said by its player: `cy left R7 W`, `cy left 35`.
         "left" | "holds" => {
             let cards = rest(n + 1);
@@ -636,7 +660,8 @@ pub fn read_for_seat(line: &str, session: &Session, seat: usize) -> Result<Said,
             | Said::Hit { seat, .. }
             | Said::Save { seat, .. }
             | Said::Draw { seat, .. }
-            | Said::Left { seat, .. } => Some(*seat),
+            | Said::Left { seat, .. }
+            | Said::Chose { seat, .. } => Some(*seat),
             Said::Check { seat, .. } | Said::Find { seat, .. } | Said::Out(seat) => *seat,
             _ => None,
         };
@@ -652,6 +677,7 @@ pub fn read_for_seat(line: &str, session: &Session, seat: usize) -> Result<Said,
             | Said::Save { .. }
             | Said::Draw { .. }
             | Said::Left { .. }
+            | Said::Chose { .. }
             | Said::Out(Some(_))
             | Said::Check { .. }
             | Said::Find { .. }
@@ -664,12 +690,30 @@ pub fn read_for_seat(line: &str, session: &Session, seat: usize) -> Result<Said,
             _ => Err(NotTheSeats::Hosts { seat }),
         }
     };
-    let as_said = read(line, session);
+    // A number is never a seat from a phone (`lay 1 2 3` is cards): a line is read
+    // as it is only where it names a player by name (`bob lay …`, `lay bob …`), or
+    // starts with a word that takes no name.
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let named = |w: Option<&&str>| {
+        w.is_some_and(|w| !w.chars().all(|c| c.is_ascii_digit()) && session.seat_typed(w).is_some())
+    };
+    let verb = words.first().map(|w| w.to_lowercase()).unwrap_or_default();
+    let takes_a_name = PLAYS.contains(&verb.as_str()) || verb == "left";
+    let as_is = named(words.first()) || !takes_a_name || named(words.get(1));
+    let as_said = if as_is {
+        read(line, session)
+    } else {
+        Err(String::new())
+    };
     // Said with a name (the seat's, or another's), or a word with none needed.
     if let Ok(said) = as_said {
         let implied = matches!(
             said,
-            Said::Check { seat: None, .. } | Said::Find { seat: None, .. } | Said::Out(None)
+            Said::Check { seat: None, .. }
+                | Said::Find { seat: None, .. }
+                | Said::Out(None)
+                // From a seat, `phase 5` is the phase card they tried.
+                | Said::Phases(Some(_))
         );
         if !implied {
             return allowed(said);
@@ -680,7 +724,7 @@ pub fn read_for_seat(line: &str, session: &Session, seat: usize) -> Result<Said,
     match read(&with_name, session) {
         Ok(said) => allowed(said),
         Err(why) => Err(NotTheSeats::Unread(
-            read(line, session).err().unwrap_or(why),
+            read(line, session).err().filter(|_| as_is).unwrap_or(why),
         )),
     }
 }

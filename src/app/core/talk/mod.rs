@@ -642,6 +642,23 @@ impl Talk {
                 player: name(seat),
                 cards,
             })),
+            Said::Chose {
+                seat,
+                phase,
+                twist_card,
+            } => {
+                // `phase N` is the phase card (Masters) or the phase beside a Twist
+                // space (Twist), as with a lay.
+                let board = session.rules().board.is_some();
+                self.apply(&record(Record::Chose {
+                    player: name(seat),
+                    choice: crate::session::said::Choice {
+                        attempt: phase.filter(|_| !board),
+                        choose: phase.filter(|_| board),
+                        twist_card,
+                    },
+                }))
+            }
             Said::Dealer(seat) => self.apply(&record(Record::Dealer { player: name(seat) })),
             Said::Sit { name: who, seat } => self.apply(&record(Record::Sit { name: who, seat })),
             Said::Leave(seat) => self.apply(&record(Record::Leave { name: name(seat) })),

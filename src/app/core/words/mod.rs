@@ -235,6 +235,14 @@ pub fn events(
                 if let Some(name) = &play.left {
                     return format!("{} holds {}", short(name), play.cards);
                 }
+                if let Some(name) = &play.chose {
+                    let tried = choice(crate::session::said::Choice {
+                        attempt: play.attempt,
+                        choose: play.choose,
+                        twist_card: play.twist_card,
+                    });
+                    return format!("{} tried {tried}", short(name));
+                }
                 let name = short(play.hit.as_deref().unwrap_or_default());
                 match &play.on {
                     Some(on) => {
@@ -318,3 +326,12 @@ pub fn seat_code_title(name: &str, i: usize, n: usize) -> String {
 
 /// Under a seat's code on the screen.
 pub const SEAT_CODE_KEYS: &str = "Enter: the next seat · Esc: done";
+
+/// A phase card tried or a Twist choice, in words: "phase 5", "Twist card 3".
+pub fn choice(choice: crate::session::said::Choice) -> String {
+    match (choice.attempt.or(choice.choose), choice.twist_card) {
+        (_, Some(t)) => format!("Twist card {t}"),
+        (Some(n), None) => format!("phase {n}"),
+        (None, None) => "no phase card".into(),
+    }
+}

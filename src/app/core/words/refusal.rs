@@ -201,6 +201,9 @@ pub fn ruling(r: &Ruling, face: Face) -> String {
 /// Input that does not make sense (exit 2) in the words of `face`.
 pub fn bad_input(b: &BadInput, face: Face) -> String {
     match b {
+        BadInput::ChoseLaid { name, number } => {
+            format!("{name} laid phase {number} this hand: that is their phase card")
+        }
         BadInput::LeftHolds { name, holds, given } => {
             format!(
                 "{name} holds {}; {given} given",
