@@ -526,19 +526,7 @@ fn a_real_browser_follows_a_change() {
     let now = text(&driver);
     assert!(now.contains("Ann hit 1 on Bob.1"), "{now}");
     eprintln!("the browser followed the change in {followed:?}");
-    let png = driver.get(&format!("/session/{session}/screenshot"));
-    let png = base64(png["value"].as_str().unwrap());
-    assert!(png.starts_with(b"\x89PNG"));
-    let path = std::env::var_os("PHASE10_SCREENSHOT").map_or_else(
-        || {
-            std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-                .join("target/screenshots/serve-360x740.png")
-        },
-        std::path::PathBuf::from,
-    );
-    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-    std::fs::write(&path, png).unwrap();
-    eprintln!("screenshot: {}", path.display());
+    driver.screenshot(&session, "PHASE10_SCREENSHOT", "serve-360x740.png");
     driver.delete(&format!("/session/{session}"));
 }
 
@@ -657,19 +645,7 @@ fn two_phones_in_real_browsers_play_a_hand() {
     assert!(said.contains("hand 1 recorded"), "{said}");
     assert!(said.contains("Bob: made it, phase 1, +20 = 20"), "{said}");
     follows(&ann, "Next: hand 2");
-    let png = driver.get(&format!("/session/{bob}/screenshot"));
-    let png = base64(png["value"].as_str().unwrap());
-    assert!(png.starts_with(b"\x89PNG"));
-    let path = std::env::var_os("PHASE10_SEAT_SCREENSHOT").map_or_else(
-        || {
-            std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-                .join("target/screenshots/seat-360x740.png")
-        },
-        std::path::PathBuf::from,
-    );
-    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-    std::fs::write(&path, png).unwrap();
-    eprintln!("screenshot: {}", path.display());
+    driver.screenshot(&bob, "PHASE10_SEAT_SCREENSHOT", "seat-360x740.png");
     driver.delete(&format!("/session/{ann}"));
     driver.delete(&format!("/session/{bob}"));
 }
@@ -769,6 +745,25 @@ impl Driver {
             }}}),
         );
         answer["value"]["sessionId"].as_str().unwrap().to_string()
+    }
+
+    /// The session's page as a PNG, kept where `var` says (else
+    /// `target/screenshots/NAME`).
+    fn screenshot(&self, session: &str, var: &str, name: &str) {
+        let png = self.get(&format!("/session/{session}/screenshot"));
+        let png = base64(png["value"].as_str().unwrap());
+        assert!(png.starts_with(b"\x89PNG"));
+        let path = std::env::var_os(var).map_or_else(
+            || {
+                std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+                    .join("target/screenshots")
+                    .join(name)
+            },
+            std::path::PathBuf::from,
+        );
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(&path, png).unwrap();
+        eprintln!("screenshot: {}", path.display());
     }
 
     fn script(&self, session: &str, script: &str) -> serde_json::Value {

@@ -444,29 +444,30 @@ fn accept(listener: &TcpListener, hub: &Arc<Hub>) {
 impl Hub {
     /// A connection from `ip` counted in, where that address has room for it.
     fn enter(&self, ip: IpAddr) -> bool {
-        let mut by = self
-            .by_address
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
-        let count = by.entry(ip).or_default();
-        if count.0 >= MAX_PER_ADDRESS {
-            return false;
-        }
-        count.0 += 1;
-        true
+        self.count_in(ip, false)
     }
 
     /// A stream from `ip` counted in, where that address has room for one more.
     fn stream_in(&self, ip: IpAddr) -> bool {
+        self.count_in(ip, true)
+    }
+
+    /// A connection (or, `stream`, a stream) from `ip` counted in, within its bound.
+    fn count_in(&self, ip: IpAddr, stream: bool) -> bool {
         let mut by = self
             .by_address
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner);
         let count = by.entry(ip).or_default();
-        if count.1 >= MAX_STREAMS_PER_ADDRESS {
+        let (n, most) = if stream {
+            (&mut count.1, MAX_STREAMS_PER_ADDRESS)
+        } else {
+            (&mut count.0, MAX_PER_ADDRESS)
+        };
+        if *n >= most {
             return false;
         }
-        count.1 += 1;
+        *n += 1;
         true
     }
 
@@ -477,11 +478,8 @@ impl Hub {
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner);
         if let Some(count) = by.get_mut(&ip) {
-            if stream {
-                count.1 = count.1.saturating_sub(1);
-            } else {
-                count.0 = count.0.saturating_sub(1);
-            }
+            let n = if stream { &mut count.1 } else { &mut count.0 };
+            *n = n.saturating_sub(1);
             if *count == (0, 0) {
                 by.remove(&ip);
             }
