@@ -1525,3 +1525,55 @@ fn masters_rows_from_the_phones_phase_card_and_pile() {
     );
     assert!(!text.contains("[hand.attempt]"), "{text}");
 }
+
+/// From the review of issue 57: players named like a card or a table word (W, Lay)
+/// are read from a phone as the laptop reads them: `lay W 4 4 4` is a Wild, whoever
+/// is called W, and a number after `lay` is a card even where someone is called Lay.
+/// A path that is not there is 404 whatever the method; two lengths that differ, 400.
+#[test]
+fn names_like_cards_and_words_read_as_the_laptop_reads_them() {
+    let g = Game::new(&["--players", "Al,Alan,Lay,W"]);
+    let (s, j) = serve_seats(&g, &[]);
+    let (al, w, lay) = (
+        seat_path(&j, "Al"),
+        seat_path(&j, "W"),
+        seat_path(&j, "Lay"),
+    );
+    let ok = |seat: &str, line: &str| {
+        let (code, a) = say(&s, seat, line, "");
+        assert_eq!(
+            (code, a["ok"].clone()),
+            (200, serde_json::json!(true)),
+            "{line}: {a}"
+        );
+        a["said"].as_str().unwrap().to_string()
+    };
+    let said = ok(&w, "lay W 4 4 4 + 6 6 6");
+    assert!(said.contains("W=4 4 4 4 + 6 6 6"), "{said}");
+    let said = ok(&al, "lay 2 2 2 + 3 3 3");
+    assert!(said.starts_with("Al laid"), "{said}");
+    let said = ok(&lay, "lay 7 7 7 + 9 9 9");
+    assert!(said.starts_with("Lay laid"), "{said}");
+    // Still: another player named after the verb is another's play.
+    assert_eq!(say(&s, &al, "lay alan 5 5 5 + 8 8 8", "").0, 403);
+    // Paths that are not there: 404 for every method.
+    for (method, path) in [
+        ("POST", format!("{al}x")),
+        ("POST", format!("{al}say/x")),
+        ("POST", format!("{}x", s.base)),
+        ("PUT", format!("{al}state.json/x")),
+    ] {
+        let (code, _, _) = ask(
+            s.addr,
+            &format!("{method} {path} HTTP/1.1\r\nHost: x\r\nContent-Length: 4\r\n\r\nflip"),
+        );
+        assert_eq!(code, 404, "{method} {path}");
+    }
+    let (code, _, _) = ask(
+        s.addr,
+        &format!(
+            "POST {al}say HTTP/1.1\r\nHost: x\r\nContent-Length: 4\r\nContent-Length: 11\r\n\r\nflip"
+        ),
+    );
+    assert_eq!(code, 400);
+}

@@ -606,8 +606,12 @@ fn connection(mut stream: TcpStream, hub: &Hub, from: Option<IpAddr>) -> std::io
         For::NoOne
     };
     let only_head = method == "HEAD";
+    // (`say` at the table's read-only address is there, and takes no POST: 405.)
+    let known = matches!(what, "" | "index.html" | "state.json" | "events" | "say");
     match (&whose, what, method) {
         (For::NoOne, ..) => plain(hub, &mut stream, 404, "not found\n", only_head, ""),
+        // Nothing there, whatever the method.
+        _ if !known => plain(hub, &mut stream, 404, "not found\n", only_head, ""),
         (For::Seat(key), "say", "POST") => say(hub, &mut stream, &head, rest, deadline, key),
         (For::Seat(_), "say", _) => plain(
             hub,
@@ -744,6 +748,17 @@ fn say(
             "give the line's length (Content-Length)",
             stream,
         );
+    }
+    // Two lengths that differ say two things: no request to read (RFC 9112, 6.3).
+    let lengths: Vec<&str> = head
+        .lines()
+        .skip(1)
+        .filter_map(|line| line.split_once(':'))
+        .filter(|(k, _)| k.trim().eq_ignore_ascii_case("Content-Length"))
+        .map(|(_, v)| v.trim())
+        .collect();
+    if lengths.windows(2).any(|w| w[0] != w[1]) {
+        return json_answer(400, false, "two lengths that differ", stream);
     }
     let Some(length) = header(head, "Content-Length").and_then(|l| l.parse::<usize>().ok()) else {
         return json_answer(

@@ -699,7 +699,13 @@ pub fn read_for_seat(line: &str, session: &Session, seat: usize) -> Result<Said,
     };
     let verb = words.first().map(|w| w.to_lowercase()).unwrap_or_default();
     let takes_a_name = PLAYS.contains(&verb.as_str()) || verb == "left";
-    let as_is = named(words.first()) || !takes_a_name || named(words.get(1));
+    // A verb first (`lay …`, even where a player is called Lay): the word after it is
+    // a name only where it is no card (`lay W 4 4 4` is a Wild, whoever is called W).
+    let as_is = if takes_a_name {
+        named(words.get(1)) && !words.get(1).is_some_and(|w| looks_like_card(w))
+    } else {
+        true
+    };
     let as_said = if as_is {
         read(line, session)
     } else {
