@@ -1577,3 +1577,48 @@ fn names_like_cards_and_words_read_as_the_laptop_reads_them() {
     );
     assert_eq!(code, 400);
 }
+
+/// Issue 57, 3, at the drawn screen (a pseudo-terminal): the laptop's screen that plays
+/// opens the hand's end by itself when a phone hits the last card, fills each row as
+/// its phone says it, and records the hand on one yes.
+#[test]
+fn the_screen_fills_the_hands_end_from_the_phones() {
+    let g = Game::new(&["--players", "Ann,Bob,Cy"]);
+    let (s, j) = serve_seats(&g, &[]);
+    let (ann, bob, cy) = (
+        seat_path(&j, "Ann"),
+        seat_path(&j, "Bob"),
+        seat_path(&j, "Cy"),
+    );
+    let ok = |seat: &str, line: &str| {
+        let (code, a) = say(&s, seat, line, "");
+        assert_eq!(
+            (code, a["ok"].clone()),
+            (200, serde_json::json!(true)),
+            "{line}: {a}"
+        );
+    };
+    let mut screen =
+        crate::screen::Screen::start(&g.env, &format!("play --file '{}'", g.file.display()));
+    screen.wait_for("Ann deals", Duration::from_secs(10));
+    ok(&ann, "lay 7 7 7 + 9 9 9");
+    ok(&bob, "lay 4 4 4 + 5 5 5");
+    screen.wait_for("Bob.1", Duration::from_secs(5));
+    ok(&ann, "hit 7 W on ann.1");
+    ok(&ann, "hit 9 W on ann.2");
+    // The hand's end opens by itself; Bob's row fills as his phone says it.
+    screen.wait_for("hand 1: the hand's end", Duration::from_secs(5));
+    screen.wait_for("(went out)", Duration::from_secs(5));
+    ok(&bob, "left R5 6 7 8");
+    screen.wait_for("R5 6 7 8", Duration::from_secs(5));
+    ok(&cy, "left 55");
+    screen.wait_for("record hand 1? (y/n)", Duration::from_secs(5));
+    screen.line("y");
+    screen.wait_for("hand 2", Duration::from_secs(5));
+    screen.line("q");
+    screen.session.exp_eof().unwrap();
+    let st = g.status();
+    assert_eq!(st["hands"], 1, "{st}");
+    assert_eq!(st["players"][1]["score"], 20, "{st}");
+    assert_eq!(st["players"][2]["score"], 55, "{st}");
+}
