@@ -613,17 +613,7 @@ fn two_phones_in_real_browsers_play_a_hand() {
     assert!(say(&ann, "hit 7 W on ann.1").contains("Ann hit"));
     assert!(say(&ann, "hit 9 W on ann.2").contains("Ann hit"));
     // The laptop hosts: its hand's end fills from the phones; it says yes once.
-    let mut host = g
-        .env
-        .std_cmd()
-        .args(["play", "--plain", "--file"])
-        .arg(&g.file)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    let mut to_host = host.stdin.take().unwrap();
+    let host = Host::open(&g);
     assert!(say(&bob, "left R5 6 7 8").contains("Bob holds R5 6 7 8"));
     let (code, a) = self::say(&s, &seat_path(&j, "Cy"), "left 55", "");
     assert_eq!(
@@ -631,23 +621,55 @@ fn two_phones_in_real_browsers_play_a_hand() {
         (200, serde_json::json!(true)),
         "{a}"
     );
-    writeln!(to_host, "status").unwrap();
-    std::thread::sleep(Duration::from_millis(300));
-    writeln!(to_host, "y").unwrap();
-    drop(to_host);
-    let mut said = String::new();
-    host.stdout
-        .take()
-        .unwrap()
-        .read_to_string(&mut said)
-        .unwrap();
-    host.wait().unwrap();
+    let said = host.says_yes();
     assert!(said.contains("hand 1 recorded"), "{said}");
     assert!(said.contains("Bob: made it, phase 1, +20 = 20"), "{said}");
     follows(&ann, "Next: hand 2");
     driver.screenshot(&bob, "PHASE10_SEAT_SCREENSHOT", "seat-360x740.png");
     driver.delete(&format!("/session/{ann}"));
     driver.delete(&format!("/session/{bob}"));
+}
+
+/// The laptop that hosts the table: `play --plain` on the session, open while the
+/// phones play.
+struct Host {
+    child: Child,
+    input: std::process::ChildStdin,
+}
+
+impl Host {
+    fn open(g: &Game) -> Host {
+        let mut child = g
+            .env
+            .std_cmd()
+            .args(["play", "--plain", "--file"])
+            .arg(&g.file)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        let input = child.stdin.take().unwrap();
+        Host { child, input }
+    }
+
+    /// A first line (the file read again, the hand's end asked as it now is), then
+    /// `y` at the question whether to record; all the host was told.
+    fn says_yes(mut self) -> String {
+        writeln!(self.input, "status").unwrap();
+        std::thread::sleep(Duration::from_millis(300));
+        writeln!(self.input, "y").unwrap();
+        drop(self.input);
+        let mut said = String::new();
+        self.child
+            .stdout
+            .take()
+            .unwrap()
+            .read_to_string(&mut said)
+            .unwrap();
+        self.child.wait().unwrap();
+        said
+    }
 }
 
 /// `chromedriver` on a free loopback port, for one test.
@@ -1338,17 +1360,7 @@ fn the_hands_end_from_the_phones_the_host_says_yes_once() {
     assert_eq!(a["ok"], false, "{a}");
     ok(&bob, "lay 4 4 4 + 5 5 5");
     // The host's plain mode is open; Ann hits her last cards from her phone.
-    let mut host = g
-        .env
-        .std_cmd()
-        .args(["play", "--plain", "--file"])
-        .arg(&g.file)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    let mut to_host = host.stdin.take().unwrap();
+    let host = Host::open(&g);
     ok(&ann, "hit 7 7 on ann.1");
     ok(&ann, "hit 9 W on ann.2");
     // Ann's phone hears where the hand's end is asked.
@@ -1370,17 +1382,7 @@ fn the_hands_end_from_the_phones_the_host_says_yes_once() {
     ok(&bob, "left R5 6 7 8");
     ok(&cy, "left 55");
     // The laptop: its first line opens the hand's end with the rows filled; yes once.
-    writeln!(to_host, "status").unwrap();
-    std::thread::sleep(Duration::from_millis(300));
-    writeln!(to_host, "y").unwrap();
-    drop(to_host);
-    let mut said = String::new();
-    host.stdout
-        .take()
-        .unwrap()
-        .read_to_string(&mut said)
-        .unwrap();
-    host.wait().unwrap();
+    let said = host.says_yes();
     assert!(
         said.contains("2 Bob: made it; phase 1; left R5 6 7 8 (holds 4)"),
         "{said}"

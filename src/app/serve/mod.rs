@@ -113,8 +113,6 @@ struct Hub {
     open: AtomicUsize,
     /// Connections and streams open from each address.
     by_address: Mutex<HashMap<IpAddr, (usize, usize)>>,
-    /// Connections turned away (too many at once), for the screen to say.
-    turned_away: Arc<AtomicUsize>,
     /// The nonce of the page's one script, which the page's policy allows.
     nonce: String,
     /// The session served (where a seat's line is said).
@@ -155,12 +153,12 @@ impl Hub {
     }
 }
 
-/// A server running in its own threads until the process ends: the table's address,
-/// each seated player's, and the count of connections turned away.
+/// A server running in its own threads until the process ends: the table's address
+/// and each seated player's (the connections it turns away are counted in
+/// [`crate::app::core::served`], for the screen to say).
 pub struct Server {
     pub url: String,
     pub seats: BTreeMap<String, String>,
-    pub turned_away: Arc<AtomicUsize>,
 }
 
 /// The address `flag` (`--bind`, `--serve`) names, or where it is not given the
@@ -236,13 +234,11 @@ pub fn start(source: Source, flag: &str, addr: SocketAddr, renew: bool) -> Resul
         last: None,
         links,
     };
-    let turned_away = Arc::new(AtomicUsize::new(0));
     let hub = Arc::new(Hub {
         now: Mutex::new(Arc::new(follower.snapshot(&path, Ok(loaded)))),
         changed: Condvar::new(),
         open: AtomicUsize::new(0),
         by_address: Mutex::new(HashMap::new()),
-        turned_away: Arc::clone(&turned_away),
         nonce,
         source,
         origin: format!("http://{shown}"),
@@ -256,11 +252,7 @@ pub fn start(source: Source, flag: &str, addr: SocketAddr, renew: bool) -> Resul
     spawn("phase10 serve: accept", move || {
         accept(&listener, &hub);
     })?;
-    Ok(Server {
-        url,
-        seats,
-        turned_away,
-    })
+    Ok(Server { url, seats })
 }
 
 /// Who sits at the table now (their seats' links are theirs), by name.
@@ -412,7 +404,6 @@ fn accept(listener: &TcpListener, hub: &Arc<Hub>) {
         let crowded = hub.open.load(Ordering::SeqCst) >= MAX_CONNECTIONS
             || from.is_some_and(|ip| !hub.enter(ip));
         if crowded {
-            hub.turned_away.fetch_add(1, Ordering::SeqCst);
             crate::app::core::served::turn_away();
             let _ = stream.set_write_timeout(Some(Duration::from_secs(1)));
             let _ = busy(hub, &mut stream);
@@ -627,7 +618,6 @@ fn connection(mut stream: TcpStream, hub: &Hub, from: Option<IpAddr>) -> std::io
                     return events(&mut stream, hub, only_head);
                 };
                 if !hub.stream_in(ip) {
-                    hub.turned_away.fetch_add(1, Ordering::SeqCst);
                     crate::app::core::served::turn_away();
                     crate::app::core::served::turn_away();
                     return busy(hub, &mut stream);

@@ -698,7 +698,7 @@ pub fn read_for_seat(line: &str, session: &Session, seat: usize) -> Result<Said,
         w.is_some_and(|w| !w.chars().all(|c| c.is_ascii_digit()) && session.seat_typed(w).is_some())
     };
     let verb = words.first().map(|w| w.to_lowercase()).unwrap_or_default();
-    let takes_a_name = PLAYS.contains(&verb.as_str()) || verb == "left";
+    let takes_a_name = PLAYS.contains(&verb.as_str());
     // A verb first (`lay …`, even where a player is called Lay): the word after it is
     // a name only where it is no card (`lay W 4 4 4` is a Wild, whoever is called W).
     let as_is = if takes_a_name {
@@ -713,17 +713,7 @@ pub fn read_for_seat(line: &str, session: &Session, seat: usize) -> Result<Said,
     };
     // Said with a name (the seat's, or another's), or a word with none needed.
     if let Ok(said) = as_said {
-        let implied = matches!(
-            said,
-            Said::Check { seat: None, .. }
-                | Said::Find { seat: None, .. }
-                | Said::Out(None)
-                // From a seat, `phase 5` is the phase card they tried.
-                | Said::Phases(Some(_))
-        );
-        if !implied {
-            return allowed(said);
-        }
+        return allowed(said);
     }
     // The seat's name implied.
     let with_name = format!("{} {}", session.table_name(seat), line.trim());
