@@ -71,7 +71,19 @@ impl FromStr for Side {
     }
 }
 
+/// The Wilds in a deck of numbers in four colours (RULES §1: classic, twist, masters).
+pub const WILDS: u8 = 8;
+
 impl Deck {
+    /// How many Wilds the whole deck holds, where that is printed (the Flip rulebook
+    /// does not print its Stars).
+    pub fn wilds(self) -> Option<u8> {
+        match self {
+            Deck::Classic => Some(WILDS),
+            Deck::Flip => None,
+        }
+    }
+
     /// The cards have two sides, and the side in play turns (flip).
     pub fn two_sided(self) -> bool {
         self == Deck::Flip

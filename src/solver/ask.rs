@@ -41,7 +41,7 @@ pub(super) fn solve(question: Question, phase: &Phase, rules: &Rules, budget: Bu
         keep_one: false,
         ..*rules
     };
-    let answer = match (rules.lay_most.map(usize::from), question) {
+    let mut answer = match (rules.lay_most.map(usize::from), question) {
         (None, _) => judged(question, phase, rules, &mut left).0,
         (Some(most), Question::Hand(hand)) if rules.keep_one => {
             keeping(hand, phase, most, &free, &mut left)
@@ -49,9 +49,40 @@ pub(super) fn solve(question: Question, phase: &Phase, rules: &Rules, budget: Bu
         (Some(_), Question::Hand(_)) => judged(question, phase, &free, &mut left).0,
         (Some(most), _) => within(question, phase, most, rules.keep_one, &free, &mut left),
     };
+    if let Some(why) = answer.why.as_mut() {
+        wilds_in_the_deck(why, question, rules);
+    }
     Solved {
         answer,
         steps: budget.steps - left.steps,
+    }
+}
+
+/// Wilds stand in for a fix's cards added only as far as the deck holds them: where the
+/// cards kept hold so many that fewer are left than the cards added, the fix says how
+/// many are.
+fn wilds_in_the_deck(why: &mut Why, question: Question, rules: &Rules) {
+    let fix = match why {
+        Why::Fix(f) | Why::Short(f) => f,
+        Why::Skips { then, .. } => return wilds_in_the_deck(then, question, rules),
+        _ => return,
+    };
+    let Some(deck) = rules.deck.wilds() else {
+        return;
+    };
+    let cards: Vec<Card> = match question {
+        Question::Claim(cards) | Question::Hand(cards) => cards.to_vec(),
+        Question::Grouped(typed) => typed.concat(),
+    };
+    let wilds = |cards: &[Card]| {
+        let wild = |c: &&Card| matches!(c, Card::Wild | Card::Fixed { star: false, .. });
+        cards.iter().filter(wild).count()
+    };
+    let kept = wilds(&cards).saturating_sub(wilds(&fix.remove));
+    let left = usize::from(deck).saturating_sub(kept);
+    if fix.wilds_do && fix.add.len() > left {
+        fix.wilds_do = false;
+        fix.wilds_left = Some(u8::try_from(left).unwrap_or(u8::MAX));
     }
 }
 
@@ -300,6 +331,7 @@ fn around(question: Question, phase: &Phase, rules: &Rules, left: &mut Budget) -
     };
     let mut best = once(question, phase, &Rules { at, ..*rules }, left);
     let mut best_turn = first;
+    let mut asked = vec![first];
     for turn in turns {
         if short(&best) == (0, 0) || !best.decided() {
             break;
@@ -317,15 +349,24 @@ fn around(question: Question, phase: &Phase, rules: &Rules, left: &mut Budget) -
         };
         // A lay-down is asked only where it leaves fewer points than the best so far.
         let left_under = best.lay.as_ref().map(|lay| lay.points_left);
-        // Only the ways where a run holds numbered cards on both sides of the first
-        // turn's 12 and 1: the first turn saw the others.
-        // (Read from 12 down where that number is past 6, so that it comes early.)
-        let twelve = crate::rules::run::up(crate::rules::run::down(12, first), turn);
-        let mirror = twelve > 6;
+        // Only the ways where, for each turn asked before, a run holds numbered cards on
+        // both sides of that turn's 12 and 1: that turn saw every other way (its wilds
+        // moved to the run's other end). A run going across the first of those numbers
+        // goes across every one it passes; each is looked for from the earliest.
+        // (Read from 12 down where that comes earlier so, so that it comes early.)
+        let twelves = asked
+            .iter()
+            .map(|&before| crate::rules::run::up(crate::rules::run::down(12, before), turn));
+        let (low, high) = twelves
+            .clone()
+            .fold((12, 0), |(lo, hi), t| (t.min(lo), t.max(hi)));
+        let mirror = 12 - high < low;
+        let cross = twelves.fold(0u16, |m, t| m | 1 << if mirror { 12 - t } else { t });
+        asked.push(turn);
         let at = At {
             turn,
             mirror,
-            cross: Some(if mirror { 12 - twelve } else { twelve }),
+            cross,
             fix_under,
             left_under,
             ..rules.at

@@ -82,9 +82,10 @@ pub struct At {
     /// alike): where a run must hold cards on both sides of a number past 6, that
     /// number comes early.
     pub mirror: bool,
-    /// Only the ways where a run holds numbered cards on both sides of this number and
-    /// the next (the first turn's 12 and 1): the first turn saw the others.
-    pub cross: Option<u8>,
+    /// Only the ways where, for each number `p` of this mask (bit `p`, as the sweep
+    /// reads the numbers), a run holds numbered cards on both sides of `p` and the
+    /// next (the 12 and 1 of each turn asked before): those turns saw the others.
+    pub cross: u16,
     /// A fix is asked only with fewer changes than this (0: any).
     pub fix_under: u8,
     /// A claim's fix is known to make this many changes at least (0: one).

@@ -28,7 +28,7 @@ pub(super) const EVERY_CARD: Goal = Goal {
     floor: None,
     ceiling: None,
     colour: None,
-    cross: None,
+    cross: 0,
 };
 
 /// The lay-down that lays the most points (a hand).

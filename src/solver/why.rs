@@ -190,6 +190,9 @@ pub struct Fix {
     /// Wilds (Stars) would do in place of the cards added (not where a natural card
     /// is what is missing).
     pub wilds_do: bool,
+    /// Where the deck's wilds not in the cards already are fewer than the cards added
+    /// (so that wilds do not stand in for them all): how many there are.
+    pub wilds_left: Option<u8>,
 }
 
 /// A fix as a player makes it: the cards left out of one typed group that another needs

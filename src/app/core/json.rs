@@ -51,6 +51,7 @@ pub fn fix(fix: &crate::solver::Fix) -> serde_json::Value {
         "remove": fix.remove.iter().map(ToString::to_string).collect::<Vec<_>>(),
         "add": fix.add.iter().map(|&n| super::words::reason::need(n)).collect::<Vec<_>>(),
         "wilds_do": fix.wilds_do,
+        "wilds_left": fix.wilds_left,
     })
 }
 

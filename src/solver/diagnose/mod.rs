@@ -433,6 +433,7 @@ fn fix_from(
             remove,
             add,
             wilds_do: makes(&wilds),
+            wilds_left: None,
         });
     }
     // The claim with the fix made, checked in its groups (at once), else as a whole.
@@ -465,6 +466,7 @@ fn fix_from(
         add,
         wrap,
         wilds_do,
+        wilds_left: None,
     })
 }
 
@@ -483,7 +485,7 @@ pub(super) fn fix_grouped(
     let alone = Rules {
         natural: Natural::Phase,
         at: At {
-            cross: None,
+            cross: 0,
             ..rules.at
         },
         ..*rules
@@ -501,6 +503,7 @@ pub(super) fn fix_grouped(
             row.push(if verify::fits_alone(cs, spec, rules) {
                 Some(Fix {
                     wilds_do: true,
+                    wilds_left: None,
                     ..Fix::default()
                 })
             } else {
@@ -550,6 +553,7 @@ pub(super) fn fix_grouped(
     }
     let mut fix = Fix {
         wilds_do: true,
+        wilds_left: None,
         ..Fix::default()
     };
     let mut fixed_groups = vec![Vec::new(); k];
@@ -654,6 +658,7 @@ fn hand_fix(
         add,
         wrap: false,
         wilds_do,
+        wilds_left: None,
     })
 }
 

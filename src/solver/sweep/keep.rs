@@ -4,7 +4,7 @@
 use std::collections::hash_map::Entry;
 
 use super::bounds::switch;
-use super::state::{ANY, BUCKETS, CROSSED, END, GONE, Key, Layer, Needs, Node, St};
+use super::state::{ANY, BUCKETS, END, GONE, Key, Layer, Needs, Node, PENDING, St};
 use super::{MAXG, Natural, Sweep};
 
 impl Sweep<'_> {
@@ -34,25 +34,32 @@ impl Sweep<'_> {
         self.insert(node, key, needs, rank, takes, next);
     }
 
-    /// Where a run must hold numbered cards on both sides of a number `p` and the next
-    /// (`Goal::cross`), once a number settles: the runs going on at `p`, or since, still
-    /// going; false where no run can any more (none going on at `p` or since, and none
-    /// has crossed; before `p`, none open).
+    /// Where runs must hold numbered cards on both sides of some numbers and the next
+    /// (`Goal::cross`), once a number `n` settles: of the earliest such number passed
+    /// that no run has gone across yet, the runs going on since it, still going (at
+    /// such a number, the runs going on there); false where none is any more, or where
+    /// such a number is still to come and every run is closed.
     fn crossing(&self, node: &mut Node) -> bool {
-        let Some(p) = self.goal.cross else {
+        let cuts = self.goal.cross;
+        if cuts == 0 {
             return true;
-        };
+        }
         let n = self.at.now;
         let runs = (0..self.k()).filter(|&g| self.groups.specs[g].kind.has_run());
-        if n < p {
-            return runs.into_iter().any(|g| !node.st[g].closed());
-        }
         let going = runs
+            .clone()
             .filter(|&g| matches!(node.st[g], St::Run { .. } | St::ColourRun { .. }))
             .fold(0u16, |m, g| m | 1 << g);
-        let since = if n == p { going } else { node.cross & going };
-        node.cross = node.cross & CROSSED | since;
-        node.cross != 0
+        if node.cross & PENDING != 0 {
+            node.cross &= going | PENDING;
+        } else if cuts >> n & 1 != 0 {
+            node.cross = going | PENDING;
+        }
+        if node.cross & PENDING != 0 {
+            node.cross != PENDING
+        } else {
+            cuts >> n >> 1 == 0 || runs.into_iter().any(|g| !node.st[g].closed())
+        }
     }
 
     /// What each bucket needs past the Wilds and Stars it could take is added (each card
@@ -260,7 +267,7 @@ impl Sweep<'_> {
             g = h;
         }
         let mut key = [0u64; 8];
-        key[5] = u64::from(node.cross & CROSSED);
+        key[5] = u64::from(node.cross & PENDING);
         let mut bytes = [0u8; 16];
         let (mut lacking, mut stuck) = (0u16, 0u16);
         for (g, &c) in codes[..k].iter().enumerate() {

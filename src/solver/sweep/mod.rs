@@ -61,9 +61,9 @@ pub(super) struct Goal {
     /// The colour of every colour group (0-3, as `Color::index`), where it is given
     /// (else each takes the colour of its first card of a colour).
     pub colour: Option<u8>,
-    /// Only the ways where a run holds numbered cards on both sides of this number and
-    /// the next (see [`Node::cross`]).
-    pub cross: Option<u8>,
+    /// Only the ways where, for each number `p` of this mask (bit `p`), a run holds
+    /// numbered cards on both sides of `p` and the next (see [`Node::cross`]).
+    pub cross: u16,
 }
 
 /// The best arrangement: its worth, each group's cards (indices into the pieces' cards;

@@ -5,7 +5,7 @@
 
 use crate::rules::phase::GroupKind;
 
-use super::state::{ANY, CROSSED, Layer, Node, St, colour_done};
+use super::state::{ANY, Layer, Node, PENDING, St, colour_done};
 use super::{MAXG, Sweep, set};
 
 impl Sweep<'_> {
@@ -21,9 +21,10 @@ impl Sweep<'_> {
     ) {
         let k = self.k();
         let handing = node.handing();
-        // A run going on since before the number it must go on past takes a card past it.
-        if self.goal.cross.is_some_and(|p| n > p) && handing.took & node.cross & !CROSSED != 0 {
-            node.cross |= CROSSED;
+        // A run going on since before the numbers it must go on past takes a card past
+        // them: it goes across each.
+        if node.cross & PENDING != 0 && handing.took & node.cross & !PENDING != 0 {
+            node.cross = 0;
         }
         node.parent = parent as u32;
         node.took = 0;

@@ -105,9 +105,10 @@ pub(super) struct Node {
     pub(super) value: i64,
     /// The state it came from (in the layer before).
     pub(super) parent: u32,
-    /// Where a run must hold numbered cards on both sides of a number `p` and the next
-    /// (`Goal::cross`): the runs going on since `p` or before (bit `g`), and whether one
-    /// has taken a card past it (`CROSSED`).
+    /// Where runs must hold numbered cards on both sides of some numbers and the next
+    /// (`Goal::cross`): whether one passed is not yet (`PENDING`), and the runs that
+    /// could still do it, going on since that number or before (bit `g`). A run that
+    /// does goes across every number passed since: the earliest is all there is to keep.
     pub(super) cross: u16,
 }
 
@@ -257,8 +258,8 @@ pub(super) struct Stage {
     pub(super) to_come: usize,
 }
 
-/// In [`Node::cross`]: a run holds numbered cards on both sides of the number.
-pub(super) const CROSSED: u16 = 1 << 15;
+/// In [`Node::cross`]: a number passed that runs must go across, none has yet.
+pub(super) const PENDING: u16 = 1 << 15;
 
 /// The depth an end state is kept at in the open states (after every layer).
 pub(super) const END: u32 = u32::MAX;

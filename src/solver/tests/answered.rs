@@ -228,6 +228,23 @@ fn the_edge_is_answered() {
     assert!(solved.steps < 15_000, "{solved:?}");
     let v = solved.answer;
     assert_eq!(v.fix().map(|f| f.remove.len() + f.add.len()), Some(6));
+    // The same family where runs wrap: each later turn looks only at the ways that go
+    // across the 12 and 1 of every turn asked before it (once past the budget, at
+    // 60,000 steps, with the first turn's alone).
+    let wrap = Rules {
+        runs: crate::rules::run::Ends::Wrap,
+        ..flip_colour
+    };
+    let claim = parse_cards(
+        "Y* Y2 B* G6 B1 R10 G3 G12 B9 G1 Y11 B5 Y8 Y10",
+        Deck::Flip,
+        Side::Color,
+    )
+    .unwrap();
+    let solved = solve(Question::Claim(&claim), &runs_and_sets, &wrap, Budget::TABLE);
+    assert!(solved.steps < 25_000, "{solved:?}");
+    let v = solved.answer;
+    assert_eq!(v.fix().map(|f| f.remove.len() + f.add.len()), Some(6));
     // Ten groups wanting the same 14 cards: 6 places past them all, which each group
     // alone does not show (once 15,000 steps, the counting bound makes it a few dozen).
     let ten: Phase = "5 sets of 2 + 5 runs of 2".parse().unwrap();

@@ -203,6 +203,15 @@ pub fn fix(f: &Fix, rules: &Rules) -> String {
         };
         if f.wilds_do {
             parts.push(format!("add {}, or {wild}", listed(&names)));
+        } else if let Some(left) = f.wilds_left {
+            // The deck's wilds stand in for only some (all 8 of them counted).
+            let most = rules.deck.wilds().unwrap_or(left);
+            let or = match left {
+                0 => format!(" (all {most} of the deck's wilds are in it)"),
+                1 => format!(", or a wild for one of them (the deck has {most})"),
+                n => format!(", or wilds for up to {n} of them (the deck has {most})"),
+            };
+            parts.push(format!("add {}{or}", listed(&names)));
         } else {
             let rule = if rules.natural == Natural::Group {
                 "every group needs a numbered card, natural = group"

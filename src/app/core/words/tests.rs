@@ -59,6 +59,28 @@ fn a_claims_fix_in_words() {
         "leave out 11 and 12 (runs stop at 12: no run goes on from 12 to 1), and add a 3 and a 4, or that many wilds"
     );
     assert_eq!(no("12 12 12 1 2 3 4 11", &classic(2)), "leave out 11");
+    // Wilds stand in only as far as the deck's 8 go.
+    let twelve: Phase = "1 run of 12".parse().unwrap();
+    assert_eq!(
+        no("W W W W W W 1 2", &twelve),
+        "add a 9, a 10, an 11 and a 12, or wilds for up to 2 of them (the deck has 8)"
+    );
+    assert_eq!(
+        no("W W W W W W W 1", &twelve),
+        "add a 9, a 10, an 11 and a 12, or a wild for one of them (the deck has 8)"
+    );
+    assert_eq!(
+        no("W W W W W W W W 1", &twelve),
+        "add a 10, an 11 and a 12 (all 8 of the deck's wilds are in it)"
+    );
+    assert_eq!(
+        no("W W W W W W W 1 2", &twelve),
+        "add a 10, an 11 and a 12, or a wild for one of them (the deck has 8)"
+    );
+    assert_eq!(
+        no("W W W W W W W W 1 2 3", &twelve),
+        "add a 12 (all 8 of the deck's wilds are in it)"
+    );
     let group = Rules {
         natural: Natural::Group,
         ..Rules::default()
