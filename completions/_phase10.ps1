@@ -345,11 +345,13 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
         }
         'phase10;export' {
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'csv: one row per hand per player; json: settings, players, hands, standings; markdown: the score pad as a table for a chat; bgstats: the finished game as a BG Stats play file (.bgsplay: open it on the phone to import the play)')
+            [CompletionResult]::new('--scheme', '--scheme', [CompletionResultType]::ParameterName, 'With --link: web gives the https:// link (chat apps make it clickable), app the app''s own bgstats:// one')
             [CompletionResult]::new('--season', '--season', [CompletionResultType]::ParameterName, 'With --format bgstats: every finished game of the season in the data dir as one play file: a year (2026), a quarter (2026-Q4), or a season named in the config')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write to this file instead of standard output')
             [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]')
-            [CompletionResult]::new('--link', '--link', [CompletionResultType]::ParameterName, 'With --format bgstats: print the bgstats:// push link instead (opened on a phone with BG Stats, it shows the import dialog)')
+            [CompletionResult]::new('--link', '--link', [CompletionResultType]::ParameterName, 'With --format bgstats: print the BG Stats push link instead, in its https:// form (opened on a phone with BG Stats, it shows the import dialog)')
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'With --format bgstats: every finished game in the data dir as one play file')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')

@@ -517,7 +517,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__export)
-            opts="-h --format --link --season --output --json --file --color --help"
+            opts="-h --format --link --scheme --season --all --output --json --file --color --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -525,6 +525,10 @@ _phase10() {
             case "${prev}" in
                 --format)
                     COMPREPLY=($(compgen -W "csv json markdown bgstats" -- "${cur}"))
+                    return 0
+                    ;;
+                --scheme)
+                    COMPREPLY=($(compgen -W "web app" -- "${cur}"))
                     return 0
                     ;;
                 --season)

@@ -311,11 +311,13 @@ set edit:completion:arg-completer[phase10] = {|@words|
         }
         &'phase10;export'= {
             cand --format 'csv: one row per hand per player; json: settings, players, hands, standings; markdown: the score pad as a table for a chat; bgstats: the finished game as a BG Stats play file (.bgsplay: open it on the phone to import the play)'
+            cand --scheme 'With --link: web gives the https:// link (chat apps make it clickable), app the app''s own bgstats:// one'
             cand --season 'With --format bgstats: every finished game of the season in the data dir as one play file: a year (2026), a quarter (2026-Q4), or a season named in the config'
             cand --output 'Write to this file instead of standard output'
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
             cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
-            cand --link 'With --format bgstats: print the bgstats:// push link instead (opened on a phone with BG Stats, it shows the import dialog)'
+            cand --link 'With --format bgstats: print the BG Stats push link instead, in its https:// form (opened on a phone with BG Stats, it shows the import dialog)'
+            cand --all 'With --format bgstats: every finished game in the data dir as one play file'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'

@@ -323,13 +323,16 @@ complete -c phase10 -n "__fish_phase10_using_subcommand export" -l format -d 'cs
 json\t''
 markdown\t''
 bgstats\t''"
+complete -c phase10 -n "__fish_phase10_using_subcommand export" -l scheme -d 'With --link: web gives the https:// link (chat apps make it clickable), app the app\'s own bgstats:// one' -r -f -a "web\t''
+app\t''"
 complete -c phase10 -n "__fish_phase10_using_subcommand export" -l season -d 'With --format bgstats: every finished game of the season in the data dir as one play file: a year (2026), a quarter (2026-Q4), or a season named in the config' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand export" -l output -d 'Write to this file instead of standard output' -r -F
 complete -c phase10 -n "__fish_phase10_using_subcommand export" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
 complete -c phase10 -n "__fish_phase10_using_subcommand export" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
 never\t''"
-complete -c phase10 -n "__fish_phase10_using_subcommand export" -l link -d 'With --format bgstats: print the bgstats:// push link instead (opened on a phone with BG Stats, it shows the import dialog)'
+complete -c phase10 -n "__fish_phase10_using_subcommand export" -l link -d 'With --format bgstats: print the BG Stats push link instead, in its https:// form (opened on a phone with BG Stats, it shows the import dialog)'
+complete -c phase10 -n "__fish_phase10_using_subcommand export" -l all -d 'With --format bgstats: every finished game in the data dir as one play file'
 complete -c phase10 -n "__fish_phase10_using_subcommand export" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand export" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c phase10 -n "__fish_phase10_using_subcommand stats" -l edition -d 'Only this edition\'s games' -r -f -a "classic\t''

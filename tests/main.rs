@@ -3,6 +3,7 @@
 
 mod common;
 
+mod bgstats;
 mod cli_core;
 mod completions;
 mod edges;

@@ -478,14 +478,21 @@ pub struct ExportArgs {
     /// BG Stats play file (.bgsplay: open it on the phone to import the play)
     #[arg(long, default_value = "csv", value_parser = ["csv", "json", "markdown", "bgstats"])]
     pub format: String,
-    /// With --format bgstats: print the bgstats:// push link instead (opened on a phone
-    /// with BG Stats, it shows the import dialog)
+    /// With --format bgstats: print the BG Stats push link instead, in its https://
+    /// form (opened on a phone with BG Stats, it shows the import dialog)
     #[arg(long)]
     pub link: bool,
+    /// With --link: web gives the https:// link (chat apps make it clickable), app the
+    /// app's own bgstats:// one
+    #[arg(long, value_name = "SCHEME", requires = "link", default_value = "web", value_parser = ["web", "app"])]
+    pub scheme: String,
     /// With --format bgstats: every finished game of the season in the data dir as one
     /// play file: a year (2026), a quarter (2026-Q4), or a season named in the config
-    #[arg(long, value_name = "SEASON", conflicts_with_all = ["name", "link"])]
+    #[arg(long, value_name = "SEASON", conflicts_with_all = ["name", "link", "all"])]
     pub season: Option<String>,
+    /// With --format bgstats: every finished game in the data dir as one play file
+    #[arg(long, conflicts_with_all = ["name", "link"])]
+    pub all: bool,
     /// Write to this file instead of standard output
     #[arg(long, value_name = "FILE")]
     pub output: Option<PathBuf>,

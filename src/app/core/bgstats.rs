@@ -1,50 +1,140 @@
 //! A finished game as a play for BG Stats, in the two forms BG Stats documents: its play
 //! file (`.bgsplay`: `about`, `games`, `locations`, `players`, `plays` with
 //! `playerScores`, and `userInfo`), which BG Stats imports when the file is opened on a
-//! phone; and the JSON of its push link (`bgstats://app.bgstatsapp.com/createPlay.html?data=`,
-//! BG Stats' "Push plays to BG Stats from other apps or websites": `sourceName`,
-//! `sourcePlayId`, `playDate`, `durationMin`, `board`, `location`, `comments`, `game` with `name`,
-//! `bggId`, `highestWins`, `noPoints`, `sourceGameId`, and `players` with `name`,
-//! `score`, `winner`, `rank`, `startPlayer`, `role`, `sourcePlayerId`). Phase 10 is
-//! `BoardGameGeek` game 1258, where the lowest score wins.
+//! phone; and the JSON of its push link (`https://app.bgstatsapp.com/createPlay.html?data=`,
+//! or `bgstats://` for the app itself: BG Stats' "Push plays to BG Stats from other apps
+//! or websites": `sourceName`, `sourcePlayId`, `playDate`, `durationMin`, `board`,
+//! `location`, `comments`, `game` with `name`, `bggId`, `highestWins`, `noPoints`,
+//! `sourceGameId`, and `players` with `name`, `score`, `winner`, `rank`, `startPlayer`,
+//! `role`, `sourcePlayerId`).
 //!
 //! Everything is derived from the session: the ids are hashes of the session's name
-//! and start (the same game exported twice is the same play, which BG Stats matches),
-//! the duration runs from the session's start to the last hand or end recorded.
+//! and start (the same game exported twice is the same play, which BG Stats matches);
+//! the play is dated in UTC at its first hand and lasts to its last; the winners are
+//! the game's own (the phases decide, and points only break ties), marked by hand where
+//! the lowest score would name someone else; each player's role says how far they got.
 
-use chrono::{DateTime, NaiveDateTime, Utc};
+use chrono::{DateTime, Duration, Utc};
 use serde_json::{Value, json};
 
-use crate::rules::edition::Variation;
-use crate::session::{Session, Standings, seats, winner};
+use crate::rules::edition::{Edition, Variation};
+use crate::session::{Decided, Session, Standings, seats, winner};
 
-/// Phase 10 on `BoardGameGeek`.
-pub const BGG_ID: u32 = 1258;
-/// The name `BoardGameGeek` gives it.
-pub const GAME_NAME: &str = "Phase 10";
+/// The `BoardGameGeek` entry of an edition's box: its id and the name it gives it.
+/// (Flip has no entry of its own that a public source names: it is Phase 10, its
+/// edition said in the play's board.)
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Entry {
+    pub bgg_id: u32,
+    pub name: &'static str,
+}
+
+/// The `BoardGameGeek` entry a play of `edition` is logged under.
+#[must_use]
+pub fn entry(edition: Edition) -> Entry {
+    match edition {
+        Edition::Masters => Entry {
+            bgg_id: 22664,
+            name: "Phase 10 Masters Edition",
+        },
+        Edition::Twist => Entry {
+            bgg_id: 38187,
+            name: "Phase 10 Twist",
+        },
+        Edition::Classic | Edition::Flip => Entry {
+            bgg_id: 1258,
+            name: "Phase 10",
+        },
+    }
+}
 
 /// The game is not finished: BG Stats keeps finished plays.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NotFinished;
 
-/// What a play is made from: the finished game, and what only the binary knows.
+/// The form of a push link: the `https://` page BG Stats' push page gives first (which
+/// chat apps make clickable, and which opens the app where it is installed), or the
+/// app's own `bgstats://` scheme.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Scheme {
+    #[default]
+    Web,
+    App,
+}
+
+/// What a play is made from: the finished game, and what only the data dir knows.
 pub struct Source<'a> {
     pub session: &'a Session,
     pub standings: &'a Standings,
     /// The session's name in the data dir (or its file's name): part of the play's id.
     pub name: &'a str,
-    /// When the game started, on the table's clock (BG Stats' `playDate`).
-    pub local_start: NaiveDateTime,
+    /// The players (by the stats' name rule, `stats::game::key`) whose first recorded
+    /// game this is.
+    pub newcomers: Vec<String>,
+}
+
+/// Each player's first recorded game (by the stats' name rule): the first made of
+/// those they played a hand in, by when it was made, then by name.
+#[derive(Debug, Default)]
+pub struct Firsts(std::collections::BTreeMap<String, (DateTime<Utc>, String)>);
+
+impl Firsts {
+    /// Of games, each as its name, its session and its standings.
+    pub fn of<'a>(
+        games: impl IntoIterator<Item = (&'a str, &'a Session, &'a Standings)>,
+    ) -> Firsts {
+        let mut firsts = Firsts::default();
+        for (name, session, standings) in games {
+            let at = (session.created, name.to_string());
+            for key in players(session, standings) {
+                let first = firsts.0.entry(key).or_insert_with(|| at.clone());
+                if at < *first {
+                    first.clone_from(&at);
+                }
+            }
+        }
+        firsts
+    }
+
+    /// The players of a game whose first recorded game it is.
+    #[must_use]
+    pub fn newcomers(&self, name: &str, session: &Session, standings: &Standings) -> Vec<String> {
+        let at = (session.created, name.to_string());
+        players(session, standings)
+            .filter(|key| self.0.get(key).is_none_or(|first| *first == at))
+            .collect()
+    }
+}
+
+/// The name keys of those who played a hand of a game.
+fn players<'a>(
+    session: &'a Session,
+    standings: &'a Standings,
+) -> impl Iterator<Item = String> + 'a {
+    session
+        .players
+        .iter()
+        .enumerate()
+        .filter(|&(s, _)| standings.hands.iter().any(|h| h.entries[s].played))
+        .map(|(_, name)| crate::stats::game::key(&crate::app::core::paint::shown_plain(name)))
 }
 
 /// One player's line of the play.
 struct Line {
     name: String,
+    key: String,
     score: Option<u32>,
     winner: bool,
     rank: usize,
     seat_order: usize,
     start_player: bool,
+    role: String,
+    new_player: bool,
+}
+
+/// A time as BG Stats reads it: `2026-12-04 19:30:00`, in UTC.
+fn stamp(t: DateTime<Utc>) -> String {
+    t.format("%Y-%m-%d %H:%M:%S").to_string()
 }
 
 impl Source<'_> {
@@ -70,31 +160,111 @@ impl Source<'_> {
             .iter()
             .enumerate()
             .filter(|&(s, _)| played(s))
-            .map(|(s, name)| Line {
+            .map(|(s, name)| {
                 // The one shown rule: no control, bidirectional or invisible mark.
-                name: crate::app::core::paint::shown_plain(name).into_owned(),
-                score: keeps.then(|| standings.players[s].score),
-                winner: places[s] == 1,
-                rank: places[s],
-                seat_order: s + 1,
-                start_player: s == start,
+                let name = crate::app::core::paint::shown_plain(name).into_owned();
+                let key = crate::stats::game::key(&name);
+                Line {
+                    score: keeps.then(|| standings.players[s].score),
+                    winner: places[s] == 1,
+                    rank: places[s],
+                    seat_order: s + 1,
+                    start_player: s == start,
+                    role: self.role(s),
+                    new_player: self.newcomers.contains(&key),
+                    name,
+                    key,
+                }
             })
             .collect())
     }
 
-    /// Minutes from the session's start to the last hand or end recorded.
-    fn duration_min(&self) -> i64 {
-        let s = self.session;
-        let last: Option<DateTime<Utc>> = s
-            .hands
-            .iter()
-            .filter_map(|h| h.recorded)
-            .chain(s.end.iter().filter_map(|e| e.recorded))
-            .max();
-        last.map_or(0, |l| (l - s.created).num_minutes().max(0))
+    /// How far a player got, as the game measures it: "7 of 10 phases made", or on
+    /// the Twist board "space 7", "space T (4 or 5)", "past Phase 10".
+    fn role(&self, seat: usize) -> String {
+        let p = &self.standings.players[seat];
+        if let Some(board) = &self.standings.board {
+            return match board.pawn(p.position, p.finished) {
+                crate::rules::board::Pawn::Past => "past Phase 10".to_string(),
+                pawn => format!("space {pawn}"),
+            };
+        }
+        let (_, target) = self.session.sequence();
+        format!(
+            "{} of {target} phase{} made",
+            p.completed.len(),
+            if target == 1 { "" } else { "s" }
+        )
     }
 
-    /// The edition, the variation, the house rule and who sat down or got up, in words.
+    /// Whether the winners are other than the lowest scores would name (BG Stats
+    /// then takes the winners as marked): the phases decide in Phase 10, and points
+    /// only break ties; a game without points is always marked.
+    fn manual_winner(lines: &[Line]) -> bool {
+        let scores: Vec<u32> = lines.iter().filter_map(|l| l.score).collect();
+        let Some(&low) = scores.iter().min() else {
+            return true;
+        };
+        lines.iter().any(|l| l.winner != (l.score == Some(low)))
+    }
+
+    /// When play began and ended (UTC): from one hand's length before the first hand
+    /// was recorded (the middle of the times between hands; 20 minutes with one hand),
+    /// but not before the session was made, to the last hand or end recorded. A session
+    /// made the week before (`new --again`) is dated by its hands.
+    fn span(&self) -> (DateTime<Utc>, DateTime<Utc>) {
+        let s = self.session;
+        let mut recorded: Vec<DateTime<Utc>> = s.hands.iter().filter_map(|h| h.recorded).collect();
+        recorded.sort_unstable();
+        let Some(&first) = recorded.first() else {
+            let end = s
+                .end
+                .iter()
+                .filter_map(|e| e.recorded)
+                .max()
+                .unwrap_or(s.created);
+            return (s.created, end.max(s.created));
+        };
+        let mut gaps: Vec<Duration> = recorded.windows(2).map(|w| w[1] - w[0]).collect();
+        gaps.sort_unstable();
+        let hand = gaps
+            .get(gaps.len() / 2)
+            .copied()
+            .unwrap_or_else(|| Duration::minutes(20));
+        let start = s.created.max(first - hand).min(first);
+        let last = recorded
+            .iter()
+            .copied()
+            .chain(s.end.iter().filter_map(|e| e.recorded))
+            .max()
+            .unwrap_or(first);
+        (start, last.max(start))
+    }
+
+    fn duration_min(&self) -> i64 {
+        let (start, end) = self.span();
+        (end - start).num_minutes().max(0)
+    }
+
+    /// The table's name, where it is a regular one: where it was played.
+    fn location(&self) -> Option<String> {
+        self.session
+            .table
+            .as_deref()
+            .map(|t| crate::app::core::paint::shown_plain(t).into_owned())
+    }
+
+    /// The edition, as the play's board names it.
+    fn board(&self) -> String {
+        let edition = self.session.edition.to_string();
+        let mut chars = edition.chars();
+        chars
+            .next()
+            .map_or_else(String::new, |c| c.to_uppercase().chain(chars).collect())
+    }
+
+    /// The edition, the variation, the house rules, who sat down or got up, and an
+    /// early end, in words.
     fn comments(&self) -> String {
         let s = self.session;
         let mut parts = vec![format!("{} edition", s.edition)];
@@ -109,15 +279,7 @@ impl Source<'_> {
         if !s.phase_list.is_empty() {
             parts.push(format!("the table's own {} phases", s.phase_list.len()));
         }
-        parts.push(format!(
-            "{} hand{}",
-            self.standings.hands.len(),
-            if self.standings.hands.len() == 1 {
-                ""
-            } else {
-                "s"
-            }
-        ));
+        parts.push(super::render::count(self.standings.hands.len(), "hand"));
         let next = self.standings.hands.len() + 1;
         for (seat, name) in s.players.iter().enumerate() {
             let name = crate::app::core::paint::shown_plain(name);
@@ -131,11 +293,13 @@ impl Source<'_> {
                 _ => {}
             }
         }
+        if self.standings.decided == Some(Decided::Ended) {
+            parts.push(
+                "ended early, before anyone finished: the furthest on won, then the fewest points"
+                    .to_string(),
+            );
+        }
         format!("{}; recorded with phase10", parts.join(", "))
-    }
-
-    fn play_date(&self) -> String {
-        self.local_start.format("%Y-%m-%d %H:%M:%S").to_string()
     }
 
     fn id(&self, what: &str) -> String {
@@ -155,40 +319,46 @@ impl Source<'_> {
         Ok(plays_file(std::slice::from_ref(self)))
     }
 
-    /// The play's entry of a play file, its players as `id` numbers them.
-    fn play(&self, lines: &[Line], id: &mut dyn FnMut(&Line) -> usize) -> Value {
-        let when = self.play_date();
+    /// The play's entry of a play file, its players, game and location as the file
+    /// numbers them.
+    fn play(&self, lines: &[Line], refs: &mut Refs) -> Value {
+        let (start, end) = self.span();
+        let keeps = self.session.rules().keeps_score;
         let scores: Vec<Value> = lines
             .iter()
             .map(|l| {
                 json!({
-                    "playerRefId": id(l),
-                    "score": l.score.map(|s| s.to_string()),
+                    "playerRefId": refs.player(l, end),
+                    "score": l.score.map_or_else(String::new, |s| s.to_string()),
                     "winner": l.winner,
                     "rank": l.rank,
                     "seatOrder": l.seat_order,
                     "startPlayer": l.start_player,
-                    "newPlayer": false,
-                    "role": "",
+                    "newPlayer": l.new_player,
+                    "role": l.role,
                 })
             })
             .collect();
-        json!({
+        let mut play = json!({
             "uuid": self.id("play"),
-            "gameRefId": 1,
-            "playDate": when,
-            "entryDate": when,
-            "modificationDate": when,
+            "gameRefId": refs.game(entry(self.session.edition), keeps, end),
+            "playDate": stamp(start),
+            "entryDate": stamp(end),
+            "modificationDate": stamp(end),
             "durationMin": self.duration_min(),
             "rounds": self.standings.hands.len(),
             "usesTeams": false,
             "ignored": false,
-            "manualWinner": false,
-            "board": "",
+            "manualWinner": Self::manual_winner(lines),
+            "board": self.board(),
             "comments": self.comments(),
             "playerScores": scores,
             "expansionPlays": [],
-        })
+        });
+        if let Some(location) = self.location() {
+            play["locationRefId"] = refs.location(&location, end).into();
+        }
+        play
     }
 
     /// The JSON a push link carries.
@@ -201,87 +371,120 @@ impl Source<'_> {
         let players: Vec<Value> = lines
             .iter()
             .map(|l| {
-                json!({
+                let mut p = json!({
                     "name": l.name,
-                    "score": l.score,
                     "winner": l.winner,
                     "rank": l.rank,
                     "startPlayer": l.start_player,
-                    "role": "",
-                    "sourcePlayerId": crate::stats::game::key(&l.name),
-                })
+                    "role": l.role,
+                    "sourcePlayerId": l.key,
+                });
+                if let Some(score) = l.score {
+                    p["score"] = score.into();
+                }
+                p
             })
             .collect();
+        let game = entry(self.session.edition);
         let mut push = json!({
             "sourceName": "phase10",
             "sourcePlayId": self.id("play"),
-            "playDate": self.play_date(),
+            "playDate": stamp(self.span().0),
             "durationMin": self.duration_min(),
-            "board": "",
+            "board": self.board(),
             "comments": self.comments(),
             "game": {
-                "name": GAME_NAME,
-                "bggId": BGG_ID,
+                "name": game.name,
+                "bggId": game.bgg_id,
                 "highestWins": false,
                 "noPoints": !keeps,
                 "sourceGameId": format!("phase10-{}", self.session.edition),
             },
             "players": players,
         });
-        // Where it was played, where the table is a regular one (its name).
-        if let Some(table) = &self.session.table {
-            push["location"] = table.as_str().into();
+        if let Some(location) = self.location() {
+            push["location"] = location.into();
         }
         Ok(push)
     }
 
-    /// The push link: `bgstats://app.bgstatsapp.com/createPlay.html?data=` and the push
-    /// JSON, percent-encoded.
+    /// The push link: BG Stats' `createPlay.html?data=` and the push JSON,
+    /// percent-encoded, in the form asked.
     ///
     /// # Errors
     /// [`NotFinished`] while the game is being played.
-    pub fn link(&self) -> Result<String, NotFinished> {
+    pub fn link(&self, scheme: Scheme) -> Result<String, NotFinished> {
         let data = self.push()?.to_string();
+        let base = match scheme {
+            Scheme::Web => "https",
+            Scheme::App => "bgstats",
+        };
         Ok(format!(
-            "bgstats://app.bgstatsapp.com/createPlay.html?data={}",
+            "{base}://app.bgstatsapp.com/createPlay.html?data={}",
             percent_encode(&data)
         ))
     }
 }
 
-/// Finished games as one play file (a season's, or one game's): each player once (one
-/// name rule), each play with the id its game's own file gives it (BG Stats matches a
-/// play imported again); a game not finished is left out.
+/// What a play file numbers: each player once (one name rule), each game once (by its
+/// `BoardGameGeek` entry), each location once; with the newest play's date each.
+#[derive(Default)]
+struct Refs {
+    players: Vec<(String, String, DateTime<Utc>)>,
+    games: Vec<(Entry, bool, DateTime<Utc>)>,
+    locations: Vec<(String, DateTime<Utc>)>,
+}
+
+impl Refs {
+    fn player(&mut self, l: &Line, when: DateTime<Utc>) -> usize {
+        if let Some(i) = self.players.iter().position(|p| p.0 == l.key) {
+            self.players[i].2 = self.players[i].2.max(when);
+            return i + 1;
+        }
+        self.players.push((l.key.clone(), l.name.clone(), when));
+        self.players.len()
+    }
+
+    fn game(&mut self, entry: Entry, keeps: bool, when: DateTime<Utc>) -> usize {
+        if let Some(i) = self.games.iter().position(|g| g.0 == entry) {
+            let g = &mut self.games[i];
+            g.1 |= keeps;
+            g.2 = g.2.max(when);
+            return i + 1;
+        }
+        self.games.push((entry, keeps, when));
+        self.games.len()
+    }
+
+    fn location(&mut self, name: &str, when: DateTime<Utc>) -> usize {
+        let key = crate::stats::game::key(name);
+        if let Some(i) = self
+            .locations
+            .iter()
+            .position(|l| crate::stats::game::key(&l.0) == key)
+        {
+            self.locations[i].1 = self.locations[i].1.max(when);
+            return i + 1;
+        }
+        self.locations.push((name.to_string(), when));
+        self.locations.len()
+    }
+}
+
+/// Finished games as one play file (a season's, or one game's): each player, game and
+/// location once, each play with the id its game's own file gives it (BG Stats matches
+/// a play imported again); a game not finished is left out.
 pub fn plays_file(sources: &[Source]) -> Value {
-    // Each player: the name rule's key, the name as first met, the newest play's date.
-    let mut players: Vec<(String, String, String)> = Vec::new();
+    let mut refs = Refs::default();
     let mut plays = Vec::new();
-    let mut latest = String::new();
-    let mut keeps = false;
     for source in sources {
         let Ok(lines) = source.lines() else {
             continue;
         };
-        let when = source.play_date();
-        keeps |= source.session.rules().keeps_score;
-        let mut id = |l: &Line| {
-            let key = crate::stats::game::key(&l.name);
-            if let Some(i) = players.iter().position(|p| p.0 == key) {
-                if players[i].2 < when {
-                    players[i].2.clone_from(&when);
-                }
-                i + 1
-            } else {
-                players.push((key, l.name.clone(), when.clone()));
-                players.len()
-            }
-        };
-        plays.push(source.play(&lines, &mut id));
-        if latest < when {
-            latest = when;
-        }
+        plays.push(source.play(&lines, &mut refs));
     }
-    let players: Vec<Value> = players
+    let players: Vec<Value> = refs
+        .players
         .iter()
         .enumerate()
         .map(|(i, (key, name, when))| {
@@ -290,26 +493,47 @@ pub fn plays_file(sources: &[Source]) -> Value {
                 "uuid": uuid(&format!("player\u{0}{key}")),
                 "name": name,
                 "isAnonymous": false,
-                "modificationDate": when,
+                "modificationDate": stamp(*when),
+            })
+        })
+        .collect();
+    let games: Vec<Value> = refs
+        .games
+        .iter()
+        .enumerate()
+        .map(|(i, (entry, keeps, when))| {
+            json!({
+                "id": i + 1,
+                "uuid": uuid(&format!("game\u{0}bgg{}", entry.bgg_id)),
+                "name": entry.name,
+                "bggName": entry.name,
+                "bggId": entry.bgg_id,
+                "highestWins": false,
+                "noPoints": !keeps,
+                "cooperative": false,
+                "usesTeams": false,
+                "modificationDate": stamp(*when),
+            })
+        })
+        .collect();
+    let locations: Vec<Value> = refs
+        .locations
+        .iter()
+        .enumerate()
+        .map(|(i, (name, when))| {
+            json!({
+                "id": i + 1,
+                "uuid": uuid(&format!("location\u{0}{}", crate::stats::game::key(name))),
+                "name": name,
+                "modificationDate": stamp(*when),
             })
         })
         .collect();
     json!({
         "about": "A BG Stats play file written by phase10: open it on the phone that has BG Stats to import the play.",
         "userInfo": { "meRefId": 0 },
-        "games": [{
-            "id": 1,
-            "uuid": uuid("game\u{0}phase10"),
-            "name": GAME_NAME,
-            "bggName": GAME_NAME,
-            "bggId": BGG_ID,
-            "highestWins": false,
-            "noPoints": !keeps,
-            "cooperative": false,
-            "usesTeams": false,
-            "modificationDate": latest,
-        }],
-        "locations": [],
+        "games": games,
+        "locations": locations,
         "players": players,
         "plays": plays,
     })

@@ -241,7 +241,12 @@ fn the_edge_is_answered() {
         Side::Color,
     )
     .unwrap();
-    let solved = solve(Question::Claim(&claim), &runs_and_sets, &wrap, Budget::TABLE);
+    let solved = solve(
+        Question::Claim(&claim),
+        &runs_and_sets,
+        &wrap,
+        Budget::TABLE,
+    );
     assert!(solved.steps < 25_000, "{solved:?}");
     let v = solved.answer;
     assert_eq!(v.fix().map(|f| f.remove.len() + f.add.len()), Some(6));

@@ -7,13 +7,13 @@ use serde_json::json;
 
 use crate::app::cli::Out;
 use crate::app::cli::args::ExportArgs;
-use crate::app::core::store;
 use crate::app::core::words;
+use crate::app::core::{bgstats, store};
 use crate::session::report;
 
 pub fn run(args: &ExportArgs, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
-    if let Some(season) = &args.season {
-        return season_plays(args, season, json);
+    if args.season.is_some() || args.all {
+        return many_plays(args, json);
     }
     let path = match &args.name {
         Some(name) => {
@@ -35,15 +35,28 @@ pub fn run(args: &ExportArgs, file: Option<&std::path::Path>, json: bool) -> Res
                 .file_name()
                 .map(|n| n.to_string_lossy().trim_end_matches(".toml").to_string())
                 .unwrap_or_default();
-            let local_start = session.created.with_timezone(&chrono::Local).naive_local();
-            let source = crate::app::core::bgstats::Source {
+            // Whose first recorded game this is: among the data dir's games and this one.
+            let home = store::Home::locate().ok();
+            let others = home.as_ref().map(every_game).unwrap_or_default();
+            let firsts = bgstats::Firsts::of(
+                others
+                    .iter()
+                    .map(|(n, l)| (n.as_str(), l.session(), &l.state))
+                    .chain([(name.as_str(), session, standings)]),
+            );
+            let source = bgstats::Source {
                 session,
                 standings,
                 name: &name,
-                local_start,
+                newcomers: firsts.newcomers(&name, session, standings),
+            };
+            let scheme = if args.scheme == "app" {
+                bgstats::Scheme::App
+            } else {
+                bgstats::Scheme::Web
             };
             let made = if args.link {
-                source.link().map(|l| format!("{l}\n"))
+                source.link(scheme).map(|l| format!("{l}\n"))
             } else {
                 source
                     .play_file()
@@ -97,9 +110,10 @@ fn written(
         );
     }
     store::write_output(output, text.as_bytes())?;
-    let what = match &args.season {
-        Some(_) => crate::app::core::render::count(hands, "play"),
-        None => crate::app::core::render::count(hands, "hand"),
+    let what = if args.season.is_some() || args.all {
+        crate::app::core::render::count(hands, "play")
+    } else {
+        crate::app::core::render::count(hands, "hand")
     };
     let said = format!("wrote {} ({what}, {})", output.display(), args.format);
     Ok(if json {
@@ -113,56 +127,77 @@ fn written(
     .landed())
 }
 
-/// `--format bgstats --season S`: every finished game of the season in the data dir
-/// (each once, whichever laptop played it: a copy waiting beside a game is none), in the
-/// order played, as one play file.
-fn season_plays(args: &ExportArgs, typed: &str, json: bool) -> Result<Out> {
+/// Every game in the data dir that reads, by its name (one that does not is no
+/// finished game: doctor and stats say it).
+fn every_game(home: &store::Home) -> Vec<(String, store::Loaded)> {
+    home.list()
+        .unwrap_or_default()
+        .into_iter()
+        .filter_map(|name| {
+            let loaded = store::load(&home.path_of(&name)).ok()?;
+            Some((name, loaded))
+        })
+        .collect()
+}
+
+/// `--format bgstats --season S` (or `--all`): every finished game of the season in
+/// the data dir (each once, whichever laptop played it: a copy waiting beside a game is
+/// none), in the order played, as one play file.
+fn many_plays(args: &ExportArgs, json: bool) -> Result<Out> {
+    let asked = match &args.season {
+        Some(typed) => format!("--season {typed}"),
+        None => "--all".to_string(),
+    };
     if args.format != "bgstats" {
-        bail!("--season: a season's plays are BG Stats': give --format bgstats --season {typed}");
+        bail!("{asked}: a season's plays are BG Stats': give --format bgstats {asked}");
     }
-    let season = crate::app::cli::cmd::stats::season(typed)?;
+    let season = args
+        .season
+        .as_deref()
+        .map(crate::app::cli::cmd::stats::season)
+        .transpose()?;
     let home = store::Home::locate()?;
-    let mut games = Vec::new();
-    for name in home.list()? {
-        // (One that does not read is no finished game: doctor and stats say it.)
-        let Ok(loaded) = store::load(&home.path_of(&name)) else {
-            continue;
-        };
-        let day = loaded
-            .session()
-            .created
-            .with_timezone(&chrono::Local)
-            .date_naive();
-        if !loaded.state.winners().is_empty() && (season.from..=season.to).contains(&day) {
-            games.push((name, loaded));
-        }
-    }
+    let all = every_game(&home);
+    let firsts = bgstats::Firsts::of(all.iter().map(|(n, l)| (n.as_str(), l.session(), &l.state)));
+    let mut games: Vec<&(String, store::Loaded)> = all
+        .iter()
+        .filter(|(_, l)| {
+            let day = l
+                .session()
+                .created
+                .with_timezone(&chrono::Local)
+                .date_naive();
+            !l.state.winners().is_empty()
+                && season
+                    .as_ref()
+                    .is_none_or(|s| (s.from..=s.to).contains(&day))
+        })
+        .collect();
     games.sort_by_key(|(name, l)| (l.session().created, name.clone()));
     if games.is_empty() {
-        let why = format!(
-            "not exported: no finished game in season {} ({} to {})",
-            season.name, season.from, season.to
-        );
+        let why = match &season {
+            Some(season) => format!(
+                "not exported: no finished game in season {} ({} to {})",
+                season.name, season.from, season.to
+            ),
+            None => "not exported: no finished game in the data dir".to_string(),
+        };
         return Ok(if json {
             Out::json(false, &json!({"exported": false, "reason": why}))
         } else {
             Out::answer(false, format!("{why}\n"))
         });
     }
-    let sources: Vec<crate::app::core::bgstats::Source> = games
+    let sources: Vec<bgstats::Source> = games
         .iter()
-        .map(|(name, l)| crate::app::core::bgstats::Source {
+        .map(|(name, l)| bgstats::Source {
             session: l.session(),
             standings: &l.state,
             name,
-            local_start: l
-                .session()
-                .created
-                .with_timezone(&chrono::Local)
-                .naive_local(),
+            newcomers: firsts.newcomers(name, l.session(), &l.state),
         })
         .collect();
-    let file = crate::app::core::bgstats::plays_file(&sources);
+    let file = bgstats::plays_file(&sources);
     let text = serde_json::to_string_pretty(&file).expect("the plays serialize") + "\n";
     written(args, &text, games.len(), json, None)
 }
