@@ -376,3 +376,31 @@ fn a_season_of_twenty_games_with_a_late_joiner_in_one_file() {
     // --all and --season are BG Stats' only.
     env.run(&["export", "--all"]).code(2);
 }
+
+#[test]
+fn bgstats_at_the_table_gives_a_finished_games_link() {
+    let env = Env::new();
+    env.run(&["new", "--players", "Ann,Bo", "--phases", "1", "--name", "p"])
+        .code(0);
+    // Not finished: said, nothing shown.
+    let r = env.run_stdin(&["play", "--plain"], "bgstats\nq\n");
+    assert!(
+        r.stdout.contains("no: bgstats: the game is not finished"),
+        "{}",
+        r.stdout
+    );
+    // The hand that ends it, then the link, as a line, the same as export's.
+    let r = env.run_stdin(&["play", "--plain"], "out ann\n\n50\ny\nbgstats\nq\n");
+    let link = env
+        .run(&["export", "--format", "bgstats", "--link"])
+        .code(0)
+        .stdout;
+    assert!(
+        r.stdout.contains(&format!(
+            "BG Stats: open this on the phone that keeps the group's plays: {}",
+            link.trim()
+        )),
+        "{}",
+        r.stdout
+    );
+}

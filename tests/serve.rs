@@ -935,6 +935,30 @@ fn a_game_ended_shows_how_far_each_got() {
         page.contains("1 phase made") && page.contains("none made"),
         "{page}"
     );
+    // The play for BG Stats, from the phone: the push link (by way of the page, for
+    // the screen's code) and the file.
+    assert!(page.contains("Log this play in BG Stats"), "{page}");
+    assert!(page.contains("href=\"play.bgsplay\""), "{page}");
+    let (code, head, _) = get(&s, "bgstats");
+    assert_eq!(code, 303, "{head}");
+    let to = head
+        .lines()
+        .find_map(|l| l.strip_prefix("Location: "))
+        .expect("where to");
+    let (base, data) = to.split_once("?data=").unwrap();
+    assert_eq!(base, "https://app.bgstatsapp.com/createPlay.html");
+    assert!(page.contains(&data[..40]), "the page's link is the same");
+    let (code, head, body) = get(&s, "play.bgsplay");
+    assert_eq!(code, 200);
+    assert!(head.contains("attachment"), "{head}");
+    let file: serde_json::Value = serde_json::from_str(&body).unwrap();
+    assert_eq!(file["plays"].as_array().unwrap().len(), 1);
+    // A game not finished has none.
+    let going = game();
+    let s = serve(&going);
+    assert_eq!(get(&s, "bgstats").0, 404);
+    assert_eq!(get(&s, "play.bgsplay").0, 404);
+    assert!(!get(&s, "").2.contains("BG Stats"));
 }
 
 /// A file hand-edited to a name of 3,000,000 characters that does not read: the

@@ -362,6 +362,16 @@ fn apply(cards: &[Card], fix: &phase10::solver::Fix, wilds: Option<(Edition, Sid
     out
 }
 
+/// Whether a deck holds that many Wilds (8: the Flip deck has none, and its Stars are
+/// not counted).
+fn in_the_deck(cards: &[Card]) -> bool {
+    cards
+        .iter()
+        .filter(|c| matches!(c, Card::Wild | Card::Fixed { star: false, .. }))
+        .count()
+        <= 8
+}
+
 /// The wild of the deck on that side in place of a card added, to try "or a wild": a
 /// Star of the card's colour on the Color Side ("or a Star of its colour").
 fn wild_of(edition: Edition, side: Side, need: phase10::solver::Need) -> Card {
@@ -387,8 +397,10 @@ proptest! {
                     prop_assert!(solver::check(&fixed, &phase, &rules).is_valid(),
                         "{} for {}: \"{}\" is not a fix", phase10::rules::card::show(&cards), phase, reason);
                     let with_wilds = apply(&cards, fix, Some((e, rules.side)));
-                    prop_assert_eq!(fix.wilds_do, solver::check(&with_wilds, &phase, &rules).is_valid(),
+                    let valid = solver::check(&with_wilds, &phase, &rules).is_valid();
+                    prop_assert_eq!(fix.wilds_do, valid && in_the_deck(&with_wilds),
                         "{} for {}: \"{}\": whether the wilds do", phase10::rules::card::show(&cards), phase, reason);
+                    prop_assert_eq!(fix.wilds_left.is_some(), valid && !in_the_deck(&with_wilds));
                 }
                 None => prop_assert!(
                     matches!(v.why, Some(Why::Far { hand: false, .. } | Why::ColoursMissing { hand: false, .. })),
@@ -442,8 +454,10 @@ proptest! {
                     prop_assert!(solver::find(&fixed, &phase, &rules).is_found(),
                         "{} for {}: \"{}\" is not a fix", phase10::rules::card::show(&hand), phase, reason);
                     let with_wilds = apply(&hand, fix, Some((e, rules.side)));
-                    prop_assert_eq!(fix.wilds_do, solver::find(&with_wilds, &phase, &rules).is_found(),
+                    let found = solver::find(&with_wilds, &phase, &rules).is_found();
+                    prop_assert_eq!(fix.wilds_do, found && in_the_deck(&with_wilds),
                         "{} for {}: \"{}\": whether the wilds do", phase10::rules::card::show(&hand), phase, reason);
+                    prop_assert_eq!(fix.wilds_left.is_some(), found && !in_the_deck(&with_wilds));
                 }
                 None => prop_assert!(
                     matches!(f.why, Some(Why::Far { hand: true, .. } | Why::ColoursMissing { hand: true, .. })),

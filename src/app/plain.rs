@@ -137,6 +137,14 @@ pub fn run(path: PathBuf, title: String, current: bool, served: Option<&str>) ->
                 },
                 None => writeln!(out, "no: {}", crate::app::core::words::SEATS_NOT_SERVED)?,
             },
+            Heard::BgStats => match talk.bgstats_link() {
+                Ok(link) => writeln!(
+                    out,
+                    "  {}",
+                    shown(&crate::app::core::words::bgstats_link(&link))
+                )?,
+                Err(why) => writeln!(out, "no: {why}")?,
+            },
             Heard::Help => {
                 for l in crate::app::core::words::help(false) {
                     writeln!(out, "  {l}")?;

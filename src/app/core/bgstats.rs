@@ -73,6 +73,63 @@ pub struct Source<'a> {
     pub newcomers: Vec<String>,
 }
 
+/// The name a play's ids are made of: the session file's name, without `.toml`.
+#[must_use]
+pub fn name_of(path: &std::path::Path) -> String {
+    path.file_name()
+        .map(|n| n.to_string_lossy().trim_end_matches(".toml").to_string())
+        .unwrap_or_default()
+}
+
+/// Every game in the data dir that reads, by its name (one that does not is no
+/// finished game: doctor and stats say it); none where there is no data dir.
+#[must_use]
+pub fn every_game(home: Option<&super::store::Home>) -> Vec<(String, super::store::Loaded)> {
+    let Some(home) = home else {
+        return Vec::new();
+    };
+    home.list()
+        .unwrap_or_default()
+        .into_iter()
+        .filter_map(|name| {
+            let loaded = super::store::load(&home.path_of(&name)).ok()?;
+            Some((name, loaded))
+        })
+        .collect()
+}
+
+/// A finished game's play, its newcomers as the data dir knows them (the game's own
+/// players whose first recorded game it is, among the data dir's and this one): the
+/// push link in the form asked, and the play file.
+///
+/// # Errors
+/// [`NotFinished`] while the game is being played.
+pub fn of_game(
+    path: &std::path::Path,
+    loaded: &super::store::Loaded,
+    scheme: Scheme,
+) -> Result<(String, Value), NotFinished> {
+    let (session, standings) = (loaded.session(), &loaded.state);
+    if standings.winners().is_empty() {
+        return Err(NotFinished);
+    }
+    let name = name_of(path);
+    let others = every_game(super::store::Home::locate().ok().as_ref());
+    let firsts = Firsts::of(
+        others
+            .iter()
+            .map(|(n, l)| (n.as_str(), l.session(), &l.state))
+            .chain([(name.as_str(), session, standings)]),
+    );
+    let source = Source {
+        session,
+        standings,
+        name: &name,
+        newcomers: firsts.newcomers(&name, session, standings),
+    };
+    Ok((source.link(scheme)?, source.play_file()?))
+}
+
 /// Each player's first recorded game (by the stats' name rule): the first made of
 /// those they played a hand in, by when it was made, then by name.
 #[derive(Debug, Default)]

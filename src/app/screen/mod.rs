@@ -130,6 +130,8 @@ pub struct App {
     pub help: bool,
     /// `seats`: each seat's link and the one whose code is shown.
     pub seats: Option<(Vec<(String, String)>, usize)>,
+    /// `bgstats` (or the game just ended here): BG Stats' push link, shown as a code.
+    pub bgstats: Option<String>,
     /// `--serve`: the page's address.
     pub served: Option<String>,
     /// The line holds a question's answer as it stands, untouched: typing replaces it.
@@ -154,6 +156,7 @@ impl App {
             recall: None,
             help: false,
             seats: None,
+            bgstats: None,
             served: None,
             fresh: false,
             asked: None,
@@ -179,8 +182,19 @@ impl App {
                 .seats
                 .as_ref()
                 .map(|(links, i)| (links[*i].0.as_str(), links[*i].1.as_str(), *i, links.len())),
+            bgstats_code: self.bgstats.as_deref(),
             served: self.served.as_deref(),
             look,
+        }
+    }
+
+    /// What BG Stats' code holds: where the phones are served, the page's short way
+    /// to the push link (a code a phone scans off a terminal; the link itself holds
+    /// the whole play, too long for one); else the link.
+    fn bgstats_code(&self, link: String) -> String {
+        match &self.served {
+            Some(url) => format!("{}/bgstats", url.trim_end_matches('/')),
+            None => link,
         }
     }
 
@@ -245,8 +259,9 @@ impl App {
                 self.sync(false);
             }
             KeyCode::Esc => {
-                if self.seats.is_some() {
+                if self.seats.is_some() || self.bgstats.is_some() {
                     self.seats = None;
+                    self.bgstats = None;
                 } else if self.help {
                     self.help = false;
                 } else if pending && self.line.is_empty() {
@@ -398,6 +413,13 @@ impl App {
             }
             return Heard::Taken;
         }
+        // BG Stats' code shown: Enter puts it away.
+        if self.bgstats.is_some() && self.line.is_empty() {
+            self.bgstats = None;
+            return Heard::Taken;
+        }
+        self.bgstats = None;
+        let over = !self.talk.game.state.winners().is_empty();
         self.seats = None;
         let line = self.line.take();
         self.recall = None;
@@ -434,8 +456,24 @@ impl App {
                 }
                 self.sync(false);
             }
+            Heard::BgStats => {
+                match self.talk.bgstats_link() {
+                    Ok(link) => self.bgstats = Some(self.bgstats_code(link)),
+                    Err(why) => self.say_note(why.to_string()),
+                }
+                self.sync(false);
+            }
             Heard::Quit => self.quit = true,
-            Heard::Taken => self.sync(false),
+            Heard::Taken => {
+                // The game just ended here: its play for BG Stats, to scan at once.
+                if !over
+                    && !self.talk.game.state.winners().is_empty()
+                    && let Ok(link) = self.talk.bgstats_link()
+                {
+                    self.bgstats = Some(self.bgstats_code(link));
+                }
+                self.sync(false);
+            }
         }
         heard
     }

@@ -71,6 +71,7 @@ fn view(loaded: &store::Loaded, look: Look) -> View<'_> {
         problem: None,
         help: false,
         seat_code: None,
+        bgstats_code: None,
         served: None,
         look,
     }
@@ -715,4 +716,22 @@ fn seats_shows_each_seats_code_in_turn() {
     assert!(text.contains(url), "{text}");
     assert!(text.contains('█') || text.contains('▀'), "{text}");
     assert!(text.contains("Enter: the next seat"), "{text}");
+}
+
+#[test]
+fn bgstats_shows_the_plays_code() {
+    let (_d, g) = game("--players Ann,Bob", &[]);
+    let url = "http://192.168.100.200:8910/k3J9aaaaaaaaaaaaaaaaaa/bgstats";
+    let v = View {
+        bgstats_code: Some(url),
+        ..view(&g, PLAIN)
+    };
+    let text = view::plain(&v, 80, 40);
+    assert!(
+        text.contains("BG Stats: scan it on the phone that keeps the group's plays"),
+        "{text}"
+    );
+    assert!(text.contains(url), "{text}");
+    assert!(text.contains('█') || text.contains('▀'), "{text}");
+    assert!(text.contains("Enter or Esc: done"), "{text}");
 }

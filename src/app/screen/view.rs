@@ -49,6 +49,8 @@ pub struct View<'a> {
     pub help: bool,
     /// `seats`: the seat whose code is shown (name, link, which, of how many).
     pub seat_code: Option<(&'a str, &'a str, usize, usize)>,
+    /// BG Stats' push link, shown as a code.
+    pub bgstats_code: Option<&'a str>,
     /// `--serve`: the page's address, shown with the words.
     pub served: Option<&'a str>,
     pub look: Look,
@@ -830,16 +832,39 @@ pub fn lines(view: &View, width: u16, height: u16) -> Screen {
     // The middle: the groups and the events, or the help, or the question.
     let room = h.saturating_sub(top.len() + bottom.len());
     let mut middle: Vec<Line<'static>> = Vec::new();
-    if let Some((name, link, i, n)) = view.seat_code {
-        // A seat's code, drawn black on white where there is colour (a code reads
-        // best so), else in the terminal's own colours turned.
-        middle.push(rule(
-            view,
-            &crate::app::core::words::seat_code_title(name, i, n),
-            width,
-        ));
+    let code = view
+        .seat_code
+        .map(|(name, link, i, n)| {
+            (
+                crate::app::core::words::seat_code_title(name, i, n),
+                link,
+                crate::app::core::words::SEAT_CODE_KEYS,
+            )
+        })
+        .or_else(|| {
+            view.bgstats_code.map(|link| {
+                (
+                    crate::app::core::words::BGSTATS_CODE_TITLE.to_string(),
+                    link,
+                    crate::app::core::words::BGSTATS_CODE_KEYS,
+                )
+            })
+        });
+    if let Some((title, link, keys)) = code {
+        // A seat's code (or BG Stats'), drawn black on white where there is colour (a
+        // code reads best so), else in the terminal's own colours turned.
+        middle.push(rule(view, &title, width));
         let colour = view.look.colour;
-        for row in crate::app::core::paint::qr_rows(link, !colour) {
+        let rows = crate::app::core::paint::qr_rows(link, !colour);
+        let fits = rows.len() + 2 <= room && rows.first().is_some_and(|r| r.chars().count() <= w);
+        if !fits {
+            middle.push(Line::from(fit(
+                crate::app::core::words::CODE_TOO_BIG,
+                w,
+                look,
+            )));
+        }
+        for row in rows.into_iter().filter(|_| fits) {
             let mut line = Line::from(row);
             if colour {
                 line = line.style(
@@ -853,7 +878,7 @@ pub fn lines(view: &View, width: u16, height: u16) -> Screen {
         for part in link.as_bytes().chunks(w.max(1)) {
             middle.push(Line::from(String::from_utf8_lossy(part).into_owned()));
         }
-        middle.push(Line::from(crate::app::core::words::SEAT_CODE_KEYS));
+        middle.push(Line::from(keys));
     } else if view.help {
         middle.push(rule(view, "the words", width));
         if let Some(url) = view.served {

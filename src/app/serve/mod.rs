@@ -104,6 +104,8 @@ struct Snapshot {
     seats: BTreeMap<String, (String, Arc<str>)>,
     /// The table's read-only secret.
     table: String,
+    /// A finished game: BG Stats' push link and the play file.
+    bgstats: Option<(String, Arc<str>)>,
 }
 
 /// The state every connection reads, and the wake for the streams.
@@ -359,6 +361,15 @@ impl Follower {
         if let Some(u) = &undone {
             json["taken_back"] = u.as_str().into();
         }
+        // A finished game: its play for BG Stats, as the data dir knows its players.
+        let bgstats = self.last.as_ref().and_then(|l| {
+            crate::app::core::bgstats::of_game(path, l, crate::app::core::bgstats::Scheme::Web)
+                .ok()
+                .map(|(link, file)| {
+                    let file = serde_json::to_string_pretty(&file).expect("the play serializes");
+                    (link, Arc::<str>::from(file))
+                })
+        });
         let seen = |seat| page::Seen {
             title: &title,
             state,
@@ -367,6 +378,7 @@ impl Follower {
             version: self.version,
             nonce: &self.nonce,
             seat,
+            bgstats: bgstats.as_ref().map(|(link, _)| link.as_str()),
         };
         let page = page::render(&seen(None));
         // Each seat's page, its part on it.
@@ -388,6 +400,7 @@ impl Follower {
             json: crate::app::core::paint::json(&json, false).into(),
             seats,
             table: self.links.table.clone(),
+            bgstats,
         }
     }
 }
@@ -598,7 +611,10 @@ fn connection(mut stream: TcpStream, hub: &Hub, from: Option<IpAddr>) -> std::io
     };
     let only_head = method == "HEAD";
     // (`say` at the table's read-only address is there, and takes no POST: 405.)
-    let known = matches!(what, "" | "index.html" | "state.json" | "events" | "say");
+    let known = matches!(
+        what,
+        "" | "index.html" | "state.json" | "events" | "say" | "play.bgsplay" | "bgstats"
+    );
     match (&whose, what, method) {
         (For::NoOne, ..) => plain(hub, &mut stream, 404, "not found\n", only_head, ""),
         // Nothing there, whatever the method.
@@ -651,6 +667,47 @@ fn connection(mut stream: TcpStream, hub: &Hub, from: Option<IpAddr>) -> std::io
                 only_head,
                 "",
             ),
+            // A finished game's push link, by way of the page (a code short enough to
+            // scan off a terminal: the push link itself holds the whole play).
+            "bgstats" => match &snap.bgstats {
+                Some((link, _)) => respond(
+                    hub,
+                    &mut stream,
+                    303,
+                    "text/plain; charset=utf-8",
+                    b"to BG Stats\n",
+                    only_head,
+                    &format!("Location: {link}\r\n"),
+                ),
+                None => plain(
+                    hub,
+                    &mut stream,
+                    404,
+                    "no play yet: BG Stats keeps finished games\n",
+                    only_head,
+                    "",
+                ),
+            },
+            // A finished game's play file, to open on the phone with BG Stats.
+            "play.bgsplay" => match &snap.bgstats {
+                Some((_, file)) => respond(
+                    hub,
+                    &mut stream,
+                    200,
+                    "application/json",
+                    file.as_bytes(),
+                    only_head,
+                    "Content-Disposition: attachment; filename=\"play.bgsplay\"\r\n",
+                ),
+                None => plain(
+                    hub,
+                    &mut stream,
+                    404,
+                    "no play yet: BG Stats keeps finished games\n",
+                    only_head,
+                    "",
+                ),
+            },
             _ => plain(hub, &mut stream, 404, "not found\n", only_head, ""),
         },
         (For::Table, ..) => plain(
@@ -810,6 +867,7 @@ fn say(
                 seat,
                 answer: Some((ok, &said)),
             }),
+            bgstats: snap.bgstats.as_ref().map(|(link, _)| link.as_str()),
         });
         return respond(
             hub,
@@ -929,6 +987,7 @@ fn respond(
 ) -> std::io::Result<()> {
     let reason = match code {
         200 => "OK",
+        303 => "See Other",
         400 => "Bad Request",
         403 => "Forbidden",
         404 => "Not Found",

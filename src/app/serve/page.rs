@@ -74,6 +74,9 @@ pub struct Seen<'a> {
     /// A seat's page: whose, and the answer to what they just said (a form sent
     /// without JavaScript); none: the table's read-only page.
     pub seat: Option<SeatSeen<'a>>,
+    /// A finished game: BG Stats' push link (the play file is beside the page, at
+    /// `play.bgsplay`).
+    pub bgstats: Option<&'a str>,
 }
 
 /// A seat's page: the player's seat, and the referee's answer to their last line.
@@ -148,6 +151,17 @@ pub fn render(seen: &Seen) -> String {
     if let Some(seat) = &seen.seat {
         seat_part(&mut h, session, standings, seat);
     }
+    // A finished game: the play, for the phone that keeps the group's plays.
+    if let Some(link) = seen.bgstats {
+        let _ = writeln!(
+            h,
+            "<section aria-labelledby=\"bg\" data-part=\"bgstats\"><h2 id=\"bg\">BG Stats</h2>\n\
+             <p><a href=\"{}\">Log this play in BG Stats</a> · \
+             <a href=\"play.bgsplay\" download=\"{}.bgsplay\">the play file (.bgsplay)</a></p></section>",
+            esc(link),
+            esc(&file_name(seen.title))
+        );
+    }
     players(&mut h, session, standings);
     groups(&mut h, session, standings);
     h.push_str(
@@ -161,6 +175,26 @@ pub fn render(seen: &Seen) -> String {
     }
     h.push_str("</ol></section>\n</main>\n");
     close(h, seen)
+}
+
+/// A name for a file: the session's name, its letters and digits (`-` for others).
+fn file_name(title: &str) -> String {
+    let name: String = title
+        .chars()
+        .map(|c| {
+            if c.is_alphanumeric() || c == '-' || c == '_' {
+                c
+            } else {
+                '-'
+            }
+        })
+        .take(64)
+        .collect();
+    if name.is_empty() {
+        "play".to_string()
+    } else {
+        name
+    }
 }
 
 /// A player's phase as the page says it: the phase in words beside its number, their

@@ -31,37 +31,18 @@ pub fn run(args: &ExportArgs, file: Option<&std::path::Path>, json: bool) -> Res
         "json" => json_sheet(session, standings),
         "markdown" => markdown(session, standings),
         "bgstats" => {
-            let name = path
-                .file_name()
-                .map(|n| n.to_string_lossy().trim_end_matches(".toml").to_string())
-                .unwrap_or_default();
-            // Whose first recorded game this is: among the data dir's games and this one.
-            let home = store::Home::locate().ok();
-            let others = home.as_ref().map(every_game).unwrap_or_default();
-            let firsts = bgstats::Firsts::of(
-                others
-                    .iter()
-                    .map(|(n, l)| (n.as_str(), l.session(), &l.state))
-                    .chain([(name.as_str(), session, standings)]),
-            );
-            let source = bgstats::Source {
-                session,
-                standings,
-                name: &name,
-                newcomers: firsts.newcomers(&name, session, standings),
-            };
             let scheme = if args.scheme == "app" {
                 bgstats::Scheme::App
             } else {
                 bgstats::Scheme::Web
             };
-            let made = if args.link {
-                source.link(scheme).map(|l| format!("{l}\n"))
-            } else {
-                source
-                    .play_file()
-                    .map(|v| serde_json::to_string_pretty(&v).expect("the play serializes") + "\n")
-            };
+            let made = bgstats::of_game(&path, &loaded, scheme).map(|(link, file)| {
+                if args.link {
+                    format!("{link}\n")
+                } else {
+                    serde_json::to_string_pretty(&file).expect("the play serializes") + "\n"
+                }
+            });
             let Ok(text) = made else {
                 let why = "not exported: the game is not finished, and BG Stats keeps finished plays (phase10 end ends it early, with the furthest on winning)";
                 return Ok(if json {
@@ -127,19 +108,6 @@ fn written(
     .landed())
 }
 
-/// Every game in the data dir that reads, by its name (one that does not is no
-/// finished game: doctor and stats say it).
-fn every_game(home: &store::Home) -> Vec<(String, store::Loaded)> {
-    home.list()
-        .unwrap_or_default()
-        .into_iter()
-        .filter_map(|name| {
-            let loaded = store::load(&home.path_of(&name)).ok()?;
-            Some((name, loaded))
-        })
-        .collect()
-}
-
 /// `--format bgstats --season S` (or `--all`): every finished game of the season in
 /// the data dir (each once, whichever laptop played it: a copy waiting beside a game is
 /// none), in the order played, as one play file.
@@ -157,7 +125,7 @@ fn many_plays(args: &ExportArgs, json: bool) -> Result<Out> {
         .map(crate::app::cli::cmd::stats::season)
         .transpose()?;
     let home = store::Home::locate()?;
-    let all = every_game(&home);
+    let all = bgstats::every_game(Some(&home));
     let firsts = bgstats::Firsts::of(all.iter().map(|(n, l)| (n.as_str(), l.session(), &l.state)));
     let mut games: Vec<&(String, store::Loaded)> = all
         .iter()

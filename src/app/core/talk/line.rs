@@ -90,6 +90,8 @@ pub enum Said {
     Table,
     /// Each seat's own link to the phones' page, shown by the face that hosts it.
     Seats,
+    /// A finished game's push link to BG Stats, shown as a code to scan.
+    BgStats,
     Help,
     Quit,
 }
@@ -101,9 +103,9 @@ const PLAYS: [&str; 20] = [
 ];
 
 /// The words a line may start with (after a player's name, the verbs).
-pub const COMMANDS: [&str; 21] = [
+pub const COMMANDS: [&str; 22] = [
     "lay", "hit", "flip", "out", "undo", "redo", "check", "find", "new", "end", "edit", "dealer",
-    "players", "phases", "phase", "status", "table", "seats", "help", "quit", "?",
+    "players", "phases", "phase", "status", "table", "seats", "bgstats", "help", "quit", "?",
 ];
 
 /// Verbs that follow a player's name.
@@ -178,6 +180,7 @@ pub fn read(line: &str, session: &Session) -> Result<Said, String> {
         "status" | "score" | "scores" => return bare(Said::Status, &verb),
         "table" => return bare(Said::Table, "table"),
         "seats" => return bare(Said::Seats, "seats"),
+        "bgstats" => return bare(Said::BgStats, "bgstats"),
         "phase" => {
             return match words.get(1).map(|w| w.parse::<u8>()) {
                 Some(Ok(n)) => nothing_after(&words, 2, "phase N").map(|()| Said::Phases(Some(n))),

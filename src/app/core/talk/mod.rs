@@ -70,6 +70,8 @@ pub enum Heard {
     Help,
     /// Each seat's link is asked for (the face that serves the phones shows them).
     Seats,
+    /// BG Stats' push link is asked for (a finished game's; the face shows its code).
+    BgStats,
     Quit,
 }
 
@@ -103,6 +105,18 @@ pub struct Talk {
 }
 
 impl Talk {
+    /// The finished game's push link to BG Stats (its `https://` form, which a phone's
+    /// camera opens), else why not, in words.
+    pub fn bgstats_link(&self) -> Result<String, &'static str> {
+        crate::app::core::bgstats::of_game(
+            &self.target.path,
+            &self.game,
+            crate::app::core::bgstats::Scheme::Web,
+        )
+        .map(|(link, _)| link)
+        .map_err(|_| crate::app::core::words::BGSTATS_NOT_FINISHED)
+    }
+
     pub fn new(path: PathBuf, title: String, current: bool) -> anyhow::Result<Talk> {
         let read_at = Stamp::of(&path);
         let game = store::load(&path)?;
@@ -587,6 +601,7 @@ impl Talk {
             Said::Quit => Heard::Quit,
             Said::Help => Heard::Help,
             Said::Seats => Heard::Seats,
+            Said::BgStats => Heard::BgStats,
             Said::Lay {
                 seat,
                 cards,

@@ -121,7 +121,7 @@ pub fn help(keys: bool) -> Vec<&'static str> {
         "undo · redo · edit 3       take back · bring back · hand 3 re-entered",
         "check … · find …           a phase here? (ann check …) · the phase in a hand",
         "phases · status · table · seats  the phases · standings · groups · seat links",
-        "end · new game             the game ends here · the next game at this table",
+        "end · new game · bgstats   the game ends · the next game · its play for BG Stats",
     ];
     if keys {
         lines.extend([
@@ -315,6 +315,25 @@ pub const SEATS_KEPT: &str = "each link is its player's seat on their phone: giv
 
 /// `seats` where the phones are not served.
 pub const SEATS_NOT_SERVED: &str = "the phones are not served here: play --serve (or play --plain --serve) gives each seat its link";
+
+/// A game not finished has no play for BG Stats.
+pub const BGSTATS_NOT_FINISHED: &str =
+    "bgstats: the game is not finished, and BG Stats keeps finished plays (end ends it early)";
+
+/// The screen's BG Stats code: what it is, and how to go on.
+pub const BGSTATS_CODE_TITLE: &str = "BG Stats: scan it on the phone that keeps the group's plays";
+
+/// A code bigger than the screen: the link instead.
+pub const CODE_TOO_BIG: &str =
+    "the code is bigger than this screen: play --serve gives a short one; the link:";
+
+/// The keys under the BG Stats code.
+pub const BGSTATS_CODE_KEYS: &str = "Enter or Esc: done";
+
+/// The BG Stats link said as a line (plain mode).
+pub fn bgstats_link(link: &str) -> String {
+    format!("BG Stats: open this on the phone that keeps the group's plays: {link}")
+}
 
 /// The screen's seat code: whose, which, and how to go on.
 pub fn seat_code_title(name: &str, i: usize, n: usize) -> String {
