@@ -258,16 +258,16 @@ fn a_session_made_the_week_before_is_dated_by_its_hands_in_utc() {
     };
     let f: Value = serde_json::from_str(&run(&["export", "--format", "bgstats"])).unwrap();
     let play = &f["plays"][0];
-    // One hand's length (the middle of 20 and 30 minutes between hands: 30) before
-    // the first hand was recorded, to the end.
-    assert_eq!(play["playDate"], "2026-12-04 19:20:00");
-    assert_eq!(play["durationMin"], 85);
+    // One hand's length (the lower middle of 20 and 30 minutes between hands: 20)
+    // before the first hand was recorded, to the end.
+    assert_eq!(play["playDate"], "2026-12-04 19:30:00");
+    assert_eq!(play["durationMin"], 75);
     assert_eq!(play["entryDate"], "2026-12-04 20:45:00");
     let link = run(&["export", "--format", "bgstats", "--link"]);
     let p: Value =
         serde_json::from_str(&decode(link.trim().split_once("?data=").unwrap().1)).unwrap();
-    assert_eq!(p["playDate"], "2026-12-04 19:20:00");
-    assert_eq!(p["durationMin"], 85);
+    assert_eq!(p["playDate"], "2026-12-04 19:30:00");
+    assert_eq!(p["durationMin"], 75);
     // Made the same evening, 5 minutes before: from when it was made.
     times(
         &env,
@@ -403,4 +403,79 @@ fn bgstats_at_the_table_gives_a_finished_games_link() {
         "{}",
         r.stdout
     );
+}
+
+/// From the review: two at one table whom the name rule reads as one are two players
+/// of the play; a break between hands (dinner, another evening) is no hand's length.
+#[test]
+fn two_alike_names_stay_two_and_a_break_does_not_move_the_date() {
+    let env = Env::new();
+    env.run(&[
+        "new",
+        "--players",
+        "Zoë,Bo,zoe",
+        "--phases",
+        "2",
+        "--name",
+        "z",
+    ])
+    .code(0);
+    for _ in 0..2 {
+        env.run(&["hand", "--out", "Zoë", "--points", "Bo=50,zoe=70"])
+            .code(0);
+    }
+    let f = file(&env, &[]);
+    assert_eq!(f["players"].as_array().unwrap().len(), 3, "{f}");
+    let refs = column(&f["plays"][0]["playerScores"], "playerRefId");
+    assert_ne!(refs[0], refs[2]);
+    let (p, _) = push(&env, &[]);
+    assert_ne!(
+        p["players"][0]["sourcePlayerId"],
+        p["players"][2]["sourcePlayerId"]
+    );
+    // Hands at 19:00, then 19:20, then 21:40 after dinner: the game began at 18:40.
+    env.run(&["new", "--players", "Ann,Bo", "--phases", "3", "--name", "d"])
+        .code(0);
+    for _ in 0..3 {
+        env.run(&["hand", "--out", "Ann", "--points", "Bo=50"])
+            .code(0);
+    }
+    times(
+        &env,
+        "d",
+        "2026-12-01T12:00:00Z",
+        &[
+            "2026-12-04T19:00:00Z",
+            "2026-12-04T19:20:00Z",
+            "2026-12-04T21:40:00Z",
+        ],
+    );
+    assert_eq!(
+        file(&env, &["d"])["plays"][0]["playDate"],
+        "2026-12-04 18:40:00"
+    );
+    // Three evenings: an hour before the first hand at most.
+    times(
+        &env,
+        "d",
+        "2026-12-01T12:00:00Z",
+        &[
+            "2026-12-07T19:00:00Z",
+            "2026-12-08T19:00:00Z",
+            "2026-12-09T19:00:00Z",
+        ],
+    );
+    assert_eq!(
+        file(&env, &["d"])["plays"][0]["playDate"],
+        "2026-12-07 18:00:00"
+    );
+    // A refusal with --json says so in the one shape.
+    let r = env
+        .run(&[
+            "export", "--format", "bgstats", "--season", "2031", "--json",
+        ])
+        .code(1);
+    let j = r.json();
+    assert_eq!(j["ok"], false);
+    assert_eq!(j["exit"], 1);
 }

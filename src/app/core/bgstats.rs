@@ -212,15 +212,25 @@ impl Source<'_> {
             .map(|k| (first_dealer + k) % n)
             .find(|&s| seats::sits(session, s, 1))
             .unwrap_or(first_dealer);
-        Ok(session
+        // Two at one table whom the name rule reads as one (Zoë and zoe) are two
+        // players of the play: each keyed by the name as typed.
+        let shown: Vec<String> = session
             .players
             .iter()
-            .enumerate()
-            .filter(|&(s, _)| played(s))
-            .map(|(s, name)| {
-                // The one shown rule: no control, bidirectional or invisible mark.
-                let name = crate::app::core::paint::shown_plain(name).into_owned();
-                let key = crate::stats::game::key(&name);
+            .map(|n| crate::app::core::paint::shown_plain(n).into_owned())
+            .collect();
+        let key_of = |s: usize| {
+            let key = crate::stats::game::key(&shown[s]);
+            let shared = (0..n)
+                .filter(|&o| o != s && played(o) && crate::stats::game::key(&shown[o]) == key)
+                .count();
+            if shared > 0 { shown[s].clone() } else { key }
+        };
+        Ok((0..n)
+            .filter(|&s| played(s))
+            .map(|s| {
+                let name = shown[s].clone();
+                let key = key_of(s);
                 Line {
                     score: keeps.then(|| standings.players[s].score),
                     winner: places[s] == 1,
@@ -228,7 +238,7 @@ impl Source<'_> {
                     seat_order: s + 1,
                     start_player: s == start,
                     role: self.role(s),
-                    new_player: self.newcomers.contains(&key),
+                    new_player: self.newcomers.contains(&crate::stats::game::key(&name)),
                     name,
                     key,
                 }
@@ -266,7 +276,8 @@ impl Source<'_> {
     }
 
     /// When play began and ended (UTC): from one hand's length before the first hand
-    /// was recorded (the middle of the times between hands; 20 minutes with one hand),
+    /// was recorded (the middle of the times between hands, an hour at most; 20 minutes
+    /// with one hand),
     /// but not before the session was made, to the last hand or end recorded. A session
     /// made the week before (`new --again`) is dated by its hands.
     fn span(&self) -> (DateTime<Utc>, DateTime<Utc>) {
@@ -284,10 +295,13 @@ impl Source<'_> {
         };
         let mut gaps: Vec<Duration> = recorded.windows(2).map(|w| w[1] - w[0]).collect();
         gaps.sort_unstable();
+        // (The lower middle, and an hour at most: a break for dinner, or a game played
+        // over several evenings, is no hand's length.)
         let hand = gaps
-            .get(gaps.len() / 2)
+            .get(gaps.len().saturating_sub(1) / 2)
             .copied()
-            .unwrap_or_else(|| Duration::minutes(20));
+            .unwrap_or_else(|| Duration::minutes(20))
+            .min(Duration::hours(1));
         let start = s.created.max(first - hand).min(first);
         let last = recorded
             .iter()
@@ -351,10 +365,12 @@ impl Source<'_> {
             }
         }
         if self.standings.decided == Some(Decided::Ended) {
-            parts.push(
+            parts.push(if s.rules().keeps_score {
                 "ended early, before anyone finished: the furthest on won, then the fewest points"
-                    .to_string(),
-            );
+                    .to_string()
+            } else {
+                "ended early, before anyone finished: the furthest on won".to_string()
+            });
         }
         format!("{}; recorded with phase10", parts.join(", "))
     }

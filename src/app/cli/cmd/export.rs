@@ -46,7 +46,10 @@ pub fn run(args: &ExportArgs, file: Option<&std::path::Path>, json: bool) -> Res
             let Ok(text) = made else {
                 let why = "not exported: the game is not finished, and BG Stats keeps finished plays (phase10 end ends it early, with the furthest on winning)";
                 return Ok(if json {
-                    Out::json(false, &json!({"exported": false, "reason": why}))
+                    Out::json(
+                        false,
+                        &json!({"ok": false, "exported": false, "reason": why, "exit": 1}),
+                    )
                 } else {
                     Out::answer(false, format!("{why}\n"))
                 });
@@ -151,7 +154,10 @@ fn many_plays(args: &ExportArgs, json: bool) -> Result<Out> {
             None => "not exported: no finished game in the data dir".to_string(),
         };
         return Ok(if json {
-            Out::json(false, &json!({"exported": false, "reason": why}))
+            Out::json(
+                false,
+                &json!({"ok": false, "exported": false, "reason": why, "exit": 1}),
+            )
         } else {
             Out::answer(false, format!("{why}\n"))
         });
