@@ -35,22 +35,6 @@ fn file(env: &Env, args: &[&str]) -> Value {
     serde_json::from_str(&out).unwrap()
 }
 
-fn decode(text: &str) -> String {
-    let b = text.as_bytes();
-    let mut out = Vec::new();
-    let mut i = 0;
-    while i < b.len() {
-        if b[i] == b'%' {
-            out.push(u8::from_str_radix(&text[i + 1..i + 3], 16).unwrap());
-            i += 3;
-        } else {
-            out.push(b[i]);
-            i += 1;
-        }
-    }
-    String::from_utf8(out).unwrap()
-}
-
 /// The push link's JSON, and which form the link took.
 fn push(env: &Env, args: &[&str]) -> (Value, String) {
     let mut full = vec!["export", "--format", "bgstats", "--link"];
@@ -63,7 +47,7 @@ fn push(env: &Env, args: &[&str]) -> (Value, String) {
         "{data}"
     );
     (
-        serde_json::from_str(&decode(data)).unwrap(),
+        serde_json::from_str(&crate::common::percent_decode(data)).unwrap(),
         base.to_string(),
     )
 }
@@ -264,8 +248,10 @@ fn a_session_made_the_week_before_is_dated_by_its_hands_in_utc() {
     assert_eq!(play["durationMin"], 75);
     assert_eq!(play["entryDate"], "2026-12-04 20:45:00");
     let link = run(&["export", "--format", "bgstats", "--link"]);
-    let p: Value =
-        serde_json::from_str(&decode(link.trim().split_once("?data=").unwrap().1)).unwrap();
+    let p: Value = serde_json::from_str(&crate::common::percent_decode(
+        link.trim().split_once("?data=").unwrap().1,
+    ))
+    .unwrap();
     assert_eq!(p["playDate"], "2026-12-04 19:30:00");
     assert_eq!(p["durationMin"], 75);
     // Made the same evening, 5 minutes before: from when it was made.

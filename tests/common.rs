@@ -278,3 +278,20 @@ impl Game {
         assert_eq!(bytes(&self.file), before, "the file must be unchanged");
     }
 }
+
+/// Text percent-encoded (`%XX` for each byte), decoded.
+pub fn percent_decode(text: &str) -> String {
+    let b = text.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        if b[i] == b'%' {
+            out.push(u8::from_str_radix(&text[i + 1..i + 3], 16).unwrap());
+            i += 3;
+        } else {
+            out.push(b[i]);
+            i += 1;
+        }
+    }
+    String::from_utf8(out).unwrap()
+}

@@ -400,7 +400,8 @@ fn a_finished_game_exports_as_a_bg_stats_play_and_a_push_link() {
         data.bytes()
             .all(|b| b.is_ascii_alphanumeric() || b"-_.~%".contains(&b))
     );
-    let push: serde_json::Value = serde_json::from_str(&percent_decode(data)).unwrap();
+    let push: serde_json::Value =
+        serde_json::from_str(&crate::common::percent_decode(data)).unwrap();
     for key in [
         "sourceName",
         "sourcePlayId",
@@ -419,22 +420,6 @@ fn a_finished_game_exports_as_a_bg_stats_play_and_a_push_link() {
     // --link is BG Stats' alone.
     env.run(&["export", "fri", "--format", "csv", "--link"])
         .code(2);
-}
-
-fn percent_decode(text: &str) -> String {
-    let b = text.as_bytes();
-    let mut out = Vec::new();
-    let mut i = 0;
-    while i < b.len() {
-        if b[i] == b'%' {
-            out.push(u8::from_str_radix(&text[i + 1..i + 3], 16).unwrap());
-            i += 3;
-        } else {
-            out.push(b[i]);
-            i += 1;
-        }
-    }
-    String::from_utf8(out).unwrap()
 }
 
 #[test]

@@ -679,14 +679,7 @@ fn connection(mut stream: TcpStream, hub: &Hub, from: Option<IpAddr>) -> std::io
                     only_head,
                     &format!("Location: {link}\r\n"),
                 ),
-                None => plain(
-                    hub,
-                    &mut stream,
-                    404,
-                    "no play yet: BG Stats keeps finished games\n",
-                    only_head,
-                    "",
-                ),
+                None => no_play(hub, &mut stream, only_head),
             },
             // A finished game's play file, to open on the phone with BG Stats.
             "play.bgsplay" => match &snap.bgstats {
@@ -699,14 +692,7 @@ fn connection(mut stream: TcpStream, hub: &Hub, from: Option<IpAddr>) -> std::io
                     only_head,
                     "Content-Disposition: attachment; filename=\"play.bgsplay\"\r\n",
                 ),
-                None => plain(
-                    hub,
-                    &mut stream,
-                    404,
-                    "no play yet: BG Stats keeps finished games\n",
-                    only_head,
-                    "",
-                ),
+                None => no_play(hub, &mut stream, only_head),
             },
             _ => plain(hub, &mut stream, 404, "not found\n", only_head, ""),
         },
@@ -727,6 +713,12 @@ fn connection(mut stream: TcpStream, hub: &Hub, from: Option<IpAddr>) -> std::io
             "Allow: GET, HEAD\r\n",
         ),
     }
+}
+
+/// A game not finished has no play for BG Stats.
+fn no_play(hub: &Hub, stream: &mut TcpStream, only_head: bool) -> std::io::Result<()> {
+    let why = "no play yet: BG Stats keeps finished games\n";
+    plain(hub, stream, 404, why, only_head, "")
 }
 
 /// A short answer in plain text.
