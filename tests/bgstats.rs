@@ -465,3 +465,29 @@ fn two_alike_names_stay_two_and_a_break_does_not_move_the_date() {
     assert_eq!(j["ok"], false);
     assert_eq!(j["exit"], 1);
 }
+
+/// Flip is Phase 10's entry in the file and in the link alike: one game.
+#[test]
+fn flip_is_phase_10s_game_in_the_file_and_the_link() {
+    let env = Env::new();
+    env.run(&[
+        "new",
+        "--edition",
+        "flip",
+        "--players",
+        "Ann,Bo",
+        "--name",
+        "f",
+    ])
+    .code(0);
+    env.run(&["hand", "--out", "Ann", "--points", "Bo=50"])
+        .code(0);
+    env.run(&["end"]).code(0);
+    let f = file(&env, &[]);
+    assert_eq!(f["games"][0]["bggId"], 1258);
+    assert_eq!(f["plays"][0]["board"], "Flip");
+    let (p, _) = push(&env, &[]);
+    assert_eq!(p["game"]["bggId"], 1258);
+    assert_eq!(p["game"]["sourceGameId"], "phase10-classic");
+    assert_eq!(p["board"], "Flip");
+}

@@ -27,6 +27,9 @@ use crate::session::{Decided, Session, Standings, seats, winner};
 pub struct Entry {
     pub bgg_id: u32,
     pub name: &'static str,
+    /// The game's id in the push link (`sourceGameId`): one per entry, as the play
+    /// file has one game per entry.
+    pub source_id: &'static str,
 }
 
 /// The `BoardGameGeek` entry a play of `edition` is logged under.
@@ -36,14 +39,17 @@ pub fn entry(edition: Edition) -> Entry {
         Edition::Masters => Entry {
             bgg_id: 22664,
             name: "Phase 10 Masters Edition",
+            source_id: "phase10-masters",
         },
         Edition::Twist => Entry {
             bgg_id: 38187,
             name: "Phase 10 Twist",
+            source_id: "phase10-twist",
         },
         Edition::Classic | Edition::Flip => Entry {
             bgg_id: 1258,
             name: "Phase 10",
+            source_id: "phase10-classic",
         },
     }
 }
@@ -471,7 +477,7 @@ impl Source<'_> {
                 "bggId": game.bgg_id,
                 "highestWins": false,
                 "noPoints": !keeps,
-                "sourceGameId": format!("phase10-{}", self.session.edition),
+                "sourceGameId": game.source_id,
             },
             "players": players,
         });
