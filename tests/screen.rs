@@ -776,3 +776,42 @@ fn a_read_of_over_a_kilobyte_is_taken_whole() {
     s.line("q");
     s.session.exp_eof().unwrap();
 }
+
+/// The game ended at the screen: BG Stats' code opens by itself (here too big for 24
+/// rows: the link instead, and where to get a short one), Enter puts it away, and
+/// `bgstats` shows it again.
+#[test]
+fn the_games_end_at_the_screen_shows_its_play_for_bg_stats() {
+    let env = Env::new();
+    env.run(&["new", "--players", "Ann,Bob", "--name", "one"])
+        .code(0);
+    env.run(&["hand", "--out", "Ann", "--points", "Bob=50"])
+        .code(0);
+    let mut s = Screen::start(&env, "play");
+    s.wait_for("phase10 · one", Duration::from_secs(10));
+    s.line("bgstats");
+    s.wait_for("the game is not finished", Duration::from_secs(5));
+    s.line("end");
+    s.wait_for("end the game after hand 1?", Duration::from_secs(5));
+    s.line("y");
+    s.wait_for(
+        "BG Stats: scan it on the phone that keeps the group's plays",
+        Duration::from_secs(5),
+    );
+    s.wait_for("play --serve gives a short one", Duration::from_secs(5));
+    s.wait_for(
+        "https://app.bgstatsapp.com/createPlay.html?data=",
+        Duration::from_secs(5),
+    );
+    s.line("");
+    s.pump(Duration::from_millis(300));
+    assert!(!s.text().contains("BG Stats: scan it"), "{}", s.text());
+    s.line("bgstats");
+    s.wait_for("BG Stats: scan it on the phone", Duration::from_secs(5));
+    s.session.send("\x1b").unwrap();
+    s.session.flush().unwrap();
+    s.pump(Duration::from_millis(300));
+    assert!(!s.text().contains("BG Stats: scan it"), "{}", s.text());
+    s.line("q");
+    s.session.exp_eof().unwrap();
+}
