@@ -434,22 +434,39 @@ pub fn qr(url: &str) -> String {
 
 /// The address as a QR code's rows in half blocks, for a face that colours them
 /// itself: drawn as they are for black on white (`light_on_dark` false), or turned
-/// for a terminal's own light on dark.
+/// for a terminal's own light on dark. As small as a code is that a phone reads off a
+/// screen: the lowest error correction (a screen is not a crumpled label) and a quiet
+/// zone of two modules (a serve address holds in 17 rows, a seat's link in 19: a
+/// terminal of 24 rows shows it).
 pub fn qr_rows(url: &str, light_on_dark: bool) -> Vec<String> {
-    use qrcode::render::unicode::Dense1x2;
-    let Ok(code) = qrcode::QrCode::new(url.as_bytes()) else {
+    const QUIET: usize = 2;
+    let Ok(code) = qrcode::QrCode::with_error_correction_level(url.as_bytes(), qrcode::EcLevel::L)
+    else {
         return Vec::new();
     };
-    let mut render = code.render::<Dense1x2>();
-    if light_on_dark {
-        render
-            .dark_color(Dense1x2::Light)
-            .light_color(Dense1x2::Dark);
-    }
-    render
-        .quiet_zone(true)
-        .build()
-        .lines()
-        .map(str::to_string)
+    let width = code.width();
+    let side = width + 2 * QUIET;
+    let colours = code.to_colors();
+    // Whether the module at (x, y) of the code with its quiet zone is drawn (a block).
+    let drawn = |x: usize, y: usize| -> bool {
+        let dark = x >= QUIET
+            && y >= QUIET
+            && x < QUIET + width
+            && y < QUIET + width
+            && colours[(y - QUIET) * width + (x - QUIET)] == qrcode::Color::Dark;
+        dark != light_on_dark
+    };
+    (0..side)
+        .step_by(2)
+        .map(|y| {
+            (0..side)
+                .map(|x| match (drawn(x, y), y + 1 < side && drawn(x, y + 1)) {
+                    (true, true) => '█',
+                    (true, false) => '▀',
+                    (false, true) => '▄',
+                    (false, false) => ' ',
+                })
+                .collect()
+        })
         .collect()
 }

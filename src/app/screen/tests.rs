@@ -735,3 +735,34 @@ fn bgstats_shows_the_plays_code() {
     assert!(text.contains('█') || text.contains('▀'), "{text}");
     assert!(text.contains("Enter or Esc: done"), "{text}");
 }
+
+/// A terminal of 24 rows holds a code of the longest address a server gives (its
+/// title, the code and the keys; the rest of the screen waits).
+#[test]
+fn a_code_fits_a_terminal_of_24_rows() {
+    let (_d, g) = game("--players Ann,Bob", &[]);
+    let url = "http://192.168.100.200:65535/k3J9aaaaaaaaaaaaaaaaaa/bgstats";
+    for v in [
+        View {
+            bgstats_code: Some(url),
+            ..view(&g, PLAIN)
+        },
+        View {
+            seat_code: Some((
+                "Bob",
+                "http://192.168.100.200:65535/k3J9aaaaaaaaaaaaaaaaaa/",
+                1,
+                2,
+            )),
+            ..view(&g, PLAIN)
+        },
+    ] {
+        let text = view::plain(&v, 80, 24);
+        assert!(text.contains('█') || text.contains('▀'), "{text}");
+        assert!(
+            !text.contains(crate::app::core::words::CODE_TOO_BIG),
+            "{text}"
+        );
+        assert!(text.contains("Esc"), "the keys: {text}");
+    }
+}

@@ -823,10 +823,14 @@ pub fn lines(view: &View, width: u16, height: u16) -> Screen {
     bottom.extend(answer);
     // The top: the title, the players, the board.
     let mut top = vec![title(view, w)];
-    top.extend(players(view, w));
-    top.extend(board(view, w));
+    // A code to scan takes the screen but for the title (24 rows hold it).
+    let code_shown = view.seat_code.is_some() || view.bgstats_code.is_some();
+    if !code_shown {
+        top.extend(players(view, w));
+        top.extend(board(view, w));
+    }
     // The phases attempted, in words, where the screen has a row for them.
-    if h >= 20 {
+    if h >= 20 && !code_shown {
         top.extend(phase_words(view, w));
     }
     // The middle: the groups and the events, or the help, or the question.
@@ -857,6 +861,9 @@ pub fn lines(view: &View, width: u16, height: u16) -> Screen {
         let colour = view.look.colour;
         let rows = crate::app::core::paint::qr_rows(link, !colour);
         let fits = rows.len() + 2 <= room && rows.first().is_some_and(|r| r.chars().count() <= w);
+        // The link in words where there is room for it too (always where the code is
+        // too big).
+        let spelt = !fits || rows.len() + 2 + link.len().div_ceil(w.max(1)) <= room;
         if !fits {
             middle.push(Line::from(fit(
                 crate::app::core::words::CODE_TOO_BIG,
@@ -875,7 +882,7 @@ pub fn lines(view: &View, width: u16, height: u16) -> Screen {
             }
             middle.push(line);
         }
-        for part in link.as_bytes().chunks(w.max(1)) {
+        for part in link.as_bytes().chunks(w.max(1)).filter(|_| spelt) {
             middle.push(Line::from(String::from_utf8_lossy(part).into_owned()));
         }
         middle.push(Line::from(keys));
