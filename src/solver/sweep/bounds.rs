@@ -382,19 +382,50 @@ impl Sweep<'_> {
         let from = if settled { now + 1 } else { now };
         let ahead = !((1u16 << from.min(15)) - 1);
         let mut by_colour = rest.colour[0] == rest.own[0];
+        let mut sets = false;
         for g in 0..self.k() {
             match (self.groups.shape[g], node.st[g]) {
                 (_, st) if st.closed() => {}
                 (GroupKind::Run, St::Open | St::Run { .. }) => by_colour = false,
-                (GroupKind::ColorRun, St::Open | St::ColourRun { .. })
-                | (GroupKind::Set, St::Open) => {}
+                (GroupKind::ColorRun, St::Open | St::ColourRun { .. }) => {}
+                (GroupKind::Set, St::Open) => sets = true,
                 _ => return 0,
             }
         }
         let plain = [rest.numbers & ahead];
         let colours = rest.numbers_in.map(|m| m & ahead);
+        // Where no set is open, each copy of a number a row holds needs a run of its
+        // own there: the runs a row needs are where its copies grow, number by number
+        // (8 8 9 10 10 needs three). One card left out or added (or a Wild placed)
+        // changes that by one at most.
+        let copies = |n: usize, c: Option<usize>| -> u32 {
+            match c {
+                _ if sets => 1,
+                Some(c) => u32::from(rest.copies_in[c][n]),
+                None => u32::from(rest.copies[n]),
+            }
+        };
+        let rows = |masks: &[u16]| -> u32 {
+            let colour = |i: usize| (masks.len() == 4).then_some(i);
+            masks
+                .iter()
+                .enumerate()
+                .map(|(i, &m)| {
+                    let level = |n: usize| {
+                        if m >> n & 1 == 1 {
+                            copies(n, colour(i)).max(1)
+                        } else {
+                            0
+                        }
+                    };
+                    (1..13)
+                        .map(|n| level(n).saturating_sub(level(n - 1)))
+                        .sum::<u32>()
+                })
+                .sum()
+        };
         let past = |masks: &[u16]| -> u32 {
-            let count: u32 = masks.iter().map(|&m| (m & !(m << 1)).count_ones()).sum();
+            let count = rows(masks);
             // How many colours hold a number (a set takes it in each).
             let colours_at = |n: usize| masks.iter().filter(|&&m| m >> n & 1 == 1).count() as u32;
             let most_colours = (from..13).map(colours_at).max().unwrap_or(0);

@@ -40,6 +40,8 @@ pub(super) struct Rest {
     pub(super) colour: [u8; 4],
     /// The numbers they hold in each colour (a card of any colour in every one).
     pub(super) numbers_in: [u16; 4],
+    /// How many of each number they hold in each colour (as `numbers_in` counts them).
+    pub(super) copies_in: [[u8; 13]; 4],
     /// The cards of each colour itself, and the numbers typed without their colour.
     pub(super) own: [u8; 4],
     pub(super) colourless: u8,
@@ -93,6 +95,7 @@ impl Cards {
                 if in_colour(kinds[t].piece.col, c) {
                     *count = count.saturating_add(len);
                     r.numbers_in[c] |= 1 << n;
+                    r.copies_in[c][n] = r.copies_in[c][n].saturating_add(len);
                 }
             }
             match kinds[t].piece.col {

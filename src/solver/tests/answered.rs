@@ -250,6 +250,22 @@ fn the_edge_is_answered() {
     assert!(solved.steps < 25_000, "{solved:?}");
     let v = solved.answer;
     assert_eq!(v.fix().map(|f| f.remove.len() + f.add.len()), Some(6));
+    // Fourteen cards no two of which are neighbours in a colour, three of them twice or
+    // thrice: ten colour runs hold ten, four are left out. Each copy of a number needs a
+    // run of its own (once past the budget with runs that wrap; 49,335 steps without).
+    let singles = parse_cards(
+        "Y12 B6 R5 Y9 Y9 B8 G6 Y12 R9 R3 G8 Y12 Y7 Y2",
+        Deck::Flip,
+        Side::Color,
+    )
+    .unwrap();
+    let ten: Phase = "10 colour runs of 1".parse().unwrap();
+    for rules in [flip_colour, wrap] {
+        let solved = solve(Question::Claim(&singles), &ten, &rules, Budget::TABLE);
+        assert!(solved.steps < 5_000, "{solved:?}");
+        let v = solved.answer;
+        assert_eq!(v.fix().map(|f| f.remove.len() + f.add.len()), Some(4));
+    }
     // Ten groups wanting the same 14 cards: 6 places past them all, which each group
     // alone does not show (once 15,000 steps, the counting bound makes it a few dozen).
     let ten: Phase = "5 sets of 2 + 5 runs of 2".parse().unwrap();
