@@ -219,6 +219,15 @@ fn judged(question: Question, phase: &Phase, rules: &Rules, left: &mut Budget) -
         (once(question, phase, rules, left), rules.at.turn)
     };
     let claim = !matches!(question, Question::Hand(_));
+    if let Question::Hand(hand) = question
+        && rules.runs.wraps()
+        && hand.len() >= 14
+        && phase.groups.iter().filter(|g| g.kind.has_run()).count() > 1
+        && answer.decided()
+        && answer.lay.as_ref().is_none_or(|l| !l.left.is_empty())
+    {
+        answer.notes.push(Note::WholeClockHand);
+    }
     if !claim || answer.is_valid() || !answer.decided() {
         return (answer, turn);
     }

@@ -145,6 +145,9 @@ pub enum Why {
 pub enum Note {
     /// Runs that go round the whole clock together are judged only typed in groups.
     WholeClock,
+    /// A hand of 14 cards or more, where runs wrap: runs that go round the whole clock
+    /// together are not looked for (the lay-down may leave more than the fewest).
+    WholeClockHand,
     /// The claim is a phase only where runs go on from 12 to 1 (house rule).
     RoundTheCorner,
     /// The fix takes the claim to `comes_to` cards, past what a lay puts down (`most`).

@@ -446,3 +446,22 @@ fn a_set_in_a_fix_takes_every_copy_of_its_number() {
     let v = check(&claim, &sets, &Rules::default());
     assert_eq!(fixed(&v), pair("9", ""));
 }
+
+/// Two runs round the whole clock in a hand of 14 cards (review of issue 56): not
+/// looked for, and the lay-down says so rather than passing for the fewest.
+#[test]
+fn a_hand_round_the_whole_clock_says_what_was_not_looked_for() {
+    let wrap = Rules {
+        runs: crate::rules::run::Ends::Wrap,
+        ..Rules::default()
+    };
+    let two: Phase = "2 runs of 4".parse().unwrap();
+    let hand = cards("1 2 3 4 5 6 7 7 8 9 10 11 12 1");
+    let f = find(&hand, &two, &wrap);
+    assert!(f.is_found());
+    assert!(f.notes.contains(&Note::WholeClockHand), "{f:?}");
+    // One card fewer leaves a step free: every way is seen, and no note.
+    let f = find(&hand[..13], &two, &wrap);
+    assert!(f.left(&hand[..13]).is_empty(), "{f:?}");
+    assert!(f.notes.is_empty(), "{f:?}");
+}

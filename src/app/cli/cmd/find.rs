@@ -45,8 +45,9 @@ fn one(s: &ClaimSetup, phase: &Phase, label: &str, json: bool) -> Result<Out> {
                 "groups": json::groups(f.groups()),
                 "left": left.iter().map(std::string::ToString::to_string).collect::<Vec<_>>(),
                 "points_left": s.table.scoring.cards(&left),
-                // The sweep's lay-down is always the fewest (kept for scripts).
-                "fewest_points": true,
+                // The sweep's lay-down is the fewest, but where a note says what was
+                // not looked for (kept for scripts).
+                "fewest_points": f.notes.is_empty(),
                 "kept_to_discard": kept.map(|c| c.to_string()),
                 "reason": reason,
                 "fix": f.fix().map(json::fix),
@@ -65,8 +66,13 @@ fn one(s: &ClaimSetup, phase: &Phase, label: &str, json: bool) -> Result<Out> {
                 paint::cards(&c.to_string())
             )
         });
+        let notes: String = f
+            .notes
+            .iter()
+            .map(crate::app::core::words::reason::note)
+            .collect();
         format!(
-            "{}: {}\n{}left in hand: {} ({} points)\n{discard}",
+            "{}: {}\n{}left in hand: {} ({} points){notes}\n{discard}",
             paint::good("found"),
             label,
             render::groups(f.groups()),

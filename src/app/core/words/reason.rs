@@ -19,6 +19,7 @@ pub fn verdict(v: &Verdict, rules: &Rules) -> Option<String> {
 pub fn note(n: &Note) -> String {
     match n {
         Note::WholeClock => " (runs that go round the whole clock together are judged only typed in their groups: put + between them)".into(),
+        Note::WholeClockHand => " (a hand of 14 cards or more: runs that go round the whole clock together are not looked for)".into(),
         Note::RoundTheCorner => " (runs stop at 12: these cards make it only where a run may go on from 12 to 1, house rule runs_wrap)".into(),
         Note::PastTheLay { comes_to, most } => {
             format!(" (that is {comes_to} cards, and a lay puts down {most} at most)")
