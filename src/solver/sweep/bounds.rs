@@ -400,12 +400,15 @@ impl Sweep<'_> {
         // changes that by one at most.
         let copies = |n: usize, c: Option<usize>| -> u32 {
             match c {
-                _ if sets => 1,
                 Some(c) => u32::from(rest.copies_in[c][n]),
                 None => u32::from(rest.copies[n]),
             }
         };
         let rows = |masks: &[u16]| -> u32 {
+            if sets {
+                // (Each row once: where its numbers begin.)
+                return masks.iter().map(|&m| (m & !(m << 1)).count_ones()).sum();
+            }
             let colour = |i: usize| (masks.len() == 4).then_some(i);
             masks
                 .iter()
