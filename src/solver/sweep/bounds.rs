@@ -431,7 +431,11 @@ impl Sweep<'_> {
             let count = rows(masks);
             // How many colours hold a number (a set takes it in each).
             let colours_at = |n: usize| masks.iter().filter(|&&m| m >> n & 1 == 1).count() as u32;
-            let most_colours = (from..13).map(colours_at).max().unwrap_or(0);
+            let most_colours = if sets {
+                (from..13).map(colours_at).max().unwrap_or(0)
+            } else {
+                0
+            };
             let mut reach = 0u32;
             for g in 0..self.k() {
                 let took = !settled && node.took & (1 << g) != 0;
