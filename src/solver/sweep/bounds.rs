@@ -398,44 +398,31 @@ impl Sweep<'_> {
         // own there: the runs a row needs are where its copies grow, number by number
         // (8 8 9 10 10 needs three). One card left out or added (or a Wild placed)
         // changes that by one at most.
-        let copies = |n: usize, c: Option<usize>| -> u32 {
-            match c {
-                Some(c) => u32::from(rest.copies_in[c][n]),
-                None => u32::from(rest.copies[n]),
-            }
-        };
         let rows = |masks: &[u16]| -> u32 {
-            if sets {
-                // (Each row once: where its numbers begin.)
-                return masks.iter().map(|&m| (m & !(m << 1)).count_ones()).sum();
-            }
-            let colour = |i: usize| (masks.len() == 4).then_some(i);
-            masks
-                .iter()
-                .enumerate()
-                .map(|(i, &m)| {
-                    let level = |n: usize| {
-                        if m >> n & 1 == 1 {
-                            copies(n, colour(i)).max(1)
-                        } else {
-                            0
-                        }
-                    };
-                    (1..13)
-                        .map(|n| level(n).saturating_sub(level(n - 1)))
-                        .sum::<u32>()
-                })
-                .sum()
+            let each = |(i, &m): (usize, &u16)| -> u32 {
+                if sets {
+                    // (Each row once: where its numbers begin.)
+                    return (m & !(m << 1)).count_ones();
+                }
+                let copies = if masks.len() == 4 {
+                    &rest.copies_in[i]
+                } else {
+                    &rest.copies
+                };
+                let level = |n: usize| u32::from(m >> n & 1) * u32::from(copies[n]).max(1);
+                (1..13).map(|n| level(n).saturating_sub(level(n - 1))).sum()
+            };
+            masks.iter().enumerate().map(each).sum()
         };
         let past = |masks: &[u16]| -> u32 {
             let count = rows(masks);
             // How many colours hold a number (a set takes it in each).
             let colours_at = |n: usize| masks.iter().filter(|&&m| m >> n & 1 == 1).count() as u32;
-            let most_colours = if sets {
-                (from..13).map(colours_at).max().unwrap_or(0)
-            } else {
-                0
-            };
+            let most_colours = (from..13)
+                .filter(|_| sets)
+                .map(colours_at)
+                .max()
+                .unwrap_or(0);
             let mut reach = 0u32;
             for g in 0..self.k() {
                 let took = !settled && node.took & (1 << g) != 0;
