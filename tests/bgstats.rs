@@ -274,15 +274,7 @@ fn a_session_made_the_week_before_is_dated_by_its_hands_in_utc() {
 /// A finished classic game (phases variation, N = 1: one hand wins) named `name`,
 /// made at `when`, its hand recorded 20 minutes later.
 fn game(env: &Env, name: &str, when: &str, players: &str, winner: &str) {
-    env.run(&["new", "--players", players, "--phases", "1", "--name", name])
-        .code(0);
-    let mut args = vec!["hand".to_string(), "--out".into(), winner.into()];
-    for p in players.split(',').filter(|p| *p != winner) {
-        args.push("--points".into());
-        args.push(format!("{p}=50"));
-    }
-    env.run(&args.iter().map(String::as_str).collect::<Vec<_>>())
-        .code(0);
+    crate::stats::game(env, name, players, winner, 1);
     let start: chrono::DateTime<chrono::Utc> = when.parse().unwrap();
     let hand = (start + chrono::Duration::minutes(20)).to_rfc3339();
     times(env, name, when, &[&hand]);

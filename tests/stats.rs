@@ -4,7 +4,7 @@ use crate::common::Env;
 
 /// A classic game of `players` that `winner` wins in `hands` hands (the phases variation
 /// with N = hands, so it ends quickly); everyone else scores 50 a hand.
-fn game(env: &Env, name: &str, players: &str, winner: &str, hands: usize) {
+pub(crate) fn game(env: &Env, name: &str, players: &str, winner: &str, hands: usize) {
     let n = hands.to_string();
     env.run(&["new", "--players", players, "--phases", &n, "--name", name])
         .code(0);
