@@ -1071,6 +1071,18 @@ fn say(s: &Served, seat: &str, line: &str, extra: &str) -> (u16, serde_json::Val
     (code, j)
 }
 
+/// A line a seat says, taken (200, ok): the answer.
+#[track_caller]
+fn taken(s: &Served, seat: &str, line: &str) -> serde_json::Value {
+    let (code, a) = say(s, seat, line, "");
+    assert_eq!(
+        (code, a["ok"].clone()),
+        (200, serde_json::json!(true)),
+        "{line}: {a}"
+    );
+    a
+}
+
 /// Issue 57, 1: each seated player has a link of their own, with its own secret, on
 /// `serve --json`'s first line; kept across a restart, never in the session file; new
 /// all round when asked; one who gets up loses theirs, one who sits down gets one.
@@ -1369,15 +1381,7 @@ fn the_hands_end_from_the_phones_the_host_says_yes_once() {
         seat_path(&j, "Bob"),
         seat_path(&j, "Cy"),
     );
-    let ok = |seat: &str, line: &str| {
-        let (code, a) = say(&s, seat, line, "");
-        assert_eq!(
-            (code, a["ok"].clone()),
-            (200, serde_json::json!(true)),
-            "{line}: {a}"
-        );
-        a
-    };
+    let ok = |seat: &str, line: &str| taken(&s, seat, line);
     ok(&ann, "lay 7 7 7 + 9 9 9");
     // Before anyone went out, cards left are not said yet.
     let (_, a) = say(&s, &bob, "left R5 6", "");
@@ -1507,15 +1511,7 @@ fn masters_rows_from_the_phones_phase_card_and_pile() {
         seat_path(&j, "Bob"),
         seat_path(&j, "Cy"),
     );
-    let ok = |seat: &str, line: &str| {
-        let (code, a) = say(&s, seat, line, "");
-        assert_eq!(
-            (code, a["ok"].clone()),
-            (200, serde_json::json!(true)),
-            "{line}: {a}"
-        );
-        a
-    };
+    let ok = |seat: &str, line: &str| taken(&s, seat, line);
     ok(&ann, "lay phase 1 7 7 7 + 9 9 9");
     // One who laid has their phase card: said again, refused.
     let (_, a) = say(&s, &ann, "phase 2", "");
@@ -1565,15 +1561,7 @@ fn names_like_cards_and_words_read_as_the_laptop_reads_them() {
         seat_path(&j, "W"),
         seat_path(&j, "Lay"),
     );
-    let ok = |seat: &str, line: &str| {
-        let (code, a) = say(&s, seat, line, "");
-        assert_eq!(
-            (code, a["ok"].clone()),
-            (200, serde_json::json!(true)),
-            "{line}: {a}"
-        );
-        a["said"].as_str().unwrap().to_string()
-    };
+    let ok = |seat: &str, line: &str| taken(&s, seat, line)["said"].as_str().unwrap().to_string();
     let said = ok(&w, "lay W 4 4 4 + 6 6 6");
     assert!(said.contains("W=4 4 4 4 + 6 6 6"), "{said}");
     let said = ok(&al, "lay 2 2 2 + 3 3 3");
@@ -1617,12 +1605,7 @@ fn the_screen_fills_the_hands_end_from_the_phones() {
         seat_path(&j, "Cy"),
     );
     let ok = |seat: &str, line: &str| {
-        let (code, a) = say(&s, seat, line, "");
-        assert_eq!(
-            (code, a["ok"].clone()),
-            (200, serde_json::json!(true)),
-            "{line}: {a}"
-        );
+        taken(&s, seat, line);
     };
     let mut screen =
         crate::screen::Screen::start(&g.env, &format!("play --file '{}'", g.file.display()));

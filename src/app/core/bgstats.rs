@@ -79,14 +79,6 @@ pub struct Source<'a> {
     pub newcomers: Vec<String>,
 }
 
-/// The name a play's ids are made of: the session file's name, without `.toml`.
-#[must_use]
-pub fn name_of(path: &std::path::Path) -> String {
-    path.file_name()
-        .map(|n| n.to_string_lossy().trim_end_matches(".toml").to_string())
-        .unwrap_or_default()
-}
-
 /// Every game in the data dir that reads, by its name (one that does not is no
 /// finished game: doctor and stats say it); none where there is no data dir.
 #[must_use]
@@ -119,7 +111,8 @@ pub fn of_game(
     if standings.winners().is_empty() {
         return Err(NotFinished);
     }
-    let name = name_of(path);
+    // (The session file's name: what a play's ids are made of.)
+    let name = super::store::name_of(path);
     let others = every_game(super::store::Home::locate().ok().as_ref());
     let firsts = Firsts::of(
         others

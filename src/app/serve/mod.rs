@@ -79,17 +79,14 @@ impl Source {
 
     /// The name the page shows: the file's name, or the current session's.
     fn title(&self, path: &Path) -> String {
-        let stem = path
-            .file_name()
-            .map(|n| n.to_string_lossy().trim_end_matches(".toml").to_string());
+        let stem = store::name_of(path);
         if self.file.is_none() {
             store::Home::locate()
                 .ok()
                 .and_then(|h| h.current())
-                .or(stem)
-                .unwrap_or_default()
+                .unwrap_or(stem)
         } else {
-            stem.unwrap_or_default()
+            stem
         }
     }
 }

@@ -153,13 +153,18 @@ pub fn render(seen: &Seen) -> String {
     }
     // A finished game: the play, for the phone that keeps the group's plays.
     if let Some(link) = seen.bgstats {
+        // (Named as the session, as a file may be named.)
+        let mut name = crate::app::core::store::dashed(seen.title);
+        if name.is_empty() {
+            name = "play".into();
+        }
         let _ = writeln!(
             h,
             "<section aria-labelledby=\"bg\" data-part=\"bgstats\"><h2 id=\"bg\">BG Stats</h2>\n\
              <p><a href=\"{}\">Log this play in BG Stats</a> · \
              <a href=\"play.bgsplay\" download=\"{}.bgsplay\">the play file (.bgsplay)</a></p></section>",
             esc(link),
-            esc(&file_name(seen.title))
+            esc(&name)
         );
     }
     players(&mut h, session, standings);
@@ -175,26 +180,6 @@ pub fn render(seen: &Seen) -> String {
     }
     h.push_str("</ol></section>\n</main>\n");
     close(h, seen)
-}
-
-/// A name for a file: the session's name, its letters and digits (`-` for others).
-fn file_name(title: &str) -> String {
-    let name: String = title
-        .chars()
-        .map(|c| {
-            if c.is_alphanumeric() || c == '-' || c == '_' {
-                c
-            } else {
-                '-'
-            }
-        })
-        .take(64)
-        .collect();
-    if name.is_empty() {
-        "play".to_string()
-    } else {
-        name
-    }
 }
 
 /// A player's phase as the page says it: the phase in words beside its number, their

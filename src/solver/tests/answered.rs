@@ -212,22 +212,17 @@ fn the_edge_is_answered() {
         deck: Deck::Flip,
         ..Rules::default()
     };
+    // A flip claim asked within `most` steps: the size of its fix.
+    let changes = |cards: &str, phase: &Phase, rules: &Rules, most: u64| {
+        let claim = parse_cards(cards, Deck::Flip, Side::Color).unwrap();
+        let solved = solve(Question::Claim(&claim), phase, rules, Budget::TABLE);
+        assert!(solved.steps < most, "{cards}: {solved:?}");
+        let fix = solved.answer.fix().map(|f| f.remove.len() + f.add.len());
+        fix.unwrap_or_else(|| panic!("{cards}: {solved:?}"))
+    };
     let runs_and_sets: Phase = "4 colour runs of 2 + 2 sets of 2".parse().unwrap();
-    let claim = parse_cards(
-        "R12 G8 G9 R3 G* B6 Y9 R8 B10 G1 G7 Y7 Y4 Y6",
-        Deck::Flip,
-        Side::Color,
-    )
-    .unwrap();
-    let solved = solve(
-        Question::Claim(&claim),
-        &runs_and_sets,
-        &flip_colour,
-        Budget::TABLE,
-    );
-    assert!(solved.steps < 15_000, "{solved:?}");
-    let v = solved.answer;
-    assert_eq!(v.fix().map(|f| f.remove.len() + f.add.len()), Some(6));
+    let claim = "R12 G8 G9 R3 G* B6 Y9 R8 B10 G1 G7 Y7 Y4 Y6";
+    assert_eq!(changes(claim, &runs_and_sets, &flip_colour, 15_000), 6);
     // The same family where runs wrap: each later turn looks only at the ways that go
     // across the 12 and 1 of every turn asked before it (once past the budget, at
     // 60,000 steps, with the first turn's alone).
@@ -235,36 +230,15 @@ fn the_edge_is_answered() {
         runs: crate::rules::run::Ends::Wrap,
         ..flip_colour
     };
-    let claim = parse_cards(
-        "Y* Y2 B* G6 B1 R10 G3 G12 B9 G1 Y11 B5 Y8 Y10",
-        Deck::Flip,
-        Side::Color,
-    )
-    .unwrap();
-    let solved = solve(
-        Question::Claim(&claim),
-        &runs_and_sets,
-        &wrap,
-        Budget::TABLE,
-    );
-    assert!(solved.steps < 25_000, "{solved:?}");
-    let v = solved.answer;
-    assert_eq!(v.fix().map(|f| f.remove.len() + f.add.len()), Some(6));
+    let claim = "Y* Y2 B* G6 B1 R10 G3 G12 B9 G1 Y11 B5 Y8 Y10";
+    assert_eq!(changes(claim, &runs_and_sets, &wrap, 25_000), 6);
     // Fourteen cards no two of which are neighbours in a colour, three of them twice or
     // thrice: ten colour runs hold ten, four are left out. Each copy of a number needs a
     // run of its own (once past the budget with runs that wrap; 49,335 steps without).
-    let singles = parse_cards(
-        "Y12 B6 R5 Y9 Y9 B8 G6 Y12 R9 R3 G8 Y12 Y7 Y2",
-        Deck::Flip,
-        Side::Color,
-    )
-    .unwrap();
+    let singles = "Y12 B6 R5 Y9 Y9 B8 G6 Y12 R9 R3 G8 Y12 Y7 Y2";
     let ten: Phase = "10 colour runs of 1".parse().unwrap();
     for rules in [flip_colour, wrap] {
-        let solved = solve(Question::Claim(&singles), &ten, &rules, Budget::TABLE);
-        assert!(solved.steps < 5_000, "{solved:?}");
-        let v = solved.answer;
-        assert_eq!(v.fix().map(|f| f.remove.len() + f.add.len()), Some(4));
+        assert_eq!(changes(singles, &ten, &rules, 5_000), 4);
     }
     // Ten groups wanting the same 14 cards: 6 places past them all, which each group
     // alone does not show (once 15,000 steps, the counting bound makes it a few dozen).

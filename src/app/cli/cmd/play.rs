@@ -23,9 +23,7 @@ fn session(file: Option<&std::path::Path>) -> Result<(std::path::PathBuf, String
             .and_then(|h| h.current())
             .unwrap_or_default()
     } else {
-        path.file_name()
-            .map(|n| n.to_string_lossy().trim_end_matches(".toml").to_string())
-            .unwrap_or_default()
+        store::name_of(&path)
     };
     Ok((path, title, file.is_none()))
 }

@@ -602,13 +602,21 @@ pub fn session_name_of(name: &str) -> String {
 
 /// The name with what a session name may not hold made dashes ("game night":
 /// "game-night"), and nothing it may not begin with.
-fn dashed(name: &str) -> String {
+pub fn dashed(name: &str) -> String {
     name.trim()
         .trim_start_matches(['.', '-'])
         .split(|c: char| !(c.is_alphanumeric() || matches!(c, '-' | '_' | '.')))
         .filter(|part| !part.is_empty())
         .collect::<Vec<_>>()
         .join("-")
+}
+
+/// A session file's name, without `.toml` (its name in the data dir).
+#[must_use]
+pub fn name_of(path: &Path) -> String {
+    path.file_name()
+        .map(|n| n.to_string_lossy().trim_end_matches(".toml").to_string())
+        .unwrap_or_default()
 }
 
 /// The session file a command works on: `--file` / `PHASE10_FILE`, else the current one.
