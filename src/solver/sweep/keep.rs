@@ -183,8 +183,10 @@ impl Sweep<'_> {
         // slack), a group that has its size takes nothing more in any way that lays
         // them all: what it is (its colour) counts for nothing.
         let full = self.slack == Some(0);
-        // A group that has its size and takes nothing more is as good as closed.
+        // A group that has its size and takes nothing more is as good as closed (a run
+        // not where runs must go across a number: there it may have to go on).
         let closes = done || full;
+        let runs_close = full || done && self.goal.cross == 0;
         // Colour groups given a colour take the same cards as the others of that colour
         // (a card of it may go to any of them, and the Wilds and Stars fill what they
         // need together at the end): which groups they are counts for nothing, only what
@@ -236,7 +238,7 @@ impl Sweep<'_> {
             let (st, need) = match node.st[g] {
                 St::Colour { need: 0, .. } if closes => (St::Closed, 0),
                 St::Run { span } | St::ColourRun { span, .. }
-                    if closes
+                    if runs_close
                         && span == self.groups.specs[g].size
                         && !matches!(node.st[g], St::ColourRun { col: ANY, .. }) =>
                 {

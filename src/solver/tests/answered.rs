@@ -439,3 +439,26 @@ fn a_hand_round_the_whole_clock_says_what_was_not_looked_for() {
     assert!(f.left(&hand[..13]).is_empty(), "{f:?}");
     assert!(f.notes.is_empty(), "{f:?}");
 }
+
+/// A run that has its size may have to go on across an earlier turn's 12 and 1: where
+/// runs wrap, `R10 W W` goes on to the 1 typed without its colour. (Found by the
+/// brute-force property test: asking whether the hand would hold the phase with its
+/// colours typed, the run that had its size was keyed as closed, the same state as one
+/// that stopped at the 10, and only that one was kept.)
+#[test]
+fn a_run_that_has_its_size_goes_on_across_the_clock() {
+    let wrap = Rules {
+        runs: crate::rules::run::Ends::Wrap,
+        ..Rules::default()
+    };
+    let phase: Phase = "1 run of 1 + 1 colour run of 1".parse().unwrap();
+    for (hand, left) in [
+        ("R1 W R10 W 1", 0),
+        ("R1 W R10 R1 W 1", 5),
+        ("R10 W W 1 R1", 0),
+    ] {
+        let hand = cards(hand);
+        let f = find(&hand, &phase, &wrap);
+        assert_eq!(wrap.scoring.cards(f.left(&hand)), left, "{f:?}");
+    }
+}
