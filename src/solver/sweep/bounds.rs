@@ -94,8 +94,7 @@ impl Sweep<'_> {
         // The places passed, those of no colour yet (and how many cards to come could
         // fill them), and those of each colour.
         let mut passed: u32 = node.need.iter().map(|&x| u32::from(x)).sum();
-        let mut any = 0u32;
-        let mut any_fill = 0u32;
+        let (mut any, mut any_fill) = (0u32, 0u32);
         let mut coloured = [0u32; 4];
         // The colour runs going on in a colour: the places each still has lie in a
         // window of numbers (from `lo`, `left` of them), one card a number.
@@ -446,9 +445,68 @@ impl Sweep<'_> {
         };
         let plain = past(&plain);
         if by_colour {
-            plain.max(past(&colours))
+            plain
+                .max(past(&colours))
+                .max(self.short_rows(node, settled))
         } else {
             plain
         }
+    }
+
+    /// The rows too short for a colour run: a row of one colour shorter than every
+    /// colour run not begun (and not where one going on goes on into it) is made a run
+    /// only by a card added or a Wild at an end (one in the gap between two such rows
+    /// serves both), or is left out, or is laid in sets: two sets at most, each taking
+    /// the cards of one number.
+    fn short_rows(&self, node: &Node, settled: bool) -> u32 {
+        let rest = &self.cards.rest[self.at.to_come];
+        let now = usize::from(self.at.now);
+        let from = if settled { now + 1 } else { now };
+        let (mut shortest, mut going, mut fixed, mut sets) = (13, [0u16; 4], 0u16, 0);
+        for g in 0..self.k() {
+            let took = !settled && node.took & (1 << g) != 0;
+            let lo = if took { now + 1 } else { from };
+            match (self.groups.shape[g], node.st[g]) {
+                (_, st) if st.closed() => {}
+                (GroupKind::Set, _) if took => fixed |= 1 << now,
+                (GroupKind::Set, _) if sets == 2 => return 0,
+                (GroupKind::Set, _) => sets += 1,
+                (_, St::Open) if !took => shortest = shortest.min(self.groups.specs[g].size),
+                (_, St::ColourRun { col, .. }) if col != ANY => going[usize::from(col)] |= 1 << lo,
+                _ => going.iter_mut().for_each(|m| *m |= 1 << lo),
+            }
+        }
+        // The short rows (a mask of numbers, and its colour), in order in each colour.
+        let (mut rows, mut len, mut numbers) = ([(0u16, 0usize); 28], 0, 0u16);
+        for (c, &m) in rest.numbers_in.iter().enumerate() {
+            let mut m = m & !((1u16 << from.min(15)) - 1);
+            while m != 0 {
+                let row = m & !m.wrapping_add(m & m.wrapping_neg());
+                m &= !row;
+                if row.count_ones() < u32::from(shortest) && going[c] & row & !(row << 1) == 0 {
+                    (rows[len], len, numbers) = ((row, c), len + 1, numbers | row);
+                }
+            }
+        }
+        let placed: u32 = node.need.iter().map(|&n| u32::from(n)).sum();
+        let wilds = self.wilds.total.saturating_sub(placed);
+        // The fewest changes where the sets take the numbers `taken`.
+        let cost = |taken: u16| {
+            let (mut open, mut gaps, mut last) = (0u32, 0, (0u16, 4));
+            for &(row, c) in rows[..len].iter().filter(|r| r.0 & !taken != 0) {
+                open += 1;
+                gaps += u32::from(last.1 == c && last.0 << 2 & row & !(row << 1) != 0);
+                last = (row, c);
+            }
+            (open - gaps).max(open.div_ceil(2)).saturating_sub(wilds)
+        };
+        let each = |n: &usize| numbers >> n & 1 == 1;
+        let mut best = cost(fixed);
+        for n in (from..13).filter(|n| sets > 0 && each(n)) {
+            for m in (n..13).filter(|m| each(m) && (sets == 2 || *m == n)) {
+                best = best.min(cost(fixed | 1 << n | 1 << m));
+            }
+        }
+        best
     }
 }

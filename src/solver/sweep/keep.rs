@@ -379,10 +379,7 @@ impl Layer {
     /// useless: it needs no more and is worth as much (as [`Sweep::insert`] finds,
     /// without inserting).
     fn makes_useless(&self, key: &Key, needs: Needs, value: i64) -> bool {
-        let Some(&head) = self.index.get(key) else {
-            return false;
-        };
-        let mut at = head;
+        let mut at = self.index.get(key).copied().unwrap_or(u32::MAX);
         while at != u32::MAX {
             let i = at as usize;
             at = self.chain[i];

@@ -538,7 +538,7 @@ impl Drop for Sweep<'_> {
 }
 
 /// What the sweep found: the best arrangement, if any, and the steps it took.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, Default)]
 pub(super) struct Outcome {
     pub best: Option<Swept>,
     pub steps: u64,
@@ -582,15 +582,12 @@ pub(super) fn sweep(
     let mut colours: Vec<u8> = (0..4).filter(|&c| counts[usize::from(c)] > 0).collect();
     colours.sort_by_key(|&c| std::cmp::Reverse(counts[usize::from(c)]));
     colours.extend((0..4).find(|&c| counts[usize::from(c)] == 0));
-    let mut all = Outcome {
-        best: None,
-        steps: 0,
-    };
+    let mut all = Outcome::default();
     for c in colours {
-        let floor = match &all.best {
-            Some(best) => Some(best.score + 1),
-            None => goal.floor,
-        };
+        let floor = all
+            .best
+            .as_ref()
+            .map_or(goal.floor, |best| Some(best.score + 1));
         let given = Goal {
             floor,
             colour: Some(c),

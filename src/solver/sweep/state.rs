@@ -195,14 +195,8 @@ pub(super) type Open = BinaryHeap<(i64, u32, u32)>;
 /// A state's key: the groups' states (identical groups sorted; a colour group given a
 /// colour only as one of its colour's), the buckets' needs and run cards, the natural-card
 /// rule's part, and the sizes of each colour's colour groups together.
-#[derive(Clone, Copy, Eq)]
+#[derive(Clone, Copy, PartialEq, Eq)]
 pub(super) struct Key(pub(super) [u64; 8]);
-
-impl PartialEq for Key {
-    fn eq(&self, other: &Key) -> bool {
-        self.0.iter().zip(&other.0).all(|(a, b)| a == b)
-    }
-}
 
 impl std::hash::Hash for Key {
     fn hash<H: Hasher>(&self, state: &mut H) {
@@ -225,7 +219,7 @@ impl std::hash::Hash for Key {
     }
 }
 
-/// A small fast hash for the states' keys.
+/// A small fast hash for the states' keys (each hashed as one word).
 #[derive(Default)]
 pub(super) struct Fx(u64);
 
@@ -234,17 +228,12 @@ impl Hasher for Fx {
         self.0
     }
     fn write(&mut self, bytes: &[u8]) {
-        for chunk in bytes.chunks(8) {
-            let mut word = [0u8; 8];
-            word[..chunk.len()].copy_from_slice(chunk);
-            self.write_u64(u64::from_le_bytes(word));
+        for &b in bytes {
+            self.write_u64(u64::from(b));
         }
     }
     fn write_u64(&mut self, n: u64) {
         self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-    fn write_usize(&mut self, n: usize) {
-        self.write_u64(n as u64);
     }
 }
 
@@ -288,11 +277,7 @@ pub(super) fn held_in(mask: u16, lo: usize, len: usize) -> u32 {
 
 /// Whether a card of colour `col` counts toward colour `c` (0-3) in a colour group.
 pub(super) fn in_colour(col: Col, c: usize) -> bool {
-    match col {
-        Col::Any => true,
-        Col::Known(k) => k.index() == c,
-        Col::Unknown => false,
-    }
+    matches!(col, Col::Any) || matches!(col, Col::Known(k) if k.index() == c)
 }
 
 /// A colour run once it takes no more numbered cards: what it needs goes to its

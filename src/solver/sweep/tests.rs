@@ -8,6 +8,7 @@ use super::super::rules::Rules;
 use super::super::tests::Rng;
 use super::super::verify::EVERY_CARD;
 use super::bounds::switch;
+use super::end::next_multiset;
 use super::supply::Cards;
 use super::{GONE, Goal, Natural, Sweep};
 use crate::rules::card::{Card, Color};
@@ -356,4 +357,35 @@ pub(super) fn estimated(
         }
     }
     Some(out)
+}
+
+/// Every multiset once: the picks of groups alike come in rising order.
+#[test]
+fn each_multiset_once() {
+    let count = |alike: &[bool], n: usize| {
+        let mut pick = vec![0; alike.len()];
+        let mut seen = std::collections::HashSet::new();
+        loop {
+            for i in 1..pick.len() {
+                assert!(!alike[i] || pick[i - 1] <= pick[i], "{pick:?}");
+            }
+            assert!(seen.insert(pick.clone()), "twice: {pick:?}");
+            if !next_multiset(&mut pick, alike, n) {
+                return seen.len();
+            }
+        }
+    };
+    // Ten groups alike, five colours: C(14, 4).
+    assert_eq!(
+        count(
+            &[false, true, true, true, true, true, true, true, true, true],
+            5
+        ),
+        1001
+    );
+    // None alike: every choice.
+    assert_eq!(count(&[false, false, false], 5), 125);
+    // Two pairs: 15 * 15.
+    assert_eq!(count(&[false, true, false, true], 5), 225);
+    assert_eq!(count(&[], 5), 1);
 }
