@@ -80,7 +80,8 @@ fn wilds_in_the_deck(why: &mut Why, question: Question, rules: &Rules) {
     };
     let kept = wilds(&cards).saturating_sub(wilds(&fix.remove));
     let left = usize::from(deck).saturating_sub(kept);
-    if fix.wilds_do && fix.add.len() > left {
+    // (Cards that hold more wilds than the deck are no deck's: no wilds stand in.)
+    if fix.wilds_do && (fix.add.len() > left || kept > usize::from(deck)) {
         fix.wilds_do = false;
         fix.wilds_left = Some(u8::try_from(left).unwrap_or(u8::MAX));
     }

@@ -467,3 +467,14 @@ fn a_run_that_has_its_size_goes_on_across_the_clock() {
         assert_eq!(wrap.scoring.cards(f.left(&hand)), left, "{f:?}");
     }
 }
+
+/// Cards that hold more Wilds than the deck (9 of its 8: the library is asked them, the
+/// command line refuses them) are no deck's: a fix of them says no wilds stand in.
+/// (Found by the property test that applies each fix.)
+#[test]
+fn cards_past_the_decks_wilds_say_no_wild_stands_in() {
+    let one: Phase = "1 set of 1".parse().unwrap();
+    let v = check(&cards("W W W W W W W W W R5 R1"), &one, &Rules::default());
+    let fix = v.fix().expect("a fix");
+    assert_eq!((fix.wilds_do, fix.wilds_left), (false, Some(0)), "{v:?}");
+}
