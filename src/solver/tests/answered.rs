@@ -430,10 +430,7 @@ fn a_set_in_a_fix_takes_every_copy_of_its_number() {
 /// looked for, and the lay-down says so rather than passing for the fewest.
 #[test]
 fn a_hand_round_the_whole_clock_says_what_was_not_looked_for() {
-    let wrap = Rules {
-        runs: crate::rules::run::Ends::Wrap,
-        ..Rules::default()
-    };
+    let wrap = runs_wrap();
     let two: Phase = "2 runs of 4".parse().unwrap();
     let hand = cards("1 2 3 4 5 6 7 7 8 9 10 11 12 1");
     let f = find(&hand, &two, &wrap);
@@ -452,10 +449,7 @@ fn a_hand_round_the_whole_clock_says_what_was_not_looked_for() {
 /// that stopped at the 10, and only that one was kept.)
 #[test]
 fn a_run_that_has_its_size_goes_on_across_the_clock() {
-    let wrap = Rules {
-        runs: crate::rules::run::Ends::Wrap,
-        ..Rules::default()
-    };
+    let wrap = runs_wrap();
     let phase: Phase = "1 run of 1 + 1 colour run of 1".parse().unwrap();
     for (hand, left) in [
         ("R1 W R10 W 1", 0),
@@ -477,4 +471,12 @@ fn cards_past_the_decks_wilds_say_no_wild_stands_in() {
     let v = check(&cards("W W W W W W W W W R5 R1"), &one, &Rules::default());
     let fix = v.fix().expect("a fix");
     assert_eq!((fix.wilds_do, fix.wilds_left), (false, Some(0)), "{v:?}");
+}
+
+/// The rules where runs go on from 12 to 1 (house rule `runs_wrap`), the rest default.
+fn runs_wrap() -> Rules {
+    Rules {
+        runs: crate::rules::run::Ends::Wrap,
+        ..Rules::default()
+    }
 }
