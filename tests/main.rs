@@ -10,6 +10,7 @@ mod edges;
 mod editions;
 mod export;
 mod faults;
+mod german_typed;
 mod hostile_text;
 mod house_rules;
 mod interactive;

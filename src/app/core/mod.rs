@@ -14,6 +14,7 @@ pub mod settings;
 pub mod store;
 pub mod sync;
 pub mod talk;
+pub mod typed;
 pub mod undo;
 pub mod watch;
 pub mod words;

@@ -203,6 +203,17 @@ fn pairs<T: FromStr>(
     Ok(map)
 }
 
+/// `NAME=CARDS` flags with the cards' German words read into letters (`Ann=rot 7`).
+fn cards_typed(items: &[String]) -> Vec<String> {
+    items
+        .iter()
+        .map(|item| match item.split_once('=') {
+            Some((name, cards)) => format!("{name}={}", crate::app::core::typed::cards(cards)),
+            None => item.clone(),
+        })
+        .collect()
+}
+
 pub fn from_flags(session: &Session, args: &HandArgs) -> Result<Hand> {
     let side = match &args.side {
         Some(s) => Some(Side::from_str(s).map_err(|e| anyhow!("--side: {e}"))?),
@@ -222,7 +233,7 @@ pub fn from_flags(session: &Session, args: &HandArgs) -> Result<Hand> {
         .map(|o| canonical(session, o))
         .unwrap_or_default();
     // `--laid NAME=…` says NAME made it, as `lay` does (who went out made it anyway).
-    let laid = pairs(session, "laid", &args.laid, "CARDS")?;
+    let laid = pairs(session, "laid", &cards_typed(&args.laid), "CARDS")?;
     for name in laid.keys() {
         if !made.contains(name) && *name != out {
             made.push(name.clone());
@@ -246,10 +257,10 @@ pub fn from_flags(session: &Session, args: &HandArgs) -> Result<Hand> {
         choose: pairs(session, "choose", &listed(&args.choose), "N")?,
         twist_card: pairs(session, "twist-card", &listed(&args.twist_card), "N")?,
         points: pairs(session, "points", &listed(&args.points), "N (whole points)")?,
-        left: pairs(session, "left", &args.left, "CARDS")?,
+        left: pairs(session, "left", &cards_typed(&args.left), "CARDS")?,
         laid,
-        save: pairs(session, "save", &args.save, "CARD")?,
-        unsave: pairs(session, "unsave", &args.unsave, "CARDS")?,
+        save: pairs(session, "save", &cards_typed(&args.save), "CARD")?,
+        unsave: pairs(session, "unsave", &cards_typed(&args.unsave), "CARDS")?,
         recorded: Some(Utc::now().trunc_subsecs(0)),
         plays: Vec::new(),
         untyped: args

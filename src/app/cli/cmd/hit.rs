@@ -1,5 +1,6 @@
 //! `phase10 hit`: does a card fit a laid group.
 
+use crate::app::core::typed;
 use crate::rules::card::{parse_cards, show};
 use crate::rules::hit;
 use crate::rules::phase::GroupKind;
@@ -58,8 +59,9 @@ pub fn run(h: &HitArgs, file: Option<&std::path::Path>, json: bool) -> Result<Ou
                 .join(", ")
         );
     }
-    let onto = parse_cards(h.onto.as_deref().unwrap_or_default(), deck, side).context("--onto")?;
-    let cards = parse_cards(&h.cards.join(" "), deck, side)
+    let onto = typed::cards(h.onto.as_deref().unwrap_or_default());
+    let onto = parse_cards(&onto, deck, side).context("--onto")?;
+    let cards = parse_cards(&typed::cards(&h.cards.join(" ")), deck, side)
         .map_err(|e| crate::app::cli::cmd::setup::bad_cards(edition, &e))?;
     if cards.is_empty() {
         bail!(
@@ -114,7 +116,7 @@ pub fn record(h: &HitArgs, file: Option<&std::path::Path>, json: bool) -> Result
     }
     let record = Record::Hit {
         player: name.clone(),
-        cards: cards.join(" "),
+        cards: crate::app::core::typed::cards(&cards.join(" ")),
         on: h.on.clone().unwrap_or_default(),
     };
     crate::app::cli::cmd::answer::change(

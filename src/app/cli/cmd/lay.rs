@@ -15,7 +15,7 @@ use crate::app::core::store;
 pub fn run(args: &LayArgs, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
     let record = Record::Lay {
         player: args.name.clone(),
-        cards: args.cards.join(" "),
+        cards: crate::app::core::typed::cards(&args.cards.join(" ")),
         choice: Choice {
             attempt: args.attempt,
             choose: args.choose,

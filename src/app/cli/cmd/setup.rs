@@ -57,7 +57,15 @@ pub fn phase(edition: Edition, list: &[String], text: &str) -> Result<(Phase, St
         let label = format!("phase {n} ({phase})");
         return Ok((phase, label));
     }
-    let phase: Phase = text.parse().map_err(|e| anyhow!("--phase: {e}"))?;
+    // A German phrase (`2 Drillinge`) is read in the phrase reader's words; a refusal
+    // names the phrase as typed.
+    let read = crate::app::core::typed::phrase(text);
+    let phase: Phase = read.as_deref().unwrap_or(text).parse().map_err(
+        |mut e: crate::rules::phase::PhraseError| {
+            e.phrase = text.to_string();
+            anyhow!("--phase: {e}")
+        },
+    )?;
     let label = phase.to_string();
     Ok((phase, label))
 }
@@ -235,7 +243,7 @@ pub fn claim(c: &Claim, file: Option<&Path>) -> Result<ClaimSetup> {
             }
         })
         .collect();
-    let text = c.cards.join(" ");
+    let text = crate::app::core::typed::cards(&c.cards.join(" "));
     let rules = edition.rules();
     let groups =
         card::parse_grouped(&text, rules.deck, side).map_err(|e| bad_cards(edition, &e))?;

@@ -2,6 +2,7 @@
 //! seat number), names or `none`, `phase 3` or `twist 7` (the number on the card), the
 //! cards or points left, the cards saved or drawn back, the side up.
 
+use crate::app::core::typed;
 use crate::rules::card;
 use crate::rules::edition::Side;
 use crate::session::summary::{self, Answer, Field, Summary, Unanswered};
@@ -45,15 +46,21 @@ pub fn read(summary: &Summary, field: Field, text: &str) -> Result<Answer, Unans
             _ => return Err(Unanswered::NotTaken(field)),
         },
         Field::Choice(s) => choice(summary, s, text).ok_or(Unanswered::NotTaken(field))?,
-        Field::Left(s) => Answer::Left {
-            left: summary::read_left(text, summary.holds(s), deck, summary.side())
-                .map_err(Unanswered::Cards)?,
-            typed: text.to_string(),
-        },
-        Field::Save(_) | Field::Unsave(_) => Answer::Cards {
-            cards: card::parse_cards(text, deck, Side::Color).map_err(Unanswered::Cards)?,
-            typed: text.to_string(),
-        },
+        Field::Left(s) => {
+            let text = typed::cards(text);
+            Answer::Left {
+                left: summary::read_left(&text, summary.holds(s), deck, summary.side())
+                    .map_err(Unanswered::Cards)?,
+                typed: text,
+            }
+        }
+        Field::Save(_) | Field::Unsave(_) => {
+            let text = typed::cards(text);
+            Answer::Cards {
+                cards: card::parse_cards(&text, deck, Side::Color).map_err(Unanswered::Cards)?,
+                typed: text,
+            }
+        }
     })
 }
 

@@ -96,6 +96,53 @@ pub enum Said {
     Quit,
 }
 
+impl Said {
+    /// The cards said, their German words read into letters (`rot 7` is R7): what is
+    /// stored is the same at every table.
+    fn cards_typed(self) -> Said {
+        let typed = |cards: String| crate::app::core::typed::cards(&cards);
+        match self {
+            Said::Lay {
+                seat,
+                cards,
+                phase,
+                twist_card,
+            } => Said::Lay {
+                seat,
+                cards: typed(cards),
+                phase,
+                twist_card,
+            },
+            Said::Hit { seat, cards, on } => Said::Hit {
+                seat,
+                cards: typed(cards),
+                on,
+            },
+            Said::Check { seat, cards } => Said::Check {
+                seat,
+                cards: typed(cards),
+            },
+            Said::Find { seat, cards } => Said::Find {
+                seat,
+                cards: typed(cards),
+            },
+            Said::Save { seat, cards } => Said::Save {
+                seat,
+                cards: typed(cards),
+            },
+            Said::Draw { seat, cards } => Said::Draw {
+                seat,
+                cards: typed(cards),
+            },
+            Said::Left { seat, cards } => Said::Left {
+                seat,
+                cards: typed(cards),
+            },
+            other => other,
+        }
+    }
+}
+
 /// The verbs that follow a player's name (`ann lay …`, `bob went out`).
 const PLAYS: [&str; 20] = [
     "lay", "lays", "laid", "hit", "hits", "out", "went", "check", "find", "save", "saves", "saved",
@@ -142,6 +189,11 @@ fn nothing_after(words: &[&str], from: usize, what: &str) -> Result<(), String> 
 
 /// Reads one line. The error says what the table could type instead.
 pub fn read(line: &str, session: &Session) -> Result<Said, String> {
+    read_words(line, session).map(Said::cards_typed)
+}
+
+/// The line read, its cards as typed.
+fn read_words(line: &str, session: &Session) -> Result<Said, String> {
     let words: Vec<&str> = line.split_whitespace().collect();
     let Some(&first) = words.first() else {
         return Err("type what happened: ? shows the words".into());
@@ -363,6 +415,9 @@ fn players(session: &Session, words: &[&str]) -> Result<Said, String> {
 
 /// A card as typed: a number, a colour and number, a Wild, a Skip or a Star.
 fn looks_like_card(word: &str) -> bool {
+    if crate::app::core::typed::is_card(word) {
+        return true;
+    }
     let w = word.to_ascii_uppercase();
     let w = w.split('=').next().unwrap_or_default();
     w.chars().next().is_some_and(|c| c.is_ascii_digit())
