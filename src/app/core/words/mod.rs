@@ -2,11 +2,14 @@
 //! refusal, an outcome, a reason) worded for the face that shows it. This is the one
 //! place a language plugs in.
 
+pub mod catalogue;
+pub mod language;
 pub mod reason;
 pub mod refusal;
 pub mod rules;
 pub mod summary;
 pub mod sync;
+pub mod terms;
 
 pub use refusal::{problem, refusal};
 

@@ -1,12 +1,16 @@
 //! The solver's reasons in words: a verdict's reason and notes, a fix, a card a fix
 //! adds, why typed cards are no group. The library gives these as values; this is the
-//! one place they are worded (and where a later language plugs in).
+//! one place they are worded, from the catalogue's `reason.ftl` in the spoken language.
 
 use crate::rules::card::{Card, Color, show};
 use crate::rules::edition::{Deck, Side};
-use crate::rules::misfit::{Lack, Misfit, Needs, a_card, article};
+use crate::rules::misfit::{Lack, Misfit, Needs};
 use crate::rules::phase::GroupKind;
+use crate::say;
 use crate::solver::{Fix, Natural, Need, Note, Rules, Verdict, Why};
+
+use super::catalogue::Area::Reason;
+use super::terms::{self, listed};
 
 /// A verdict's reason with its notes (none where the claim is valid or the phase found).
 pub fn verdict(v: &Verdict, rules: &Rules) -> Option<String> {
@@ -17,170 +21,118 @@ pub fn verdict(v: &Verdict, rules: &Rules) -> Option<String> {
 
 /// A note after a verdict's reason, with the space before it.
 pub fn note(n: &Note) -> String {
-    match n {
-        Note::WholeClock => " (runs that go round the whole clock together are judged only typed in their groups: put + between them)".into(),
-        Note::WholeClockHand => " (a hand of 14 cards or more: runs that go round the whole clock together are not looked for)".into(),
-        Note::RoundTheCorner => " (runs stop at 12: these cards make it only where a run may go on from 12 to 1, house rule runs_wrap)".into(),
+    let text = match n {
+        Note::WholeClock => say!(Reason, "note-whole-clock"),
+        Note::WholeClockHand => say!(Reason, "note-whole-clock-hand"),
+        Note::RoundTheCorner => say!(Reason, "note-round-the-corner"),
         Note::PastTheLay { comes_to, most } => {
-            format!(" (that is {comes_to} cards, and a lay puts down {most} at most)")
+            say!(Reason, "note-past-the-lay", "comes_to" => *comes_to, "most" => *most)
         }
-    }
+    };
+    format!(" {text}")
 }
 
-/// "this card makes", "these 14 cards make".
-fn these(n: usize, verb: &str) -> String {
-    if n == 1 {
-        format!("this card {verb}s")
-    } else {
-        format!("these {n} cards {verb}")
-    }
+/// "yes" or "no", for a message's choice.
+fn yes(b: bool) -> &'static str {
+    if b { "yes" } else { "no" }
 }
 
 /// Why not, in words.
 pub fn why(w: &Why, rules: &Rules) -> String {
     let hand = |yes: bool, text: String| {
         if yes {
-            format!("not in hand: {text}")
+            say!(Reason, "not-in-hand", "text" => text)
         } else {
             text
         }
     };
     match w {
         Why::Fix(f) => fix(f, rules),
-        Why::Short(f) => {
-            let n = f.add.len();
-            let short = if n == 1 {
-                "1 card short".to_string()
-            } else {
-                format!("{n} cards short")
-            };
-            hand(true, format!("{short}: {}", fix(f, rules)))
-        }
-        Why::ColoursMissing { cards, group, hand: h } => {
+        Why::Short(f) => hand(
+            true,
+            say!(Reason, "short", "count" => f.add.len(), "fix" => fix(f, rules)),
+        ),
+        Why::ColoursMissing {
+            cards,
+            group,
+            hand: h,
+        } => {
             let list: Vec<String> = cards.iter().map(ToString::to_string).collect();
             hand(
                 *h,
-                format!(
-                    "colours missing for {}: a number typed without its colour never counts toward {} (type it as R7, B7, G7 or Y7)",
-                    list.join(", "),
-                    group.describe()
-                ),
+                say!(Reason, "colours-missing", "cards" => list.join(", "), "group" => terms::group(*group)),
             )
         }
         Why::Far {
             count,
             phase,
             hand: h,
-        } => {
-            let verb = if *h { "hold" } else { "make" };
-            hand(*h, format!("{} no {phase}", these(*count, verb)))
-        }
+        } => hand(
+            *h,
+            say!(Reason, if *h { "far-hold" } else { "far-make" }, "count" => *count, "phase" => terms::phase(phase)),
+        ),
         Why::Skips { count, then } => {
-            let s = if *count == 1 { "" } else { "s" };
-            format!(
-                "leave out the Skip{s} (a Skip is never part of a phase); then {}",
-                why(then, rules)
-            )
+            say!(Reason, "skips", "count" => *count, "then" => why(then, rules))
         }
-        Why::GroupCount { phase, typed } => {
-            let k = phase.groups.len();
-            format!(
-                "{phase} is {k} group{}; {typed} typed",
-                if k == 1 { "" } else { "s" }
-            )
-        }
-        Why::NoNatural => "no natural card: a phase needs at least one numbered card (wilds and stars do not count)".into(),
-        Why::GroupNatural(spec) => format!(
-            "{}: with natural = group every group needs a numbered card",
-            spec.describe()
+        Why::GroupCount { phase, typed } => say!(
+            Reason,
+            "group-count",
+            "phase" => terms::phase(phase),
+            "groups" => phase.groups.len(),
+            "typed" => *typed,
         ),
+        Why::NoNatural => say!(Reason, "no-natural"),
+        Why::GroupNatural(spec) => say!(Reason, "group-natural", "group" => terms::group(*spec)),
         Why::Misfit(m) => misfit(m),
-        Why::GroupsNot(phase) => format!("the groups do not make {phase}"),
+        Why::GroupsNot(phase) => say!(Reason, "groups-not", "phase" => terms::phase(phase)),
         Why::TooBig { count, hand } => {
-            let (verb, advice) = if *hand {
-                ("search", "look in the cards of one hand")
-            } else {
-                ("judge", "type the claim in its groups, with + between them")
-            };
-            format!("{count} cards are too many to {verb} at the table: {advice}")
+            say!(Reason, if *hand { "too-big-hand" } else { "too-big-claim" }, "count" => *count)
         }
-        Why::PastATurn { count, most } => format!(
-            "{count} cards: a hand holds {} at most with the card drawn, one kept to discard (house rule go_out = \"discard\"): give the cards of one hand",
-            most + 1
-        ),
-        Why::KeepsNone { count, most } => format!(
-            "{count} cards put down keep none to discard: this table goes out by a discard (house rule go_out = \"discard\"), so a lay puts down {most} at most"
-        ),
-        Why::KeepsNoneFound { most } => format!(
-            "the phase is only there putting down every card, and this table goes out by a discard (house rule go_out = \"discard\"): a lay puts down {most} at most"
-        ),
+        Why::PastATurn { count, most } => {
+            say!(Reason, "past-a-turn", "count" => *count, "most" => *most + 1)
+        }
+        Why::KeepsNone { count, most } => {
+            say!(Reason, "keeps-none", "count" => *count, "most" => *most)
+        }
+        Why::KeepsNoneFound { most } => say!(Reason, "keeps-none-found", "most" => *most),
     }
 }
 
 /// A card a fix adds: "a 5", "an 8", "R5", "a red card", "a numbered card".
 pub fn need(n: Need) -> String {
-    match (n.color, n.num) {
-        (Some(c), Some(v)) => format!("{}{v}", c.letter()),
-        (None, Some(v)) => format!("{} {v}", article(v)),
-        (Some(c), None) => format!("a {} card", c.name()),
-        (None, None) => "a numbered card".into(),
-    }
+    terms::need(n, 1)
 }
 
 /// The card a fix adds, `count` times: "a 5", "two 5s", "three R5s", "two red cards".
 pub fn need_times(n: Need, count: usize) -> String {
-    if count == 1 {
-        return need(n);
-    }
-    let count = match count {
-        2 => "two".to_string(),
-        3 => "three".to_string(),
-        4 => "four".to_string(),
-        5 => "five".to_string(),
-        6 => "six".to_string(),
-        n => n.to_string(),
-    };
-    match (n.color, n.num) {
-        (Some(c), Some(v)) => format!("{count} {}{v}s", c.letter()),
-        (None, Some(v)) => format!("{count} {v}s"),
-        (Some(c), None) => format!("{count} {} cards", c.name()),
-        (None, None) => format!("{count} numbered cards"),
-    }
-}
-
-/// A list in words: "R9", "R9 and B12", "R9, B12 and Y1".
-fn listed(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
-    }
+    terms::need(n, count)
 }
 
 /// A fix in words: "leave out R9 and B12, and add a 5, or a wild"; a card left out of
 /// one typed group that another needs is a move ("move 6 to the group short of it").
 pub fn fix(f: &Fix, rules: &Rules) -> String {
     let moves = f.moves();
+    let shown = |cards: &[Card]| -> String {
+        listed(&cards.iter().map(ToString::to_string).collect::<Vec<_>>())
+    };
     let mut parts = Vec::new();
     if !moves.moved.is_empty() {
-        let names: Vec<String> = moves.moved.iter().map(ToString::to_string).collect();
-        let one = moves.moved.len() == 1;
-        parts.push(format!(
-            "move {} to the {} short of {}",
-            listed(&names),
-            if one { "group" } else { "groups" },
-            if one { "it" } else { "them" }
+        parts.push(say!(
+            Reason,
+            "fix-move",
+            "cards" => shown(&moves.moved),
+            "count" => moves.moved.len(),
         ));
     }
     if !moves.removed.is_empty() {
-        let names: Vec<String> = moves.removed.iter().map(ToString::to_string).collect();
-        let mut part = format!("leave out {}", listed(&names));
-        if moves.removed.contains(&Card::Skip) {
-            part.push_str(" (a Skip is never part of a phase)");
+        let why = if moves.removed.contains(&Card::Skip) {
+            "skip"
         } else if f.wrap {
-            part.push_str(" (runs stop at 12: no run goes on from 12 to 1)");
-        }
-        parts.push(part);
+            "wrap"
+        } else {
+            "none"
+        };
+        parts.push(say!(Reason, "fix-leave-out", "cards" => shown(&moves.removed), "why" => why));
     }
     let add = &moves.add;
     if !add.is_empty() {
@@ -192,140 +144,155 @@ pub fn fix(f: &Fix, rules: &Rules) -> String {
                 None => alike.push((n, 1)),
             }
         }
-        let names: Vec<String> = alike.iter().map(|&(n, c)| need_times(n, c)).collect();
-        let one = add.len() == 1;
-        let wild = match (rules.deck, rules.side) {
-            (Deck::Flip, Side::Color) if one => "a Star of its colour",
-            (Deck::Flip, Side::Color) => "that many Stars of those colours",
-            (Deck::Flip, _) if one => "a Star",
-            (Deck::Flip, _) => "that many Stars",
-            (_, _) if one => "a wild",
-            _ => "that many wilds",
-        };
-        if f.wilds_do {
-            parts.push(format!("add {}, or {wild}", listed(&names)));
+        let cards = listed(
+            &alike
+                .iter()
+                .map(|&(n, c)| need_times(n, c))
+                .collect::<Vec<_>>(),
+        );
+        let flip = rules.deck == Deck::Flip;
+        parts.push(if f.wilds_do {
+            let stands = match (flip, rules.side) {
+                (true, Side::Color) => "wild-star-colour",
+                (true, _) => "wild-star",
+                _ => "wild",
+            };
+            let wild = say!(Reason, stands, "count" => add.len());
+            say!(Reason, "fix-add", "cards" => cards, "wild" => wild)
         } else if let Some(left) = f.wilds_left {
             // The deck's wilds stand in for only some (all 8 of them counted).
             let most = rules.deck.wilds().unwrap_or(left);
-            let or = match left {
-                0 => format!(" (all {most} of the deck's wilds are in it)"),
-                1 => format!(", or a wild for one of them (the deck has {most})"),
-                n => format!(", or wilds for up to {n} of them (the deck has {most})"),
-            };
-            parts.push(format!("add {}{or}", listed(&names)));
+            say!(Reason, "fix-add-some", "cards" => cards, "left" => left, "most" => most)
         } else {
-            let rule = if rules.natural == Natural::Group {
-                "every group needs a numbered card, natural = group"
+            let natural = if rules.natural == Natural::Group {
+                "group"
             } else {
-                "a phase needs a numbered card"
+                "phase"
             };
-            let wilds = match rules.deck {
-                Deck::Flip => "Stars",
-                Deck::Classic => "wilds",
-            };
-            parts.push(format!(
-                "add {} ({rule}; {wilds} do not count)",
-                listed(&names)
-            ));
-        }
+            say!(Reason, "fix-add-natural", "cards" => cards, "natural" => natural, "flip" => yes(flip))
+        });
     }
-    parts.join(", and ")
+    parts
+        .into_iter()
+        .reduce(|first, then| say!(Reason, "fix-and", "first" => first, "then" => then))
+        .unwrap_or_default()
 }
 
 /// Why typed cards are not one group, in the words of the table.
 pub fn misfit(m: &Misfit) -> String {
     match m {
-        Misfit::Uncoloured { card, group } => format!(
-            "{card}: a number typed without its colour never counts toward a {}; type its colour ({})",
-            group.describe(),
-            Color::ALL
-                .map(|k| format!("{}{card}", k.letter()))
-                .join(", ")
+        Misfit::Uncoloured { card, group } => say!(
+            Reason,
+            "misfit-uncoloured",
+            "card" => card.to_string(),
+            "group" => terms::group(*group),
+            "typed" => Color::ALL.map(|k| format!("{}{card}", k.letter())).join(", "),
         ),
         Misfit::OffColour {
             card,
             group,
             colour,
-        } => match group.kind {
-            GroupKind::Color => format!("{card}: the {} are {}", group.describe(), colour.name()),
-            _ => format!("{card}: {} is {}", group.describe(), colour.name()),
-        },
+        } => say!(
+            Reason,
+            "misfit-off-colour",
+            "card" => card.to_string(),
+            "all" => yes(group.kind == GroupKind::Color),
+            "group" => terms::group(*group),
+            "colour" => terms::colour(*colour),
+        ),
         Misfit::OffNumber {
             card,
             group,
             number,
-        } => format!("{card}: the {} is of {number}s", group.describe()),
+        } => say!(
+            Reason,
+            "misfit-off-number",
+            "card" => card.to_string(),
+            "group" => terms::group(*group),
+            "number" => *number,
+        ),
         Misfit::Twice {
             card,
             group,
             number,
-        } => format!(
-            "{card}: the {} already has {} {number}",
-            group.describe(),
-            article(*number)
+        } => say!(
+            Reason,
+            "misfit-twice",
+            "card" => card.to_string(),
+            "group" => terms::group(*group),
+            "a_number" => end(None, *number),
         ),
-        Misfit::TooLong { group, count } => format!(
-            "the {} has {count} cards: a run holds at most 12",
-            group.describe()
-        ),
+        Misfit::TooLong { group, count } => {
+            say!(Reason, "misfit-too-long", "group" => terms::group(*group), "count" => *count)
+        }
         Misfit::Short {
             lack: Some(lack),
             count,
             ..
-        } => format!("{} ({count} cards)", shortfall(lack)),
+        } => say!(Reason, "misfit-short-by", "lack" => shortfall(lack), "count" => *count),
         Misfit::Short {
             lack: None,
             group,
             count,
-        } => format!("the {} has only {count} cards", group.describe()),
+        } => say!(Reason, "misfit-short", "group" => terms::group(*group), "count" => *count),
         Misfit::Lacks(lack) => shortfall(lack),
-        Misfit::NotOne { cards, group } => {
-            format!("{} is not a {}", show(cards), group.describe())
-        }
+        Misfit::NotOne { cards, group } => say!(
+            Reason,
+            "misfit-not-one",
+            "cards" => show(cards),
+            "group" => terms::group(*group),
+        ),
     }
+}
+
+/// A card at a run's end: "a 5", "an 8", "a red 5".
+fn end(colour: Option<&str>, number: u8) -> String {
+    say!(Reason, "end", "colour" => colour.unwrap_or("none"), "number" => number)
 }
 
 /// What a short group still needs, in the words of the table.
 fn shortfall(lack: &Lack) -> String {
     let l = &lack.laid;
-    let color = l
-        .color
-        .map(|c| format!("{} ", c.name()))
-        .unwrap_or_default();
+    let colour = l.color.map(terms::colour);
+    let colour = colour.as_deref();
     match &lack.needs {
         Needs::More(more) => {
-            let what = match (l.spec.kind, l.number) {
-                (GroupKind::Set, Some(n)) => format!("{n}"),
-                (GroupKind::Set, None) => "card".into(),
-                _ => format!("{color}card"),
+            let kind = match (l.spec.kind, l.number, colour) {
+                (GroupKind::Set, Some(_), _) => "number",
+                (GroupKind::Set, None, _) | (_, _, None) => "card",
+                _ => "colour",
             };
-            let amount = if *more == 1 {
-                format!("a {what}")
-            } else {
-                format!("{more} more {what}s")
-            };
-            format!("the {} needs {amount} or a wild", l.describe()).replace("  ", " ")
+            say!(
+                Reason,
+                "needs-more",
+                "group" => terms::laid(l),
+                "kind" => kind,
+                "more" => *more,
+                "number" => l.number.unwrap_or_default(),
+                "colour" => colour.unwrap_or_default(),
+            )
         }
         Needs::Gaps(gaps) => {
-            let list: Vec<String> = gaps.iter().map(|n| format!("{color}{n}")).collect();
-            let (a, or) = if list.len() == 1 {
-                ("a ", "a wild")
-            } else {
-                ("", "wilds")
-            };
-            format!(
-                "the {} needs {a}{} or {or}",
-                l.spec.describe(),
-                list.join(" and ")
+            let list = gaps
+                .iter()
+                .map(|&n| say!(Reason, "gap", "colour" => colour.unwrap_or("none"), "number" => n))
+                .reduce(|first, then| say!(Reason, "gaps-and", "first" => first, "then" => then))
+                .unwrap_or_default();
+            say!(
+                Reason,
+                "needs-gaps",
+                "group" => terms::group(l.spec),
+                "count" => gaps.len(),
+                "cards" => list,
             )
         }
         Needs::Ends(ends) => {
-            let taken: Vec<String> = ends.iter().map(|&n| a_card(&color, n)).collect();
-            format!(
-                "the {} needs {} or a wild",
-                l.describe(),
-                taken.join(" or ")
-            )
+            let taken = ends
+                .iter()
+                .map(|&n| end(colour, n))
+                .reduce(|first, then| say!(Reason, "ends-or", "first" => first, "then" => then))
+                .unwrap_or_default();
+            say!(Reason, "needs-ends", "group" => terms::laid(l), "cards" => taken)
         }
     }
 }
@@ -333,17 +300,32 @@ fn shortfall(lack: &Lack) -> String {
 /// Why cards typed as a group on the table are not one.
 pub fn not_laid(n: &crate::rules::hit::NotLaid) -> String {
     use crate::rules::hit::NotLaid;
+    let kind = |k: &str| say!(Reason, "kind", "kind" => k.to_string());
     match n {
-        NotLaid::Empty => "the group is empty: give its cards".into(),
-        NotLaid::Skip(card) => format!("{card}: a Skip is never part of a group"),
-        NotLaid::NotA { cards, kind, why } => {
-            format!("\"{cards}\" is not a {kind}: {}", misfit(why))
-        }
-        NotLaid::RoundTheCorner { cards, kind } => format!(
-            "\"{cards}\" is not a {kind}: runs stop at 12: it is a run only where a run may go on from 12 to 1 (house rule runs_wrap)"
+        NotLaid::Empty => say!(Reason, "not-laid-empty"),
+        NotLaid::Skip(card) => say!(Reason, "not-laid-skip", "card" => card.to_string()),
+        NotLaid::NotA {
+            cards,
+            kind: k,
+            why,
+        } => say!(
+            Reason,
+            "not-laid-not-a",
+            "cards" => cards.as_str(),
+            "kind" => kind(k),
+            "why" => misfit(why),
         ),
-        NotLaid::WildsOnly(group, typed) => {
-            format!("\"{group}\" is a run of wilds only: type each wild's value ({typed})")
-        }
+        NotLaid::RoundTheCorner { cards, kind: k } => say!(
+            Reason,
+            "not-laid-round",
+            "cards" => cards.as_str(),
+            "kind" => kind(k),
+        ),
+        NotLaid::WildsOnly(group, typed) => say!(
+            Reason,
+            "not-laid-wilds-only",
+            "group" => group.as_str(),
+            "typed" => typed.as_str(),
+        ),
     }
 }

@@ -154,3 +154,87 @@ fn a_hands_reason_in_words() {
     let f = find(&cards("1 2 3 5 7 9 11"), &classic(4), &t);
     assert!(said(&f, &t).starts_with("not in hand"));
 }
+
+/// English's names of things are the library's own words, for every group and every
+/// phase of every edition and Twist card: one vocabulary, worded in one place.
+#[test]
+fn english_terms_are_the_rulebooks() {
+    use super::terms;
+    use crate::rules::phase::{GroupKind, GroupSpec};
+    for kind in [
+        GroupKind::Set,
+        GroupKind::Run,
+        GroupKind::Color,
+        GroupKind::ColorRun,
+    ] {
+        for size in 1..=12 {
+            let spec = GroupSpec::new(kind, size);
+            assert_eq!(terms::group(spec), spec.describe());
+            for n in 1..=3 {
+                let phase = Phase {
+                    groups: vec![spec; n],
+                };
+                assert_eq!(terms::phase(&phase), phase.to_string());
+                let mut two = phase.clone();
+                two.groups.push(GroupSpec::new(GroupKind::Set, 2));
+                assert_eq!(terms::phase(&two), two.to_string());
+            }
+        }
+    }
+    for edition in [
+        Edition::Classic,
+        Edition::Flip,
+        Edition::Twist,
+        Edition::Masters,
+    ] {
+        for n in 1..=10 {
+            for phase in [edition.phase(n), edition.twist_card(n)]
+                .into_iter()
+                .flatten()
+            {
+                assert_eq!(terms::phase(&phase), phase.to_string());
+            }
+        }
+    }
+}
+
+/// The German table hears its rulebook's words: the phases by their names, the reason
+/// and the fix in German.
+#[test]
+fn german_says_the_german_rulebooks_words() {
+    use super::catalogue::in_language;
+    use super::language::Language::German;
+    use super::terms;
+    let german = |n: u8| in_language(German, || terms::phase(&classic(n)));
+    let names: Vec<String> = (1..=10).map(german).collect();
+    assert_eq!(
+        names,
+        [
+            "2 Drillinge",
+            "Drilling + Viererfolge",
+            "Vierling + Viererfolge",
+            "Siebenerfolge",
+            "Achterfolge",
+            "Neunerfolge",
+            "2 Vierlinge",
+            "7 Karten einer Farbe",
+            "Fünfling + Zwilling",
+            "Fünfling + Drilling",
+        ]
+    );
+    // Every German name reads back as the phase (`--phase "2 Drillinge"`).
+    for (n, name) in (1..=10).zip(&names) {
+        let read = crate::app::core::typed::phrase(name).unwrap_or_else(|| name.clone());
+        assert_eq!(read.parse::<Phase>().unwrap(), classic(n), "{name}");
+    }
+    assert_eq!(
+        in_language(German, || no("7 7 7 7 3 4 6", &classic(2))),
+        "lege eine 5 dazu, oder einen Joker"
+    );
+    assert_eq!(
+        in_language(German, || no("7 7 7 9 9 S", &classic(1))),
+        "lass S weg (ein Aussetzer gehört nie zu einer Phase), und lege eine 9 dazu, oder einen Joker"
+    );
+    // The thread speaks English again after.
+    assert_eq!(no("7 7 7 7 3 4 6", &classic(2)), "add a 5, or a wild");
+}

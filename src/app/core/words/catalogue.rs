@@ -1,0 +1,395 @@
+//! The catalogue: every message in each language, in Fluent's files under `ftl/<tag>/`,
+//! one file per area. A message is parsed the first time it is said, alone (a command
+//! says a handful of the hundreds there are, and a process lives for one command), into
+//! its language's bundle, which lives as long as the process (nothing to free at exit).
+//! So a message reads no other message or term: each is whole by itself (a test holds
+//! this).
+//!
+//! A message is said with [`say`] and its arguments; the language is the thread's
+//! ([`speak`] sets it, [`in_language`] for a piece of work).
+
+use std::cell::Cell;
+use std::sync::Mutex;
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+
+use super::language::Language;
+
+const EN_TERMS: &str = include_str!("ftl/en/terms.ftl");
+const EN_REASON: &str = include_str!("ftl/en/reason.ftl");
+const DE_TERMS: &str = include_str!("ftl/de/terms.ftl");
+const DE_REASON: &str = include_str!("ftl/de/reason.ftl");
+
+/// An area of the catalogue: one file of messages per language.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Area {
+    /// The names of the game's things: colours, groups, phases, cards a fix adds.
+    Terms,
+    /// The solver's reasons: why not, and the fix.
+    Reason,
+}
+
+impl Area {
+    pub const ALL: [Area; 2] = [Area::Terms, Area::Reason];
+
+    /// The file's name under `ftl/<tag>/`.
+    pub fn file(self) -> &'static str {
+        match self {
+            Area::Terms => "terms.ftl",
+            Area::Reason => "reason.ftl",
+        }
+    }
+
+    /// The area's messages in `language`, as Fluent's text.
+    pub fn source(self, language: Language) -> &'static str {
+        match (language, self) {
+            (Language::English, Area::Terms) => EN_TERMS,
+            (Language::English, Area::Reason) => EN_REASON,
+            (Language::German, Area::Terms) => DE_TERMS,
+            (Language::German, Area::Reason) => DE_REASON,
+        }
+    }
+
+    /// Where the entries of the area's file in `language` start, found when the program
+    /// was built.
+    fn index(self, language: Language) -> &'static Index {
+        const INDEX: [[Index; 2]; 2] = [
+            [Index::of(EN_TERMS), Index::of(EN_REASON)],
+            [Index::of(DE_TERMS), Index::of(DE_REASON)],
+        ];
+        // In the order the enums are declared.
+        &INDEX[language as usize][self as usize]
+    }
+
+    /// The text of message `id` in `language`: from its line `id =` to the line that
+    /// starts the next entry or comment.
+    pub fn message(self, language: Language, id: &str) -> Option<&'static str> {
+        let source = self.source(language);
+        let index = self.index(language);
+        let starts = &index.starts[..index.len];
+        let at = starts.iter().position(|&start| {
+            let rest = &source.as_bytes()[usize::from(start)..];
+            rest.starts_with(id.as_bytes()) && matches!(rest.get(id.len()), Some(b' ' | b'='))
+        })?;
+        let end = starts.get(at + 1).map_or(source.len(), |&e| usize::from(e));
+        Some(&source[usize::from(starts[at])..end])
+    }
+}
+
+/// The most entries (and comments) a file of the catalogue holds.
+const MOST_ENTRIES: usize = 256;
+
+/// Where a file's entries start: each line that begins with a letter (a message), `-`
+/// (a term) or `#` (a comment); a message's own lines are indented, or close a choice
+/// with `}`.
+struct Index {
+    starts: [u16; MOST_ENTRIES],
+    len: usize,
+}
+
+impl Index {
+    const fn of(source: &str) -> Index {
+        let bytes = source.as_bytes();
+        assert!(
+            bytes.len() <= u16::MAX as usize,
+            "a catalogue file under 64 KB"
+        );
+        let mut starts = [0; MOST_ENTRIES];
+        let mut len = 0;
+        let mut i = 0;
+        let mut line_start = true;
+        while i < bytes.len() {
+            if line_start
+                && (bytes[i].is_ascii_alphabetic() || bytes[i] == b'#' || bytes[i] == b'-')
+            {
+                assert!(
+                    len < MOST_ENTRIES,
+                    "a catalogue file of at most 256 entries"
+                );
+                starts[len] = i as u16;
+                len += 1;
+            }
+            line_start = bytes[i] == b'\n';
+            i += 1;
+        }
+        Index { starts, len }
+    }
+}
+
+/// A language and the messages of it said so far.
+type Bundle = FluentBundle<FluentResource>;
+
+/// Each language's bundle (never dropped: a process's exit frees nothing).
+static BUNDLES: Mutex<Vec<(Language, Bundle)>> = Mutex::new(Vec::new());
+
+thread_local! {
+    static SPOKEN: Cell<Language> = const { Cell::new(Language::English) };
+}
+
+/// A new bundle of `language`, with no message yet.
+fn bundle(language: Language) -> Bundle {
+    let tag = language.tag().parse().expect("a language's tag is valid");
+    let mut bundle = FluentBundle::new_concurrent(vec![tag]);
+    // Words go to terminals and files, not to a page mixing directions.
+    bundle.set_use_isolating(false);
+    bundle
+}
+
+/// The language this thread speaks from now on.
+pub fn speak(language: Language) {
+    SPOKEN.with(|s| s.set(language));
+}
+
+/// The language this thread speaks.
+pub fn spoken() -> Language {
+    SPOKEN.with(Cell::get)
+}
+
+/// `work` done in `language`, the thread's language as it was after it.
+pub fn in_language<T>(language: Language, work: impl FnOnce() -> T) -> T {
+    let was = spoken();
+    speak(language);
+    let out = work();
+    speak(was);
+    out
+}
+
+/// A message's arguments: names and values (numbers select plurals).
+pub type Args<'a> = [(&'a str, FluentValue<'a>)];
+
+/// The message `id` of `area` in the thread's language, with `args`. The files are the
+/// program's own, held whole by the tests: a message missing or unread is a bug.
+pub fn say(area: Area, id: &str, args: &Args) -> String {
+    let language = spoken();
+    let mut bundles = BUNDLES
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    let at = if let Some(at) = bundles.iter().position(|(l, _)| *l == language) {
+        at
+    } else {
+        bundles.push((language, bundle(language)));
+        bundles.len() - 1
+    };
+    let bundle = &mut bundles[at].1;
+    let place = || format!("{}/{} {id}", language.tag(), area.file());
+    if !bundle.has_message(id) {
+        let text = area
+            .message(language, id)
+            .unwrap_or_else(|| panic!("{}: no such message", place()));
+        let resource = FluentResource::try_new(text.to_string())
+            .unwrap_or_else(|(_, e)| panic!("{}: {e:?}", place()));
+        bundle
+            .add_resource(resource)
+            .unwrap_or_else(|e| panic!("{}: {e:?}", place()));
+    }
+    let pattern = bundle
+        .get_message(id)
+        .and_then(|m| m.value())
+        .unwrap_or_else(|| panic!("{}: no value", place()));
+    let mut fluent_args = FluentArgs::with_capacity(args.len());
+    for (name, value) in args {
+        fluent_args.set(*name, value.clone());
+    }
+    let mut errors = Vec::new();
+    let text = bundle
+        .format_pattern(pattern, Some(&fluent_args), &mut errors)
+        .into_owned();
+    debug_assert!(errors.is_empty(), "{}: {errors:?}", place());
+    text
+}
+
+/// `say` with its arguments written as `name => value`.
+#[macro_export]
+macro_rules! say {
+    ($area:expr, $id:expr $(, $name:literal => $value:expr)* $(,)?) => {
+        $crate::app::core::words::catalogue::say(
+            $area,
+            $id,
+            &[$(($name, ::fluent_bundle::FluentValue::from($value))),*],
+        )
+    };
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::{BTreeMap, BTreeSet};
+
+    use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
+
+    use super::*;
+
+    fn expression_variables(e: &Expression<&str>, into: &mut BTreeSet<String>) {
+        match e {
+            Expression::Select { selector, variants } => {
+                inline_variables(selector, into);
+                for v in variants {
+                    variables(&v.value, into);
+                }
+            }
+            Expression::Inline(i) => inline_variables(i, into),
+        }
+    }
+
+    fn inline_variables(i: &InlineExpression<&str>, into: &mut BTreeSet<String>) {
+        match i {
+            InlineExpression::VariableReference { id } => {
+                into.insert(id.name.to_string());
+            }
+            InlineExpression::Placeable { expression } => expression_variables(expression, into),
+            InlineExpression::MessageReference { id, .. }
+            | InlineExpression::TermReference { id, .. } => {
+                // Each message is parsed alone, the first time it is said.
+                panic!("{}: a message reads no other message or term", id.name)
+            }
+            InlineExpression::FunctionReference {
+                arguments: args, ..
+            } => {
+                for a in &args.positional {
+                    inline_variables(a, into);
+                }
+                for a in &args.named {
+                    inline_variables(&a.value, into);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn variables(p: &Pattern<&str>, into: &mut BTreeSet<String>) {
+        for e in &p.elements {
+            if let PatternElement::Placeable { expression } = e {
+                expression_variables(expression, into);
+            }
+        }
+    }
+
+    /// An area's messages in a language, each with the variables it reads.
+    fn messages(area: Area, language: Language) -> BTreeMap<String, BTreeSet<String>> {
+        let source = area.source(language);
+        let resource = fluent_syntax::parser::parse(source)
+            .unwrap_or_else(|(_, e)| panic!("{}/{}: {e:?}", language.tag(), area.file()));
+        let mut out = BTreeMap::new();
+        for entry in resource.body {
+            match entry {
+                Entry::Message(m) => {
+                    let mut vars = BTreeSet::new();
+                    variables(m.value.as_ref().expect("a message has a value"), &mut vars);
+                    assert!(
+                        out.insert(m.id.name.to_string(), vars).is_none(),
+                        "{}/{}: {} twice",
+                        language.tag(),
+                        area.file(),
+                        m.id.name
+                    );
+                }
+                Entry::Junk { content } => {
+                    panic!("{}/{}: not read: {content}", language.tag(), area.file())
+                }
+                _ => {}
+            }
+        }
+        out
+    }
+
+    /// Every message of every area is in every language, and reads no value English
+    /// does not give it.
+    #[test]
+    fn no_message_is_missing_in_any_language() {
+        for area in Area::ALL {
+            let english = messages(area, Language::English);
+            assert!(!english.is_empty());
+            for language in Language::ALL {
+                let other = messages(area, language);
+                let ids = |m: &BTreeMap<String, BTreeSet<String>>| {
+                    m.keys().cloned().collect::<BTreeSet<_>>()
+                };
+                assert_eq!(
+                    ids(&other),
+                    ids(&english),
+                    "{}/{}: the messages differ from English",
+                    language.tag(),
+                    area.file()
+                );
+                for (id, vars) in &other {
+                    assert!(
+                        vars.is_subset(&english[id]),
+                        "{}/{} {id}: reads {vars:?}, English gives {:?}",
+                        language.tag(),
+                        area.file(),
+                        english[id]
+                    );
+                }
+            }
+        }
+    }
+
+    /// Every message says something in every language, whatever values it is given:
+    /// no reference to a message or term that is not there, no error.
+    #[test]
+    fn every_message_formats_in_every_language() {
+        for area in Area::ALL {
+            let english = messages(area, Language::English);
+            for language in Language::ALL {
+                let mut bundle = bundle(language);
+                let whole = FluentResource::try_new(area.source(language).to_string())
+                    .unwrap_or_else(|(_, e)| panic!("{e:?}"));
+                bundle.add_resource(whole).unwrap();
+                for (id, vars) in &english {
+                    for value in [
+                        FluentValue::from(1),
+                        FluentValue::from(2),
+                        FluentValue::from("x"),
+                    ] {
+                        let mut args = FluentArgs::new();
+                        for v in vars {
+                            args.set(v.clone(), value.clone());
+                        }
+                        let pattern = bundle.get_message(id).and_then(|m| m.value()).unwrap();
+                        let mut errors = Vec::new();
+                        let text = bundle.format_pattern(pattern, Some(&args), &mut errors);
+                        assert!(
+                            errors.is_empty() && !text.trim().is_empty(),
+                            "{}/{} {id}: {errors:?}",
+                            language.tag(),
+                            area.file()
+                        );
+                    }
+                }
+            }
+        }
+    }
+
+    /// Each message read alone (as it is said) is the message the whole file holds, in
+    /// every language; no id is in two areas.
+    #[test]
+    fn each_message_alone_is_the_files() {
+        for language in Language::ALL {
+            let mut seen = BTreeSet::new();
+            for area in Area::ALL {
+                let mut whole = bundle(language);
+                whole
+                    .add_resource(
+                        FluentResource::try_new(area.source(language).to_string()).unwrap(),
+                    )
+                    .unwrap();
+                for id in messages(area, language).keys() {
+                    assert!(seen.insert(id.clone()), "{id} is in two areas");
+                    let text = area.message(language, id).unwrap();
+                    let alone = FluentResource::try_new(text.to_string())
+                        .unwrap_or_else(|(_, e)| panic!("{id}: {text:?}: {e:?}"));
+                    assert_eq!(alone.entries().count(), 1, "{id}: {text:?}");
+                    let mut one = bundle(language);
+                    one.add_resource(alone).unwrap();
+                    let args = FluentArgs::new();
+                    let format = |b: &Bundle| {
+                        let p = b.get_message(id).and_then(|m| m.value()).unwrap();
+                        b.format_pattern(p, Some(&args), &mut Vec::new())
+                            .into_owned()
+                    };
+                    assert_eq!(format(&one), format(&whole), "{id}");
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,122 @@
+## Die Namen der Dinge des Spiels, wie die deutschen Regeln sie schreiben.
+
+colour = { $colour ->
+    [red] rot
+    [blue] blau
+    [green] grün
+   *[yellow] gelb
+}
+
+## Eine Gruppe einer Phase: $count gleiche Gruppen aus $size Karten ("2 Drillinge").
+
+group-set = { $size ->
+    [2] { $count ->
+        [one] Zwilling
+       *[other] Zwillinge
+    }
+    [3] { $count ->
+        [one] Drilling
+       *[other] Drillinge
+    }
+    [4] { $count ->
+        [one] Vierling
+       *[other] Vierlinge
+    }
+    [5] { $count ->
+        [one] Fünfling
+       *[other] Fünflinge
+    }
+    [6] { $count ->
+        [one] Sechsling
+       *[other] Sechslinge
+    }
+   *[other] { $count ->
+        [one] Satz
+       *[other] Sätze
+    } aus { $size } gleichen Zahlen
+}
+group-run = { $size ->
+    [1] Einer
+    [2] Zweier
+    [3] Dreier
+    [4] Vierer
+    [5] Fünfer
+    [6] Sechser
+    [7] Siebener
+    [8] Achter
+    [9] Neuner
+    [10] Zehner
+    [11] Elfer
+   *[other] Zwölfer
+}{ $count ->
+    [one] folge
+   *[other] folgen
+}
+group-colour-run = { $size ->
+    [1] Einer
+    [2] Zweier
+    [3] Dreier
+    [4] Vierer
+    [5] Fünfer
+    [6] Sechser
+    [7] Siebener
+    [8] Achter
+    [9] Neuner
+    [10] Zehner
+    [11] Elfer
+   *[other] Zwölfer
+}{ $count ->
+    [one] folge
+   *[other] folgen
+} einer Farbe
+group-colour = { $count ->
+    [one] {""}
+   *[other] Gruppen von{" "}
+}{ $size } { $size ->
+    [one] Karte
+   *[other] Karten
+} einer Farbe
+
+## Eine Phase: ihre Teile ($count gleiche Gruppen), verbunden.
+
+phase-part = { $count ->
+    [one] { $group }
+   *[other] { $count } { $group }
+}
+phase-and = { $first } + { $then }
+
+## Eine Gruppe auf dem Tisch: ihre Art und was sie hält ("Drilling (7er)").
+
+laid = { $group } ({ $detail })
+laid-number = { $number }er
+
+## Eine Karte, die eine Lösung hinzufügt, $count Mal.
+
+need-number = { $count ->
+    [one] eine { $number }
+   *[other] { $times } { $number }er
+}
+need-card = { $count ->
+    [one] { $card }
+   *[other] { $times } × { $card }
+}
+need-colour = { $count ->
+    [one] eine { $colour }e Karte
+   *[other] { $times } { $colour }e Karten
+}
+need-any = { $count ->
+    [one] eine Zahlenkarte
+   *[other] { $times } Zahlenkarten
+}
+times = { $count ->
+    [2] zwei
+    [3] drei
+    [4] vier
+    [5] fünf
+    [6] sechs
+   *[other] { $count }
+}
+
+## Listen.
+
+list-and = { $rest } und { $last }
