@@ -16,10 +16,35 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 
 use super::language::Language;
 
-const EN_TERMS: &str = include_str!("ftl/en/terms.ftl");
-const EN_REASON: &str = include_str!("ftl/en/reason.ftl");
-const DE_TERMS: &str = include_str!("ftl/de/terms.ftl");
-const DE_REASON: &str = include_str!("ftl/de/reason.ftl");
+/// Each language's files, in the order of [`Language`] and of [`Area`].
+const FILES: [[&str; AREAS]; 2] = [
+    [
+        include_str!("ftl/en/terms.ftl"),
+        include_str!("ftl/en/reason.ftl"),
+        include_str!("ftl/en/refusal.ftl"),
+    ],
+    [
+        include_str!("ftl/de/terms.ftl"),
+        include_str!("ftl/de/reason.ftl"),
+        include_str!("ftl/de/refusal.ftl"),
+    ],
+];
+
+/// Where each file's entries start, found when the program is built.
+const INDEX: [[Index; AREAS]; 2] = [
+    [
+        Index::of(FILES[0][0]),
+        Index::of(FILES[0][1]),
+        Index::of(FILES[0][2]),
+    ],
+    [
+        Index::of(FILES[1][0]),
+        Index::of(FILES[1][1]),
+        Index::of(FILES[1][2]),
+    ],
+];
+
+const AREAS: usize = Area::ALL.len();
 
 /// An area of the catalogue: one file of messages per language.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -28,37 +53,28 @@ pub enum Area {
     Terms,
     /// The solver's reasons: why not, and the fix.
     Reason,
+    /// Refusals: why the rules or the input say no, and the step that mends it.
+    Refusal,
 }
 
 impl Area {
-    pub const ALL: [Area; 2] = [Area::Terms, Area::Reason];
+    pub const ALL: [Area; 3] = [Area::Terms, Area::Reason, Area::Refusal];
 
     /// The file's name under `ftl/<tag>/`.
     pub fn file(self) -> &'static str {
         match self {
             Area::Terms => "terms.ftl",
             Area::Reason => "reason.ftl",
+            Area::Refusal => "refusal.ftl",
         }
     }
 
     /// The area's messages in `language`, as Fluent's text.
     pub fn source(self, language: Language) -> &'static str {
-        match (language, self) {
-            (Language::English, Area::Terms) => EN_TERMS,
-            (Language::English, Area::Reason) => EN_REASON,
-            (Language::German, Area::Terms) => DE_TERMS,
-            (Language::German, Area::Reason) => DE_REASON,
-        }
+        FILES[language as usize][self as usize]
     }
 
-    /// Where the entries of the area's file in `language` start, found when the program
-    /// was built.
     fn index(self, language: Language) -> &'static Index {
-        const INDEX: [[Index; 2]; 2] = [
-            [Index::of(EN_TERMS), Index::of(EN_REASON)],
-            [Index::of(DE_TERMS), Index::of(DE_REASON)],
-        ];
-        // In the order the enums are declared.
         &INDEX[language as usize][self as usize]
     }
 

@@ -5,6 +5,9 @@ use crate::rules::card;
 use crate::session::GoOut;
 use crate::session::problem::{BadInput, CardsError, Problem, Refusal, Ruling, Seating};
 
+use crate::say;
+
+use super::catalogue::Area::Refusal as Words;
 use super::{Face, cards, listed, shell};
 
 /// A step a refusal advises.
@@ -78,207 +81,180 @@ pub fn cards_error(e: &CardsError) -> String {
     match e {
         CardsError::Card(e) => e.to_string(),
         CardsError::Copies(e) => e.to_string(),
-        CardsError::NoCard => "no card given".into(),
+        CardsError::NoCard => say!(Words, "no-card-given"),
     }
 }
 
+/// The face that asked, for a message's choice.
+fn face_of(face: Face) -> &'static str {
+    match face {
+        Face::Hand => "hand",
+        Face::Lay => "lay",
+        Face::Table => "table",
+    }
+}
+
+/// "yes" or "no", for a message's choice.
+fn yes(b: bool) -> &'static str {
+    if b { "yes" } else { "no" }
+}
+
 /// The house rule that the last card is discarded, where the table plays it.
-fn keeps_one(go_out: GoOut) -> &'static str {
+fn keeps_one(go_out: GoOut) -> String {
     match go_out {
-        GoOut::Any => "",
-        GoOut::Discard => {
-            ", one of them kept to discard (house rule go_out = \"discard\": going out is discarding the last card)"
-        }
+        GoOut::Any => String::new(),
+        GoOut::Discard => say!(Words, "keeps-one"),
     }
 }
 
 /// "1 card", "1 to 4 cards".
 fn holds(limit: usize) -> String {
-    match limit {
-        1 => "1 card".into(),
-        n => format!("1 to {n} cards"),
-    }
+    say!(Words, "holds-up-to", "limit" => limit)
 }
 
 /// A ruling of the rules (exit 1) in the words of `face`.
 pub fn ruling(r: &Ruling, face: Face) -> String {
+    let f = face_of(face);
     match r {
-        Ruling::LeftBeforeOut(name) => format!(
-            "{name}'s cards left are said once someone has gone out: the hand is still being played"
+        Ruling::LeftBeforeOut(name) => say!(Words, "left-before-out", "name" => name.as_str()),
+        Ruling::LeftWentOut(name) => say!(Words, "left-went-out", "name" => name.as_str()),
+        Ruling::PhaseCardDone { name, number, open } => say!(
+            Words, "phase-card-done",
+            "name" => name.as_str(), "number" => *number, "open" => open.as_str(),
         ),
-        Ruling::LeftWentOut(name) => format!("{name} went out: they hold no cards"),
-        Ruling::PhaseCardDone { name, number, open } => {
-            format!("{name} already completed phase {number}: choose one of {open}")
-        }
         Ruling::NotBeside {
             name,
             before,
             after,
             chose,
-        } => {
-            let said = match face {
-                Face::Hand => format!("--choose {name}={chose}"),
-                Face::Lay => format!("--choose {chose}"),
-                Face::Table => format!("phase {chose}"),
-            };
-            format!(
-                "{name} is on a Twist space between {before} and {after}: {said} is not one of them"
-            )
-        }
+        } => say!(
+            Words, "not-beside",
+            "name" => name.as_str(), "before" => before.to_string(), "after" => after.to_string(),
+            "chose" => chose.to_string(), "face" => f,
+        ),
         Ruling::NotThePhase {
             name,
             cards,
             phase,
             judged,
-        } => format!(
-            "{name} laid \"{cards}\", which is not {phase}: {}",
-            super::reason::verdict(&judged.verdict, &judged.rules).unwrap_or_default()
+        } => say!(
+            Words, "not-the-phase",
+            "name" => name.as_str(), "cards" => cards.as_str(), "phase" => phase.as_str(),
+            "why" => super::reason::verdict(&judged.verdict, &judged.rules).unwrap_or_default(),
         ),
-        Ruling::SecondLay { name, phase } => {
-            format!("{name} has laid {phase} this hand already: one phase per player per hand")
-        }
-        Ruling::HitBeforeDown(name) => {
-            format!("{name} cannot hit before laying their own phase this hand")
-        }
+        Ruling::SecondLay { name, phase } => say!(
+            Words, "second-lay", "name" => name.as_str(), "phase" => phase.as_str(),
+        ),
+        Ruling::HitBeforeDown(name) => say!(Words, "hit-before-down", "name" => name.as_str()),
         Ruling::DoesNotFit(why) | Ruling::Lay(why) => why.clone(),
         Ruling::LaysMoreThanHeld {
             name,
             count,
             go_out,
-        } => format!(
-            "{name} laid {count} cards: a player holds 10, and 11 with the card drawn{}",
-            keeps_one(*go_out)
+        } => say!(
+            Words, "lays-more-than-held",
+            "name" => name.as_str(), "count" => *count, "keeps" => keeps_one(*go_out),
         ),
-        Ruling::HandOver { name, put_down } => format!(
-            "the hand is over: {name} put down {put_down} cards and went out; record its end with {}",
-            advise(face, Advice::Out(name))
+        Ruling::HandOver { name, put_down } => say!(
+            Words, "hand-over",
+            "name" => name.as_str(), "put_down" => *put_down,
+            "advice" => advise(face, Advice::Out(name)),
         ),
-        Ruling::FlipAfterOut { name, discarded } => {
-            if *discarded {
-                format!(
-                    "{name} went out discarding a Flip card: the side turned once for it, and the hand is over (no more flips, no 11th card to hit)"
-                )
-            } else {
-                format!(
-                    "{name} went out putting down all 11 cards, with no discard: no Flip card was discarded after"
-                )
-            }
-        }
+        Ruling::FlipAfterOut { name, discarded } => say!(
+            Words,
+            if *discarded { "flip-after-out-discarded" } else { "flip-after-out" },
+            "name" => name.as_str(),
+        ),
         Ruling::HitsMoreThanHeld {
             name,
             put_down,
             count,
             go_out,
-        } => format!(
-            "{name} put down {put_down} cards and holds {}{}: {count} cannot be hit",
-            cards(GoOut::Any.can_put_down(*put_down)),
-            match go_out {
-                GoOut::Any => "",
-                GoOut::Discard => {
-                    " with the card drawn, and keeps one to discard (house rule go_out = \"discard\": going out is discarding the last card)"
-                }
-            }
+        } => say!(
+            Words, "hits-more-than-held",
+            "name" => name.as_str(), "put_down" => *put_down,
+            "held" => cards(GoOut::Any.can_put_down(*put_down)),
+            "discard" => yes(*go_out == GoOut::Discard), "count" => *count,
         ),
-        Ruling::NoGroups(name) => format!("{name} has laid no group this hand"),
+        Ruling::NoGroups(name) => say!(Words, "no-groups", "name" => name.as_str()),
         Ruling::OtherSide {
             ruling: inner,
             side,
-        } => {
-            let flip = if face == Face::Table {
-                "say flip first"
-            } else {
-                "phase10 flip first"
-            };
-            format!(
-                "{} (on the {} it would: if a Flip card was discarded, {flip})",
-                ruling(inner, face),
-                super::side(*side)
-            )
-        }
+        } => say!(
+            Words, "other-side",
+            "ruling" => ruling(inner, face), "side" => super::side(*side), "face" => f,
+        ),
     }
 }
 
 /// Input that does not make sense (exit 2) in the words of `face`.
 pub fn bad_input(b: &BadInput, face: Face) -> String {
+    let f = face_of(face);
     match b {
         BadInput::ChoseLaid { name, number } => {
-            format!("{name} laid phase {number} this hand: that is their phase card")
+            say!(Words, "chose-laid", "name" => name.as_str(), "number" => *number)
         }
-        BadInput::LeftHolds { name, holds, given } => {
-            format!(
-                "{name} holds {}; {given} given",
-                super::count(*holds, "card")
-            )
-        }
-        // The settings.
-        BadInput::NewerSchema { found } => format!(
-            "written by a newer phase10 (schema {found}); this one reads schema {}: upgrade phase10",
-            crate::session::SCHEMA
+        BadInput::LeftHolds { name, holds, given } => say!(
+            Words, "left-holds",
+            "name" => name.as_str(), "holds" => super::count(*holds, "card"), "given" => *given,
         ),
-        BadInput::NoSchema => "schema must be 1".into(),
+        // The settings.
+        BadInput::NewerSchema { found } => say!(
+            Words, "newer-schema", "found" => *found, "schema" => crate::session::SCHEMA,
+        ),
+        BadInput::NoSchema => say!(Words, "no-schema"),
         BadInput::PlayerCount {
             edition,
             min,
             max,
             count,
-        } => format!(
-            "{edition} takes {min} to {max} players, and {count} {} given",
-            if *count == 1 { "was" } else { "were" }
+        } => say!(
+            Words, "player-count",
+            "edition" => edition.to_string(), "min" => *min, "max" => *max, "count" => *count,
         ),
         BadInput::BadName(e) => e.to_string(),
-        BadInput::NameTwice(a, b) => format!(
-            "{}: names must differ",
-            if a == b {
-                format!("\"{a}\" is there twice")
-            } else {
-                format!("\"{a}\" and \"{b}\" are the same name (names ignore case)")
-            }
-        ),
+        BadInput::NameTwice(a, b) if a == b => say!(Words, "name-twice", "name" => a.as_str()),
+        BadInput::NameTwice(a, b) => {
+            say!(Words, "names-alike", "first" => a.as_str(), "second" => b.as_str())
+        }
         BadInput::KeyTwice {
             field,
             first,
             second,
-        } => format!(
-            "{field}: \"{first}\" and \"{second}\" are the same player (a name is the same in any case or Unicode form): give one of them"
+        } => say!(
+            Words, "key-twice",
+            "field" => field.to_string(), "first" => first.as_str(), "second" => second.as_str(),
         ),
         BadInput::SideDiffers {
             written,
             played,
             flips,
-        } => format!(
-            "the {} is written, but {} leave{} the {} in play: drop {} (the flips say it), or take back a flip",
-            super::side(*written),
-            if *flips == 1 {
-                "the flip played".to_string()
-            } else {
-                format!("the {flips} flips played")
-            },
-            if *flips == 1 { "s" } else { "" },
-            super::side(*played),
-            if face == Face::Table {
-                "the side"
-            } else {
-                "--side"
-            }
+        } => say!(
+            Words, "side-differs",
+            "written" => super::side(*written), "played" => super::side(*played),
+            "flips" => *flips, "face" => f,
         ),
         BadInput::TwistCardTwice {
             number,
             first,
             second,
-        } => format!(
-            "Twist card {number} is {first}'s this hand, and {second}'s too: the Twist deck has one of each card (say the one each of them drew)"
+        } => say!(
+            Words, "twist-card-twice",
+            "number" => *number, "first" => first.as_str(), "second" => second.as_str(),
         ),
-        BadInput::DrawnBack(owners) if face == Face::Table => format!(
-            "a card on the table or in a hand was drawn back from a save pile, and the deck has no other: say so, {}",
-            owners
+        BadInput::DrawnBack(owners) if face == Face::Table => say!(
+            Words, "drawn-back-table",
+            "said" => owners
                 .iter()
-                .map(|(name, cards)| format!("{name} drew back {}", card::show(cards)))
+                .map(|(name, cards)| say!(
+                    Words, "drew-back", "name" => name.as_str(), "cards" => card::show(cards),
+                ))
                 .collect::<Vec<_>>()
-                .join("; ")
+                .join("; "),
         ),
-        BadInput::DrawnBack(owners) => format!(
-            "a card on the table or in a hand was drawn back from a save pile, and the deck has no other: say so with {}",
-            owners
+        BadInput::DrawnBack(owners) => say!(
+            Words, "drawn-back",
+            "said" => owners
                 .iter()
                 .map(|(name, cards)| {
                     let shown = card::show(cards);
@@ -289,7 +265,7 @@ pub fn bad_input(b: &BadInput, face: Face) -> String {
                     }
                 })
                 .collect::<Vec<_>>()
-                .join(" ")
+                .join(" "),
         ),
         // (Said where they are found, in words of their own.)
         BadInput::DealerNotPlaying(why)
@@ -301,199 +277,185 @@ pub fn bad_input(b: &BadInput, face: Face) -> String {
             edition,
             variation,
             allowed,
-        } => format!("{edition} has no variation \"{variation}\" (it has: {allowed})"),
-        BadInput::PhasesToWinMissing => {
-            "variation \"phases\" needs phases_to_win = N (1 to 10)".into()
+        } => say!(
+            Words, "no-such-variation",
+            "edition" => edition.to_string(), "variation" => variation.to_string(),
+            "allowed" => allowed.as_str(),
+        ),
+        BadInput::PhasesToWinMissing => say!(Words, "phases-to-win-missing"),
+        BadInput::PhasesToWinRange(n) => {
+            say!(Words, "phases-to-win-range", "number" => n.to_string())
         }
-        BadInput::PhasesToWinRange(n) => format!("phases_to_win is {n}: it goes from 1 to 10"),
-        BadInput::PhasesToWinAlone => "phases_to_win goes with variation = \"phases\" only".into(),
-        BadInput::TwistTiebreakAlone => "twist_tiebreak is a twist house rule".into(),
-        BadInput::TwistPassAlone => "twist_pass is a twist house rule".into(),
-        BadInput::PhaseList(why) => format!("phase_list: {why}"),
+        BadInput::PhasesToWinAlone => say!(Words, "phases-to-win-alone"),
+        BadInput::TwistTiebreakAlone => say!(Words, "twist-tiebreak-alone"),
+        BadInput::TwistPassAlone => say!(Words, "twist-pass-alone"),
+        BadInput::PhaseList(why) => say!(Words, "phase-list", "why" => why.as_str()),
         BadInput::BadBoard(e) => e.to_string(),
-        BadInput::NoBoard => {
-            "a twist session needs its board, e.g. board = \"1 2 T 3 4 T 5 6 T 7 8 T 9 10\"".into()
-        }
-        BadInput::BoardAlone => "only twist has a board".into(),
+        BadInput::NoBoard => say!(Words, "no-board"),
+        BadInput::BoardAlone => say!(Words, "board-alone"),
 
         // Who is in the hand.
-        BadInput::AlreadyWon { winner, hands } => {
-            format!("the game was already won by {winner} after hand {hands}: remove this hand")
-        }
-        BadInput::Ended { hands } => format!(
-            "the game was ended after hand {hands}: remove this, or the [[end]] ({} takes the end back)",
-            advise(face, Advice::Undo)
+        BadInput::AlreadyWon { winner, hands } => say!(
+            Words, "already-won", "winner" => winner.as_str(), "hands" => *hands,
+        ),
+        BadInput::Ended { hands } => say!(
+            Words, "ended", "hands" => *hands, "advice" => advise(face, Advice::Undo),
         ),
         BadInput::NotAPlayer {
             field,
             name,
             players,
             hint,
-        } => format!(
-            "{field}: \"{name}\" is not a player{} (players: {players})",
-            hint.as_ref()
-                .map(|h| format!("; did you mean {h}?"))
-                .unwrap_or_default()
+        } => say!(
+            Words, if hint.is_some() { "not-a-player-hint" } else { "not-a-player" },
+            "field" => field.to_string(), "name" => name.as_str(),
+            "hint" => hint.clone().unwrap_or_default(),
+            "players" => players.as_str(),
         ),
         BadInput::NotInReplay {
             field,
             name,
             seated,
-        } => format!("{field}: {name} is not in this hand: it is the replay between {seated}"),
+        } => say!(
+            Words, "not-in-replay",
+            "field" => field.to_string(), "name" => name.as_str(), "seated" => seated.as_str(),
+        ),
         BadInput::NotAtTable {
             field,
             name,
             hand,
             why,
-        } => format!("{field}: {name} is not at the table in hand {hand}: {why}"),
-        BadInput::ReplayRecordsOut(names) => format!(
-            "this hand is the replay between {names}: the first to go out wins, so only out is recorded"
+        } => say!(
+            Words, "not-at-table",
+            "field" => field.to_string(), "name" => name.as_str(), "hand" => *hand,
+            "why" => why.as_str(),
         ),
+        BadInput::ReplayRecordsOut(names) => {
+            say!(Words, "replay-records-out", "names" => names.as_str())
+        }
         // (The field is the command line's flag: at the table, the why alone.)
         BadInput::NotThisEdition { why, .. } if face == Face::Table => (*why).to_string(),
-        BadInput::NotThisEdition { field, why } => format!("{field}: {why}"),
+        BadInput::NotThisEdition { field, why } => say!(
+            Words, "not-this-edition", "field" => field.to_string(), "why" => why.to_string(),
+        ),
 
         // The phase each player attempts.
-        BadInput::NoPhaseCard(name) => match face {
-            Face::Hand => format!("{name} chose no phase card: give --attempt {name}=N"),
-            Face::Lay => {
-                format!("{name} chose no phase card: give --attempt N (the phase card laid)")
-            }
-            Face::Table => format!("{name} chose no phase card: say it, {name} lay phase N CARDS"),
-        },
-        BadInput::PhaseCardRange { name, number } => {
-            format!("{name}'s attempt {number}: phase cards go from 1 to 10")
+        BadInput::NoPhaseCard(name) => {
+            say!(Words, "no-phase-card", "name" => name.as_str(), "face" => f)
         }
-        BadInput::NotOnTwistSpace { name, space } => {
-            let drop = match face {
-                Face::Hand => format!("drop --choose/--twist-card for {name}"),
-                Face::Lay => "drop --choose and --twist-card".into(),
-                Face::Table => "drop phase N and twist N".into(),
-            };
-            format!("{name} is on space {space}, not a Twist space: {drop}")
-        }
-        BadInput::TwistCardRange { name, number } => {
-            format!("{name}'s Twist card {number}: Twist cards go from 1 to 10")
-        }
-        BadInput::ChoiceAndCard(name) => {
-            format!("{name} either chooses a phase or draws a Twist card, not both")
-        }
+        BadInput::PhaseCardRange { name, number } => say!(
+            Words, "phase-card-range", "name" => name.as_str(), "number" => number.to_string(),
+        ),
+        BadInput::NotOnTwistSpace { name, space } => say!(
+            Words, "not-on-twist-space",
+            "name" => name.as_str(), "space" => space.to_string(), "face" => f,
+        ),
+        BadInput::TwistCardRange { name, number } => say!(
+            Words, "twist-card-range", "name" => name.as_str(), "number" => number.to_string(),
+        ),
+        BadInput::ChoiceAndCard(name) => say!(Words, "choice-and-card", "name" => name.as_str()),
         BadInput::NoTwistChoice {
             name,
             before,
             after,
-        } => {
-            let give = match face {
-                Face::Hand => {
-                    format!("give --choose {name}={before} (or {after}) or --twist-card {name}=N")
-                }
-                Face::Lay => format!("give --choose {before} (or {after}) or --twist-card N"),
-                Face::Table => format!("say phase {before} (or {after}) or twist N"),
-            };
-            format!("{name} is on a Twist space: {give}")
-        }
+        } => say!(
+            Words, "no-twist-choice",
+            "name" => name.as_str(), "before" => before.to_string(), "after" => after.to_string(),
+            "face" => f,
+        ),
 
         // The phases laid.
-        BadInput::LaidNotMade(name) => {
-            format!("{name} laid a phase but did not make it: add them to made")
-        }
-        BadInput::BadCards { what, name, error } => {
-            format!("{what} by {name}: {}", cards_error(error))
-        }
+        BadInput::LaidNotMade(name) => say!(Words, "laid-not-made", "name" => name.as_str()),
+        BadInput::BadCards { what, name, error } => say!(
+            Words, "bad-cards",
+            "what" => what.to_string(), "name" => name.as_str(), "why" => cards_error(error),
+        ),
         BadInput::TooBigToJudge {
             name,
             cards,
             judged,
-        } => format!(
-            "{name} laid \"{cards}\": {}",
-            super::reason::verdict(&judged.verdict, &judged.rules).unwrap_or_default()
+        } => say!(
+            Words, "too-big-to-judge",
+            "name" => name.as_str(), "cards" => cards.as_str(),
+            "why" => super::reason::verdict(&judged.verdict, &judged.rules).unwrap_or_default(),
         ),
 
         // The scores.
-        BadInput::OutScoresZero(name) => {
-            format!("{name} went out and scores 0: drop their points/cards")
-        }
-        BadInput::PointsAndCards(name) => {
-            format!("{name} has both points and cards left: give one of them")
-        }
-        BadInput::NotAMultipleOf5 { name, points } => format!(
-            "{name} scored {points}: every card is worth 5, 10, 15, 20 or 25, so points are a multiple of 5"
+        BadInput::OutScoresZero(name) => say!(Words, "out-scores-zero", "name" => name.as_str()),
+        BadInput::PointsAndCards(name) => say!(Words, "points-and-cards", "name" => name.as_str()),
+        BadInput::NotAMultipleOf5 { name, points } => say!(
+            Words, "not-a-multiple-of-5", "name" => name.as_str(), "points" => points.to_string(),
         ),
         BadInput::PointsMade {
             name,
             limit,
             points,
             can,
-        } => format!(
-            "{name} made their phase and holds {}: {points} points is impossible ({can})",
-            holds(*limit)
+        } => say!(
+            Words, "points-made",
+            "name" => name.as_str(), "holds" => holds(*limit), "points" => points.to_string(),
+            "can" => can.as_str(),
         ),
-        BadInput::PointsNotMade { name, points, can } => format!(
-            "{name} did not make their phase, so holds 10 cards: {points} points is impossible ({can})"
+        BadInput::PointsNotMade { name, points, can } => say!(
+            Words, "points-not-made",
+            "name" => name.as_str(), "points" => points.to_string(), "can" => can.as_str(),
         ),
-        BadInput::CardsMade { name, limit, count } => format!(
-            "{name} made their phase, so holds {}; {count} given",
-            holds(*limit)
+        BadInput::CardsMade { name, limit, count } => say!(
+            Words, "cards-made",
+            "name" => name.as_str(), "holds" => holds(*limit), "count" => *count,
         ),
         BadInput::CardsNotMade { name, count } => {
-            format!("{name} did not make their phase, so holds exactly 10 cards; {count} given")
+            say!(Words, "cards-not-made", "name" => name.as_str(), "count" => *count)
         }
         BadInput::NoScore(names) => no_score(face, names),
         BadInput::Several(all) => all
             .iter()
             .map(|r| refusal(r, face))
-            .collect::<Vec<_>>()
-            .join(". Also: "),
+            .reduce(|first, then| say!(Words, "also", "first" => first, "then" => then))
+            .unwrap_or_default(),
 
         // The hand played live: its end follows from what was put down.
-        BadInput::OutNotDown(name) => format!(
-            "{name} is not down, so cannot have gone out: record {name}'s phase first ({})",
-            advise(face, Advice::Lay(name))
+        BadInput::OutNotDown(name) => say!(
+            Words, "out-not-down",
+            "name" => name.as_str(), "advice" => advise(face, Advice::Lay(name)),
         ),
         BadInput::OutWithCards {
             name,
             put_down,
             held,
-        } => {
-            let untyped = match face {
-                Face::Table => {
-                    format!("say yes when out {name} asks whether they were hit untyped")
-                }
-                _ => format!("say they were hit untyped: --untyped {}", shell(name)),
-            };
-            format!(
-                "{name} put down {put_down} cards, so holds {}: {name} cannot have gone out (record the rest with {}, or {untyped})",
-                cards(*held),
-                advise(face, Advice::Hit(name))
-            )
-        }
+        } => say!(
+            Words, "out-with-cards",
+            "name" => name.as_str(), "put_down" => *put_down, "held" => cards(*held),
+            "advice" => advise(face, Advice::Hit(name)), "face" => f, "shell" => shell(name),
+        ),
         BadInput::HoldsNone {
             name,
             put_down,
             out,
-        } => format!(
-            "{name} put down {put_down} cards, so holds none: {name} went out ({}), not {out}",
-            advise(face, Advice::OutIs(name))
+        } => say!(
+            Words, "holds-none",
+            "name" => name.as_str(), "put_down" => *put_down,
+            "advice" => advise(face, Advice::OutIs(name)), "out" => out.as_str(),
         ),
-        BadInput::MadeNotLaid(name) => format!(
-            "{name} has not laid a phase this hand: record it with {} (in a hand played live, who made it is who laid)",
-            advise(face, Advice::Lay(name))
+        BadInput::MadeNotLaid(name) => say!(
+            Words, "made-not-laid",
+            "name" => name.as_str(), "advice" => advise(face, Advice::Lay(name)),
         ),
-        BadInput::MadeDiffers(names) => format!(
-            "made says otherwise than the plays: in a hand played live, who made it is who laid ({names}); drop made"
-        ),
+        BadInput::MadeDiffers(names) => say!(Words, "made-differs", "names" => names.as_str()),
         BadInput::LaidDiffers { name, laid, said }
-        | BadInput::LaidOtherPhase { name, laid, said } => {
-            format!("{name} laid {laid} this hand, not {said}")
-        }
+        | BadInput::LaidOtherPhase { name, laid, said } => say!(
+            Words, "laid-differs",
+            "name" => name.as_str(), "laid" => laid.as_str(), "said" => said.as_str(),
+        ),
         BadInput::CardsHeld {
             name,
             put_down,
             held,
             count,
-        } => format!(
-            "{name} put down {put_down} cards, so holds {}; {count} given",
-            cards(*held)
+        } => say!(
+            Words, "cards-held-given",
+            "name" => name.as_str(), "put_down" => *put_down, "held" => cards(*held),
+            "count" => *count,
         ),
         BadInput::PointsHeld {
             name,
@@ -501,192 +463,147 @@ pub fn bad_input(b: &BadInput, face: Face) -> String {
             held,
             points,
             can,
-        } => format!(
-            "{name} put down {put_down} cards, so holds {}: {points} points is impossible ({can})",
-            cards(*held)
+        } => say!(
+            Words, "points-held",
+            "name" => name.as_str(), "put_down" => *put_down, "held" => cards(*held),
+            "points" => points.to_string(), "can" => can.as_str(),
         ),
 
         // The table: phases laid and hits, as they happen.
-        BadInput::BadPlay => {
-            "a play is one of: lay = \"NAME\", hit = \"NAME\", flip = true or dealer = \"NAME\""
-                .into()
-        }
-        BadInput::UntypedNotLive(name) => format!(
-            "untyped: {name}'s hits can be untyped only in a hand played live (with its lays and hits recorded)"
-        ),
-        BadInput::UntypedNotDown(name) => format!("untyped: {name} is not down, so hit nothing"),
+        BadInput::BadPlay => say!(Words, "bad-play"),
+        BadInput::UntypedNotLive(name) => say!(Words, "untyped-not-live", "name" => name.as_str()),
+        BadInput::UntypedNotDown(name) => say!(Words, "untyped-not-down", "name" => name.as_str()),
         BadInput::UntypedAllTyped(name) => {
-            format!("untyped: {name} put down every card in the plays typed: none was untyped")
+            say!(Words, "untyped-all-typed", "name" => name.as_str())
         }
-        BadInput::DealsAlready(name) => {
-            format!("{name} deals this hand already: nothing to change")
-        }
-        BadInput::DealerDiffers { written, played } => format!(
-            "dealer says {written}, but a play of the hand says {played} dealt: give one of them"
+        BadInput::DealsAlready(name) => say!(Words, "deals-already", "name" => name.as_str()),
+        BadInput::DealerDiffers { written, played } => say!(
+            Words, "dealer-differs", "written" => written.as_str(), "played" => played.as_str(),
         ),
-        BadInput::SplitMoreWays { owner } => format!(
-            "the cards go onto {owner}'s groups in more than one way: hit them group by group ({}, then {})",
-            advise(face, Advice::On(&format!("{owner}.1"))),
-            advise(face, Advice::On(&format!("{owner}.2")))
+        BadInput::SplitMoreWays { owner } => say!(
+            Words, "split-more-ways",
+            "owner" => owner.as_str(),
+            "first" => advise(face, Advice::On(&format!("{owner}.1"))),
+            "second" => advise(face, Advice::On(&format!("{owner}.2"))),
         ),
-        BadInput::UntypedWilds { name, why } => {
-            format!("{name}: {}", super::reason::not_laid(why))
+        BadInput::UntypedWilds { name, why } => say!(
+            Words, "untyped-wilds", "name" => name.as_str(), "why" => super::reason::not_laid(why),
+        ),
+        BadInput::InPlay { index, refusal: r } => {
+            say!(Words, "in-play", "index" => *index, "why" => refusal(r, face))
         }
-        BadInput::InPlay { index, refusal: r } => format!("play {index}: {}", refusal(r, face)),
         BadInput::NoSuchGroup {
             owner,
             index,
             count,
-        } => {
-            if *count == 1 {
-                format!("{owner} has 1 group on the table, not a group {index}: name it {owner}.1")
-            } else {
-                format!(
-                    "{owner} has {count} groups on the table, not a group {index}: name it {owner}.1 to {owner}.{count}"
-                )
-            }
-        }
+        } => say!(
+            Words, "no-such-group",
+            "owner" => owner.as_str(), "index" => index.to_string(), "count" => *count,
+        ),
         BadInput::OnTwoWays {
             on,
             player,
             owner,
             index,
-        } => format!(
-            "\"{on}\" names both {player} and {owner}'s group {index}: for {player}'s groups say {player}.1 and on; for {owner}'s, first give {player} a name that reads one way (players rename \"{player}\" \"{owner} {index}\")"
+        } => say!(
+            Words, "on-two-ways",
+            "on" => on.as_str(), "player" => player.as_str(), "owner" => owner.as_str(),
+            "index" => index.to_string(),
         ),
-        BadInput::WhichGroup { owner, groups } => format!(
-            "the cards fit {owner}'s groups {}: say which, e.g. {}",
-            groups
+        BadInput::WhichGroup { owner, groups } => say!(
+            Words, "which-group",
+            "owner" => owner.as_str(),
+            "groups" => groups
                 .iter()
                 .map(ToString::to_string)
-                .collect::<Vec<_>>()
-                .join(" and "),
-            advise(face, Advice::On(&format!("{owner}.{}", groups[0])))
+                .reduce(|first, then| say!(Words, "groups-and", "first" => first, "then" => then))
+                .unwrap_or_default(),
+            "advice" => advise(face, Advice::On(&format!("{owner}.{}", groups[0]))),
         ),
 
         // Changes of the record as a whole.
-        BadInput::GameOver { winners } => match face {
-            Face::Table => {
-                format!("the game is over: {winners} won; new game starts the next (or undo)")
-            }
-            _ => format!(
-                "the game is over: {winners} won; start another with phase10 new (or phase10 undo)"
-            ),
-        },
-        BadInput::GameEnded { hands } => format!(
-            "the game was ended after hand {hands}: {} takes the end back, or {} starts the next",
-            advise(face, Advice::Undo),
-            advise(face, Advice::NextGame)
+        BadInput::GameOver { winners } => say!(
+            Words, "game-over", "winners" => winners.as_str(), "face" => f,
         ),
-        BadInput::EndedAlready { hands } => {
-            format!("the game was ended already, after hand {hands}")
-        }
-        BadInput::EndInPlay { hand } => format!(
-            "hand {hand} is being played: record its end first ({}), or take its plays back with {}",
-            advise(face, Advice::Out("NAME")),
-            advise(face, Advice::Undo)
+        BadInput::GameEnded { hands } => say!(
+            Words, "game-ended",
+            "hands" => *hands, "undo" => advise(face, Advice::Undo),
+            "next" => advise(face, Advice::NextGame),
         ),
-        BadInput::EndNoHand => "no hand is played yet, so there is no one ahead to win".into(),
-        BadInput::NoHandsToEdit => format!(
-            "no hands recorded yet; record one with {}",
-            advise(face, Advice::Out("NAME"))
+        BadInput::EndedAlready { hands } => say!(Words, "ended-already", "hands" => *hands),
+        BadInput::EndInPlay { hand } => say!(
+            Words, "end-in-play",
+            "hand" => *hand, "out" => advise(face, Advice::Out("NAME")),
+            "undo" => advise(face, Advice::Undo),
         ),
-        BadInput::NoSuchHand { count, .. } => format!("give a hand number from 1 to {count}"),
+        BadInput::EndNoHand => say!(Words, "end-no-hand"),
+        BadInput::NoHandsToEdit => say!(
+            Words, "no-hands-to-edit", "advice" => advise(face, Advice::Out("NAME")),
+        ),
+        BadInput::NoSuchHand { count, .. } => say!(Words, "no-such-hand", "count" => *count),
         BadInput::Later { number, problem: p } => {
-            format!("with hand {number} re-entered, {}", problem(p, face))
+            say!(Words, "later", "number" => *number, "why" => problem(p, face))
         }
-        BadInput::NextGameAlready => format!(
-            "has no hand yet, so it is the next game already ({} records its first hand)",
-            advise(face, Advice::Out("NAME"))
+        BadInput::NextGameAlready => say!(
+            Words, "next-game-already", "advice" => advise(face, Advice::Out("NAME")),
         ),
-        BadInput::NoWinnerYet { hands, in_play } => format!(
-            "has no winner yet ({}{}): {} to start the next game anyway",
-            if *hands == 1 {
-                "1 hand".to_string()
-            } else {
-                format!("{hands} hands")
-            },
-            if *in_play { ", and a hand in play" } else { "" },
-            if face == Face::Table {
-                "say new game force"
-            } else {
-                "add --force"
-            }
+        BadInput::NoWinnerYet { hands, in_play } => say!(
+            Words, "no-winner-yet", "hands" => *hands, "in_play" => yes(*in_play), "face" => f,
         ),
         BadInput::Seating(s) => seating(s, face),
         BadInput::Problem(p) => problem(p, face),
 
         // Masters: the save piles.
         BadInput::SavedMany { name, count } => {
-            format!("{name} saved {count} cards: a player saves at most one card a hand")
+            say!(Words, "saved-many", "name" => name.as_str(), "count" => *count)
         }
         // (The pile is private: the refusal, on the shared screen, does not show it.)
-        BadInput::NotSaved { name, card } if face == Face::Table => format!(
-            "{name} has no {card} in their save pile (a pile is private: {name} can look in theirs)"
-        ),
-        BadInput::NotSaved { name, card } => format!(
-            "{name} has no {card} in their save pile ({name} can look: phase10 status --show-saved)"
+        BadInput::NotSaved { name, card } => say!(
+            Words, "not-saved", "name" => name.as_str(), "card" => card.as_str(), "face" => f,
         ),
     }
 }
 
 /// Why who sits at the table cannot change so, in the words of `face`.
 pub fn seating(s: &Seating, face: Face) -> String {
-    let undo = advise(face, Advice::Undo);
+    let f = face_of(face);
+    let undo = || advise(face, Advice::Undo);
     match s {
-        Seating::Over { winners } => format!(
-            "the game is over ({winners} won); start the next with {}",
-            advise(face, Advice::NextGame)
+        Seating::Over { winners } => say!(
+            Words, "seating-over",
+            "winners" => winners.as_str(), "advice" => advise(face, Advice::NextGame),
         ),
-        Seating::InPlay => format!(
-            "a hand is being played; record its end first ({}), then change who sits between hands",
-            if face == Face::Table {
-                "out NAME"
-            } else {
-                "phase10 hand"
-            }
+        Seating::InPlay => say!(Words, "seating-in-play", "face" => f),
+        Seating::BackTooSoon { name, after } => say!(
+            Words, "back-too-soon", "name" => name.as_str(), "after" => *after, "undo" => undo(),
         ),
-        Seating::BackTooSoon { name, after } => format!(
-            "{name} got up after hand {after} and no hand was played since: {undo} takes that back"
+        Seating::KeepsSeat { name, seat } => say!(
+            Words, "keeps-seat", "name" => name.as_str(), "seat" => *seat, "face" => f,
         ),
-        Seating::KeepsSeat { name, seat } => format!(
-            "{name} keeps seat {seat}; {}",
-            if face == Face::Table {
-                "say no seat"
-            } else {
-                "drop --seat"
-            }
-        ),
-        Seating::Seated { name, seat } => format!("{name} is already at the table (seat {seat})"),
-        Seating::SeatRange { seat, most } => format!("seat {seat}: seats go from 1 to {most}"),
-        Seating::NotAList(name) => format!(
-            "the players in the file are not a list phase10 can change; seat {name} by hand"
-        ),
+        Seating::Seated { name, seat } => {
+            say!(Words, "seated", "name" => name.as_str(), "seat" => *seat)
+        }
+        Seating::SeatRange { seat, most } => {
+            say!(Words, "seat-range", "seat" => *seat, "most" => *most)
+        }
+        Seating::NotAList(name) => say!(Words, "not-a-list", "name" => name.as_str()),
         Seating::Away(why) => why.clone(),
-        Seating::NoHandYet { name, hand } => format!(
-            "{name} sat down for hand {hand} and has played no hand yet: {undo} takes that back"
+        Seating::NoHandYet { name, hand } => say!(
+            Words, "no-hand-yet", "name" => name.as_str(), "hand" => *hand, "undo" => undo(),
         ),
-        Seating::SameName(name) => format!("{name} is already called that"),
-        Seating::NotNamed(name) => format!("{name} is not named in the file as it is"),
+        Seating::SameName(name) => say!(Words, "same-name", "name" => name.as_str()),
+        Seating::NotNamed(name) => say!(Words, "not-named", "name" => name.as_str()),
     }
 }
 
 /// "no score for Cy: give --left Cy=… or --points Cy=N", or for several at once.
 fn no_score(face: Face, names: &[String]) -> String {
     if face == Face::Table {
-        return format!(
-            "no score for {}: give the cards or points left",
-            listed(names)
-        );
+        return say!(Words, "no-score-table", "names" => listed(names));
     }
     match names {
-        [one] if one.contains(' ') => {
-            format!("no score for {one}: give --left \"{one}=CARDS\" or --points \"{one}=N\"")
-        }
-        [one] => format!("no score for {one}: give --left {one}=\"CARDS\" or --points {one}=N"),
-        _ => format!(
-            "no score for {}: give --left NAME=\"CARDS\" or --points NAME=N for each",
-            listed(names)
-        ),
+        [one] if one.contains(' ') => say!(Words, "no-score-one-spaced", "name" => one.as_str()),
+        [one] => say!(Words, "no-score-one", "name" => one.as_str()),
+        _ => say!(Words, "no-score-many", "names" => listed(names)),
     }
 }
