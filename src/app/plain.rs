@@ -131,11 +131,11 @@ pub fn run(path: PathBuf, title: String, current: bool, served: Option<&str>) ->
                                 shown(&crate::app::core::words::seat_link(&name, &link))
                             )?;
                         }
-                        writeln!(out, "  {}", crate::app::core::words::SEATS_KEPT)?;
+                        writeln!(out, "  {}", crate::app::core::words::seats_kept())?;
                     }
                     Err(e) => writeln!(out, "no: {}", shown(&e.to_string()))?,
                 },
-                None => writeln!(out, "no: {}", crate::app::core::words::SEATS_NOT_SERVED)?,
+                None => writeln!(out, "no: {}", crate::app::core::words::seats_not_served())?,
             },
             Heard::BgStats => match talk.bgstats_link() {
                 Ok(link) => writeln!(

@@ -452,14 +452,14 @@ impl App {
                 match links {
                     Some(Ok(links)) if !links.is_empty() => self.seats = Some((links, 0)),
                     Some(Err(e)) => self.say_note(e.to_string()),
-                    _ => self.say_note(crate::app::core::words::SEATS_NOT_SERVED.to_string()),
+                    _ => self.say_note(crate::app::core::words::seats_not_served()),
                 }
                 self.sync(false);
             }
             Heard::BgStats => {
                 match self.talk.bgstats_link() {
                     Ok(link) => self.bgstats = Some(self.bgstats_code(link)),
-                    Err(why) => self.say_note(why.to_string()),
+                    Err(why) => self.say_note(why),
                 }
                 self.sync(false);
             }

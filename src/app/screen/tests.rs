@@ -760,7 +760,7 @@ fn a_code_fits_a_terminal_of_24_rows() {
         let text = view::plain(&v, 80, 24);
         assert!(text.contains('█') || text.contains('▀'), "{text}");
         assert!(
-            !text.contains(crate::app::core::words::CODE_TOO_BIG),
+            !text.contains(&crate::app::core::words::code_too_big()),
             "{text}"
         );
         assert!(text.contains("Esc"), "the keys: {text}");

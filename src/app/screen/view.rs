@@ -842,15 +842,15 @@ pub fn lines(view: &View, width: u16, height: u16) -> Screen {
             (
                 crate::app::core::words::seat_code_title(name, i, n),
                 link,
-                crate::app::core::words::SEAT_CODE_KEYS,
+                crate::app::core::words::seat_code_keys(),
             )
         })
         .or_else(|| {
             view.bgstats_code.map(|link| {
                 (
-                    crate::app::core::words::BGSTATS_CODE_TITLE.to_string(),
+                    crate::app::core::words::bgstats_code_title(),
                     link,
-                    crate::app::core::words::BGSTATS_CODE_KEYS,
+                    crate::app::core::words::bgstats_code_keys(),
                 )
             })
         });
@@ -866,7 +866,7 @@ pub fn lines(view: &View, width: u16, height: u16) -> Screen {
         let spelt = !fits || rows.len() + 2 + link.len().div_ceil(w.max(1)) <= room;
         if !fits {
             middle.push(Line::from(fit(
-                crate::app::core::words::CODE_TOO_BIG,
+                &crate::app::core::words::code_too_big(),
                 w,
                 look,
             )));

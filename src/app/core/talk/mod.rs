@@ -107,14 +107,14 @@ pub struct Talk {
 impl Talk {
     /// The finished game's push link to BG Stats (its `https://` form, which a phone's
     /// camera opens), else why not, in words.
-    pub fn bgstats_link(&self) -> Result<String, &'static str> {
+    pub fn bgstats_link(&self) -> Result<String, String> {
         crate::app::core::bgstats::of_game(
             &self.target.path,
             &self.game,
             crate::app::core::bgstats::Scheme::Web,
         )
         .map(|(link, _)| link)
-        .map_err(|_| crate::app::core::words::BGSTATS_NOT_FINISHED)
+        .map_err(|_| crate::app::core::words::bgstats_not_finished())
     }
 
     pub fn new(path: PathBuf, title: String, current: bool) -> anyhow::Result<Talk> {

@@ -22,11 +22,15 @@ const FILES: [[&str; AREAS]; 2] = [
         include_str!("ftl/en/terms.ftl"),
         include_str!("ftl/en/reason.ftl"),
         include_str!("ftl/en/refusal.ftl"),
+        include_str!("ftl/en/table.ftl"),
+        include_str!("ftl/en/summary.ftl"),
     ],
     [
         include_str!("ftl/de/terms.ftl"),
         include_str!("ftl/de/reason.ftl"),
         include_str!("ftl/de/refusal.ftl"),
+        include_str!("ftl/de/table.ftl"),
+        include_str!("ftl/de/summary.ftl"),
     ],
 ];
 
@@ -36,11 +40,15 @@ const INDEX: [[Index; AREAS]; 2] = [
         Index::of(FILES[0][0]),
         Index::of(FILES[0][1]),
         Index::of(FILES[0][2]),
+        Index::of(FILES[0][3]),
+        Index::of(FILES[0][4]),
     ],
     [
         Index::of(FILES[1][0]),
         Index::of(FILES[1][1]),
         Index::of(FILES[1][2]),
+        Index::of(FILES[1][3]),
+        Index::of(FILES[1][4]),
     ],
 ];
 
@@ -55,10 +63,20 @@ pub enum Area {
     Reason,
     /// Refusals: why the rules or the input say no, and the step that mends it.
     Refusal,
+    /// The table: where the game stands, what happened, the help, the seats.
+    Table,
+    /// The hand's end: its questions, its rows, why an answer is not taken.
+    Summary,
 }
 
 impl Area {
-    pub const ALL: [Area; 3] = [Area::Terms, Area::Reason, Area::Refusal];
+    pub const ALL: [Area; 5] = [
+        Area::Terms,
+        Area::Reason,
+        Area::Refusal,
+        Area::Table,
+        Area::Summary,
+    ];
 
     /// The file's name under `ftl/<tag>/`.
     pub fn file(self) -> &'static str {
@@ -66,6 +84,8 @@ impl Area {
             Area::Terms => "terms.ftl",
             Area::Reason => "reason.ftl",
             Area::Refusal => "refusal.ftl",
+            Area::Table => "table.ftl",
+            Area::Summary => "summary.ftl",
         }
     }
 

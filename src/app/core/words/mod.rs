@@ -13,6 +13,9 @@ pub mod terms;
 
 pub use refusal::{problem, refusal};
 
+use crate::say;
+use catalogue::Area::{Table, Terms};
+
 /// Who speaks a refusal's advice: the command line's `phase10 hand` (its flags,
 /// `--attempt Ann=N`, and `phase10 …` lines), `phase10 lay` (`--attempt N`), or the
 /// table (the words typed at the table screen and in `phase10 play --plain`: `ann lay
@@ -41,48 +44,45 @@ pub fn stands(
         parts.push(session.variation.name().to_string());
     }
     if state.is_over() {
-        parts.push(format!("{} played", count(state.hands.len(), "hand")));
+        parts.push(say!(Table, "hands-played", "hands" => count(state.hands.len(), "hand")));
         let winners: Vec<String> = state.winners().iter().map(|&s| name(s)).collect();
         parts.push(match &winners[..] {
-            [one] => format!("Winner: {one}"),
-            _ => format!("Shared win: {}", listed(&winners)),
+            [one] => say!(Table, "winner", "name" => one.as_str()),
+            _ => say!(Table, "shared-win", "names" => listed(&winners)),
         });
         return parts;
     }
-    parts.push(format!("hand {}", state.hands.len() + 1));
+    parts.push(say!(Table, "hand-number", "number" => state.hands.len() + 1));
     if state.replay_pending() {
         // The tie-break: the tied players replay the last phase.
         let tied: Vec<String> = state.seated().iter().map(|&s| name(s)).collect();
-        parts.push(format!("replay: {}", listed(&tied)));
+        parts.push(say!(Table, "replay", "names" => listed(&tied)));
     }
-    parts.push(format!("{} deals", name(state.dealer)));
+    parts.push(say!(Table, "deals", "name" => name(state.dealer)));
     if session.rules().deck.two_sided() {
-        parts.push(format!("{} in play", side(state.table.side)));
+        parts.push(say!(Table, "side-in-play", "side" => side(state.table.side)));
     }
     parts
 }
 
 /// A side of the Flip cards as the table names it: "Color Side", "Wild Side".
 pub fn side(side: crate::rules::edition::Side) -> String {
-    side.to_string()
+    let side = match side {
+        crate::rules::edition::Side::Color => "color",
+        crate::rules::edition::Side::Wild => "wild",
+    };
+    say!(Terms, "side", "side" => side)
 }
 
 /// Names in words: "Ann", "Ann and Bob", "Zoë, Max and Ann".
 pub fn listed(names: &[String]) -> String {
-    match names {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
-    }
+    terms::listed(names)
 }
 
 /// Where a newcomer started: "Zoë sat down from hand 4 on 90 points (the table's
 /// highest then: sitting out is no head start)".
 pub fn sat_down(name: &str, sat: &crate::session::seats::SatDown) -> String {
-    format!(
-        "{name} sat down from hand {} on {} points (the table's highest then: sitting out is no head start)",
-        sat.from_hand, sat.total
-    )
+    say!(Table, "sat-down", "name" => name, "hand" => sat.from_hand, "total" => sat.total)
 }
 
 /// What an undo took back, as the table hears it: "taken back: Ann laid 7 7 7 + 9 9 9",
@@ -95,7 +95,7 @@ pub fn taken_back(
 ) -> Option<String> {
     use crate::session::report::{TakenBack, taken_back};
     let what = match taken_back(before, after)? {
-        TakenBack::End => "the game's end".to_string(),
+        TakenBack::End => say!(Table, "taken-back-end"),
         TakenBack::Hands(n) | TakenBack::Plays(n) => {
             // The events that went, as they were said (a hand, or the plays); a flip
             // or a win said beside them is part of them.
@@ -106,60 +106,43 @@ pub fn taken_back(
             went.join("; ")
         }
     };
-    Some(format!("taken back: {what}"))
+    Some(say!(Table, "taken-back", "what" => what))
 }
 
 /// The words `?` shows at the table: the screen's with its keys (`keys`), plain
 /// mode's with none of them (it reads lines; a screen reader reads it out).
-pub fn help(keys: bool) -> Vec<&'static str> {
+pub fn help(keys: bool) -> Vec<String> {
     let mut lines = vec![
-        "ann lay 7 7 7 + 9 9 W      a phase laid",
-        "ann lay phase 4 …          Masters: the phase card; Twist: the phase beside",
-        "ann lay twist 3 …          Twist, on a Twist space: the Twist card drawn",
-        "bob hit 7 on ann.1         cards hit onto a group (on ann: the one it fits)",
-        "flip · dealer cy           a Flip card discarded · Cy deals this hand",
-        "out bob · new hand · cy left R7 W  the hand's end · played aside · one's own row",
-        "maya save R7 · maya draw R7  Masters: the save pile, as the hand is played",
-        "players add zoë (seat 2)   also players remove NAME, players rename NAME NEW",
-        "undo · redo · edit 3       take back · bring back · hand 3 re-entered",
-        "check … · find …           a phase here? (ann check …) · the phase in a hand",
-        "phases · status · table · seats  the phases · standings · groups · seat links",
-        "end · new game · bgstats   the game ends · the next game · its play for BG Stats",
+        "help-lay",
+        "help-phase",
+        "help-twist",
+        "help-hit",
+        "help-flip",
+        "help-out",
+        "help-save",
+        "help-players",
+        "help-undo",
+        "help-check",
+        "help-phases",
+        "help-end",
     ];
     if keys {
-        lines.extend([
-            "Tab completes · Up and Down recall lines (the hand's end: move between answers)",
-            "Esc clears the line or sets a question aside; q Enter or Ctrl-C quits",
-        ]);
+        lines.extend(["help-keys", "help-keys-esc"]);
     } else {
-        lines.extend([
-            "At the hand's end each row is asked in turn: Enter keeps the answer shown",
-            "q quits (or the end of input)",
-        ]);
+        lines.extend(["help-rows", "help-quit"]);
     }
-    lines.extend([
-        "Names: any case and accents, a start of the name, or the seat number",
-        "Cards: R7 B12 7 W S (flip: R* *); + or | between groups",
-    ]);
-    lines
+    lines.extend(["help-names", "help-cards"]);
+    lines.into_iter().map(|id| say!(Table, id)).collect()
 }
 
 /// "1 hand", "2 hands", "0 cards".
 pub fn count(n: usize, word: &str) -> String {
-    if n == 1 {
-        format!("1 {word}")
-    } else {
-        format!("{n} {word}s")
-    }
+    say!(Terms, "count", "count" => n, "what" => word)
 }
 
 /// "no card", "1 card", "3 cards".
 pub fn cards(n: usize) -> String {
-    match n {
-        0 => "no card".into(),
-        1 => "1 card".into(),
-        n => format!("{n} cards"),
-    }
+    say!(Terms, "cards-count", "count" => n)
 }
 
 /// A name as a shell line takes it: quoted where it holds a space or a quote.
@@ -208,35 +191,35 @@ pub fn events(
         .into_iter()
         .map(|h| match h {
             Happened::Hand { number, out, made } => {
-                let mut text = format!("hand {number}: ");
-                match out {
-                    Some(o) => text.push_str(&format!("{} went out", typed(o))),
-                    None => text.push_str("recorded"),
+                let text = match out {
+                    Some(o) => say!(Table, "event-hand-out", "number" => number, "name" => typed(o)),
+                    None => say!(Table, "event-hand", "number" => number),
+                };
+                if made.is_empty() {
+                    return text;
                 }
-                if !made.is_empty() {
-                    let made: Vec<String> = made.iter().map(|&s| typed(s)).collect();
-                    text.push_str(&format!("; {} made it too", made.join(", ")));
-                }
-                text
+                let made: Vec<String> = made.iter().map(|&s| typed(s)).collect();
+                say!(Table, "event-made-too", "event" => text, "names" => made.join(", "))
             }
-            Happened::Flip(up) => format!("a Flip card: the {} is up", side(up)),
+            Happened::Flip(up) => say!(Table, "event-flip", "side" => side(up)),
             Happened::Play(play) => {
+                let cards_said = play.cards.as_str();
                 if let Some(name) = &play.lay {
-                    return format!("{} laid {}", short(name), play.cards);
+                    return say!(Table, "event-laid", "name" => short(name), "cards" => cards_said);
                 }
                 if let Some(name) = &play.dealer {
-                    return format!("{} deals this hand", short(name));
+                    return say!(Table, "event-deals", "name" => short(name));
                 }
                 // (A pile is private: which card is not said.)
                 if let Some(name) = &play.save {
-                    return format!("{} saved a card", short(name));
+                    return say!(Table, "event-saved", "name" => short(name));
                 }
                 if let Some(name) = &play.draw {
                     let count = play.cards.split_whitespace().count();
-                    return format!("{} drew back {}", short(name), cards(count));
+                    return say!(Table, "event-drew", "name" => short(name), "cards" => cards(count));
                 }
                 if let Some(name) = &play.left {
-                    return format!("{} holds {}", short(name), play.cards);
+                    return say!(Table, "event-holds", "name" => short(name), "cards" => cards_said);
                 }
                 if let Some(name) = &play.chose {
                     let tried = choice(crate::session::said::Choice {
@@ -244,25 +227,26 @@ pub fn events(
                         choose: play.choose,
                         twist_card: play.twist_card,
                     });
-                    return format!("{} tried {tried}", short(name));
+                    return say!(Table, "event-tried", "name" => short(name), "choice" => tried);
                 }
                 let name = short(play.hit.as_deref().unwrap_or_default());
                 match &play.on {
                     Some(on) => {
                         let (owner, n) = on.rsplit_once('.').unwrap_or((on, ""));
                         let owner = short(owner);
-                        if n.is_empty() {
-                            format!("{name} hit {} on {owner}", play.cards)
+                        let on = if n.is_empty() {
+                            owner
                         } else {
-                            format!("{name} hit {} on {owner}.{n}", play.cards)
-                        }
+                            format!("{owner}.{n}")
+                        };
+                        say!(Table, "event-hit-on", "name" => name, "cards" => cards_said, "on" => on)
                     }
-                    None => format!("{name} hit {}", play.cards),
+                    None => say!(Table, "event-hit", "name" => name, "cards" => cards_said),
                 }
             }
             Happened::Won(winners) => match winners[..] {
-                [w] => format!("{} wins the game", session.players[w]),
-                _ => format!("{} share the win", session.names(&winners)),
+                [w] => say!(Table, "event-wins", "name" => session.players[w].as_str()),
+                _ => say!(Table, "event-share", "names" => session.names(&winners)),
             },
         })
         .collect()
@@ -279,81 +263,82 @@ pub fn not_the_seats(
     use crate::app::core::talk::line::NotTheSeats;
     let name = |s: usize| session.players.get(s).cloned().unwrap_or_default();
     match not {
-        NotTheSeats::Another { seat, other } => format!(
-            "this is {}'s seat: it says {}'s own plays ({}'s are said from their seat, or at the table's laptop)",
-            name(*seat),
-            name(*seat),
-            name(*other)
+        NotTheSeats::Another { seat, other } => say!(
+            Table,
+            "not-the-seats-another",
+            "seat" => name(*seat),
+            "other" => name(*other),
         ),
-        NotTheSeats::Hosts { seat } => format!(
-            "{} says their own plays here (lay, hit, flip, check, out, left); undo, a new game and who sits where are said at the table's laptop",
-            name(*seat)
-        ),
+        NotTheSeats::Hosts { seat } => say!(Table, "not-the-seats-hosts", "seat" => name(*seat)),
         NotTheSeats::Unread(why) => why.clone(),
     }
 }
 
 /// The phones' server turning connections away, said at the screen.
 pub fn turned_away(count: usize) -> String {
-    format!(
-        "the phones' server has turned away {} (too many at once, or from one device); pages try again by themselves",
-        self::count(count, "connection")
-    )
+    say!(Table, "turned-away", "connections" => self::count(count, "connection"))
 }
 
 /// A seat that said `out`: where its hand's end is asked.
 pub fn out_from_seat(name: &str) -> String {
-    format!(
-        "{name} went out: the hand's end is asked at the table's laptop; each player says what they hold there, or on their phone (left R7 W, or left 35)"
-    )
+    say!(Table, "out-from-seat", "name" => name)
 }
 
 /// A seat's link, as plain mode says it.
 pub fn seat_link(name: &str, url: &str) -> String {
-    format!("{name}'s seat: {url}")
+    say!(Table, "seat-link", "name" => name, "url" => url)
 }
 
 /// Under the seats' links: whose each is.
-pub const SEATS_KEPT: &str = "each link is its player's seat on their phone: give it to them alone";
+pub fn seats_kept() -> String {
+    say!(Table, "seats-kept")
+}
 
 /// `seats` where the phones are not served.
-pub const SEATS_NOT_SERVED: &str = "the phones are not served here: play --serve (or play --plain --serve) gives each seat its link";
+pub fn seats_not_served() -> String {
+    say!(Table, "seats-not-served")
+}
 
 /// A game not finished has no play for BG Stats.
-pub const BGSTATS_NOT_FINISHED: &str =
-    "bgstats: the game is not finished, and BG Stats keeps finished plays (end ends it early)";
+pub fn bgstats_not_finished() -> String {
+    say!(Table, "bgstats-not-finished")
+}
 
 /// The screen's BG Stats code: what it is, and how to go on.
-pub const BGSTATS_CODE_TITLE: &str = "BG Stats: scan it on the phone that keeps the group's plays";
+pub fn bgstats_code_title() -> String {
+    say!(Table, "bgstats-code-title")
+}
 
 /// A code bigger than the screen: the link instead.
-pub const CODE_TOO_BIG: &str =
-    "the code is bigger than this screen: play --serve gives a short one; the link:";
+pub fn code_too_big() -> String {
+    say!(Table, "code-too-big")
+}
 
 /// The keys under the BG Stats code.
-pub const BGSTATS_CODE_KEYS: &str = "Enter or Esc: done";
+pub fn bgstats_code_keys() -> String {
+    say!(Table, "bgstats-code-keys")
+}
 
 /// The BG Stats link said as a line (plain mode).
 pub fn bgstats_link(link: &str) -> String {
-    format!("BG Stats: open this on the phone that keeps the group's plays: {link}")
+    say!(Table, "bgstats-link", "link" => link)
 }
 
 /// The screen's seat code: whose, which, and how to go on.
 pub fn seat_code_title(name: &str, i: usize, n: usize) -> String {
-    format!(
-        "{name}'s seat ({} of {n}): scan it on {name}'s phone",
-        i + 1
-    )
+    say!(Table, "seat-code-title", "name" => name, "number" => i + 1, "count" => n)
 }
 
 /// Under a seat's code on the screen.
-pub const SEAT_CODE_KEYS: &str = "Enter: the next seat · Esc: done";
+pub fn seat_code_keys() -> String {
+    say!(Table, "seat-code-keys")
+}
 
 /// A phase card tried or a Twist choice, in words: "phase 5", "Twist card 3".
 pub fn choice(choice: crate::session::said::Choice) -> String {
     match (choice.attempt.or(choice.choose), choice.twist_card) {
-        (_, Some(t)) => format!("Twist card {t}"),
-        (Some(n), None) => format!("phase {n}"),
-        (None, None) => "no phase card".into(),
+        (_, Some(t)) => say!(Table, "choice-twist", "number" => t),
+        (Some(n), None) => say!(Table, "choice-phase", "number" => n),
+        (None, None) => say!(Table, "choice-none"),
     }
 }

@@ -4,6 +4,9 @@
 use crate::rules::edition::{Progress, Side};
 use crate::session::summary::{Field, Summary, Unanswered};
 
+use crate::say;
+
+use super::catalogue::Area::Summary as Words;
 use super::{Face, count};
 
 /// The question of a field, short (the line typed follows it): "who went out",
@@ -11,23 +14,29 @@ use super::{Face, count};
 pub fn prompt(summary: &Summary, field: Field) -> String {
     let name = |s: usize| summary.session().players[s].clone();
     match field {
-        Field::Dealer => "who dealt".into(),
-        Field::Out if summary.replay() => "who won the replay".into(),
-        Field::Out => "who went out".into(),
-        Field::Made => "who else made it".into(),
-        Field::Side => "which side was up when the hand ended".into(),
+        Field::Dealer => say!(Words, "ask-dealer"),
+        Field::Out if summary.replay() => say!(Words, "ask-replay-out"),
+        Field::Out => say!(Words, "ask-out"),
+        Field::Made => say!(Words, "ask-made"),
+        Field::Side => say!(Words, "ask-side"),
         Field::Choice(s) if summary.progress() == Progress::Chosen => {
-            format!("{}'s phase card", name(s))
+            say!(Words, "ask-phase-card", "name" => name(s))
         }
         // On a Twist space the choices are said with the question, not after a wrong
         // answer.
         Field::Choice(s) => match summary.on_twist_space(s) {
-            Some((a, b)) => format!("{}'s phase ({a} or {b}, or twist N)", name(s)),
-            None => format!("{}'s phase", name(s)),
+            Some((a, b)) => say!(
+                Words,
+                "ask-phase-beside",
+                "name" => name(s),
+                "before" => a.to_string(),
+                "after" => b.to_string(),
+            ),
+            None => say!(Words, "ask-phase", "name" => name(s)),
         },
-        Field::Left(s) => format!("{}'s cards left", name(s)),
-        Field::Save(s) => format!("{} saved", name(s)),
-        Field::Unsave(s) => format!("{} drew back", name(s)),
+        Field::Left(s) => say!(Words, "ask-left", "name" => name(s)),
+        Field::Save(s) => say!(Words, "ask-save", "name" => name(s)),
+        Field::Unsave(s) => say!(Words, "ask-unsave", "name" => name(s)),
     }
 }
 
@@ -44,33 +53,41 @@ pub fn example(two_sided: bool, side: Side) -> &'static str {
 /// What a field takes, in words, with an example.
 pub fn hint(summary: &Summary, field: Field) -> String {
     match field {
-        Field::Dealer | Field::Out => "a name, its start, or the seat number".into(),
-        Field::Made => "names, or none".into(),
-        Field::Side => "color or wild".into(),
+        Field::Dealer | Field::Out => say!(Words, "takes-name"),
+        Field::Made => say!(Words, "takes-names"),
+        Field::Side => say!(Words, "takes-side"),
         Field::Choice(s) => match summary.on_twist_space(s) {
-            Some((a, b)) => format!(
-                "on a Twist space: {a} or {b} is the phase beside it; twist N is the Twist card drawn"
+            Some((a, b)) => say!(
+                Words,
+                "takes-twist-space",
+                "before" => a.to_string(),
+                "after" => b.to_string(),
             ),
-            None => format!(
-                "the number on the phase card: one of {}",
-                summary
+            None => say!(
+                Words,
+                "takes-phase-card",
+                "open" => summary
                     .open_phases(s)
                     .iter()
                     .map(ToString::to_string)
                     .collect::<Vec<_>>()
-                    .join(", ")
+                    .join(", "),
             ),
         },
         Field::Left(s) => {
             let example = example(summary.session().rules().deck.two_sided(), summary.side());
-            let holds = summary
-                .holds(s)
-                .map(|h| format!("holds {}; ", count(h, "card")))
-                .unwrap_or_default();
-            format!("{holds}the cards (e.g. {example}) or their points")
+            match summary.holds(s) {
+                Some(h) => say!(
+                    Words,
+                    "takes-left-holds",
+                    "holds" => count(h, "card"),
+                    "example" => example,
+                ),
+                None => say!(Words, "takes-left", "example" => example),
+            }
         }
-        Field::Save(_) => "the card saved (not shown), or Enter for none".into(),
-        Field::Unsave(_) => "the saved cards drawn back, or Enter for none".into(),
+        Field::Save(_) => say!(Words, "takes-save"),
+        Field::Unsave(_) => say!(Words, "takes-unsave"),
     }
 }
 
@@ -106,35 +123,41 @@ pub fn value(summary: &Summary, field: Field) -> String {
 pub fn unanswered(summary: &Summary, why: &Unanswered, face: Face) -> String {
     match why {
         Unanswered::NotAPlayer { typed, players } => {
-            let hint = crate::name::hint(players, typed)
-                .map(|h| format!("; did you mean {h}?"))
-                .unwrap_or_default();
-            format!(
-                "\"{}\" is not one of the players ({}){hint}",
-                typed.trim(),
-                players.join(", ")
-            )
+            let hint = crate::name::hint(players, typed);
+            let (typed, players) = (typed.trim(), players.join(", "));
+            match hint {
+                Some(h) => say!(
+                    Words,
+                    "not-one-of-players-hint",
+                    "typed" => typed,
+                    "players" => players,
+                    "hint" => h,
+                ),
+                None => say!(Words, "not-one-of-players", "typed" => typed, "players" => players),
+            }
         }
-        Unanswered::NotInHand(name) => format!("{name} does not play this hand"),
-        Unanswered::NotAtTable(name) => format!("{name} is not at the table this hand"),
-        Unanswered::DealerPlayed(name) => {
-            format!("a play of this hand says {name} dealt it: undo that play to change it")
+        Unanswered::NotInHand(name) => say!(Words, "not-in-this-hand", "name" => name.as_str()),
+        Unanswered::NotAtTable(name) => {
+            say!(Words, "not-at-table-this-hand", "name" => name.as_str())
         }
-        Unanswered::NoOut => "say who went out".into(),
-        Unanswered::OutMade(name) => format!("{name} went out: who went out made it"),
-        Unanswered::NoLeft(name) => format!("{name}'s cards or points left"),
+        Unanswered::DealerPlayed(name) => say!(Words, "dealer-played", "name" => name.as_str()),
+        Unanswered::NoOut => say!(Words, "no-out"),
+        Unanswered::OutMade(name) => say!(Words, "out-made", "name" => name.as_str()),
+        Unanswered::NoLeft(name) => say!(Words, "no-left", "name" => name.as_str()),
         Unanswered::Cards(e) => e.to_string(),
-        Unanswered::Holds { name, holds, given } => {
-            format!("{name} holds {}; {given} given", count(*holds, "card"))
-        }
-        Unanswered::Deck(e) => {
-            format!("the cards on the table and left in hand, counted together: {e}")
-        }
-        Unanswered::OneCard => "one card: a player saves one card a hand".into(),
+        Unanswered::Holds { name, holds, given } => say!(
+            Words,
+            "holds-given",
+            "name" => name.as_str(),
+            "holds" => count(*holds, "card"),
+            "given" => *given,
+        ),
+        Unanswered::Deck(e) => say!(Words, "deck-counted", "why" => e.to_string()),
+        Unanswered::OneCard => say!(Words, "one-card"),
         Unanswered::NotTaken(field) => hint(summary, *field),
-        Unanswered::TwistCardRange => "Twist cards go from 1 to 10".into(),
+        Unanswered::TwistCardRange => say!(Words, "twist-cards-range"),
         Unanswered::Refused(r) => super::refusal(r, face),
-        Unanswered::Record => "y records the hand, n goes back to the rows".into(),
+        Unanswered::Record => say!(Words, "record-or-not"),
     }
 }
 
@@ -145,44 +168,48 @@ pub fn general(summary: &Summary, face: Face) -> Option<String> {
         .iter()
         .map(|r| super::refusal(r, face))
         .collect();
-    (!all.is_empty()).then(|| all.join(". Also: "))
+    all.into_iter().reduce(|first, then| {
+        say!(super::catalogue::Area::Refusal, "also", "first" => first, "then" => then)
+    })
 }
 
 /// The hand's end as lines: one a player.
 pub fn rows(summary: &Summary, face: Face) -> String {
     let session = summary.session();
     let title = match summary.edit {
-        Some(n) => format!("hand {n} re-entered:"),
-        None => format!("hand {}: the hand's end:", summary.number),
+        Some(n) => say!(Words, "rows-edit", "number" => n),
+        None => say!(Words, "rows-title", "number" => summary.number),
     };
     let mut text = format!("{title}\n");
     for r in summary.rows() {
         let mut bits = Vec::new();
         if r.out {
             bits.push(match r.untyped {
-                Some(n) => format!("went out ({n} hit untyped)"),
-                None => "went out".to_string(),
+                Some(n) => say!(Words, "row-went-out-untyped", "count" => n),
+                None => say!(Words, "row-went-out"),
             });
         } else {
             match r.made {
-                Some(true) => bits.push("made it".into()),
-                Some(false) => bits.push("did not make it".into()),
+                Some(true) => bits.push(say!(Words, "row-made")),
+                Some(false) => bits.push(say!(Words, "row-not-made")),
                 None => {}
             }
         }
         if !r.phase.is_empty() {
-            bits.push(format!("phase {}", r.phase));
+            bits.push(say!(Words, "row-phase", "phase" => r.phase.as_str()));
         }
         if let Some(left) = &r.left {
-            let holds = r.holds.map(|h| format!(" (holds {h})")).unwrap_or_default();
             let left = if left.is_empty() { "?" } else { left };
-            bits.push(format!("left {left}{holds}"));
+            bits.push(match r.holds {
+                Some(h) => say!(Words, "row-left-holds", "left" => left, "holds" => h),
+                None => say!(Words, "row-left", "left" => left),
+            });
         }
         if r.saved {
-            bits.push("saved a card".into());
+            bits.push(say!(Words, "row-saved"));
         }
         if !r.drew.is_empty() {
-            bits.push(format!("drew back {}", r.drew));
+            bits.push(say!(Words, "row-drew", "cards" => r.drew.as_str()));
         }
         text.push_str(&format!(
             "  {} {}: {}\n",
@@ -192,17 +219,18 @@ pub fn rows(summary: &Summary, face: Face) -> String {
         ));
         if let Some(note) = &r.note {
             let note = unanswered(summary, note, face);
-            text.push_str(&format!("    no: {note}\n"));
+            text.push_str(&format!("    {}\n", say!(Words, "row-no", "why" => note)));
         }
     }
     if let Some(general) = general(summary, face) {
-        text.push_str(&format!("  no: {general}\n"));
+        text.push_str(&format!("  {}\n", say!(Words, "row-no", "why" => general)));
     }
     if summary.active().is_none()
         && let Some(n) = summary.same_as()
     {
         text.push_str(&format!(
-            "  the same as hand {n}: typed twice? n goes back to the rows\n"
+            "  {}\n",
+            say!(Words, "row-same-as", "number" => n)
         ));
     }
     text

@@ -4,11 +4,6 @@
 
 ## Anzahlen.
 
-cards-held = { $count ->
-    [0] keine Karte
-    [one] 1 Karte
-   *[other] { $count } Karten
-}
 holds-up-to = { $limit ->
     [one] 1 Karte
    *[other] 1 bis { $limit } Karten

@@ -120,3 +120,53 @@ times = { $count ->
 ## Listen.
 
 list-and = { $rest } und { $last }
+
+## Anzahlen: "1 Runde", "3 Karten".
+
+count = { $what ->
+    [card] { $count ->
+        [one] 1 Karte
+       *[other] { $count } Karten
+    }
+    [hand] { $count ->
+        [one] 1 Runde
+       *[other] { $count } Runden
+    }
+    [game] { $count ->
+        [one] 1 Spiel
+       *[other] { $count } Spiele
+    }
+    [win] { $count ->
+        [one] 1 Sieg
+       *[other] { $count } Siege
+    }
+    [player] { $count ->
+        [one] 1 Spieler
+       *[other] { $count } Spieler
+    }
+    [play] { $count ->
+        [one] 1 Partie
+       *[other] { $count } Partien
+    }
+    [phase] { $count ->
+        [one] 1 Phase
+       *[other] { $count } Phasen
+    }
+    [connection] { $count ->
+        [one] 1 Verbindung
+       *[other] { $count } Verbindungen
+    }
+   *[other] { $count } { $what }
+}
+cards-count = { $count ->
+    [0] keine Karte
+    [one] 1 Karte
+   *[other] { $count } Karten
+}
+
+## Eine Seite der Flip-Karten.
+
+side = { $side ->
+    [color] Farbseite
+   *[wild] Wild-Seite
+}

@@ -4,11 +4,6 @@
 
 ## Counts.
 
-cards-held = { $count ->
-    [0] no card
-    [one] 1 card
-   *[other] { $count } cards
-}
 holds-up-to = { $limit ->
     [one] 1 card
    *[other] 1 to { $limit } cards

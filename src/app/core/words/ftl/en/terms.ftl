@@ -81,3 +81,22 @@ times = { $count ->
 ## Lists.
 
 list-and = { $rest } and { $last }
+
+## Counts of things: "1 hand", "3 cards".
+
+count = { $count ->
+    [one] 1 { $what }
+   *[other] { $count } { $what }s
+}
+cards-count = { $count ->
+    [0] no card
+    [one] 1 card
+   *[other] { $count } cards
+}
+
+## A side of the Flip cards.
+
+side = { $side ->
+    [color] Color Side
+   *[wild] Wild Side
+}
