@@ -98,7 +98,7 @@ pub fn groups(groups: &[Laid]) -> String {
     for g in groups {
         text.push_str(&format!(
             "  {}: {}\n",
-            g.describe(),
+            crate::app::core::words::terms::laid(g),
             crate::app::core::paint::cards(&g.show())
         ));
     }

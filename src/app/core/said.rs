@@ -8,7 +8,10 @@ use crate::session::event::{Outcome, what_changed};
 use crate::session::{Session, Standings, table};
 use serde_json::{Value, json};
 
+use crate::app::core::words::catalogue::Area::Outcome as Words;
+use crate::app::core::words::terms;
 use crate::app::core::{paint, render};
+use crate::say;
 
 /// A group's label on the table (`Ann.2`), its owner named with `name`.
 fn label(state: &Standings, g: usize, name: &dyn Fn(usize) -> String) -> String {
@@ -20,6 +23,7 @@ fn label(state: &Standings, g: usize, name: &dyn Fn(usize) -> String) -> String 
 pub fn text(session: &Session, state: &Standings, outcome: &Outcome) -> String {
     let name = |s: usize| session.players[s].clone();
     let hand = state.hands.len() + 1;
+    let next = || render::outcome(session, state);
     match outcome {
         Outcome::Laid {
             seat,
@@ -32,18 +36,21 @@ pub fn text(session: &Session, state: &Standings, outcome: &Outcome) -> String {
                 .map(|&g| state.table.groups[g].laid.clone())
                 .collect();
             let note = other.as_ref().map_or_else(String::new, |r| {
-                format!(
-                    "  read in the order typed; for {}, undo and lay {}\n",
-                    r.describe(),
-                    paint::cards(&r.cards())
-                )
+                let other = say!(
+                    Words,
+                    "read-in-order",
+                    "other" => terms::reading(r),
+                    "cards" => paint::cards(&r.cards()),
+                );
+                format!("  {other}\n")
             });
-            format!(
-                "{} laid {}\n{}{note}",
-                name(*seat),
-                attempt.describe(),
-                render::groups(&laid)
-            )
+            let laid_phase = say!(
+                Words,
+                "laid-phase",
+                "name" => name(*seat),
+                "attempt" => terms::attempt(attempt),
+            );
+            format!("{laid_phase}\n{}{note}", render::groups(&laid))
         }
         Outcome::Hit {
             seat,
@@ -52,107 +59,141 @@ pub fn text(session: &Session, state: &Standings, outcome: &Outcome) -> String {
         } => {
             let typed = show(cards);
             if let [(g, _)] = shares[..] {
-                return format!(
-                    "{} hit {typed} onto {}\n  now: {}\n",
-                    name(*seat),
-                    label(state, g, &name),
-                    paint::cards(&state.table.groups[g].laid.show())
+                let hit = say!(
+                    Words,
+                    "hit-onto",
+                    "name" => name(*seat),
+                    "cards" => typed,
+                    "group" => label(state, g, &name),
                 );
+                let now =
+                    say!(Words, "now", "cards" => paint::cards(&state.table.groups[g].laid.show()));
+                return format!("{hit}\n  {now}\n");
             }
-            let mut text = format!("{} hit {typed}:\n", name(*seat));
+            let mut text = say!(Words, "hit-shared", "name" => name(*seat), "cards" => typed);
+            text.push('\n');
             for (g, part) in shares {
-                text.push_str(&format!(
-                    "  {} onto {}, now: {}\n",
-                    paint::cards(&show(part)),
-                    label(state, *g, &name),
-                    paint::cards(&state.table.groups[*g].laid.show())
-                ));
+                let share = say!(
+                    Words,
+                    "share",
+                    "cards" => paint::cards(&show(part)),
+                    "group" => label(state, *g, &name),
+                    "now" => paint::cards(&state.table.groups[*g].laid.show()),
+                );
+                text.push_str(&format!("  {share}\n"));
             }
             text
         }
         Outcome::Flipped { side } => {
+            let side = super::words::side(*side);
             format!(
-                "the {} is in play now (hand {hand})\n",
-                super::words::side(*side)
+                "{}\n",
+                say!(Words, "flipped", "side" => side, "hand" => hand)
             )
         }
-        Outcome::Saved { seat } => format!("{} saved a card (hand {hand})\n", name(*seat)),
-        Outcome::Holds { seat, left } => {
-            format!("{} holds {left} (hand {hand})\n", name(*seat))
+        Outcome::Saved { seat } => {
+            format!(
+                "{}\n",
+                say!(Words, "saved", "name" => name(*seat), "hand" => hand)
+            )
         }
+        Outcome::Holds { seat, left } => format!(
+            "{}\n",
+            say!(Words, "holds", "name" => name(*seat), "left" => left.as_str(), "hand" => hand)
+        ),
         Outcome::Chose { seat, choice } => format!(
-            "{} tried {} (hand {hand})\n",
-            name(*seat),
-            super::words::choice(*choice)
+            "{}\n",
+            say!(
+                Words,
+                "tried",
+                "name" => name(*seat),
+                "choice" => super::words::choice(*choice),
+                "hand" => hand,
+            )
         ),
         Outcome::Drew { seat, count } => format!(
-            "{} drew back {} from their pile (hand {hand})\n",
-            name(*seat),
-            super::words::cards(*count)
+            "{}\n",
+            say!(
+                Words,
+                "drew",
+                "name" => name(*seat),
+                "cards" => super::words::cards(*count),
+                "hand" => hand,
+            )
         ),
         Outcome::Dealer { seat, hand } => format!(
-            "{} deals hand {hand}: the deal goes on to the left of them\n",
-            name(*seat)
+            "{}\n",
+            say!(Words, "dealer", "name" => name(*seat), "hand" => *hand)
         ),
         Outcome::Recorded { number, .. } => format!(
-            "hand {number} recorded\n{}{}",
+            "{}\n{}{}",
+            say!(Words, "recorded", "number" => *number),
             render::hand_summary(session, state, number - 1),
-            render::outcome(session, state)
+            next()
         ),
         Outcome::Edited {
             number,
             before: was,
         } => {
-            let mut text = format!("hand {number} re-entered\n");
+            let mut text = format!("{}\n", say!(Words, "re-entered", "number" => *number));
             let changed = what_changed(session, was, &state.hands[number - 1]);
             if !changed.is_empty() {
-                text.push_str(&format!("changed: {}\n", changed.join("; ")));
+                let changed = say!(Words, "changed", "what" => changed.join("; "));
+                text.push_str(&format!("{changed}\n"));
             }
             text.push_str(&render::hand_summary(session, state, number - 1));
-            text.push_str(&render::outcome(session, state));
+            text.push_str(&next());
             text
         }
         Outcome::Unchanged { number } => {
-            format!("hand {number} is already recorded so: nothing changed\n")
+            format!("{}\n", say!(Words, "unchanged", "number" => *number))
         }
         Outcome::Sat { seat, from_hand } => {
-            let from = if *from_hand == 1 {
-                String::new()
-            } else {
-                format!(", from hand {from_hand}")
+            let sits = match starts_on(session, state, *seat) {
+                Some(total) => say!(
+                    Words,
+                    "sits-down-on",
+                    "name" => name(*seat),
+                    "seat" => seat + 1,
+                    "from" => *from_hand,
+                    "total" => total,
+                ),
+                None => say!(
+                    Words,
+                    "sits-down",
+                    "name" => name(*seat),
+                    "seat" => seat + 1,
+                    "from" => *from_hand,
+                ),
             };
-            let on = starts_on(session, state, *seat)
-                .map(|total| format!(", on {total} points (the table's highest: no head start)"))
-                .unwrap_or_default();
-            format!(
-                "{} sits down at seat {}{from}{on}\n{}",
-                name(*seat),
-                seat + 1,
-                render::outcome(session, state)
-            )
+            format!("{sits}\n{}", next())
         }
         Outcome::Left {
             name: who,
             after_hand,
         } => {
             let text = if *after_hand == 0 {
-                format!("{who} left the table before the first hand\n")
+                say!(Words, "left-before", "name" => who.as_str())
             } else {
-                format!(
-                    "{who} got up after hand {after_hand}: their standing stays on the pad; they play, lead and win no more\n"
-                )
+                say!(Words, "got-up", "name" => who.as_str(), "hand" => *after_hand)
             };
-            format!("{text}{}", render::outcome(session, state))
+            format!("{text}\n{}", next())
         }
         Outcome::Renamed { seat, was } => format!(
-            "renamed {was} to {} (seat {}), in every hand\n{}",
-            name(*seat),
-            seat + 1,
-            render::outcome(session, state)
+            "{}\n{}",
+            say!(
+                Words,
+                "renamed",
+                "was" => was.as_str(),
+                "name" => name(*seat),
+                "seat" => seat + 1,
+            ),
+            next()
         ),
         Outcome::Ended { after_hand } => format!(
-            "the game ended after hand {after_hand}\n{}",
-            render::outcome(session, state)
+            "{}\n{}",
+            say!(Words, "ended-after", "hand" => *after_hand),
+            next()
         ),
     }
 }
@@ -255,6 +296,7 @@ pub fn line(session: &Session, state: &Standings, outcome: &Outcome) -> String {
             .join("; ")
     };
     let next = || lines(render::outcome_in(session, state, Face::Table));
+    let player = |s: usize| session.players[s].as_str();
     match outcome {
         Outcome::Laid {
             seat,
@@ -267,18 +309,21 @@ pub fn line(session: &Session, state: &Standings, outcome: &Outcome) -> String {
                 .map(|&g| state.table.groups[g].laid.show())
                 .collect();
             let note = other.as_ref().map_or_else(String::new, |r| {
-                format!(
-                    " (read in the order typed; for {}, undo and lay {})",
-                    r.describe(),
-                    r.cards()
+                say!(
+                    Words,
+                    "line-read-in-order",
+                    "other" => terms::reading(r),
+                    "cards" => r.cards(),
                 )
             });
-            format!(
-                "{} laid {}: {}{note}",
-                name(*seat),
-                attempt.describe(),
-                shown.join(" + ")
-            )
+            let laid = say!(
+                Words,
+                "line-laid",
+                "name" => name(*seat),
+                "attempt" => terms::attempt(attempt),
+                "groups" => shown.join(" + "),
+            );
+            format!("{laid}{note}")
         }
         Outcome::Hit {
             seat,
@@ -288,88 +333,115 @@ pub fn line(session: &Session, state: &Standings, outcome: &Outcome) -> String {
             let parts: Vec<String> = shares
                 .iter()
                 .map(|(g, part)| {
-                    format!(
-                        "{} onto {}, now {}",
-                        show(part),
-                        label(state, *g, &name),
-                        state.table.groups[*g].laid.show()
+                    say!(
+                        Words,
+                        "line-share",
+                        "cards" => show(part),
+                        "group" => label(state, *g, &name),
+                        "now" => state.table.groups[*g].laid.show(),
                     )
                 })
                 .collect();
             if let [one] = &parts[..]
                 && shares[0].1.len() == cards.len()
             {
-                format!("{} hit {one}", name(*seat))
+                say!(Words, "line-hit", "name" => name(*seat), "share" => one.as_str())
             } else {
-                format!("{} hit {}: {}", name(*seat), show(cards), parts.join("; "))
+                say!(
+                    Words,
+                    "line-hit-shared",
+                    "name" => name(*seat),
+                    "cards" => show(cards),
+                    "shares" => parts.join("; "),
+                )
             }
         }
         Outcome::Flipped { side } => {
-            format!(
-                "a Flip card: the {} is in play now",
-                super::words::side(*side)
-            )
+            say!(Words, "line-flipped", "side" => super::words::side(*side))
         }
-        Outcome::Saved { seat } => format!("{} saved a card", session.players[*seat]),
-        Outcome::Holds { seat, left } => format!("{} holds {left}", session.players[*seat]),
-        Outcome::Chose { seat, choice } => format!(
-            "{} tried {}",
-            session.players[*seat],
-            super::words::choice(*choice)
+        Outcome::Saved { seat } => say!(Words, "line-saved", "name" => player(*seat)),
+        Outcome::Holds { seat, left } => {
+            say!(Words, "line-holds", "name" => player(*seat), "left" => left.as_str())
+        }
+        Outcome::Chose { seat, choice } => say!(
+            Words,
+            "line-tried",
+            "name" => player(*seat),
+            "choice" => super::words::choice(*choice),
         ),
-        Outcome::Drew { seat, count } => format!(
-            "{} drew back {} from their pile",
-            session.players[*seat],
-            super::words::cards(*count)
+        Outcome::Drew { seat, count } => say!(
+            Words,
+            "line-drew",
+            "name" => player(*seat),
+            "cards" => super::words::cards(*count),
         ),
-        Outcome::Dealer { seat, hand } => format!(
-            "{} deals hand {hand}: the deal goes on to the left of them",
-            session.players[*seat]
-        ),
-        Outcome::Recorded { number, .. } => format!(
-            "hand {number} recorded: {}; {}",
-            lines(render::hand_summary(session, state, number - 1)),
-            next()
+        Outcome::Dealer { seat, hand } => {
+            say!(Words, "dealer", "name" => player(*seat), "hand" => *hand)
+        }
+        Outcome::Recorded { number, .. } => say!(
+            Words,
+            "line-recorded",
+            "number" => *number,
+            "hand" => lines(render::hand_summary(session, state, number - 1)),
+            "next" => next(),
         ),
         Outcome::Edited { number, before } => {
             let changed = what_changed(session, before, &state.hands[number - 1]);
-            let changed = if changed.is_empty() {
-                String::new()
+            if changed.is_empty() {
+                say!(Words, "line-re-entered", "number" => *number, "next" => next())
             } else {
-                format!("changed: {}; ", changed.join("; "))
-            };
-            format!("hand {number} re-entered: {changed}{}", next())
+                say!(
+                    Words,
+                    "line-re-entered-changed",
+                    "number" => *number,
+                    "what" => changed.join("; "),
+                    "next" => next(),
+                )
+            }
         }
-        Outcome::Unchanged { number } => {
-            format!("hand {number} is recorded so already: nothing changed")
-        }
-        Outcome::Sat { seat, from_hand } => format!(
-            "{} sits down at seat {}, from hand {from_hand}{}; {}",
-            session.players[*seat],
-            seat + 1,
-            starts_on(session, state, *seat)
-                .map(|total| format!(", on {total} points (the table's highest)"))
-                .unwrap_or_default(),
-            next()
-        ),
+        Outcome::Unchanged { number } => say!(Words, "line-unchanged", "number" => *number),
+        Outcome::Sat { seat, from_hand } => match starts_on(session, state, *seat) {
+            Some(total) => say!(
+                Words,
+                "line-sits-down-on",
+                "name" => player(*seat),
+                "seat" => seat + 1,
+                "from" => *from_hand,
+                "total" => total,
+                "next" => next(),
+            ),
+            None => say!(
+                Words,
+                "line-sits-down",
+                "name" => player(*seat),
+                "seat" => seat + 1,
+                "from" => *from_hand,
+                "next" => next(),
+            ),
+        },
         Outcome::Left {
             name: who,
             after_hand: 0,
-        } => format!("{who} left the table before the first hand; {}", next()),
+        } => say!(Words, "line-left-before", "name" => who.as_str(), "next" => next()),
         Outcome::Left {
             name: who,
             after_hand,
-        } => format!(
-            "{who} got up after hand {after_hand}: their standing stays on the pad; {}",
-            next()
+        } => say!(
+            Words,
+            "line-got-up",
+            "name" => who.as_str(),
+            "hand" => *after_hand,
+            "next" => next(),
         ),
-        Outcome::Renamed { seat, was } => format!(
-            "renamed {was} to {} (seat {}), in every hand",
-            session.players[*seat],
-            seat + 1
+        Outcome::Renamed { seat, was } => say!(
+            Words,
+            "line-renamed",
+            "was" => was.as_str(),
+            "name" => player(*seat),
+            "seat" => seat + 1,
         ),
         Outcome::Ended { after_hand } => {
-            format!("the game ended after hand {after_hand}: {}", next())
+            say!(Words, "line-ended", "hand" => *after_hand, "next" => next())
         }
     }
 }

@@ -24,6 +24,7 @@ const FILES: [[&str; AREAS]; 2] = [
         include_str!("ftl/en/refusal.ftl"),
         include_str!("ftl/en/table.ftl"),
         include_str!("ftl/en/summary.ftl"),
+        include_str!("ftl/en/outcome.ftl"),
     ],
     [
         include_str!("ftl/de/terms.ftl"),
@@ -31,6 +32,7 @@ const FILES: [[&str; AREAS]; 2] = [
         include_str!("ftl/de/refusal.ftl"),
         include_str!("ftl/de/table.ftl"),
         include_str!("ftl/de/summary.ftl"),
+        include_str!("ftl/de/outcome.ftl"),
     ],
 ];
 
@@ -42,6 +44,7 @@ const INDEX: [[Index; AREAS]; 2] = [
         Index::of(FILES[0][2]),
         Index::of(FILES[0][3]),
         Index::of(FILES[0][4]),
+        Index::of(FILES[0][5]),
     ],
     [
         Index::of(FILES[1][0]),
@@ -49,6 +52,7 @@ const INDEX: [[Index; AREAS]; 2] = [
         Index::of(FILES[1][2]),
         Index::of(FILES[1][3]),
         Index::of(FILES[1][4]),
+        Index::of(FILES[1][5]),
     ],
 ];
 
@@ -67,15 +71,18 @@ pub enum Area {
     Table,
     /// The hand's end: its questions, its rows, why an answer is not taken.
     Summary,
+    /// What an event did: the command line's lines and the table's one line.
+    Outcome,
 }
 
 impl Area {
-    pub const ALL: [Area; 5] = [
+    pub const ALL: [Area; 6] = [
         Area::Terms,
         Area::Reason,
         Area::Refusal,
         Area::Table,
         Area::Summary,
+        Area::Outcome,
     ];
 
     /// The file's name under `ftl/<tag>/`.
@@ -86,6 +93,7 @@ impl Area {
             Area::Refusal => "refusal.ftl",
             Area::Table => "table.ftl",
             Area::Summary => "summary.ftl",
+            Area::Outcome => "outcome.ftl",
         }
     }
 

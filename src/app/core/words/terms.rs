@@ -112,3 +112,18 @@ pub fn listed(items: &[String]) -> String {
         }
     }
 }
+
+/// A phase attempted: "phase 2 (1 set of 3 + 1 run of 4)", "Twist card 3 (…)".
+pub fn attempt(a: &crate::session::on_table::Attempt) -> String {
+    let id = if a.twist_card {
+        "attempt-twist"
+    } else {
+        "attempt"
+    };
+    say!(Terms, id, "number" => a.number, "phase" => phase(&a.phase))
+}
+
+/// Another reading of typed cards: its groups, "set of 4 (5s) + set of 4 (9s)".
+pub fn reading(r: &crate::solver::Reading) -> String {
+    r.groups.iter().map(laid).collect::<Vec<_>>().join(" + ")
+}

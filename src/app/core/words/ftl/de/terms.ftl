@@ -170,3 +170,8 @@ side = { $side ->
     [color] Farbseite
    *[wild] Wild-Seite
 }
+
+## Eine versuchte Phase: ihre Nummer in der Tabelle der Ausgabe, oder eine Twist-Karte.
+
+attempt = Phase { $number } ({ $phase })
+attempt-twist = Twist-Karte { $number } ({ $phase })

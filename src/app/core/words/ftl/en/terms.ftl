@@ -100,3 +100,8 @@ side = { $side ->
     [color] Color Side
    *[wild] Wild Side
 }
+
+## A phase attempted: its number on the edition's table, or a Twist card.
+
+attempt = phase { $number } ({ $phase })
+attempt-twist = Twist card { $number } ({ $phase })
