@@ -108,16 +108,19 @@ pub fn groups(groups: &[Laid]) -> String {
 /// A numbered list of phases.
 pub fn phase_table(phrases: &[&str]) -> String {
     let mut t = table();
-    t.set_header(["#", "phase"]);
+    t.set_header(["#".to_string(), say!(Words, "col-phase")]);
     for (i, p) in phrases.iter().enumerate() {
         let phase: crate::Phase = p.parse().expect("tables parse");
-        t.add_row(row([(i + 1).to_string(), phase.to_string()]));
+        t.add_row(row([(i + 1).to_string(), terms::phase(&phase)]));
     }
     format!("{}\n", drawn(&t))
 }
 
+use crate::app::core::words::catalogue::Area::{self, Render as Words};
+use crate::app::core::words::terms;
 use crate::rules::board::Board;
 use crate::rules::edition::{Progress, Variation};
+use crate::say;
 use crate::session::{Session, Standings};
 
 fn list(nums: &[u8]) -> String {
@@ -131,14 +134,8 @@ fn list(nums: &[u8]) -> String {
     }
 }
 
-/// "1 hand", "2 hands", "0 cards".
-pub fn count(n: usize, word: &str) -> String {
-    if n == 1 {
-        format!("1 {word}")
-    } else {
-        format!("{n} {word}s")
-    }
-}
+/// "1 hand", "2 hands", "0 cards", in the spoken language.
+pub use crate::app::core::words::count;
 
 /// The standings table: the typed report `status --json` prints, drawn.
 pub fn status(session: &Session, state: &Standings, show_saved: bool) -> String {
@@ -161,24 +158,32 @@ fn status_as(session: &Session, state: &Standings, show_saved: bool, read_out: b
         head.push_str(&format!(" · {}", report.variation));
     }
     if let Some(n) = report.phases_to_win {
-        head.push_str(&format!(" ({n} phases win)"));
-    }
-    if !report.phase_list.is_empty() {
         head.push_str(&format!(
-            " · the table's own {}",
-            count(report.phase_list.len(), "phase")
+            " {}",
+            say!(Words, "head-phases-win", "count" => n)
         ));
     }
-    let n = report.hands;
+    if !report.phase_list.is_empty() {
+        let phases = count(report.phase_list.len(), "phase");
+        head.push_str(&format!(
+            " · {}",
+            say!(Words, "head-own-phases", "phases" => phases)
+        ));
+    }
     head.push_str(&format!(
-        " · {n} hand{} played",
-        if n == 1 { "" } else { "s" }
+        " · {}",
+        say!(Words, "head-played", "count" => report.hands)
     ));
     if !over {
-        head.push_str(&format!(" · {} deals next", report.dealer));
+        let deals = say!(Words, "head-deals-next", "name" => report.dealer.as_str());
+        head.push_str(&format!(" · {deals}"));
         // Flip: the side in play (turned by the flips of the hand being played).
         if let Some(side) = report.side {
-            head.push_str(&format!(" · {} in play", super::words::side(side)));
+            let side = super::words::side(side);
+            head.push_str(&format!(
+                " · {}",
+                say!(super::words::catalogue::Area::Table, "side-in-play", "side" => side)
+            ));
         }
     }
     let winners: Vec<&str> = state
@@ -188,19 +193,20 @@ fn status_as(session: &Session, state: &Standings, show_saved: bool, read_out: b
         .collect();
     let build = |names: &[String]| {
         let mut t = table();
-        let mut header = vec!["seat", "player"];
+        let mut header = vec!["col-seat", "col-player"];
         match rules.progress {
-            Progress::Chosen => header.extend(["completed", "open"]),
-            Progress::Board => header.extend(["space", "phases made"]),
-            Progress::InOrder => header.extend(["next phase", "completed"]),
+            Progress::Chosen => header.extend(["col-completed", "col-open"]),
+            Progress::Board => header.extend(["col-space", "col-phases-made"]),
+            Progress::InOrder => header.extend(["col-next-phase", "col-completed"]),
         }
         if rules.keeps_score {
-            header.push("score");
+            header.push("col-score");
         }
         if show_saved && rules.progress == Progress::Chosen {
-            header.push("save pile");
+            header.push("col-save-pile");
         }
-        header.push("");
+        let mut header: Vec<String> = header.into_iter().map(|id| say!(Words, id)).collect();
+        header.push(String::new());
         t.set_header(self::row(header));
         for (s, p) in report.players.iter().enumerate() {
             let mut row = vec![p.seat.to_string(), names[s].clone()];
@@ -239,20 +245,20 @@ fn status_as(session: &Session, state: &Standings, show_saved: bool, read_out: b
             // The winner and the leader stand out (comfy-table styles the cell).
             let mut style: Option<(Option<comfy_table::Color>, comfy_table::Attribute)> = None;
             if winners.contains(&p.name.as_str()) {
-                notes.push("winner".to_string());
+                notes.push(say!(Words, "note-winner"));
                 style = Some((
                     Some(comfy_table::Color::DarkGreen),
                     comfy_table::Attribute::Bold,
                 ));
             } else if report.leader.as_deref() == Some(p.name.as_str()) {
-                notes.push("leader".to_string());
+                notes.push(say!(Words, "note-leader"));
                 style = Some((None, comfy_table::Attribute::Bold));
             }
             if !over && report.dealer == p.name {
-                notes.push("deals".to_string());
+                notes.push(say!(Words, "note-deals"));
             }
             if !p.at_table {
-                notes.push("away".to_string());
+                notes.push(say!(Words, "note-away"));
             }
             let mut cells: Vec<comfy_table::Cell> = self::row(row)
                 .into_iter()
@@ -296,12 +302,19 @@ fn status_as(session: &Session, state: &Standings, show_saved: bool, read_out: b
         .filter_map(|p| {
             let name = &p.name;
             match (p.joined_from, p.left_after) {
-                (_, Some(h)) => Some(format!("{name} got up after hand {h}")),
+                (_, Some(h)) => {
+                    Some(say!(Words, "moved-got-up", "name" => name.as_str(), "hand" => h))
+                }
                 // A newcomer's total starts on the table's highest (no head start).
-                (Some(h), None) if h > 1 && rules.keeps_score => Some(format!(
-                    "{name} sat down from hand {h}, on the table's highest total then"
+                (Some(h), None) if h > 1 && rules.keeps_score => Some(say!(
+                    Words,
+                    "moved-sat-down-highest",
+                    "name" => name.as_str(),
+                    "hand" => h,
                 )),
-                (Some(h), None) => Some(format!("{name} sat down from hand {h}")),
+                (Some(h), None) => {
+                    Some(say!(Words, "moved-sat-down", "name" => name.as_str(), "hand" => h))
+                }
                 (None, None) => None,
             }
         })
@@ -324,7 +337,11 @@ fn status_as(session: &Session, state: &Standings, show_saved: bool, read_out: b
         .collect();
     if !house.is_empty() {
         let line = fold(&house, width(), "  ", ";  ");
-        head = format!("{head}\nHouse rules:\n{}", line.trim_end());
+        head = format!(
+            "{head}\n{}\n{}",
+            say!(Words, "house-rules"),
+            line.trim_end()
+        );
     }
     if read_out {
         return format!("{head}\n{}{legend}", lines_of(&t));
@@ -370,7 +387,10 @@ pub fn lines_of(t: &Table) -> String {
 pub fn track(session: &Session, state: &Standings, board: &Board) -> String {
     const W: usize = 4;
     let cells = board.spaces.len() + 1;
-    let mut lines = vec![String::from("board ")];
+    // The two labels as wide as the wider, and a space.
+    let (board_label, pawns_label) = (say!(Words, "board-label"), say!(Words, "pawns-label"));
+    let label_w = board_label.chars().count().max(pawns_label.chars().count()) + 1;
+    let mut lines = vec![format!("{board_label:<label_w$}")];
     for s in &board.spaces {
         lines[0].push_str(&format!("{:>W$}", s.to_string()));
     }
@@ -382,7 +402,11 @@ pub fn track(session: &Session, state: &Standings, board: &Board) -> String {
     }
     let height = stacks.iter().map(Vec::len).max().unwrap_or(0);
     for row in 0..height {
-        let mut line = String::from(if row == 0 { "pawns " } else { "      " });
+        let mut line = if row == 0 {
+            format!("{pawns_label:<label_w$}")
+        } else {
+            " ".repeat(label_w)
+        };
         for stack in &stacks {
             line.push_str(&format!(
                 "{:>W$}",
@@ -398,8 +422,12 @@ pub fn track(session: &Session, state: &Standings, board: &Board) -> String {
         .map(|(i, n)| format!("{} {n}", i + 1))
         .collect();
     let mut items = legend;
-    items[0] = format!("(» is past Phase 10)  pawns: {}", items[0]);
-    lines.push(fold(&items, width(), "      ", ", ").trim_end().to_string());
+    items[0] = say!(Words, "board-legend", "first" => items[0].as_str());
+    lines.push(
+        fold(&items, width(), &" ".repeat(label_w), ", ")
+            .trim_end()
+            .to_string(),
+    );
     lines.join("\n") + "\n"
 }
 
@@ -414,23 +442,23 @@ pub fn hand_summary(session: &Session, state: &Standings, index: usize) -> Strin
         let name = &session.players[s];
         let mut bits = Vec::new();
         if t.out {
-            bits.push("went out".to_string());
+            bits.push(say!(Area::Summary, "row-went-out"));
         } else if t.made {
-            bits.push("made it".into());
+            bits.push(say!(Area::Summary, "row-made"));
         } else if !h.replay {
-            bits.push("did not make it".into());
+            bits.push(say!(Area::Summary, "row-not-made"));
         }
         if let Some(a) = &t.attempt {
             bits.push(match a.strip_prefix('T') {
-                Some(n) => format!("Twist card {n}"),
-                None => format!("phase {a}"),
+                Some(n) => say!(Area::Table, "choice-twist", "number" => n),
+                None => say!(Area::Table, "choice-phase", "number" => a.as_str()),
             });
         }
         if let (Some(p), true) = (t.points, session.rules().keeps_score) {
             bits.push(format!("+{p} = {}", t.total));
         }
         if state.board.is_some() && !h.replay {
-            bits.push(format!("now on {}", board_space(state, t)));
+            bits.push(say!(Words, "now-on", "space" => board_space(state, t)));
         }
         parts.push(format!("  {name}: {}", bits.join(", ")));
     }
@@ -458,43 +486,37 @@ pub fn outcome_in(
         }
     };
     if let Some(w) = state.winner {
-        let how = state.decided.map_or("", crate::session::Decided::describe);
-        return format!(
-            "{} ({how})\n",
-            good(&format!("Winner: {}", session.players[w]))
-        );
+        let how = state.decided.map_or_else(String::new, decided);
+        let winner = say!(Area::Table, "winner", "name" => session.players[w].as_str());
+        return format!("{} ({how})\n", good(&winner));
     }
     if let (Some(tied), Some(crate::session::Decided::Ended)) = (&state.tiebreak, state.decided) {
-        return format!(
-            "{} (the game ended early: as far on, with as few points)\n",
-            good(&format!("Shared win: {}", {
-                let names: Vec<&str> = tied.iter().map(|&s| session.players[s].as_str()).collect();
-                match names.split_last() {
-                    Some((last, rest)) if !rest.is_empty() => {
-                        format!("{} and {last}", rest.join(", "))
-                    }
-                    _ => names.join(""),
-                }
-            }))
-        );
+        let names: Vec<String> = tied.iter().map(|&s| session.players[s].clone()).collect();
+        let shared = say!(Area::Table, "shared-win", "names" => super::words::listed(&names));
+        return format!("{} {}\n", good(&shared), say!(Words, "shared-early"));
     }
     if let Some(tied) = &state.tiebreak {
-        return format!(
-            "Tied: {}. The next hand is the replay of phase {} between them only: the first to go out wins ({}).\n",
-            session.names(tied),
-            progress::next_phase(session, state, tied[0]).unwrap_or_default(),
-            if table {
-                "out NAME"
-            } else {
-                "phase10 hand --out NAME"
-            }
+        let advice = if table {
+            "out NAME"
+        } else {
+            "phase10 hand --out NAME"
+        };
+        let tied = say!(
+            Words,
+            "tied",
+            "names" => session.names(tied),
+            "phase" => progress::next_phase(session, state, tied[0]).unwrap_or_default(),
+            "advice" => advice,
         );
+        return format!("{tied}\n");
     }
-    format!(
-        "Next: hand {}, {} deals.\n",
-        state.hands.len() + 1,
-        session.players[state.dealer]
-    )
+    let next = say!(
+        Words,
+        "next-hand",
+        "number" => state.hands.len() + 1,
+        "name" => session.players[state.dealer].as_str(),
+    );
+    format!("{next}\n")
 }
 
 /// The paper score pad: one row per hand. Too wide for the terminal (six long names,
@@ -502,7 +524,7 @@ pub fn outcome_in(
 /// each cell on three lines.
 pub fn history(session: &Session, state: &Standings) -> String {
     if state.hands.is_empty() {
-        return "No hands yet: record one with phase10 hand.\n".into();
+        return format!("{}\n", say!(Words, "no-hands-yet"));
     }
     let mut text = score_pad(session, state);
     // Why a newcomer's first total is more than their points.
@@ -644,7 +666,7 @@ fn pad(session: &Session, state: &Standings, names: &[String], narrow: bool) -> 
     let mut t = Cells::default();
     let mut header = vec!["#".to_string()];
     if !narrow {
-        header.extend(["dealer".to_string(), "out".into()]);
+        header.extend([say!(Words, "col-dealer"), say!(Words, "col-out")]);
     }
     header.extend(names.iter().cloned());
     t.header = self::row(header);
@@ -655,14 +677,18 @@ fn pad(session: &Session, state: &Standings, names: &[String], narrow: bool) -> 
             .position(|t| t.out)
             .map(|s| names[s].clone());
         let number = if h.replay {
-            format!("{} (replay)", h.number)
+            say!(Words, "pad-replay", "number" => h.number)
         } else {
             h.number.to_string()
         };
         let mut row = if narrow {
-            let mut first = format!("{number}\n{} deals", names[h.dealer]);
+            let deals = say!(Words, "pad-deals", "name" => names[h.dealer].as_str());
+            let mut first = format!("{number}\n{deals}");
             if let Some(o) = &out {
-                first.push_str(&format!("\n{o} out"));
+                first.push_str(&format!(
+                    "\n{}",
+                    say!(Words, "pad-out", "name" => o.as_str())
+                ));
             }
             vec![first]
         } else {
@@ -674,11 +700,15 @@ fn pad(session: &Session, state: &Standings, names: &[String], narrow: bool) -> 
                 continue;
             }
             let mark = if h.replay {
-                if turn.out { "won" } else { "" }
+                if turn.out {
+                    say!(Words, "pad-won")
+                } else {
+                    String::new()
+                }
             } else if turn.made {
-                "✓"
+                "✓".to_string()
             } else {
-                "✗"
+                "✗".to_string()
             };
             let attempt = turn.attempt.clone().unwrap_or_default();
             let mut cell = format!("{attempt} {mark}").trim().to_string();
@@ -923,11 +953,12 @@ pub fn chart(session: &Session, state: &Standings, width: usize) -> String {
         }
     }
     let mut out = String::new();
-    out.push_str(if board.is_some() {
-        "Board space after each hand (higher is further; » is past Phase 10)\n"
+    let title = if board.is_some() {
+        say!(Words, "chart-board")
     } else {
-        "Running totals after each hand (lower is better)\n"
-    });
+        say!(Words, "chart-totals")
+    };
+    out.push_str(&format!("{title}\n"));
     for (r, line) in grid.iter().enumerate() {
         let label = if let Some(b) = board {
             // One row a space, named as on the board.
@@ -969,7 +1000,7 @@ pub fn chart(session: &Session, state: &Standings, width: usize) -> String {
     let axis: String = axis.iter().collect();
     let axis = format!("{:>label_w$}   {}", "", axis.trim_end());
     if axis.len() + 8 <= width {
-        out.push_str(&format!("{axis}  (hand)\n"));
+        out.push_str(&format!("{axis}  {}\n", say!(Words, "chart-hand")));
     } else {
         out.push_str(&format!("{axis}\n"));
     }
@@ -980,8 +1011,23 @@ pub fn chart(session: &Session, state: &Standings, width: usize) -> String {
         .enumerate()
         .map(|(s, name)| format!("{} {name}", s + 1))
         .collect();
-    items.push("* several".into());
+    items.push(say!(Words, "chart-several"));
     let legend = fold(&items, width, "  ", "   ");
     out.push_str(&legend);
     out
+}
+
+/// How the game was decided, in words.
+fn decided(d: crate::session::Decided) -> String {
+    use crate::session::Decided;
+    let how = match d {
+        Decided::First => "first",
+        Decided::FewestPoints => "fewest-points",
+        Decided::LowestTotal => "lowest-total",
+        Decided::WentOut => "went-out",
+        Decided::CardsLeft => "cards-left",
+        Decided::Replay => "replay",
+        Decided::Ended => "ended",
+    };
+    say!(Words, "decided", "how" => how)
 }

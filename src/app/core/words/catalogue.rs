@@ -25,6 +25,7 @@ const FILES: [[&str; AREAS]; 2] = [
         include_str!("ftl/en/table.ftl"),
         include_str!("ftl/en/summary.ftl"),
         include_str!("ftl/en/outcome.ftl"),
+        include_str!("ftl/en/render.ftl"),
     ],
     [
         include_str!("ftl/de/terms.ftl"),
@@ -33,6 +34,7 @@ const FILES: [[&str; AREAS]; 2] = [
         include_str!("ftl/de/table.ftl"),
         include_str!("ftl/de/summary.ftl"),
         include_str!("ftl/de/outcome.ftl"),
+        include_str!("ftl/de/render.ftl"),
     ],
 ];
 
@@ -45,6 +47,7 @@ const INDEX: [[Index; AREAS]; 2] = [
         Index::of(FILES[0][3]),
         Index::of(FILES[0][4]),
         Index::of(FILES[0][5]),
+        Index::of(FILES[0][6]),
     ],
     [
         Index::of(FILES[1][0]),
@@ -53,6 +56,7 @@ const INDEX: [[Index; AREAS]; 2] = [
         Index::of(FILES[1][3]),
         Index::of(FILES[1][4]),
         Index::of(FILES[1][5]),
+        Index::of(FILES[1][6]),
     ],
 ];
 
@@ -73,16 +77,19 @@ pub enum Area {
     Summary,
     /// What an event did: the command line's lines and the table's one line.
     Outcome,
+    /// The standings, the score pad, the board and the chart.
+    Render,
 }
 
 impl Area {
-    pub const ALL: [Area; 6] = [
+    pub const ALL: [Area; 7] = [
         Area::Terms,
         Area::Reason,
         Area::Refusal,
         Area::Table,
         Area::Summary,
         Area::Outcome,
+        Area::Render,
     ];
 
     /// The file's name under `ftl/<tag>/`.
@@ -94,6 +101,7 @@ impl Area {
             Area::Table => "table.ftl",
             Area::Summary => "summary.ftl",
             Area::Outcome => "outcome.ftl",
+            Area::Render => "render.ftl",
         }
     }
 
