@@ -9,6 +9,8 @@ pub mod answer;
 pub mod claim;
 pub mod line;
 
+use crate::app::core::words::catalogue::Area::Talk as Words;
+use crate::say;
 use std::path::PathBuf;
 
 use crate::app::core::words::{self, Face, summary as summary_words};
@@ -211,20 +213,16 @@ impl Talk {
                     && self.asked_at != self.table_at()
                 {
                     let what = match pending {
-                        Pending::Summary { .. } => "the hand's end is set aside",
-                        _ => "the question is set aside",
+                        Pending::Summary { .. } => say!(Words, "set-aside-summary"),
+                        _ => say!(Words, "set-aside-question"),
                     };
                     self.pending = None;
-                    self.say(
-                        Tone::Note,
-                        format!("the table changed on another screen: {what}, nothing was written"),
-                    );
+                    self.say(Tone::Note, say!(Words, "changed-elsewhere", "what" => what));
                 }
             }
             // (Said in the table's words where the session is gone: no command line.)
             Err(store::Error::NotFound { .. }) => {
-                self.problem =
-                    Some("the session file is gone (redo brings back one undo took back)".into());
+                self.problem = Some(say!(Words, "session-gone"));
             }
             Err(e) => self.problem = Some(e.to_string()),
         }
@@ -269,34 +267,25 @@ impl Talk {
                     hint: summary_words::hint(summary, field),
                 },
                 None => Question {
-                    prompt: format!("record hand {}? (y/n)", summary.number),
+                    prompt: say!(Words, "ask-record", "number" => summary.number),
                     initial: String::new(),
                     secret: false,
-                    hint: "y records it; n goes back to the rows; Esc sets it aside".into(),
+                    hint: say!(Words, "hint-record"),
                 },
             }),
             Pending::Confirm { question, .. } => Some(Question {
                 prompt: question.clone(),
                 initial: String::new(),
                 secret: false,
-                hint: "y or n".into(),
+                hint: say!(Words, "hint-yes-no"),
             }),
             Pending::Untyped { seat, held } => {
                 let name = line::typed(self.game.session(), *seat);
                 Some(Question {
-                    prompt: format!(
-                        "{name}'s last {} hit without being typed? (y/n)",
-                        if *held == 1 {
-                            "card was".to_string()
-                        } else {
-                            format!("{held} cards were")
-                        }
-                    ),
+                    prompt: say!(Words, "ask-untyped", "name" => name.as_str(), "held" => *held),
                     initial: String::new(),
                     secret: false,
-                    hint: format!(
-                        "y: the hand ends with {name} out, the rest not typed; n: type the hits first"
-                    ),
+                    hint: say!(Words, "hint-untyped", "name" => name.as_str()),
                 })
             }
         }
@@ -320,7 +309,7 @@ impl Talk {
     /// The question pending set aside: nothing written.
     pub fn set_aside(&mut self) -> bool {
         if self.pending.take().is_some() {
-            self.say(Tone::Note, "set aside: nothing was written");
+            self.say(Tone::Note, say!(Words, "set-aside"));
             return true;
         }
         false
@@ -398,15 +387,18 @@ impl Talk {
                             self.say(
                                 Tone::Note,
                                 if self.keys {
-                                    "back to the rows: Enter keeps an answer, Up and Down move"
+                                    say!(Words, "back-to-rows-keys")
                                 } else {
-                                    "back to the rows: each is asked again, Enter keeps its answer"
+                                    say!(Words, "back-to-rows")
                                 },
                             );
                             Heard::Taken
                         }
                         None => {
-                            self.say(Tone::Refused, "y records the hand, n goes back to the rows");
+                            self.say(
+                                Tone::Refused,
+                                say!(super::words::catalogue::Area::Summary, "record-or-not"),
+                            );
                             Heard::Refused
                         }
                     }
@@ -418,12 +410,12 @@ impl Talk {
                 // (Asked on the file as it still is: reload set it aside otherwise.)
                 Some(true) => self.apply(&event),
                 Some(false) => {
-                    self.say(Tone::Note, "not done: nothing was written");
+                    self.say(Tone::Note, say!(Words, "not-done-nothing"));
                     Heard::Taken
                 }
                 None => {
                     self.pending = Some(Pending::Confirm { question, event });
-                    self.say(Tone::Refused, "y or n");
+                    self.say(Tone::Refused, say!(Words, "hint-yes-no"));
                     Heard::Refused
                 }
             },
@@ -436,15 +428,13 @@ impl Talk {
                     let name = line::typed(self.game.session(), seat);
                     self.say(
                         Tone::Note,
-                        format!(
-                            "then type the rest of {name}'s hits first ({name} hit CARDS on OWNER), and out {name} again"
-                        ),
+                        say!(Words, "type-hits-first", "name" => name.as_str()),
                     );
                     Heard::Taken
                 }
                 None => {
                     self.pending = Some(Pending::Untyped { seat, held });
-                    self.say(Tone::Refused, "y or n");
+                    self.say(Tone::Refused, say!(Words, "hint-yes-no"));
                     Heard::Refused
                 }
             },
@@ -468,9 +458,10 @@ impl Talk {
             let _lock = store::lock(&self.target.path)?;
             let loaded = store::load(&self.target.path)?;
             if text_hash(loaded.doc.text()) != asked_at {
-                return Err(Failed::Trouble(anyhow::anyhow!(
-                    "the table changed on another screen: the hand's end is set aside, nothing was written"
-                )));
+                return Err(Failed::Trouble(anyhow::anyhow!(say!(
+                    Words,
+                    "changed-elsewhere-summary"
+                ))));
             }
             act::record_loaded(&loaded, &summary.record())
         })();
@@ -488,7 +479,7 @@ impl Talk {
                 summary.refused(&r);
                 self.say(
                     Tone::Refused,
-                    format!("not recorded: {}", words::refusal(&r, Face::Table)),
+                    say!(Words, "not-recorded", "why" => words::refusal(&r, Face::Table)),
                 );
                 self.pending = Some(Pending::Summary { summary });
                 Heard::Refused
@@ -504,9 +495,9 @@ impl Talk {
     /// An event applied, and its outcome said.
     fn apply(&mut self, event: &Event) -> Heard {
         let what = match event {
-            Event::Record(Record::Lay { .. }) => "not laid",
-            Event::Record(Record::Hit { .. }) => "not hit",
-            _ => "not done",
+            Event::Record(Record::Lay { .. }) => "not-laid",
+            Event::Record(Record::Hit { .. }) => "not-hit",
+            _ => "not-done",
         };
         let known = self.known.map(|stamp| (&self.game, stamp));
         match act::apply(&self.target, event, Face::Table, known) {
@@ -521,13 +512,11 @@ impl Talk {
             }
             Ok(Done::Step(step)) => {
                 let verb = if step.redo { "redone" } else { "undone" };
-                self.say(Tone::Done, format!("{verb}: {}", step.what));
+                self.say(Tone::Done, say!(Words, verb, "what" => step.what.as_str()));
                 if step.after.is_none() {
                     // The new session taken back, none before it: nothing to show but
                     // what was, until redo brings it back.
-                    self.problem = Some(
-                        "no session is current now (redo brings back the one taken back)".into(),
-                    );
+                    self.problem = Some(say!(Words, "none-current"));
                 } else if !self.follow() {
                     self.reload();
                 }
@@ -541,7 +530,7 @@ impl Talk {
                 self.problem = None;
                 self.say(
                     Tone::Done,
-                    format!("the next game: {name}, {dealer} deals first"),
+                    say!(Words, "next-game", "name" => name.as_str(), "dealer" => dealer),
                 );
                 Heard::Taken
             }
@@ -550,8 +539,8 @@ impl Talk {
                 self.say(
                     Tone::Refused,
                     match event {
-                        Event::NewGame { .. } => format!("not done: this game {reason}"),
-                        _ => format!("{what}: {reason}"),
+                        Event::NewGame { .. } => say!(Words, "not-done-game", "why" => reason),
+                        _ => say!(Words, what, "why" => reason),
                     },
                 );
                 Heard::Refused
@@ -730,16 +719,13 @@ impl Talk {
                     self.ask(Pending::Summary {
                         summary: Box::new(summary),
                     });
-                    self.say(
-                        Tone::Note,
-                        format!("hand {n} as recorded: mend any answer, then y records it"),
-                    );
+                    self.say(Tone::Note, say!(Words, "edit-as-recorded", "number" => n));
                     Heard::Taken
                 }
                 Err(r) => {
                     self.say(
                         Tone::Refused,
-                        format!("edit {n}: {}", words::refusal(&r, Face::Table)),
+                        say!(Words, "edit-refused", "number" => n, "why" => words::refusal(&r, Face::Table)),
                     );
                     Heard::Refused
                 }
@@ -754,16 +740,13 @@ impl Talk {
                 match preview {
                     Ok(after) => {
                         let winners = after.state.winners();
-                        let who = session.names(&winners);
-                        let wins = if winners.len() == 1 {
-                            "wins"
-                        } else {
-                            "share the win"
-                        };
                         self.ask(Pending::Confirm {
-                            question: format!(
-                                "end the game after hand {}? {who} {wins} (y/n)",
-                                session.hands.len()
+                            question: say!(
+                                Words,
+                                "ask-end",
+                                "hand" => session.hands.len(),
+                                "names" => session.names(&winners),
+                                "count" => winners.len(),
                             ),
                             event: record(Record::End),
                         });
@@ -772,7 +755,7 @@ impl Talk {
                     Err(r) => {
                         self.say(
                             Tone::Refused,
-                            format!("not ended: {}", words::refusal(&r, Face::Table)),
+                            say!(Words, "not-ended", "why" => words::refusal(&r, Face::Table)),
                         );
                         Heard::Refused
                     }
@@ -780,10 +763,7 @@ impl Talk {
             }
             Said::NewGame { force } => {
                 if !self.target.current {
-                    self.say(
-                        Tone::Refused,
-                        "new game is for the sessions of the data dir: this one is a file of its own",
-                    );
+                    self.say(Tone::Refused, say!(Words, "new-game-file"));
                     return Heard::Refused;
                 }
                 if store::Home::locate()
@@ -791,10 +771,7 @@ impl Talk {
                     .and_then(|h| h.current())
                     .is_none()
                 {
-                    self.say(
-                        Tone::Refused,
-                        "new game follows the current session, and none is current now",
-                    );
+                    self.say(Tone::Refused, say!(Words, "new-game-none-current"));
                     return Heard::Refused;
                 }
                 // (The one rule of when a next game may start: the library's.)
@@ -804,9 +781,10 @@ impl Talk {
                 );
                 if open && !force {
                     self.ask(Pending::Confirm {
-                        question: format!(
-                            "this game has no winner yet ({}): start the next game anyway? (y/n)",
-                            crate::app::core::render::count(session.hands.len(), "hand")
+                        question: say!(
+                            Words,
+                            "ask-new-game",
+                            "hands" => crate::app::core::render::count(session.hands.len(), "hand"),
                         ),
                         event: Event::NewGame { force: true },
                     });
@@ -869,9 +847,9 @@ fn on_the_table(session: &crate::session::Session, state: &crate::session::Stand
     let table = &state.table;
     if table.groups.is_empty() {
         return if state.is_over() {
-            "the game is over: nothing is on the table".into()
+            say!(Words, "nothing-on-table-over")
         } else {
-            "nothing laid yet this hand".into()
+            say!(Words, "nothing-laid-yet")
         };
     }
     table
@@ -882,7 +860,7 @@ fn on_the_table(session: &crate::session::Session, state: &crate::session::Stand
                 "{}.{} {}: {}",
                 session.table_name(g.owner),
                 g.index,
-                g.laid.describe(),
+                super::words::terms::laid(&g.laid),
                 g.laid.show()
             )
         })
@@ -895,17 +873,20 @@ fn phases(session: &crate::session::Session, n: Option<u8>) -> String {
     let (seq, target) = session.sequence();
     if let Some(n) = n {
         return match session.phase(n) {
-            Some(p) => format!("phase {n}: {p}"),
-            None => format!(
-                "this game has phases 1 to {}",
-                seq.last().copied().unwrap_or(10)
-            ),
+            Some(p) => {
+                say!(Words, "phase-of-game", "number" => n, "phase" => super::words::terms::phase(&p))
+            }
+            None => say!(Words, "phases-of-game", "last" => seq.last().copied().unwrap_or(10)),
         };
     }
     // The phases this game plays (even phases: 2, 4, …; the first N to win).
     seq.iter()
         .take(target)
-        .filter_map(|&n| session.phase(n).map(|p| format!("{n}: {p}")))
+        .filter_map(|&n| {
+            session
+                .phase(n)
+                .map(|p| format!("{n}: {}", super::words::terms::phase(&p)))
+        })
         .collect::<Vec<_>>()
         .join(" · ")
 }

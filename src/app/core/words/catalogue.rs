@@ -26,6 +26,7 @@ const FILES: [[&str; AREAS]; 2] = [
         include_str!("ftl/en/summary.ftl"),
         include_str!("ftl/en/outcome.ftl"),
         include_str!("ftl/en/render.ftl"),
+        include_str!("ftl/en/talk.ftl"),
     ],
     [
         include_str!("ftl/de/terms.ftl"),
@@ -35,6 +36,7 @@ const FILES: [[&str; AREAS]; 2] = [
         include_str!("ftl/de/summary.ftl"),
         include_str!("ftl/de/outcome.ftl"),
         include_str!("ftl/de/render.ftl"),
+        include_str!("ftl/de/talk.ftl"),
     ],
 ];
 
@@ -48,6 +50,7 @@ const INDEX: [[Index; AREAS]; 2] = [
         Index::of(FILES[0][4]),
         Index::of(FILES[0][5]),
         Index::of(FILES[0][6]),
+        Index::of(FILES[0][7]),
     ],
     [
         Index::of(FILES[1][0]),
@@ -57,6 +60,7 @@ const INDEX: [[Index; AREAS]; 2] = [
         Index::of(FILES[1][4]),
         Index::of(FILES[1][5]),
         Index::of(FILES[1][6]),
+        Index::of(FILES[1][7]),
     ],
 ];
 
@@ -79,10 +83,12 @@ pub enum Area {
     Outcome,
     /// The standings, the score pad, the board and the chart.
     Render,
+    /// The table's conversation: its questions, what was set aside or not done.
+    Talk,
 }
 
 impl Area {
-    pub const ALL: [Area; 7] = [
+    pub const ALL: [Area; 8] = [
         Area::Terms,
         Area::Reason,
         Area::Refusal,
@@ -90,6 +96,7 @@ impl Area {
         Area::Summary,
         Area::Outcome,
         Area::Render,
+        Area::Talk,
     ];
 
     /// The file's name under `ftl/<tag>/`.
@@ -102,6 +109,7 @@ impl Area {
             Area::Summary => "summary.ftl",
             Area::Outcome => "outcome.ftl",
             Area::Render => "render.ftl",
+            Area::Talk => "talk.ftl",
         }
     }
 
