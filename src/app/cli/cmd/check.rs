@@ -1,5 +1,8 @@
 //! `phase10 check`: referee a claimed phase.
 
+use crate::app::core::words::catalogue::Area::Reason;
+use crate::app::core::words::terms;
+use crate::say;
 use anyhow::Result;
 use serde_json::json;
 
@@ -46,7 +49,11 @@ fn one(s: &ClaimSetup, phase: &Phase, label: &str, json: bool) -> Result<Out> {
                 }),
             ));
         }
-        let text = format!("{}: {}: {reason}\n", paint::bad("not valid"), label);
+        let text = format!(
+            "{}: {}: {reason}\n",
+            paint::bad(&say!(Reason, "verdict-not-valid")),
+            label
+        );
         return Ok(Out::answer(false, text));
     }
     if !v.decided() {
@@ -79,24 +86,26 @@ fn one(s: &ClaimSetup, phase: &Phase, label: &str, json: bool) -> Result<Out> {
     }
     let text = if v.is_valid() {
         let note = other.as_ref().map_or_else(String::new, |r| {
-            format!(
-                "  read in the order typed; typed {}, they make {}\n",
-                paint::cards(&r.cards()),
-                r.describe()
-            )
+            let note = say!(
+                Reason,
+                "typed-they-make",
+                "cards" => paint::cards(&r.cards()),
+                "reading" => terms::reading(r),
+            );
+            format!("  {note}\n")
         });
         format!(
             "{}: {}\n{}{note}",
-            paint::good("valid"),
+            paint::good(&say!(Reason, "verdict-valid")),
             label,
             render::groups(v.groups())
         )
     } else {
         format!(
             "{}: {}: {}\n",
-            paint::bad("not valid"),
+            paint::bad(&say!(Reason, "verdict-not-valid")),
             label,
-            reason.as_deref().unwrap_or("no arrangement")
+            reason.unwrap_or_else(|| say!(Reason, "no-arrangement"))
         )
     };
     Ok(Out::answer(v.is_valid(), text))

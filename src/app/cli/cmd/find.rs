@@ -1,5 +1,7 @@
 //! `phase10 find`: look for the phase in a whole hand.
 
+use crate::app::core::words::catalogue::Area::Reason;
+use crate::say;
 use anyhow::Result;
 use serde_json::json;
 
@@ -56,35 +58,37 @@ fn one(s: &ClaimSetup, phase: &Phase, label: &str, json: bool) -> Result<Out> {
     }
     let text = if f.is_found() {
         let shown = if left.is_empty() {
-            "nothing".to_string()
+            say!(Reason, "left-nothing")
         } else {
             show(&left)
         };
         let discard = kept.map_or_else(String::new, |c| {
-            format!(
-                "{} kept to discard: this table goes out by a discard (house rule go_out = \"discard\")\n",
-                paint::cards(&c.to_string())
-            )
+            let kept = say!(Reason, "kept-to-discard", "card" => paint::cards(&c.to_string()));
+            format!("{kept}\n")
         });
         let notes: String = f
             .notes
             .iter()
             .map(crate::app::core::words::reason::note)
             .collect();
+        let left_in_hand = say!(
+            Reason,
+            "left-in-hand",
+            "cards" => paint::cards(&shown),
+            "points" => s.table.scoring.cards(&left),
+        );
         format!(
-            "{}: {}\n{}left in hand: {} ({} points){notes}\n{discard}",
-            paint::good("found"),
+            "{}: {}\n{}{left_in_hand}{notes}\n{discard}",
+            paint::good(&say!(Reason, "verdict-found")),
             label,
             render::groups(f.groups()),
-            paint::cards(&shown),
-            s.table.scoring.cards(&left)
         )
     } else {
         format!(
             "{}: {}: {}\n",
-            paint::bad("not found"),
+            paint::bad(&say!(Reason, "verdict-not-found")),
             label,
-            reason.as_deref().unwrap_or("not in hand")
+            reason.unwrap_or_else(|| say!(Reason, "not-in-hand-found"))
         )
     };
     Ok(Out::answer(f.is_found(), text))

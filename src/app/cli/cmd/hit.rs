@@ -1,9 +1,11 @@
 //! `phase10 hit`: does a card fit a laid group.
 
 use crate::app::core::typed;
+use crate::app::core::words::catalogue::Area::Reason;
 use crate::rules::card::{parse_cards, show};
 use crate::rules::hit;
 use crate::rules::phase::GroupKind;
+use crate::say;
 use anyhow::{Context, Result, anyhow, bail};
 use serde_json::json;
 
@@ -95,12 +97,18 @@ pub fn run(h: &HitArgs, file: Option<&std::path::Path>, json: bool) -> Result<Ou
     let text = match v.after() {
         Some(after) => format!(
             "{}: {} onto {}\n  now: {}\n",
-            paint::good("fits"),
+            paint::good(&say!(Reason, "verdict-fits")),
             paint::cards(&show(&cards)),
             paint::cards(&v.before().show()),
             paint::cards(&after.show())
         ),
-        None => format!("{}\n", paint::bad(v.reason().unwrap_or("does not fit"))),
+        None => format!(
+            "{}\n",
+            paint::bad(
+                &v.reason()
+                    .map_or_else(|| say!(Reason, "verdict-does-not-fit"), str::to_string)
+            )
+        ),
     };
     Ok(Out::answer(v.fits(), text))
 }

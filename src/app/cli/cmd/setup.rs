@@ -1,6 +1,9 @@
 //! What a referee command (check, find, hit, phases) answers under: the edition, the
 //! side in play, the phase, the cards typed, from the flags and the session.
 
+use crate::app::core::words::catalogue::Area::{Reason, Terms};
+use crate::app::core::words::terms;
+use crate::say;
 use std::path::Path;
 
 use crate::rules::card::{self, Card};
@@ -48,13 +51,14 @@ pub fn phase(edition: Edition, list: &[String], text: &str) -> Result<(Phase, St
                 )
             })?;
             let phase = crate::rules::phase_list::phase(phrase);
-            let label = format!("the table's phase {n} ({phase})");
+            let label =
+                say!(Reason, "label-table-phase", "number" => n, "phase" => terms::phase(&phase));
             return Ok((phase, label));
         }
         let phase = edition.phase(n).ok_or_else(|| {
             anyhow!("--phase {n}: the {edition} table has phases 1 to 10 (or give a phrase like \"2 sets of 3\")")
         })?;
-        let label = format!("phase {n} ({phase})");
+        let label = say!(Terms, "attempt", "number" => n, "phase" => terms::phase(&phase));
         return Ok((phase, label));
     }
     // A German phrase (`2 Drillinge`) is read in the phrase reader's words; a refusal
@@ -66,7 +70,7 @@ pub fn phase(edition: Edition, list: &[String], text: &str) -> Result<(Phase, St
             anyhow!("--phase: {e}")
         },
     )?;
-    let label = phase.to_string();
+    let label = terms::phase(&phase);
     Ok((phase, label))
 }
 
@@ -78,7 +82,7 @@ pub fn twist_card(edition: Edition, n: u8) -> Result<(Phase, String)> {
     let phase = edition
         .twist_card(n)
         .ok_or_else(|| anyhow!("--twist-card {n}: Twist cards go from 1 to 10"))?;
-    let label = format!("twist card {n} ({phase})");
+    let label = say!(Reason, "label-twist-card", "number" => n, "phase" => terms::phase(&phase));
     Ok((phase, label))
 }
 
@@ -194,7 +198,10 @@ fn player_phases(loaded: &store::Loaded, name: &str) -> Result<Vec<(Phase, Strin
         Playing::Done => bail!("--player {name}: {name} has no phase left to lay"),
         _ => Ok(words::playing(session, &playing)
             .into_iter()
-            .map(|(phase, label)| (phase, format!("{name}'s {label}")))
+            .map(|(phase, label)| {
+                let label = say!(Reason, "label-whose", "name" => name.as_str(), "label" => label);
+                (phase, label)
+            })
             .collect()),
     }
 }
@@ -232,12 +239,22 @@ pub fn claim(c: &Claim, file: Option<&Path>) -> Result<ClaimSetup> {
         (None, Some(n), _, _) => vec![twist_card(edition, n)?],
         (None, None, None, _) => bail!("give --phase N, --phase \"PHRASE\" or --twist-card N"),
     };
-    // Say so when the rules came from the session (a player's phase says whose).
+    // Say so when the rules came from the session (a player's phase says whose; the
+    // table's own list says it is the table's).
+    let own_list = c
+        .phase
+        .as_deref()
+        .is_some_and(|p| p.trim().parse::<u8>().is_ok())
+        && loaded.is_some_and(|l| !l.phase_list.is_empty());
     let phases = phases
         .into_iter()
         .map(|(phase, label)| {
-            if loaded.is_some() && c.player.is_none() && !label.starts_with("the table's") {
-                (phase, format!("{edition} {label}"))
+            if loaded.is_some() && c.player.is_none() && !own_list {
+                let edition = edition.to_string();
+                (
+                    phase,
+                    say!(Reason, "label-edition", "edition" => edition, "label" => label),
+                )
             } else {
                 (phase, label)
             }

@@ -1,7 +1,9 @@
 //! `check CARDS` and `find CARDS` at the table: against a player's phase this hand, or
 //! every phase at the table (players whose answer is the same share one line).
 
+use crate::app::core::words::catalogue::Area::Reason;
 use crate::rules::card;
+use crate::say;
 use crate::session::{Session, Standings, progress};
 
 use crate::app::core::talk::line::typed;
@@ -47,20 +49,27 @@ pub fn answer(
                         .iter()
                         .map(crate::rules::group::Laid::show)
                         .collect();
+                    let shown = if left.is_empty() {
+                        say!(Reason, "left-nothing")
+                    } else {
+                        card::show(left)
+                    };
+                    let left_in_hand = say!(
+                        Reason,
+                        "left-in-hand",
+                        "cards" => shown,
+                        "points" => table.scoring.cards(left),
+                    );
                     format!(
-                        "found: {label}: {}; left in hand: {} ({} points)",
-                        groups.join(" + "),
-                        if left.is_empty() {
-                            "nothing".into()
-                        } else {
-                            card::show(left)
-                        },
-                        table.scoring.cards(left)
+                        "{}: {label}: {}; {left_in_hand}",
+                        say!(Reason, "verdict-found"),
+                        groups.join(" + ")
                     )
                 } else {
                     format!(
-                        "not found: {label}: {}",
-                        reason.as_deref().unwrap_or("not in hand")
+                        "{}: {label}: {}",
+                        say!(Reason, "verdict-not-found"),
+                        reason.unwrap_or_else(|| say!(Reason, "not-in-hand-found"))
                     )
                 };
                 (f.is_found(), text)
@@ -77,11 +86,16 @@ pub fn answer(
                         .iter()
                         .map(crate::rules::group::Laid::show)
                         .collect();
-                    format!("valid: {label}: {}", groups.join(" + "))
+                    format!(
+                        "{}: {label}: {}",
+                        say!(Reason, "verdict-valid"),
+                        groups.join(" + ")
+                    )
                 } else {
                     format!(
-                        "not valid: {label}: {}",
-                        reason.as_deref().unwrap_or("no arrangement")
+                        "{}: {label}: {}",
+                        say!(Reason, "verdict-not-valid"),
+                        reason.unwrap_or_else(|| say!(Reason, "no-arrangement"))
                     )
                 };
                 (v.is_valid(), text)
@@ -94,11 +108,8 @@ pub fn answer(
     }
     if answers.is_empty() {
         return Err(match seat {
-            Some(s) => format!(
-                "{} has said no phase card this hand: check against a phase in words, e.g. phase 4",
-                session.players[s]
-            ),
-            None => "no one at the table has a phase to check against now".into(),
+            Some(s) => say!(Reason, "no-phase-card-said", "name" => session.players[s].as_str()),
+            None => say!(Reason, "no-phase-to-check"),
         });
     }
     let text = answers

@@ -164,11 +164,11 @@ pub fn playing(
     use crate::session::progress::Playing;
     let numbered = |n: u8| {
         let phase = session.phase(n).expect("1 to 10").clone();
-        let label = format!("phase {n} ({phase})");
+        let label = say!(Terms, "attempt", "number" => n, "phase" => terms::phase(&phase));
         (phase, label)
     };
     match playing {
-        Playing::Laid(a) => vec![(a.phase.clone(), a.describe())],
+        Playing::Laid(a) => vec![(a.phase.clone(), terms::attempt(a))],
         Playing::Next(n) => vec![numbered(*n)],
         Playing::Beside(a, b) => vec![numbered(*a), numbered(*b)],
         Playing::NoCard | Playing::Done => Vec::new(),

@@ -137,3 +137,24 @@ not-laid-skip = { $card }: ein Aussetzer gehört nie zu einer Gruppe
 not-laid-not-a = "{ $cards }" ist kein(e) { $kind }: { $why }
 not-laid-round = "{ $cards }" ist kein(e) { $kind }: Folgen enden bei 12: es ist nur eine Folge, wo eine Folge von 12 auf 1 weitergehen darf (Hausregel runs_wrap)
 not-laid-wilds-only = "{ $group }" ist eine Folge nur aus Jokern: tippe den Wert jedes Jokers ({ $typed })
+
+## Die ersten Worte eines Urteils, und wogegen eine Ansage geprüft wird.
+
+verdict-valid = gültig
+verdict-not-valid = nicht gültig
+verdict-found = gefunden
+verdict-not-found = nicht gefunden
+verdict-fits = passt
+verdict-does-not-fit = passt nicht
+no-arrangement = keine Anordnung
+not-in-hand-found = nicht in der Hand
+left-in-hand = übrig in der Hand: { $cards } ({ $points } Punkte)
+left-nothing = nichts
+kept-to-discard = { $card } zum Abwerfen behalten: an diesem Tisch geht man mit einer abgeworfenen Karte raus (Hausregel go_out = "discard")
+typed-they-make = in getippter Reihenfolge gelesen; als { $cards } getippt, ergeben sie { $reading }
+label-table-phase = Phase { $number } des Tisches ({ $phase })
+label-twist-card = Twist-Karte { $number } ({ $phase })
+label-whose = { $label } von { $name }
+label-edition = { $edition } { $label }
+no-phase-card-said = { $name } hat in dieser Runde keine Phasenkarte gesagt: prüfe gegen eine Phase in Worten, z. B. phase 4
+no-phase-to-check = niemand am Tisch hat gerade eine Phase, gegen die geprüft werden kann

@@ -138,3 +138,24 @@ not-laid-skip = { $card }: a Skip is never part of a group
 not-laid-not-a = "{ $cards }" is not a { $kind }: { $why }
 not-laid-round = "{ $cards }" is not a { $kind }: runs stop at 12: it is a run only where a run may go on from 12 to 1 (house rule runs_wrap)
 not-laid-wilds-only = "{ $group }" is a run of wilds only: type each wild's value ({ $typed })
+
+## A verdict's first words, and what a claim is checked against.
+
+verdict-valid = valid
+verdict-not-valid = not valid
+verdict-found = found
+verdict-not-found = not found
+verdict-fits = fits
+verdict-does-not-fit = does not fit
+no-arrangement = no arrangement
+not-in-hand-found = not in hand
+left-in-hand = left in hand: { $cards } ({ $points } points)
+left-nothing = nothing
+kept-to-discard = { $card } kept to discard: this table goes out by a discard (house rule go_out = "discard")
+typed-they-make = read in the order typed; typed { $cards }, they make { $reading }
+label-table-phase = the table's phase { $number } ({ $phase })
+label-twist-card = twist card { $number } ({ $phase })
+label-whose = { $name }'s { $label }
+label-edition = { $edition } { $label }
+no-phase-card-said = { $name } has said no phase card this hand: check against a phase in words, e.g. phase 4
+no-phase-to-check = no one at the table has a phase to check against now
