@@ -215,12 +215,10 @@ pub fn in_language<T>(language: Language, work: impl FnOnce() -> T) -> T {
     out
 }
 
-/// A message's arguments: names and values (numbers select plurals).
-pub type Args<'a> = [(&'a str, FluentValue<'a>)];
-
-/// The message `id` of `area` in the thread's language, with `args`. The files are the
+/// The message `id` of `area` in the thread's language, with `args` (names and values:
+/// numbers select plurals). The files are the
 /// program's own, held whole by the tests: a message missing or unread is a bug.
-pub fn say(area: Area, id: &str, args: &Args) -> String {
+pub fn say<const N: usize>(area: Area, id: &str, args: [(&str, FluentValue); N]) -> String {
     let language = spoken();
     let mut bundles = BUNDLES
         .lock()
@@ -247,9 +245,9 @@ pub fn say(area: Area, id: &str, args: &Args) -> String {
         .get_message(id)
         .and_then(|m| m.value())
         .unwrap_or_else(|| panic!("{}: no value", place()));
-    let mut fluent_args = FluentArgs::with_capacity(args.len());
+    let mut fluent_args = FluentArgs::with_capacity(N);
     for (name, value) in args {
-        fluent_args.set(*name, value.clone());
+        fluent_args.set(name, value);
     }
     let mut errors = Vec::new();
     let text = bundle
@@ -266,7 +264,7 @@ macro_rules! say {
         $crate::app::core::words::catalogue::say(
             $area,
             $id,
-            &[$(($name, ::fluent_bundle::FluentValue::from($value))),*],
+            [$(($name, ::fluent_bundle::FluentValue::from($value))),*],
         )
     };
 }

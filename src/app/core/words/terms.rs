@@ -48,10 +48,8 @@ pub fn phase(p: &Phase) -> String {
             .push(say!(Terms, "phase-part", "kind" => kind, "count" => n, "group" => groups(g, n)));
         i += n;
     }
-    parts
-        .into_iter()
-        .reduce(|first, then| say!(Terms, "phase-and", "first" => first, "then" => then))
-        .unwrap_or_default()
+    // The parts joined by + in every language: the table's notation, as typed.
+    parts.join(" + ")
 }
 
 /// A group on the table: "set of 3 (7s)", "run of 4 (3–6)", "7 cards of one colour (red)".

@@ -77,13 +77,12 @@ group-colour = { $count ->
    *[other] Karten
 } einer Farbe
 
-## Eine Phase: ihre Teile ($count gleiche Gruppen), verbunden.
+## Eine Phase: ihre Teile ($count gleiche Gruppen), mit + verbunden wie getippt.
 
 phase-part = { $count ->
     [one] { $group }
    *[other] { $count } { $group }
 }
-phase-and = { $first } + { $then }
 
 ## Eine Gruppe auf dem Tisch: ihre Art und was sie hält ("Drilling (7er)").
 

@@ -29,7 +29,7 @@ group-colour = { $count ->
    *[other] cards
 } of one colour
 
-## A phase: its parts ($count groups alike) joined.
+## A phase: its parts ($count groups alike), joined by + as typed.
 
 # A part of $count groups, $group their words; a lone group of one colour has no count.
 phase-part = { $kind ->
@@ -39,7 +39,6 @@ phase-part = { $kind ->
     }
    *[other] { $count } { $group }
 }
-phase-and = { $first } + { $then }
 
 ## A group on the table: its kind and what it holds ("set of 3 (7s)").
 
