@@ -341,11 +341,7 @@ impl Source<'_> {
         if s.variation != Variation::Standard {
             parts.push(s.variation.name().to_string());
         }
-        parts.extend(
-            s.house_rules()
-                .iter()
-                .map(|r| super::words::rules::house_rule(r).to_string()),
-        );
+        parts.extend(s.house_rules().iter().map(super::words::rules::house_rule));
         if !s.phase_list.is_empty() {
             parts.push(format!("the table's own {} phases", s.phase_list.len()));
         }

@@ -333,7 +333,7 @@ fn status_as(session: &Session, state: &Standings, show_saved: bool, read_out: b
     let house: Vec<String> = session
         .house_rules()
         .iter()
-        .map(|r| super::words::rules::house_rule(r).to_string())
+        .map(super::words::rules::house_rule)
         .collect();
     if !house.is_empty() {
         let line = fold(&house, width(), "  ", ";  ");

@@ -1,5 +1,8 @@
 //! `phase10 rules`: the table's rules card, within the terminal's width.
 
+use crate::app::core::words::catalogue::Area::{self, Rules as Words};
+use crate::app::core::words::terms;
+use crate::say;
 use std::fmt::Write;
 
 use anyhow::Result;
@@ -39,7 +42,13 @@ pub fn run(a: &RulesArgs, file: Option<&std::path::Path>, json: bool) -> Result<
     // A phase a line, its number before it, a long one folded under itself.
     let list = |lines: &[PhaseLine]| -> String {
         lines.iter().fold(String::new(), |mut out, l| {
-            let words: Vec<String> = l.phase.split(' ').map(str::to_string).collect();
+            // A phase of the tables worded in the spoken language; a phrase of the
+            // table's own list that is no phase, as written.
+            let phase = l
+                .phase
+                .parse::<crate::Phase>()
+                .map_or_else(|_| l.phase.clone(), |p| terms::phase(&p));
+            let words: Vec<String> = phase.split(' ').map(str::to_string).collect();
             let folded = render::fold(&words, width.saturating_sub(6), "", " ");
             for (i, line) in folded.lines().enumerate() {
                 if i == 0 {
@@ -51,15 +60,20 @@ pub fn run(a: &RulesArgs, file: Option<&std::path::Path>, json: bool) -> Result<
             out
         })
     };
-    let mut head = vec![format!("{} rules", card.edition)];
+    let title = say!(Words, "card-title", "edition" => card.edition.to_string());
+    let mut head = vec![title.clone()];
     if let Some(s) = &session {
         head.extend(s.players.iter().cloned());
     }
-    let mut text = render::fold(&head, width, "", ", ").replacen(" rules, ", " rules · ", 1);
+    let mut text = render::fold(&head, width, "", ", ").replacen(
+        &format!("{title}, "),
+        &format!("{title} · "),
+        1,
+    );
     text.push_str(&fold(&rules_words::goal(card.goal)));
-    text.push_str("House rules:\n");
+    text.push_str(&format!("{}\n", say!(Area::Render, "house-rules")));
     if card.house_rules.is_empty() {
-        text.push_str("  none: the rules as printed\n");
+        text.push_str(&format!("  {}\n", say!(Words, "house-none")));
     } else {
         let words: Vec<String> = card
             .house_rules
@@ -70,22 +84,26 @@ pub fn run(a: &RulesArgs, file: Option<&std::path::Path>, json: bool) -> Result<
             text.push_str(&fold(&w));
         }
     }
-    text.push_str(if card.twist_cards.is_some() {
-        "Phases on the board:\n"
+    let phases = if card.twist_cards.is_some() {
+        say!(Words, "phases-on-board")
     } else {
-        "Phases:\n"
-    });
+        say!(Words, "phases-title")
+    };
+    text.push_str(&format!("{phases}\n"));
     text.push_str(&list(&card.phases));
     if let Some(cards) = &card.twist_cards {
-        text.push_str("Twist phase cards:\n");
+        text.push_str(&format!("{}\n", say!(Words, "twist-phase-cards")));
         text.push_str(&list(cards));
     }
     if let Some(board) = &card.board {
-        text.push_str(&format!("Board: {board}\n"));
+        text.push_str(&format!(
+            "{}\n",
+            say!(Words, "board-title", "board" => board.as_str())
+        ));
     }
-    text.push_str("The table's reminders (phase10 cannot see these):\n");
+    text.push_str(&format!("{}\n", say!(Words, "reminders-title")));
     for r in &card.reminders {
-        text.push_str(&fold(rules_words::reminder(*r)));
+        text.push_str(&fold(&rules_words::reminder(*r)));
     }
     Ok(Out::yes(text))
 }

@@ -27,6 +27,8 @@ const FILES: [[&str; AREAS]; 2] = [
         include_str!("ftl/en/outcome.ftl"),
         include_str!("ftl/en/render.ftl"),
         include_str!("ftl/en/talk.ftl"),
+        include_str!("ftl/en/rules.ftl"),
+        include_str!("ftl/en/sync.ftl"),
     ],
     [
         include_str!("ftl/de/terms.ftl"),
@@ -37,6 +39,8 @@ const FILES: [[&str; AREAS]; 2] = [
         include_str!("ftl/de/outcome.ftl"),
         include_str!("ftl/de/render.ftl"),
         include_str!("ftl/de/talk.ftl"),
+        include_str!("ftl/de/rules.ftl"),
+        include_str!("ftl/de/sync.ftl"),
     ],
 ];
 
@@ -51,6 +55,8 @@ const INDEX: [[Index; AREAS]; 2] = [
         Index::of(FILES[0][5]),
         Index::of(FILES[0][6]),
         Index::of(FILES[0][7]),
+        Index::of(FILES[0][8]),
+        Index::of(FILES[0][9]),
     ],
     [
         Index::of(FILES[1][0]),
@@ -61,6 +67,8 @@ const INDEX: [[Index; AREAS]; 2] = [
         Index::of(FILES[1][5]),
         Index::of(FILES[1][6]),
         Index::of(FILES[1][7]),
+        Index::of(FILES[1][8]),
+        Index::of(FILES[1][9]),
     ],
 ];
 
@@ -85,10 +93,14 @@ pub enum Area {
     Render,
     /// The table's conversation: its questions, what was set aside or not done.
     Talk,
+    /// The rules in words: house rules, how a game is won, the table's reminders.
+    Rules,
+    /// Keeping the data dir in step across laptops: errors, reports, what waits.
+    Sync,
 }
 
 impl Area {
-    pub const ALL: [Area; 8] = [
+    pub const ALL: [Area; 10] = [
         Area::Terms,
         Area::Reason,
         Area::Refusal,
@@ -97,6 +109,8 @@ impl Area {
         Area::Outcome,
         Area::Render,
         Area::Talk,
+        Area::Rules,
+        Area::Sync,
     ];
 
     /// The file's name under `ftl/<tag>/`.
@@ -110,6 +124,8 @@ impl Area {
             Area::Outcome => "outcome.ftl",
             Area::Render => "render.ftl",
             Area::Talk => "talk.ftl",
+            Area::Rules => "rules.ftl",
+            Area::Sync => "sync.ftl",
         }
     }
 

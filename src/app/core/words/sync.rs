@@ -9,86 +9,77 @@ use serde_json::{Value, json};
 use crate::app::core::store::Copy;
 use crate::app::core::sync::{Change, Error, Kept, Moved, Report, Status};
 
+use crate::say;
+
+use super::catalogue::Area::Sync as Words;
 use super::{count, listed};
 
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Error::NoGit => write!(
-                f,
-                "sync needs the git program, and there is none here (or not on PATH): install git, then try again; nothing changed"
-            ),
-            Error::NoRemote => write!(
-                f,
-                "sync --init needs a REMOTE: give a path (a bare repository on a drive) or an ssh or https address; nothing changed"
-            ),
-            Error::NotSetUp { home } => write!(
-                f,
-                "{} is kept in step with no remote yet: phase10 sync --init REMOTE sets it up (a path, a bare repository on a drive, an ssh or https address)",
-                home.display()
-            ),
-            Error::AlreadySetUp { home, remote } => write!(
-                f,
-                "{} is kept in step with {} already: phase10 sync keeps it so (git -C {} remote set-url origin URL moves it elsewhere)",
-                home.display(),
-                if remote.is_empty() {
-                    "a remote"
-                } else {
-                    remote
-                },
-                home.display()
-            ),
-            Error::Unreachable { remote, why } => write!(
-                f,
-                "cannot reach {remote}: {why}: check the address, the network or the drive, then run phase10 sync again (nothing changed here)"
-            ),
-            Error::Rejected { remote } => write!(
-                f,
-                "{remote} took another laptop's sync while this one ran, and refused this one (nothing is ever forced): run phase10 sync again to take that in first (nothing changed here)"
-            ),
-            Error::RemoteLocked { remote, file } => write!(
-                f,
-                "{remote} holds a lock file a killed sync left ({file}), and git refuses to change it while it is there: if no sync runs on any laptop, remove that file, then run phase10 sync again (nothing changed here)"
-            ),
-            Error::Git { what, why } => write!(
-                f,
-                "git {what}: {why} (nothing changed here; phase10 sync tries again)"
-            ),
-            Error::TooBig { path, size } => write!(
-                f,
-                "the remote holds {path} of {size} bytes, more than phase10 reads (at most {} bytes): take it out of the remote with git (nothing changed here)",
-                crate::app::core::store::MAX_FILE
-            ),
-            Error::NoCopy { name, waiting } => {
-                if waiting.is_empty() {
-                    write!(
-                        f,
-                        "--keep {name}: no copy waits in the data dir: nothing to choose"
-                    )
-                } else {
-                    let names: Vec<String> = waiting.iter().map(|c| c.name.clone()).collect();
-                    write!(
-                        f,
-                        "--keep {name}: no copy waits for it; the copies waiting: {} (phase10 sync --keep NAME or --keep NAME@LAPTOP)",
-                        names.join(", ")
-                    )
-                }
+        let text = match self {
+            Error::NoGit => say!(Words, "sync-no-git"),
+            Error::NoRemote => say!(Words, "sync-no-remote"),
+            Error::NotSetUp { home } => {
+                say!(Words, "sync-not-set-up", "home" => home.display().to_string())
             }
-            Error::FirstSync { remote, error } => write!(
-                f,
-                "set up to keep in step with {remote}, but the first sync did not finish: {error}"
+            Error::AlreadySetUp { home, remote } => say!(
+                Words,
+                "sync-already-set-up",
+                "home" => home.display().to_string(),
+                "remote" => if remote.is_empty() {
+                    say!(Words, "sync-a-remote")
+                } else {
+                    remote.clone()
+                },
             ),
-            Error::Config(why) => write!(f, "sync --config: {why}"),
-            Error::Store(e) => write!(f, "{e}"),
-        }
+            Error::Unreachable { remote, why } => say!(
+                Words,
+                "sync-unreachable",
+                "remote" => remote.as_str(),
+                "why" => why.as_str(),
+            ),
+            Error::Rejected { remote } => say!(Words, "sync-rejected", "remote" => remote.as_str()),
+            Error::RemoteLocked { remote, file } => say!(
+                Words,
+                "sync-remote-locked",
+                "remote" => remote.as_str(),
+                "file" => file.as_str(),
+            ),
+            Error::Git { what, why } => {
+                say!(Words, "sync-git", "what" => what.as_str(), "why" => why.as_str())
+            }
+            Error::TooBig { path, size } => say!(
+                Words,
+                "sync-too-big",
+                "path" => path.as_str(),
+                "size" => size.to_string(),
+                "most" => crate::app::core::store::MAX_FILE.to_string(),
+            ),
+            Error::NoCopy { name, waiting } if waiting.is_empty() => {
+                say!(Words, "sync-no-copy", "name" => name.as_str())
+            }
+            Error::NoCopy { name, waiting } => {
+                let names: Vec<String> = waiting.iter().map(|c| c.name.clone()).collect();
+                say!(Words, "sync-no-copy-for", "name" => name.as_str(), "names" => names.join(", "))
+            }
+            Error::FirstSync { remote, error } => say!(
+                Words,
+                "sync-first-sync",
+                "remote" => remote.as_str(),
+                "error" => error.to_string(),
+            ),
+            Error::Config(why) => say!(Words, "sync-config", "why" => why.as_str()),
+            Error::Store(e) => e.to_string(),
+        };
+        f.write_str(&text)
     }
 }
 
-fn change(c: Change) -> &'static str {
+fn change(c: Change) -> String {
     match c {
-        Change::New => "new",
-        Change::Changed => "changed",
-        Change::Removed => "removed",
+        Change::New => say!(Words, "change-new"),
+        Change::Changed => say!(Words, "change-changed"),
+        Change::Removed => say!(Words, "change-removed"),
     }
 }
 
@@ -101,16 +92,19 @@ fn moved(list: &[Moved]) -> String {
 
 /// The command that chooses between a session and its copies.
 pub fn choose(of: &str, copies: &[&Copy]) -> String {
-    let mut ways = vec![format!("phase10 sync --keep {of} (as it is here)")];
+    let mut ways = vec![say!(Words, "keep-here", "name" => of)];
     ways.extend(copies.iter().map(|c| {
-        format!(
-            "phase10 sync --keep {} (laptop {}'s)",
-            c.name,
-            c.from.split('-').next().unwrap_or(&c.from)
+        say!(
+            Words,
+            "keep-laptop",
+            "name" => c.name.as_str(),
+            "laptop" => c.from.split('-').next().unwrap_or(&c.from),
         )
     }));
     match ways.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+        Some((last, rest)) if !rest.is_empty() => {
+            say!(Words, "keep-or", "rest" => rest.join(", "), "last" => last.as_str())
+        }
         _ => ways.join(""),
     }
 }
@@ -125,10 +119,12 @@ pub fn waiting(copies: &[Copy]) -> Vec<String> {
         .map(|of| {
             let mine: Vec<&Copy> = copies.iter().filter(|c| c.of == of).collect();
             let names: Vec<String> = mine.iter().map(|c| c.name.clone()).collect();
-            format!(
-                "a copy waits, not counted: {} beside {of} (the game changed on two laptops between syncs): choose with {}",
-                listed(&names),
-                choose(of, &mine)
+            say!(
+                Words,
+                "copy-waits",
+                "names" => listed(&names),
+                "of" => of,
+                "choose" => choose(of, &mine),
             )
         })
         .collect()
@@ -152,64 +148,64 @@ pub fn waiting_json(copies: &[Copy]) -> Value {
 pub fn report(r: &Report) -> String {
     let mut text = String::new();
     if r.set_up {
-        text.push_str(&format!(
-            "set up: the sessions here are kept in step with {}{} (this laptop: {})\n",
-            r.remote,
-            if r.made_remote {
-                ", an empty repository made there"
-            } else {
-                ""
-            },
-            r.laptop
-        ));
+        let id = if r.made_remote {
+            "report-set-up-made"
+        } else {
+            "report-set-up"
+        };
+        let set_up = say!(Words, id, "remote" => r.remote.as_str(), "laptop" => r.laptop.as_str());
+        text.push_str(&format!("{set_up}\n"));
     }
     if r.finished {
-        text.push_str("finished the sync that was stopped part way\n");
+        text.push_str(&format!("{}\n", say!(Words, "report-finished")));
     }
     if !r.sent.is_empty() {
-        text.push_str(&format!("sent: {}\n", moved(&r.sent)));
+        text.push_str(&format!(
+            "{}\n",
+            say!(Words, "report-sent", "sessions" => moved(&r.sent))
+        ));
     }
     if !r.received.is_empty() {
-        text.push_str(&format!("received: {}\n", moved(&r.received)));
+        let received = say!(Words, "report-received", "sessions" => moved(&r.received));
+        text.push_str(&format!("{received}\n"));
     }
     for (from, to) in &r.renamed {
-        text.push_str(&format!(
-            "{from}: two laptops each started a game of that name; this laptop's is {to} now\n"
-        ));
+        let renamed = say!(Words, "report-renamed", "from" => from.as_str(), "to" => to.as_str());
+        text.push_str(&format!("{renamed}\n"));
     }
     for k in &r.kept {
         text.push_str(&format!(
-            "{k}: removed on one laptop and changed on another: kept, changed\n"
+            "{}\n",
+            say!(Words, "report-kept", "name" => k.as_str())
         ));
     }
     for c in &r.copies {
-        text.push_str(&format!(
-            "{}: changed on two laptops between syncs: kept as it is here, and laptop {}'s beside it as {}\n",
-            c.of,
-            c.from.split('-').next().unwrap_or(&c.from),
-            c.name
-        ));
+        let copy = say!(
+            Words,
+            "report-copy",
+            "of" => c.of.as_str(),
+            "laptop" => c.from.split('-').next().unwrap_or(&c.from),
+            "name" => c.name.as_str(),
+        );
+        text.push_str(&format!("{copy}\n"));
     }
     if let Some(tables) = &r.tables
         && !tables.is_empty()
     {
-        text.push_str(&format!(
-            "tables and seasons in the config: {} changed\n",
-            tables.join(", ")
-        ));
+        let tables = say!(Words, "report-tables", "tables" => tables.join(", "));
+        text.push_str(&format!("{tables}\n"));
     }
     for (key, other) in &r.tables_twice {
-        text.push_str(&format!(
-            "{key}: changed on two laptops between syncs: this laptop's kept, the other's as {other}\n"
-        ));
+        let twice =
+            say!(Words, "report-tables-twice", "key" => key.as_str(), "other" => other.as_str());
+        text.push_str(&format!("{twice}\n"));
     }
     if r.sent.is_empty() && r.received.is_empty() && r.copies.is_empty() && !r.set_up {
-        text.push_str(&format!(
-            "in step with {}: nothing to send or receive\n",
-            r.remote
-        ));
+        let in_step = say!(Words, "report-in-step-nothing", "remote" => r.remote.as_str());
+        text.push_str(&format!("{in_step}\n"));
     } else {
-        text.push_str(&format!("in step with {}\n", r.remote));
+        let in_step = say!(Words, "report-in-step", "remote" => r.remote.as_str());
+        text.push_str(&format!("{in_step}\n"));
     }
     for line in waiting(&r.waiting) {
         text.push_str(&line);
@@ -252,37 +248,41 @@ pub fn report_json(r: &Report) -> Value {
 
 /// Where the data dir stands against its remote.
 pub fn status(s: &Status) -> String {
-    let mut text = format!(
-        "kept in step with {} (this laptop: {})\n",
-        s.remote, s.laptop
-    );
+    let kept =
+        say!(Words, "status-kept", "remote" => s.remote.as_str(), "laptop" => s.laptop.as_str());
+    let mut text = format!("{kept}\n");
     if let Some(why) = &s.offline {
         text.push_str(&format!(
-            "the remote does not answer ({why}): as of the last sync it reached\n"
+            "{}\n",
+            say!(Words, "status-offline", "why" => why.as_str())
         ));
     }
     if s.unfinished {
-        text.push_str("a sync was stopped part way: phase10 sync finishes it\n");
+        text.push_str(&format!("{}\n", say!(Words, "status-unfinished")));
     }
     if s.ahead.is_empty() && s.behind.is_empty() {
-        text.push_str("in step: nothing to send or receive\n");
+        text.push_str(&format!("{}\n", say!(Words, "status-in-step")));
     }
     if !s.ahead.is_empty() {
-        text.push_str(&format!(
-            "ahead, to send: {}: {}\n",
-            count(s.ahead.len(), "session"),
-            moved(&s.ahead)
-        ));
+        let ahead = say!(
+            Words,
+            "status-ahead",
+            "count" => count(s.ahead.len(), "session"),
+            "sessions" => moved(&s.ahead),
+        );
+        text.push_str(&format!("{ahead}\n"));
     }
     if !s.behind.is_empty() {
-        text.push_str(&format!(
-            "behind, to receive: {}: {}\n",
-            count(s.behind.len(), "session"),
-            moved(&s.behind)
-        ));
+        let behind = say!(
+            Words,
+            "status-behind",
+            "count" => count(s.behind.len(), "session"),
+            "sessions" => moved(&s.behind),
+        );
+        text.push_str(&format!("{behind}\n"));
     }
     if !(s.ahead.is_empty() && s.behind.is_empty()) {
-        text.push_str("phase10 sync sends and receives them\n");
+        text.push_str(&format!("{}\n", say!(Words, "status-sync-sends")));
     }
     for line in waiting(&s.waiting) {
         text.push_str(&line);

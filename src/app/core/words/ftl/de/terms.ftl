@@ -151,6 +151,10 @@ count = { $what ->
         [one] 1 Phase
        *[other] { $count } Phasen
     }
+    [session] { $count ->
+        [one] 1 Spiel
+       *[other] { $count } Spiele
+    }
     [connection] { $count ->
         [one] 1 Verbindung
        *[other] { $count } Verbindungen
