@@ -106,7 +106,7 @@ pub fn groups(current: &OsStr) -> Vec<CompletionCandidate> {
         .iter()
         .map(|g| {
             CompletionCandidate::new(format!("{}.{}", on_the_line(session, g.owner), g.index))
-                .help(Some(g.laid.describe().into()))
+                .help(Some(crate::app::core::words::terms::laid(&g.laid).into()))
         })
         .collect();
     matching(current, all)

@@ -220,7 +220,7 @@ pub fn json(session: &Session, state: &Standings, outcome: &Outcome) -> Value {
                 "laid": true,
                 "hand": hand,
                 "player": name(*seat),
-                "phase": attempt.describe(),
+                "phase": terms::attempt(attempt),
                 "groups": laid,
                 "other_reading": other.as_ref().map(super::json::reading),
             })

@@ -473,7 +473,11 @@ fn groups(view: &View, width: usize, rows: usize) -> Vec<Line<'static>> {
                 described: bool|
      -> Vec<Vec<Span<'static>>> {
         let head = if described {
-            format!("{} {}: ", pad(&label(g), label_w), g.laid.describe())
+            format!(
+                "{} {}: ",
+                pad(&label(g), label_w),
+                crate::app::core::words::terms::laid(&g.laid)
+            )
         } else {
             format!("{} ", pad(&label(g), label_w))
         };
@@ -503,7 +507,11 @@ fn groups(view: &View, width: usize, rows: usize) -> Vec<Line<'static>> {
         let inner = col_w.saturating_sub(if columns > 1 { 2 } else { 0 });
         let described = columns == 1
             || table.groups.iter().all(|g| {
-                label_w + 1 + text_width(&g.laid.describe()) + 2 + text_width(&g.laid.show())
+                label_w
+                    + 1
+                    + text_width(&crate::app::core::words::terms::laid(&g.laid))
+                    + 2
+                    + text_width(&g.laid.show())
                     <= inner
             });
         let mut cols: Vec<Vec<Vec<Span<'static>>>> = vec![Vec::new()];

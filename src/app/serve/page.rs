@@ -394,7 +394,7 @@ fn groups(h: &mut String, session: &Session, standings: &Standings) {
                 "<tr><th scope=\"row\">{}.{} <small>{}</small></th><td class=\"cards\">{}</td></tr>",
                 esc(&session.players[g.owner]),
                 g.index,
-                esc(&g.laid.describe()),
+                esc(&crate::app::core::words::terms::laid(&g.laid)),
                 esc(&g.laid.show())
             );
         }

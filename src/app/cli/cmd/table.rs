@@ -43,7 +43,7 @@ pub fn run(file: Option<&std::path::Path>, json: bool) -> Result<Out> {
         "owner", "#", "group", "cards",
     ]));
     for g in &table.groups {
-        let mut group = g.laid.describe();
+        let mut group = crate::app::core::words::terms::laid(&g.laid);
         if flip && g.side != table.side {
             group.push_str(&format!(" [{}]", crate::app::core::words::side(g.side)));
         }
@@ -61,7 +61,7 @@ pub fn run(file: Option<&std::path::Path>, json: bool) -> Result<Out> {
             Some(a) => format!(
                 "{}: {} ({} down)",
                 session.players[s],
-                a.describe(),
+                crate::app::core::words::terms::attempt(a),
                 crate::app::core::render::count(table.put_down[s], "card")
             ),
             None => format!("{}: not down yet", session.players[s]),

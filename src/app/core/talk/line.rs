@@ -99,47 +99,18 @@ pub enum Said {
 impl Said {
     /// The cards said, their German words read into letters (`rot 7` is R7): what is
     /// stored is the same at every table.
-    fn cards_typed(self) -> Said {
-        let typed = |cards: String| crate::app::core::typed::cards(&cards);
-        match self {
-            Said::Lay {
-                seat,
-                cards,
-                phase,
-                twist_card,
-            } => Said::Lay {
-                seat,
-                cards: typed(cards),
-                phase,
-                twist_card,
-            },
-            Said::Hit { seat, cards, on } => Said::Hit {
-                seat,
-                cards: typed(cards),
-                on,
-            },
-            Said::Check { seat, cards } => Said::Check {
-                seat,
-                cards: typed(cards),
-            },
-            Said::Find { seat, cards } => Said::Find {
-                seat,
-                cards: typed(cards),
-            },
-            Said::Save { seat, cards } => Said::Save {
-                seat,
-                cards: typed(cards),
-            },
-            Said::Draw { seat, cards } => Said::Draw {
-                seat,
-                cards: typed(cards),
-            },
-            Said::Left { seat, cards } => Said::Left {
-                seat,
-                cards: typed(cards),
-            },
-            other => other,
+    fn cards_typed(mut self) -> Said {
+        if let Said::Lay { cards, .. }
+        | Said::Hit { cards, .. }
+        | Said::Check { cards, .. }
+        | Said::Find { cards, .. }
+        | Said::Save { cards, .. }
+        | Said::Draw { cards, .. }
+        | Said::Left { cards, .. } = &mut self
+        {
+            *cards = crate::app::core::typed::cards(cards);
         }
+        self
     }
 }
 
