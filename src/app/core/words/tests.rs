@@ -238,3 +238,34 @@ fn german_says_the_german_rulebooks_words() {
     // The thread speaks English again after.
     assert_eq!(no("7 7 7 7 3 4 6", &classic(2)), "add a 5, or a wild");
 }
+
+/// A German table's words where the game stands, the help and the rules card: the
+/// German catalogue, its terms inside its sentences (no English word left between).
+#[test]
+fn german_says_where_the_game_stands() {
+    use super::catalogue::in_language;
+    use super::language::Language::German;
+    let session = crate::session::Session::new(
+        Edition::Flip,
+        vec!["Ann".into(), "Bob".into()],
+        chrono::DateTime::UNIX_EPOCH,
+    );
+    let state = crate::session::event::replay(&session).unwrap();
+    let name = |s: usize| session.players[s].clone();
+    let stands = in_language(German, || super::stands(&session, &state, &name));
+    assert_eq!(
+        stands,
+        ["flip", "Runde 1", "Ann gibt", "Farbseite im Spiel"]
+    );
+    let help = in_language(German, || super::help(false));
+    assert!(help[0].ends_with("eine Phase ausgelegt"), "{help:?}");
+    assert!(help.iter().any(|l| l.contains("Joker")), "{help:?}");
+    let goal = in_language(German, || {
+        super::rules::goal(crate::session::rules_card::Goal::Standard)
+    });
+    assert!(goal.starts_with("die Phasen der Reihe nach"), "{goal}");
+    assert_eq!(in_language(German, || super::count(3, "hand")), "3 Runden");
+    assert_eq!(in_language(German, || super::cards(0)), "keine Karte");
+    // And English after, in the same thread.
+    assert_eq!(super::count(3, "hand"), "3 hands");
+}
