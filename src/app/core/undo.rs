@@ -1,6 +1,8 @@
 //! Undo and redo: of a `new` in the data dir where that is the newest change, else of
 //! the session's own last change, through its journal.
 
+use crate::app::core::words::catalogue::Area::Talk as Words;
+use crate::say;
 use std::path::Path;
 
 use anyhow::Result;
@@ -30,18 +32,18 @@ pub fn new_session(redo: bool, face: crate::app::core::words::Face) -> Result<Op
     let Some(step) = step else {
         return Ok(None);
     };
+    let name = step.name.as_str();
     let what = if redo {
-        format!("new session {}", step.name)
+        say!(Words, "undo-new-session", "name" => name)
     } else {
         match &step.previous {
-            Some(p) => format!("new session {} ({p} is current again)", step.name),
-            None if face == crate::app::core::words::Face::Table => {
-                format!("new session {} (no session is current now)", step.name)
+            Some(p) => {
+                say!(Words, "undo-new-session-again", "name" => name, "previous" => p.as_str())
             }
-            None => format!(
-                "new session {} (no session is current now: phase10 new starts one)",
-                step.name
-            ),
+            None if face == crate::app::core::words::Face::Table => {
+                say!(Words, "undo-new-session-none", "name" => name)
+            }
+            None => say!(Words, "undo-new-session-none-cli", "name" => name),
         }
     };
     let now = if redo {
@@ -80,14 +82,12 @@ pub fn in_session(
                 && let Some(name) = home.current()
                 && home.made_last(&name) =>
         {
-            if face == crate::app::core::words::Face::Table {
-                anyhow::bail!(
-                    "nothing to undo in {name}: it was changed by hand since it was made, so undo does not take the new session back"
-                );
-            }
-            anyhow::bail!(
-                "nothing to undo in {name}: it was changed by hand since phase10 new made it, so undo does not take the new session back; phase10 sessions remove {name} does"
-            );
+            let id = if face == crate::app::core::words::Face::Table {
+                "undo-nothing-table"
+            } else {
+                "undo-nothing"
+            };
+            anyhow::bail!("{}", say!(Words, id, "name" => name.as_str()));
         }
         // Where undo cannot help a broken file, say what is broken in it.
         Err(e) => {
@@ -114,12 +114,13 @@ fn describe(change: &Change, redo: bool) -> String {
                 && (edit.at.is_none() || edit.before.is_none() || edit.after.is_none()) =>
         {
             let n = edit.index;
-            match (edit.before.is_some(), redo) {
-                (false, false) => format!("removed hand {n}"),
-                (false, true) => format!("recorded hand {n} again"),
-                (true, false) => format!("restored hand {n} as it was before the edit"),
-                (true, true) => format!("re-entered hand {n} again"),
-            }
+            let id = match (edit.before.is_some(), redo) {
+                (false, false) => "undo-removed-hand",
+                (false, true) => "redo-recorded-hand",
+                (true, false) => "undo-restored-hand",
+                (true, true) => "redo-re-entered-hand",
+            };
+            say!(Words, id, "number" => n)
         }
         _ => change.what.clone(),
     }

@@ -41,3 +41,16 @@ nothing-on-table-over = das Spiel ist vorbei: nichts liegt auf dem Tisch
 nothing-laid-yet = in dieser Runde ist noch nichts ausgelegt
 phase-of-game = Phase { $number }: { $phase }
 phases-of-game = dieses Spiel hat die Phasen 1 bis { $last }
+
+## Was ein undo oder redo getan hat.
+
+undo-new-session = neues Spiel { $name }
+undo-new-session-again = neues Spiel { $name } ({ $previous } ist wieder aktuell)
+undo-new-session-none = neues Spiel { $name } (jetzt ist kein Spiel aktuell)
+undo-new-session-none-cli = neues Spiel { $name } (jetzt ist kein Spiel aktuell: phase10 new beginnt eins)
+undo-nothing-table = in { $name } ist nichts zurückzunehmen: es wurde von Hand geändert, seit es angelegt wurde, also nimmt undo das neue Spiel nicht zurück
+undo-nothing = in { $name } ist nichts zurückzunehmen: es wurde von Hand geändert, seit phase10 new es anlegte, also nimmt undo das neue Spiel nicht zurück; phase10 sessions remove { $name } tut es
+undo-removed-hand = Runde { $number } entfernt
+redo-recorded-hand = Runde { $number } wieder eingetragen
+undo-restored-hand = Runde { $number } wiederhergestellt, wie sie vor der Änderung war
+redo-re-entered-hand = Runde { $number } wieder neu eingetragen

@@ -41,3 +41,16 @@ nothing-on-table-over = the game is over: nothing is on the table
 nothing-laid-yet = nothing laid yet this hand
 phase-of-game = phase { $number }: { $phase }
 phases-of-game = this game has phases 1 to { $last }
+
+## What an undo or a redo did.
+
+undo-new-session = new session { $name }
+undo-new-session-again = new session { $name } ({ $previous } is current again)
+undo-new-session-none = new session { $name } (no session is current now)
+undo-new-session-none-cli = new session { $name } (no session is current now: phase10 new starts one)
+undo-nothing-table = nothing to undo in { $name }: it was changed by hand since it was made, so undo does not take the new session back
+undo-nothing = nothing to undo in { $name }: it was changed by hand since phase10 new made it, so undo does not take the new session back; phase10 sessions remove { $name } does
+undo-removed-hand = removed hand { $number }
+redo-recorded-hand = recorded hand { $number } again
+undo-restored-hand = restored hand { $number } as it was before the edit
+redo-re-entered-hand = re-entered hand { $number } again
