@@ -231,6 +231,11 @@ pub fn in_language<T>(language: Language, work: impl FnOnce() -> T) -> T {
     out
 }
 
+/// "yes" or "no": a message's choice on a yes-or-no value (`[yes]`, `*[no]`).
+pub fn yes(b: bool) -> &'static str {
+    if b { "yes" } else { "no" }
+}
+
 /// The message `id` of `area` in the thread's language, with `args` (names and values:
 /// numbers select plurals). The files are the
 /// program's own, held whole by the tests: a message missing or unread is a bug.

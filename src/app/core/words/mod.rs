@@ -75,9 +75,7 @@ pub fn side(side: crate::rules::edition::Side) -> String {
 }
 
 /// Names in words: "Ann", "Ann and Bob", "Zoë, Max and Ann".
-pub fn listed(names: &[String]) -> String {
-    terms::listed(names)
-}
+pub use terms::listed;
 
 /// Where a newcomer started: "Zoë sat down from hand 4 on 90 points (the table's
 /// highest then: sitting out is no head start)".

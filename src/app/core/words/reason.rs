@@ -9,7 +9,7 @@ use crate::rules::phase::GroupKind;
 use crate::say;
 use crate::solver::{Fix, Natural, Need, Note, Rules, Verdict, Why};
 
-use super::catalogue::Area::Reason;
+use super::catalogue::{Area::Reason, yes};
 use super::terms::{self, listed};
 
 /// A verdict's reason with its notes (none where the claim is valid or the phase found).
@@ -30,11 +30,6 @@ pub fn note(n: &Note) -> String {
         }
     };
     format!(" {text}")
-}
-
-/// "yes" or "no", for a message's choice.
-fn yes(b: bool) -> &'static str {
-    if b { "yes" } else { "no" }
 }
 
 /// Why not, in words.

@@ -7,7 +7,7 @@ use crate::session::problem::{BadInput, CardsError, Problem, Refusal, Ruling, Se
 
 use crate::say;
 
-use super::catalogue::Area::Refusal as Words;
+use super::catalogue::{Area::Refusal as Words, yes};
 use super::{Face, cards, listed, shell};
 
 /// A step a refusal advises.
@@ -92,11 +92,6 @@ fn face_of(face: Face) -> &'static str {
         Face::Lay => "lay",
         Face::Table => "table",
     }
-}
-
-/// "yes" or "no", for a message's choice.
-fn yes(b: bool) -> &'static str {
-    if b { "yes" } else { "no" }
 }
 
 /// The house rule that the last card is discarded, where the table plays it.
