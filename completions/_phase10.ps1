@@ -23,6 +23,7 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
         'phase10' {
             [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'Language: en (English) or de (Deutsch) [default: the table''s, else the config''s language, else LC_ALL, LC_MESSAGES or LANG]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
@@ -69,6 +70,7 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             [CompletionResult]::new('--runs-wrap', '--runs-wrap', [CompletionResultType]::ParameterName, 'House rule: a run may go on from 12 to 1 ("11 12 1 2"); --runs-wrap=false asks as printed [default: the session''s, else runs stop at 12]')
             [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'Language: en (English) or de (Deutsch) [default: the table''s, else the config''s language, else LC_ALL, LC_MESSAGES or LANG]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
@@ -84,6 +86,7 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             [CompletionResult]::new('--runs-wrap', '--runs-wrap', [CompletionResultType]::ParameterName, 'House rule: a run may go on from 12 to 1 ("11 12 1 2"); --runs-wrap=false asks as printed [default: the session''s, else runs stop at 12]')
             [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'Language: en (English) or de (Deutsch) [default: the table''s, else the config''s language, else LC_ALL, LC_MESSAGES or LANG]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
@@ -98,6 +101,7 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             [CompletionResult]::new('--on', '--on', [CompletionResultType]::ParameterName, 'Record a hit in the hand being played: NAME puts CARDs onto OWNER''s group N (1-based, in laid order; .N may be left out when only one group takes them)')
             [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'Language: en (English) or de (Deutsch) [default: the table''s, else the config''s language, else LC_ALL, LC_MESSAGES or LANG]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
@@ -107,6 +111,7 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             [CompletionResult]::new('--edition', '--edition', [CompletionResultType]::ParameterName, 'Edition whose table to print [default: the session''s, else classic]')
             [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'Language: en (English) or de (Deutsch) [default: the table''s, else the config''s language, else LC_ALL, LC_MESSAGES or LANG]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
@@ -116,6 +121,7 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             [CompletionResult]::new('--edition', '--edition', [CompletionResultType]::ParameterName, 'The edition''s card as printed, not the session''s [default: the session''s, else classic]')
             [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'Language: en (English) or de (Deutsch) [default: the table''s, else the config''s language, else LC_ALL, LC_MESSAGES or LANG]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
@@ -137,6 +143,7 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             [CompletionResult]::new('--table', '--table', [CompletionResultType]::ParameterName, 'The regulars'' table in the config: its players, edition and house rules, each unless a flag here says otherwise')
             [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'Language: en (English) or de (Deutsch) [default: the table''s, else the config''s language, else LC_ALL, LC_MESSAGES or LANG]')
             [CompletionResult]::new('--ten-hands', '--ten-hands', [CompletionResultType]::ParameterName, 'Variation (a): ten hands, everyone advances every hand, lowest total wins')
             [CompletionResult]::new('--even-phases', '--even-phases', [CompletionResultType]::ParameterName, 'Variation (c): only the even phases 2, 4, 6, 8, 10')
             [CompletionResult]::new('--again', '--again', [CompletionResultType]::ParameterName, 'The next game of the current session''s table: same players and seats, edition, variation and house rules; the first dealer moves one seat on (or --dealer)')
@@ -162,6 +169,7 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             [CompletionResult]::new('--untyped', '--untyped', [CompletionResultType]::ParameterName, 'A hand played live, ended short of its plays: these players'' last cards were hit without being typed (who went out put down the rest so)')
             [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'Language: en (English) or de (Deutsch) [default: the table''s, else the config''s language, else LC_ALL, LC_MESSAGES or LANG]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
@@ -170,6 +178,7 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
         'phase10;status' {
             [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'Language: en (English) or de (Deutsch) [default: the table''s, else the config''s language, else LC_ALL, LC_MESSAGES or LANG]')
             [CompletionResult]::new('--show-saved', '--show-saved', [CompletionResultType]::ParameterName, 'Masters: show the save piles (private at the table)')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
@@ -179,6 +188,7 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
         'phase10;history' {
             [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'Language: en (English) or de (Deutsch) [default: the table''s, else the config''s language, else LC_ALL, LC_MESSAGES or LANG]')
             [CompletionResult]::new('--chart', '--chart', [CompletionResultType]::ParameterName, 'Draw each player''s running total hand by hand (Twist: the board space), 80 columns wide')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
@@ -188,6 +198,7 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
         'phase10;players' {
             [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'Language: en (English) or de (Deutsch) [default: the table''s, else the config''s language, else LC_ALL, LC_MESSAGES or LANG]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
@@ -201,6 +212,7 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
         'phase10;players;list' {
             [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'Language: en (English) or de (Deutsch) [default: the table''s, else the config''s language, else LC_ALL, LC_MESSAGES or LANG]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
@@ -210,6 +222,7 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             [CompletionResult]::new('--seat', '--seat', [CompletionResultType]::ParameterName, 'The seat to take (1-based; the others move one on); default: the last')
             [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'Language: en (English) or de (Deutsch) [default: the table''s, else the config''s language, else LC_ALL, LC_MESSAGES or LANG]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
@@ -218,6 +231,7 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
         'phase10;players;remove' {
             [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'Language: en (English) or de (Deutsch) [default: the table''s, else the config''s language, else LC_ALL, LC_MESSAGES or LANG]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
@@ -226,6 +240,7 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
         'phase10;players;rename' {
             [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'Language: en (English) or de (Deutsch) [default: the table''s, else the config''s language, else LC_ALL, LC_MESSAGES or LANG]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
@@ -258,6 +273,7 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             [CompletionResult]::new('--serve', '--serve', [CompletionResultType]::ParameterName, 'Serve the session read only to the phones beside the screen (as phase10 serve; ? shows the address): --serve, or --serve=ADDR:PORT')
             [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'Language: en (English) or de (Deutsch) [default: the table''s, else the config''s language, else LC_ALL, LC_MESSAGES or LANG]')
             [CompletionResult]::new('--plain', '--plain', [CompletionResultType]::ParameterName, 'The same words line by line, each answer printed as a line of text (no screen): for a screen reader, a braille display, or a log')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
@@ -268,6 +284,7 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             [CompletionResult]::new('--serve', '--serve', [CompletionResultType]::ParameterName, 'Serve the session read only to the phones beside the screen (as phase10 serve; ? shows the address): --serve, or --serve=ADDR:PORT')
             [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'Language: en (English) or de (Deutsch) [default: the table''s, else the config''s language, else LC_ALL, LC_MESSAGES or LANG]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
@@ -277,6 +294,7 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             [CompletionResult]::new('--bind', '--bind', [CompletionResultType]::ParameterName, 'Where to listen [default: this machine''s address on its network, port 8910]; 127.0.0.1:0 takes a free port on this machine only')
             [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'Language: en (English) or de (Deutsch) [default: the table''s, else the config''s language, else LC_ALL, LC_MESSAGES or LANG]')
             [CompletionResult]::new('--seats', '--seats', [CompletionResultType]::ParameterName, 'Show each seated player''s own link to their seat, as a QR code in turn (Enter shows the next), for the host to hand round the table')
             [CompletionResult]::new('--new-seats', '--new-seats', [CompletionResultType]::ParameterName, 'New seat links all round (the old ones stop working), as after a phone lost')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
@@ -287,6 +305,7 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
         'phase10;undo' {
             [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'Language: en (English) or de (Deutsch) [default: the table''s, else the config''s language, else LC_ALL, LC_MESSAGES or LANG]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
@@ -295,6 +314,7 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
         'phase10;redo' {
             [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'Language: en (English) or de (Deutsch) [default: the table''s, else the config''s language, else LC_ALL, LC_MESSAGES or LANG]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
@@ -306,6 +326,7 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             [CompletionResult]::new('--attempt', '--attempt', [CompletionResultType]::ParameterName, 'Masters: the phase card laid')
             [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'Language: en (English) or de (Deutsch) [default: the table''s, else the config''s language, else LC_ALL, LC_MESSAGES or LANG]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
@@ -314,6 +335,7 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
         'phase10;table' {
             [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'Language: en (English) or de (Deutsch) [default: the table''s, else the config''s language, else LC_ALL, LC_MESSAGES or LANG]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
@@ -322,6 +344,7 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
         'phase10;flip' {
             [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'Language: en (English) or de (Deutsch) [default: the table''s, else the config''s language, else LC_ALL, LC_MESSAGES or LANG]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
@@ -330,6 +353,7 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
         'phase10;dealer' {
             [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'Language: en (English) or de (Deutsch) [default: the table''s, else the config''s language, else LC_ALL, LC_MESSAGES or LANG]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
@@ -338,6 +362,7 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
         'phase10;end' {
             [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'Language: en (English) or de (Deutsch) [default: the table''s, else the config''s language, else LC_ALL, LC_MESSAGES or LANG]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
@@ -350,6 +375,7 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write to this file instead of standard output')
             [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'Language: en (English) or de (Deutsch) [default: the table''s, else the config''s language, else LC_ALL, LC_MESSAGES or LANG]')
             [CompletionResult]::new('--link', '--link', [CompletionResultType]::ParameterName, 'With --format bgstats: print the BG Stats push link instead, in its https:// form (opened on a phone with BG Stats, it shows the import dialog)')
             [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'With --format bgstats: every finished game in the data dir as one play file')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
@@ -364,6 +390,7 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             [CompletionResult]::new('--season', '--season', [CompletionResultType]::ParameterName, 'Only this season''s games: a year (2026), a quarter (2026-Q4), or a season named in the config ([season.NAME] with from and to)')
             [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'Language: en (English) or de (Deutsch) [default: the table''s, else the config''s language, else LC_ALL, LC_MESSAGES or LANG]')
             [CompletionResult]::new('--ratings', '--ratings', [CompletionResultType]::ParameterName, 'Each player''s rating, from every finished game in the order played (Weng-Lin)')
             [CompletionResult]::new('--seasons', '--seasons', [CompletionResultType]::ParameterName, 'Each season''s champion: every year played, and the config''s named seasons')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
@@ -387,6 +414,7 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             [CompletionResult]::new('--untyped', '--untyped', [CompletionResultType]::ParameterName, 'A hand played live, ended short of its plays: these players'' last cards were hit without being typed (who went out put down the rest so)')
             [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'Language: en (English) or de (Deutsch) [default: the table''s, else the config''s language, else LC_ALL, LC_MESSAGES or LANG]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
@@ -395,6 +423,7 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
         'phase10;sessions' {
             [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'Language: en (English) or de (Deutsch) [default: the table''s, else the config''s language, else LC_ALL, LC_MESSAGES or LANG]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
@@ -407,6 +436,7 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
         'phase10;sessions;list' {
             [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'Language: en (English) or de (Deutsch) [default: the table''s, else the config''s language, else LC_ALL, LC_MESSAGES or LANG]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
@@ -415,6 +445,7 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
         'phase10;sessions;switch' {
             [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'Language: en (English) or de (Deutsch) [default: the table''s, else the config''s language, else LC_ALL, LC_MESSAGES or LANG]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
@@ -423,6 +454,7 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
         'phase10;sessions;remove' {
             [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'Language: en (English) or de (Deutsch) [default: the table''s, else the config''s language, else LC_ALL, LC_MESSAGES or LANG]')
             [CompletionResult]::new('--yes', '--yes', [CompletionResultType]::ParameterName, 'Do not ask for confirmation')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
@@ -451,6 +483,7 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
         'phase10;tables' {
             [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'Language: en (English) or de (Deutsch) [default: the table''s, else the config''s language, else LC_ALL, LC_MESSAGES or LANG]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
@@ -463,6 +496,7 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
         'phase10;tables;list' {
             [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'Language: en (English) or de (Deutsch) [default: the table''s, else the config''s language, else LC_ALL, LC_MESSAGES or LANG]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
@@ -471,6 +505,7 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
         'phase10;tables;save' {
             [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'Language: en (English) or de (Deutsch) [default: the table''s, else the config''s language, else LC_ALL, LC_MESSAGES or LANG]')
             [CompletionResult]::new('--force', '--force', [CompletionResultType]::ParameterName, 'Replace a table of that name with other players or another edition')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
@@ -480,6 +515,7 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
         'phase10;tables;remove' {
             [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'Language: en (English) or de (Deutsch) [default: the table''s, else the config''s language, else LC_ALL, LC_MESSAGES or LANG]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
@@ -507,6 +543,7 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
         'phase10;doctor' {
             [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'Language: en (English) or de (Deutsch) [default: the table''s, else the config''s language, else LC_ALL, LC_MESSAGES or LANG]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
@@ -517,6 +554,7 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
             [CompletionResult]::new('--keep', '--keep', [CompletionResultType]::ParameterName, 'A game changed on two laptops between syncs: NAME keeps it as it is here, NAME@LAPTOP takes that laptop''s copy in its place; the other copies go; then sync')
             [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'Language: en (English) or de (Deutsch) [default: the table''s, else the config''s language, else LC_ALL, LC_MESSAGES or LANG]')
             [CompletionResult]::new('--status', '--status', [CompletionResultType]::ParameterName, 'Say what is ahead (changed here, to send) and behind (changed elsewhere, to receive), and any copy waiting; changes nothing here')
             [CompletionResult]::new('--config', '--config', [CompletionResultType]::ParameterName, 'Keep the config''s regular tables and seasons in step too (from now on, on this laptop)')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
@@ -527,6 +565,7 @@ Register-ArgumentCompleter -Native -CommandName 'phase10' -ScriptBlock {
         'phase10;generate' {
             [CompletionResult]::new('--file', '--file', [CompletionResultType]::ParameterName, 'Session file to use instead of the current session [env: PHASE10_FILE]')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]')
+            [CompletionResult]::new('--lang', '--lang', [CompletionResultType]::ParameterName, 'Language: en (English) or de (Deutsch) [default: the table''s, else the config''s language, else LC_ALL, LC_MESSAGES or LANG]')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'Print one JSON object instead of text')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')

@@ -305,7 +305,7 @@ _phase10() {
 
     case "${cmd}" in
         phase10)
-            opts="-h -V --json --file --color --help --version check find hit phases rules new hand status history players play watch serve undo redo lay table flip dealer end export stats edit sessions tables doctor sync generate help"
+            opts="-h -V --json --file --color --lang --help --version check find hit phases rules new hand status history players play watch serve undo redo lay table flip dealer end export stats edit sessions tables doctor sync generate help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -319,6 +319,10 @@ _phase10() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -327,7 +331,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__check)
-            opts="-h --edition --player --phase --twist-card --side --natural --runs-wrap --json --file --color --help"
+            opts="-h --edition --player --phase --twist-card --side --natural --runs-wrap --json --file --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -369,6 +373,10 @@ _phase10() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -377,7 +385,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__dealer)
-            opts="-h --json --file --color --help"
+            opts="-h --json --file --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -389,6 +397,10 @@ _phase10() {
                     ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -399,7 +411,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__doctor)
-            opts="-h --json --file --color --help"
+            opts="-h --json --file --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -413,6 +425,10 @@ _phase10() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -421,7 +437,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__edit)
-            opts="-h --dealer --out --made --left --points --laid --side --attempt --save --unsave --choose --twist-card --untyped --json --file --color --help"
+            opts="-h --dealer --out --made --left --points --laid --side --attempt --save --unsave --choose --twist-card --untyped --json --file --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -487,6 +503,10 @@ _phase10() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -495,7 +515,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__end)
-            opts="-h --json --file --color --help"
+            opts="-h --json --file --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -509,6 +529,10 @@ _phase10() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -517,7 +541,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__export)
-            opts="-h --format --link --scheme --season --all --output --json --file --color --help"
+            opts="-h --format --link --scheme --season --all --output --json --file --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -547,6 +571,10 @@ _phase10() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -555,7 +583,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__find)
-            opts="-h --edition --player --phase --twist-card --side --natural --runs-wrap --json --file --color --help"
+            opts="-h --edition --player --phase --twist-card --side --natural --runs-wrap --json --file --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -597,6 +625,10 @@ _phase10() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -605,7 +637,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__flip)
-            opts="-h --json --file --color --help"
+            opts="-h --json --file --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -617,6 +649,10 @@ _phase10() {
                     ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -627,7 +663,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__generate)
-            opts="-h --json --file --color --help"
+            opts="-h --json --file --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -641,6 +677,10 @@ _phase10() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -649,7 +689,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__hand)
-            opts="-h --dealer --out --made --left --points --laid --side --attempt --save --unsave --choose --twist-card --untyped --json --file --color --help"
+            opts="-h --dealer --out --made --left --points --laid --side --attempt --save --unsave --choose --twist-card --untyped --json --file --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -713,6 +753,10 @@ _phase10() {
                     ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -1283,7 +1327,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__history)
-            opts="-h --chart --json --file --color --help"
+            opts="-h --chart --json --file --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1297,6 +1341,10 @@ _phase10() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1305,7 +1353,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__hit)
-            opts="-h --edition --side --onto --as --runs-wrap --on --json --file --color --help"
+            opts="-h --edition --side --onto --as --runs-wrap --on --json --file --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1343,6 +1391,10 @@ _phase10() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1351,7 +1403,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__lay)
-            opts="-h --choose --twist-card --attempt --json --file --color --help"
+            opts="-h --choose --twist-card --attempt --json --file --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1377,6 +1429,10 @@ _phase10() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1385,7 +1441,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__new)
-            opts="-h --edition --players --dealer --ten-hands --phases --even-phases --natural --board --twist-tiebreak --go-out --twist-pass --runs-wrap --phase-list --name --table --again --force --json --file --color --help"
+            opts="-h --edition --players --dealer --ten-hands --phases --even-phases --natural --board --twist-tiebreak --go-out --twist-pass --runs-wrap --phase-list --name --table --again --force --json --file --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1451,6 +1507,10 @@ _phase10() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1459,7 +1519,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__phases)
-            opts="-h --edition --json --file --color --help"
+            opts="-h --edition --json --file --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1477,6 +1537,10 @@ _phase10() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1485,7 +1549,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__play)
-            opts="-h --plain --serve --json --file --color --help"
+            opts="-h --plain --serve --json --file --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1503,6 +1567,10 @@ _phase10() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1511,7 +1579,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__players)
-            opts="-h --json --file --color --help list add remove rename help"
+            opts="-h --json --file --color --lang --help list add remove rename help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1525,6 +1593,10 @@ _phase10() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1533,7 +1605,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__players__subcmd__add)
-            opts="-h --seat --json --file --color --help"
+            opts="-h --seat --json --file --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1549,6 +1621,10 @@ _phase10() {
                     ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -1643,7 +1719,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__players__subcmd__list)
-            opts="-h --json --file --color --help"
+            opts="-h --json --file --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1655,6 +1731,10 @@ _phase10() {
                     ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -1665,7 +1745,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__players__subcmd__remove)
-            opts="-h --json --file --color --help"
+            opts="-h --json --file --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1677,6 +1757,10 @@ _phase10() {
                     ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -1687,7 +1771,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__players__subcmd__rename)
-            opts="-h --json --file --color --help"
+            opts="-h --json --file --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1701,6 +1785,10 @@ _phase10() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1709,7 +1797,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__redo)
-            opts="-h --json --file --color --help"
+            opts="-h --json --file --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1723,6 +1811,10 @@ _phase10() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1731,7 +1823,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__rules)
-            opts="-h --edition --json --file --color --help"
+            opts="-h --edition --json --file --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1749,6 +1841,10 @@ _phase10() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1757,7 +1853,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__serve)
-            opts="-h --bind --seats --new-seats --json --file --color --help"
+            opts="-h --bind --seats --new-seats --json --file --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1775,6 +1871,10 @@ _phase10() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1783,7 +1883,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__sessions)
-            opts="-h --json --file --color --help list switch remove help"
+            opts="-h --json --file --color --lang --help list switch remove help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1795,6 +1895,10 @@ _phase10() {
                     ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -1875,7 +1979,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__sessions__subcmd__list)
-            opts="-h --json --file --color --help"
+            opts="-h --json --file --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1887,6 +1991,10 @@ _phase10() {
                     ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -1897,7 +2005,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__sessions__subcmd__remove)
-            opts="-h --yes --json --file --color --help"
+            opts="-h --yes --json --file --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1909,6 +2017,10 @@ _phase10() {
                     ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -1919,7 +2031,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__sessions__subcmd__switch)
-            opts="-h --json --file --color --help"
+            opts="-h --json --file --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1933,6 +2045,10 @@ _phase10() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1941,7 +2057,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__stats)
-            opts="-h --edition --since --player --ratings --season --seasons --json --file --color --help"
+            opts="-h --edition --since --player --ratings --season --seasons --json --file --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1971,6 +2087,10 @@ _phase10() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1979,7 +2099,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__status)
-            opts="-h --show-saved --json --file --color --help"
+            opts="-h --show-saved --json --file --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1993,6 +2113,10 @@ _phase10() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -2001,7 +2125,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__sync)
-            opts="-h --init --status --keep --config --json --file --color --help"
+            opts="-h --init --status --keep --config --json --file --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2023,6 +2147,10 @@ _phase10() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -2031,7 +2159,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__table)
-            opts="-h --json --file --color --help"
+            opts="-h --json --file --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2043,6 +2171,10 @@ _phase10() {
                     ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -2053,7 +2185,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__tables)
-            opts="-h --json --file --color --help list save remove help"
+            opts="-h --json --file --color --lang --help list save remove help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2065,6 +2197,10 @@ _phase10() {
                     ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -2145,7 +2281,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__tables__subcmd__list)
-            opts="-h --json --file --color --help"
+            opts="-h --json --file --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2157,6 +2293,10 @@ _phase10() {
                     ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -2167,7 +2307,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__tables__subcmd__remove)
-            opts="-h --json --file --color --help"
+            opts="-h --json --file --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2179,6 +2319,10 @@ _phase10() {
                     ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -2189,7 +2333,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__tables__subcmd__save)
-            opts="-h --force --json --file --color --help"
+            opts="-h --force --json --file --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2203,6 +2347,10 @@ _phase10() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -2211,7 +2359,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__undo)
-            opts="-h --json --file --color --help"
+            opts="-h --json --file --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2225,6 +2373,10 @@ _phase10() {
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
                     ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -2233,7 +2385,7 @@ _phase10() {
             return 0
             ;;
         phase10__subcmd__watch)
-            opts="-h --serve --json --file --color --help"
+            opts="-h --serve --json --file --color --lang --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2249,6 +2401,10 @@ _phase10() {
                     ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --lang)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)

@@ -20,6 +20,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
         &'phase10'= {
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
             cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
+            cand --lang 'Language: en (English) or de (Deutsch) [default: the table''s, else the config''s language, else LC_ALL, LC_MESSAGES or LANG]'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
@@ -65,6 +66,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand --runs-wrap 'House rule: a run may go on from 12 to 1 ("11 12 1 2"); --runs-wrap=false asks as printed [default: the session''s, else runs stop at 12]'
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
             cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
+            cand --lang 'Language: en (English) or de (Deutsch) [default: the table''s, else the config''s language, else LC_ALL, LC_MESSAGES or LANG]'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
@@ -79,6 +81,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand --runs-wrap 'House rule: a run may go on from 12 to 1 ("11 12 1 2"); --runs-wrap=false asks as printed [default: the session''s, else runs stop at 12]'
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
             cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
+            cand --lang 'Language: en (English) or de (Deutsch) [default: the table''s, else the config''s language, else LC_ALL, LC_MESSAGES or LANG]'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
@@ -92,6 +95,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand --on 'Record a hit in the hand being played: NAME puts CARDs onto OWNER''s group N (1-based, in laid order; .N may be left out when only one group takes them)'
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
             cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
+            cand --lang 'Language: en (English) or de (Deutsch) [default: the table''s, else the config''s language, else LC_ALL, LC_MESSAGES or LANG]'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
@@ -100,6 +104,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand --edition 'Edition whose table to print [default: the session''s, else classic]'
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
             cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
+            cand --lang 'Language: en (English) or de (Deutsch) [default: the table''s, else the config''s language, else LC_ALL, LC_MESSAGES or LANG]'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
@@ -108,6 +113,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand --edition 'The edition''s card as printed, not the session''s [default: the session''s, else classic]'
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
             cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
+            cand --lang 'Language: en (English) or de (Deutsch) [default: the table''s, else the config''s language, else LC_ALL, LC_MESSAGES or LANG]'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
@@ -128,6 +134,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand --table 'The regulars'' table in the config: its players, edition and house rules, each unless a flag here says otherwise'
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
             cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
+            cand --lang 'Language: en (English) or de (Deutsch) [default: the table''s, else the config''s language, else LC_ALL, LC_MESSAGES or LANG]'
             cand --ten-hands 'Variation (a): ten hands, everyone advances every hand, lowest total wins'
             cand --even-phases 'Variation (c): only the even phases 2, 4, 6, 8, 10'
             cand --again 'The next game of the current session''s table: same players and seats, edition, variation and house rules; the first dealer moves one seat on (or --dealer)'
@@ -152,6 +159,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand --untyped 'A hand played live, ended short of its plays: these players'' last cards were hit without being typed (who went out put down the rest so)'
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
             cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
+            cand --lang 'Language: en (English) or de (Deutsch) [default: the table''s, else the config''s language, else LC_ALL, LC_MESSAGES or LANG]'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
@@ -159,6 +167,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
         &'phase10;status'= {
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
             cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
+            cand --lang 'Language: en (English) or de (Deutsch) [default: the table''s, else the config''s language, else LC_ALL, LC_MESSAGES or LANG]'
             cand --show-saved 'Masters: show the save piles (private at the table)'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help (see more with ''--help'')'
@@ -167,6 +176,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
         &'phase10;history'= {
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
             cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
+            cand --lang 'Language: en (English) or de (Deutsch) [default: the table''s, else the config''s language, else LC_ALL, LC_MESSAGES or LANG]'
             cand --chart 'Draw each player''s running total hand by hand (Twist: the board space), 80 columns wide'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help (see more with ''--help'')'
@@ -175,6 +185,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
         &'phase10;players'= {
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
             cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
+            cand --lang 'Language: en (English) or de (Deutsch) [default: the table''s, else the config''s language, else LC_ALL, LC_MESSAGES or LANG]'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
@@ -187,6 +198,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
         &'phase10;players;list'= {
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
             cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
+            cand --lang 'Language: en (English) or de (Deutsch) [default: the table''s, else the config''s language, else LC_ALL, LC_MESSAGES or LANG]'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
@@ -195,6 +207,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand --seat 'The seat to take (1-based; the others move one on); default: the last'
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
             cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
+            cand --lang 'Language: en (English) or de (Deutsch) [default: the table''s, else the config''s language, else LC_ALL, LC_MESSAGES or LANG]'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
@@ -202,6 +215,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
         &'phase10;players;remove'= {
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
             cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
+            cand --lang 'Language: en (English) or de (Deutsch) [default: the table''s, else the config''s language, else LC_ALL, LC_MESSAGES or LANG]'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
@@ -209,6 +223,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
         &'phase10;players;rename'= {
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
             cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
+            cand --lang 'Language: en (English) or de (Deutsch) [default: the table''s, else the config''s language, else LC_ALL, LC_MESSAGES or LANG]'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
@@ -234,6 +249,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand --serve 'Serve the session read only to the phones beside the screen (as phase10 serve; ? shows the address): --serve, or --serve=ADDR:PORT'
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
             cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
+            cand --lang 'Language: en (English) or de (Deutsch) [default: the table''s, else the config''s language, else LC_ALL, LC_MESSAGES or LANG]'
             cand --plain 'The same words line by line, each answer printed as a line of text (no screen): for a screen reader, a braille display, or a log'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help (see more with ''--help'')'
@@ -243,6 +259,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand --serve 'Serve the session read only to the phones beside the screen (as phase10 serve; ? shows the address): --serve, or --serve=ADDR:PORT'
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
             cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
+            cand --lang 'Language: en (English) or de (Deutsch) [default: the table''s, else the config''s language, else LC_ALL, LC_MESSAGES or LANG]'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
@@ -251,6 +268,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand --bind 'Where to listen [default: this machine''s address on its network, port 8910]; 127.0.0.1:0 takes a free port on this machine only'
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
             cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
+            cand --lang 'Language: en (English) or de (Deutsch) [default: the table''s, else the config''s language, else LC_ALL, LC_MESSAGES or LANG]'
             cand --seats 'Show each seated player''s own link to their seat, as a QR code in turn (Enter shows the next), for the host to hand round the table'
             cand --new-seats 'New seat links all round (the old ones stop working), as after a phone lost'
             cand --json 'Print one JSON object instead of text'
@@ -260,6 +278,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
         &'phase10;undo'= {
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
             cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
+            cand --lang 'Language: en (English) or de (Deutsch) [default: the table''s, else the config''s language, else LC_ALL, LC_MESSAGES or LANG]'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
@@ -267,6 +286,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
         &'phase10;redo'= {
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
             cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
+            cand --lang 'Language: en (English) or de (Deutsch) [default: the table''s, else the config''s language, else LC_ALL, LC_MESSAGES or LANG]'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
@@ -277,6 +297,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand --attempt 'Masters: the phase card laid'
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
             cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
+            cand --lang 'Language: en (English) or de (Deutsch) [default: the table''s, else the config''s language, else LC_ALL, LC_MESSAGES or LANG]'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
@@ -284,6 +305,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
         &'phase10;table'= {
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
             cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
+            cand --lang 'Language: en (English) or de (Deutsch) [default: the table''s, else the config''s language, else LC_ALL, LC_MESSAGES or LANG]'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
@@ -291,6 +313,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
         &'phase10;flip'= {
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
             cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
+            cand --lang 'Language: en (English) or de (Deutsch) [default: the table''s, else the config''s language, else LC_ALL, LC_MESSAGES or LANG]'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
@@ -298,6 +321,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
         &'phase10;dealer'= {
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
             cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
+            cand --lang 'Language: en (English) or de (Deutsch) [default: the table''s, else the config''s language, else LC_ALL, LC_MESSAGES or LANG]'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
@@ -305,6 +329,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
         &'phase10;end'= {
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
             cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
+            cand --lang 'Language: en (English) or de (Deutsch) [default: the table''s, else the config''s language, else LC_ALL, LC_MESSAGES or LANG]'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
@@ -316,6 +341,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand --output 'Write to this file instead of standard output'
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
             cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
+            cand --lang 'Language: en (English) or de (Deutsch) [default: the table''s, else the config''s language, else LC_ALL, LC_MESSAGES or LANG]'
             cand --link 'With --format bgstats: print the BG Stats push link instead, in its https:// form (opened on a phone with BG Stats, it shows the import dialog)'
             cand --all 'With --format bgstats: every finished game in the data dir as one play file'
             cand --json 'Print one JSON object instead of text'
@@ -329,6 +355,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand --season 'Only this season''s games: a year (2026), a quarter (2026-Q4), or a season named in the config ([season.NAME] with from and to)'
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
             cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
+            cand --lang 'Language: en (English) or de (Deutsch) [default: the table''s, else the config''s language, else LC_ALL, LC_MESSAGES or LANG]'
             cand --ratings 'Each player''s rating, from every finished game in the order played (Weng-Lin)'
             cand --seasons 'Each season''s champion: every year played, and the config''s named seasons'
             cand --json 'Print one JSON object instead of text'
@@ -351,6 +378,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand --untyped 'A hand played live, ended short of its plays: these players'' last cards were hit without being typed (who went out put down the rest so)'
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
             cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
+            cand --lang 'Language: en (English) or de (Deutsch) [default: the table''s, else the config''s language, else LC_ALL, LC_MESSAGES or LANG]'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
@@ -358,6 +386,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
         &'phase10;sessions'= {
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
             cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
+            cand --lang 'Language: en (English) or de (Deutsch) [default: the table''s, else the config''s language, else LC_ALL, LC_MESSAGES or LANG]'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
@@ -369,6 +398,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
         &'phase10;sessions;list'= {
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
             cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
+            cand --lang 'Language: en (English) or de (Deutsch) [default: the table''s, else the config''s language, else LC_ALL, LC_MESSAGES or LANG]'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
@@ -376,6 +406,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
         &'phase10;sessions;switch'= {
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
             cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
+            cand --lang 'Language: en (English) or de (Deutsch) [default: the table''s, else the config''s language, else LC_ALL, LC_MESSAGES or LANG]'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
@@ -383,6 +414,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
         &'phase10;sessions;remove'= {
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
             cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
+            cand --lang 'Language: en (English) or de (Deutsch) [default: the table''s, else the config''s language, else LC_ALL, LC_MESSAGES or LANG]'
             cand --yes 'Do not ask for confirmation'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help (see more with ''--help'')'
@@ -405,6 +437,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
         &'phase10;tables'= {
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
             cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
+            cand --lang 'Language: en (English) or de (Deutsch) [default: the table''s, else the config''s language, else LC_ALL, LC_MESSAGES or LANG]'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
@@ -416,6 +449,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
         &'phase10;tables;list'= {
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
             cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
+            cand --lang 'Language: en (English) or de (Deutsch) [default: the table''s, else the config''s language, else LC_ALL, LC_MESSAGES or LANG]'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
@@ -423,6 +457,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
         &'phase10;tables;save'= {
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
             cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
+            cand --lang 'Language: en (English) or de (Deutsch) [default: the table''s, else the config''s language, else LC_ALL, LC_MESSAGES or LANG]'
             cand --force 'Replace a table of that name with other players or another edition'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help (see more with ''--help'')'
@@ -431,6 +466,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
         &'phase10;tables;remove'= {
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
             cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
+            cand --lang 'Language: en (English) or de (Deutsch) [default: the table''s, else the config''s language, else LC_ALL, LC_MESSAGES or LANG]'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
@@ -452,6 +488,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
         &'phase10;doctor'= {
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
             cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
+            cand --lang 'Language: en (English) or de (Deutsch) [default: the table''s, else the config''s language, else LC_ALL, LC_MESSAGES or LANG]'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
@@ -461,6 +498,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
             cand --keep 'A game changed on two laptops between syncs: NAME keeps it as it is here, NAME@LAPTOP takes that laptop''s copy in its place; the other copies go; then sync'
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
             cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
+            cand --lang 'Language: en (English) or de (Deutsch) [default: the table''s, else the config''s language, else LC_ALL, LC_MESSAGES or LANG]'
             cand --status 'Say what is ahead (changed here, to send) and behind (changed elsewhere, to receive), and any copy waiting; changes nothing here'
             cand --config 'Keep the config''s regular tables and seasons in step too (from now on, on this laptop)'
             cand --json 'Print one JSON object instead of text'
@@ -470,6 +508,7 @@ set edit:completion:arg-completer[phase10] = {|@words|
         &'phase10;generate'= {
             cand --file 'Session file to use instead of the current session [env: PHASE10_FILE]'
             cand --color 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]'
+            cand --lang 'Language: en (English) or de (Deutsch) [default: the table''s, else the config''s language, else LC_ALL, LC_MESSAGES or LANG]'
             cand --json 'Print one JSON object instead of text'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'

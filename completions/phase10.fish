@@ -1,6 +1,6 @@
 # Print an optspec for argparse to handle cmd's options that are independent of any subcommand.
 function __fish_phase10_global_optspecs
-    string join \n json file= color= h/help V/version
+    string join \n json file= color= lang= h/help V/version
 end
 
 function __fish_phase10_needs_command
@@ -28,6 +28,7 @@ complete -c phase10 -n "__fish_phase10_needs_command" -l file -d 'Session file t
 complete -c phase10 -n "__fish_phase10_needs_command" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
 never\t''"
+complete -c phase10 -n "__fish_phase10_needs_command" -l lang -d 'Language: en (English) or de (Deutsch) [default: the table\'s, else the config\'s language, else LC_ALL, LC_MESSAGES or LANG]' -r
 complete -c phase10 -n "__fish_phase10_needs_command" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_needs_command" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c phase10 -n "__fish_phase10_needs_command" -s V -l version -d 'Print version'
@@ -78,6 +79,7 @@ complete -c phase10 -n "__fish_phase10_using_subcommand check" -l file -d 'Sessi
 complete -c phase10 -n "__fish_phase10_using_subcommand check" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
 never\t''"
+complete -c phase10 -n "__fish_phase10_using_subcommand check" -l lang -d 'Language: en (English) or de (Deutsch) [default: the table\'s, else the config\'s language, else LC_ALL, LC_MESSAGES or LANG]' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand check" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand check" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c phase10 -n "__fish_phase10_using_subcommand find" -l edition -d 'Edition whose deck and phase table apply [default: the session\'s, else classic]' -r -f -a "classic\t''
@@ -98,6 +100,7 @@ complete -c phase10 -n "__fish_phase10_using_subcommand find" -l file -d 'Sessio
 complete -c phase10 -n "__fish_phase10_using_subcommand find" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
 never\t''"
+complete -c phase10 -n "__fish_phase10_using_subcommand find" -l lang -d 'Language: en (English) or de (Deutsch) [default: the table\'s, else the config\'s language, else LC_ALL, LC_MESSAGES or LANG]' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand find" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand find" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c phase10 -n "__fish_phase10_using_subcommand hit" -l edition -d 'Edition whose deck applies [default: the session\'s, else classic]' -r -f -a "classic\t''
@@ -121,6 +124,7 @@ complete -c phase10 -n "__fish_phase10_using_subcommand hit" -l file -d 'Session
 complete -c phase10 -n "__fish_phase10_using_subcommand hit" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
 never\t''"
+complete -c phase10 -n "__fish_phase10_using_subcommand hit" -l lang -d 'Language: en (English) or de (Deutsch) [default: the table\'s, else the config\'s language, else LC_ALL, LC_MESSAGES or LANG]' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand hit" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand hit" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c phase10 -n "__fish_phase10_using_subcommand phases" -l edition -d 'Edition whose table to print [default: the session\'s, else classic]' -r -f -a "classic\t''
@@ -131,6 +135,7 @@ complete -c phase10 -n "__fish_phase10_using_subcommand phases" -l file -d 'Sess
 complete -c phase10 -n "__fish_phase10_using_subcommand phases" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
 never\t''"
+complete -c phase10 -n "__fish_phase10_using_subcommand phases" -l lang -d 'Language: en (English) or de (Deutsch) [default: the table\'s, else the config\'s language, else LC_ALL, LC_MESSAGES or LANG]' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand phases" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand phases" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c phase10 -n "__fish_phase10_using_subcommand rules" -l edition -d 'The edition\'s card as printed, not the session\'s [default: the session\'s, else classic]' -r -f -a "classic\t''
@@ -141,6 +146,7 @@ complete -c phase10 -n "__fish_phase10_using_subcommand rules" -l file -d 'Sessi
 complete -c phase10 -n "__fish_phase10_using_subcommand rules" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
 never\t''"
+complete -c phase10 -n "__fish_phase10_using_subcommand rules" -l lang -d 'Language: en (English) or de (Deutsch) [default: the table\'s, else the config\'s language, else LC_ALL, LC_MESSAGES or LANG]' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand rules" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand rules" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c phase10 -n "__fish_phase10_using_subcommand new" -l edition -d 'Edition' -r -f -a "classic\t''
@@ -168,6 +174,7 @@ complete -c phase10 -n "__fish_phase10_using_subcommand new" -l file -d 'Session
 complete -c phase10 -n "__fish_phase10_using_subcommand new" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
 never\t''"
+complete -c phase10 -n "__fish_phase10_using_subcommand new" -l lang -d 'Language: en (English) or de (Deutsch) [default: the table\'s, else the config\'s language, else LC_ALL, LC_MESSAGES or LANG]' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand new" -l ten-hands -d 'Variation (a): ten hands, everyone advances every hand, lowest total wins'
 complete -c phase10 -n "__fish_phase10_using_subcommand new" -l even-phases -d 'Variation (c): only the even phases 2, 4, 6, 8, 10'
 complete -c phase10 -n "__fish_phase10_using_subcommand new" -l again -d 'The next game of the current session\'s table: same players and seats, edition, variation and house rules; the first dealer moves one seat on (or --dealer)'
@@ -193,12 +200,14 @@ complete -c phase10 -n "__fish_phase10_using_subcommand hand" -l file -d 'Sessio
 complete -c phase10 -n "__fish_phase10_using_subcommand hand" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
 never\t''"
+complete -c phase10 -n "__fish_phase10_using_subcommand hand" -l lang -d 'Language: en (English) or de (Deutsch) [default: the table\'s, else the config\'s language, else LC_ALL, LC_MESSAGES or LANG]' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand hand" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand hand" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c phase10 -n "__fish_phase10_using_subcommand status" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
 complete -c phase10 -n "__fish_phase10_using_subcommand status" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
 never\t''"
+complete -c phase10 -n "__fish_phase10_using_subcommand status" -l lang -d 'Language: en (English) or de (Deutsch) [default: the table\'s, else the config\'s language, else LC_ALL, LC_MESSAGES or LANG]' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand status" -l show-saved -d 'Masters: show the save piles (private at the table)'
 complete -c phase10 -n "__fish_phase10_using_subcommand status" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand status" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -206,6 +215,7 @@ complete -c phase10 -n "__fish_phase10_using_subcommand history" -l file -d 'Ses
 complete -c phase10 -n "__fish_phase10_using_subcommand history" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
 never\t''"
+complete -c phase10 -n "__fish_phase10_using_subcommand history" -l lang -d 'Language: en (English) or de (Deutsch) [default: the table\'s, else the config\'s language, else LC_ALL, LC_MESSAGES or LANG]' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand history" -l chart -d 'Draw each player\'s running total hand by hand (Twist: the board space), 80 columns wide'
 complete -c phase10 -n "__fish_phase10_using_subcommand history" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand history" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -213,6 +223,7 @@ complete -c phase10 -n "__fish_phase10_using_subcommand players; and not __fish_
 complete -c phase10 -n "__fish_phase10_using_subcommand players; and not __fish_seen_subcommand_from list add remove rename help" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
 never\t''"
+complete -c phase10 -n "__fish_phase10_using_subcommand players; and not __fish_seen_subcommand_from list add remove rename help" -l lang -d 'Language: en (English) or de (Deutsch) [default: the table\'s, else the config\'s language, else LC_ALL, LC_MESSAGES or LANG]' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand players; and not __fish_seen_subcommand_from list add remove rename help" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand players; and not __fish_seen_subcommand_from list add remove rename help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c phase10 -n "__fish_phase10_using_subcommand players; and not __fish_seen_subcommand_from list add remove rename help" -f -a "list" -d 'List the players in seat order (the default)'
@@ -224,6 +235,7 @@ complete -c phase10 -n "__fish_phase10_using_subcommand players; and __fish_seen
 complete -c phase10 -n "__fish_phase10_using_subcommand players; and __fish_seen_subcommand_from list" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
 never\t''"
+complete -c phase10 -n "__fish_phase10_using_subcommand players; and __fish_seen_subcommand_from list" -l lang -d 'Language: en (English) or de (Deutsch) [default: the table\'s, else the config\'s language, else LC_ALL, LC_MESSAGES or LANG]' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand players; and __fish_seen_subcommand_from list" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand players; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c phase10 -n "__fish_phase10_using_subcommand players; and __fish_seen_subcommand_from add" -l seat -d 'The seat to take (1-based; the others move one on); default: the last' -r
@@ -231,18 +243,21 @@ complete -c phase10 -n "__fish_phase10_using_subcommand players; and __fish_seen
 complete -c phase10 -n "__fish_phase10_using_subcommand players; and __fish_seen_subcommand_from add" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
 never\t''"
+complete -c phase10 -n "__fish_phase10_using_subcommand players; and __fish_seen_subcommand_from add" -l lang -d 'Language: en (English) or de (Deutsch) [default: the table\'s, else the config\'s language, else LC_ALL, LC_MESSAGES or LANG]' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand players; and __fish_seen_subcommand_from add" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand players; and __fish_seen_subcommand_from add" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c phase10 -n "__fish_phase10_using_subcommand players; and __fish_seen_subcommand_from remove" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
 complete -c phase10 -n "__fish_phase10_using_subcommand players; and __fish_seen_subcommand_from remove" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
 never\t''"
+complete -c phase10 -n "__fish_phase10_using_subcommand players; and __fish_seen_subcommand_from remove" -l lang -d 'Language: en (English) or de (Deutsch) [default: the table\'s, else the config\'s language, else LC_ALL, LC_MESSAGES or LANG]' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand players; and __fish_seen_subcommand_from remove" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand players; and __fish_seen_subcommand_from remove" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c phase10 -n "__fish_phase10_using_subcommand players; and __fish_seen_subcommand_from rename" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
 complete -c phase10 -n "__fish_phase10_using_subcommand players; and __fish_seen_subcommand_from rename" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
 never\t''"
+complete -c phase10 -n "__fish_phase10_using_subcommand players; and __fish_seen_subcommand_from rename" -l lang -d 'Language: en (English) or de (Deutsch) [default: the table\'s, else the config\'s language, else LC_ALL, LC_MESSAGES or LANG]' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand players; and __fish_seen_subcommand_from rename" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand players; and __fish_seen_subcommand_from rename" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c phase10 -n "__fish_phase10_using_subcommand players; and __fish_seen_subcommand_from help" -f -a "list" -d 'List the players in seat order (the default)'
@@ -255,6 +270,7 @@ complete -c phase10 -n "__fish_phase10_using_subcommand play" -l file -d 'Sessio
 complete -c phase10 -n "__fish_phase10_using_subcommand play" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
 never\t''"
+complete -c phase10 -n "__fish_phase10_using_subcommand play" -l lang -d 'Language: en (English) or de (Deutsch) [default: the table\'s, else the config\'s language, else LC_ALL, LC_MESSAGES or LANG]' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand play" -l plain -d 'The same words line by line, each answer printed as a line of text (no screen): for a screen reader, a braille display, or a log'
 complete -c phase10 -n "__fish_phase10_using_subcommand play" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand play" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -263,6 +279,7 @@ complete -c phase10 -n "__fish_phase10_using_subcommand watch" -l file -d 'Sessi
 complete -c phase10 -n "__fish_phase10_using_subcommand watch" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
 never\t''"
+complete -c phase10 -n "__fish_phase10_using_subcommand watch" -l lang -d 'Language: en (English) or de (Deutsch) [default: the table\'s, else the config\'s language, else LC_ALL, LC_MESSAGES or LANG]' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand watch" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand watch" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c phase10 -n "__fish_phase10_using_subcommand serve" -l bind -d 'Where to listen [default: this machine\'s address on its network, port 8910]; 127.0.0.1:0 takes a free port on this machine only' -r
@@ -270,6 +287,7 @@ complete -c phase10 -n "__fish_phase10_using_subcommand serve" -l file -d 'Sessi
 complete -c phase10 -n "__fish_phase10_using_subcommand serve" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
 never\t''"
+complete -c phase10 -n "__fish_phase10_using_subcommand serve" -l lang -d 'Language: en (English) or de (Deutsch) [default: the table\'s, else the config\'s language, else LC_ALL, LC_MESSAGES or LANG]' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand serve" -l seats -d 'Show each seated player\'s own link to their seat, as a QR code in turn (Enter shows the next), for the host to hand round the table'
 complete -c phase10 -n "__fish_phase10_using_subcommand serve" -l new-seats -d 'New seat links all round (the old ones stop working), as after a phone lost'
 complete -c phase10 -n "__fish_phase10_using_subcommand serve" -l json -d 'Print one JSON object instead of text'
@@ -278,12 +296,14 @@ complete -c phase10 -n "__fish_phase10_using_subcommand undo" -l file -d 'Sessio
 complete -c phase10 -n "__fish_phase10_using_subcommand undo" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
 never\t''"
+complete -c phase10 -n "__fish_phase10_using_subcommand undo" -l lang -d 'Language: en (English) or de (Deutsch) [default: the table\'s, else the config\'s language, else LC_ALL, LC_MESSAGES or LANG]' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand undo" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand undo" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c phase10 -n "__fish_phase10_using_subcommand redo" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
 complete -c phase10 -n "__fish_phase10_using_subcommand redo" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
 never\t''"
+complete -c phase10 -n "__fish_phase10_using_subcommand redo" -l lang -d 'Language: en (English) or de (Deutsch) [default: the table\'s, else the config\'s language, else LC_ALL, LC_MESSAGES or LANG]' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand redo" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand redo" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c phase10 -n "__fish_phase10_using_subcommand lay" -l choose -d 'Twist, on a Twist space: the phase chosen beside it' -r
@@ -293,30 +313,35 @@ complete -c phase10 -n "__fish_phase10_using_subcommand lay" -l file -d 'Session
 complete -c phase10 -n "__fish_phase10_using_subcommand lay" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
 never\t''"
+complete -c phase10 -n "__fish_phase10_using_subcommand lay" -l lang -d 'Language: en (English) or de (Deutsch) [default: the table\'s, else the config\'s language, else LC_ALL, LC_MESSAGES or LANG]' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand lay" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand lay" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c phase10 -n "__fish_phase10_using_subcommand table" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
 complete -c phase10 -n "__fish_phase10_using_subcommand table" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
 never\t''"
+complete -c phase10 -n "__fish_phase10_using_subcommand table" -l lang -d 'Language: en (English) or de (Deutsch) [default: the table\'s, else the config\'s language, else LC_ALL, LC_MESSAGES or LANG]' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand table" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand table" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c phase10 -n "__fish_phase10_using_subcommand flip" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
 complete -c phase10 -n "__fish_phase10_using_subcommand flip" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
 never\t''"
+complete -c phase10 -n "__fish_phase10_using_subcommand flip" -l lang -d 'Language: en (English) or de (Deutsch) [default: the table\'s, else the config\'s language, else LC_ALL, LC_MESSAGES or LANG]' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand flip" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand flip" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c phase10 -n "__fish_phase10_using_subcommand dealer" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
 complete -c phase10 -n "__fish_phase10_using_subcommand dealer" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
 never\t''"
+complete -c phase10 -n "__fish_phase10_using_subcommand dealer" -l lang -d 'Language: en (English) or de (Deutsch) [default: the table\'s, else the config\'s language, else LC_ALL, LC_MESSAGES or LANG]' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand dealer" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand dealer" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c phase10 -n "__fish_phase10_using_subcommand end" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
 complete -c phase10 -n "__fish_phase10_using_subcommand end" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
 never\t''"
+complete -c phase10 -n "__fish_phase10_using_subcommand end" -l lang -d 'Language: en (English) or de (Deutsch) [default: the table\'s, else the config\'s language, else LC_ALL, LC_MESSAGES or LANG]' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand end" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand end" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c phase10 -n "__fish_phase10_using_subcommand export" -l format -d 'csv: one row per hand per player; json: settings, players, hands, standings; markdown: the score pad as a table for a chat; bgstats: the finished game as a BG Stats play file (.bgsplay: open it on the phone to import the play)' -r -f -a "csv\t''
@@ -331,6 +356,7 @@ complete -c phase10 -n "__fish_phase10_using_subcommand export" -l file -d 'Sess
 complete -c phase10 -n "__fish_phase10_using_subcommand export" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
 never\t''"
+complete -c phase10 -n "__fish_phase10_using_subcommand export" -l lang -d 'Language: en (English) or de (Deutsch) [default: the table\'s, else the config\'s language, else LC_ALL, LC_MESSAGES or LANG]' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand export" -l link -d 'With --format bgstats: print the BG Stats push link instead, in its https:// form (opened on a phone with BG Stats, it shows the import dialog)'
 complete -c phase10 -n "__fish_phase10_using_subcommand export" -l all -d 'With --format bgstats: every finished game in the data dir as one play file'
 complete -c phase10 -n "__fish_phase10_using_subcommand export" -l json -d 'Print one JSON object instead of text'
@@ -346,6 +372,7 @@ complete -c phase10 -n "__fish_phase10_using_subcommand stats" -l file -d 'Sessi
 complete -c phase10 -n "__fish_phase10_using_subcommand stats" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
 never\t''"
+complete -c phase10 -n "__fish_phase10_using_subcommand stats" -l lang -d 'Language: en (English) or de (Deutsch) [default: the table\'s, else the config\'s language, else LC_ALL, LC_MESSAGES or LANG]' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand stats" -l ratings -d 'Each player\'s rating, from every finished game in the order played (Weng-Lin)'
 complete -c phase10 -n "__fish_phase10_using_subcommand stats" -l seasons -d 'Each season\'s champion: every year played, and the config\'s named seasons'
 complete -c phase10 -n "__fish_phase10_using_subcommand stats" -l json -d 'Print one JSON object instead of text'
@@ -369,12 +396,14 @@ complete -c phase10 -n "__fish_phase10_using_subcommand edit" -l file -d 'Sessio
 complete -c phase10 -n "__fish_phase10_using_subcommand edit" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
 never\t''"
+complete -c phase10 -n "__fish_phase10_using_subcommand edit" -l lang -d 'Language: en (English) or de (Deutsch) [default: the table\'s, else the config\'s language, else LC_ALL, LC_MESSAGES or LANG]' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand edit" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand edit" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and not __fish_seen_subcommand_from list switch remove help" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
 complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and not __fish_seen_subcommand_from list switch remove help" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
 never\t''"
+complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and not __fish_seen_subcommand_from list switch remove help" -l lang -d 'Language: en (English) or de (Deutsch) [default: the table\'s, else the config\'s language, else LC_ALL, LC_MESSAGES or LANG]' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and not __fish_seen_subcommand_from list switch remove help" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and not __fish_seen_subcommand_from list switch remove help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and not __fish_seen_subcommand_from list switch remove help" -f -a "list" -d 'List the sessions in the data directory (the default)'
@@ -385,18 +414,21 @@ complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and __fish_see
 complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and __fish_seen_subcommand_from list" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
 never\t''"
+complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and __fish_seen_subcommand_from list" -l lang -d 'Language: en (English) or de (Deutsch) [default: the table\'s, else the config\'s language, else LC_ALL, LC_MESSAGES or LANG]' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and __fish_seen_subcommand_from list" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and __fish_seen_subcommand_from switch" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
 complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and __fish_seen_subcommand_from switch" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
 never\t''"
+complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and __fish_seen_subcommand_from switch" -l lang -d 'Language: en (English) or de (Deutsch) [default: the table\'s, else the config\'s language, else LC_ALL, LC_MESSAGES or LANG]' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and __fish_seen_subcommand_from switch" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and __fish_seen_subcommand_from switch" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and __fish_seen_subcommand_from remove" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
 complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and __fish_seen_subcommand_from remove" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
 never\t''"
+complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and __fish_seen_subcommand_from remove" -l lang -d 'Language: en (English) or de (Deutsch) [default: the table\'s, else the config\'s language, else LC_ALL, LC_MESSAGES or LANG]' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and __fish_seen_subcommand_from remove" -l yes -d 'Do not ask for confirmation'
 complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and __fish_seen_subcommand_from remove" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand sessions; and __fish_seen_subcommand_from remove" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -408,6 +440,7 @@ complete -c phase10 -n "__fish_phase10_using_subcommand tables; and not __fish_s
 complete -c phase10 -n "__fish_phase10_using_subcommand tables; and not __fish_seen_subcommand_from list save remove help" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
 never\t''"
+complete -c phase10 -n "__fish_phase10_using_subcommand tables; and not __fish_seen_subcommand_from list save remove help" -l lang -d 'Language: en (English) or de (Deutsch) [default: the table\'s, else the config\'s language, else LC_ALL, LC_MESSAGES or LANG]' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand tables; and not __fish_seen_subcommand_from list save remove help" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand tables; and not __fish_seen_subcommand_from list save remove help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c phase10 -n "__fish_phase10_using_subcommand tables; and not __fish_seen_subcommand_from list save remove help" -f -a "list" -d 'List the tables in the config (the default)'
@@ -418,12 +451,14 @@ complete -c phase10 -n "__fish_phase10_using_subcommand tables; and __fish_seen_
 complete -c phase10 -n "__fish_phase10_using_subcommand tables; and __fish_seen_subcommand_from list" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
 never\t''"
+complete -c phase10 -n "__fish_phase10_using_subcommand tables; and __fish_seen_subcommand_from list" -l lang -d 'Language: en (English) or de (Deutsch) [default: the table\'s, else the config\'s language, else LC_ALL, LC_MESSAGES or LANG]' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand tables; and __fish_seen_subcommand_from list" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand tables; and __fish_seen_subcommand_from list" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c phase10 -n "__fish_phase10_using_subcommand tables; and __fish_seen_subcommand_from save" -l file -d 'Session file to use instead of the current session [env: PHASE10_FILE]' -r -F
 complete -c phase10 -n "__fish_phase10_using_subcommand tables; and __fish_seen_subcommand_from save" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
 never\t''"
+complete -c phase10 -n "__fish_phase10_using_subcommand tables; and __fish_seen_subcommand_from save" -l lang -d 'Language: en (English) or de (Deutsch) [default: the table\'s, else the config\'s language, else LC_ALL, LC_MESSAGES or LANG]' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand tables; and __fish_seen_subcommand_from save" -l force -d 'Replace a table of that name with other players or another edition'
 complete -c phase10 -n "__fish_phase10_using_subcommand tables; and __fish_seen_subcommand_from save" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand tables; and __fish_seen_subcommand_from save" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -431,6 +466,7 @@ complete -c phase10 -n "__fish_phase10_using_subcommand tables; and __fish_seen_
 complete -c phase10 -n "__fish_phase10_using_subcommand tables; and __fish_seen_subcommand_from remove" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
 never\t''"
+complete -c phase10 -n "__fish_phase10_using_subcommand tables; and __fish_seen_subcommand_from remove" -l lang -d 'Language: en (English) or de (Deutsch) [default: the table\'s, else the config\'s language, else LC_ALL, LC_MESSAGES or LANG]' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand tables; and __fish_seen_subcommand_from remove" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand tables; and __fish_seen_subcommand_from remove" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c phase10 -n "__fish_phase10_using_subcommand tables; and __fish_seen_subcommand_from help" -f -a "list" -d 'List the tables in the config (the default)'
@@ -441,6 +477,7 @@ complete -c phase10 -n "__fish_phase10_using_subcommand doctor" -l file -d 'Sess
 complete -c phase10 -n "__fish_phase10_using_subcommand doctor" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
 never\t''"
+complete -c phase10 -n "__fish_phase10_using_subcommand doctor" -l lang -d 'Language: en (English) or de (Deutsch) [default: the table\'s, else the config\'s language, else LC_ALL, LC_MESSAGES or LANG]' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand doctor" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand doctor" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c phase10 -n "__fish_phase10_using_subcommand sync" -l init -d 'Set the data dir up to keep in step with REMOTE: a path (an empty repository is made there, e.g. on a drive), or a file://, ssh or https address of a repository' -r
@@ -449,6 +486,7 @@ complete -c phase10 -n "__fish_phase10_using_subcommand sync" -l file -d 'Sessio
 complete -c phase10 -n "__fish_phase10_using_subcommand sync" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
 never\t''"
+complete -c phase10 -n "__fish_phase10_using_subcommand sync" -l lang -d 'Language: en (English) or de (Deutsch) [default: the table\'s, else the config\'s language, else LC_ALL, LC_MESSAGES or LANG]' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand sync" -l status -d 'Say what is ahead (changed here, to send) and behind (changed elsewhere, to receive), and any copy waiting; changes nothing here'
 complete -c phase10 -n "__fish_phase10_using_subcommand sync" -l config -d 'Keep the config\'s regular tables and seasons in step too (from now on, on this laptop)'
 complete -c phase10 -n "__fish_phase10_using_subcommand sync" -l json -d 'Print one JSON object instead of text'
@@ -457,6 +495,7 @@ complete -c phase10 -n "__fish_phase10_using_subcommand generate" -l file -d 'Se
 complete -c phase10 -n "__fish_phase10_using_subcommand generate" -l color -d 'Colour: auto (on a terminal, unless NO_COLOR is set), always or never [env: PHASE10_COLOR; set but empty means unset] [default: auto]' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set or TERM is dumb (CLICOLOR_FORCE forces it)'
 always\t''
 never\t''"
+complete -c phase10 -n "__fish_phase10_using_subcommand generate" -l lang -d 'Language: en (English) or de (Deutsch) [default: the table\'s, else the config\'s language, else LC_ALL, LC_MESSAGES or LANG]' -r
 complete -c phase10 -n "__fish_phase10_using_subcommand generate" -l json -d 'Print one JSON object instead of text'
 complete -c phase10 -n "__fish_phase10_using_subcommand generate" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c phase10 -n "__fish_phase10_using_subcommand help; and not __fish_seen_subcommand_from check find hit phases rules new hand status history players play watch serve undo redo lay table flip dealer end export stats edit sessions tables doctor sync generate help" -f -a "check" -d 'Check a claimed phase: all given cards are laid down'

@@ -110,6 +110,7 @@ pub fn launch(home: &Path) -> std::process::Command {
         "PHASE10_TEST_PAUSE_BEFORE_RENAME_MS",
         "CLICOLOR_FORCE",
         "LC_ALL",
+        "LC_MESSAGES",
     ] {
         c.env_remove(var);
     }
@@ -118,7 +119,9 @@ pub fn launch(home: &Path) -> std::process::Command {
         .env("PHASE10_CONFIG", home.join("config.toml"))
         .env("NO_COLOR", "1")
         .env("COLUMNS", "100")
-        .env("PHASE10_TABLE", "utf8");
+        .env("PHASE10_TABLE", "utf8")
+        // English, whatever the machine's locale: the transcripts are English's.
+        .env("LANG", "C");
     c
 }
 
@@ -159,6 +162,15 @@ impl Env {
 
     pub fn run_stdin(&self, args: &[&str], stdin: &str) -> Run {
         Run::from(&self.cmd().args(args).write_stdin(stdin).output().unwrap())
+    }
+
+    /// A run with these variables set (a locale, say).
+    pub fn run_with(&self, vars: &[(&str, &str)], args: &[&str]) -> Run {
+        let mut c = self.cmd();
+        for (k, v) in vars {
+            c.env(k, v);
+        }
+        Run::from(&c.args(args).output().unwrap())
     }
 }
 

@@ -14,6 +14,7 @@ mod german_typed;
 mod hostile_text;
 mod house_rules;
 mod interactive;
+mod language;
 mod live;
 mod long_game;
 mod names;

@@ -87,7 +87,7 @@ proptest! {
                     prop_assert!(wrap || lo <= hi, "{} wraps where runs stop at 12", after.show());
                 }
             } else {
-                prop_assert!(v.reason().is_some());
+                prop_assert!(v.why().is_some());
             }
         }
     }

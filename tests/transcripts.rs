@@ -14,6 +14,10 @@ fn transcripts() {
         .env("COLUMNS", "100")
         .env("PHASE10_TABLE", "utf8")
         .env("PHASE10_FILE", "")
+        // English, whatever the machine's locale (set but empty is unset).
+        .env("LANG", "C")
+        .env("LC_ALL", "")
+        .env("LC_MESSAGES", "")
         .case("tests/cmd/*.md")
         .case("tests/cmd/*.toml");
 }

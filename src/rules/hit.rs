@@ -18,9 +18,77 @@ pub enum HitVerdict {
     },
     DoesNotFit {
         before: Laid,
-        /// What the group takes, in words.
-        reason: String,
+        /// Why not, and what the group takes.
+        why: Unfit,
     },
+}
+
+/// Why cards hit do not fit a laid group.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Unfit {
+    /// A Skip is never a hit.
+    Skip(Card),
+    /// A number typed without its colour, hit onto a group of one colour.
+    Uncoloured(Card),
+    /// Not what the group takes.
+    Takes(Card, Takes),
+    /// A second card of a number next to the run: a run has one of each.
+    RunHasOne(Card, u8),
+    /// A number the run has already (its span, the number).
+    AlreadyHas {
+        card: Card,
+        span: (u8, u8),
+        number: u8,
+    },
+    /// The run already goes from 1 to 12 (or round the whole clock).
+    Full { card: Card, span: (u8, u8) },
+    /// More than 12 cards in the run.
+    TooLong(Card),
+    /// The cards fit none of the owner's groups.
+    NoneOf { cards: Vec<Card>, owner: String },
+}
+
+/// What a laid group takes: the group, and the wild card it takes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Takes {
+    pub group: Taker,
+    pub wild: WildTaken,
+}
+
+/// A laid group as what it takes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Taker {
+    /// A set of a number: that number.
+    SetOf(u8),
+    /// A set of wilds only: any number.
+    AnySet,
+    /// A group of one colour: that colour.
+    ColourGroup(Color),
+    /// A colour group of wilds only: any card.
+    AnyCard,
+    /// A run (a colour run where `colour_run`): the numbers at its ends it takes, of
+    /// its colour where it has one; none where it is full.
+    Run {
+        colour: Option<Color>,
+        colour_run: bool,
+        span: (u8, u8),
+        ends: Vec<u8>,
+    },
+    /// Nothing.
+    Nothing,
+}
+
+/// The wild card a group takes, on the side in play.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum WildTaken {
+    /// A Wild (one-sided decks).
+    Wild,
+    /// A Star of the group's colour, on the Color Side (`R*`).
+    StarOf(Color),
+    /// Any Star, on the Wild Side (`*`).
+    AnyStar,
+    /// A Star (a group of no colour, on the Color Side).
+    Star,
 }
 
 impl HitVerdict {
@@ -44,10 +112,10 @@ impl HitVerdict {
     }
 
     /// Why the cards do not fit.
-    pub fn reason(&self) -> Option<&str> {
+    pub fn why(&self) -> Option<&Unfit> {
         match self {
             HitVerdict::Fits { .. } => None,
-            HitVerdict::DoesNotFit { reason, .. } => Some(reason),
+            HitVerdict::DoesNotFit { why, .. } => Some(why),
         }
     }
 }
@@ -235,19 +303,19 @@ pub fn hit(
 pub fn hit_laid(before: &Laid, cards: &[Card], side: Side, deck: Deck, ends: Ends) -> HitVerdict {
     let kind = before.spec.kind;
     let before = before.clone();
-    let no = |reason: String| HitVerdict::DoesNotFit {
+    let no = |why: Unfit| HitVerdict::DoesNotFit {
         before: before.clone(),
-        reason,
+        why,
     };
     // The wild card the group takes, as it is typed on the side in play: a Star of the
     // group's colour on the Color Side (R*), any Star on the Wild Side (*).
     let wild = match (deck.two_sided(), side, kind.has_color(), before.color) {
-        (false, ..) => "a wild".to_string(),
-        (true, Side::Color, true, Some(c)) => format!("a {} Star ({}*)", c.name(), c.letter()),
-        (true, Side::Wild, ..) => "a Star (*)".to_string(),
-        (true, ..) => "a Star".to_string(),
+        (false, ..) => WildTaken::Wild,
+        (true, Side::Color, true, Some(c)) => WildTaken::StarOf(c),
+        (true, Side::Wild, ..) => WildTaken::AnyStar,
+        (true, ..) => WildTaken::Star,
     };
-    let takes = takes(&before, &wild, ends);
+    let takes = |card: Card| Unfit::Takes(card, takes(&before, wild, ends));
     // The colour the group's cards fix, each read on its own side (a colour letter
     // typed on the Wild Side fixes nothing).
     let mut color = if kind.has_color() {
@@ -263,20 +331,15 @@ pub fn hit_laid(before: &Laid, cards: &[Card], side: Side, deck: Deck, ends: End
     let mut wilds: Vec<Card> = Vec::new();
     for &card in cards {
         let Some(p) = Piece::of(card, side) else {
-            return no(format!("{card}: a Skip is never a hit"));
+            return no(Unfit::Skip(card));
         };
         if kind.has_color() {
             match (p.col, color) {
                 (Col::Unknown, _) => {
-                    return no(format!(
-                        "{card} does not fit: a number typed without its colour never counts toward a colour; type it ({})",
-                        Color::ALL
-                            .map(|k| format!("{}{card}", k.letter()))
-                            .join(", ")
-                    ));
+                    return no(Unfit::Uncoloured(card));
                 }
                 (Col::Known(c), Some(g)) if c != g => {
-                    return no(format!("{card} does not fit: the {takes}"));
+                    return no(takes(card));
                 }
                 (Col::Known(c), None) => color = Some(c),
                 _ => {}
@@ -284,7 +347,7 @@ pub fn hit_laid(before: &Laid, cards: &[Card], side: Side, deck: Deck, ends: End
         }
         match (kind, p.num) {
             (GroupKind::Set, Some(n)) => match number {
-                Some(v) if v != n => return no(format!("{card} does not fit: the {takes}")),
+                Some(v) if v != n => return no(takes(card)),
                 _ => number = Some(n),
             },
             (GroupKind::Run | GroupKind::ColorRun, Some(n)) => naturals.push((n, card)),
@@ -305,17 +368,18 @@ pub fn hit_laid(before: &Laid, cards: &[Card], side: Side, deck: Deck, ends: End
                 let n = pair[1].0;
                 let next = n == run::up(hi, 1) || n == run::down(lo, 1);
                 return no(if next {
-                    format!("{} does not fit: a run has one {n}", pair[1].1)
+                    Unfit::RunHasOne(pair[1].1, n)
                 } else {
-                    format!("{} does not fit: the {takes}", pair[1].1)
+                    takes(pair[1].1)
                 });
             }
         }
         if let Some((n, c)) = naturals.iter().find(|(n, _)| run::holds(lo, len, *n)) {
-            return no(format!(
-                "{c} does not fit: the run {lo}–{hi} already has {} {n}",
-                super::misfit::article(*n)
-            ));
+            return no(Unfit::AlreadyHas {
+                card: *c,
+                span: (lo, hi),
+                number: *n,
+            });
         }
         // The numbers hit go above the run (the first ones up from its last number)
         // or below it; a run that stops at 12 has one way for each.
@@ -343,7 +407,7 @@ pub fn hit_laid(before: &Laid, cards: &[Card], side: Side, deck: Deck, ends: End
             .map(reach)
             .min_by_key(|&(up, down)| up + down)
         else {
-            return no(format!("{} does not fit: the {takes}", naturals[0].1));
+            return no(takes(naturals[0].1));
         };
         let gaps = usize::from(up + down) - m;
         if gaps > wilds.len() {
@@ -354,7 +418,7 @@ pub fn hit_laid(before: &Laid, cards: &[Card], side: Side, deck: Deck, ends: End
                     Ends::Stop => n > hi + 1 || n + 1 < lo,
                 })
                 .map_or(naturals[0].1, |x| x.1);
-            return no(format!("{far} does not fit: the {takes}"));
+            return no(takes(far));
         }
         let extra = wilds.len() - gaps;
         let reached = usize::from(len + up + down);
@@ -362,9 +426,12 @@ pub fn hit_laid(before: &Laid, cards: &[Card], side: Side, deck: Deck, ends: End
         if extra > room {
             let card = wilds.last().copied().unwrap_or(Card::Wild);
             return no(if room == 0 && reached == usize::from(len) {
-                format!("{card} does not fit: the run {lo}–{hi} is full")
+                Unfit::Full {
+                    card,
+                    span: (lo, hi),
+                }
             } else {
-                format!("{card} does not fit: a run holds at most 12 cards")
+                Unfit::TooLong(card)
             });
         }
         // Extend upward first (as far as 12, where runs stop there), then downward.
@@ -435,52 +502,54 @@ pub fn hit_laid(before: &Laid, cards: &[Card], side: Side, deck: Deck, ends: End
     HitVerdict::Fits { before, after }
 }
 
-/// What a laid group takes, in words: "run 3–6 takes a 2, a 7 or a wild" (a run that
-/// `ends` lets wrap takes a 1 after its 12, and a 12 before its 1).
-fn takes(l: &Laid, wild: &str, ends: Ends) -> String {
-    let c = l
-        .color
-        .map(|c| format!("{} ", c.name()))
-        .unwrap_or_default();
-    match (l.spec.kind, l.span, l.number) {
-        (GroupKind::Set, _, Some(n)) => format!(
-            "set of {n}s takes {} {n} or {wild}",
-            super::misfit::article(n)
-        ),
-        (GroupKind::Set, _, None) => "set takes any number".into(),
-        (GroupKind::Color, _, _) => match l.color {
-            Some(k) => format!("{} group takes a {} card or {wild}", k.name(), k.name()),
-            None => "group takes any card".into(),
-        },
+/// What a laid group takes (a run that `ends` lets wrap takes a 1 after its 12, and a
+/// 12 before its 1), and the wild card it takes.
+fn takes(l: &Laid, wild: WildTaken, ends: Ends) -> Takes {
+    let group = match (l.spec.kind, l.span, l.number) {
+        (GroupKind::Set, _, Some(n)) => Taker::SetOf(n),
+        (GroupKind::Set, _, None) => Taker::AnySet,
+        (GroupKind::Color, _, _) => l.color.map_or(Taker::AnyCard, Taker::ColourGroup),
         (_, Some((lo, hi)), _) => {
             let full = run::steps(lo, hi) == 11;
-            let a = |n: u8| super::misfit::a_card(&c, n);
-            let mut ends_taken = Vec::new();
+            let mut taken = Vec::new();
             if !full && (lo > 1 || ends.wraps()) {
-                ends_taken.push(a(run::down(lo, 1)));
+                taken.push(run::down(lo, 1));
             }
             if !full && (hi < 12 || ends.wraps()) && run::up(hi, 1) != run::down(lo, 1) {
-                ends_taken.push(a(run::up(hi, 1)));
+                taken.push(run::up(hi, 1));
             }
-            let what = if l.spec.kind == GroupKind::ColorRun {
-                format!("{c}run {lo}–{hi}")
-            } else {
-                format!("run {lo}–{hi}")
-            };
-            if ends_taken.is_empty() {
-                format!("{what} is full")
-            } else {
-                format!("{what} takes {}, or {wild}", ends_taken.join(", "))
+            Taker::Run {
+                colour: l.color,
+                colour_run: l.spec.kind == GroupKind::ColorRun,
+                span: (lo, hi),
+                ends: taken,
             }
         }
-        _ => "group takes nothing".into(),
-    }
+        _ => Taker::Nothing,
+    };
+    Takes { group, wild }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::rules::card::parse_cards;
+
+    /// A card that does not fit a plain run of `span` (no Flip), which takes `ends`.
+    fn run_takes(card: &str, span: (u8, u8), ends: &[u8]) -> Unfit {
+        Unfit::Takes(
+            cards(card)[0],
+            Takes {
+                group: Taker::Run {
+                    colour: None,
+                    colour_run: false,
+                    span,
+                    ends: ends.to_vec(),
+                },
+                wild: WildTaken::Wild,
+            },
+        )
+    }
 
     fn cards(s: &str) -> Vec<Card> {
         parse_cards(s, Deck::Classic, Side::Color).unwrap()
@@ -513,7 +582,7 @@ mod tests {
     #[test]
     fn where_runs_wrap_a_run_goes_on_from_12_to_1() {
         let v = fits_around("10 11 12", "1");
-        assert_eq!(v.after().unwrap().span, Some((10, 1)), "{:?}", v.reason());
+        assert_eq!(v.after().unwrap().span, Some((10, 1)), "{:?}", v.why());
         assert_eq!(v.after().unwrap().show(), "10 11 12 1");
         let v = fits_around("10 11 12", "W");
         assert_eq!(v.after().unwrap().span, Some((10, 1)), "a wild goes on up");
@@ -526,15 +595,9 @@ mod tests {
         let v = fits_around("3 4 5 6", "12 W W");
         assert_eq!(v.after().unwrap().span, Some((12, 6)));
         let v = fits_around("3 4 5 6", "8");
-        assert_eq!(
-            v.reason().unwrap(),
-            "8 does not fit: the run 3–6 takes a 2, a 7, or a wild"
-        );
+        assert_eq!(v.why(), Some(&run_takes("8", (3, 6), &[2, 7])));
         let v = fits_around("12 1 2", "5");
-        assert_eq!(
-            v.reason().unwrap(),
-            "5 does not fit: the run 12–2 takes an 11, a 3, or a wild"
-        );
+        assert_eq!(v.why(), Some(&run_takes("5", (12, 2), &[11, 3])));
         let v = fits_around("1 2 3 4 5 6 7 8 9 10 11", "12");
         assert_eq!(v.after().unwrap().span, Some((1, 12)));
         let v = fits_around("2 3 4 5 6 7 8 9 10 11 12", "W");
@@ -544,7 +607,13 @@ mod tests {
             "up first, round to 1"
         );
         let v = fits_around("1 2 3 4 5 6 7 8 9 10 11 12", "W");
-        assert_eq!(v.reason().unwrap(), "W does not fit: the run 1–12 is full");
+        assert_eq!(
+            v.why(),
+            Some(&Unfit::Full {
+                card: Card::Wild,
+                span: (1, 12)
+            })
+        );
         // As printed, a run stops at 12.
         assert!(!fits("10 11 12", GroupKind::Run, "1").fits());
         let v = fits("10 11 12", GroupKind::Run, "W");
@@ -573,17 +642,14 @@ mod tests {
     fn a_run_3_to_6_takes_a_2_a_7_or_a_wild() {
         for c in ["2", "7", "W", "R2", "7 8", "8 7", "W 8", "2 1"] {
             let v = fits("3 4 5 6", GroupKind::Run, c);
-            assert!(v.fits(), "{c}: {:?}", v.reason());
+            assert!(v.fits(), "{c}: {:?}", v.why());
         }
         for c in ["8", "1", "5", "S", "7 7"] {
             let v = fits("3 4 5 6", GroupKind::Run, c);
             assert!(!v.fits(), "{c}");
         }
         let v = fits("3 4 5 6", GroupKind::Run, "8");
-        assert_eq!(
-            v.reason().unwrap(),
-            "8 does not fit: the run 3–6 takes a 2, a 7, or a wild"
-        );
+        assert_eq!(v.why(), Some(&run_takes("8", (3, 6), &[2, 7])));
         let v = fits("3 4 5 6", GroupKind::Run, "W 8");
         assert_eq!(v.after().unwrap().span, Some((3, 8)));
     }
@@ -592,7 +658,13 @@ mod tests {
     fn a_full_run_takes_nothing() {
         let v = fits("1 2 3 4 5 6 7 8 9 10 11 12", GroupKind::Run, "W");
         assert!(!v.fits());
-        assert_eq!(v.reason().unwrap(), "W does not fit: the run 1–12 is full");
+        assert_eq!(
+            v.why(),
+            Some(&Unfit::Full {
+                card: Card::Wild,
+                span: (1, 12)
+            })
+        );
     }
 
     #[test]

@@ -163,8 +163,7 @@ pub enum Ruling {
         phase: String,
     },
     HitBeforeDown(String),
-    DoesNotFit(String),
-    Lay(String),
+    DoesNotFit(crate::rules::hit::Unfit),
     LaysMoreThanHeld {
         name: String,
         count: usize,

@@ -557,8 +557,8 @@ fn hit(
             for (g, part) in super::table::targets(session, table, on, cards)? {
                 match hit::hit_laid(&table.groups[g].laid, &part, side, deck, session.runs()) {
                     hit::HitVerdict::Fits { after: laid, .. } => after.push((g, laid)),
-                    hit::HitVerdict::DoesNotFit { reason, .. } => {
-                        return Err(Ruling::DoesNotFit(reason).into());
+                    hit::HitVerdict::DoesNotFit { why, .. } => {
+                        return Err(Ruling::DoesNotFit(why).into());
                     }
                 }
             }
@@ -806,11 +806,10 @@ pub fn target(
         .collect();
     match fitting[..] {
         [only] => Ok(only),
-        [] => Err(Ruling::DoesNotFit(format!(
-            "{} {} none of {owner}'s groups",
-            card::show(cards),
-            if cards.len() == 1 { "fits" } else { "fit" }
-        ))
+        [] => Err(Ruling::DoesNotFit(hit::Unfit::NoneOf {
+            cards: cards.to_vec(),
+            owner: owner.clone(),
+        })
         .into()),
         _ => Err(BadInput::WhichGroup {
             owner: session.table_name(seat),

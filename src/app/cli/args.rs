@@ -54,8 +54,29 @@ pub struct Cli {
     )]
     pub color: Option<crate::app::core::paint::When>,
 
+    // The doc comment is the --help text, where backticks would show.
+    #[allow(clippy::doc_markdown)]
+    /// Language: en (English) or de (Deutsch) [default: the table's, else the config's
+    /// language, else LC_ALL, LC_MESSAGES or LANG]
+    #[arg(
+        long,
+        global = true,
+        value_name = "LANG",
+        help_heading = "Global options",
+        value_parser = language,
+        // Shown once every face speaks it whole.
+        hide = true
+    )]
+    pub lang: Option<crate::app::core::words::language::Language>,
+
     #[command(subcommand)]
     pub command: Command,
+}
+
+/// A language the program speaks, named by its tag, a locale or its name.
+fn language(typed: &str) -> Result<crate::app::core::words::language::Language, String> {
+    crate::app::core::words::language::Language::named(typed)
+        .ok_or_else(|| "use en (English) or de (Deutsch)".to_string())
 }
 
 #[derive(Debug, Subcommand)]

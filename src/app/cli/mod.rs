@@ -7,7 +7,8 @@ pub mod cmd;
 pub mod complete;
 pub mod prompt;
 
-use crate::app::core::{paint, render, store};
+use crate::app::core::words::language::Language;
+use crate::app::core::{config, paint, render, store, words};
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -144,10 +145,25 @@ pub fn main() -> ExitCode {
         Err(e) => return fail(&e, json),
     };
     paint::init(color, cli.json);
+    let _ = TOLD.set(cli.lang);
+    words::catalogue::decide_with(language);
     match cmd::run(cli) {
         Ok(out) => print(&out),
         Err(e) => fail(&chain(&e), json),
     }
+}
+
+/// The language `--lang` names, where it is given.
+static TOLD: std::sync::OnceLock<Option<Language>> = std::sync::OnceLock::new();
+
+/// The run's language: `--lang`, else the game's regular table's, else the config's,
+/// else the environment's (`LC_ALL`, `LC_MESSAGES`, `LANG`).
+fn language() -> Language {
+    let told = TOLD.get().copied().flatten();
+    let table = told
+        .is_none()
+        .then(|| config::language(words::language::table_of_game()));
+    Language::chosen([told, table.flatten(), None], |v| std::env::var(v).ok())
 }
 
 /// An error and its causes on one line, each said once: an OS error the message

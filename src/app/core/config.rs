@@ -11,6 +11,7 @@ use serde::Deserialize;
 use toml_edit::{DocumentMut, Item, Table};
 
 use crate::app::core::store;
+use crate::app::core::words::language::Language;
 
 /// One table of regulars.
 #[derive(Debug, Clone, Default, PartialEq, Deserialize)]
@@ -32,6 +33,9 @@ pub struct Regulars {
     /// `true` or `false`; anything else is said with its line by [`Config::check_table`].
     pub runs_wrap: Option<toml::Value>,
     pub phase_list: Option<Vec<String>>,
+    /// The language the table speaks (`en`, `de`): over the config's and the
+    /// environment's, under `--lang`.
+    pub language: Option<String>,
 }
 
 impl Regulars {
@@ -59,6 +63,11 @@ impl Regulars {
     pub fn runs_wrap(&self) -> Option<bool> {
         self.runs_wrap.as_ref().and_then(toml::Value::as_bool)
     }
+
+    /// The language the table speaks, where it says one the program has.
+    pub fn language(&self) -> Option<Language> {
+        self.language.as_deref().and_then(Language::named)
+    }
 }
 
 /// The config as read: where it is, its text, and what it says.
@@ -67,6 +76,8 @@ pub struct Config {
     pub path: PathBuf,
     text: String,
     pub color: Option<String>,
+    /// The language the user's tables speak unless one says its own (`language`).
+    pub language: Option<Language>,
     pub tables: std::collections::BTreeMap<String, Regulars>,
     /// The tables that would not start a game, each with why and where (the others
     /// are usable all the same); read here, each value; loaded through `new`, the game
@@ -122,6 +133,22 @@ fn lock(path: &Path) -> Result<store::Lock> {
     Ok(store::lock_file(&store::sibling(path, ".lock"), path)?)
 }
 
+/// The config as read once for this run (`None` where there is none, or it does not
+/// read: doctor says why): for what every command asks of it, its colour and language.
+pub fn cached() -> Option<&'static Config> {
+    static CONFIG: std::sync::OnceLock<Option<Config>> = std::sync::OnceLock::new();
+    CONFIG.get_or_init(|| load().ok().flatten()).as_ref()
+}
+
+/// The language the table named speaks, else the config's; `None` where neither says.
+pub fn language(table: Option<&str>) -> Option<Language> {
+    let config = cached()?;
+    table
+        .and_then(|t| config.tables.get(t))
+        .and_then(Regulars::language)
+        .or(config.language)
+}
+
 /// Reads the config; `None` where there is none.
 pub fn load() -> Result<Option<Config>> {
     let Some(path) = path() else {
@@ -145,6 +172,7 @@ pub fn load() -> Result<Option<Config>> {
     let mut general = Vec::new();
     let at = |item: &Item| place(&path, &text, item.span().map(|s| s.start));
     let mut color = None;
+    let mut language = None;
     let mut tables = std::collections::BTreeMap::new();
     let mut problems = std::collections::BTreeMap::new();
     let mut seasons = std::collections::BTreeMap::new();
@@ -154,6 +182,14 @@ pub fn load() -> Result<Option<Config>> {
                 Some(c) if ["auto", "always", "never"].contains(&c) => color = Some(c.to_string()),
                 _ => general.push(format!(
                     "{}: color = {}: use \"auto\", \"always\" or \"never\" (fix the config by hand)",
+                    at(item),
+                    item.to_string().trim()
+                )),
+            },
+            "language" => match item.as_str().and_then(Language::named) {
+                Some(l) => language = Some(l),
+                None => general.push(format!(
+                    "{}: language = {}: use \"en\" (English) or \"de\" (Deutsch) (fix the config by hand)",
                     at(item),
                     item.to_string().trim()
                 )),
@@ -211,7 +247,7 @@ pub fn load() -> Result<Option<Config>> {
                 }
             },
             other => general.push(format!(
-                "{}: {other}: not a setting of phase10's (color, [table.NAME] or [season.NAME]) (fix the config by hand)",
+                "{}: {other}: not a setting of phase10's (color, language, [table.NAME] or [season.NAME]) (fix the config by hand)",
                 at(item)
             )),
         }
@@ -220,6 +256,7 @@ pub fn load() -> Result<Option<Config>> {
         path,
         text,
         color,
+        language,
         tables,
         problems,
         general,
@@ -322,6 +359,12 @@ impl Config {
             ));
         }
         // (A value of another type than the key takes is the config's own to say.)
+        if t.language.is_some() && t.language().is_none() {
+            return Err(anyhow!(
+                "{}: table.{name}.language: \"en\" (English) or \"de\" (Deutsch) (fix the config by hand)",
+                at(&["table", name, "language"])
+            ));
+        }
         if t.runs_wrap.is_some() && t.runs_wrap().is_none() {
             return Err(anyhow!(
                 "{}: table.{name}.runs_wrap: true or false (no quotes) (fix the config by hand)",
@@ -419,6 +462,8 @@ pub fn regulars_of(
         twist_pass: (session.twist_pass == crate::session::TwistPass::Any).then(|| "any".into()),
         runs_wrap: session.runs_wrap.then_some(toml::Value::Boolean(true)),
         phase_list: (!session.phase_list.is_empty()).then(|| session.phase_list.clone()),
+        // The language is the table's, not the game's: a table saved again keeps its own.
+        language: None,
     }
 }
 
@@ -514,6 +559,9 @@ pub fn save_table(name: &str, t: &Regulars, force: bool) -> Result<PathBuf> {
             list.into()
         }),
     );
+    if let Some(language) = &t.language {
+        set("language", Some(language.as_str().into()));
+    }
     let written = doc.to_string();
     let text = if new {
         format!(

@@ -44,11 +44,9 @@ pub fn from_env() -> Result<Option<When>, String> {
 /// The config's `color` (a config that does not read is said by doctor, not by every
 /// command).
 fn from_config() -> When {
-    crate::app::core::config::load()
-        .ok()
-        .flatten()
-        .and_then(|c| c.color)
-        .and_then(|c| When::from_str(&c, true).ok())
+    crate::app::core::config::cached()
+        .and_then(|c| c.color.as_deref())
+        .and_then(|c| When::from_str(c, true).ok())
         .unwrap_or(When::Auto)
 }
 

@@ -90,7 +90,7 @@ pub fn run(h: &HitArgs, file: Option<&std::path::Path>, json: bool) -> Result<Ou
                 "groups": [shown.to_json()],
                 "before": v.before().to_json(),
                 "after": v.after().map(crate::rules::group::Laid::to_json),
-                "reason": v.reason(),
+                "reason": v.why().map(crate::app::core::words::reason::unfit),
             }),
         ));
     }
@@ -104,10 +104,10 @@ pub fn run(h: &HitArgs, file: Option<&std::path::Path>, json: bool) -> Result<Ou
         ),
         None => format!(
             "{}\n",
-            paint::bad(
-                &v.reason()
-                    .map_or_else(|| say!(Reason, "verdict-does-not-fit"), str::to_string)
-            )
+            paint::bad(&v.why().map_or_else(
+                || say!(Reason, "verdict-does-not-fit"),
+                crate::app::core::words::reason::unfit,
+            ))
         ),
     };
     Ok(Out::answer(v.fits(), text))

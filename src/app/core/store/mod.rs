@@ -930,6 +930,8 @@ pub fn read_regular(path: &Path, cap: u64) -> Result<Option<Vec<u8>>, Error> {
 /// Reads and replays a session file.
 pub fn load(path: &Path) -> Result<Loaded, Error> {
     let doc = read(path)?;
+    // A game of a regular table speaks the table's language.
+    crate::app::core::words::language::opened_game_of(doc.session().table.as_deref());
     let state = replay(doc.session()).map_err(|problem| {
         // Offer undo only where taking back the last change gives a file that replays.
         let undo_helps = Journal::load(path).ok().is_some_and(|mut j| {

@@ -9,7 +9,7 @@
 //! ([`speak`] sets it, [`in_language`] for a piece of work).
 
 use std::cell::Cell;
-use std::sync::Mutex;
+use std::sync::{Mutex, OnceLock};
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
@@ -200,7 +200,41 @@ type Bundle = FluentBundle<FluentResource>;
 static BUNDLES: Mutex<Vec<(Language, Bundle)>> = Mutex::new(Vec::new());
 
 thread_local! {
-    static SPOKEN: Cell<Language> = const { Cell::new(Language::English) };
+    /// The language this thread was told to speak; none: the run's.
+    static SPOKEN: Cell<Option<Language>> = const { Cell::new(None) };
+    /// Deciding the run's language (what decides it says no word meanwhile).
+    static DECIDING: Cell<bool> = const { Cell::new(false) };
+}
+
+/// How the run's language is decided, set by the face that starts the run; decided
+/// the first time a word is said (a command that says nothing reads no config for it).
+static DECIDE: OnceLock<fn() -> Language> = OnceLock::new();
+
+/// The run's language, once decided.
+static RUNS_IN: OnceLock<Language> = OnceLock::new();
+
+/// How this run's language is decided (the first call counts): a thread told no
+/// language of its own speaks it. Without one, English.
+pub fn decide_with(decide: fn() -> Language) {
+    let _ = DECIDE.set(decide);
+}
+
+/// The run's language: decided once, the first time it is asked.
+fn run_language() -> Language {
+    if let Some(&language) = RUNS_IN.get() {
+        return language;
+    }
+    let Some(decide) = DECIDE.get() else {
+        return Language::English;
+    };
+    if DECIDING.with(Cell::get) {
+        // A word said while deciding (a config's own problem) is English.
+        return Language::English;
+    }
+    DECIDING.with(|d| d.set(true));
+    let language = decide();
+    DECIDING.with(|d| d.set(false));
+    *RUNS_IN.get_or_init(|| language)
 }
 
 /// A new bundle of `language`, with no message yet.
@@ -214,20 +248,20 @@ fn bundle(language: Language) -> Bundle {
 
 /// The language this thread speaks from now on.
 pub fn speak(language: Language) {
-    SPOKEN.with(|s| s.set(language));
+    SPOKEN.with(|s| s.set(Some(language)));
 }
 
-/// The language this thread speaks.
+/// The language this thread speaks: its own, else the run's.
 pub fn spoken() -> Language {
-    SPOKEN.with(Cell::get)
+    SPOKEN.with(Cell::get).unwrap_or_else(run_language)
 }
 
 /// `work` done in `language`, the thread's language as it was after it.
 pub fn in_language<T>(language: Language, work: impl FnOnce() -> T) -> T {
-    let was = spoken();
+    let was = SPOKEN.with(Cell::get);
     speak(language);
     let out = work();
-    speak(was);
+    SPOKEN.with(|s| s.set(was));
     out
 }
 

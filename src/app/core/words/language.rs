@@ -61,6 +61,20 @@ impl Language {
     }
 }
 
+/// The regular table of the first game this run opened (none where it was started
+/// without one): its language comes before the config's.
+static TABLE: std::sync::OnceLock<Option<String>> = std::sync::OnceLock::new();
+
+/// The run opened a game of `table` (the first game opened counts).
+pub fn opened_game_of(table: Option<&str>) {
+    TABLE.get_or_init(|| table.map(str::to_string));
+}
+
+/// The regular table of the first game this run opened.
+pub fn table_of_game() -> Option<&'static str> {
+    TABLE.get().and_then(Option::as_deref)
+}
+
 #[cfg(test)]
 mod tests {
     use super::Language::{self, English, German};

@@ -4,6 +4,7 @@
 
 use crate::rules::card::{Card, Color, show};
 use crate::rules::edition::{Deck, Side};
+use crate::rules::hit::{Taker, Takes, Unfit, WildTaken};
 use crate::rules::misfit::{Lack, Misfit, Needs};
 use crate::rules::phase::GroupKind;
 use crate::say;
@@ -322,5 +323,102 @@ pub fn not_laid(n: &crate::rules::hit::NotLaid) -> String {
             "group" => group.as_str(),
             "typed" => typed.as_str(),
         ),
+    }
+}
+
+/// Why cards hit do not fit a laid group, in the words of the table.
+pub fn unfit(u: &Unfit) -> String {
+    match u {
+        Unfit::Skip(card) => say!(Reason, "unfit-skip", "card" => card.to_string()),
+        Unfit::Uncoloured(card) => say!(
+            Reason,
+            "unfit-uncoloured",
+            "card" => card.to_string(),
+            "typed" => Color::ALL.map(|k| format!("{}{card}", k.letter())).join(", "),
+        ),
+        Unfit::Takes(card, t) => {
+            say!(Reason, "unfit-takes", "card" => card.to_string(), "takes" => takes(t))
+        }
+        Unfit::RunHasOne(card, n) => {
+            say!(Reason, "unfit-run-has-one", "card" => card.to_string(), "number" => *n)
+        }
+        Unfit::AlreadyHas {
+            card,
+            span: (lo, hi),
+            number,
+        } => say!(
+            Reason,
+            "unfit-already-has",
+            "card" => card.to_string(),
+            "lo" => *lo,
+            "hi" => *hi,
+            "a_number" => end(None, *number),
+        ),
+        Unfit::Full {
+            card,
+            span: (lo, hi),
+        } => say!(Reason, "unfit-full", "card" => card.to_string(), "lo" => *lo, "hi" => *hi),
+        Unfit::TooLong(card) => say!(Reason, "unfit-too-long", "card" => card.to_string()),
+        Unfit::NoneOf { cards, owner } => say!(
+            Reason,
+            "unfit-none-of",
+            "cards" => show(cards),
+            "count" => cards.len(),
+            "owner" => owner.as_str(),
+        ),
+    }
+}
+
+/// What a laid group takes: "run 3–6 takes a 2, a 7, or a wild".
+fn takes(t: &Takes) -> String {
+    let wild = match t.wild {
+        WildTaken::Wild => say!(Reason, "wild-taken", "wild" => "wild"),
+        WildTaken::StarOf(c) => say!(
+            Reason,
+            "wild-taken",
+            "wild" => "star-of",
+            "colour" => terms::colour(c),
+            "letter" => c.letter().to_string(),
+        ),
+        WildTaken::AnyStar => say!(Reason, "wild-taken", "wild" => "any-star"),
+        WildTaken::Star => say!(Reason, "wild-taken", "wild" => "star"),
+    };
+    match &t.group {
+        Taker::SetOf(n) => say!(
+            Reason,
+            "takes-set",
+            "number" => *n,
+            "a_number" => end(None, *n),
+            "wild" => wild,
+        ),
+        Taker::AnySet => say!(Reason, "takes-any-set"),
+        Taker::ColourGroup(c) => {
+            say!(Reason, "takes-colour-group", "colour" => terms::colour(*c), "wild" => wild)
+        }
+        Taker::AnyCard => say!(Reason, "takes-any-card"),
+        Taker::Run {
+            colour,
+            colour_run,
+            span: (lo, hi),
+            ends,
+        } => {
+            let colour = colour.map(terms::colour);
+            let ends = ends
+                .iter()
+                .map(|&n| end(colour.as_deref(), n))
+                .reduce(|first, then| say!(Reason, "takes-ends", "first" => first, "then" => then))
+                .unwrap_or_default();
+            say!(
+                Reason,
+                "takes-run",
+                "colour" => colour.filter(|_| *colour_run).unwrap_or_else(|| "none".into()),
+                "lo" => *lo,
+                "hi" => *hi,
+                "full" => yes(ends.is_empty()),
+                "ends" => ends,
+                "wild" => wild,
+            )
+        }
+        Taker::Nothing => say!(Reason, "takes-nothing"),
     }
 }

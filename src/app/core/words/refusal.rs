@@ -141,7 +141,7 @@ pub fn ruling(r: &Ruling, face: Face) -> String {
             Words, "second-lay", "name" => name.as_str(), "phase" => phase.as_str(),
         ),
         Ruling::HitBeforeDown(name) => say!(Words, "hit-before-down", "name" => name.as_str()),
-        Ruling::DoesNotFit(why) | Ruling::Lay(why) => why.clone(),
+        Ruling::DoesNotFit(why) => super::reason::unfit(why),
         Ruling::LaysMoreThanHeld {
             name,
             count,

@@ -158,3 +158,36 @@ label-whose = { $label } von { $name }
 label-edition = { $edition } { $label }
 no-phase-card-said = { $name } hat in dieser Runde keine Phasenkarte gesagt: prüfe gegen eine Phase in Worten, z. B. phase 4
 no-phase-to-check = niemand am Tisch hat gerade eine Phase, gegen die geprüft werden kann
+
+## Ein Anlegen, das nicht passt: warum, und was die Gruppe nimmt.
+
+unfit-skip = { $card }: ein Aussetzer wird nie angelegt
+unfit-uncoloured = { $card } passt nicht: eine Zahl ohne ihre Farbe zählt nie für eine Farbe; tippe sie mit Farbe ({ $typed })
+unfit-takes = { $card } passt nicht: { $takes }
+unfit-run-has-one = { $card } passt nicht: eine Folge hat jede Zahl nur einmal, auch die { $number }
+unfit-already-has = { $card } passt nicht: die Folge { $lo }–{ $hi } hat schon { $a_number }
+unfit-full = { $card } passt nicht: die Folge { $lo }–{ $hi } ist voll
+unfit-too-long = { $card } passt nicht: eine Folge hat höchstens 12 Karten
+unfit-none-of = { $cards } { $count ->
+    [one] passt
+   *[other] passen
+} an keine Gruppe von { $owner }
+takes-set = die { $number }er nehmen { $a_number } oder { $wild }
+takes-any-set = die Gruppe nimmt jede Zahl
+takes-colour-group = die { $colour }e Gruppe nimmt eine { $colour }e Karte oder { $wild }
+takes-any-card = die Gruppe nimmt jede Karte
+takes-run = die { $colour ->
+    [none] Folge
+   *[other] { $colour }e Folge
+} { $lo }–{ $hi } { $full ->
+    [yes] ist voll
+   *[no] nimmt { $ends } oder { $wild }
+}
+takes-ends = { $first }, { $then }
+takes-nothing = die Gruppe nimmt nichts
+wild-taken = { $wild ->
+    [star-of] einen { $colour }en Stern ({ $letter }*)
+    [any-star] einen Stern (*)
+    [star] einen Stern
+   *[wild] einen Joker
+}

@@ -159,3 +159,36 @@ label-whose = { $name }'s { $label }
 label-edition = { $edition } { $label }
 no-phase-card-said = { $name } has said no phase card this hand: check against a phase in words, e.g. phase 4
 no-phase-to-check = no one at the table has a phase to check against now
+
+## A hit that does not fit: why, and what the group takes.
+
+unfit-skip = { $card }: a Skip is never a hit
+unfit-uncoloured = { $card } does not fit: a number typed without its colour never counts toward a colour; type it ({ $typed })
+unfit-takes = { $card } does not fit: the { $takes }
+unfit-run-has-one = { $card } does not fit: a run has one { $number }
+unfit-already-has = { $card } does not fit: the run { $lo }–{ $hi } already has { $a_number }
+unfit-full = { $card } does not fit: the run { $lo }–{ $hi } is full
+unfit-too-long = { $card } does not fit: a run holds at most 12 cards
+unfit-none-of = { $cards } { $count ->
+    [one] fits
+   *[other] fit
+} none of { $owner }'s groups
+takes-set = set of { $number }s takes { $a_number } or { $wild }
+takes-any-set = set takes any number
+takes-colour-group = { $colour } group takes a { $colour } card or { $wild }
+takes-any-card = group takes any card
+takes-run = { $colour ->
+    [none] run
+   *[other] { $colour } run
+} { $lo }–{ $hi } { $full ->
+    [yes] is full
+   *[no] takes { $ends }, or { $wild }
+}
+takes-ends = { $first }, { $then }
+takes-nothing = group takes nothing
+wild-taken = { $wild ->
+    [star-of] a { $colour } Star ({ $letter }*)
+    [any-star] a Star (*)
+    [star] a Star
+   *[wild] a wild
+}
