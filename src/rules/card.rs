@@ -109,17 +109,15 @@ impl Deck {
 }
 
 /// A card the deck (on the side in play) does not have.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum NotInDeck {
-    #[error("Stars are Flip cards: this deck has numbers (R7, 7), W and S")]
+    /// A Star, in a deck of Wilds and Skips.
     Star,
-    #[error("a flip deck has no Wild: use a Star (R* on the Color Side, * on the Wild Side)")]
+    /// A Wild, in a Flip deck.
     Wild,
-    #[error("a flip deck has no Skip: valid cards are numbers (R7, 7) and Stars")]
+    /// A Skip, in a Flip deck.
     Skip,
-    #[error(
-        "a Color Side Star has a colour: write R*, B*, G* or Y* (a * alone is a Wild Side Star: the side turns when a Flip card is discarded)"
-    )]
+    /// A Star of no colour on the Color Side.
     ColourlessStar,
 }
 
@@ -197,19 +195,46 @@ pub enum Card {
     },
 }
 
-/// A bad card token: the token and what would have been valid.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{}{problem}", if token.is_empty() { String::new() } else { format!("\"{token}\": ") })]
+/// A bad card token (none where the problem is the cards as a whole) and what is wrong
+/// with it.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CardError {
     pub token: String,
-    pub problem: String,
+    pub problem: CardProblem,
+}
+
+/// What is wrong with cards typed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CardProblem {
+    /// Nothing where a card was due.
+    Empty,
+    /// A colour letter alone (`R`).
+    ColourNeedsNumber,
+    /// A letter that is no colour, Wild or Skip.
+    UnknownColour(char),
+    /// Not a card at all.
+    NotACard,
+    /// A number outside 1 to 12.
+    OutOfRange,
+    /// A value given to a card that is no wild (`7=5`).
+    ValueOnlyOnWild,
+    /// A wild's value that is none (`W=13`).
+    BadValue,
+    /// A Star of one colour given another colour.
+    StarOf(Color),
+    /// A card the deck (on the side in play) does not have.
+    NotInDeck(NotInDeck),
+    /// More cards than a deck holds.
+    TooMany(usize),
+    /// A `+` or `|` with no cards on one side.
+    EmptyGroup,
 }
 
 impl CardError {
-    fn new(token: &str, problem: impl Into<String>) -> CardError {
+    fn new(token: &str, problem: CardProblem) -> CardError {
         CardError {
             token: token.to_string(),
-            problem: problem.into(),
+            problem,
         }
     }
 }
@@ -250,7 +275,7 @@ impl Card {
         }
         let upper = t.to_ascii_uppercase();
         if upper.is_empty() {
-            return Err(CardError::new(t, "empty card"));
+            return Err(CardError::new(t, CardProblem::Empty));
         }
         match upper.as_str() {
             "W" | "WILD" => return Ok(Card::Wild),
@@ -268,30 +293,19 @@ impl Card {
             return Ok(Card::Star { color });
         }
         if rest.is_empty() {
-            return Err(CardError::new(
-                t,
-                "a colour needs a number (R7) or a star (R*)",
-            ));
+            return Err(CardError::new(t, CardProblem::ColourNeedsNumber));
         }
         if !rest.chars().all(|c| c.is_ascii_digit()) {
             if color.is_none() && first.is_ascii_alphabetic() {
-                return Err(CardError::new(
-                    t,
-                    format!(
-                        "unknown colour '{first}': colours are R, B, G, Y; W is a Wild, S a Skip"
-                    ),
-                ));
+                return Err(CardError::new(t, CardProblem::UnknownColour(first)));
             }
-            return Err(CardError::new(
-                t,
-                "not a card: write R7, B12, 7, W, S, R* or *",
-            ));
+            return Err(CardError::new(t, CardProblem::NotACard));
         }
         let value: u32 = rest
             .parse()
-            .map_err(|_| CardError::new(t, "numbers go from 1 to 12"))?;
+            .map_err(|_| CardError::new(t, CardProblem::OutOfRange))?;
         if !(1..=12).contains(&value) {
-            return Err(CardError::new(t, "numbers go from 1 to 12"));
+            return Err(CardError::new(t, CardProblem::OutOfRange));
         }
         Ok(Card::Number {
             value: value as u8,
@@ -305,10 +319,7 @@ impl Card {
             Card::Wild => (false, None),
             Card::Star { color } => (true, color),
             _ => {
-                return Err(CardError::new(
-                    t,
-                    "only a Wild or a Star takes a value (W=5, *=5, R*=5)",
-                ));
+                return Err(CardError::new(t, CardProblem::ValueOnlyOnWild));
             }
         };
         let value = value.trim();
@@ -323,20 +334,14 @@ impl Card {
             match digits.parse::<u8>() {
                 Ok(n) if (1..=12).contains(&n) => (Some(n), color),
                 _ => {
-                    return Err(CardError::new(
-                        t,
-                        "a wild's value is a number from 1 to 12 (W=5), with its colour (W=R5), or a colour (W=red)",
-                    ));
+                    return Err(CardError::new(t, CardProblem::BadValue));
                 }
             }
         };
         if let (Some(o), Some(c)) = (own, color)
             && o != c
         {
-            return Err(CardError::new(
-                t,
-                format!("a {} Star stands for {} cards only", o.name(), o.name()),
-            ));
+            return Err(CardError::new(t, CardProblem::StarOf(o)));
         }
         Ok(Card::Fixed {
             star,
@@ -350,7 +355,7 @@ impl Card {
     pub fn parse(token: &str, deck: Deck, side: Side) -> Result<Card, CardError> {
         let card = Card::parse_token(token)?;
         deck.admit(card.base(), side)
-            .map_err(|p| CardError::new(token.trim(), p.to_string()))?;
+            .map_err(|p| CardError::new(token.trim(), CardProblem::NotInDeck(p)))?;
         Ok(card)
     }
 }
@@ -398,10 +403,7 @@ pub const MAX_CARDS: usize = 108;
 fn check_count(text: &str) -> Result<(), CardError> {
     let count = tokens(text).count();
     if count > MAX_CARDS {
-        return Err(CardError::new(
-            "",
-            format!("{count} cards: a deck has {MAX_CARDS}, so no claim, hand or hit holds more"),
-        ));
+        return Err(CardError::new("", CardProblem::TooMany(count)));
     }
     Ok(())
 }
@@ -420,10 +422,7 @@ pub fn parse_grouped(text: &str, deck: Deck, side: Side) -> Result<Vec<Vec<Card>
     for part in text.split(['+', '|']) {
         let cards = parse_cards(part, deck, side)?;
         if cards.is_empty() {
-            return Err(CardError::new(
-                text.trim(),
-                "an empty group between separators: put cards on both sides of + or |",
-            ));
+            return Err(CardError::new(text.trim(), CardProblem::EmptyGroup));
         }
         groups.push(cards);
     }
@@ -472,15 +471,19 @@ mod tests {
     #[test]
     fn bad_tokens_say_what_is_valid() {
         let e = Card::parse_token("R13").unwrap_err();
-        assert_eq!(e.to_string(), "\"R13\": numbers go from 1 to 12");
-        assert!(Card::parse_token("R0").is_err());
-        assert!(
-            Card::parse_token("X7")
-                .unwrap_err()
-                .problem
-                .contains("colours")
+        assert_eq!(
+            (e.token.as_str(), e.problem),
+            ("R13", CardProblem::OutOfRange)
         );
-        assert!(Card::parse_token("R").is_err());
+        assert!(Card::parse_token("R0").is_err());
+        assert_eq!(
+            Card::parse_token("X7").unwrap_err().problem,
+            CardProblem::UnknownColour('X')
+        );
+        assert_eq!(
+            Card::parse_token("R").unwrap_err().problem,
+            CardProblem::ColourNeedsNumber
+        );
     }
 
     #[test]

@@ -365,7 +365,7 @@ impl Copies {
                 Card::Star { .. } | Card::Fixed { .. } => stars += 1,
             }
         }
-        let too_many = |count: usize, card: String, holds: String| {
+        let too_many = |count: usize, card: String, holds: Holds| {
             Err(TooManyCopies {
                 count,
                 card,
@@ -380,7 +380,7 @@ impl Copies {
                 return too_many(
                     count,
                     format!("{}{value}", color.letter()),
-                    format!("{n} of each coloured number"),
+                    Holds::EachColouredNumber(n.into()),
                 );
             }
             let per_number = usize::from(n) * 4;
@@ -388,31 +388,41 @@ impl Copies {
                 return too_many(
                     numbers[value],
                     value.to_string(),
-                    format!("{per_number} of each number"),
+                    Holds::EachNumber(per_number),
                 );
             }
         }
         if wilds > usize::from(self.wild) {
-            return too_many(wilds, "W".into(), format!("{} Wilds", self.wild));
+            return too_many(wilds, "W".into(), Holds::Wilds(self.wild.into()));
         }
         if skips > usize::from(self.skip) {
-            return too_many(skips, "S".into(), format!("{} Skips", self.skip));
+            return too_many(skips, "S".into(), Holds::Skips(self.skip.into()));
         }
         if let Some(n) = self.star.filter(|&n| stars > usize::from(n)) {
-            return too_many(stars, "*".into(), format!("{n} Stars"));
+            return too_many(stars, "*".into(), Holds::Stars(n.into()));
         }
         Ok(())
     }
 }
 
-/// More copies of a card than the deck holds.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("{count} × {card}: the {edition} deck has {holds}")]
+/// More copies of a card than the deck holds: how many, the card (as typed: `R7`,
+/// `7`, `W`), the edition, and what its deck holds.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct TooManyCopies {
     pub count: usize,
     pub card: String,
     pub edition: String,
-    pub holds: String,
+    pub holds: Holds,
+}
+
+/// What a deck holds of a card.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Holds {
+    EachColouredNumber(usize),
+    EachNumber(usize),
+    Wilds(usize),
+    Skips(usize),
+    Stars(usize),
 }
 
 const CLASSIC_PHASES: [&str; 10] = [

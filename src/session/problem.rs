@@ -19,6 +19,26 @@ impl From<TooManyCopies> for CardsError {
     }
 }
 
+/// The cards a hand's end says, counted against the deck.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DeckProblem {
+    /// More copies of a card on the table, left in hand (and in the save piles, where
+    /// the table keeps them) than the deck holds.
+    Counted {
+        save_piles: bool,
+        copies: TooManyCopies,
+    },
+    /// The points left need Wilds and Skips the deck no longer has this hand: each
+    /// player's points, the Wilds and Skips not seen, and whether cards score their face
+    /// value (else Wilds 25, Skips 15).
+    PointsNeedCards {
+        who: Vec<(String, u32)>,
+        wilds: usize,
+        skips: usize,
+        face_value: bool,
+    },
+}
+
 /// A claim the solver judged: its answer, and the rules it was asked under.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Judged {
@@ -379,7 +399,7 @@ pub enum BadInput {
         points: u32,
         can: String,
     },
-    Deck(String),
+    Deck(DeckProblem),
 
     // The table: phases laid and hits, as they happen.
     BadPlay,
@@ -391,7 +411,6 @@ pub enum BadInput {
         written: String,
         played: String,
     },
-    Lay(String),
     SplitMoreWays {
         owner: String,
     },

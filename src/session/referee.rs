@@ -513,15 +513,11 @@ fn check_deck(
         }
     }
     seen.extend(piles.iter().flatten().copied());
-    copies.check(&seen, &edition).map_err(|e| {
-        let piles = if session.rules().save_pile {
-            ", in the save piles"
-        } else {
-            ""
-        };
-        BadInput::Deck(format!(
-            "the cards on the table, left in hand{piles}, counted together: {e}"
-        ))
+    copies.check(&seen, &edition).map_err(|copies| {
+        BadInput::Deck(super::problem::DeckProblem::Counted {
+            save_piles: session.rules().save_pile,
+            copies,
+        })
     })?;
     super::scoring::points_within_deck(session, said, attempts, &seen)
 }

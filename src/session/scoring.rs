@@ -138,18 +138,18 @@ pub(crate) fn points_within_deck(
         }
         std::mem::swap(&mut reach, &mut next);
         if !any {
-            return Err(BadInput::Deck(format!(
-                "the points left ({}) need cards the deck no longer has this hand ({wild} Wilds and {skip} Skips not seen; {}): check the totals",
-                who.iter()
-                    .map(|&(s, p)| format!("{} {p}", session.players[s]))
-                    .collect::<Vec<_>>()
-                    .join(", "),
-                if scoring.face_value {
-                    "eight of each number"
-                } else {
-                    "Wilds are 25, Skips 15"
-                }
-            )).into());
+            return Err(
+                BadInput::Deck(super::problem::DeckProblem::PointsNeedCards {
+                    who: who
+                        .iter()
+                        .map(|&(s, p)| (session.players[s].clone(), p))
+                        .collect(),
+                    wilds: wild,
+                    skips: skip,
+                    face_value: scoring.face_value,
+                })
+                .into(),
+            );
         }
     }
     Ok(())

@@ -6,7 +6,7 @@ use crate::rules::card::{parse_cards, show};
 use crate::rules::hit;
 use crate::rules::phase::GroupKind;
 use crate::say;
-use anyhow::{Context, Result, anyhow, bail};
+use anyhow::{Result, anyhow, bail};
 use serde_json::json;
 
 use crate::app::core::words::Face;
@@ -62,7 +62,12 @@ pub fn run(h: &HitArgs, file: Option<&std::path::Path>, json: bool) -> Result<Ou
         );
     }
     let onto = typed::cards(h.onto.as_deref().unwrap_or_default());
-    let onto = parse_cards(&onto, deck, side).context("--onto")?;
+    let onto = parse_cards(&onto, deck, side).map_err(|e| {
+        anyhow!(
+            "--onto: {}",
+            crate::app::core::words::refusal::card_error(&e)
+        )
+    })?;
     let cards = parse_cards(&typed::cards(&h.cards.join(" ")), deck, side)
         .map_err(|e| crate::app::cli::cmd::setup::bad_cards(edition, &e))?;
     if cards.is_empty() {
@@ -75,7 +80,7 @@ pub fn run(h: &HitArgs, file: Option<&std::path::Path>, json: bool) -> Result<Ou
         .rules()
         .copies
         .check(&all, &edition.to_string())
-        .map_err(|e| anyhow!("{e}"))?;
+        .map_err(|e| anyhow!("{}", crate::app::core::words::refusal::too_many_copies(&e)))?;
     let runs = crate::app::cli::cmd::setup::runs(h.runs_wrap, house);
     let v = hit::hit(&onto, kind, &cards, side, deck, runs)
         .map_err(|e| anyhow!("--onto: {}", crate::app::core::words::reason::not_laid(&e)))?;

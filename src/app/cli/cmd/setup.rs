@@ -1,7 +1,7 @@
 //! What a referee command (check, find, hit, phases) answers under: the edition, the
 //! side in play, the phase, the cards typed, from the flags and the session.
 
-use crate::app::core::words::catalogue::Area::{Reason, Terms};
+use crate::app::core::words::catalogue::Area::{Reason, Refusal, Terms};
 use crate::app::core::words::terms;
 use crate::say;
 use std::path::Path;
@@ -267,7 +267,7 @@ pub fn claim(c: &Claim, file: Option<&Path>) -> Result<ClaimSetup> {
     rules
         .copies
         .check(&groups.concat(), &edition.to_string())
-        .map_err(|e| anyhow!("{e}"))?;
+        .map_err(|e| anyhow!("{}", words::refusal::too_many_copies(&e)))?;
     let go_out = house.map_or(GoOut::Any, |l| l.go_out);
     Ok(ClaimSetup {
         edition,
@@ -298,15 +298,21 @@ pub fn runs(flag: Option<bool>, loaded: Option<&FromSession>) -> Ends {
 
 /// A card the deck refuses, named with the deck; or too many cards.
 pub fn bad_cards(edition: Edition, e: &card::CardError) -> anyhow::Error {
+    let why = words::refusal::card_error(e);
     if e.token.is_empty() {
-        anyhow!("{e}")
-    } else if shell_made(&e.token) {
+        anyhow!("{why}")
+    } else {
         // An unquoted `*` (R*) or `|` the shell has turned into file names or a pipe.
         anyhow!(
-            "bad card for the {edition} deck: {e}; it looks like a file name: the shell expands an unquoted * into the files here, so quote the cards: 'R* 4 5' or \"7 7 7 | 9 9 9\""
+            "{}",
+            say!(
+                Refusal,
+                "bad-card-for-deck",
+                "edition" => edition.to_string(),
+                "why" => why,
+                "shell" => words::catalogue::yes(shell_made(&e.token)),
+            )
         )
-    } else {
-        anyhow!("bad card for the {edition} deck: {e}")
     }
 }
 

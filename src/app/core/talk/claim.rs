@@ -19,11 +19,12 @@ pub fn answer(
 ) -> Result<(bool, String), String> {
     let rules = session.rules();
     let table = session.solver_rules(state.table.side);
-    let groups = card::parse_grouped(cards, rules.deck, table.side).map_err(|e| e.to_string())?;
+    let groups = card::parse_grouped(cards, rules.deck, table.side)
+        .map_err(|e| crate::app::core::words::refusal::card_error(&e))?;
     rules
         .copies
         .check(&groups.concat(), &session.edition.to_string())
-        .map_err(|e| e.to_string())?;
+        .map_err(|e| crate::app::core::words::refusal::too_many_copies(&e))?;
     let seats = match seat {
         Some(s) => vec![s],
         None => state.seated(),

@@ -3,7 +3,9 @@
 
 use crate::rules::card;
 use crate::session::GoOut;
-use crate::session::problem::{BadInput, CardsError, Problem, Refusal, Ruling, Seating};
+use crate::session::problem::{
+    BadInput, CardsError, DeckProblem, Problem, Refusal, Ruling, Seating,
+};
 
 use crate::say;
 
@@ -79,10 +81,62 @@ pub fn place(p: &Problem) -> String {
 /// Why cards written for a player are not cards of the deck.
 pub fn cards_error(e: &CardsError) -> String {
     match e {
-        CardsError::Card(e) => e.to_string(),
-        CardsError::Copies(e) => e.to_string(),
+        CardsError::Card(e) => card_error(e),
+        CardsError::Copies(e) => too_many_copies(e),
         CardsError::NoCard => say!(Words, "no-card-given"),
     }
+}
+
+/// A card typed that is none, named as typed ("R13": numbers go from 1 to 12).
+pub fn card_error(e: &card::CardError) -> String {
+    use card::{CardProblem as P, NotInDeck as D};
+    let why = match e.problem {
+        P::Empty => say!(Words, "card-empty"),
+        P::ColourNeedsNumber => say!(Words, "card-colour-needs-number"),
+        P::UnknownColour(letter) => {
+            say!(Words, "card-unknown-colour", "letter" => letter.to_string())
+        }
+        P::NotACard => say!(Words, "card-not-a-card"),
+        P::OutOfRange => say!(Words, "card-out-of-range"),
+        P::ValueOnlyOnWild => say!(Words, "card-value-only-on-wild"),
+        P::BadValue => say!(Words, "card-bad-value"),
+        P::StarOf(c) => say!(Words, "card-star-of", "colour" => super::terms::colour(c)),
+        P::TooMany(count) => {
+            say!(Words, "card-too-many", "count" => count, "most" => card::MAX_CARDS)
+        }
+        P::EmptyGroup => say!(Words, "card-empty-group"),
+        P::NotInDeck(D::Star) => say!(Words, "not-in-deck-star"),
+        P::NotInDeck(D::Wild) => say!(Words, "not-in-deck-wild"),
+        P::NotInDeck(D::Skip) => say!(Words, "not-in-deck-skip"),
+        P::NotInDeck(D::ColourlessStar) => say!(Words, "not-in-deck-colourless-star"),
+    };
+    let token = if e.token.is_empty() {
+        "none"
+    } else {
+        e.token.as_str()
+    };
+    say!(Words, "card-error", "token" => token, "why" => why)
+}
+
+/// More copies of a card than the deck holds.
+pub fn too_many_copies(e: &crate::rules::edition::TooManyCopies) -> String {
+    use crate::rules::edition::Holds;
+    let (holds, n) = match e.holds {
+        Holds::EachColouredNumber(n) => ("coloured", n),
+        Holds::EachNumber(n) => ("number", n),
+        Holds::Wilds(n) => ("wilds", n),
+        Holds::Skips(n) => ("skips", n),
+        Holds::Stars(n) => ("stars", n),
+    };
+    say!(
+        Words,
+        "too-many-copies",
+        "count" => e.count,
+        "card" => e.card.as_str(),
+        "edition" => e.edition.as_str(),
+        "holds" => holds,
+        "n" => n,
+    )
 }
 
 /// The face that asked, for a message's choice.
@@ -263,11 +317,30 @@ pub fn bad_input(b: &BadInput, face: Face) -> String {
                 .join(" "),
         ),
         // (Said where they are found, in words of their own.)
-        BadInput::DealerNotPlaying(why)
-        | BadInput::Seats(why)
-        | BadInput::Deck(why)
-        | BadInput::Lay(why)
-        | BadInput::File(why) => why.clone(),
+        BadInput::DealerNotPlaying(why) | BadInput::Seats(why) | BadInput::File(why) => why.clone(),
+        BadInput::Deck(DeckProblem::Counted { save_piles, copies }) => say!(
+            Words,
+            "deck-counted-together",
+            "piles" => yes(*save_piles),
+            "why" => too_many_copies(copies),
+        ),
+        BadInput::Deck(DeckProblem::PointsNeedCards {
+            who,
+            wilds,
+            skips,
+            face_value,
+        }) => say!(
+            Words,
+            "deck-points-need-cards",
+            "who" => who
+                .iter()
+                .map(|(name, points)| format!("{name} {points}"))
+                .collect::<Vec<_>>()
+                .join(", "),
+            "wilds" => *wilds,
+            "skips" => *skips,
+            "face" => yes(*face_value),
+        ),
         BadInput::NoSuchVariation {
             edition,
             variation,

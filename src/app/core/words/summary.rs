@@ -144,7 +144,7 @@ pub fn unanswered(summary: &Summary, why: &Unanswered, face: Face) -> String {
         Unanswered::NoOut => say!(Words, "no-out"),
         Unanswered::OutMade(name) => say!(Words, "out-made", "name" => name.as_str()),
         Unanswered::NoLeft(name) => say!(Words, "no-left", "name" => name.as_str()),
-        Unanswered::Cards(e) => e.to_string(),
+        Unanswered::Cards(e) => super::refusal::card_error(e),
         Unanswered::Holds { name, holds, given } => say!(
             Words,
             "holds-given",
@@ -152,7 +152,9 @@ pub fn unanswered(summary: &Summary, why: &Unanswered, face: Face) -> String {
             "holds" => count(*holds, "card"),
             "given" => *given,
         ),
-        Unanswered::Deck(e) => say!(Words, "deck-counted", "why" => e.to_string()),
+        Unanswered::Deck(e) => {
+            say!(Words, "deck-counted", "why" => super::refusal::too_many_copies(e))
+        }
         Unanswered::OneCard => say!(Words, "one-card"),
         Unanswered::NotTaken(field) => hint(summary, *field),
         Unanswered::TwistCardRange => say!(Words, "twist-cards-range"),

@@ -188,3 +188,43 @@ no-score-one-spaced = kein Ergebnis für { $name }: gib --left "{ $name }=KARTEN
 no-score-one = kein Ergebnis für { $name }: gib --left { $name }="KARTEN" oder --points { $name }=N an
 no-score-many = kein Ergebnis für { $names }: gib für jeden --left NAME="KARTEN" oder --points NAME=N an
 groups-and = { $first } und { $then }
+
+## Getippte Karten, die keine sind, oder mehr, als das Deck hat.
+
+card-error = { $token ->
+    [none] { $why }
+   *[other] „{ $token }“: { $why }
+}
+card-empty = leere Karte
+card-colour-needs-number = eine Farbe braucht eine Zahl (R7 oder rot 7) oder einen Stern (R*)
+card-unknown-colour = unbekannte Farbe '{ $letter }': die Farben sind R, B, G, Y (rot, blau, grün, gelb); W ist ein Joker, S ein Aussetzer
+card-not-a-card = keine Karte: schreibe R7, B12, 7, W, S, R* oder * (oder rot 7, Joker, Aussetzen)
+card-out-of-range = die Zahlen gehen von 1 bis 12
+card-value-only-on-wild = nur ein Joker oder ein Stern bekommt einen Wert (W=5, *=5, R*=5)
+card-bad-value = der Wert eines Jokers ist eine Zahl von 1 bis 12 (W=5), mit ihrer Farbe (W=R5) oder eine Farbe (W=rot)
+card-star-of = ein { $colour }er Stern steht nur für { $colour }e Karten
+card-too-many = { $count } Karten: ein Deck hat { $most }, also hat keine Phase, keine Hand und kein Anlegen mehr
+card-empty-group = eine leere Gruppe zwischen Trennzeichen: lege Karten auf beide Seiten von + oder |
+not-in-deck-star = Sterne sind Flip-Karten: dieses Deck hat Zahlen (R7, 7), W und S
+not-in-deck-wild = ein Flip-Deck hat keinen Joker: nimm einen Stern (R* auf der Farbseite, * auf der Wild-Seite)
+not-in-deck-skip = ein Flip-Deck hat keinen Aussetzer: gültig sind Zahlen (R7, 7) und Sterne
+not-in-deck-colourless-star = ein Stern der Farbseite hat eine Farbe: schreibe R*, B*, G* oder Y* (ein * allein ist ein Stern der Wild-Seite: die Seite wechselt, wenn eine Flip-Karte abgeworfen wird)
+too-many-copies = { $count } × { $card }: das { $edition }-Deck hat { $holds ->
+    [coloured] { $n } von jeder farbigen Zahl
+    [number] { $n } von jeder Zahl
+    [wilds] { $n } Joker
+    [skips] { $n } Aussetzer
+   *[stars] { $n } Sterne
+}
+bad-card-for-deck = falsche Karte für das { $edition }-Deck: { $why }{ $shell ->
+    [yes] ; das sieht wie ein Dateiname aus: die Shell macht aus einem * ohne Anführungszeichen die Dateien hier, also setze die Karten in Anführungszeichen: 'R* 4 5' oder "7 7 7 | 9 9 9"
+   *[no] {""}
+}
+deck-counted-together = die Karten auf dem Tisch und auf der Hand{ $piles ->
+    [yes] {" "}und auf den Sparstapeln
+   *[no] {""}
+}, zusammengezählt: { $why }
+deck-points-need-cards = die übrigen Punkte ({ $who }) brauchen Karten, die das Deck in dieser Runde nicht mehr hat ({ $wilds } Joker und { $skips } Aussetzer nicht gesehen; { $face ->
+    [yes] acht von jeder Zahl
+   *[no] Joker zählen 25, Aussetzer 15
+}): prüfe die Summen

@@ -188,3 +188,43 @@ no-score-one-spaced = no score for { $name }: give --left "{ $name }=CARDS" or -
 no-score-one = no score for { $name }: give --left { $name }="CARDS" or --points { $name }=N
 no-score-many = no score for { $names }: give --left NAME="CARDS" or --points NAME=N for each
 groups-and = { $first } and { $then }
+
+## Cards typed that are no cards, or more than the deck holds.
+
+card-error = { $token ->
+    [none] { $why }
+   *[other] "{ $token }": { $why }
+}
+card-empty = empty card
+card-colour-needs-number = a colour needs a number (R7) or a star (R*)
+card-unknown-colour = unknown colour '{ $letter }': colours are R, B, G, Y; W is a Wild, S a Skip
+card-not-a-card = not a card: write R7, B12, 7, W, S, R* or *
+card-out-of-range = numbers go from 1 to 12
+card-value-only-on-wild = only a Wild or a Star takes a value (W=5, *=5, R*=5)
+card-bad-value = a wild's value is a number from 1 to 12 (W=5), with its colour (W=R5), or a colour (W=red)
+card-star-of = a { $colour } Star stands for { $colour } cards only
+card-too-many = { $count } cards: a deck has { $most }, so no claim, hand or hit holds more
+card-empty-group = an empty group between separators: put cards on both sides of + or |
+not-in-deck-star = Stars are Flip cards: this deck has numbers (R7, 7), W and S
+not-in-deck-wild = a flip deck has no Wild: use a Star (R* on the Color Side, * on the Wild Side)
+not-in-deck-skip = a flip deck has no Skip: valid cards are numbers (R7, 7) and Stars
+not-in-deck-colourless-star = a Color Side Star has a colour: write R*, B*, G* or Y* (a * alone is a Wild Side Star: the side turns when a Flip card is discarded)
+too-many-copies = { $count } × { $card }: the { $edition } deck has { $holds ->
+    [coloured] { $n } of each coloured number
+    [number] { $n } of each number
+    [wilds] { $n } Wilds
+    [skips] { $n } Skips
+   *[stars] { $n } Stars
+}
+bad-card-for-deck = bad card for the { $edition } deck: { $why }{ $shell ->
+    [yes] ; it looks like a file name: the shell expands an unquoted * into the files here, so quote the cards: 'R* 4 5' or "7 7 7 | 9 9 9"
+   *[no] {""}
+}
+deck-counted-together = the cards on the table, left in hand{ $piles ->
+    [yes] , in the save piles
+   *[no] {""}
+}, counted together: { $why }
+deck-points-need-cards = the points left ({ $who }) need cards the deck no longer has this hand ({ $wilds } Wilds and { $skips } Skips not seen; { $face ->
+    [yes] eight of each number
+   *[no] Wilds are 25, Skips 15
+}): check the totals
