@@ -109,39 +109,48 @@ impl Phase {
     }
 }
 
-/// A phrase that is not a phase, with what is expected.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-#[error("phase \"{phrase}\": {problem}")]
+/// A phrase that is not a phase, and what is wrong in it.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PhraseError {
     pub phrase: String,
     pub problem: PhraseProblem,
 }
 
 /// What is wrong in a phrase.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PhraseProblem {
-    #[error("missing {0}; {EXPECTED}")]
-    Missing(&'static str),
-    #[error("\"{word}\" is not a number ({what}); {EXPECTED}")]
-    NotANumber { word: String, what: &'static str },
-    #[error("{0} must be at least 1")]
-    Zero(&'static str),
-    #[error("\"{0}\" is not a group; {EXPECTED}")]
+    /// A number missing.
+    Missing(Count),
+    /// A word where a number is due.
+    NotANumber { word: String, what: Count },
+    /// A number that is 0.
+    Zero(Count),
+    /// A part that is no group.
     NotAGroup(String),
-    #[error("a run of {0} cannot exist: numbers go from 1 to 12")]
+    /// A run longer than 12.
     RunPast12(u8),
-    #[error("{0} groups are more than a hand can hold")]
+    /// More groups alike than a hand holds.
     TooManyAlike(u8),
-    #[error("an empty group; {EXPECTED}")]
+    /// An empty part between `+` or `and`.
     Empty,
-    #[error("more than {MAX_GROUPS} groups: a phrase holds at most {MAX_GROUPS}")]
+    /// More than [`MAX_GROUPS`] groups.
     TooManyGroups,
 }
 
-const EXPECTED: &str = "write groups like \"1 set of 3 + 1 run of 4\", \"7 cards of one colour\", \
-                        \"2 colour runs of 3\" or \"1 run of 5 of one colour\"";
+/// The number a phrase's part gives.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Count {
+    /// How many groups.
+    Groups,
+    /// A colour group's size.
+    GroupSize,
+    /// A set's size.
+    SetSize,
+    /// A run's size.
+    RunSize,
+}
 
-fn number(word: Option<&str>, what: &'static str) -> Result<u8, PhraseProblem> {
+fn number(word: Option<&str>, what: Count) -> Result<u8, PhraseProblem> {
     let word = word.ok_or(PhraseProblem::Missing(what))?;
     let n: u8 = match word {
         "one" | "a" | "an" => 1,
@@ -170,7 +179,7 @@ fn number(word: Option<&str>, what: &'static str) -> Result<u8, PhraseProblem> {
 fn parse_part(part: &str) -> Result<Vec<GroupSpec>, PhraseProblem> {
     let words: Vec<&str> = part.split_whitespace().collect();
     let mut w = words.iter().copied().peekable();
-    let count = number(w.next(), "how many groups")?;
+    let count = number(w.next(), Count::Groups)?;
     let rest: Vec<&str> = w.collect();
     let singular = |s: &str| s.strip_suffix('s').unwrap_or(s).to_string();
     let rest: Vec<String> = rest.iter().map(|s| singular(s)).collect();
@@ -183,15 +192,15 @@ fn parse_part(part: &str) -> Result<Vec<GroupSpec>, PhraseProblem> {
         }
         // "2 groups of 3 cards of one colour", as a phase is written back.
         ["group", "of", n, "card", tail @ ..] if one_color(tail) => {
-            GroupSpec::new(GroupKind::Color, number(Some(n), "the group's size")?)
+            GroupSpec::new(GroupKind::Color, number(Some(n), Count::GroupSize)?)
         }
-        ["set", "of", n] => GroupSpec::new(GroupKind::Set, number(Some(n), "the set's size")?),
-        ["run", "of", n] => GroupSpec::new(GroupKind::Run, number(Some(n), "the run's size")?),
+        ["set", "of", n] => GroupSpec::new(GroupKind::Set, number(Some(n), Count::SetSize)?),
+        ["run", "of", n] => GroupSpec::new(GroupKind::Run, number(Some(n), Count::RunSize)?),
         ["run", "of", n, tail @ ..] if one_color(tail) => {
-            GroupSpec::new(GroupKind::ColorRun, number(Some(n), "the run's size")?)
+            GroupSpec::new(GroupKind::ColorRun, number(Some(n), Count::RunSize)?)
         }
         ["color", "run", "of", n] => {
-            GroupSpec::new(GroupKind::ColorRun, number(Some(n), "the run's size")?)
+            GroupSpec::new(GroupKind::ColorRun, number(Some(n), Count::RunSize)?)
         }
         _ => return Err(PhraseProblem::NotAGroup(part.trim().to_string())),
     };

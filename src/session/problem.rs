@@ -259,7 +259,7 @@ pub enum BadInput {
     PhasesToWinAlone,
     TwistTiebreakAlone,
     TwistPassAlone,
-    PhaseList(String),
+    PhaseList(crate::rules::phase_list::ListProblem),
     BadBoard(crate::rules::board::BoardError),
     NoBoard,
     BoardAlone,

@@ -82,27 +82,20 @@ pub fn check_settings(session: &Session) -> Result<Option<Board>, Problem> {
         return setting("twist_pass", BadInput::TwistPassAlone.into());
     }
     if !session.phase_list.is_empty() {
+        use crate::rules::phase_list::ListProblem;
         if let Err(why) = crate::rules::phase_list::check(&session.phase_list) {
             return setting("phase_list", BadInput::PhaseList(why).into());
         }
         if rules.progress != crate::rules::edition::Progress::InOrder {
             return setting(
                 "phase_list",
-                BadInput::PhaseList(format!(
-                    "the {} edition's phases do not go in order: a list of phases goes with classic or flip",
-                    session.edition
-                ))
-                .into(),
+                BadInput::PhaseList(ListProblem::NotInOrder(session.edition.to_string())).into(),
             );
         }
         if session.variation != crate::rules::edition::Variation::Standard {
             return setting(
                 "phase_list",
-                BadInput::PhaseList(format!(
-                    "a list of phases is played whole, in order: drop variation = \"{}\"",
-                    session.variation.name()
-                ))
-                .into(),
+                BadInput::PhaseList(ListProblem::WithVariation(session.variation.name())).into(),
             );
         }
         // Every phase can be laid from a hand: 11 cards, 10 where one is kept to discard.
@@ -112,11 +105,12 @@ pub fn check_settings(session: &Session) -> Result<Option<Board>, Problem> {
             if cards > most {
                 return setting(
                     "phase_list",
-                    BadInput::PhaseList(format!(
-                        "phase {} \"{p}\" needs {cards} cards, and a lay puts down {most} at most{}",
-                        i + 1,
-                        if most == 10 { " where the last card is discarded" } else { "" }
-                    ))
+                    BadInput::PhaseList(ListProblem::TooBig {
+                        at: i + 1,
+                        phrase: p.clone(),
+                        cards,
+                        most,
+                    })
                     .into(),
                 );
             }

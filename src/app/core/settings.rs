@@ -134,7 +134,8 @@ pub fn session(given: &Given, now: DateTime<Utc>) -> Result<Session, Refused> {
     };
     s.runs_wrap = given.runs_wrap.unwrap_or(false);
     if let Some(list) = &given.phase_list {
-        crate::rules::phase_list::check(list).map_err(|e| refused("phase_list", e))?;
+        crate::rules::phase_list::check(list)
+            .map_err(|e| refused("phase_list", super::words::refusal::phase_list(&e)))?;
         s.phase_list.clone_from(list);
     }
     // The one check of every session's settings: the library's.
@@ -148,7 +149,9 @@ pub fn session(given: &Given, now: DateTime<Utc>) -> Result<Session, Refused> {
         };
         // (Said with its key here: the refusal's own naming of it goes.)
         let why = match &*p.refusal {
-            crate::session::Refusal::Input(crate::session::BadInput::PhaseList(why)) => why.clone(),
+            crate::session::Refusal::Input(crate::session::BadInput::PhaseList(why)) => {
+                words::refusal::phase_list(why)
+            }
             other => words::refusal(other, Face::Hand),
         };
         refused(key, why)

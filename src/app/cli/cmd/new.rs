@@ -180,9 +180,12 @@ fn players(list: &str) -> Result<Vec<String>> {
 /// The settings the flags give.
 pub fn given(args: &NewArgs) -> Result<Given> {
     let phase_list = match &args.phase_list {
-        Some(list) => {
-            Some(crate::rules::phase_list::parse(list).map_err(|e| anyhow!("--phase-list: {e}"))?)
-        }
+        Some(list) => Some(crate::rules::phase_list::parse(list).map_err(|e| {
+            anyhow!(
+                "--phase-list: {}",
+                crate::app::core::words::refusal::phase_list(&e)
+            )
+        })?),
         None => None,
     };
     Ok(Given {

@@ -67,7 +67,7 @@ pub fn phase(edition: Edition, list: &[String], text: &str) -> Result<(Phase, St
     let phase: Phase = read.as_deref().unwrap_or(text).parse().map_err(
         |mut e: crate::rules::phase::PhraseError| {
             e.phrase = text.to_string();
-            anyhow!("--phase: {e}")
+            anyhow!("--phase: {}", words::refusal::phrase_error(&e))
         },
     )?;
     let label = terms::phase(&phase);

@@ -118,6 +118,63 @@ pub fn card_error(e: &card::CardError) -> String {
     say!(Words, "card-error", "token" => token, "why" => why)
 }
 
+/// A phrase that is no phase: `phase "…": why`.
+pub fn phrase_error(e: &crate::rules::phase::PhraseError) -> String {
+    use crate::rules::phase::{Count, PhraseProblem as P};
+    let count = |c: Count| match c {
+        Count::Groups => "groups",
+        Count::GroupSize => "group-size",
+        Count::SetSize => "set-size",
+        Count::RunSize => "run-size",
+    };
+    let why = match &e.problem {
+        P::Missing(c) => say!(Words, "phrase-missing", "what" => count(*c)),
+        P::NotANumber { word, what } => say!(
+            Words,
+            "phrase-not-a-number",
+            "word" => word.as_str(),
+            "what" => count(*what),
+        ),
+        P::Zero(c) => say!(Words, "phrase-zero", "what" => count(*c)),
+        P::NotAGroup(part) => say!(Words, "phrase-not-a-group", "part" => part.as_str()),
+        P::RunPast12(n) => say!(Words, "phrase-run-past-12", "size" => *n),
+        P::TooManyAlike(n) => say!(Words, "phrase-too-many-alike", "count" => *n),
+        P::Empty => say!(Words, "phrase-empty"),
+        P::TooManyGroups => {
+            say!(Words, "phrase-too-many-groups", "most" => crate::rules::phase::MAX_GROUPS)
+        }
+    };
+    say!(Words, "phrase-error", "phrase" => e.phrase.as_str(), "why" => why)
+}
+
+/// What is wrong with a list of phases.
+pub fn phase_list(p: &crate::rules::phase_list::ListProblem) -> String {
+    use crate::rules::phase_list::{ListProblem as L, MOST, names};
+    match p {
+        L::Empty => say!(Words, "list-empty", "most" => MOST, "names" => names()),
+        L::EmptyAt(n) => say!(Words, "list-empty-at", "number" => *n),
+        L::TooMany(n) => say!(Words, "list-too-many", "count" => *n, "most" => MOST),
+        L::Phrase(n, e) => {
+            say!(Words, "list-phrase", "number" => *n, "why" => phrase_error(e))
+        }
+        L::NotInOrder(edition) => say!(Words, "list-not-in-order", "edition" => edition.as_str()),
+        L::WithVariation(v) => say!(Words, "list-with-variation", "variation" => *v),
+        L::TooBig {
+            at,
+            phrase,
+            cards,
+            most,
+        } => say!(
+            Words,
+            "list-too-big",
+            "number" => *at,
+            "phrase" => phrase.as_str(),
+            "cards" => *cards,
+            "most" => *most,
+        ),
+    }
+}
+
 /// More copies of a card than the deck holds.
 pub fn too_many_copies(e: &crate::rules::edition::TooManyCopies) -> String {
     use crate::rules::edition::Holds;
@@ -357,7 +414,7 @@ pub fn bad_input(b: &BadInput, face: Face) -> String {
         BadInput::PhasesToWinAlone => say!(Words, "phases-to-win-alone"),
         BadInput::TwistTiebreakAlone => say!(Words, "twist-tiebreak-alone"),
         BadInput::TwistPassAlone => say!(Words, "twist-pass-alone"),
-        BadInput::PhaseList(why) => say!(Words, "phase-list", "why" => why.as_str()),
+        BadInput::PhaseList(why) => say!(Words, "phase-list", "why" => phase_list(why)),
         BadInput::BadBoard(e) => e.to_string(),
         BadInput::NoBoard => say!(Words, "no-board"),
         BadInput::BoardAlone => say!(Words, "board-alone"),

@@ -228,3 +228,40 @@ deck-points-need-cards = die übrigen Punkte ({ $who }) brauchen Karten, die das
     [yes] acht von jeder Zahl
    *[no] Joker zählen 25, Aussetzer 15
 }): prüfe die Summen
+
+## Eine Angabe, die keine Phase ist, und eine Phasenliste, die keine ist.
+
+phrase-error = Phase „{ $phrase }“: { $why }
+phrase-missing = es fehlt { $what ->
+    [groups] wie viele Gruppen
+    [group-size] die Größe der Gruppe
+    [set-size] die Größe des Satzes
+   *[run-size] die Länge der Folge
+}; schreibe Gruppen wie „2 Drillinge“, „Drilling und Viererfolge“, „7 Karten einer Farbe“ oder „1 set of 3 + 1 run of 4“
+phrase-not-a-number = „{ $word }“ ist keine Zahl ({ $what ->
+    [groups] wie viele Gruppen
+    [group-size] die Größe der Gruppe
+    [set-size] die Größe des Satzes
+   *[run-size] die Länge der Folge
+}); schreibe Gruppen wie „2 Drillinge“, „Drilling und Viererfolge“, „7 Karten einer Farbe“ oder „1 set of 3 + 1 run of 4“
+phrase-zero = { $what ->
+    [groups] die Zahl der Gruppen
+    [group-size] die Größe der Gruppe
+    [set-size] die Größe des Satzes
+   *[run-size] die Länge der Folge
+} muss mindestens 1 sein
+phrase-not-a-group = „{ $part }“ ist keine Gruppe; schreibe Gruppen wie „2 Drillinge“, „Drilling und Viererfolge“, „7 Karten einer Farbe“ oder „1 set of 3 + 1 run of 4“
+phrase-run-past-12 = eine Folge von { $size } gibt es nicht: die Zahlen gehen von 1 bis 12
+phrase-too-many-alike = { $count } Gruppen sind mehr, als eine Hand halten kann
+phrase-empty = eine leere Gruppe; schreibe Gruppen wie „2 Drillinge“, „Drilling und Viererfolge“, „7 Karten einer Farbe“ oder „1 set of 3 + 1 run of 4“
+phrase-too-many-groups = mehr als { $most } Gruppen: eine Phase hat höchstens { $most }
+list-empty = gib 1 bis { $most } Phasen an, jede in den Worten der Spielregel, getrennt durch ';' („1 set of 5; 1 run of 9“), oder den Namen einer Liste: { $names }
+list-empty-at = Phase { $number } ist leer (zwei ';' nebeneinander): gib jede Phase einmal an, „1 set of 5; 1 run of 9“
+list-too-many = { $count } Phasen: eine Liste hat höchstens { $most }
+list-phrase = Phase { $number }: { $why }
+list-not-in-order = die Phasen der Ausgabe { $edition } gehen nicht der Reihe nach: eine Phasenliste passt zu classic oder flip
+list-with-variation = eine Phasenliste wird ganz und der Reihe nach gespielt: lass variation = "{ $variation }" weg
+list-too-big = Phase { $number } „{ $phrase }“ braucht { $cards } Karten, und ein Auslegen legt höchstens { $most } ab{ $most ->
+    [10] {" "}(wenn die letzte Karte abgeworfen wird)
+   *[other] {""}
+}

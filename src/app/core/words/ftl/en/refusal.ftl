@@ -228,3 +228,40 @@ deck-points-need-cards = the points left ({ $who }) need cards the deck no longe
     [yes] eight of each number
    *[no] Wilds are 25, Skips 15
 }): check the totals
+
+## A phrase that is no phase, and a list of phases that is none.
+
+phrase-error = phase "{ $phrase }": { $why }
+phrase-missing = missing { $what ->
+    [groups] how many groups
+    [group-size] the group's size
+    [set-size] the set's size
+   *[run-size] the run's size
+}; write groups like "1 set of 3 + 1 run of 4", "7 cards of one colour", "2 colour runs of 3" or "1 run of 5 of one colour"
+phrase-not-a-number = "{ $word }" is not a number ({ $what ->
+    [groups] how many groups
+    [group-size] the group's size
+    [set-size] the set's size
+   *[run-size] the run's size
+}); write groups like "1 set of 3 + 1 run of 4", "7 cards of one colour", "2 colour runs of 3" or "1 run of 5 of one colour"
+phrase-zero = { $what ->
+    [groups] how many groups
+    [group-size] the group's size
+    [set-size] the set's size
+   *[run-size] the run's size
+} must be at least 1
+phrase-not-a-group = "{ $part }" is not a group; write groups like "1 set of 3 + 1 run of 4", "7 cards of one colour", "2 colour runs of 3" or "1 run of 5 of one colour"
+phrase-run-past-12 = a run of { $size } cannot exist: numbers go from 1 to 12
+phrase-too-many-alike = { $count } groups are more than a hand can hold
+phrase-empty = an empty group; write groups like "1 set of 3 + 1 run of 4", "7 cards of one colour", "2 colour runs of 3" or "1 run of 5 of one colour"
+phrase-too-many-groups = more than { $most } groups: a phrase holds at most { $most }
+list-empty = give 1 to { $most } phases, each in the rulebook's words, separated by ';' ("1 set of 5; 1 run of 9"), or a list's name: { $names }
+list-empty-at = phase { $number } is empty (two ';' side by side): give each phase once, "1 set of 5; 1 run of 9"
+list-too-many = { $count } phases: a list holds { $most } at most
+list-phrase = phase { $number }: { $why }
+list-not-in-order = the { $edition } edition's phases do not go in order: a list of phases goes with classic or flip
+list-with-variation = a list of phases is played whole, in order: drop variation = "{ $variation }"
+list-too-big = phase { $number } "{ $phrase }" needs { $cards } cards, and a lay puts down { $most } at most{ $most ->
+    [10] {" "}where the last card is discarded
+   *[other] {""}
+}
