@@ -87,10 +87,90 @@ pub struct Document {
 /// One change to a session file: one or more blocks edited, in order.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Change {
-    /// What the change did, in words ("recorded hand 3").
-    pub what: String,
+    /// What the change did (a hand recorded, a phase laid).
+    pub what: What,
     #[serde(rename = "edit")]
     pub edits: Vec<Edit>,
+}
+
+/// What a change did, as the journal keeps it: typed (each face words it), or words
+/// an older journal kept.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum What {
+    Done(Done),
+    /// Words an older version kept.
+    Said(String),
+}
+
+/// What a change did.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "did", rename_all = "kebab-case")]
+pub enum Done {
+    RecordedHand {
+        hand: usize,
+    },
+    ReEnteredHand {
+        hand: usize,
+    },
+    Ended {
+        hands: usize,
+    },
+    Laid {
+        name: String,
+        hand: usize,
+    },
+    Hit {
+        name: String,
+        cards: String,
+        hand: usize,
+    },
+    Flipped {
+        hand: usize,
+    },
+    Saved {
+        name: String,
+        hand: usize,
+    },
+    DrewBack {
+        name: String,
+        hand: usize,
+    },
+    SaidHold {
+        name: String,
+        hand: usize,
+    },
+    SaidPhaseCard {
+        name: String,
+        hand: usize,
+    },
+    Deals {
+        name: String,
+        hand: usize,
+    },
+    SatDown {
+        name: String,
+    },
+    SatDownAgain {
+        name: String,
+    },
+    LeftTable {
+        name: String,
+    },
+    GotUp {
+        name: String,
+        hands: usize,
+    },
+    Renamed {
+        was: String,
+        now: String,
+    },
+}
+
+impl From<Done> for What {
+    fn from(done: Done) -> What {
+        What::Done(done)
+    }
 }
 
 /// One block before and after (none: absent).
@@ -281,7 +361,7 @@ impl Document {
 
     /// The change that appends a hand at the end of the file.
     #[must_use]
-    pub fn append_hand(&self, hand: &Hand, what: String) -> Change {
+    pub fn append_hand(&self, hand: &Hand, what: What) -> Change {
         Change {
             what,
             edits: vec![self.append(Block::Hand, &render_block(Block::Hand, hand))],
@@ -294,7 +374,7 @@ impl Document {
     /// left. One splice of the
     /// whole text: taken back, the file is byte for byte what it was.
     #[must_use]
-    pub fn rename_player(&self, old: &str, new: &str, what: String) -> Option<Change> {
+    pub fn rename_player(&self, old: &str, new: &str, what: What) -> Option<Change> {
         let mut doc: DocumentMut = self.text.parse().ok()?;
         let same = |v: &str| crate::name::same(v, old);
         let root = doc.as_table_mut();
@@ -331,7 +411,7 @@ impl Document {
 
     /// The change that ends the game early.
     #[must_use]
-    pub fn append_end(&self, end: &super::record::End, what: String) -> Change {
+    pub fn append_end(&self, end: &super::record::End, what: What) -> Change {
         Change {
             what,
             edits: vec![self.append(Block::End, &render_block(Block::End, end))],
@@ -347,7 +427,7 @@ impl Document {
         name: &str,
         seat: Option<usize>,
         join: Option<&super::record::Join>,
-        what: String,
+        what: What,
     ) -> Option<Change> {
         let Some(seat) = seat else {
             let join = join?;
@@ -390,7 +470,7 @@ impl Document {
         name: &str,
         leave: Option<&super::record::Leave>,
         dealer: Option<&str>,
-        what: String,
+        what: What,
     ) -> Option<Change> {
         if let Some(leave) = leave {
             return Some(Change {
@@ -477,7 +557,7 @@ impl Document {
 
     /// The change that appends a play of the hand being played.
     #[must_use]
-    pub fn append_play(&self, play: &Play, what: String) -> Change {
+    pub fn append_play(&self, play: &Play, what: What) -> Change {
         Change {
             what,
             edits: vec![self.append(Block::Play, &render_block(Block::Play, play))],
@@ -487,7 +567,7 @@ impl Document {
     /// The change that ends the hand being played: its plays leave the top level and
     /// the hand (holding them) is appended, as one change.
     #[must_use]
-    pub fn end_hand(&self, hand: &Hand, what: String) -> Change {
+    pub fn end_hand(&self, hand: &Hand, what: What) -> Change {
         let plays = &self.blocks[Block::Play.slot()];
         let hands_end = self.blocks[Block::Hand.slot()].last().map_or(0, |r| r.end);
         if let (Some(first), Some(last)) = (plays.first(), plays.last())
@@ -588,7 +668,7 @@ impl Document {
     /// The change that re-enters hand `n` (1-based), keeping the comments and key order
     /// of its block; `None` when the hand is the same.
     #[must_use]
-    pub fn replace_hand(&self, n: usize, hand: &Hand, what: String) -> Option<Change> {
+    pub fn replace_hand(&self, n: usize, hand: &Hand, what: What) -> Option<Change> {
         let old = self.session.hands.get(n.checked_sub(1)?)?;
         if old == hand {
             return None;
@@ -1186,7 +1266,7 @@ mod tests {
         let d = doc(FILE);
         let mut hand = d.session().hands[0].clone();
         hand.out = "Bob".into();
-        let change = d.append_hand(&hand, "recorded hand 2".into());
+        let change = d.append_hand(&hand, Done::RecordedHand { hand: 2 }.into());
         let text = d.apply(&change).unwrap();
         assert!(text.starts_with(FILE), "{text}");
         let d2 = doc(&text);
@@ -1205,7 +1285,9 @@ mod tests {
         hand.points.insert("Cy".into(), 60);
         hand.left.clear();
         hand.points.insert("Bob".into(), 20);
-        let change = d.replace_hand(1, &hand, "edited hand 1".into()).unwrap();
+        let change = d
+            .replace_hand(1, &hand, Done::ReEnteredHand { hand: 1 }.into())
+            .unwrap();
         let text = d.apply(&change).unwrap();
         for comment in [
             "# my game",
@@ -1221,8 +1303,12 @@ mod tests {
         assert_eq!(d2.session().hands[0], hand);
         assert_eq!(d2.apply(&change.inverse()).unwrap(), FILE);
         assert!(
-            d.replace_hand(1, &d.session().hands[0].clone(), String::new())
-                .is_none()
+            d.replace_hand(
+                1,
+                &d.session().hands[0].clone(),
+                Done::ReEnteredHand { hand: 1 }.into()
+            )
+            .is_none()
         );
     }
 }

@@ -14,7 +14,7 @@ use crate::rules::card::{self, Card};
 use crate::rules::edition::Side;
 use crate::solver;
 
-use super::document::{Change, Conflict, Document};
+use super::document::{Change, Conflict, Document, Done, What};
 use super::on_table::{Attempt, OnTable, Shares, fixed};
 use super::problem::{BadInput, Problem, Refusal, Seating};
 use super::record::{End, Hand, Join, Leave, Play, Session, check_new_name};
@@ -307,7 +307,7 @@ fn play(
     doc: &Document,
     state: &Standings,
     mut play: Play,
-    what: String,
+    what: What,
     prepare: impl FnOnce(&mut Play, &OnTable, &OnTable) -> Result<Outcome, Refusal>,
 ) -> Result<Applied, Refusal> {
     let session = doc.session();
@@ -341,7 +341,11 @@ fn lay(
         doc,
         state,
         play_,
-        format!("{name} laid a phase in hand {hand}"),
+        Done::Laid {
+            name: name.clone(),
+            hand,
+        }
+        .into(),
         |play, before, after| {
             let seat = session.seat(&name).expect("laid");
             // The groups as laid, each wild with its value: they read back the same.
@@ -407,7 +411,12 @@ fn hit(
         doc,
         state,
         play_,
-        format!("{name} hit {typed} in hand {hand}"),
+        Done::Hit {
+            name: name.clone(),
+            cards: typed.clone(),
+            hand,
+        }
+        .into(),
         |play, before, _| {
             // Where the cards go, worked out once: it names the group, and the answer
             // says it. One group is named fully (Ann.2); cards shared out over Ann's
@@ -465,7 +474,7 @@ fn flip(doc: &Document, state: &Standings) -> Result<Applied, Refusal> {
         doc,
         state,
         flip,
-        format!("the side turned in hand {hand}"),
+        Done::Flipped { hand }.into(),
         |_, _, after| Ok(Outcome::Flipped { side: after.side }),
     )
 }
@@ -491,9 +500,17 @@ fn pile(
     };
     // (The card itself is the pile's: the journal's words do not name it.)
     let what = if save {
-        format!("{name} saved a card in hand {hand}")
+        Done::Saved {
+            name: name.clone(),
+            hand,
+        }
+        .into()
     } else {
-        format!("{name} drew back from their pile in hand {hand}")
+        Done::DrewBack {
+            name: name.clone(),
+            hand,
+        }
+        .into()
     };
     play(doc, state, said, what, move |_, _, _| {
         let seat = session.seat(&name).expect("a seated player");
@@ -515,7 +532,11 @@ fn left(doc: &Document, state: &Standings, player: &str, cards: &str) -> Result<
         cards: typed.clone(),
         ..Play::default()
     };
-    let what = format!("{name} said what they hold in hand {hand}");
+    let what = Done::SaidHold {
+        name: name.clone(),
+        hand,
+    }
+    .into();
     play(doc, state, said, what, move |_, _, _| {
         let seat = session.seat(&name).expect("a seated player");
         Ok(Outcome::Holds { seat, left: typed })
@@ -538,7 +559,11 @@ fn chose(
         twist_card: choice.twist_card,
         ..Play::default()
     };
-    let what = format!("{name} said their phase card in hand {hand}");
+    let what = Done::SaidPhaseCard {
+        name: name.clone(),
+        hand,
+    }
+    .into();
     play(doc, state, said, what, move |_, _, _| {
         let seat = session.seat(&name).expect("a seated player");
         Ok(Outcome::Chose { seat, choice })
@@ -560,7 +585,11 @@ fn dealer(doc: &Document, state: &Standings, player: &str) -> Result<Applied, Re
         doc,
         state,
         deals,
-        format!("{name} deals hand {hand}"),
+        Done::Deals {
+            name: name.clone(),
+            hand,
+        }
+        .into(),
         |_, _, after| {
             Ok(Outcome::Dealer {
                 seat: after.dealer.expect("a dealer play"),
@@ -599,11 +628,11 @@ fn end_hand(
         && session.hands.last().is_some_and(|prev| same(prev, &hand)))
     .then_some(number - 1);
     let change = if session.plays.is_empty() {
-        doc.append_hand(&hand, format!("recorded hand {number}"))
+        doc.append_hand(&hand, Done::RecordedHand { hand: number }.into())
     } else {
         // The hand refereed live ends: its plays go into its record.
         hand.plays.clone_from(&session.plays);
-        doc.end_hand(&hand, format!("recorded hand {number}"))
+        doc.end_hand(&hand, Done::RecordedHand { hand: number }.into())
     };
     let (after, state) = trial(doc, &change).map_err(|e| match e {
         // The hand itself refused: why, without its number (it is the one entered).
@@ -726,7 +755,8 @@ fn edit(doc: &Document, state: &Standings, number: usize, hand: &Hand) -> Result
     }
     // What was laid and hit live happened: an edit re-enters the outcome only.
     hand.plays.clone_from(&was.plays);
-    let Some(change) = doc.replace_hand(number, &hand, format!("re-entered hand {number}")) else {
+    let Some(change) = doc.replace_hand(number, &hand, Done::ReEnteredHand { hand: number }.into())
+    else {
         return Ok(Applied {
             change: None,
             doc: doc.clone(),
@@ -808,7 +838,12 @@ fn sit(
                 recorded: Some(now),
             };
             // The name is among the players already: only the [[join]] is added.
-            let change = doc.join_player(&who, None, Some(&join), format!("{who} sat down again"));
+            let change = doc.join_player(
+                &who,
+                None,
+                Some(&join),
+                Done::SatDownAgain { name: who.clone() }.into(),
+            );
             (change.ok_or(Seating::NotAList(who))?, s)
         }
         Some(s) => {
@@ -837,7 +872,15 @@ fn sit(
                 from_hand: next,
                 recorded: Some(now),
             });
-            let change = doc.join_player(name, Some(at), join.as_ref(), format!("{name} sat down"));
+            let change = doc.join_player(
+                name,
+                Some(at),
+                join.as_ref(),
+                Done::SatDown {
+                    name: name.to_string(),
+                }
+                .into(),
+            );
             (
                 change.ok_or_else(|| Seating::NotAList(name.to_string()))?,
                 at,
@@ -888,7 +931,7 @@ fn leave(
             &who,
             None,
             dealer.as_deref(),
-            format!("{who} left the table"),
+            Done::LeftTable { name: who.clone() }.into(),
         )
     } else {
         let leave = Leave {
@@ -900,7 +943,11 @@ fn leave(
             &who,
             Some(&leave),
             None,
-            format!("{who} got up after hand {hands}"),
+            Done::GotUp {
+                name: who.clone(),
+                hands,
+            }
+            .into(),
         )
     };
     let change = change.ok_or_else(|| Seating::NotAList(who.clone()))?;
@@ -933,7 +980,15 @@ fn rename(doc: &Document, old: &str, new: &str) -> Result<Applied, Refusal> {
         return Err(Seating::SameName(was).into());
     }
     let change = doc
-        .rename_player(&was, new, format!("renamed {was} to {new}"))
+        .rename_player(
+            &was,
+            new,
+            Done::Renamed {
+                was: was.clone(),
+                now: new.to_string(),
+            }
+            .into(),
+        )
         .ok_or_else(|| Seating::NotNamed(was.clone()))?;
     tried(doc, change, Outcome::Renamed { seat, was })
 }
@@ -961,7 +1016,7 @@ fn end(doc: &Document, state: &Standings, now: DateTime<Utc>) -> Result<Applied,
     let end = End {
         recorded: Some(now),
     };
-    let change = doc.append_end(&end, format!("ended the game after hand {hands}"));
+    let change = doc.append_end(&end, Done::Ended { hands }.into());
     tried(doc, change, Outcome::Ended { after_hand: hands })
 }
 

@@ -26,6 +26,7 @@
 //! - [`report`]: the standings and score pad as `status` and `history` report them;
 //! - [`problem`]: the typed refusals, and where they sit.
 
+pub mod attempt;
 pub mod document;
 pub mod event;
 pub mod on_table;

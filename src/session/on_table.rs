@@ -6,7 +6,6 @@ use serde::Serialize;
 use crate::rules::card::Card;
 use crate::rules::edition::Side;
 use crate::rules::group::Laid;
-use crate::rules::phase::Phase;
 
 use super::problem::BadInput;
 
@@ -173,32 +172,7 @@ pub fn fixed(laid: &Laid) -> Vec<Card> {
         .collect()
 }
 
-/// The phase a player attempts in a hand.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Attempt {
-    pub phase: Phase,
-    /// Phase number in the edition's table (or Twist card number).
-    pub number: u8,
-    pub twist_card: bool,
-}
-
-impl Attempt {
-    pub fn label(&self) -> String {
-        if self.twist_card {
-            format!("T{}", self.number)
-        } else {
-            self.number.to_string()
-        }
-    }
-
-    pub fn describe(&self) -> String {
-        if self.twist_card {
-            format!("Twist card {} ({})", self.number, self.phase)
-        } else {
-            format!("phase {} ({})", self.number, self.phase)
-        }
-    }
-}
+pub use super::attempt::Attempt;
 
 /// A player's cards or points left, as typed.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -174,13 +174,13 @@ pub enum Ruling {
     NotThePhase {
         name: String,
         cards: String,
-        phase: String,
+        phase: crate::session::attempt::Attempt,
         /// The solver's answer, and the rules it was asked under (its words need both).
         judged: Box<Judged>,
     },
     SecondLay {
         name: String,
-        phase: String,
+        phase: crate::session::attempt::Attempt,
     },
     HitBeforeDown(String),
     DoesNotFit(crate::rules::hit::Unfit),
@@ -451,8 +451,8 @@ pub enum BadInput {
     },
     LaidOtherPhase {
         name: String,
-        laid: String,
-        said: String,
+        laid: crate::session::attempt::Attempt,
+        said: crate::session::attempt::Attempt,
     },
 
     // Changes of the record as a whole.

@@ -535,8 +535,8 @@ fn check_live(
         {
             return Err(BadInput::LaidOtherPhase {
                 name: players[s].clone(),
-                laid: laid.describe(),
-                said: said_attempt.describe(),
+                laid: laid.clone(),
+                said: said_attempt.clone(),
             }
             .into());
         }
@@ -773,7 +773,7 @@ fn check_laid(
                 return Err(Ruling::NotThePhase {
                     name: name.clone(),
                     cards: cards.trim().to_string(),
-                    phase: attempt.describe(),
+                    phase: attempt.clone(),
                     judged: Box::new(Judged {
                         verdict: v.clone(),
                         rules,

@@ -402,7 +402,7 @@ fn lay(
     if let Some(attempt) = &table.laid[seat] {
         return Err(Ruling::SecondLay {
             name: name.clone(),
-            phase: attempt.describe(),
+            phase: attempt.clone(),
         }
         .into());
     }
@@ -466,7 +466,7 @@ fn lay(
             let refused = Ruling::NotThePhase {
                 name: name.clone(),
                 cards: play.cards.trim().to_string(),
-                phase: attempt.describe(),
+                phase: attempt.clone(),
                 judged: Box::new(Judged {
                     verdict: v.clone(),
                     rules,

@@ -122,6 +122,6 @@ fn describe(change: &Change, redo: bool) -> String {
             };
             say!(Words, id, "number" => n)
         }
-        _ => change.what.clone(),
+        _ => crate::app::core::words::done(&change.what),
     }
 }

@@ -19,9 +19,32 @@ use crate::session::{Record, Refusal};
 /// How a command names its change where it is refused: the words before the reason
 /// ("not laid"), the JSON key that says false (`"laid"`), and whose play it was.
 pub struct Refused<'a> {
-    pub prefix: &'a str,
+    pub prefix: Prefix<'a>,
     pub key: &'a str,
     pub player: Option<&'a str>,
+}
+
+/// The words before a refusal's reason: what was not done ("not laid"), or the
+/// command that was refused (`players add`).
+#[derive(Clone, Copy)]
+pub enum Prefix<'a> {
+    /// The message (`command.ftl`) that says what was not done.
+    Not(&'static str),
+    /// The command, as typed.
+    Command(&'a str),
+}
+
+impl Prefix<'_> {
+    fn words(self) -> String {
+        match self {
+            Prefix::Not(id) => crate::app::core::words::catalogue::say(
+                crate::app::core::words::catalogue::Area::Command,
+                id,
+                [],
+            ),
+            Prefix::Command(command) => command.to_string(),
+        }
+    }
 }
 
 /// A change of the record made at `path` under its lock, and what it comes to.
@@ -67,7 +90,7 @@ pub fn decide(
 pub fn refusal(r: &Refusal, refused: &Refused, face: Face, json: bool) -> Result<Out> {
     let reason = words::refusal(r, face);
     if !r.is_ruling() {
-        anyhow::bail!("{}: {reason}", refused.prefix);
+        anyhow::bail!("{}: {reason}", refused.prefix.words());
     }
     if json {
         let mut j = serde_json::json!({"ok": false, "reason": reason, "exit": 1});
@@ -85,7 +108,7 @@ pub fn refusal(r: &Refusal, refused: &Refused, face: Face, json: bool) -> Result
     }
     Ok(Out::answer(
         false,
-        format!("{}: {reason}\n", paint::bad(refused.prefix)),
+        format!("{}: {reason}\n", paint::bad(&refused.prefix.words())),
     ))
 }
 

@@ -18,7 +18,7 @@ pub fn run(args: &DealerArgs, file: Option<&std::path::Path>, json: bool) -> Res
         &store::resolve(file)?,
         &record,
         &answer::Refused {
-            prefix: "dealer",
+            prefix: crate::app::cli::cmd::answer::Prefix::Command("dealer"),
             key: "dealer_of_hand",
             player: None,
         },

@@ -50,7 +50,7 @@ pub fn run(args: &EditArgs, file: Option<&std::path::Path>, json: bool) -> Resul
     answer::decide(
         act::record_loaded(&l, &record),
         &answer::Refused {
-            prefix: "not changed",
+            prefix: crate::app::cli::cmd::answer::Prefix::Not("prefix-not-changed"),
             key: "edited",
             player: None,
         },

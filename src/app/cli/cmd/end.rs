@@ -15,7 +15,7 @@ pub fn run(file: Option<&std::path::Path>, json: bool) -> Result<Out> {
         &store::resolve(file)?,
         &Record::End,
         &answer::Refused {
-            prefix: "end",
+            prefix: crate::app::cli::cmd::answer::Prefix::Command("end"),
             key: "ended",
             player: None,
         },

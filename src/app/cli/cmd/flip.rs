@@ -14,7 +14,7 @@ pub fn run(file: Option<&std::path::Path>, json: bool) -> Result<Out> {
         &store::resolve(file)?,
         &Record::Flip,
         &crate::app::cli::cmd::answer::Refused {
-            prefix: "not flipped",
+            prefix: crate::app::cli::cmd::answer::Prefix::Not("prefix-not-flipped"),
             key: "flipped",
             player: None,
         },

@@ -51,7 +51,7 @@ pub fn run(args: &HandArgs, file: Option<&std::path::Path>, json: bool) -> Resul
     answer::decide(
         done,
         &answer::Refused {
-            prefix: "not recorded",
+            prefix: crate::app::cli::cmd::answer::Prefix::Not("prefix-not-recorded"),
             key: "recorded",
             player: None,
         },

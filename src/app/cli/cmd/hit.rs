@@ -136,7 +136,7 @@ pub fn record(h: &HitArgs, file: Option<&std::path::Path>, json: bool) -> Result
         &store::resolve(file)?,
         &record,
         &crate::app::cli::cmd::answer::Refused {
-            prefix: "not hit",
+            prefix: crate::app::cli::cmd::answer::Prefix::Not("prefix-not-hit"),
             key: "hit",
             player: Some(name),
         },

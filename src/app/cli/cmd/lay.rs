@@ -26,7 +26,7 @@ pub fn run(args: &LayArgs, file: Option<&std::path::Path>, json: bool) -> Result
         &store::resolve(file)?,
         &record,
         &answer::Refused {
-            prefix: "not laid",
+            prefix: crate::app::cli::cmd::answer::Prefix::Not("prefix-not-laid"),
             key: "laid",
             player: Some(&args.name),
         },

@@ -12,8 +12,10 @@ use crate::app::cli::args::{EDITIONS, NewArgs};
 use crate::app::cli::prompt;
 use crate::app::cli::prompt::{Ask, Terminal};
 use crate::app::core::settings::{self, Given};
+use crate::app::core::words::catalogue::Area::Command;
 use crate::app::core::words::{self, Face};
 use crate::app::core::{config, games, render, store};
+use crate::say;
 use crate::session::referee;
 
 pub fn run(args: &NewArgs, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
@@ -34,8 +36,13 @@ pub fn run_asking(
         Some(typed) => {
             let config = load_config()?.ok_or_else(|| {
                 anyhow!(
-                    "--table {typed}: no config yet ({}): keep a table with phase10 tables save NAME",
-                    config::path().map_or_else(String::new, |p| p.display().to_string())
+                    "{}",
+                    say!(
+                        Command,
+                        "new-no-config",
+                        "typed" => typed.as_str(),
+                        "path" => config::path().map_or_else(String::new, |p| p.display().to_string()),
+                    )
                 )
             })?;
             let (name, t) = config.table(typed)?;
@@ -60,7 +67,7 @@ pub fn run_asking(
             Some(asker) => ask(args, asker)?,
             None if prompt::interactive() => ask(args, &mut Terminal)?,
             None => {
-                bail!("give --edition and --players \"Ann,Bob\", or run in a terminal to be asked")
+                bail!("{}", say!(Command, "new-give-flags"))
             }
         }
     } else if let Some(name) = &table {
@@ -94,13 +101,16 @@ pub fn run_asking(
         j["name"] = serde_json::json!(name);
         return Ok(Out::json(true, &j).landed());
     }
-    let mut text = format!(
-        "new {} session{} for {} at {}\n",
-        session.edition,
-        name.map(|n| format!(" \"{n}\"")).unwrap_or_default(),
-        session.players.join(", "),
-        path.display()
+    let mut text = say!(
+        Command,
+        "new-session",
+        "edition" => session.edition.to_string(),
+        "named" => words::catalogue::yes(name.is_some()),
+        "name" => name.unwrap_or_default(),
+        "players" => session.players.join(", "),
+        "path" => path.display().to_string(),
     );
+    text.push('\n');
     text.push_str(&render::outcome(&session, &state));
     Ok(Out::yes(text).landed())
 }
@@ -113,11 +123,13 @@ fn again(args: &NewArgs) -> Result<Session> {
         Ok(session) => Ok(session),
         Err(Refusal::Input(BadInput::NoWinnerYet { .. })) if prompt::interactive() => {
             let (_, next) = games::again_session(args.dealer.as_deref(), true)?;
-            let what = format!("{name} has no winner yet");
-            if Terminal.confirm(&format!("{what}: start the next game anyway?"), false)? {
+            if Terminal.confirm(
+                &say!(Command, "again-anyway", "name" => name.as_str()),
+                false,
+            )? {
                 next.map_err(|r| anyhow!("--again: {name} {}", words::refusal(&r, Face::Hand)))
             } else {
-                bail!("--again: {what}: add --force to start the next game anyway")
+                bail!("{}", say!(Command, "again-force", "name" => name.as_str()))
             }
         }
         Err(r @ Refusal::Input(BadInput::NoWinnerYet { .. } | BadInput::NextGameAlready)) => {
@@ -212,7 +224,7 @@ pub fn given(args: &NewArgs) -> Result<Given> {
 /// fault named).
 pub fn from_flags(args: &NewArgs) -> Result<Session> {
     if args.players.is_none() {
-        bail!("give --players \"Ann,Bob,Cy\" (in seating order)");
+        bail!("{}", say!(Command, "new-give-players"));
     }
     settings::session(&given(args)?, Utc::now().trunc_subsecs(0))
         .map_err(|r| anyhow!("{}: {}", r.flag(), r.why))
@@ -224,22 +236,30 @@ pub fn ask(args: &NewArgs, ask: &mut dyn Ask) -> Result<Session> {
         .iter()
         .map(std::string::ToString::to_string)
         .collect();
-    let e = ask.select("Edition", &editions, 0)?;
+    let e = ask.select(&say!(Command, "new-ask-edition"), &editions, 0)?;
     let edition = Edition::from_str(EDITIONS[e]).map_err(|e| anyhow!(e))?;
     let rules = edition.rules();
     let (lo, hi) = (rules.min_players, rules.max_players);
     let list = ask.input(
-        &format!("Players in seating order, comma-separated ({lo} to {hi})"),
+        &say!(Command, "new-ask-players", "lo" => lo, "hi" => hi),
         false,
         &|text| {
             let names = players(text).map_err(|e| e.to_string())?;
             if names.len() < lo || names.len() > hi {
-                return Err(format!("{edition} takes {lo} to {hi} players"));
+                return Err(say!(
+                    Command,
+                    "new-ask-players-count",
+                    "edition" => edition.to_string(),
+                    "lo" => lo,
+                    "hi" => hi,
+                ));
             }
             if let Some((a, b)) = crate::name::twice(&names) {
-                return Err(format!(
-                    "\"{}\" and \"{}\" are the same name (names ignore case): names must differ",
-                    names[a], names[b]
+                return Err(say!(
+                    Command,
+                    "new-ask-players-same",
+                    "first" => names[a].as_str(),
+                    "second" => names[b].as_str(),
                 ));
             }
             Ok(())
@@ -265,26 +285,23 @@ pub fn ask(args: &NewArgs, ask: &mut dyn Ask) -> Result<Session> {
         force: false,
     };
     let names = players(flags.players.as_deref().unwrap_or_default())?;
-    let d = ask.select("Who deals first?", &names, 0)?;
+    let d = ask.select(&say!(Command, "new-ask-dealer"), &names, 0)?;
     flags.dealer = Some(names[d].clone());
     if rules.variations.len() > 1 {
         let labels: Vec<String> = rules
             .variations
             .iter()
-            .map(|v| match v {
-                Variation::Standard => "standard: phases 1 to 10".to_string(),
-                Variation::TenHands => "ten hands: everyone advances every hand".into(),
-                Variation::Phases => "first to complete N phases".into(),
-                Variation::EvenPhases => "even phases only (2, 4, 6, 8, 10)".into(),
-            })
+            .map(|v| say!(Command, "new-ask-variation-choice", "variation" => v.name()))
             .collect();
-        match rules.variations[ask.select("Variation", &labels, 0)?] {
+        match rules.variations[ask.select(&say!(Command, "new-ask-variation"), &labels, 0)?] {
             Variation::TenHands => flags.ten_hands = true,
             Variation::EvenPhases => flags.even_phases = true,
             Variation::Phases => {
-                let n = ask.input("How many phases win?", false, &|t| match t.parse::<u8>() {
+                let n = ask.input(&say!(Command, "new-ask-phases"), false, &|t| match t
+                    .parse::<u8>()
+                {
                     Ok(n) if (1..=10).contains(&n) => Ok(()),
-                    _ => Err("a number from 1 to 10".into()),
+                    _ => Err(say!(Command, "new-ask-phases-range")),
                 })?;
                 flags.phases = Some(n.parse()?);
             }
@@ -308,7 +325,7 @@ pub fn ask(args: &NewArgs, ask: &mut dyn Ask) -> Result<Session> {
                 )
             })
             .collect();
-        for i in ask.multi("House rules", &labels)? {
+        for i in ask.multi(&say!(Command, "new-ask-house-rules"), &labels)? {
             match keys[i] {
                 "natural" => flags.natural = Some("group".into()),
                 "go_out" => flags.go_out = Some("discard".into()),

@@ -56,7 +56,7 @@ fn change(
         &store::resolve(file)?,
         record,
         &answer::Refused {
-            prefix: verb,
+            prefix: crate::app::cli::cmd::answer::Prefix::Command(verb),
             key,
             player: None,
         },

@@ -6,7 +6,9 @@ use anyhow::Result;
 use serde_json::Value;
 
 use crate::app::cli::Out;
+use crate::app::core::words::catalogue::{Area::Command, yes};
 use crate::app::core::{render, store};
+use crate::say;
 
 pub fn run(file: Option<&std::path::Path>, json: bool) -> Result<Out> {
     let path = store::resolve(file)?;
@@ -19,28 +21,34 @@ pub fn run(file: Option<&std::path::Path>, json: bool) -> Result<Out> {
     if json {
         return Ok(Out::json(true, &self::json(session, standings)));
     }
-    let mut text = format!("hand {hand}");
-    if flip {
-        text.push_str(&format!(
-            " · {} in play",
-            crate::app::core::words::side(table.side)
-        ));
-    }
+    let mut text = say!(
+        Command,
+        "table-hand",
+        "hand" => hand,
+        "flip" => yes(flip),
+        "side" => crate::app::core::words::side(table.side),
+    );
     text.push('\n');
     if table.groups.is_empty() {
         // A game won or ended has no hand to lay in.
         if crate::session::event::game_on(session, standings).is_err() {
             return Ok(Out::yes(format!(
-                "No hand is being played: the game is over.\n{}phase10 new --again starts the next game.\n",
-                render::outcome(session, standings)
+                "{}\n{}{}\n",
+                say!(Command, "table-game-over"),
+                render::outcome(session, standings),
+                say!(Command, "table-next-game"),
             )));
         }
-        text.push_str("Nothing laid yet: phase10 lay NAME CARDS records a phase as it is laid.\n");
+        text.push_str(&say!(Command, "table-nothing-laid"));
+        text.push('\n');
         return Ok(Out::yes(text));
     }
     let mut t = render::table();
     t.set_header(crate::app::core::render::row([
-        "owner", "#", "group", "cards",
+        say!(Command, "table-owner"),
+        "#".to_string(),
+        say!(Command, "table-group"),
+        say!(Command, "table-cards"),
     ]));
     for g in &table.groups {
         let mut group = crate::app::core::words::terms::laid(&g.laid);
@@ -58,13 +66,14 @@ pub fn run(file: Option<&std::path::Path>, json: bool) -> Result<Out> {
     let down: Vec<String> = seated
         .iter()
         .map(|&s| match &table.laid[s] {
-            Some(a) => format!(
-                "{}: {} ({} down)",
-                session.players[s],
-                crate::app::core::words::terms::attempt(a),
-                crate::app::core::render::count(table.put_down[s], "card")
+            Some(a) => say!(
+                Command,
+                "table-down",
+                "name" => session.players[s].as_str(),
+                "phase" => crate::app::core::words::terms::attempt(a),
+                "count" => table.put_down[s],
             ),
-            None => format!("{}: not down yet", session.players[s]),
+            None => say!(Command, "table-not-down", "name" => session.players[s].as_str()),
         })
         .collect();
     text.push_str(&down.join("\n"));

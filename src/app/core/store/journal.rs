@@ -448,7 +448,7 @@ mod tests {
             // As a command does: the journal read in step with the file, then the step.
             let mut journal = Journal::load_in_step(&session).unwrap();
             let change = Change {
-                what: format!("change {i}"),
+                what: crate::session::document::What::Said(format!("change {i}")),
                 edits: vec![Edit {
                     block: Block::Hand,
                     index: 1,
@@ -473,7 +473,14 @@ mod tests {
         }
         // The newest kept, the oldest let go; the journal reads back, every change in it.
         let journal = Journal::load_in_step(&session).unwrap();
-        let kept: Vec<&str> = journal.changes.iter().map(|c| c.what.as_str()).collect();
+        let kept: Vec<&str> = journal
+            .changes
+            .iter()
+            .map(|c| match &c.what {
+                crate::session::document::What::Said(w) => w.as_str(),
+                crate::session::document::What::Done(_) => "",
+            })
+            .collect();
         assert_eq!(kept.last(), Some(&"change 11"), "{kept:?}");
         assert!(kept.len() > 2 && !kept.contains(&"change 0"), "{kept:?}");
         // An undo after it keeps what it takes back, within the bound too.

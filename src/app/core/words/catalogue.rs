@@ -29,6 +29,7 @@ const FILES: [[&str; AREAS]; 2] = [
         include_str!("ftl/en/talk.ftl"),
         include_str!("ftl/en/rules.ftl"),
         include_str!("ftl/en/sync.ftl"),
+        include_str!("ftl/en/command.ftl"),
     ],
     [
         include_str!("ftl/de/terms.ftl"),
@@ -41,6 +42,7 @@ const FILES: [[&str; AREAS]; 2] = [
         include_str!("ftl/de/talk.ftl"),
         include_str!("ftl/de/rules.ftl"),
         include_str!("ftl/de/sync.ftl"),
+        include_str!("ftl/de/command.ftl"),
     ],
 ];
 
@@ -57,6 +59,7 @@ const INDEX: [[Index; AREAS]; 2] = [
         Index::of(FILES[0][7]),
         Index::of(FILES[0][8]),
         Index::of(FILES[0][9]),
+        Index::of(FILES[0][10]),
     ],
     [
         Index::of(FILES[1][0]),
@@ -69,6 +72,7 @@ const INDEX: [[Index; AREAS]; 2] = [
         Index::of(FILES[1][7]),
         Index::of(FILES[1][8]),
         Index::of(FILES[1][9]),
+        Index::of(FILES[1][10]),
     ],
 ];
 
@@ -97,10 +101,13 @@ pub enum Area {
     Rules,
     /// Keeping the data dir in step across laptops: errors, reports, what waits.
     Sync,
+    /// The command line's own words: what a command did, its tables' headings, its
+    /// reports (sessions, stats, exports, doctor, the regulars' tables).
+    Command,
 }
 
 impl Area {
-    pub const ALL: [Area; 10] = [
+    pub const ALL: [Area; 11] = [
         Area::Terms,
         Area::Reason,
         Area::Refusal,
@@ -111,6 +118,7 @@ impl Area {
         Area::Talk,
         Area::Rules,
         Area::Sync,
+        Area::Command,
     ];
 
     /// The file's name under `ftl/<tag>/`.
@@ -126,6 +134,7 @@ impl Area {
             Area::Talk => "talk.ftl",
             Area::Rules => "rules.ftl",
             Area::Sync => "sync.ftl",
+            Area::Command => "command.ftl",
         }
     }
 
@@ -504,5 +513,92 @@ mod tests {
                 }
             }
         }
+    }
+
+    /// Every `say!` in the program's source gives each value its message reads: a
+    /// message said with a value missing would say `{$name}` (or stop a debug build).
+    #[test]
+    fn every_say_gives_what_its_message_reads() {
+        // What a message reads whatever is chosen: its placeables and selectors outside
+        // any variant (a variant's own values are needed only where it is chosen).
+        let mut all: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+        for area in Area::ALL {
+            let resource = fluent_syntax::parser::parse(area.source(Language::English)).unwrap();
+            for entry in resource.body {
+                if let Entry::Message(m) = entry {
+                    let mut vars = BTreeSet::new();
+                    for e in &m.value.expect("a value").elements {
+                        if let PatternElement::Placeable { expression } = e {
+                            match expression {
+                                Expression::Select { selector, .. } => {
+                                    inline_variables(selector, &mut vars);
+                                }
+                                Expression::Inline(i) => inline_variables(i, &mut vars),
+                            }
+                        }
+                    }
+                    all.insert(m.id.name.to_string(), vars);
+                }
+            }
+        }
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+        let mut files = vec![root];
+        let mut checked = 0;
+        while let Some(path) = files.pop() {
+            if path.is_dir() {
+                files.extend(std::fs::read_dir(&path).unwrap().map(|e| e.unwrap().path()));
+                continue;
+            }
+            if path.extension().is_none_or(|e| e != "rs") {
+                continue;
+            }
+            let text = std::fs::read_to_string(&path).unwrap();
+            for (at, _) in text.match_indices("say!(") {
+                // The call: to the parenthesis that closes it (strings hold none that
+                // matter here: a message's values are expressions, its id a literal).
+                let mut depth = 0;
+                let mut end = at + 4;
+                for (i, c) in text[at + 4..].char_indices() {
+                    match c {
+                        '(' => depth += 1,
+                        ')' => {
+                            depth -= 1;
+                            if depth == 0 {
+                                end = at + 4 + i;
+                                break;
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+                let call = &text[at + 5..end];
+                let mut parts = call.splitn(3, ',');
+                let (_, Some(id)) = (parts.next(), parts.next()) else {
+                    continue;
+                };
+                let id = id.trim();
+                // An id chosen at run time is not checked here.
+                let Some(id) = id.strip_prefix('"').and_then(|i| i.strip_suffix('"')) else {
+                    continue;
+                };
+                let given: BTreeSet<String> = call
+                    .match_indices("\" =>")
+                    .filter_map(|(i, _)| {
+                        let before = &call[..i];
+                        before.rfind('"').map(|q| before[q + 1..].to_string())
+                    })
+                    .collect();
+                let reads = all.get(id).unwrap_or_else(|| {
+                    panic!("{}: say! of {id}, which no area holds", path.display())
+                });
+                assert!(
+                    reads.is_subset(&given),
+                    "{}: {id} reads {reads:?}, given {given:?}",
+                    path.display()
+                );
+                checked += 1;
+            }
+        }
+        assert!(checked > 500, "only {checked} calls found");
     }
 }

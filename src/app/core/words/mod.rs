@@ -340,3 +340,55 @@ pub fn choice(choice: crate::session::said::Choice) -> String {
         (None, None) => say!(Table, "choice-none"),
     }
 }
+
+/// What a change did, as undo and redo say it ("Ann hit 7 in hand 3").
+pub fn done(what: &crate::session::document::What) -> String {
+    use crate::session::document::{Done, What};
+    let done = match what {
+        What::Said(words) => return words.clone(),
+        What::Done(done) => done,
+    };
+    let talk = catalogue::Area::Talk;
+    match done {
+        Done::RecordedHand { hand } => say!(talk, "done-recorded-hand", "hand" => *hand),
+        Done::ReEnteredHand { hand } => say!(talk, "done-re-entered-hand", "hand" => *hand),
+        Done::Ended { hands } => say!(talk, "done-ended", "hands" => *hands),
+        Done::Laid { name, hand } => {
+            say!(talk, "done-laid", "name" => name.as_str(), "hand" => *hand)
+        }
+        Done::Hit { name, cards, hand } => say!(
+            talk,
+            "done-hit",
+            "name" => name.as_str(),
+            "cards" => cards.as_str(),
+            "hand" => *hand,
+        ),
+        Done::Flipped { hand } => say!(talk, "done-flipped", "hand" => *hand),
+        Done::Saved { name, hand } => {
+            say!(talk, "done-saved", "name" => name.as_str(), "hand" => *hand)
+        }
+        Done::DrewBack { name, hand } => {
+            say!(talk, "done-drew-back", "name" => name.as_str(), "hand" => *hand)
+        }
+        Done::SaidHold { name, hand } => {
+            say!(talk, "done-said-hold", "name" => name.as_str(), "hand" => *hand)
+        }
+        Done::SaidPhaseCard { name, hand } => {
+            say!(talk, "done-said-phase-card", "name" => name.as_str(), "hand" => *hand)
+        }
+        Done::Deals { name, hand } => {
+            say!(talk, "done-deals", "name" => name.as_str(), "hand" => *hand)
+        }
+        Done::SatDown { name } => say!(talk, "done-sat-down", "name" => name.as_str()),
+        Done::SatDownAgain { name } => {
+            say!(talk, "done-sat-down-again", "name" => name.as_str())
+        }
+        Done::LeftTable { name } => say!(talk, "done-left-table", "name" => name.as_str()),
+        Done::GotUp { name, hands } => {
+            say!(talk, "done-got-up", "name" => name.as_str(), "hands" => *hands)
+        }
+        Done::Renamed { was, now } => {
+            say!(talk, "done-renamed", "was" => was.as_str(), "now" => now.as_str())
+        }
+    }
+}

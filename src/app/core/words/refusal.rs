@@ -110,12 +110,13 @@ pub fn card_error(e: &card::CardError) -> String {
         P::NotInDeck(D::Skip) => say!(Words, "not-in-deck-skip"),
         P::NotInDeck(D::ColourlessStar) => say!(Words, "not-in-deck-colourless-star"),
     };
-    let token = if e.token.is_empty() {
-        "none"
-    } else {
-        e.token.as_str()
-    };
-    say!(Words, "card-error", "token" => token, "why" => why)
+    say!(
+        Words,
+        "card-error",
+        "typed" => yes(!e.token.is_empty()),
+        "token" => e.token.as_str(),
+        "why" => why,
+    )
 }
 
 /// A phrase that is no phase: `phase "…": why`.
@@ -245,11 +246,11 @@ pub fn ruling(r: &Ruling, face: Face) -> String {
             judged,
         } => say!(
             Words, "not-the-phase",
-            "name" => name.as_str(), "cards" => cards.as_str(), "phase" => phase.as_str(),
+            "name" => name.as_str(), "cards" => cards.as_str(), "phase" => super::terms::attempt(phase),
             "why" => super::reason::verdict(&judged.verdict, &judged.rules).unwrap_or_default(),
         ),
         Ruling::SecondLay { name, phase } => say!(
-            Words, "second-lay", "name" => name.as_str(), "phase" => phase.as_str(),
+            Words, "second-lay", "name" => name.as_str(), "phase" => super::terms::attempt(phase),
         ),
         Ruling::HitBeforeDown(name) => say!(Words, "hit-before-down", "name" => name.as_str()),
         Ruling::DoesNotFit(why) => super::reason::unfit(why),
@@ -567,8 +568,13 @@ pub fn bad_input(b: &BadInput, face: Face) -> String {
             "name" => name.as_str(), "advice" => advise(face, Advice::Lay(name)),
         ),
         BadInput::MadeDiffers(names) => say!(Words, "made-differs", "names" => names.as_str()),
-        BadInput::LaidDiffers { name, laid, said }
-        | BadInput::LaidOtherPhase { name, laid, said } => say!(
+        BadInput::LaidOtherPhase { name, laid, said } => say!(
+            Words, "laid-differs",
+            "name" => name.as_str(),
+            "laid" => super::terms::attempt(laid),
+            "said" => super::terms::attempt(said),
+        ),
+        BadInput::LaidDiffers { name, laid, said } => say!(
             Words, "laid-differs",
             "name" => name.as_str(), "laid" => laid.as_str(), "said" => said.as_str(),
         ),

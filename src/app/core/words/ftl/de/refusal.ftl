@@ -191,8 +191,8 @@ groups-and = { $first } und { $then }
 
 ## Getippte Karten, die keine sind, oder mehr, als das Deck hat.
 
-card-error = { $token ->
-    [none] { $why }
+card-error = { $typed ->
+    [no] { $why }
    *[other] „{ $token }“: { $why }
 }
 card-empty = leere Karte

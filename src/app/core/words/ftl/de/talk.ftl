@@ -54,3 +54,22 @@ undo-removed-hand = Runde { $number } entfernt
 redo-recorded-hand = Runde { $number } wieder eingetragen
 undo-restored-hand = Runde { $number } wiederhergestellt, wie sie vor der Änderung war
 redo-re-entered-hand = Runde { $number } wieder neu eingetragen
+
+## Was eine Änderung tat, wie undo und redo es sagen.
+
+done-recorded-hand = Runde { $hand } eingetragen
+done-re-entered-hand = Runde { $hand } neu eingetragen
+done-ended = das Spiel nach Runde { $hands } beendet
+done-laid = { $name } hat in Runde { $hand } eine Phase ausgelegt
+done-hit = { $name } hat in Runde { $hand } { $cards } angelegt
+done-flipped = die Seite hat in Runde { $hand } gewechselt
+done-saved = { $name } hat in Runde { $hand } eine Karte gespart
+done-drew-back = { $name } hat in Runde { $hand } vom Sparstapel zurückgezogen
+done-said-hold = { $name } hat in Runde { $hand } gesagt, was auf der Hand ist
+done-said-phase-card = { $name } hat in Runde { $hand } die Phasenkarte gesagt
+done-deals = { $name } gibt Runde { $hand }
+done-sat-down = { $name } hat sich an den Tisch gesetzt
+done-sat-down-again = { $name } hat sich wieder an den Tisch gesetzt
+done-left-table = { $name } hat den Tisch verlassen
+done-got-up = { $name } ist nach Runde { $hands } aufgestanden
+done-renamed = { $was } heißt jetzt { $now }

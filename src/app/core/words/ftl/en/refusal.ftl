@@ -191,8 +191,8 @@ groups-and = { $first } and { $then }
 
 ## Cards typed that are no cards, or more than the deck holds.
 
-card-error = { $token ->
-    [none] { $why }
+card-error = { $typed ->
+    [no] { $why }
    *[other] "{ $token }": { $why }
 }
 card-empty = empty card

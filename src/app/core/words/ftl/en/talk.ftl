@@ -54,3 +54,22 @@ undo-removed-hand = removed hand { $number }
 redo-recorded-hand = recorded hand { $number } again
 undo-restored-hand = restored hand { $number } as it was before the edit
 redo-re-entered-hand = re-entered hand { $number } again
+
+## What a change did, as undo and redo say it.
+
+done-recorded-hand = recorded hand { $hand }
+done-re-entered-hand = re-entered hand { $hand }
+done-ended = ended the game after hand { $hands }
+done-laid = { $name } laid a phase in hand { $hand }
+done-hit = { $name } hit { $cards } in hand { $hand }
+done-flipped = the side turned in hand { $hand }
+done-saved = { $name } saved a card in hand { $hand }
+done-drew-back = { $name } drew back from their pile in hand { $hand }
+done-said-hold = { $name } said what they hold in hand { $hand }
+done-said-phase-card = { $name } said their phase card in hand { $hand }
+done-deals = { $name } deals hand { $hand }
+done-sat-down = { $name } sat down
+done-sat-down-again = { $name } sat down again
+done-left-table = { $name } left the table
+done-got-up = { $name } got up after hand { $hands }
+done-renamed = renamed { $was } to { $now }
