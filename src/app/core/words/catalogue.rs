@@ -29,6 +29,7 @@ const FILES: [[&str; AREAS]; 2] = [
         include_str!("ftl/en/talk.ftl"),
         include_str!("ftl/en/rules.ftl"),
         include_str!("ftl/en/sync.ftl"),
+        include_str!("ftl/en/screen.ftl"),
     ],
     [
         include_str!("ftl/de/terms.ftl"),
@@ -41,6 +42,7 @@ const FILES: [[&str; AREAS]; 2] = [
         include_str!("ftl/de/talk.ftl"),
         include_str!("ftl/de/rules.ftl"),
         include_str!("ftl/de/sync.ftl"),
+        include_str!("ftl/de/screen.ftl"),
     ],
 ];
 
@@ -57,6 +59,7 @@ const INDEX: [[Index; AREAS]; 2] = [
         Index::of(FILES[0][7]),
         Index::of(FILES[0][8]),
         Index::of(FILES[0][9]),
+        Index::of(FILES[0][10]),
     ],
     [
         Index::of(FILES[1][0]),
@@ -69,6 +72,7 @@ const INDEX: [[Index; AREAS]; 2] = [
         Index::of(FILES[1][7]),
         Index::of(FILES[1][8]),
         Index::of(FILES[1][9]),
+        Index::of(FILES[1][10]),
     ],
 ];
 
@@ -97,10 +101,12 @@ pub enum Area {
     Rules,
     /// Keeping the data dir in step across laptops: errors, reports, what waits.
     Sync,
+    /// The table screen's own words: its title, columns, headings, hints and prompts.
+    Screen,
 }
 
 impl Area {
-    pub const ALL: [Area; 10] = [
+    pub const ALL: [Area; 11] = [
         Area::Terms,
         Area::Reason,
         Area::Refusal,
@@ -111,6 +117,7 @@ impl Area {
         Area::Talk,
         Area::Rules,
         Area::Sync,
+        Area::Screen,
     ];
 
     /// The file's name under `ftl/<tag>/`.
@@ -126,6 +133,7 @@ impl Area {
             Area::Talk => "talk.ftl",
             Area::Rules => "rules.ftl",
             Area::Sync => "sync.ftl",
+            Area::Screen => "screen.ftl",
         }
     }
 
