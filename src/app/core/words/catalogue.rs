@@ -30,6 +30,7 @@ const FILES: [[&str; AREAS]; 2] = [
         include_str!("ftl/en/rules.ftl"),
         include_str!("ftl/en/sync.ftl"),
         include_str!("ftl/en/screen.ftl"),
+        include_str!("ftl/en/page.ftl"),
     ],
     [
         include_str!("ftl/de/terms.ftl"),
@@ -43,6 +44,7 @@ const FILES: [[&str; AREAS]; 2] = [
         include_str!("ftl/de/rules.ftl"),
         include_str!("ftl/de/sync.ftl"),
         include_str!("ftl/de/screen.ftl"),
+        include_str!("ftl/de/page.ftl"),
     ],
 ];
 
@@ -60,6 +62,7 @@ const INDEX: [[Index; AREAS]; 2] = [
         Index::of(FILES[0][8]),
         Index::of(FILES[0][9]),
         Index::of(FILES[0][10]),
+        Index::of(FILES[0][11]),
     ],
     [
         Index::of(FILES[1][0]),
@@ -73,6 +76,7 @@ const INDEX: [[Index; AREAS]; 2] = [
         Index::of(FILES[1][8]),
         Index::of(FILES[1][9]),
         Index::of(FILES[1][10]),
+        Index::of(FILES[1][11]),
     ],
 ];
 
@@ -103,10 +107,12 @@ pub enum Area {
     Sync,
     /// The table screen's own words: its title, columns, headings, hints and prompts.
     Screen,
+    /// The phones' page, and what the server says to a phone or prints.
+    Page,
 }
 
 impl Area {
-    pub const ALL: [Area; 11] = [
+    pub const ALL: [Area; 12] = [
         Area::Terms,
         Area::Reason,
         Area::Refusal,
@@ -118,6 +124,7 @@ impl Area {
         Area::Rules,
         Area::Sync,
         Area::Screen,
+        Area::Page,
     ];
 
     /// The file's name under `ftl/<tag>/`.
@@ -134,6 +141,7 @@ impl Area {
             Area::Rules => "rules.ftl",
             Area::Sync => "sync.ftl",
             Area::Screen => "screen.ftl",
+            Area::Page => "page.ftl",
         }
     }
 
