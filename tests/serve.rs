@@ -1654,7 +1654,7 @@ fn the_page_speaks_each_phones_language() {
         "Runde 1",
         "Ann hat 7 7 7 + 9 9 9 ausgelegt",
         "Drilling (7er)",
-        "liegt, hält 4 Karten",
+        "ausgelegt, hält 4 Karten",
         "Der Laptop des Tisches antwortet nicht",
         "<a href=\"./?lang=en\" hreflang=\"en\" lang=\"en\">English</a>",
     ];

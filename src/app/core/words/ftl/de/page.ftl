@@ -31,9 +31,9 @@ page-note = { $note ->
    *[deals] gibt
 }
 page-away = weg
-page-down-out = liegt, raus
-page-down-holds = liegt, hält { $cards }
-page-not-down = liegt nicht
+page-down-out = ausgelegt, raus
+page-down-holds = ausgelegt, hält { $cards }
+page-not-down = nicht ausgelegt
 page-all-made = alle geschafft
 page-made = { $count ->
     [0] keine geschafft
@@ -60,9 +60,9 @@ page-nothing-yet = Noch nichts.
 page-your-seat = Dein Platz: { $name }
 page-seat-phase = Phase { $phase }
 page-not-down-yet = noch nicht ausgelegt
-page-say-label = Sag, was du spielst (dein Name gilt als gesagt)
+page-say-label = Sag, was du spielst (ohne deinen Namen)
 page-say-button = Sagen
-page-start-words = Die Wörter beginnen
+page-start-words = Wörter einfügen
 page-footer-seat = Dein Platz: was du hier sagst, wird geprüft, als wäre es am Laptop des Tisches gesagt. Behalte diesen Link für dich.
 page-footer-table = Nur lesen: phase10 zeigt diese Seite vom Laptop des Tisches.
 
@@ -71,19 +71,19 @@ page-footer-table = Nur lesen: phase10 zeigt diese Seite vom Laptop des Tisches.
 page-js-done = erledigt
 page-js-no-answer = Der Laptop des Tisches hat nicht geantwortet: sag es noch einmal.
 page-js-not-served = Diese Seite wird nicht mehr gezeigt: scanne den Code am Laptop des Tisches noch einmal.
-page-js-lost = Der Laptop des Tisches antwortet nicht: neuer Versuch läuft.
+page-js-lost = Der Laptop des Tisches antwortet nicht: es wird gleich wieder versucht.
 
 ## Die kurzen Antworten des Servers an ein Handy.
 
 page-not-found = nicht gefunden
-page-say-takes-post = say nimmt ein POST: eine Zeile mit den Wörtern des Tisches
+page-say-takes-post = say nimmt nur einen POST an: eine Zeile in den Wörtern des Tisches
 page-read-only = nur lesen: GET und HEAD
 page-seat-get = hier GET und HEAD; eine Zeile wird mit einem POST an say gesagt
 page-no-play = noch keine Partie: BG Stats speichert beendete Spiele
 page-to-bgstats = zu BG Stats
 page-too-slow = Anfrage zu langsam
 page-too-large = Anfrage zu groß
-page-busy = Der Laptop des Tisches hat zu viele Verbindungen: neuer Versuch läuft.
+page-busy = Der Laptop des Tisches hat zu viele Verbindungen: es wird gleich wieder versucht.
 page-not-own-page = eine Zeile wird von der eigenen Seite des Platzes gesagt
 page-give-length = gib die Länge der Zeile an (Content-Length)
 page-two-lengths = zwei Längen, die sich unterscheiden
