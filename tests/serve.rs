@@ -1631,3 +1631,118 @@ fn the_screen_fills_the_hands_end_from_the_phones() {
     assert_eq!(st["players"][1]["score"], 20, "{st}");
     assert_eq!(st["players"][2]["score"], 55, "{st}");
 }
+
+/// The page in each phone's own language: the first the browser asks for
+/// (`Accept-Language`, by its weights) that there are words for, else the server's; a
+/// page's switch (`?lang=de`) kept for that address by a cookie; what a seat is told
+/// (a refusal, the server's own) said in it too.
+#[test]
+fn the_page_speaks_each_phones_language() {
+    let g = game();
+    let (s, j) = serve_seats(&g, &[]);
+    let get_as = |path: &str, headers: &str| {
+        ask(
+            s.addr,
+            &format!("GET {path} HTTP/1.1\r\nHost: x\r\n{headers}\r\n"),
+        )
+    };
+    let german = [
+        "<html lang=\"de\"",
+        "<h2 id=\"pl\">Spieler</h2>",
+        "<h2 id=\"gr\">Auf dem Tisch</h2>",
+        "<h2 id=\"ev\">Was zuletzt geschah</h2>",
+        "Runde 1",
+        "Ann hat 7 7 7 + 9 9 9 ausgelegt",
+        "Drilling (7er)",
+        "ausgelegt, hält 4 Karten",
+        "Der Laptop des Tisches antwortet nicht",
+        "<a href=\"./?lang=en\" hreflang=\"en\" lang=\"en\">English</a>",
+    ];
+    let english = [
+        "<html lang=\"en\"",
+        "<h2 id=\"pl\">Players</h2>",
+        "<h2 id=\"ev\">Last events</h2>",
+        "down, holds 4 cards",
+        "set of 3 (7s)",
+    ];
+    // A German browser: German, nothing kept.
+    let (code, head, page) = get_as(&s.base, "Accept-Language: de-DE,de;q=0.9,en;q=0.8\r\n");
+    assert_eq!(code, 200);
+    for words in german {
+        assert!(page.contains(words), "{words}: {page}");
+    }
+    for words in &english[1..] {
+        assert!(!page.contains(words), "{words}: {page}");
+    }
+    assert!(!head.contains("Set-Cookie"), "{head}");
+    assert!(page.contains("<footer>Nur lesen: "), "{page}");
+    // A language there are no words for: the server's (English), the page as ever.
+    let (_, _, plain) = get_as(&s.base, "");
+    for asked in [
+        "Accept-Language: fr\r\n",
+        "Accept-Language: fr-CH, de;q=0, *;q=0.5\r\n",
+    ] {
+        let (_, _, page) = get_as(&s.base, asked);
+        assert_eq!(page, plain, "{asked}");
+    }
+    for words in english {
+        assert!(plain.contains(words), "{words}: {plain}");
+    }
+    assert!(!plain.contains("Spieler"), "{plain}");
+    // By weight, not by place: English first here.
+    let (_, _, page) = get_as(&s.base, "Accept-Language: de;q=0.5, fr, en;q=0.8\r\n");
+    assert!(page.contains("<html lang=\"en\""), "{page}");
+    // A seat switched to German on an English phone: German, and kept (for that
+    // seat's address only).
+    let bob = seat_path(&j, "Bob");
+    let (code, head, page) = get_as(&format!("{bob}?lang=de"), "Accept-Language: en\r\n");
+    assert_eq!(code, 200);
+    assert!(
+        head.contains(&format!(
+            "Set-Cookie: phase10_lang=de; Path={bob}; Max-Age=31536000; SameSite=Strict; HttpOnly"
+        )),
+        "{head}"
+    );
+    for words in [
+        "<html lang=\"de\"",
+        "Dein Platz: Bob",
+        "Sag, was du spielst",
+        "Ann gibt",
+    ] {
+        assert!(page.contains(words), "{words}: {page}");
+    }
+    let kept = "Accept-Language: en\r\nCookie: other=1; phase10_lang=de\r\n";
+    let (_, head, page) = get_as(&bob, kept);
+    assert!(
+        page.contains("<html lang=\"de\"") && page.contains("Dein Platz: Bob"),
+        "{page}"
+    );
+    assert!(!head.contains("Set-Cookie"), "{head}");
+    // Without what was kept: the browser's again; and switched back to English.
+    let (_, _, page) = get_as(&bob, "Accept-Language: en\r\n");
+    assert!(page.contains("Your seat: Bob"), "{page}");
+    let (_, head, page) = get_as(&format!("{bob}?lang=en"), kept);
+    assert!(page.contains("Your seat: Bob"), "{page}");
+    assert!(head.contains("Set-Cookie: phase10_lang=en;"), "{head}");
+    // What a seat is told, in its language: the referee's refusal, the server's own.
+    let line = "hit 12 on ann.1";
+    let (_, en) = say(&s, &bob, line, "");
+    let (_, de) = say(&s, &bob, line, "Cookie: phase10_lang=de\r\n");
+    assert_eq!((&en["ok"], &de["ok"]), (&false.into(), &false.into()));
+    let de = de["reason"].as_str().unwrap();
+    assert!(de.starts_with("nicht angelegt: "), "{de}");
+    assert_ne!(en["reason"].as_str().unwrap(), de);
+    let (code, a) = say(
+        &s,
+        &bob,
+        "out",
+        "Origin: http://elsewhere.example\r\nAccept-Language: de\r\n",
+    );
+    assert_eq!(code, 403);
+    assert_eq!(
+        a["reason"],
+        "eine Zeile wird von der eigenen Seite des Platzes gesagt"
+    );
+    let (code, _, body) = get_as(&format!("{}nowhere", s.base), "Accept-Language: de\r\n");
+    assert_eq!((code, body.as_str()), (404, "nicht gefunden\n"));
+}

@@ -347,7 +347,12 @@ impl App {
                     && let Some(m) = self.talk.message.take()
                 {
                     self.talk.message = Some(Message {
-                        text: format!("{} (the {left} pasted after it not entered)", m.text),
+                        text: crate::say!(
+                            crate::app::core::words::catalogue::Area::Screen,
+                            "screen-pasted-not-entered",
+                            "text" => m.text,
+                            "left" => left,
+                        ),
                         tone: Tone::Refused,
                     });
                 }

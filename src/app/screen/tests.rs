@@ -766,3 +766,101 @@ fn a_code_fits_a_terminal_of_24_rows() {
         assert!(text.contains("Esc"), "the keys: {text}");
     }
 }
+
+/// The screen's own words in German: the columns, the headings, the hints, the notes,
+/// the Twist board and the hand's end; none of the English chrome is left.
+#[test]
+fn the_screens_words_in_german() {
+    use crate::app::core::words::catalogue::in_language;
+    use crate::app::core::words::language::Language::German;
+    let (_d, g) = game(
+        "--players Ann,Bob,Cy",
+        &[
+            "hand --out ann --made cy --points bob=50,cy=20",
+            "lay ann '7 7 7 + 1 2 3 4'",
+        ],
+    );
+    let text = in_language(German, || view::plain(&view(&g, PLAIN), 100, 24));
+    for words in [
+        "Spieler",
+        "Phase",
+        "Punkte",
+        "liegt",
+        "hält",
+        "vorn: Ann",
+        "gibt",
+        "── auf dem Tisch ",
+        "── was geschah ",
+        "Drilling",
+        "? zeigt die Wörter · Tab ergänzt",
+    ] {
+        assert!(text.contains(words), "{words}:\n{text}");
+    }
+    for english in [
+        "player",
+        "score",
+        "holds",
+        "leader",
+        "on the table",
+        "events",
+        "shows the words",
+    ] {
+        assert!(!text.contains(english), "{english}:\n{text}");
+    }
+    // The columns line up under their German headings.
+    let head = text.lines().find(|l| l.contains("Spieler")).unwrap();
+    let ann = text.lines().find(|l| l.starts_with(" 1 Ann")).unwrap();
+    assert_eq!(
+        head.find("Punkte").map(|i| i + 6),
+        ann.find(" 0 ").map(|i| i + 2),
+        "{text}"
+    );
+    // Watching, in ASCII: the words where ✓ cannot show.
+    let watching = View {
+        watching: true,
+        look: Look {
+            colour: false,
+            ascii: true,
+        },
+        ..view(&g, PLAIN)
+    };
+    let text = in_language(German, || view::plain(&watching, 100, 24));
+    assert!(
+        text.contains("Zuschauen: der Bildschirm folgt der Spieldatei"),
+        "{text}"
+    );
+    assert!(text.contains("Zuschauen"), "{text}");
+    assert!(text.contains(" ja "), "{text}");
+    // The Twist board.
+    let (_d, g) = game(
+        "--edition twist --players Ann,Bob,Cy",
+        &["hand --out ann --made bob --points cy=50"],
+    );
+    let text = in_language(German, || view::plain(&view(&g, PLAIN), 120, 40));
+    for words in ["Feld", "Brett ", "[#] Platz, » hinter Phase 10"] {
+        assert!(text.contains(words), "{words}:\n{text}");
+    }
+    // The hand's end, asked in place.
+    let (_d, g) = game("--players Ann,Bob", &["lay ann '7 7 7 + 9 9 9'"]);
+    let summary = Summary::end_hand(g.session(), &g.state, None, &[]);
+    let v = View {
+        summary: Some(&summary),
+        ..view(&g, PLAIN)
+    };
+    let text = in_language(German, || view::plain(&v, 100, 30));
+    for words in ["Runde 1: das Ende der Runde", "raus", "geschafft", "übrig"] {
+        assert!(text.contains(words), "{words}:\n{text}");
+    }
+    // The help, and where the phones read the table.
+    let v = View {
+        help: true,
+        served: Some("http://10.0.0.2:8910/abc/"),
+        ..view(&g, PLAIN)
+    };
+    let text = in_language(German, || view::plain(&v, 100, 30));
+    assert!(text.contains("── die Wörter "), "{text}");
+    assert!(
+        text.contains("Handys und Fernseher (nur lesen): http://10.0.0.2:8910/abc/"),
+        "{text}"
+    );
+}

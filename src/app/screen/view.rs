@@ -6,8 +6,11 @@
 //! down, cards held); the Twist board; the groups on the table (`Ann.1`, each wild with
 //! its value); the last events; the line typed; the answer to it.
 
+use crate::app::core::words::catalogue::{Area, yes};
+use crate::app::core::words::terms;
 use crate::app::core::words::{Face, summary as summary_words};
 use crate::rules::edition::Progress;
+use crate::say;
 use crate::session::{Session, Standings, progress, winner};
 use ratatui::Frame;
 use ratatui::layout::Position;
@@ -58,7 +61,7 @@ pub struct View<'a> {
 
 /// Where the phones read the table (`--serve`), in the words `?` shows.
 pub fn served_line(url: &str) -> String {
-    format!("phones and TV (read only): {url}")
+    say!(Area::Screen, "screen-served", "url" => url)
 }
 
 /// Draws the screen.
@@ -120,6 +123,16 @@ fn mark(look: Look, fancy: &'static str, plain: &'static str) -> &'static str {
     if look.ascii { plain } else { fancy }
 }
 
+/// A mark of yes or no, or where the terminal has no ✓ and –, the word.
+fn yes_no(look: Look, b: bool, fancy_no: &'static str) -> String {
+    match (look.ascii, b) {
+        (false, true) => "✓".into(),
+        (false, false) => fancy_no.into(),
+        (true, true) => say!(Area::Screen, "screen-yes"),
+        (true, false) => say!(Area::Screen, "screen-no"),
+    }
+}
+
 /// Cut to `width` characters, with "…" (or "~") where cut.
 fn fit(text: &str, width: usize, look: Look) -> String {
     if text_width(text) <= width {
@@ -172,13 +185,13 @@ fn title(view: &View, width: usize) -> Line<'static> {
         typed(session, s)
     }));
     if view.watching {
-        parts.push("watching".into());
+        parts.push(say!(Area::Screen, "screen-watching"));
     }
     let left = parts.join(mark(view.look, " · ", " - "));
     // (The winners are said in the parts, where the game stands.)
     let right = match state.winners()[..] {
         [] => winner::leader(session, state)
-            .map(|l| format!("leader {}", typed(session, l)))
+            .map(|l| say!(Area::Screen, "screen-leader", "name" => typed(session, l)))
             .unwrap_or_default(),
         _ => String::new(),
     };
@@ -219,16 +232,16 @@ fn phase_cell(view: &View, seat: usize) -> String {
     // After the game: how far each came.
     if state.is_over() {
         return match session.rules().progress {
-            Progress::Board if p.finished => "past".into(),
+            Progress::Board if p.finished => say!(Area::Screen, "screen-past"),
             Progress::Board => state
                 .board
                 .as_ref()
                 .map_or_else(|| "-".into(), |b| b.spaces[p.position].to_string()),
-            Progress::Chosen => format!("{} done", p.completed.len()),
-            Progress::InOrder => p
-                .completed
-                .last()
-                .map_or_else(|| "-".into(), |n| format!("{n} done")),
+            Progress::Chosen => say!(Area::Screen, "screen-done", "count" => p.completed.len()),
+            Progress::InOrder => p.completed.last().map_or_else(
+                || "-".into(),
+                |n| say!(Area::Screen, "screen-done", "count" => *n),
+            ),
         };
     }
     match session.rules().progress {
@@ -237,9 +250,12 @@ fn phase_cell(view: &View, seat: usize) -> String {
         }
         Progress::Board => {
             let board = state.board.as_ref().expect("twist has a board");
-            board.pawn(p.position, p.finished).short()
+            match board.pawn(p.position, p.finished) {
+                crate::rules::board::Pawn::Past => say!(Area::Screen, "screen-past"),
+                pawn => pawn.short(),
+            }
         }
-        Progress::Chosen => format!("{} open", 10 - p.completed.len()),
+        Progress::Chosen => say!(Area::Screen, "screen-open", "count" => 10 - p.completed.len()),
     }
 }
 
@@ -254,15 +270,15 @@ fn phase_words(view: &View, width: usize) -> Option<Line<'static>> {
     for s in state.seated() {
         // What each may lay: the phase laid, the next, or both beside a Twist space.
         let attempts: Vec<(u8, bool, String)> = match progress::playing(session, state, s) {
-            progress::Playing::Laid(a) => vec![(a.number, a.twist_card, a.phase.to_string())],
+            progress::Playing::Laid(a) => vec![(a.number, a.twist_card, terms::phase(&a.phase))],
             progress::Playing::Next(n) => session
                 .phase(n)
-                .map(|p| (n, false, p.to_string()))
+                .map(|p| (n, false, terms::phase(&p)))
                 .into_iter()
                 .collect(),
             progress::Playing::Beside(a, b) => [a, b]
                 .into_iter()
-                .filter_map(|n| session.phase(n).map(|p| (n, false, p.to_string())))
+                .filter_map(|n| session.phase(n).map(|p| (n, false, terms::phase(&p))))
                 .collect(),
             progress::Playing::NoCard | progress::Playing::Done => Vec::new(),
         };
@@ -279,11 +295,7 @@ fn phase_words(view: &View, width: usize) -> Option<Line<'static>> {
     let text = seen
         .iter()
         .map(|(n, twist, words)| {
-            if *twist {
-                format!("Twist card {n}: {words}")
-            } else {
-                format!("phase {n}: {words}")
-            }
+            say!(Area::Screen, "screen-phase-words", "twist" => yes(*twist), "number" => *n, "phase" => words.as_str())
         })
         .collect::<Vec<_>>()
         .join(mark(view.look, " · ", " - "));
@@ -302,14 +314,15 @@ fn players(view: &View, width: usize) -> Vec<Line<'static>> {
     let table = &state.table;
     let lead = winner::leader(session, state);
     let winners = state.winners();
-    let head = match session.rules().progress {
+    let progress = match session.rules().progress {
         Progress::InOrder => "phase",
         Progress::Board => "space",
         Progress::Chosen => "card",
     };
+    let head = say!(Area::Screen, "screen-col-progress", "progress" => progress);
     let notes: Vec<String> = (0..n)
         .map(|s| {
-            let mut notes = Vec::new();
+            let mut notes: Vec<&str> = Vec::new();
             if winners.contains(&s) {
                 notes.push("winner");
             } else if lead == Some(s) {
@@ -324,7 +337,11 @@ fn players(view: &View, width: usize) -> Vec<Line<'static>> {
             if !state.seating.sits(s, next) {
                 notes.push("away");
             }
-            notes.join(", ")
+            notes
+                .into_iter()
+                .map(|note| say!(Area::Screen, "screen-note", "note" => note))
+                .collect::<Vec<_>>()
+                .join(", ")
         })
         .collect();
     let notes_w = notes.iter().map(|s| text_width(s)).max().unwrap_or(0);
@@ -333,11 +350,29 @@ fn players(view: &View, width: usize) -> Vec<Line<'static>> {
     let phase_w = phases
         .iter()
         .map(|c| text_width(c))
-        .chain([text_width(head), 6])
+        .chain([text_width(&head), 6])
         .max()
         .unwrap_or(6);
+    // The columns as wide as their headings, at least.
+    let (score, down, holds) = (
+        say!(Area::Screen, "screen-col-score"),
+        say!(Area::Screen, "screen-col-down"),
+        say!(Area::Screen, "screen-col-holds"),
+    );
+    let score_w = text_width(&score).max(5);
+    let down_w = text_width(&down).max(4);
+    let holds_w = text_width(&holds).max(5);
     // seat, phase, score, down, holds, and the gaps between.
-    let fixed = 3 + phase_w + 1 + if keeps { 6 } else { 0 } + 5 + 6 + 1 + notes_w;
+    let fixed = 3
+        + phase_w
+        + 1
+        + if keeps { score_w + 1 } else { 0 }
+        + down_w
+        + 1
+        + holds_w
+        + 1
+        + 1
+        + notes_w;
     let name_w = width.saturating_sub(fixed).clamp(4, 24);
     let names: Vec<String> = if session.players.iter().all(|p| text_width(p) <= name_w) {
         session.players.clone()
@@ -345,11 +380,20 @@ fn players(view: &View, width: usize) -> Vec<Line<'static>> {
         crate::app::core::render::short_names(&session.players, name_w)
     };
     let mut out = Vec::with_capacity(n + 1);
-    let mut header = format!("{:>2} {:<name_w$} {:>phase_w$}", "#", "player", head);
+    let mut header = format!(
+        "{:>2} {} {}",
+        "#",
+        pad(&say!(Area::Screen, "screen-col-player"), name_w),
+        pad_left(&head, phase_w)
+    );
     if keeps {
-        header.push_str(&format!(" {:>5}", "score"));
+        header.push_str(&format!(" {}", pad_left(&score, score_w)));
     }
-    header.push_str(&format!(" {:>4} {:>5}", "down", "holds"));
+    header.push_str(&format!(
+        " {} {}",
+        pad_left(&down, down_w),
+        pad_left(&holds, holds_w)
+    ));
     out.push(Line::from(Span::styled(
         fit(&header, width, look),
         dim(look),
@@ -366,23 +410,20 @@ fn players(view: &View, width: usize) -> Vec<Line<'static>> {
             "10".into()
         };
         let mut row = format!(
-            "{:>2} {} {:>phase_w$}",
+            "{:>2} {} {}",
             s + 1,
             pad(&fit(&names[s], name_w, look), name_w),
-            phases[s]
+            pad_left(&phases[s], phase_w)
         );
         if keeps {
-            row.push_str(&format!(" {:>5}", p.score));
+            row.push_str(&format!(" {:>score_w$}", p.score));
         }
-        row.push_str(&format!(
-            " {:>4} {:>5} ",
-            if down {
-                mark(look, "✓", "yes")
-            } else {
-                mark(look, "–", "-")
-            },
-            held
-        ));
+        let down = if down {
+            yes_no(look, true, "–")
+        } else {
+            mark(look, "–", "-").to_string()
+        };
+        row.push_str(&format!(" {} {:>holds_w$} ", pad_left(&down, down_w), held));
         let style = if away {
             dim(look)
         } else if winners.contains(&s) {
@@ -404,7 +445,7 @@ fn players(view: &View, width: usize) -> Vec<Line<'static>> {
 /// The Twist board on one line: each space, the seats of the pawns on it.
 fn board(view: &View, width: usize) -> Option<Line<'static>> {
     let board = view.state.board.as_ref()?;
-    let mut text = String::from("board ");
+    let mut text = format!("{} ", say!(Area::Screen, "screen-board"));
     for (i, space) in board.spaces.iter().enumerate() {
         let pawns: String = view
             .state
@@ -433,7 +474,10 @@ fn board(view: &View, width: usize) -> Option<Line<'static>> {
         text.push_str(&format!("[{past}]"));
     }
     // The legend, where it fits: the numbers in brackets are the players' seats.
-    let legend = format!("   [#] seat, {} past 10", mark(view.look, "»", ">>"));
+    let legend = format!(
+        "   {}",
+        say!(Area::Screen, "screen-board-legend", "past" => mark(view.look, "»", ">>"))
+    );
     if text_width(&text) + text_width(&legend) <= width {
         text.push_str(&legend);
     }
@@ -451,11 +495,11 @@ fn groups(view: &View, width: usize, rows: usize) -> Vec<Line<'static>> {
     }
     if table.groups.is_empty() {
         let none = if view.state.is_over() {
-            "(the game is over)"
+            say!(Area::Screen, "screen-nothing-over")
         } else {
-            "(nothing laid yet this hand)"
+            say!(Area::Screen, "screen-nothing-laid")
         };
-        return vec![Line::from(Span::styled(none.to_string(), dim(look)))];
+        return vec![Line::from(Span::styled(none, dim(look)))];
     }
     let label = |g: &crate::session::on_table::TableGroup| {
         format!("{}.{}", typed(session, g.owner), g.index)
@@ -565,7 +609,7 @@ fn groups(view: &View, width: usize, rows: usize) -> Vec<Line<'static>> {
     }
     if more > 0 {
         out.push(Line::from(Span::styled(
-            format!("…and {more} more (phase10 table shows them all)"),
+            say!(Area::Screen, "screen-more-groups", "more" => more),
             dim(look),
         )));
     }
@@ -596,6 +640,14 @@ fn pad(text: &str, width: usize) -> String {
     )
 }
 
+/// Padded with spaces before it to `width` columns (set right).
+fn pad_left(text: &str, width: usize) -> String {
+    format!(
+        "{}{text}",
+        " ".repeat(width.saturating_sub(text_width(text)))
+    )
+}
+
 /// The hand's end as rows: one a player (went out, made it, the phase, what is left),
 /// each refusal under its row, the answer being typed marked; then what the hand's
 /// refusal as a whole is, and what the field takes (or, at the question whether to
@@ -616,8 +668,23 @@ fn summary_lines(view: &View, summary: &Summary, width: usize) -> Vec<Line<'stat
         .unwrap_or(6)
         .clamp(6, 20);
     let mut out = Vec::new();
-    let mut head = format!(" # {} out made phase", pad("player", name_w));
-    head.push_str(" left");
+    // The columns as wide as their headings, at least.
+    let (out_word, made_word, phase_word) = (
+        say!(Area::Screen, "screen-col-out"),
+        say!(Area::Screen, "screen-col-made"),
+        say!(Area::Screen, "screen-col-progress", "progress" => "phase"),
+    );
+    let out_w = text_width(&out_word).max(3);
+    let made_w = text_width(&made_word).max(4);
+    let phase_w = text_width(&phase_word).max(5);
+    let mut head = format!(
+        " # {} {} {} {}",
+        pad(&say!(Area::Screen, "screen-col-player"), name_w),
+        pad(&out_word, out_w),
+        pad(&made_word, made_w),
+        phase_word
+    );
+    head.push_str(&format!(" {}", say!(Area::Screen, "screen-col-left")));
     out.push(Line::from(Span::styled(fit(&head, width, look), dim(look))));
     for (r, name) in rows.iter().zip(&names) {
         let marker = if Some(r.seat) == active_seat {
@@ -625,15 +692,11 @@ fn summary_lines(view: &View, summary: &Summary, width: usize) -> Vec<Line<'stat
         } else {
             " "
         };
-        let made = match r.made {
-            Some(true) => mark(look, "✓", "yes"),
-            Some(false) => mark(look, "–", "no"),
-            None => "",
-        };
+        let made = r.made.map(|m| yes_no(look, m, "–")).unwrap_or_default();
         let mut left: String = if r.out {
             match r.untyped {
-                Some(n) => format!("(went out; {n} hit untyped)"),
-                None => "(went out)".into(),
+                Some(n) => say!(Area::Screen, "screen-went-out-untyped", "count" => n),
+                None => say!(Area::Screen, "screen-went-out"),
             }
         } else {
             r.left.clone().unwrap_or_default()
@@ -642,23 +705,31 @@ fn summary_lines(view: &View, summary: &Summary, width: usize) -> Vec<Line<'stat
             if !left.is_empty() {
                 left.push(' ');
             }
-            left.push_str(&format!("(holds {h})"));
+            left.push_str(&say!(Area::Screen, "screen-holds", "count" => h));
         }
         if masters {
             if r.saved {
-                left.push_str(" · saved a card");
+                left.push_str(&format!(" · {}", say!(Area::Screen, "screen-saved")));
             }
             if !r.drew.is_empty() {
-                left.push_str(&format!(" · drew back {}", r.drew));
+                left.push_str(&format!(
+                    " · {}",
+                    say!(Area::Screen, "screen-drew-back", "cards" => r.drew.as_str())
+                ));
             }
         }
+        let went_out = if r.out {
+            yes_no(look, true, "–")
+        } else {
+            String::new()
+        };
         let row = format!(
-            "{marker}{} {} {:<3} {:<4} {:<5} {left}",
+            "{marker}{} {} {} {} {} {left}",
             r.seat + 1,
             pad(&fit(name, name_w, look), name_w),
-            if r.out { mark(look, "✓", "yes") } else { "" },
-            made,
-            r.phase,
+            pad(&went_out, out_w),
+            pad(&made, made_w),
+            pad(&r.phase, phase_w),
         );
         let style = if Some(r.seat) == active_seat {
             bold(look)
@@ -714,7 +785,7 @@ fn summary_lines(view: &View, summary: &Summary, width: usize) -> Vec<Line<'stat
         }
         if let Some(n) = summary.same_as() {
             out.extend(wrapped(
-                &format!("the same as hand {n}: typed twice? n goes back to the rows"),
+                &say!(Area::Screen, "screen-same-as", "number" => n),
                 width,
                 2,
                 tone_style(look, Tone::Refused),
@@ -765,11 +836,11 @@ pub fn lines(view: &View, width: u16, height: u16) -> Screen {
     }
     if view.watching {
         let words = if view.served.is_some() {
-            "watching: the screen follows the session file; ? the phones' address; q quits"
+            say!(Area::Screen, "screen-watching-served")
         } else {
-            "watching: the screen follows the session file; q quits"
+            say!(Area::Screen, "screen-watching-hint")
         };
-        bottom.push(Line::from(Span::styled(fit(words, w, look), dim(look))));
+        bottom.push(Line::from(Span::styled(fit(&words, w, look), dim(look))));
     } else {
         let secret = view.question.as_ref().is_some_and(|q| q.secret);
         // The end of a long line stays in sight; only what is in sight is looked at,
@@ -804,7 +875,7 @@ pub fn lines(view: &View, width: u16, height: u16) -> Screen {
     }
     let answer: Vec<Line<'static>> = if let Some(problem) = view.problem {
         wrapped(
-            &format!("the file no longer replays (showing it as it was): {problem}"),
+            &say!(Area::Screen, "screen-no-longer-replays", "problem" => problem),
             w,
             3,
             tone_style(look, Tone::Refused),
@@ -817,12 +888,7 @@ pub fn lines(view: &View, width: u16, height: u16) -> Screen {
         wrapped(&q.hint, w, 2, dim(look), look)
     } else if !view.watching {
         vec![Line::from(Span::styled(
-            fit(
-                "? shows the words · Tab completes · Up recalls · q Enter quits",
-                w,
-                look,
-            )
-            .replace('·', mark(look, "·", "-")),
+            fit(&say!(Area::Screen, "screen-hint"), w, look).replace('·', mark(look, "·", "-")),
             dim(look),
         ))]
     } else {
@@ -895,7 +961,7 @@ pub fn lines(view: &View, width: u16, height: u16) -> Screen {
         }
         middle.push(Line::from(keys));
     } else if view.help {
-        middle.push(rule(view, "the words", width));
+        middle.push(rule(view, &say!(Area::Screen, "screen-rule-words"), width));
         if let Some(url) = view.served {
             // First, and whole, folded rather than cut: it is read off and typed.
             let line = served_line(url);
@@ -915,12 +981,12 @@ pub fn lines(view: &View, width: u16, height: u16) -> Screen {
         let asked = summary_lines(view, summary, w);
         let groups_rows = room.saturating_sub(asked.len() + 2).min(4);
         if groups_rows > 0 && !view.state.table.groups.is_empty() {
-            middle.push(rule(view, "on the table", width));
+            middle.push(rule(view, &say!(Area::Screen, "screen-rule-table"), width));
             middle.extend(groups(view, w, groups_rows));
         }
         let what = match summary.edit {
-            Some(n) => format!("hand {n} re-entered"),
-            None => format!("hand {}: the hand's end", summary.number),
+            Some(n) => say!(Area::Screen, "screen-rule-re-entered", "number" => n),
+            None => say!(Area::Screen, "screen-rule-hand-end", "number" => summary.number),
         };
         middle.push(rule(view, &what, width));
         middle.extend(asked);
@@ -935,12 +1001,12 @@ pub fn lines(view: &View, width: u16, height: u16) -> Screen {
             event_rows -= 1;
         }
         let group_rows = room.saturating_sub(event_rows + 2);
-        middle.push(rule(view, "on the table", width));
+        middle.push(rule(view, &say!(Area::Screen, "screen-rule-table"), width));
         middle.extend(groups(view, w, group_rows));
         while middle.len() < room.saturating_sub(event_rows + 1) {
             middle.push(Line::from(""));
         }
-        middle.push(rule(view, "events", width));
+        middle.push(rule(view, &say!(Area::Screen, "screen-rule-events"), width));
         let start = events.len().saturating_sub(event_rows);
         for e in &events[start..] {
             middle.push(Line::from(fit(e, w, look)));

@@ -5,6 +5,9 @@
 //! seated player has a secret path of their own, their seat (`/SEAT/`): the same three,
 //! the page with their part on it, and `POST /SEAT/say`, one line of the table's words
 //! with their name implied, refereed through the same event and `apply` as every face.
+//! Each request is answered in its phone's language: the one its page was switched to
+//! (`?lang=de`, kept for that address by a cookie), else the first its browser asks for
+//! that there are words for, else the server's own.
 //!
 //! Safe by construction: the table's path is read only (GET and HEAD: anything else is
 //! 405 and nothing is read past the request's head); a seat takes a POST at `say` only,
@@ -34,6 +37,9 @@ use anyhow::{Context, Result};
 use crate::app::core::seat_links::SeatLinks;
 use crate::app::core::store;
 use crate::app::core::watch::{Stamp, Watch};
+use crate::app::core::words::catalogue::{self, Area};
+use crate::app::core::words::language::Language;
+use crate::say;
 
 /// The port a table's address uses unless `--bind` says another.
 pub const PORT: u16 = 8910;
@@ -91,18 +97,71 @@ impl Source {
     }
 }
 
-/// What is served now: the page and the JSON of one state, and its number; each seat's
-/// page beside them (by its secret: the seat and its page).
+/// What is served now: the JSON of one state, and its number; its pages, the table's
+/// and each seat's (by its secret: the seat), each in the language a request asks for.
 struct Snapshot {
     version: u64,
-    page: Arc<str>,
     json: Arc<str>,
-    /// Each seat's player (by name) and page, by its secret.
-    seats: BTreeMap<String, (String, Arc<str>)>,
+    /// Each seat's player (by name) and seat, by its secret.
+    seats: BTreeMap<String, (String, usize)>,
     /// The table's read-only secret.
     table: String,
     /// A finished game: BG Stats' push link and the play file.
     bgstats: Option<(String, Arc<str>)>,
+    pages: Pages,
+}
+
+/// What a state's pages are drawn from, and each page drawn so far, by its language
+/// and whose it is (the table's, or a seat's): one language's never served for another.
+/// The server's own language is drawn as the state is read, any other the first time
+/// a request asks for it.
+struct Pages {
+    title: String,
+    /// The session as it last replayed (none where it never has in this server).
+    last: Option<Arc<store::Loaded>>,
+    /// Where the change was an undo: the state it took back from (what went is said
+    /// in each page's language).
+    before: Option<Arc<store::Loaded>>,
+    problem: Option<String>,
+    nonce: String,
+    drawn: Mutex<HashMap<Whose, Arc<str>>>,
+}
+
+/// A page's language, and whose it is: the table's (none) or a seat's.
+type Whose = (Language, Option<usize>);
+
+impl Snapshot {
+    /// The table's page, or seat `seat`'s, in the language the thread speaks.
+    fn page(&self, seat: Option<usize>) -> Arc<str> {
+        let key = (catalogue::spoken(), seat);
+        let p = &self.pages;
+        let drawn = || {
+            p.drawn
+                .lock()
+                .unwrap_or_else(std::sync::PoisonError::into_inner)
+        };
+        if let Some(page) = drawn().get(&key) {
+            return Arc::clone(page);
+        }
+        let undone = match (&p.before, &p.last) {
+            (Some(was), Some(now)) => {
+                crate::app::core::words::taken_back(was.session(), &was.state, now.session())
+            }
+            _ => None,
+        };
+        let page: Arc<str> = page::render(&page::Seen {
+            title: &p.title,
+            state: p.last.as_ref().map(|l| (l.session(), &l.state)),
+            problem: p.problem.as_deref(),
+            undone: undone.as_deref(),
+            version: self.version,
+            nonce: &p.nonce,
+            seat: seat.map(|seat| page::SeatSeen { seat, answer: None }),
+            bgstats: self.bgstats.as_ref().map(|(link, _)| link.as_str()),
+        })
+        .into();
+        Arc::clone(drawn().entry(key).or_insert(page))
+    }
 }
 
 /// The state every connection reads, and the wake for the streams.
@@ -118,6 +177,9 @@ struct Hub {
     source: Source,
     /// This server's own address, as a page of its own sends it (`Origin`).
     origin: String,
+    /// The language the server was started in: a request's where it asks for none
+    /// there is a catalogue for.
+    language: Language,
 }
 
 impl Hub {
@@ -166,12 +228,10 @@ pub struct Server {
 pub fn address(flag: &str, given: Option<&str>) -> Result<SocketAddr> {
     match given.map(str::trim) {
         Some("") => Err(anyhow::anyhow!(
-            "{flag}: give an address and port, like 192.168.1.20:8910, or 127.0.0.1:0 for a free port on this machine only (leave {flag} out for this machine's network address)"
+            say!(Area::Page, "page-give-address", "flag" => flag)
         )),
         Some(b) => b.parse().map_err(|_| {
-            anyhow::anyhow!(
-                "{flag} {b}: not an address and port; give one like 192.168.1.20:8910, or 127.0.0.1:0 for a free port on this machine only"
-            )
+            anyhow::anyhow!(say!(Area::Page, "page-not-address", "flag" => flag, "given" => b))
         }),
         None => Ok(SocketAddr::new(
             lan_address().unwrap_or(IpAddr::V4(Ipv4Addr::LOCALHOST)),
@@ -192,21 +252,29 @@ fn lan_address() -> Option<IpAddr> {
 /// Starts serving `source` at `addr`: the session is read once (a file that does not
 /// load is refused before anything listens), the socket bound, and the threads started.
 pub fn start(source: Source, flag: &str, addr: SocketAddr, renew: bool) -> Result<Server> {
+    // The server's language: its threads speak it, and a request that asks for none
+    // there is a catalogue for is answered in it.
+    let language = catalogue::spoken();
     let path = source.path()?;
     // (What the file looked like before it was read: a change made meanwhile is seen.)
     let read_at = Stamp::of(&path);
     let loaded = store::load(&path)?;
     let listener = TcpListener::bind(addr).map_err(|e| {
         let fix = if e.kind() == std::io::ErrorKind::AddrInUse {
-            format!("it is in use; {flag} {}:0 takes a free port", addr.ip())
+            say!(Area::Page, "page-in-use", "flag" => flag, "ip" => addr.ip().to_string())
         } else {
-            format!("{e}; {flag} 127.0.0.1:0 serves this machine only")
+            say!(Area::Page, "page-cannot-bind", "error" => e.to_string(), "flag" => flag)
         };
-        anyhow::anyhow!("serve: cannot listen on {addr}: {fix}")
+        anyhow::anyhow!(say!(
+            Area::Page,
+            "page-cannot-listen",
+            "addr" => addr.to_string(),
+            "fix" => fix
+        ))
     })?;
     let local = listener
         .local_addr()
-        .context("serve: the address listened on")?;
+        .with_context(|| say!(Area::Page, "page-listened-on"))?;
     let shown = if local.ip().is_unspecified() {
         SocketAddr::new(
             lan_address().unwrap_or(IpAddr::V4(Ipv4Addr::LOCALHOST)),
@@ -241,14 +309,17 @@ pub fn start(source: Source, flag: &str, addr: SocketAddr, renew: bool) -> Resul
         nonce,
         source,
         origin: format!("http://{shown}"),
+        language,
     });
     {
         let hub = Arc::clone(&hub);
         spawn("phase10 serve: follow", move || {
+            catalogue::speak(language);
             follower.run(&hub, path, read_at);
         })?;
     }
     spawn("phase10 serve: accept", move || {
+        catalogue::speak(language);
         accept(&listener, &hub);
     })?;
     Ok(Server { url, seats })
@@ -264,7 +335,7 @@ fn spawn(name: &str, f: impl FnOnce() + Send + 'static) -> Result<()> {
         .name(name.into())
         .stack_size(256 * 1024)
         .spawn(f)
-        .with_context(|| format!("{name}: cannot start a thread"))?;
+        .with_context(|| say!(Area::Page, "page-no-thread", "name" => name))?;
     Ok(())
 }
 
@@ -275,7 +346,7 @@ struct Follower {
     nonce: String,
     version: u64,
     /// The last state that replayed, kept while the file does not (a hand edit half done).
-    last: Option<store::Loaded>,
+    last: Option<Arc<store::Loaded>>,
     /// The seats' links, in step with who sits at the table.
     links: SeatLinks,
 }
@@ -315,12 +386,17 @@ impl Follower {
     fn snapshot(&mut self, path: &Path, loaded: Result<store::Loaded>) -> Snapshot {
         self.version += 1;
         let mut undone = None;
+        let mut before = None;
         let problem = match loaded {
             Ok(l) => {
+                let l = Arc::new(l);
                 // An undo: what it took back, said to the phones.
                 undone = self.last.as_ref().and_then(|was| {
                     crate::app::core::words::taken_back(was.session(), &was.state, l.session())
                 });
+                if undone.is_some() {
+                    before.clone_from(&self.last);
+                }
                 // A player who sat down gets a seat; one who got up loses theirs.
                 let now = seated(&l);
                 let known: Vec<&String> = self.links.seats.keys().collect();
@@ -367,38 +443,39 @@ impl Follower {
                     (link, Arc::<str>::from(file))
                 })
         });
-        let seen = |seat| page::Seen {
-            title: &title,
-            state,
-            problem: problem.as_deref(),
-            undone: undone.as_deref(),
-            version: self.version,
-            nonce: &self.nonce,
-            seat,
-            bgstats: bgstats.as_ref().map(|(link, _)| link.as_str()),
-        };
-        let page = page::render(&seen(None));
-        // Each seat's page, its part on it.
+        // Each seat's player, by its secret.
         let seats = state.map_or_else(BTreeMap::new, |(session, _)| {
             self.links
                 .seats
                 .iter()
                 .filter_map(|(name, key)| {
                     let seat = session.players.iter().position(|p| p == name)?;
-                    let page = page::render(&seen(Some(page::SeatSeen { seat, answer: None })));
-                    Some((key.clone(), (name.clone(), Arc::from(page))))
+                    Some((key.clone(), (name.clone(), seat)))
                 })
                 .collect()
         });
-        Snapshot {
+        let snap = Snapshot {
             version: self.version,
-            page: page.into(),
             // The one JSON printer: DEL and the C1 controls escaped, as every --json.
             json: crate::app::core::paint::json(&json, false).into(),
             seats,
             table: self.links.table.clone(),
             bgstats,
+            pages: Pages {
+                title,
+                last: self.last.clone(),
+                before,
+                problem,
+                nonce: self.nonce.clone(),
+                drawn: Mutex::new(HashMap::new()),
+            },
+        };
+        // The pages in the server's language, drawn now (as the state is read).
+        snap.page(None);
+        for &(_, seat) in snap.seats.values() {
+            snap.page(Some(seat));
         }
+        snap
     }
 }
 
@@ -425,6 +502,7 @@ fn accept(listener: &TcpListener, hub: &Arc<Hub>) {
             .name("phase10 serve: connection".into())
             .stack_size(128 * 1024)
             .spawn(move || {
+                catalogue::speak(mine.language);
                 let _ = connection(stream, &mine, from);
                 mine.open.fetch_sub(1, Ordering::SeqCst);
                 if let Some(ip) = from {
@@ -490,12 +568,16 @@ impl Hub {
 
 /// Too many at once: a page that asks again by itself within two seconds.
 fn busy(hub: &Hub, stream: &mut TcpStream) -> std::io::Result<()> {
+    let page = format!(
+        "<!doctype html><meta charset=\"utf-8\"><meta http-equiv=\"refresh\" content=\"2\"><title>phase10</title><p>{}</p>\n",
+        page::own(&say!(Area::Page, "page-busy"))
+    );
     respond(
         hub,
         stream,
         503,
         "text/html; charset=utf-8",
-        b"<!doctype html><meta charset=\"utf-8\"><meta http-equiv=\"refresh\" content=\"2\"><title>phase10</title><p>The table's laptop has too many connections: trying again.</p>\n",
+        page.as_bytes(),
         false,
         "Retry-After: 2\r\n",
     )
@@ -579,15 +661,15 @@ fn connection(mut stream: TcpStream, hub: &Hub, from: Option<IpAddr>) -> std::io
     let (head, rest) = match read_head(&mut stream, deadline) {
         Head::Whole(h, rest) => (h, rest),
         Head::TooLarge => {
-            return plain(hub, &mut stream, 431, "request too large\n", false, "");
+            return plain(hub, &mut stream, 431, &short("page-too-large"), false, "");
         }
         Head::TooSlow => {
-            return plain(hub, &mut stream, 408, "request too slow\n", false, "");
+            return plain(hub, &mut stream, 408, &short("page-too-slow"), false, "");
         }
         Head::Gone => return Ok(()),
     };
-    let line = head.lines().next().unwrap_or_default();
-    let mut words = line.split(' ');
+    let first = head.lines().next().unwrap_or_default();
+    let mut words = first.split(' ');
     let (method, target) = (
         words.next().unwrap_or_default(),
         words.next().unwrap_or_default(),
@@ -612,16 +694,32 @@ fn connection(mut stream: TcpStream, hub: &Hub, from: Option<IpAddr>) -> std::io
         what,
         "" | "index.html" | "state.json" | "events" | "say" | "play.bgsplay" | "bgstats"
     );
-    match (&whose, what, method) {
-        (For::NoOne, ..) => plain(hub, &mut stream, 404, "not found\n", only_head, ""),
+    // Each request answered in its own language.
+    let (language, chosen) = language_of(&head, target, hub.language);
+    catalogue::in_language(language, || match (&whose, what, method) {
+        (For::NoOne, ..) => plain(
+            hub,
+            &mut stream,
+            404,
+            &short("page-not-found"),
+            only_head,
+            "",
+        ),
         // Nothing there, whatever the method.
-        _ if !known => plain(hub, &mut stream, 404, "not found\n", only_head, ""),
+        _ if !known => plain(
+            hub,
+            &mut stream,
+            404,
+            &short("page-not-found"),
+            only_head,
+            "",
+        ),
         (For::Seat(key), "say", "POST") => say(hub, &mut stream, &head, rest, deadline, key),
         (For::Seat(_), "say", _) => plain(
             hub,
             &mut stream,
             405,
-            "say takes a POST: one line of the table's words\n",
+            &short("page-say-takes-post"),
             only_head,
             "Allow: POST\r\n",
         ),
@@ -640,11 +738,18 @@ fn connection(mut stream: TcpStream, hub: &Hub, from: Option<IpAddr>) -> std::io
                 done
             }
             "" | "index.html" => {
-                let page = match &whose {
-                    For::Seat(key) => snap.seats.get(key).map(|(_, p)| Arc::clone(p)),
+                let seat = match &whose {
+                    For::Seat(key) => snap.seats.get(key).map(|&(_, seat)| seat),
                     _ => None,
-                }
-                .unwrap_or_else(|| Arc::clone(&snap.page));
+                };
+                let page = snap.page(seat);
+                // A language chosen on the page: kept for this address on this phone.
+                let keep = chosen.map_or_else(String::new, |l| {
+                    format!(
+                        "Set-Cookie: {COOKIE}={}; Path=/{key}/; Max-Age=31536000; SameSite=Strict; HttpOnly\r\n",
+                        l.tag()
+                    )
+                });
                 respond(
                     hub,
                     &mut stream,
@@ -652,7 +757,7 @@ fn connection(mut stream: TcpStream, hub: &Hub, from: Option<IpAddr>) -> std::io
                     "text/html; charset=utf-8",
                     page.as_bytes(),
                     only_head,
-                    "",
+                    &keep,
                 )
             }
             "state.json" => respond(
@@ -672,7 +777,7 @@ fn connection(mut stream: TcpStream, hub: &Hub, from: Option<IpAddr>) -> std::io
                     &mut stream,
                     303,
                     "text/plain; charset=utf-8",
-                    b"to BG Stats\n",
+                    short("page-to-bgstats").as_bytes(),
                     only_head,
                     &format!("Location: {link}\r\n"),
                 ),
@@ -691,13 +796,20 @@ fn connection(mut stream: TcpStream, hub: &Hub, from: Option<IpAddr>) -> std::io
                 ),
                 None => no_play(hub, &mut stream, only_head),
             },
-            _ => plain(hub, &mut stream, 404, "not found\n", only_head, ""),
+            _ => plain(
+                hub,
+                &mut stream,
+                404,
+                &short("page-not-found"),
+                only_head,
+                "",
+            ),
         },
         (For::Table, ..) => plain(
             hub,
             &mut stream,
             405,
-            "read only: GET and HEAD\n",
+            &short("page-read-only"),
             false,
             "Allow: GET, HEAD\r\n",
         ),
@@ -705,17 +817,88 @@ fn connection(mut stream: TcpStream, hub: &Hub, from: Option<IpAddr>) -> std::io
             hub,
             &mut stream,
             405,
-            "GET and HEAD here; a line is said with a POST to say\n",
+            &short("page-seat-get"),
             false,
             "Allow: GET, HEAD\r\n",
         ),
+    })
+}
+
+/// The cookie that keeps the language a page was switched to (for its address only).
+const COOKIE: &str = "phase10_lang";
+
+/// The language a request is answered in: the one the page's switch asks for
+/// (`?lang=de`, returned too, to be kept), else the one kept for this address (the
+/// cookie), else the first the browser asks for (`Accept-Language`, by its weights)
+/// there is a catalogue for, else the server's own.
+fn language_of(head: &str, target: &str, server: Language) -> (Language, Option<Language>) {
+    let query = target
+        .split('#')
+        .next()
+        .and_then(|t| t.split_once('?'))
+        .map_or("", |(_, q)| q);
+    let chosen = query
+        .split('&')
+        .filter_map(|pair| pair.split_once('='))
+        .find(|(k, _)| *k == "lang")
+        .and_then(|(_, v)| tagged(v));
+    if let Some(language) = chosen {
+        return (language, Some(language));
     }
+    let kept = head
+        .lines()
+        .skip(1)
+        .filter_map(|l| l.split_once(':'))
+        .filter(|(k, _)| k.trim().eq_ignore_ascii_case("Cookie"))
+        .flat_map(|(_, v)| v.split(';'))
+        .filter_map(|c| c.trim().split_once('='))
+        .find(|(k, _)| *k == COOKIE)
+        .and_then(|(_, v)| tagged(v.trim()));
+    let asked = || header(head, "Accept-Language").and_then(accepted);
+    (kept.or_else(asked).unwrap_or(server), None)
+}
+
+/// The language of a tag (`en`, `de`), where there is a catalogue for it.
+fn tagged(tag: &str) -> Option<Language> {
+    Language::ALL
+        .into_iter()
+        .find(|l| l.tag().eq_ignore_ascii_case(tag))
+}
+
+/// The first language of an `Accept-Language` header (`de-DE,de;q=0.9,en;q=0.8`) by
+/// its weights (the order given among equals) there is a catalogue for; `*` and a
+/// weight of 0 ask for none.
+fn accepted(value: &str) -> Option<Language> {
+    let mut asked: Vec<(f32, Language)> = value
+        .split(',')
+        .filter_map(|item| {
+            let mut parts = item.split(';');
+            let range = parts.next()?.trim();
+            let q = match parts.find_map(|p| {
+                let p = p.trim();
+                p.strip_prefix("q=").or_else(|| p.strip_prefix("Q="))
+            }) {
+                Some(q) => q.trim().parse::<f32>().ok()?,
+                None => 1.0,
+            };
+            if q.is_nan() || q <= 0.0 {
+                return None;
+            }
+            Some((q, tagged(range.split('-').next()?)?))
+        })
+        .collect();
+    asked.sort_by(|a, b| b.0.total_cmp(&a.0));
+    asked.first().map(|&(_, language)| language)
+}
+
+/// A short answer's line, in the language spoken.
+fn short(id: &str) -> String {
+    format!("{}\n", say!(Area::Page, id))
 }
 
 /// A game not finished has no play for BG Stats.
 fn no_play(hub: &Hub, stream: &mut TcpStream, only_head: bool) -> std::io::Result<()> {
-    let why = "no play yet: BG Stats keeps finished games\n";
-    plain(hub, stream, 404, why, only_head, "")
+    plain(hub, stream, 404, &short("page-no-play"), only_head, "")
 }
 
 /// A short answer in plain text.
@@ -727,15 +910,13 @@ fn plain(
     only_head: bool,
     extra: &str,
 ) -> std::io::Result<()> {
-    respond(
-        hub,
-        stream,
-        code,
-        "text/plain",
-        text.as_bytes(),
-        only_head,
-        extra,
-    )
+    // (English is ASCII; words of another language say their code set.)
+    let kind = if text.is_ascii() {
+        "text/plain"
+    } else {
+        "text/plain; charset=utf-8"
+    };
+    respond(hub, stream, code, kind, text.as_bytes(), only_head, extra)
 }
 
 /// `POST /SEAT/say`: one line from a seat, read (at most [`MAX_BODY`] bytes, from a page
@@ -770,20 +951,10 @@ fn say(
         && origin != hub.origin
         && header(head, "Host").is_none_or(|host| origin != format!("http://{host}"))
     {
-        return json_answer(
-            403,
-            false,
-            "a line is said from the seat's own page",
-            stream,
-        );
+        return json_answer(403, false, &say!(Area::Page, "page-not-own-page"), stream);
     }
     if header(head, "Transfer-Encoding").is_some() {
-        return json_answer(
-            411,
-            false,
-            "give the line's length (Content-Length)",
-            stream,
-        );
+        return json_answer(411, false, &say!(Area::Page, "page-give-length"), stream);
     }
     // Two lengths that differ say two things: no request to read (RFC 9112, 6.3).
     let lengths: Vec<&str> = head
@@ -794,21 +965,16 @@ fn say(
         .map(|(_, v)| v.trim())
         .collect();
     if lengths.windows(2).any(|w| w[0] != w[1]) {
-        return json_answer(400, false, "two lengths that differ", stream);
+        return json_answer(400, false, &say!(Area::Page, "page-two-lengths"), stream);
     }
     let Some(length) = header(head, "Content-Length").and_then(|l| l.parse::<usize>().ok()) else {
-        return json_answer(
-            411,
-            false,
-            "give the line's length (Content-Length)",
-            stream,
-        );
+        return json_answer(411, false, &say!(Area::Page, "page-give-length"), stream);
     };
     if length > MAX_BODY {
         return json_answer(
             413,
             false,
-            &format!("a line of at most {MAX_BODY} bytes"),
+            &say!(Area::Page, "page-at-most", "bytes" => MAX_BODY.to_string()),
             stream,
         );
     }
@@ -817,7 +983,7 @@ fn say(
         match read_some(stream, deadline, &mut chunk) {
             Ok(0) | Err(false) => return Ok(()),
             Ok(n) => body.extend_from_slice(&chunk[..n]),
-            Err(true) => return plain(hub, stream, 408, "request too slow\n", false, ""),
+            Err(true) => return plain(hub, stream, 408, &short("page-too-slow"), false, ""),
         }
     }
     body.truncate(length);
@@ -826,12 +992,12 @@ fn say(
         .to_ascii_lowercase();
     let form = kind.starts_with("application/x-www-form-urlencoded");
     let Ok(text) = String::from_utf8(body) else {
-        return json_answer(400, false, "the line is not UTF-8 text", stream);
+        return json_answer(400, false, &say!(Area::Page, "page-not-utf8"), stream);
     };
     let line = if form { form_line(&text) } else { text };
     let snap = hub.current();
     let Some((name, _)) = snap.seats.get(key) else {
-        return plain(hub, stream, 404, "not found\n", false, "");
+        return plain(hub, stream, 404, &short("page-not-found"), false, "");
     };
     let (code, ok, said, talk) = match said_from_seat(hub, name, &line) {
         Ok(answer) => answer,
@@ -886,7 +1052,7 @@ fn said_from_seat(
     // A phone has no keys to move between rows.
     talk.keys = false;
     let Some(seat) = talk.game.session().players.iter().position(|p| p == name) else {
-        let text = format!("{name} no longer sits at the table");
+        let text = say!(Area::Page, "page-no-longer-sits", "name" => name);
         return Ok((403, false, text, talk));
     };
     let (code, ok, said) = match talk.from_seat(seat, line) {

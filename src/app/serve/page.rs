@@ -8,7 +8,9 @@ use std::fmt::Write as _;
 
 use crate::app::core::words;
 use crate::app::core::words::Face;
+use crate::app::core::words::catalogue::{Area, spoken};
 use crate::rules::edition::Progress;
+use crate::say;
 use crate::session::{Session, Standings, progress, report};
 use serde_json::Value;
 
@@ -57,6 +59,30 @@ pub fn esc(text: &str) -> String {
     out
 }
 
+/// Words of the program's own for the page's text: `& < >` escaped (its own words
+/// hold no markup; a quote needs no escape outside an attribute).
+pub(super) fn own(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+}
+
+/// Text as a string of the page's script, in single quotes.
+fn js(text: &str) -> String {
+    let mut out = String::from("'");
+    for c in text.chars() {
+        match c {
+            '\\' => out.push_str("\\\\"),
+            '\'' => out.push_str("\\'"),
+            '<' => out.push_str("\\x3c"),
+            '\n' => out.push_str("\\n"),
+            c => out.push(c),
+        }
+    }
+    out.push('\'');
+    out
+}
+
 /// What the page is drawn from: the session as it last replayed, and why the file as
 /// it is now does not (then the page keeps the last good state and says so).
 pub struct Seen<'a> {
@@ -90,17 +116,18 @@ pub struct SeatSeen<'a> {
 pub fn render(seen: &Seen) -> String {
     let mut h = String::with_capacity(8 * 1024);
     let title = if seen.title.is_empty() {
-        "the table".to_string()
+        esc(&say!(Area::Page, "page-untitled"))
     } else {
         esc(seen.title)
     };
     let _ = write!(
         h,
-        "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
+        "<!doctype html>\n<html lang=\"{}\">\n<head>\n<meta charset=\"utf-8\">\n\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
          <title>phase10 · {title}</title>\n\
          <noscript><meta http-equiv=\"refresh\" content=\"5\"></noscript>\n\
          <style>{STYLE}</style>\n</head>\n<body data-version=\"{}\">\n",
+        spoken().tag(),
         seen.version
     );
     let Some((session, standings)) = seen.state else {
@@ -109,9 +136,10 @@ pub fn render(seen: &Seen) -> String {
             h,
             "<header data-part=\"head\"><h1>{title}</h1><p></p></header>\n<main>\n\
              <p class=\"news\" role=\"status\" aria-live=\"polite\" data-part=\"news\">{}</p>\n",
-            esc(&format!(
-                "The file does not read: {}",
-                seen.problem.unwrap_or_default()
+            esc(&say!(
+                Area::Page,
+                "page-does-not-read",
+                "problem" => seen.problem.unwrap_or_default()
             ))
         );
         h.push_str("</main>\n");
@@ -125,7 +153,7 @@ pub fn render(seen: &Seen) -> String {
     let events = last_events(session, standings);
     // The one line a screen reader reads out on each change: what just happened.
     let news = if let Some(p) = seen.problem {
-        format!("The file no longer reads: {p}. Shown as it last stood.")
+        say!(Area::Page, "page-no-longer-reads", "problem" => p)
     } else if let Some(undone) = seen.undone {
         // The live region reads what went, not an older event as if it were new.
         let mut said = undone.to_string();
@@ -161,19 +189,23 @@ pub fn render(seen: &Seen) -> String {
         let _ = writeln!(
             h,
             "<section aria-labelledby=\"bg\" data-part=\"bgstats\"><h2 id=\"bg\">BG Stats</h2>\n\
-             <p><a href=\"{}\">Log this play in BG Stats</a> · \
-             <a href=\"play.bgsplay\" download=\"{}.bgsplay\">the play file (.bgsplay)</a></p></section>",
+             <p><a href=\"{}\">{}</a> · \
+             <a href=\"play.bgsplay\" download=\"{}.bgsplay\">{}</a></p></section>",
             esc(link),
-            esc(&name)
+            own(&say!(Area::Page, "page-bgstats-log")),
+            esc(&name),
+            own(&say!(Area::Page, "page-bgstats-file")),
         );
     }
     players(&mut h, session, standings);
     groups(&mut h, session, standings);
-    h.push_str(
-        "<section aria-labelledby=\"ev\"><h2 id=\"ev\">Last events</h2>\n<ol data-part=\"events\">",
+    let _ = write!(
+        h,
+        "<section aria-labelledby=\"ev\"><h2 id=\"ev\">{}</h2>\n<ol data-part=\"events\">",
+        own(&say!(Area::Page, "page-events"))
     );
     if events.is_empty() {
-        h.push_str("<li>Nothing yet.</li>");
+        let _ = write!(h, "<li>{}</li>", own(&say!(Area::Page, "page-nothing-yet")));
     }
     for e in &events {
         let _ = write!(h, "<li>{}</li>", esc(e));
@@ -194,23 +226,29 @@ fn phase_cell(
         Progress::InOrder => match progress::next_phase(session, standings, s) {
             // The phase in words beside its number: "4: 1 run of 7".
             Some(n) => match n.parse().ok().and_then(|n| session.phase(n)) {
-                Some(words) => format!("{n}: {words}"),
+                Some(phase) => format!("{n}: {}", words::terms::phase(&phase)),
                 None => n,
             },
-            None if p.finished => "all made".into(),
+            None if p.finished => say!(Area::Page, "page-all-made"),
             // The game over: how far each got.
-            None => match p.completed.len() {
-                0 => "none made".into(),
-                1 => "1 phase made".into(),
-                n => format!("{n} phases made"),
-            },
+            None => say!(Area::Page, "page-made", "count" => p.completed.len()),
         },
         Progress::Board => standings.board.as_ref().map_or_else(String::new, |b| {
-            b.pawn(standings.players[s].position, p.finished).choice()
+            use crate::rules::board::Pawn;
+            match b.pawn(standings.players[s].position, p.finished) {
+                Pawn::Twist(first, second) => say!(
+                    Area::Page,
+                    "page-twist-choice",
+                    "first" => first,
+                    "second" => second
+                ),
+                Pawn::Past => say!(Area::Page, "page-past"),
+                Pawn::Phase(n) => n.to_string(),
+            }
         }),
         Progress::Chosen => p.open.as_ref().map_or_else(String::new, |open| {
             if open.is_empty() {
-                "none".into()
+                say!(Area::Page, "page-none")
             } else {
                 open.iter().map(u8::to_string).collect::<Vec<_>>().join(" ")
             }
@@ -230,7 +268,7 @@ fn seat_part(h: &mut String, session: &Session, standings: &Standings, seat: &Se
         let phase = if session.rules().progress == Progress::InOrder
             && cell.starts_with(|c: char| c.is_ascii_digit())
         {
-            format!("phase {cell}")
+            say!(Area::Page, "page-seat-phase", "phase" => cell)
         } else {
             cell
         };
@@ -238,23 +276,27 @@ fn seat_part(h: &mut String, session: &Session, standings: &Standings, seat: &Se
         let table = &standings.table;
         if !standings.is_over() {
             said.push(if table.laid[s].is_some() {
-                format!("down, holds {}", render::count(table.held(s), "card"))
+                say!(Area::Page, "page-down-holds", "cards" => render::count(table.held(s), "card"))
             } else {
-                "not down yet".into()
+                say!(Area::Page, "page-not-down-yet")
             });
-            said.push(format!("{} deals", session.players[standings.dealer]));
+            said.push(say!(
+                Area::Table,
+                "deals",
+                "name" => session.players[standings.dealer].as_str()
+            ));
         }
         said.join(" · ")
     });
     let _ = write!(
         h,
-        "<section aria-labelledby=\"me\" class=\"seat\"><h2 id=\"me\">Your seat: {}</h2>\n\
+        "<section aria-labelledby=\"me\" class=\"seat\"><h2 id=\"me\">{}</h2>\n\
          <p data-part=\"mine\">{}</p>\n\
          <form method=\"post\" action=\"say\" id=\"say\">\
-         <label for=\"line\">Say what you play (your name is implied)</label>\
+         <label for=\"line\">{}</label>\
          <div class=\"row\"><input id=\"line\" name=\"line\" required maxlength=\"8000\" autocomplete=\"off\" autocapitalize=\"none\" spellcheck=\"false\" placeholder=\"lay 7 7 7 + 9 9 W\">\
-         <button>Say it</button></div>\
-         <div class=\"words\" role=\"group\" aria-label=\"Start the words\">\
+         <button>{}</button></div>\
+         <div class=\"words\" role=\"group\" aria-label=\"{}\">\
          <button type=\"button\" data-word=\"lay \" hidden>lay</button>\
          <button type=\"button\" data-word=\"hit \" hidden>hit</button>\
          <button type=\"button\" data-word=\" on \" hidden>on</button>\
@@ -263,8 +305,11 @@ fn seat_part(h: &mut String, session: &Session, standings: &Standings, seat: &Se
          <button name=\"line\" value=\"flip\" formnovalidate>flip</button>\
          <button name=\"line\" value=\"table\" formnovalidate>table</button>\
          </div></form>\n",
-        esc(name),
-        esc(&mine.unwrap_or_default())
+        esc(&say!(Area::Page, "page-your-seat", "name" => name)),
+        esc(&mine.unwrap_or_default()),
+        own(&say!(Area::Page, "page-say-label")),
+        own(&say!(Area::Page, "page-say-button")),
+        esc(&say!(Area::Page, "page-start-words")),
     );
     let _ = writeln!(
         h,
@@ -277,22 +322,64 @@ fn seat_part(h: &mut String, session: &Session, standings: &Standings, seat: &Se
     );
 }
 
-/// The page's end: the footer, the one script, the document closed.
+/// The page's end: the languages it speaks, the footer, the one script, the document
+/// closed.
 fn close(mut h: String, seen: &Seen) -> String {
+    languages(&mut h);
+    let script = script();
     if seen.seat.is_some() {
-        h.push_str("<footer>Your seat: what you say here is refereed as if said at the table's laptop. Keep this link to yourself.</footer>\n");
         let _ = writeln!(
             h,
-            "<script nonce=\"{}\">{SCRIPT}{SEAT_SCRIPT}</script>",
-            seen.nonce
+            "<footer>{}</footer>",
+            own(&say!(Area::Page, "page-footer-seat"))
+        );
+        let _ = writeln!(
+            h,
+            "<script nonce=\"{}\">{script}{}</script>",
+            seen.nonce,
+            seat_script()
         );
         h.push_str("</body>\n</html>\n");
         return h;
     }
-    h.push_str("<footer>Read only: phase10 serves this page from the table's laptop.</footer>\n");
-    let _ = writeln!(h, "<script nonce=\"{}\">{SCRIPT}</script>", seen.nonce);
+    let _ = writeln!(
+        h,
+        "<footer>{}</footer>",
+        own(&say!(Area::Page, "page-footer-table"))
+    );
+    let _ = writeln!(h, "<script nonce=\"{}\">{script}</script>", seen.nonce);
     h.push_str("</body>\n</html>\n");
     h
+}
+
+/// The switch between the page's languages: each named in its own words, the one
+/// spoken marked. A link sets the language of this address (its seat, or the table's
+/// page) for this phone from then on (the server keeps it in a cookie).
+fn languages(h: &mut String) {
+    use crate::app::core::words::language::Language;
+    let _ = write!(
+        h,
+        "<nav class=\"lang\" aria-label=\"{}\">",
+        esc(&say!(Area::Page, "page-language"))
+    );
+    for (i, language) in Language::ALL.into_iter().enumerate() {
+        let name = match language {
+            Language::English => "English",
+            Language::German => "Deutsch",
+        };
+        let tag = language.tag();
+        let _ = write!(
+            h,
+            "{}<a href=\"./?lang={tag}\" hreflang=\"{tag}\" lang=\"{tag}\"{}>{name}</a>",
+            if i > 0 { " · " } else { "" },
+            if language == spoken() {
+                " aria-current=\"true\""
+            } else {
+                ""
+            }
+        );
+    }
+    h.push_str("</nav>\n");
 }
 
 /// Where the game stands (the edition, the hand, who deals, the side in play).
@@ -305,28 +392,36 @@ fn heading(session: &Session, standings: &Standings) -> String {
 fn players(h: &mut String, session: &Session, standings: &Standings) {
     let rules = session.rules();
     let status = report::status(session, standings);
-    let phase_head = match rules.progress {
-        Progress::InOrder => "Phase",
-        Progress::Board => "Space",
-        Progress::Chosen => "Phase cards left",
+    let progress = match rules.progress {
+        Progress::InOrder => "phase",
+        Progress::Board => "space",
+        Progress::Chosen => "cards",
     };
-    h.push_str(
-        "<section aria-labelledby=\"pl\"><h2 id=\"pl\">Players</h2>\n<table data-part=\"players\">",
+    let phase_head = own(&say!(Area::Page, "page-col-progress", "progress" => progress));
+    let _ = write!(
+        h,
+        "<section aria-labelledby=\"pl\"><h2 id=\"pl\">{}</h2>\n<table data-part=\"players\">",
+        own(&say!(Area::Page, "page-players"))
     );
     let _ = write!(
         h,
-        "<thead><tr><th scope=\"col\">Player</th><th scope=\"col\">{phase_head}</th>{}<th scope=\"col\">This hand</th></tr></thead><tbody>",
+        "<thead><tr><th scope=\"col\">{}</th><th scope=\"col\">{phase_head}</th>{}<th scope=\"col\">{}</th></tr></thead><tbody>",
+        own(&say!(Area::Page, "page-col-player")),
         if rules.keeps_score {
-            "<th scope=\"col\" class=\"n\">Score</th>"
+            format!(
+                "<th scope=\"col\" class=\"n\">{}</th>",
+                own(&say!(Area::Page, "page-col-score"))
+            )
         } else {
-            ""
-        }
+            String::new()
+        },
+        own(&say!(Area::Page, "page-col-hand"))
     );
     let lead = status.leader.as_deref();
     let winners = standings.winners();
     let next = standings.hands.len() + 1;
     for (s, p) in status.players.iter().enumerate() {
-        let mut notes = Vec::new();
+        let mut notes: Vec<&str> = Vec::new();
         if winners.contains(&s) {
             notes.push("winner");
         } else if lead == Some(p.name.as_str()) {
@@ -338,18 +433,18 @@ fn players(h: &mut String, session: &Session, standings: &Standings) {
         let phase = phase_cell(session, standings, s, p);
         let table = &standings.table;
         let hand = if !standings.seating.sits(s, next) {
-            "away".to_string()
+            say!(Area::Page, "page-away")
         } else if standings.is_over() {
             String::new()
         } else if table.laid[s].is_some() {
             let held = table.held(s);
             if table.is_out(s) {
-                "down, out".to_string()
+                say!(Area::Page, "page-down-out")
             } else {
-                format!("down, holds {}", render::count(held, "card"))
+                say!(Area::Page, "page-down-holds", "cards" => render::count(held, "card"))
             }
         } else {
-            "not down".to_string()
+            say!(Area::Page, "page-not-down")
         };
         let _ = write!(
             h,
@@ -363,7 +458,11 @@ fn players(h: &mut String, session: &Session, standings: &Standings) {
             if notes.is_empty() {
                 String::new()
             } else {
-                format!(" <small>({})</small>", notes.join(", "))
+                let notes: Vec<String> = notes
+                    .iter()
+                    .map(|&note| say!(Area::Page, "page-note", "note" => note))
+                    .collect();
+                format!(" <small>({})</small>", esc(&notes.join(", ")))
             },
             esc(&phase)
         );
@@ -378,16 +477,26 @@ fn players(h: &mut String, session: &Session, standings: &Standings) {
 /// The groups laid in the hand being played.
 fn groups(h: &mut String, session: &Session, standings: &Standings) {
     let table = &standings.table;
-    h.push_str("<section aria-labelledby=\"gr\"><h2 id=\"gr\">On the table</h2>\n<div data-part=\"table\">");
+    let _ = write!(
+        h,
+        "<section aria-labelledby=\"gr\"><h2 id=\"gr\">{}</h2>\n<div data-part=\"table\">",
+        own(&say!(Area::Page, "page-on-table"))
+    );
     if table.groups.is_empty() {
         // As the screen says it.
-        h.push_str(if standings.is_over() {
-            "<p>The game is over.</p>"
+        let none = if standings.is_over() {
+            say!(Area::Page, "page-over")
         } else {
-            "<p>Nothing laid yet this hand.</p>"
-        });
+            say!(Area::Page, "page-nothing-laid")
+        };
+        let _ = write!(h, "<p>{}</p>", own(&none));
     } else {
-        h.push_str("<table><thead><tr><th scope=\"col\">Group</th><th scope=\"col\">Cards</th></tr></thead><tbody>");
+        let _ = write!(
+            h,
+            "<table><thead><tr><th scope=\"col\">{}</th><th scope=\"col\">{}</th></tr></thead><tbody>",
+            own(&say!(Area::Page, "page-col-group")),
+            own(&say!(Area::Page, "page-col-cards"))
+        );
         for g in &table.groups {
             let _ = write!(
                 h,
@@ -426,10 +535,25 @@ small{color:var(--dim);font-weight:normal}\
 .cards{font-family:ui-monospace,monospace}\
 ol{padding-left:1.4em;margin:0}\
 footer{margin-top:1.5em;font-size:.8em;color:var(--dim)}\
+.lang{margin-top:1.5em}.lang a{display:inline-block;padding:.4em .2em}\
 .gone{background:#b00020;color:#fff;padding:.4em .6em}\
 @media (min-width:1400px){body{max-width:none;padding:1.5rem 2.5rem}\
 main{display:grid;grid-template-columns:3fr 2fr;gap:0 2.5rem;align-items:start}\
 .news{grid-column:1/-1}main>section:first-of-type{grid-row:span 2}}";
+
+/// The seat's script, its words in the spoken language.
+fn seat_script() -> String {
+    SEAT_SCRIPT
+        .replace("@DONE@", &js(&say!(Area::Page, "page-js-done")))
+        .replace("@NO_ANSWER@", &js(&say!(Area::Page, "page-js-no-answer")))
+}
+
+/// The page's script, its words in the spoken language.
+fn script() -> String {
+    SCRIPT
+        .replace("@NOT_SERVED@", &js(&say!(Area::Page, "page-js-not-served")))
+        .replace("@LOST@", &js(&say!(Area::Page, "page-js-lost")))
+}
 
 /// A seat's page, with JavaScript: a line sent without leaving the page (the answer
 /// read out at once, the box emptied when it was taken), the word buttons put their
@@ -441,8 +565,8 @@ if(!f||!window.fetch){return}\
 b.addEventListener('click',function(){var w=b.getAttribute('data-word');box.value=(w.charAt(0)===' '?box.value.replace(/\\s+$/,''):'')+w;box.focus()})});\
 function say(line){out.className='answer';out.textContent='…';\
 fetch('say',{method:'POST',headers:{'Content-Type':'text/plain;charset=utf-8'},body:line,cache:'no-store'}).then(function(r){return r.json()}).then(function(a){\
-out.className=a.ok?'answer':'answer no';out.textContent=a.ok?(a.said||'done'):a.reason;if(a.ok){box.value=''}\
-}).catch(function(){out.className='answer no';out.textContent='The table\\'s laptop did not answer: say it again.'})}\
+out.className=a.ok?'answer':'answer no';out.textContent=a.ok?(a.said||@DONE@):a.reason;if(a.ok){box.value=''}\
+}).catch(function(){out.className='answer no';out.textContent=@NO_ANSWER@})}\
 f.addEventListener('submit',function(e){e.preventDefault();var b=e.submitter;\
 var line=b&&b.name==='line'?b.value:box.value;if(line.trim()){say(line)}});\
 var lock=null;function awake(){if(navigator.wakeLock&&document.visibilityState==='visible'){navigator.wakeLock.request('screen').then(function(l){lock=l}).catch(function(){})}}\
@@ -452,7 +576,7 @@ document.addEventListener('visibilitychange',awake);awake();\
 /// With JavaScript: the event stream followed, and on each newer state the page's parts
 /// taken from the page asked for again (one renderer, the server's); the live region
 /// is kept, so a screen reader reads the change. Without it, the page refreshes itself
-/// every few seconds (`noscript`).
+/// every few seconds (`noscript`). (`@NAME@`: its words, put in by [`script`].)
 const SCRIPT: &str = "(function(){\
 if(!window.EventSource||!window.fetch||!window.DOMParser){setTimeout(function(){location.reload()},5000);return}\
 var busy=false,again=false;\
@@ -471,8 +595,8 @@ var gone=document.createElement('p');gone.className='gone';gone.setAttribute('ro
 document.body.insertBefore(gone,document.body.firstChild);\
 var es=new EventSource('events'),lost=null;\
 es.onopen=function(){clearTimeout(lost);lost=null;gone.hidden=true};\
-es.onerror=function(){if(es.readyState===2){gone.textContent='This page is no longer served: scan the table laptop\\'s code again.';gone.hidden=false;return}\
-if(!lost){lost=setTimeout(function(){gone.textContent='The table\\'s laptop does not answer: trying again.';gone.hidden=false},3000)}};\
+es.onerror=function(){if(es.readyState===2){gone.textContent=@NOT_SERVED@;gone.hidden=false;return}\
+if(!lost){lost=setTimeout(function(){gone.textContent=@LOST@;gone.hidden=false},3000)}};\
 es.onmessage=function(e){if(Number(e.lastEventId)>Number(document.body.getAttribute('data-version'))){pull()}};\
 })();";
 

@@ -30,6 +30,8 @@ const FILES: [[&str; AREAS]; 2] = [
         include_str!("ftl/en/rules.ftl"),
         include_str!("ftl/en/sync.ftl"),
         include_str!("ftl/en/command.ftl"),
+        include_str!("ftl/en/screen.ftl"),
+        include_str!("ftl/en/page.ftl"),
     ],
     [
         include_str!("ftl/de/terms.ftl"),
@@ -43,6 +45,8 @@ const FILES: [[&str; AREAS]; 2] = [
         include_str!("ftl/de/rules.ftl"),
         include_str!("ftl/de/sync.ftl"),
         include_str!("ftl/de/command.ftl"),
+        include_str!("ftl/de/screen.ftl"),
+        include_str!("ftl/de/page.ftl"),
     ],
 ];
 
@@ -60,6 +64,8 @@ const INDEX: [[Index; AREAS]; 2] = [
         Index::of(FILES[0][8]),
         Index::of(FILES[0][9]),
         Index::of(FILES[0][10]),
+        Index::of(FILES[0][11]),
+        Index::of(FILES[0][12]),
     ],
     [
         Index::of(FILES[1][0]),
@@ -73,6 +79,8 @@ const INDEX: [[Index; AREAS]; 2] = [
         Index::of(FILES[1][8]),
         Index::of(FILES[1][9]),
         Index::of(FILES[1][10]),
+        Index::of(FILES[1][11]),
+        Index::of(FILES[1][12]),
     ],
 ];
 
@@ -104,10 +112,14 @@ pub enum Area {
     /// The command line's own words: what a command did, its tables' headings, its
     /// reports (sessions, stats, exports, doctor, the regulars' tables).
     Command,
+    /// The table screen's own words: its title, columns, headings, hints and prompts.
+    Screen,
+    /// The phones' page, and what the server says to a phone or prints.
+    Page,
 }
 
 impl Area {
-    pub const ALL: [Area; 11] = [
+    pub const ALL: [Area; 13] = [
         Area::Terms,
         Area::Reason,
         Area::Refusal,
@@ -119,6 +131,8 @@ impl Area {
         Area::Rules,
         Area::Sync,
         Area::Command,
+        Area::Screen,
+        Area::Page,
     ];
 
     /// The file's name under `ftl/<tag>/`.
@@ -135,6 +149,8 @@ impl Area {
             Area::Rules => "rules.ftl",
             Area::Sync => "sync.ftl",
             Area::Command => "command.ftl",
+            Area::Screen => "screen.ftl",
+            Area::Page => "page.ftl",
         }
     }
 
