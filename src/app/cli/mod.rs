@@ -7,8 +7,10 @@ pub mod cmd;
 pub mod complete;
 pub mod prompt;
 
+use crate::app::core::words::catalogue::Area::Command;
 use crate::app::core::words::language::Language;
 use crate::app::core::{config, paint, render, store, words};
+use crate::say;
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -102,6 +104,10 @@ pub fn main() -> ExitCode {
         }
     }
     let json = std::env::args_os().skip(1).any(|a| a == "--json");
+    // The language, for what is said before the arguments are read (clap's errors):
+    // `--lang` as typed, read again by clap.
+    let _ = TOLD.set(told_language());
+    words::catalogue::decide_with(language);
     std::panic::set_hook(Box::new(move |info| {
         let msg = info
             .payload()
@@ -145,8 +151,6 @@ pub fn main() -> ExitCode {
         Err(e) => return fail(&e, json),
     };
     paint::init(color, cli.json);
-    let _ = TOLD.set(cli.lang);
-    words::catalogue::decide_with(language);
     match cmd::run(cli) {
         Ok(out) => print(&out),
         Err(e) => fail(&chain(&e), json),
@@ -155,6 +159,24 @@ pub fn main() -> ExitCode {
 
 /// The language `--lang` names, where it is given.
 static TOLD: std::sync::OnceLock<Option<Language>> = std::sync::OnceLock::new();
+
+/// `--lang LANG` or `--lang=LANG` among the arguments (before a `--`), where it names a
+/// language the program speaks (clap refuses one it does not).
+fn told_language() -> Option<Language> {
+    let args: Vec<String> = std::env::args_os()
+        .skip(1)
+        .map(|a| a.to_string_lossy().into_owned())
+        .take_while(|a| a != "--")
+        .collect();
+    args.iter().enumerate().find_map(|(i, a)| {
+        let value = match a.strip_prefix("--lang") {
+            Some("") => args.get(i + 1).map(String::as_str),
+            Some(v) => v.strip_prefix('='),
+            None => None,
+        }?;
+        Language::named(value)
+    })
+}
 
 /// The run's language: `--lang`, else the game's regular table's, else the config's,
 /// else the environment's (`LC_ALL`, `LC_MESSAGES`, `LANG`).
@@ -294,72 +316,88 @@ fn clap_line(e: &clap::Error) -> String {
     let arg = one(K::InvalidArg).unwrap_or_default();
     let mut text = match e.kind() {
         ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
-            return "give a command: phase10 play starts the evening at the table screen (phase10 new starts a game by its flags; phase10 --help lists them all)".into();
+            return say!(Command, "clap-give-command");
         }
         ErrorKind::InvalidValue => match one(K::InvalidValue).filter(|v| !v.is_empty()) {
-            Some(v) => format!("invalid value '{v}' for '{arg}'"),
-            None => format!("a value is required for '{arg}' but none was supplied"),
+            Some(v) => say!(Command, "clap-invalid-value", "value" => v, "arg" => arg.as_str()),
+            None => say!(Command, "clap-value-required", "arg" => arg.as_str()),
         },
         ErrorKind::ValueValidation => {
             let why = std::error::Error::source(e)
                 .map(|s| format!(": {s}"))
                 .unwrap_or_default();
             format!(
-                "invalid value '{}' for '{arg}'{why}",
-                one(K::InvalidValue).unwrap_or_default()
+                "{}{why}",
+                say!(
+                    Command,
+                    "clap-invalid-value",
+                    "value" => one(K::InvalidValue).unwrap_or_default(),
+                    "arg" => arg.as_str(),
+                )
             )
         }
-        ErrorKind::UnknownArgument => format!("unexpected argument '{arg}' found"),
-        ErrorKind::InvalidSubcommand => format!(
-            "unrecognized subcommand '{}'",
-            one(K::InvalidSubcommand).unwrap_or_default()
-        ),
-        ErrorKind::ArgumentConflict => format!(
-            "the argument '{arg}' cannot be used with {}",
-            quoted(&all(K::PriorArg))
-        ),
-        ErrorKind::MissingRequiredArgument => format!(
-            "the following required arguments were not provided: {}",
-            all(K::InvalidArg).join(", ")
-        ),
-        ErrorKind::MissingSubcommand => format!(
-            "'{}' requires a command",
-            one(K::InvalidSubcommand).unwrap_or_else(|| "phase10".into())
-        ),
-        ErrorKind::NoEquals => {
-            format!("'{arg}' takes its value after an equals sign ({arg}=VALUE)")
+        ErrorKind::UnknownArgument => {
+            say!(Command, "clap-unexpected-argument", "arg" => arg.as_str())
         }
-        ErrorKind::TooManyValues => format!(
-            "unexpected value '{}' for '{arg}'",
-            one(K::InvalidValue).unwrap_or_default()
+        ErrorKind::InvalidSubcommand => say!(
+            Command,
+            "clap-unrecognized-subcommand",
+            "command" => one(K::InvalidSubcommand).unwrap_or_default(),
         ),
-        ErrorKind::TooFewValues | ErrorKind::WrongNumberOfValues => format!(
-            "'{arg}' takes {} values, and {} were given",
-            one(K::ExpectedNumValues).unwrap_or_default(),
-            one(K::ActualNumValues).unwrap_or_default()
+        ErrorKind::ArgumentConflict => say!(
+            Command,
+            "clap-conflict",
+            "arg" => arg.as_str(),
+            "others" => quoted(&all(K::PriorArg)),
         ),
-        ErrorKind::InvalidUtf8 => "an argument is not UTF-8 text".into(),
+        ErrorKind::MissingRequiredArgument => say!(
+            Command,
+            "clap-missing",
+            "args" => all(K::InvalidArg).join(", "),
+        ),
+        ErrorKind::MissingSubcommand => say!(
+            Command,
+            "clap-requires-command",
+            "command" => one(K::InvalidSubcommand).unwrap_or_else(|| "phase10".into()),
+        ),
+        ErrorKind::NoEquals => say!(Command, "clap-no-equals", "arg" => arg.as_str()),
+        ErrorKind::TooManyValues => say!(
+            Command,
+            "clap-unexpected-value",
+            "value" => one(K::InvalidValue).unwrap_or_default(),
+            "arg" => arg.as_str(),
+        ),
+        ErrorKind::TooFewValues | ErrorKind::WrongNumberOfValues => say!(
+            Command,
+            "clap-values",
+            "arg" => arg.as_str(),
+            "expected" => one(K::ExpectedNumValues).unwrap_or_default(),
+            "given" => one(K::ActualNumValues).unwrap_or_default(),
+        ),
+        ErrorKind::InvalidUtf8 => say!(Command, "clap-not-utf8"),
         other => other
             .as_str()
-            .unwrap_or("the arguments do not read")
-            .to_string(),
+            .map_or_else(|| say!(Command, "clap-not-read"), str::to_string),
     };
     let valid = all(K::ValidValue);
     if !valid.is_empty() {
-        text.push_str(&format!(" [possible values: {}]", valid.join(", ")));
+        text.push_str(&say!(Command, "clap-possible", "values" => valid.join(", ")));
     }
     let meant: Vec<String> = [K::SuggestedSubcommand, K::SuggestedArg, K::SuggestedValue]
         .into_iter()
         .flat_map(all)
         .collect();
     if !meant.is_empty() {
-        text.push_str(&format!(
-            "; did you mean {}?",
-            quoted(&meant).replace(", ", " or ")
-        ));
+        let or = say!(Command, "clap-or");
+        let meant = meant
+            .iter()
+            .map(|s| format!("'{s}'"))
+            .collect::<Vec<_>>()
+            .join(&or);
+        text.push_str(&say!(Command, "clap-did-you-mean", "meant" => meant));
     }
     if matches!(e.get(K::TrailingArg), Some(V::Bool(true))) {
-        text.push_str(&format!("; to pass '{arg}' as a value, use '-- {arg}'"));
+        text.push_str(&say!(Command, "clap-trailing", "arg" => arg.as_str()));
     }
     for tip in all(K::Suggested) {
         text.push_str(&format!("; {tip}"));
@@ -368,9 +406,9 @@ fn clap_line(e: &clap::Error) -> String {
         Some(u) => {
             let u = u.trim();
             let u = u.strip_prefix("Usage:").unwrap_or(u).trim();
-            text.push_str(&format!(" (usage: {u}; --help says more)"));
+            text.push_str(&say!(Command, "clap-usage", "usage" => u));
         }
-        None => text.push_str(" (--help says more)"),
+        None => text.push_str(&say!(Command, "clap-help-says-more")),
     }
     text
 }

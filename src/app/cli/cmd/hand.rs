@@ -17,8 +17,10 @@ use crate::app::cli::args::HandArgs;
 use crate::app::cli::cmd::answer;
 use crate::app::cli::prompt;
 use crate::app::cli::prompt::{Ask, Terminal};
+use crate::app::core::words::catalogue::Area::Command;
 use crate::app::core::words::{self, Face, summary as summary_words};
 use crate::app::core::{act, render, store, talk};
+use crate::say;
 
 pub fn run(args: &HandArgs, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
     let path = store::resolve(file)?;
@@ -44,8 +46,11 @@ pub fn run(args: &HandArgs, file: Option<&std::path::Path>, json: bool) -> Resul
     }) = &done
         && args.out.is_some()
     {
-        crate::app::cli::warn(&format!(
-            "hand {number} is the same as hand {before}; recorded anyway (phase10 undo takes it back)"
+        crate::app::cli::warn(&say!(
+            Command,
+            "hand-same-recorded",
+            "number" => *number,
+            "before" => *before,
         ));
     }
     answer::decide(
@@ -78,9 +83,7 @@ pub fn build(session: &Session, state: &Standings, args: &HandArgs) -> Result<Ha
     }
     if hand.out.is_empty() {
         if !prompt::interactive() {
-            bail!(
-                "give --out NAME (with --made, and --left NAME=\"CARDS\" or --points NAME=N for the others), or run in a terminal to be asked"
-            );
+            bail!("{}", say!(Command, "hand-give-out"));
         }
         let untyped: Vec<usize> = hand
             .untyped
@@ -216,14 +219,16 @@ fn cards_typed(items: &[String]) -> Vec<String> {
 
 pub fn from_flags(session: &Session, args: &HandArgs) -> Result<Hand> {
     let side = match &args.side {
-        Some(s) => Some(Side::from_str(s).map_err(|e| anyhow!("--side: {e}"))?),
+        Some(s) => Some(
+            Side::from_str(s).map_err(|e| anyhow!("--side: {}", words::refusal::unknown(&e)))?,
+        ),
         None => None,
     };
     let mut made: Vec<String> = Vec::new();
     for m in args.made.iter().map(|m| m.trim()).filter(|m| !m.is_empty()) {
         let m = canonical(session, m);
         if made.contains(&m) {
-            bail!("--made: {m} is given twice");
+            bail!("{}", say!(Command, "hand-made-twice", "name" => m.as_str()));
         }
         made.push(m);
     }
@@ -281,37 +286,43 @@ pub fn interview(summary: &mut Summary, ask: &mut dyn Ask) -> Result<Hand> {
     let number = summary.number;
     let session = summary.session().clone();
     let state = summary.state();
-    ask.say(&format!(
-        "Hand {number}: {} deals.",
-        session.players[state.dealer]
+    ask.say(&say!(
+        Command,
+        "hand-deals",
+        "number" => number,
+        "name" => session.players[state.dealer].as_str(),
     ));
     ask.say(&summary_words::rows(summary, Face::Table));
     loop {
         let Some(field) = summary.active() else {
             if let Some(general) = summary_words::general(summary, Face::Table) {
-                ask.say(&format!("no: {general}"));
+                ask.say(&say!(Command, "hand-no", "why" => general.as_str()));
                 let first = summary.general[0].clone();
                 summary.refused(&first);
                 if summary.active().is_none() {
-                    bail!("not recorded: {general}");
+                    bail!(
+                        "{}",
+                        say!(Command, "hand-not-recorded", "why" => general.as_str())
+                    );
                 }
                 continue;
             }
             if let Some(after) = summary.after() {
                 ask.say(&format!(
-                    "Hand {number}:\n{}",
+                    "{}\n{}",
+                    say!(Command, "hand-heading", "number" => number),
                     render::hand_summary(summary.session(), &after, number - 1)
                 ));
             }
             if let Some(n) = summary.same_as()
                 && !ask.confirm(
-                    &format!("Hand {number} is the same as hand {n}: record it again?"),
+                    &say!(Command, "hand-same-again", "number" => number, "before" => n),
                     false,
                 )?
             {
-                bail!("not recorded: the same as hand {n} (nothing was written)");
+                bail!("{}", say!(Command, "hand-same-not-recorded", "before" => n));
             }
-            if ask.confirm(&format!("Record hand {number}?"), true)? {
+            if ask.confirm(&say!(Command, "hand-record", "number" => number), true)? {
                 return Ok(summary.hand().clone());
             }
             summary.back();

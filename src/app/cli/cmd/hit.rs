@@ -1,7 +1,8 @@
 //! `phase10 hit`: does a card fit a laid group.
 
 use crate::app::core::typed;
-use crate::app::core::words::catalogue::Area::Reason;
+use crate::app::core::words;
+use crate::app::core::words::catalogue::Area::{Command, Reason};
 use crate::rules::card::{parse_cards, show};
 use crate::rules::hit;
 use crate::rules::phase::GroupKind;
@@ -20,9 +21,7 @@ use crate::app::core::{paint, store};
 pub fn run(h: &HitArgs, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
     if h.onto.is_none() {
         let first = h.cards.first().map_or("NAME", String::as_str);
-        bail!(
-            "hit: say whose group with --on OWNER[.N] (phase10 hit {first} ... --on Ann.1), or check cards against a group not in play with --onto \"GROUP CARDS\""
-        );
+        bail!("{}", say!(Command, "hit-say-whose", "first" => first));
     }
     let (edition, session) = crate::app::cli::cmd::setup::game(file, h.edition.as_deref(), false)?;
     // The table's house rules hold for any edition asked; its side and list for its own.
@@ -38,7 +37,7 @@ pub fn run(h: &HitArgs, file: Option<&std::path::Path>, json: bool) -> Result<Ou
         .as_deref()
         .unwrap_or_default()
         .parse()
-        .map_err(|e: crate::rules::Unknown| anyhow!(e))?;
+        .map_err(|e: crate::rules::Unknown| anyhow!("{}", words::refusal::unknown(&e)))?;
     // The edition's groups (flip has colour runs and sets only), and any the table's
     // own phases have.
     let listed = loaded.is_some_and(|l| {
@@ -51,14 +50,19 @@ pub fn run(h: &HitArgs, file: Option<&std::path::Path>, json: bool) -> Result<Ou
     });
     if !edition.group_kinds().contains(&kind) && !listed {
         bail!(
-            "--as {}: {edition} has no such group (it has: {})",
-            kind.flag_name(),
-            edition
-                .group_kinds()
-                .iter()
-                .map(|k| k.flag_name())
-                .collect::<Vec<_>>()
-                .join(", ")
+            "{}",
+            say!(
+                Command,
+                "hit-no-such-group",
+                "kind" => kind.flag_name(),
+                "edition" => edition.to_string(),
+                "kinds" => edition
+                    .group_kinds()
+                    .iter()
+                    .map(|k| k.flag_name())
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            )
         );
     }
     let onto = typed::cards(h.onto.as_deref().unwrap_or_default());
@@ -71,9 +75,7 @@ pub fn run(h: &HitArgs, file: Option<&std::path::Path>, json: bool) -> Result<Ou
     let cards = parse_cards(&typed::cards(&h.cards.join(" ")), deck, side)
         .map_err(|e| crate::app::cli::cmd::setup::bad_cards(edition, &e))?;
     if cards.is_empty() {
-        bail!(
-            "hit: give the cards hit, after the flags (e.g. phase10 hit --onto \"5 5 5\" --as set 5); separators alone are no card"
-        );
+        bail!("{}", say!(Command, "hit-give-cards"));
     }
     let all: Vec<_> = onto.iter().chain(&cards).copied().collect();
     edition
@@ -122,10 +124,13 @@ pub fn run(h: &HitArgs, file: Option<&std::path::Path>, json: bool) -> Result<Ou
 /// when NAME's own phase is down and the cards fit.
 pub fn record(h: &HitArgs, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
     let Some((name, cards)) = h.cards.split_first() else {
-        bail!("hit: give NAME, then the cards hit");
+        bail!("{}", say!(Command, "hit-give-name"));
     };
     if cards.is_empty() {
-        bail!("hit {name}: give the cards hit after the name (e.g. hit {name} R7 --on Ann)");
+        bail!(
+            "{}",
+            say!(Command, "hit-give-cards-after", "name" => name.as_str())
+        );
     }
     let record = Record::Hit {
         player: name.clone(),

@@ -1,7 +1,7 @@
 //! What a referee command (check, find, hit, phases) answers under: the edition, the
 //! side in play, the phase, the cards typed, from the flags and the session.
 
-use crate::app::core::words::catalogue::Area::{Reason, Refusal, Terms};
+use crate::app::core::words::catalogue::Area::{Command, Reason, Refusal, Terms};
 use crate::app::core::words::terms;
 use crate::say;
 use std::path::Path;
@@ -22,18 +22,19 @@ use crate::session::progress::{self, Playing};
 
 /// The edition named on the command line.
 pub fn edition(name: &str) -> Result<Edition> {
-    name.parse().map_err(|e: crate::rules::Unknown| anyhow!(e))
+    name.parse()
+        .map_err(|e: crate::rules::Unknown| anyhow!("{}", words::refusal::unknown(&e)))
 }
 
 /// The side in play: flip only.
 pub fn side(edition: Edition, side: Option<&str>) -> Result<Side> {
     match side {
         None => Ok(Side::Color),
-        Some(s) if edition.rules().deck.two_sided() => {
-            s.parse().map_err(|e: crate::rules::Unknown| anyhow!(e))
-        }
+        Some(s) if edition.rules().deck.two_sided() => s
+            .parse()
+            .map_err(|e: crate::rules::Unknown| anyhow!("{}", words::refusal::unknown(&e))),
         Some(_) => {
-            bail!("--side: only flip cards have two sides; drop --side or use --edition flip")
+            bail!("{}", say!(Command, "setup-side-flip-only"))
         }
     }
 }
@@ -46,8 +47,8 @@ pub fn phase(edition: Edition, list: &[String], text: &str) -> Result<(Phase, St
         if !list.is_empty() {
             let phrase = list.get(usize::from(n).wrapping_sub(1)).ok_or_else(|| {
                 anyhow!(
-                    "--phase {n}: this table's own list has phases 1 to {} (or give a phrase like \"2 sets of 3\")",
-                    list.len()
+                    "{}",
+                    say!(Command, "setup-own-list-range", "number" => n, "count" => list.len())
                 )
             })?;
             let phase = crate::rules::phase_list::phase(phrase);
@@ -56,7 +57,10 @@ pub fn phase(edition: Edition, list: &[String], text: &str) -> Result<(Phase, St
             return Ok((phase, label));
         }
         let phase = edition.phase(n).ok_or_else(|| {
-            anyhow!("--phase {n}: the {edition} table has phases 1 to 10 (or give a phrase like \"2 sets of 3\")")
+            anyhow!(
+                "{}",
+                say!(Command, "setup-phase-range", "number" => n, "edition" => edition.to_string())
+            )
         })?;
         let label = say!(Terms, "attempt", "number" => n, "phase" => terms::phase(&phase));
         return Ok((phase, label));
@@ -77,11 +81,14 @@ pub fn phase(edition: Edition, list: &[String], text: &str) -> Result<(Phase, St
 /// A twist phase card.
 pub fn twist_card(edition: Edition, n: u8) -> Result<(Phase, String)> {
     if edition.rules().twist_cards.is_none() {
-        bail!("--twist-card: the {edition} edition has no Twist cards; use --edition twist");
+        bail!(
+            "{}",
+            say!(Command, "setup-no-twist-cards", "edition" => edition.to_string())
+        );
     }
     let phase = edition
         .twist_card(n)
-        .ok_or_else(|| anyhow!("--twist-card {n}: Twist cards go from 1 to 10"))?;
+        .ok_or_else(|| anyhow!("{}", say!(Command, "setup-twist-card-range", "number" => n)))?;
     let label = say!(Reason, "label-twist-card", "number" => n, "phase" => terms::phase(&phase));
     Ok((phase, label))
 }
@@ -192,10 +199,21 @@ fn player_phases(loaded: &store::Loaded, name: &str) -> Result<Vec<(Phase, Strin
     let playing = progress::playing(session, standings, seat);
     match playing {
         Playing::NoCard => {
-            bail!("--player {name}: {name} has laid no phase card this hand; give --phase N")
+            bail!(
+                "{}",
+                say!(Command, "setup-no-phase-card", "name" => name.as_str())
+            )
         }
-        Playing::Done if standings.is_over() => bail!("--player {name}: the game is over"),
-        Playing::Done => bail!("--player {name}: {name} has no phase left to lay"),
+        Playing::Done if standings.is_over() => {
+            bail!(
+                "{}",
+                say!(Command, "setup-game-over", "name" => name.as_str())
+            )
+        }
+        Playing::Done => bail!(
+            "{}",
+            say!(Command, "setup-no-phase-left", "name" => name.as_str())
+        ),
         _ => Ok(words::playing(session, &playing)
             .into_iter()
             .map(|(phase, label)| {
@@ -223,21 +241,26 @@ pub fn claim(c: &Claim, file: Option<&Path>) -> Result<ClaimSetup> {
         (s, _) => side(edition, s.as_deref())?,
     };
     let natural: Natural = match (&c.natural, house) {
-        (Some(n), _) => n.parse().map_err(|e: crate::rules::Unknown| anyhow!(e))?,
+        (Some(n), _) => n
+            .parse()
+            .map_err(|e: crate::rules::Unknown| anyhow!("{}", words::refusal::unknown(&e)))?,
         (None, Some(l)) => l.natural,
         (None, None) => Natural::Phase,
     };
     let full = loaded.and_then(|l| l.loaded.as_ref());
     let phases = match (&c.phase, c.twist_card, &c.player, full) {
         (_, _, Some(name), Some(l)) => player_phases(l, name)?,
-        (_, _, Some(_), None) => bail!("--player: the session is not {edition}; drop --edition"),
+        (_, _, Some(_), None) => bail!(
+            "{}",
+            say!(Command, "setup-not-the-edition", "edition" => edition.to_string())
+        ),
         (Some(p), _, _, _) => vec![phase(
             edition,
             loaded.map_or(&[][..], |l| &l.phase_list[..]),
             p,
         )?],
         (None, Some(n), _, _) => vec![twist_card(edition, n)?],
-        (None, None, None, _) => bail!("give --phase N, --phase \"PHRASE\" or --twist-card N"),
+        (None, None, None, _) => bail!("{}", say!(Command, "setup-give-phase")),
     };
     // Say so when the rules came from the session (a player's phase says whose; the
     // table's own list says it is the table's).

@@ -119,6 +119,18 @@ pub fn card_error(e: &card::CardError) -> String {
     )
 }
 
+/// A word that names none of its choices: `unknown side "x": use color or wild`.
+pub fn unknown(e: &crate::rules::Unknown) -> String {
+    say!(
+        Words,
+        "unknown-word",
+        "what" => e.what,
+        "kind" => e.what.replace(' ', "-"),
+        "given" => e.given.as_str(),
+        "choices" => e.choices,
+    )
+}
+
 /// A phrase that is no phase: `phase "…": why`.
 pub fn phrase_error(e: &crate::rules::phase::PhraseError) -> String {
     use crate::rules::phase::{Count, PhraseProblem as P};

@@ -98,7 +98,11 @@ no-twist-choice = { $name } steht auf einem Twist-Feld: { $face ->
    *[table] sag phase { $before } (oder { $after }) oder twist N
 }
 laid-not-made = { $name } hat eine Phase ausgelegt, sie aber nicht geschafft: füge { $name } zu made hinzu
-bad-cards = { $what } von { $name }: { $why }
+bad-cards = { $what ->
+    [hit] angelegt
+    [laid] ausgelegt
+   *[other] übrige Karten
+} von { $name }: { $why }
 too-big-to-judge = { $name } hat "{ $cards }" ausgelegt: { $why }
 out-scores-zero = { $name } ist rausgegangen und bekommt 0 Punkte: lass Punkte/Karten weg
 points-and-cards = { $name } hat Punkte und Karten übrig: gib eins davon an
@@ -265,3 +269,10 @@ list-too-big = Phase { $number } „{ $phrase }“ braucht { $cards } Karten, un
     [10] {" "}(wenn die letzte Karte abgeworfen wird)
    *[other] {""}
 }
+unknown-word = unbekannt: { $kind ->
+    [side] Seite
+    [edition] Ausgabe
+    [group] Gruppe
+    [natural-rule] Regel für natürliche Karten
+   *[other] { $what }
+} „{ $given }“: nimm { $choices }

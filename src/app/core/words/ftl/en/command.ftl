@@ -53,3 +53,56 @@ table-down = { $name }: { $phase } ({ $count ->
    *[other] { $count } cards
 } down)
 table-not-down = { $name }: not down yet
+
+## Recording a hand, by its flags or at the terminal.
+
+hand-same-recorded = hand { $number } is the same as hand { $before }; recorded anyway (phase10 undo takes it back)
+hand-give-out = give --out NAME (with --made, and --left NAME="CARDS" or --points NAME=N for the others), or run in a terminal to be asked
+hand-made-twice = --made: { $name } is given twice
+hand-deals = Hand { $number }: { $name } deals.
+hand-no = no: { $why }
+hand-not-recorded = not recorded: { $why }
+hand-heading = Hand { $number }:
+hand-same-again = Hand { $number } is the same as hand { $before }: record it again?
+hand-same-not-recorded = not recorded: the same as hand { $before } (nothing was written)
+hand-record = Record hand { $number }?
+
+## A hit checked, and what a check or a find is asked about.
+
+hit-say-whose = hit: say whose group with --on OWNER[.N] (phase10 hit { $first } ... --on Ann.1), or check cards against a group not in play with --onto "GROUP CARDS"
+hit-give-cards = hit: give the cards hit, after the flags (e.g. phase10 hit --onto "5 5 5" --as set 5); separators alone are no card
+hit-give-name = hit: give NAME, then the cards hit
+hit-give-cards-after = hit { $name }: give the cards hit after the name (e.g. hit { $name } R7 --on Ann)
+hit-no-such-group = --as { $kind }: { $edition } has no such group (it has: { $kinds })
+setup-side-flip-only = --side: only flip cards have two sides; drop --side or use --edition flip
+setup-own-list-range = --phase { $number }: this table's own list has phases 1 to { $count } (or give a phrase like "2 sets of 3")
+setup-phase-range = --phase { $number }: the { $edition } table has phases 1 to 10 (or give a phrase like "2 sets of 3")
+setup-no-twist-cards = --twist-card: the { $edition } edition has no Twist cards; use --edition twist
+setup-twist-card-range = --twist-card { $number }: Twist cards go from 1 to 10
+setup-no-phase-card = --player { $name }: { $name } has laid no phase card this hand; give --phase N
+setup-game-over = --player { $name }: the game is over
+setup-no-phase-left = --player { $name }: { $name } has no phase left to lay
+setup-not-the-edition = --player: the session is not { $edition }; drop --edition
+setup-give-phase = give --phase N, --phase "PHRASE" or --twist-card N
+
+## The arguments as clap reads them: what is wrong, in one line.
+
+clap-give-command = give a command: phase10 play starts the evening at the table screen (phase10 new starts a game by its flags; phase10 --help lists them all)
+clap-invalid-value = invalid value '{ $value }' for '{ $arg }'
+clap-value-required = a value is required for '{ $arg }' but none was supplied
+clap-unexpected-argument = unexpected argument '{ $arg }' found
+clap-unrecognized-subcommand = unrecognized subcommand '{ $command }'
+clap-conflict = the argument '{ $arg }' cannot be used with { $others }
+clap-missing = the following required arguments were not provided: { $args }
+clap-requires-command = '{ $command }' requires a command
+clap-no-equals = '{ $arg }' takes its value after an equals sign ({ $arg }=VALUE)
+clap-unexpected-value = unexpected value '{ $value }' for '{ $arg }'
+clap-values = '{ $arg }' takes { $expected } values, and { $given } were given
+clap-not-utf8 = an argument is not UTF-8 text
+clap-not-read = the arguments do not read
+clap-possible = {" "}[possible values: { $values }]
+clap-did-you-mean = ; did you mean { $meant }?
+clap-trailing = ; to pass '{ $arg }' as a value, use '-- { $arg }'
+clap-usage = {" "}(usage: { $usage }; --help says more)
+clap-help-says-more = {" "}(--help says more)
+clap-or = {" "}or{" "}

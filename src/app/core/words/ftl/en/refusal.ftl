@@ -265,3 +265,6 @@ list-too-big = phase { $number } "{ $phrase }" needs { $cards } cards, and a lay
     [10] {" "}where the last card is discarded
    *[other] {""}
 }
+unknown-word = unknown { $kind ->
+   *[other] { $what }
+} "{ $given }": use { $choices }
