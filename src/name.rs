@@ -139,18 +139,24 @@ pub fn hint<S: AsRef<str>>(names: &[S], typed: &str) -> Option<String> {
     }
 }
 
-/// A typed name that finds no one, in words: `--dealer "ma" is not one of the players
-/// (Ann, Maximilian, Marta); did you mean Maximilian or Marta?`
-pub fn not_found<S: AsRef<str>>(what: &str, names: &[S], typed: &str) -> String {
-    let list: Vec<&str> = names.iter().map(AsRef::as_ref).collect();
-    format!(
-        "{what} \"{}\" is not one of the players ({}){}",
-        typed.trim(),
-        list.join(", "),
-        hint(names, typed)
-            .map(|h| format!("; did you mean {h}?"))
-            .unwrap_or_default()
-    )
+/// A typed name that finds no one: what named it (`--dealer`; empty at the table),
+/// the name as typed, the players, and who it likely meant.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NotFound {
+    pub what: String,
+    pub typed: String,
+    pub players: Vec<String>,
+    pub meant: Option<String>,
+}
+
+/// A typed name that finds no one (`--dealer "ma"`), with who it likely meant.
+pub fn not_found<S: AsRef<str>>(what: &str, names: &[S], typed: &str) -> NotFound {
+    NotFound {
+        what: what.to_string(),
+        typed: typed.trim().to_string(),
+        players: names.iter().map(|n| n.as_ref().to_string()).collect(),
+        meant: hint(names, typed),
+    }
 }
 
 /// The first name of `names` that is the same as an earlier one, with it.

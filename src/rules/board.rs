@@ -60,17 +60,17 @@ impl fmt::Display for Pawn {
 }
 
 /// Why a list of spaces is not a board.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum BoardError {
-    #[error("board space \"{0}\": a space is a phase number 1 to 10 or T")]
+    /// A space that is no phase number or T.
     Space(String),
-    #[error("the board's numbered spaces must be 1 to 10, each once, in order")]
+    /// The numbered spaces are not 1 to 10, each once, in order.
     Numbers,
-    #[error("the board starts on space 1")]
+    /// The board does not start on space 1.
     Start,
-    #[error("the board ends on the Phase 10 space")]
+    /// The board does not end on the Phase 10 space.
     End,
-    #[error("two Twist spaces side by side: each T sits between two numbered spaces")]
+    /// Two Twist spaces side by side.
     TwistsSideBySide,
 }
 

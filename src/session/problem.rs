@@ -248,7 +248,7 @@ pub enum BadInput {
     /// drew back (those already said among them).
     DrawnBack(Vec<(String, Vec<Card>)>),
     /// The dealer named is no one at the table: the words say whom they may mean.
-    DealerNotPlaying(String),
+    DealerNotPlaying(crate::name::NotFound),
     NoSuchVariation {
         edition: Edition,
         variation: &'static str,

@@ -665,20 +665,18 @@ pub fn check_new_name(name: &str) -> Result<(), NameError> {
 }
 
 /// Why a name is no player's name.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum NameError {
-    #[error("a player name is empty")]
+    /// No name.
     Empty,
-    #[error("\"{0}\" starts or ends with a space")]
+    /// A space at either end.
     Spaces(String),
-    #[error("\"{0}\" has a '{1}': names cannot hold , = or quotes")]
+    /// A mark names cannot hold (`,`, `=`, quotes).
     Mark(String, char),
-    #[error("\"{0}\" is longer than 24 characters")]
+    /// Longer than 24 characters.
     TooLong(String),
-    #[error("\"{0}\" is a number: at the table a number names a seat; give a name")]
+    /// A number (a seat, at the table).
     Number(String),
-    #[error(
-        "\"{0}\" reads as {1}'s group {2} where a hit names a group; write it another way, as \"{1} {2}\""
-    )]
+    /// Reads as a player's group (`Ann.2`): the name, the owner, the number.
     Group(String, String, String),
 }

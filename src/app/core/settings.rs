@@ -10,7 +10,9 @@ use crate::rules::edition::{Edition, Variation};
 use crate::session::{GoOut, Session, TwistPass, TwistTiebreak, check_new_name, referee};
 use crate::solver::Natural;
 
+use super::words::catalogue::Area::Command;
 use super::words::{self, Face};
+use crate::say;
 
 /// The settings as given (each as it was typed; none: not given).
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -62,19 +64,19 @@ pub fn session(given: &Given, now: DateTime<Utc>) -> Result<Session, Refused> {
         .as_deref()
         .unwrap_or("classic")
         .parse()
-        .map_err(|e: crate::rules::Unknown| refused("edition", e.to_string()))?;
+        .map_err(|e: crate::rules::Unknown| refused("edition", words::refusal::unknown(&e)))?;
     if given.players.is_empty() {
-        return Err(refused("players", "name the players in seat order"));
+        return Err(refused("players", say!(Command, "settings-name-players")));
     }
     for p in &given.players {
-        check_new_name(p).map_err(|e| refused("players", e.to_string()))?;
+        check_new_name(p).map_err(|e| refused("players", words::refusal::name_error(&e)))?;
     }
     let mut s = Session::new(edition, given.players.clone(), now);
     if let Some(d) = &given.dealer {
         let seat = s.seat_typed(d).ok_or_else(|| {
             refused(
                 "dealer",
-                crate::name::not_found("", &s.players, d).trim_start(),
+                words::refusal::not_found(&crate::name::not_found("", &s.players, d)),
             )
         })?;
         s.dealer = s.players[seat].clone();
@@ -85,7 +87,7 @@ pub fn session(given: &Given, now: DateTime<Utc>) -> Result<Session, Refused> {
             if !(1..=10).contains(&n) {
                 return Err(refused(
                     "phases",
-                    format!("{n}: the first to complete N phases wins, N from 1 to 10"),
+                    say!(Command, "settings-phases-range", "number" => n),
                 ));
             }
             s.phases_to_win = Some(n);
@@ -97,7 +99,7 @@ pub fn session(given: &Given, now: DateTime<Utc>) -> Result<Session, Refused> {
     if let Some(n) = &given.natural {
         s.natural = n
             .parse::<Natural>()
-            .map_err(|e| refused("natural", e.to_string()))?;
+            .map_err(|e| refused("natural", words::refusal::unknown(&e)))?;
     }
     // The Twist board's keys, at a table of another edition.
     let twist = edition.rules().board.is_some();
@@ -109,28 +111,44 @@ pub fn session(given: &Given, now: DateTime<Utc>) -> Result<Session, Refused> {
         if is_given && !twist {
             return Err(refused(
                 key,
-                format!("a twist house rule, and this table plays {edition}"),
+                say!(Command, "settings-twist-rule", "edition" => edition.to_string()),
             ));
         }
     }
     if let Some(b) = &given.board {
-        let board = Board::parse(b).map_err(|e| refused("board", e.to_string()))?;
+        let board =
+            Board::parse(b).map_err(|e| refused("board", words::refusal::board_error(&e)))?;
         s.board = Some(board.to_string());
     }
     s.twist_tiebreak = match given.twist_tiebreak.as_deref() {
         None | Some("value") => TwistTiebreak::Value,
         Some("face") => TwistTiebreak::Face,
-        Some(_) => return Err(refused("twist_tiebreak", "use value or face")),
+        Some(_) => {
+            return Err(refused(
+                "twist_tiebreak",
+                say!(Command, "settings-use", "first" => "value", "second" => "face"),
+            ));
+        }
     };
     s.go_out = match given.go_out.as_deref() {
         None | Some("any") => GoOut::Any,
         Some("discard") => GoOut::Discard,
-        Some(_) => return Err(refused("go_out", "use any or discard")),
+        Some(_) => {
+            return Err(refused(
+                "go_out",
+                say!(Command, "settings-use", "first" => "any", "second" => "discard"),
+            ));
+        }
     };
     s.twist_pass = match given.twist_pass.as_deref() {
         None | Some("barrier") => TwistPass::Barrier,
         Some("any") => TwistPass::Any,
-        Some(_) => return Err(refused("twist_pass", "use barrier or any")),
+        Some(_) => {
+            return Err(refused(
+                "twist_pass",
+                say!(Command, "settings-use", "first" => "barrier", "second" => "any"),
+            ));
+        }
     };
     s.runs_wrap = given.runs_wrap.unwrap_or(false);
     if let Some(list) = &given.phase_list {

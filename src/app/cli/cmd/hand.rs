@@ -249,7 +249,16 @@ pub fn from_flags(session: &Session, args: &HandArgs) -> Result<Hand> {
             session
                 .seat_typed(d)
                 .map(|s| session.players[s].clone())
-                .ok_or_else(|| anyhow!(crate::name::not_found("--dealer", &session.players, d)))?,
+                .ok_or_else(|| {
+                    anyhow!(
+                        "{}",
+                        words::refusal::not_found(&crate::name::not_found(
+                            "--dealer",
+                            &session.players,
+                            d
+                        ))
+                    )
+                })?,
         ),
         None => None,
     };

@@ -184,7 +184,7 @@ fn players(list: &str) -> Result<Vec<String>> {
         .filter(|n| !n.is_empty())
         .collect();
     for n in &names {
-        check_new_name(n).map_err(|e| anyhow!("--players: {e}"))?;
+        check_new_name(n).map_err(|e| anyhow!("--players: {}", words::refusal::name_error(&e)))?;
     }
     Ok(names)
 }

@@ -192,9 +192,12 @@ pub fn game(
 /// phase, both phases beside a Twist space; each named as the player's.
 fn player_phases(loaded: &store::Loaded, name: &str) -> Result<Vec<(Phase, String)>> {
     let (session, standings) = (loaded.session(), &loaded.state);
-    let seat = session
-        .seat_typed(name)
-        .ok_or_else(|| anyhow!(crate::name::not_found("--player", &session.players, name)))?;
+    let seat = session.seat_typed(name).ok_or_else(|| {
+        anyhow!(
+            "{}",
+            words::refusal::not_found(&crate::name::not_found("--player", &session.players, name))
+        )
+    })?;
     let name = &session.players[seat];
     let playing = progress::playing(session, standings, seat);
     match playing {

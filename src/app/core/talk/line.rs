@@ -145,9 +145,9 @@ fn player_at(session: &Session, words: &[&str], at: usize) -> Result<(usize, usi
             return Ok((s, n));
         }
     }
-    Err(crate::name::not_found("", &session.players, first)
-        .trim()
-        .to_string())
+    Err(crate::app::core::words::refusal::not_found(
+        &crate::name::not_found("", &session.players, first),
+    ))
 }
 
 /// Refuses words past what a command takes.

@@ -131,6 +131,52 @@ pub fn unknown(e: &crate::rules::Unknown) -> String {
     )
 }
 
+/// A typed name that finds no one: `--dealer "ma" is not one of the players (Ann,
+/// Maximilian, Marta); did you mean Maximilian or Marta?`
+pub fn not_found(n: &crate::name::NotFound) -> String {
+    say!(
+        Words,
+        "not-one-of-the-players",
+        "named" => yes(!n.what.is_empty()),
+        "what" => n.what.as_str(),
+        "typed" => n.typed.as_str(),
+        "players" => n.players.join(", "),
+        "hint" => yes(n.meant.is_some()),
+        "meant" => n.meant.clone().unwrap_or_default(),
+    )
+}
+
+/// Why a name is no player's name.
+pub fn name_error(e: &crate::session::record::NameError) -> String {
+    use crate::session::record::NameError as N;
+    match e {
+        N::Empty => say!(Words, "name-empty"),
+        N::Spaces(n) => say!(Words, "name-spaces", "name" => n.as_str()),
+        N::Mark(n, c) => say!(Words, "name-mark", "name" => n.as_str(), "mark" => c.to_string()),
+        N::TooLong(n) => say!(Words, "name-too-long", "name" => n.as_str()),
+        N::Number(n) => say!(Words, "name-number", "name" => n.as_str()),
+        N::Group(n, owner, i) => say!(
+            Words,
+            "name-group",
+            "name" => n.as_str(),
+            "owner" => owner.as_str(),
+            "index" => i.as_str(),
+        ),
+    }
+}
+
+/// Why a list of spaces is not a board.
+pub fn board_error(e: &crate::rules::board::BoardError) -> String {
+    use crate::rules::board::BoardError as B;
+    match e {
+        B::Space(s) => say!(Words, "board-space", "space" => s.as_str()),
+        B::Numbers => say!(Words, "board-numbers"),
+        B::Start => say!(Words, "board-start"),
+        B::End => say!(Words, "board-end"),
+        B::TwistsSideBySide => say!(Words, "board-twists"),
+    }
+}
+
 /// A phrase that is no phase: `phase "…": why`.
 pub fn phrase_error(e: &crate::rules::phase::PhraseError) -> String {
     use crate::rules::phase::{Count, PhraseProblem as P};
@@ -331,7 +377,7 @@ pub fn bad_input(b: &BadInput, face: Face) -> String {
             Words, "player-count",
             "edition" => edition.to_string(), "min" => *min, "max" => *max, "count" => *count,
         ),
-        BadInput::BadName(e) => e.to_string(),
+        BadInput::BadName(e) => name_error(e),
         BadInput::NameTwice(a, b) if a == b => say!(Words, "name-twice", "name" => a.as_str()),
         BadInput::NameTwice(a, b) => {
             say!(Words, "names-alike", "first" => a.as_str(), "second" => b.as_str())
@@ -387,7 +433,8 @@ pub fn bad_input(b: &BadInput, face: Face) -> String {
                 .join(" "),
         ),
         // (Said where they are found, in words of their own.)
-        BadInput::DealerNotPlaying(why) | BadInput::Seats(why) | BadInput::File(why) => why.clone(),
+        BadInput::DealerNotPlaying(n) => not_found(n),
+        BadInput::Seats(why) | BadInput::File(why) => why.clone(),
         BadInput::Deck(DeckProblem::Counted { save_piles, copies }) => say!(
             Words,
             "deck-counted-together",
@@ -428,7 +475,7 @@ pub fn bad_input(b: &BadInput, face: Face) -> String {
         BadInput::TwistTiebreakAlone => say!(Words, "twist-tiebreak-alone"),
         BadInput::TwistPassAlone => say!(Words, "twist-pass-alone"),
         BadInput::PhaseList(why) => say!(Words, "phase-list", "why" => phase_list(why)),
-        BadInput::BadBoard(e) => e.to_string(),
+        BadInput::BadBoard(e) => board_error(e),
         BadInput::NoBoard => say!(Words, "no-board"),
         BadInput::BoardAlone => say!(Words, "board-alone"),
 

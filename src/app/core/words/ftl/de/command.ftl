@@ -106,3 +106,10 @@ clap-trailing = ; um '{ $arg }' als Wert zu übergeben, schreibe '-- { $arg }'
 clap-usage = {" "}(Aufruf: { $usage }; --help sagt mehr)
 clap-help-says-more = {" "}(--help sagt mehr)
 clap-or = {" "}oder{" "}
+
+## Die Einstellungen eines Spiels, als Flags oder Schlüssel eines Tisches.
+
+settings-name-players = nenne die Spieler in Sitzreihenfolge
+settings-phases-range = { $number }: wer zuerst N Phasen schafft, gewinnt, N von 1 bis 10
+settings-twist-rule = eine Twist-Hausregel, und dieser Tisch spielt { $edition }
+settings-use = nimm { $first } oder { $second }

@@ -276,3 +276,24 @@ unknown-word = unbekannt: { $kind ->
     [natural-rule] Regel für natürliche Karten
    *[other] { $what }
 } „{ $given }“: nimm { $choices }
+
+## Ein Name, ein Spielbrett: was mit ihnen nicht stimmt.
+
+not-one-of-the-players = { $named ->
+    [yes] { $what }{" "}
+   *[no] {""}
+}„{ $typed }“ spielt nicht mit ({ $players }){ $hint ->
+    [yes] ; meintest du { $meant }?
+   *[no] {""}
+}
+name-empty = ein Spielername ist leer
+name-spaces = „{ $name }“ beginnt oder endet mit einem Leerzeichen
+name-mark = „{ $name }“ enthält ein '{ $mark }': Namen dürfen kein , = oder Anführungszeichen enthalten
+name-too-long = „{ $name }“ ist länger als 24 Zeichen
+name-number = „{ $name }“ ist eine Zahl: am Tisch nennt eine Zahl einen Platz; gib einen Namen an
+name-group = „{ $name }“ liest sich als Gruppe { $index } von { $owner }, wo ein Anlegen eine Gruppe nennt; schreib ihn anders, etwa „{ $owner } { $index }“
+board-space = Feld „{ $space }“: ein Feld ist eine Phasennummer von 1 bis 10 oder T
+board-numbers = die nummerierten Felder des Bretts müssen 1 bis 10 sein, jede einmal, der Reihe nach
+board-start = das Brett beginnt auf Feld 1
+board-end = das Brett endet auf dem Feld der Phase 10
+board-twists = zwei Twist-Felder nebeneinander: jedes T steht zwischen zwei nummerierten Feldern

@@ -106,3 +106,10 @@ clap-trailing = ; to pass '{ $arg }' as a value, use '-- { $arg }'
 clap-usage = {" "}(usage: { $usage }; --help says more)
 clap-help-says-more = {" "}(--help says more)
 clap-or = {" "}or{" "}
+
+## A game's settings, as flags or a table's keys.
+
+settings-name-players = name the players in seat order
+settings-phases-range = { $number }: the first to complete N phases wins, N from 1 to 10
+settings-twist-rule = a twist house rule, and this table plays { $edition }
+settings-use = use { $first } or { $second }

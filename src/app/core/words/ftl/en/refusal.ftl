@@ -268,3 +268,24 @@ list-too-big = phase { $number } "{ $phrase }" needs { $cards } cards, and a lay
 unknown-word = unknown { $kind ->
    *[other] { $what }
 } "{ $given }": use { $choices }
+
+## A name, a board: what is wrong with them.
+
+not-one-of-the-players = { $named ->
+    [yes] { $what }{" "}
+   *[no] {""}
+}"{ $typed }" is not one of the players ({ $players }){ $hint ->
+    [yes] ; did you mean { $meant }?
+   *[no] {""}
+}
+name-empty = a player name is empty
+name-spaces = "{ $name }" starts or ends with a space
+name-mark = "{ $name }" has a '{ $mark }': names cannot hold , = or quotes
+name-too-long = "{ $name }" is longer than 24 characters
+name-number = "{ $name }" is a number: at the table a number names a seat; give a name
+name-group = "{ $name }" reads as { $owner }'s group { $index } where a hit names a group; write it another way, as "{ $owner } { $index }"
+board-space = board space "{ $space }": a space is a phase number 1 to 10 or T
+board-numbers = the board's numbered spaces must be 1 to 10, each once, in order
+board-start = the board starts on space 1
+board-end = the board ends on the Phase 10 space
+board-twists = two Twist spaces side by side: each T sits between two numbered spaces
