@@ -346,12 +346,12 @@ pub enum BadInput {
         limit: usize,
         points: u32,
         /// What those cards can make, in words.
-        can: String,
+        can: crate::session::scoring::Totals,
     },
     PointsNotMade {
         name: String,
         points: u32,
-        can: String,
+        can: crate::session::scoring::Totals,
     },
     CardsMade {
         name: String,
@@ -397,7 +397,7 @@ pub enum BadInput {
         put_down: usize,
         held: usize,
         points: u32,
-        can: String,
+        can: crate::session::scoring::Totals,
     },
     Deck(DeckProblem),
 

@@ -10,21 +10,28 @@ use super::said::BySeat;
 use super::standings::Standings;
 
 /// The totals cards can make, in words: "5, 10, 15 or 25", or "5 to 230".
-fn describe_totals(totals: &std::collections::BTreeSet<u32>, face: bool) -> String {
-    let (Some(least), Some(most)) = (totals.first(), totals.last()) else {
-        return "no total".into();
+fn describe_totals(totals: &std::collections::BTreeSet<u32>, face: bool) -> Totals {
+    let (Some(&least), Some(&most)) = (totals.first(), totals.last()) else {
+        return Totals::None;
     };
     let step = if face { 1 } else { 5 };
-    let every_five = totals.len() as u32 == (most - least) / step + 1;
-    if every_five {
-        return format!("{least} to {most}");
+    if totals.len() as u32 == (most - least) / step + 1 {
+        return Totals::Every(least, most);
     }
     if totals.len() <= 6 {
-        let list: Vec<String> = totals.iter().map(ToString::to_string).collect();
-        let (last, rest) = list.split_last().expect("not empty");
-        return format!("{} or {last}", rest.join(", "));
+        return Totals::Only(totals.iter().copied().collect());
     }
-    format!("{least} to {most}, not every total between")
+    Totals::Some(least, most)
+}
+
+/// The totals a player's cards can make: none, every one from the least to the most,
+/// only these, or some between the least and the most.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Totals {
+    None,
+    Every(u32, u32),
+    Only(Vec<u32>),
+    Some(u32, u32),
 }
 
 /// How many cards a player who did not go out can hold: played live, exactly 10 − the
@@ -329,7 +336,7 @@ pub fn points_made(
     session: &Session,
     counts: std::ops::RangeInclusive<usize>,
     points: u32,
-) -> Result<(), String> {
+) -> Result<(), Totals> {
     let rules = session.rules();
     let scoring = session.scoring();
     if !scoring.face_value && !points.is_multiple_of(5) {

@@ -146,6 +146,25 @@ pub fn not_found(n: &crate::name::NotFound) -> String {
     )
 }
 
+/// The totals a player's cards can make: "50 to 230", "5, 10 or 15".
+fn totals(t: &crate::session::scoring::Totals) -> String {
+    use crate::session::scoring::Totals as T;
+    match t {
+        T::None => say!(Words, "totals-none"),
+        T::Every(least, most) => say!(Words, "totals-every", "least" => *least, "most" => *most),
+        T::Only(list) => {
+            let (last, rest) = list.split_last().expect("a total");
+            say!(
+                Words,
+                "totals-only",
+                "rest" => rest.iter().map(ToString::to_string).collect::<Vec<_>>().join(", "),
+                "last" => last.to_string(),
+            )
+        }
+        T::Some(least, most) => say!(Words, "totals-some", "least" => *least, "most" => *most),
+    }
+}
+
 /// Why a name is no player's name.
 pub fn name_error(e: &crate::session::record::NameError) -> String {
     use crate::session::record::NameError as N;
@@ -579,11 +598,11 @@ pub fn bad_input(b: &BadInput, face: Face) -> String {
         } => say!(
             Words, "points-made",
             "name" => name.as_str(), "holds" => holds(*limit), "points" => points.to_string(),
-            "can" => can.as_str(),
+            "can" => totals(can),
         ),
         BadInput::PointsNotMade { name, points, can } => say!(
             Words, "points-not-made",
-            "name" => name.as_str(), "points" => points.to_string(), "can" => can.as_str(),
+            "name" => name.as_str(), "points" => points.to_string(), "can" => totals(can),
         ),
         BadInput::CardsMade { name, limit, count } => say!(
             Words, "cards-made",
@@ -656,7 +675,7 @@ pub fn bad_input(b: &BadInput, face: Face) -> String {
         } => say!(
             Words, "points-held",
             "name" => name.as_str(), "put_down" => *put_down, "held" => cards(*held),
-            "points" => points.to_string(), "can" => can.as_str(),
+            "points" => points.to_string(), "can" => totals(can),
         ),
 
         // The table: phases laid and hits, as they happen.

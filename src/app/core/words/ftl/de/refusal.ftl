@@ -297,3 +297,7 @@ board-numbers = die nummerierten Felder des Bretts müssen 1 bis 10 sein, jede e
 board-start = das Brett beginnt auf Feld 1
 board-end = das Brett endet auf dem Feld der Phase 10
 board-twists = zwei Twist-Felder nebeneinander: jedes T steht zwischen zwei nummerierten Feldern
+totals-none = keine Summe
+totals-every = { $least } bis { $most }
+totals-only = { $rest } oder { $last }
+totals-some = { $least } bis { $most }, nicht jede Summe dazwischen

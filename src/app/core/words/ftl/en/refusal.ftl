@@ -289,3 +289,7 @@ board-numbers = the board's numbered spaces must be 1 to 10, each once, in order
 board-start = the board starts on space 1
 board-end = the board ends on the Phase 10 space
 board-twists = two Twist spaces side by side: each T sits between two numbered spaces
+totals-none = no total
+totals-every = { $least } to { $most }
+totals-only = { $rest } or { $last }
+totals-some = { $least } to { $most }, not every total between
