@@ -21,6 +21,11 @@ impl Screen {
     /// Runs `phase10 ARGS` in a shell that sets the terminal's size, saves its settings
     /// before to `before` and after to `after` (in `env`'s folder).
     pub(crate) fn start(env: &Env, args: &str) -> Screen {
+        Screen::start_with(env, args, &[("LANG", "C")])
+    }
+
+    /// The same, with these variables set (a locale, say; else English).
+    pub(crate) fn start_with(env: &Env, args: &str, vars: &[(&str, &str)]) -> Screen {
         let exe = env!("CARGO_BIN_EXE_phase10");
         let dir = env.path("");
         let script = format!(
@@ -40,7 +45,12 @@ impl Screen {
             .env("NO_COLOR", "1")
             .env("PHASE10_TABLE", "utf8")
             .env_remove("COLUMNS")
-            .env_remove("LINES");
+            .env_remove("LINES")
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES");
+        for (k, v) in vars {
+            cmd.env(k, v);
+        }
         let session = rexpect::session::spawn_command(cmd, Some(20_000)).expect("a pty");
         Screen {
             session,
@@ -814,4 +824,59 @@ fn the_games_end_at_the_screen_shows_its_play_for_bg_stats() {
     assert!(!s.text().contains("BG Stats: scan it"), "{}", s.text());
     s.line("q");
     s.session.exp_eof().unwrap();
+}
+
+/// A German evening at the screen (`LANG=de_DE.UTF-8`): cards typed as the box prints
+/// them, a hit refused with the group's words, the hand's end asked and recorded, all
+/// in German; the file keeps the letters.
+#[test]
+fn a_german_evening_at_the_screen() {
+    let env = Env::new();
+    let a = env.path("abend.toml");
+    env.run(&[
+        "new",
+        "--players",
+        "Anna,Ben",
+        "--file",
+        a.to_str().unwrap(),
+    ])
+    .code(0);
+    let mut s = Screen::start_with(
+        &env,
+        &format!("play --file '{}'", a.display()),
+        &[("LANG", "de_DE.UTF-8")],
+    );
+    s.wait_for("? zeigt die Wörter", Duration::from_secs(10));
+    let mut text = std::fs::read_to_string(&a).unwrap();
+    s.line("anna lay rot 7 gelb 7 Joker + 8 8 8");
+    text = changed(&mut s, &a, &text);
+    assert!(text.contains("cards = \"R7 Y7 W=7 + 8 8 8\""), "{text}");
+    s.wait_for("Drilling (7er)", Duration::from_secs(5));
+    // Refused: said in German, nothing written.
+    s.line("anna hit 9 on anna.1");
+    s.wait_for(
+        "9 passt nicht: die 7er nehmen eine 7 oder einen Joker",
+        Duration::from_secs(5),
+    );
+    assert_eq!(std::fs::read_to_string(&a).unwrap(), text);
+    s.session.send("\x15").unwrap(); // Ctrl-U
+    s.line("anna hit 7 on anna.1");
+    text = changed(&mut s, &a, &text);
+    s.line("anna hit 8 8 Joker on anna.2");
+    changed(&mut s, &a, &text);
+    // Anna is out: Ben's cards left are asked on his row, in German.
+    s.wait_for("übrige Karten von Ben", Duration::from_secs(5));
+    s.line("50");
+    s.wait_for("Runde 1 eintragen? (y/n)", Duration::from_secs(5));
+    s.line("y");
+    s.wait_for("Runde 1 eingetragen", Duration::from_secs(5));
+    assert!(!s.text().contains("recorded"), "{}", s.text());
+    s.line("q");
+    s.session.exp_eof().unwrap();
+    let file = std::fs::read_to_string(&a).unwrap();
+    assert!(file.contains("points = { Ben = 50 }"), "{file}");
+    // The same file speaks English to an English table.
+    env.run(&["status", "--file", a.to_str().unwrap()])
+        .code(0)
+        .stdout_has("1 hand played");
 }
