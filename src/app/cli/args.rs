@@ -63,9 +63,7 @@ pub struct Cli {
         global = true,
         value_name = "LANG",
         help_heading = "Global options",
-        value_parser = language,
-        // Shown once every face speaks it whole.
-        hide = true
+        value_parser = language
     )]
     pub lang: Option<crate::app::core::words::language::Language>,
 
