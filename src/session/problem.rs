@@ -288,11 +288,13 @@ pub enum BadInput {
         field: &'static str,
         name: String,
         hand: usize,
-        /// When they sat down or got up ("Zoë joined from hand 4").
-        why: String,
+        /// When they sat down or got up.
+        why: Away,
     },
     /// A `[[join]]` or `[[leave]]` that does not follow from the others.
     Seats(String),
+    /// The first hand's dealer is away from it.
+    FirstDealerAway(Away),
     ReplayRecordsOut(String),
     /// A field of the hand that belongs to another edition's capabilities.
     NotThisEdition {
@@ -346,12 +348,12 @@ pub enum BadInput {
         limit: usize,
         points: u32,
         /// What those cards can make, in words.
-        can: crate::session::scoring::Totals,
+        can: Totals,
     },
     PointsNotMade {
         name: String,
         points: u32,
-        can: crate::session::scoring::Totals,
+        can: Totals,
     },
     CardsMade {
         name: String,
@@ -397,7 +399,7 @@ pub enum BadInput {
         put_down: usize,
         held: usize,
         points: u32,
-        can: crate::session::scoring::Totals,
+        can: Totals,
     },
     Deck(DeckProblem),
 
@@ -531,7 +533,7 @@ pub enum Seating {
     /// The players in the file are not a list phase10 can change.
     NotAList(String),
     /// Not at the table: why.
-    Away(String),
+    Away(Away),
     /// Sat down for the next hand and played none yet.
     NoHandYet {
         name: String,
@@ -569,4 +571,30 @@ impl From<crate::rules::board::BoardError> for BadInput {
     fn from(e: crate::rules::board::BoardError) -> BadInput {
         BadInput::BadBoard(e)
     }
+}
+
+/// The totals a player's cards can make: none, every one from the least to the most,
+/// only these, or some between the least and the most.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Totals {
+    None,
+    Every(u32, u32),
+    Only(Vec<u32>),
+    Some(u32, u32),
+}
+
+/// A player away from the table in a hand, and why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Away {
+    pub name: String,
+    pub why: AwayWhy,
+}
+
+/// Why a player is away: got up after a hand, sits down from a later one, or is not
+/// at the table at all.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum AwayWhy {
+    GotUpAfter(usize),
+    SitsDownFrom(usize),
+    NotAtTable,
 }

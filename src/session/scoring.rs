@@ -1,6 +1,7 @@
 //! Scoring a hand: the cards (or points) left in each hand, checked against what a
 //! player who made (or did not make) the phase can hold.
 
+use super::problem::Totals;
 use crate::rules::card::{self, Card};
 
 use super::on_table::Attempt;
@@ -22,16 +23,6 @@ fn describe_totals(totals: &std::collections::BTreeSet<u32>, face: bool) -> Tota
         return Totals::Only(totals.iter().copied().collect());
     }
     Totals::Some(least, most)
-}
-
-/// The totals a player's cards can make: none, every one from the least to the most,
-/// only these, or some between the least and the most.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Totals {
-    None,
-    Every(u32, u32),
-    Only(Vec<u32>),
-    Some(u32, u32),
 }
 
 /// How many cards a player who did not go out can hold: played live, exactly 10 − the

@@ -3,6 +3,7 @@
 //! a hand). A player's changes alternate: one who joined sat out the hands before.
 
 use super::document::Block;
+use super::problem::{Away, AwayWhy};
 use super::problem::{BadInput, Problem};
 use super::record::Session;
 
@@ -135,16 +136,17 @@ pub(crate) fn seat_newcomers(session: &Session, standings: &mut super::Standings
 
 /// Why a player does not sit in hand `hand`, in words: "Zoë sits down from hand 4",
 /// "Bob got up after hand 6".
-pub fn why_away(session: &Session, seat: usize, hand: usize) -> String {
-    let name = &session.players[seat];
+pub fn why_away(session: &Session, seat: usize, hand: usize) -> Away {
+    let name = session.players[seat].clone();
     let changes = changes(session, seat);
-    match changes.iter().rev().find(|&&(from, _)| from <= hand) {
-        Some(&(from, false)) => format!("{name} got up after hand {}", from - 1),
+    let why = match changes.iter().rev().find(|&&(from, _)| from <= hand) {
+        Some(&(from, false)) => AwayWhy::GotUpAfter(from - 1),
         _ => match changes.iter().find(|&&(from, joins)| joins && from > hand) {
-            Some(&(from, _)) => format!("{name} sits down from hand {from}"),
-            None => format!("{name} is not at the table"),
+            Some(&(from, _)) => AwayWhy::SitsDownFrom(from),
+            None => AwayWhy::NotAtTable,
         },
-    }
+    };
+    Away { name, why }
 }
 
 /// Where a player stands as of hand `hand` (the next to play), where they joined or
@@ -238,12 +240,7 @@ pub(crate) fn check(session: &Session) -> Result<(), Problem> {
     {
         return Err(Problem::setting(
             "dealer",
-            BadInput::Seats(format!(
-                "{} deals the first hand but {}",
-                session.players[dealer],
-                why_away(session, dealer, 1)
-            ))
-            .into(),
+            BadInput::FirstDealerAway(why_away(session, dealer, 1)).into(),
         ));
     }
     let rules = session.rules();

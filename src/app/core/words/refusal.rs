@@ -147,8 +147,8 @@ pub fn not_found(n: &crate::name::NotFound) -> String {
 }
 
 /// The totals a player's cards can make: "50 to 230", "5, 10 or 15".
-fn totals(t: &crate::session::scoring::Totals) -> String {
-    use crate::session::scoring::Totals as T;
+fn totals(t: &crate::session::problem::Totals) -> String {
+    use crate::session::problem::Totals as T;
     match t {
         T::None => say!(Words, "totals-none"),
         T::Every(least, most) => say!(Words, "totals-every", "least" => *least, "most" => *most),
@@ -162,6 +162,17 @@ fn totals(t: &crate::session::scoring::Totals) -> String {
             )
         }
         T::Some(least, most) => say!(Words, "totals-some", "least" => *least, "most" => *most),
+    }
+}
+
+/// Why a player is away: "Zoë got up after hand 3".
+fn away(a: &crate::session::problem::Away) -> String {
+    use crate::session::problem::AwayWhy;
+    let name = a.name.as_str();
+    match a.why {
+        AwayWhy::GotUpAfter(h) => say!(Words, "away-got-up", "name" => name, "hand" => h),
+        AwayWhy::SitsDownFrom(h) => say!(Words, "away-sits-down", "name" => name, "hand" => h),
+        AwayWhy::NotAtTable => say!(Words, "away-not-at-table", "name" => name),
     }
 }
 
@@ -454,6 +465,12 @@ pub fn bad_input(b: &BadInput, face: Face) -> String {
         // (Said where they are found, in words of their own.)
         BadInput::DealerNotPlaying(n) => not_found(n),
         BadInput::Seats(why) | BadInput::File(why) => why.clone(),
+        BadInput::FirstDealerAway(why) => say!(
+            Words,
+            "first-dealer-away",
+            "name" => why.name.as_str(),
+            "why" => away(why),
+        ),
         BadInput::Deck(DeckProblem::Counted { save_piles, copies }) => say!(
             Words,
             "deck-counted-together",
@@ -532,7 +549,7 @@ pub fn bad_input(b: &BadInput, face: Face) -> String {
         } => say!(
             Words, "not-at-table",
             "field" => field.to_string(), "name" => name.as_str(), "hand" => *hand,
-            "why" => why.as_str(),
+            "why" => away(why),
         ),
         BadInput::ReplayRecordsOut(names) => {
             say!(Words, "replay-records-out", "names" => names.as_str())
@@ -796,7 +813,7 @@ pub fn seating(s: &Seating, face: Face) -> String {
             say!(Words, "seat-range", "seat" => *seat, "most" => *most)
         }
         Seating::NotAList(name) => say!(Words, "not-a-list", "name" => name.as_str()),
-        Seating::Away(why) => why.clone(),
+        Seating::Away(why) => away(why),
         Seating::NoHandYet { name, hand } => say!(
             Words, "no-hand-yet", "name" => name.as_str(), "hand" => *hand, "undo" => undo(),
         ),

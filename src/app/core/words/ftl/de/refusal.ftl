@@ -301,3 +301,7 @@ totals-none = keine Summe
 totals-every = { $least } bis { $most }
 totals-only = { $rest } oder { $last }
 totals-some = { $least } bis { $most }, nicht jede Summe dazwischen
+away-got-up = { $name } ist nach Runde { $hand } aufgestanden
+away-sits-down = { $name } setzt sich ab Runde { $hand } dazu
+away-not-at-table = { $name } sitzt nicht am Tisch
+first-dealer-away = { $name } gibt die erste Runde, aber { $why }

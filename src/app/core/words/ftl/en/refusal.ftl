@@ -293,3 +293,7 @@ totals-none = no total
 totals-every = { $least } to { $most }
 totals-only = { $rest } or { $last }
 totals-some = { $least } to { $most }, not every total between
+away-got-up = { $name } got up after hand { $hand }
+away-sits-down = { $name } sits down from hand { $hand }
+away-not-at-table = { $name } is not at the table
+first-dealer-away = { $name } deals the first hand but { $why }
