@@ -50,3 +50,74 @@ tables-rule-own-phases = eigene Phasen ({ $count })
 tables-in = (in { $path })
 tables-not-usable = nicht nutzbar: { $problem }
 tables-kept = Tisch { $name } ({ $edition }, { $players }) in { $path } gemerkt: phase10 new --table { $name } beginnt sein nächstes Spiel
+
+## Statistik: die Zeilen der Spieler, Wertungen, Rivalen, Saisons.
+
+stats-since-date = --since { $date }: schreib das Datum als JJJJ-MM-TT
+stats-season-not = --season { $season }: kein Jahr und kein Quartal, und { $problem }
+stats-did-you-mean = Keine beendeten Spiele von „{ $name }“; meintest du { $hint }?
+stats-none = Noch keine beendeten Spiele.
+stats-none-match = Noch keine beendeten Spiele, die passen.
+stats-season = Saison { $name }: { $from } bis { $to }
+stats-skipped = übersprungen: { $what }
+stats-edition = Ausgabe: { $edition }
+stats-no-win = kein Sieg
+stats-fastest-win = schnellster Sieg in { $hands }
+stats-col-player = Spieler
+stats-col-games = Spiele
+stats-col-wins = Siege
+stats-col-win-rate = Sieg-%
+stats-col-hands = Runden
+stats-col-avg = Ø Punkte
+stats-col-phases = Phasen/Runde
+stats-col-fastest = schnellster
+stats-points-a-hand = { $points } Punkte pro Runde
+stats-phases-a-hand = { $phases } Phasen pro Runde
+stats-beat = geschlagen (gewonnene Spiele gegen jeden):
+stats-rating-heading = Wertung: Weng-Lin, jedes beendete Spiel in der gespielten Reihenfolge nachgespielt (Start bei 25, höher ist besser)
+stats-col-edition = Ausgabe
+stats-col-rating = Wertung
+stats-col-last-game = letztes Spiel
+stats-ahead-of = am häufigsten vor { $names } ins Ziel ({ $games } jeweils)
+stats-ahead-of-none = noch vor niemandem ins Ziel
+stats-behind = am häufigsten hinter { $names } ({ $games } jeweils)
+stats-behind-none = noch hinter niemandem
+stats-champion-heading = Meister: die meisten Siege in der Saison, dann die bessere Wertung über ihre Spiele
+stats-col-season = Saison
+stats-col-champion = Meister
+
+## Exporte: die Spalten und Worte der Blätter, und was geschrieben wurde.
+
+export-link-bgstats = --link: der Push-Link ist der von BG Stats: gib --format bgstats --link an
+export-unfinished = nicht exportiert: das Spiel ist nicht beendet, und BG Stats nimmt nur beendete Partien (phase10 end beendet es vorzeitig, wer am weitesten ist, gewinnt)
+export-kept-file = --output { $path }: diese Datei verwaltet phase10 selbst (die Partie, ihr Journal oder Backup, das Datenverzeichnis oder die Konfiguration); exportiere in eine eigene Datei
+export-wrote = { $path } geschrieben ({ $what }, { $format })
+export-season-bgstats = { $asked }: die Partien einer Saison gehen an BG Stats: gib --format bgstats { $asked } an
+export-no-game-season = nicht exportiert: kein beendetes Spiel in der Saison { $name } ({ $from } bis { $to })
+export-no-game = nicht exportiert: kein beendetes Spiel im Datenverzeichnis
+export-col-hand = Runde
+export-col-dealer = Geber
+export-col-player = Spieler
+export-col-phase = Phase
+export-col-made = geschafft
+export-col-out = raus
+export-col-position = Feld
+export-col-finished = im Ziel
+export-col-points = Punkte
+export-col-total = Stand
+export-col-note = Notiz
+export-replay = { $number } (Stechen)
+export-mark-out = raus
+export-winner = Sieger: **{ $name }**
+export-shared-win = Geteilter Sieg: **{ $names }**
+
+## Doctor: eine Partiedatei geprüft.
+
+doctor-fine = { $path }: in Ordnung: ein { $edition }-Spiel mit { $players }, { $hands } gespielt{ $pending ->
+    [yes] {" "}(der letzte Schritt des Journals hat die Datei nie erreicht: die nächste Änderung nimmt ihn heraus)
+   *[no] {""}
+}
+doctor-by-hand = Korrigiere die Zeile oben von Hand (die Datei ist einfaches TOML); phase10 ändert nichts, bis sie sich nachspielen lässt.
+doctor-journal-only = Die Partie selbst ist in Ordnung; nur undo und redo brauchen das Journal.
+doctor-backup-sound = Die vorige Fassung liegt in { $path } und ist in Ordnung: kopiere sie zurück, oder korrigiere die Zeile oben von Hand.
+doctor-backup-broken = Die vorige Fassung hilft nicht: { $problem }

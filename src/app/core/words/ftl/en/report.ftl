@@ -50,3 +50,74 @@ tables-rule-own-phases = own phases ({ $count })
 tables-in = (in { $path })
 tables-not-usable = not usable: { $problem }
 tables-kept = kept table { $name } ({ $edition }, { $players }) in { $path }: phase10 new --table { $name } starts its next game
+
+## Stats: the players' rows, ratings, rivals, seasons.
+
+stats-since-date = --since { $date }: write the date as YYYY-MM-DD
+stats-season-not = --season { $season }: not a year or quarter, and { $problem }
+stats-did-you-mean = No finished games of "{ $name }"; did you mean { $hint }?
+stats-none = No finished games yet.
+stats-none-match = No finished games yet that match.
+stats-season = season { $name }: { $from } to { $to }
+stats-skipped = skipped { $what }
+stats-edition = edition: { $edition }
+stats-no-win = no win
+stats-fastest-win = fastest win in { $hands }
+stats-col-player = player
+stats-col-games = games
+stats-col-wins = wins
+stats-col-win-rate = win %
+stats-col-hands = hands
+stats-col-avg = avg pts
+stats-col-phases = phases/hand
+stats-col-fastest = fastest
+stats-points-a-hand = { $points } points a hand
+stats-phases-a-hand = { $phases } phases a hand
+stats-beat = beat (games won against each):
+stats-rating-heading = rating: Weng-Lin, every finished game replayed in the order played (25 to start, higher is better)
+stats-col-edition = edition
+stats-col-rating = rating
+stats-col-last-game = last game
+stats-ahead-of = finished ahead of { $names } most ({ $games } each)
+stats-ahead-of-none = finished ahead of no one yet
+stats-behind = behind { $names } most ({ $games } each)
+stats-behind-none = behind no one yet
+stats-champion-heading = champion: the most wins in the season, then the better rating over its games
+stats-col-season = season
+stats-col-champion = champion
+
+## Exports: the sheets' columns and words, and what was written.
+
+export-link-bgstats = --link: the push link is BG Stats': give --format bgstats --link
+export-unfinished = not exported: the game is not finished, and BG Stats keeps finished plays (phase10 end ends it early, with the furthest on winning)
+export-kept-file = --output { $path }: that is a file phase10 keeps (the session, its journal or backup, the data dir or the config); export to a file of your own
+export-wrote = wrote { $path } ({ $what }, { $format })
+export-season-bgstats = { $asked }: a season's plays are BG Stats': give --format bgstats { $asked }
+export-no-game-season = not exported: no finished game in season { $name } ({ $from } to { $to })
+export-no-game = not exported: no finished game in the data dir
+export-col-hand = hand
+export-col-dealer = dealer
+export-col-player = player
+export-col-phase = phase
+export-col-made = made
+export-col-out = out
+export-col-position = position
+export-col-finished = finished
+export-col-points = points
+export-col-total = total
+export-col-note = note
+export-replay = { $number } (replay)
+export-mark-out = out
+export-winner = Winner: **{ $name }**
+export-shared-win = Shared win: **{ $names }**
+
+## Doctor: a session file checked.
+
+doctor-fine = { $path }: fine: a { $edition } game of { $players }, { $hands } played{ $pending ->
+    [yes] {" "}(the journal's last step never reached the file: the next change takes it off)
+   *[no] {""}
+}
+doctor-by-hand = Fix the line above by hand (the file is plain TOML); phase10 changes nothing until it replays.
+doctor-journal-only = The session itself is sound; only undo and redo need the journal.
+doctor-backup-sound = The previous version is in { $path } and is sound: copy it back, or fix the line above by hand.
+doctor-backup-broken = The previous version cannot help: { $problem }
