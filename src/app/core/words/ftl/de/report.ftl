@@ -39,7 +39,10 @@ tables-col-edition = Ausgabe
 tables-col-players = Spieler
 tables-col-house-rules = Hausregeln
 tables-rule-ten-hands = zehn Runden
-tables-rule-phases-win = { $count } Phasen gewinnen
+tables-rule-phases-win = { $count ->
+    [one] 1 Phase gewinnt
+   *[other] { $count } Phasen gewinnen
+}
 tables-rule-even-phases = gerade Phasen
 tables-rule-natural = natural = group
 tables-rule-tiebreak = Zahlenwert bei Gleichstand
@@ -78,9 +81,9 @@ stats-rating-heading = Wertung: Weng-Lin, jedes beendete Spiel in der gespielten
 stats-col-edition = Ausgabe
 stats-col-rating = Wertung
 stats-col-last-game = letztes Spiel
-stats-ahead-of = am häufigsten vor { $names } ins Ziel ({ $games } jeweils)
+stats-ahead-of = am häufigsten vor { $names } ins Ziel (je { $games })
 stats-ahead-of-none = noch vor niemandem ins Ziel
-stats-behind = am häufigsten hinter { $names } ({ $games } jeweils)
+stats-behind = am häufigsten hinter { $names } (je { $games })
 stats-behind-none = noch hinter niemandem
 stats-champion-heading = Meister: die meisten Siege in der Saison, dann die bessere Wertung über ihre Spiele
 stats-col-season = Saison
@@ -113,7 +116,7 @@ export-shared-win = Geteilter Sieg: **{ $names }**
 
 ## Doctor: eine Partiedatei geprüft.
 
-doctor-fine = { $path }: in Ordnung: ein { $edition }-Spiel mit { $players }, { $hands } gespielt{ $pending ->
+doctor-fine = { $path }: in Ordnung: ein { $edition }-Spiel, { $players }, { $hands } gespielt{ $pending ->
     [yes] {" "}(der letzte Schritt des Journals hat die Datei nie erreicht: die nächste Änderung nimmt ihn heraus)
    *[no] {""}
 }
