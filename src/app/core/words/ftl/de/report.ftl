@@ -124,3 +124,56 @@ doctor-by-hand = Korrigiere die Zeile oben von Hand (die Datei ist einfaches TOM
 doctor-journal-only = Die Partie selbst ist in Ordnung; nur undo und redo brauchen das Journal.
 doctor-backup-sound = Die vorige Fassung liegt in { $path } und ist in Ordnung: kopiere sie zurück, oder korrigiere die Zeile oben von Hand.
 doctor-backup-broken = Die vorige Fassung hilft nicht: { $problem }
+
+## Spieler: die Notizen der Liste.
+
+players-sat-down = { $name } (dabei ab Runde { $hand })
+players-got-up = { $name } (nach Runde { $hand } aufgestanden)
+
+## Ändern, rückgängig und wiederholen, eine Änderung neu gefragt.
+
+edit-give = edit { $number }: gib an, was sich geändert hat (z. B. --left Dee="R7" oder --out Ann), oder starte in einem Terminal, um gefragt zu werden, ausgehend von den eingetragenen Antworten
+undo-done = { $redo ->
+    [yes] wiederhergestellt
+   *[no] rückgängig gemacht
+}: { $what }
+change-asking-again = Die Partie hat sich geändert, während du geantwortet hast (sie hat jetzt { $hands }): ich frage noch einmal.
+
+## Serve: was es am Terminal ausgibt.
+
+serve-unprinted = serve: die Adresse der Seite ließ sich nicht auf die Standardausgabe schreiben ({ $problem }); starte es dort, wo seine Ausgabe gelesen werden kann (ein Terminal oder eine Datei)
+serve-phones = Handys in diesem Netz: scannt den Code, oder tippt { $url }
+    Nur lesen; jeder Spieler an seinem eigenen Platz: phase10 serve --seats. Strg-C beendet.
+serve-seat = Platz von { $name } ({ $number } von { $count }): { $link }
+serve-next-seat = Enter für den Code des nächsten Platzes.
+serve-seats-done = Jeder Link ist der Platz seines Spielers: behalte ihn für dich. Der Tisch, nur lesen: { $url }
+    Strg-C beendet.
+
+## Spielen und zuschauen: der Bildschirm, oder Zeilen.
+
+play-not-json = { $verb } ist ein Bildschirm, keine Antwort: für ein Skript phase10 status --json und phase10 table --json
+play-no-terminal = { $verb } braucht ein Terminal zum Zeichnen; für ein Skript phase10 status und phase10 table{ $watch ->
+    [yes] {""}
+   *[no] , oder phase10 play --plain
+}
+play-plain-not-json = play --plain gibt Textzeilen aus, keine Antwort: für ein Skript phase10 status --json
+play-first-game = Noch kein Spiel: das erste beginnt hier.
+play-saved-unprinted = gespeichert, aber die Antworten ließen sich nicht ausgeben ({ $problem }); phase10 status zeigt, wo das Spiel steht
+
+## Die Fragen am Terminal: Hinweise, eine abgelehnte Antwort, eine verlassene Frage.
+
+prompt-cancelled = abgebrochen ({ $why }); nichts wurde geschrieben
+prompt-cancelled-ended = abgebrochen (die Eingabe endete); nichts wurde geschrieben
+prompt-cancelled-q = abgebrochen (q); nichts wurde geschrieben
+prompt-tick = { $prompt } (Leertaste zum Ankreuzen, Enter wenn fertig)
+prompt-secret = { $prompt } (wird nicht angezeigt; Enter für keins)
+prompt-numbers = { $prompt } (ihre Nummern, durch Kommas getrennt; none für keine)
+prompt-y-or-n = { $prompt } (y oder n)
+prompt-no = nein: { $why }
+prompt-too-long = nein: eine Antwort über { $most } Bytes wird nicht genommen
+prompt-not-utf8 = nein: die Antwort ist kein UTF-8-Text: tippe sie noch einmal
+prompt-needed = nein: eine Antwort ist nötig: tippe sie
+prompt-answer-y-or-n = nein: antworte y oder n
+prompt-give-number = gib eine Zahl von 1 bis { $count } an
+prompt-none-of = „{ $answer }“ ist keine der Möglichkeiten: gib ihre Nummer an (1 bis { $count })
+prompt-more-than-one = mit „{ $answer }“ beginnt mehr als eine Möglichkeit: gib ihre Nummer an

@@ -121,3 +121,56 @@ doctor-by-hand = Fix the line above by hand (the file is plain TOML); phase10 ch
 doctor-journal-only = The session itself is sound; only undo and redo need the journal.
 doctor-backup-sound = The previous version is in { $path } and is sound: copy it back, or fix the line above by hand.
 doctor-backup-broken = The previous version cannot help: { $problem }
+
+## Players: the list's notes.
+
+players-sat-down = { $name } (sat down from hand { $hand })
+players-got-up = { $name } (got up after hand { $hand })
+
+## Edit, undo and redo, a change asked again.
+
+edit-give = edit { $number }: give what changed (e.g. --left Dee="R7" or --out Ann), or run in a terminal to be asked, starting from the answers recorded
+undo-done = { $redo ->
+    [yes] redone
+   *[no] undone
+}: { $what }
+change-asking-again = The session changed while you answered (it has { $hands } now): asking again.
+
+## Serve: what it prints at the terminal.
+
+serve-unprinted = serve: the page's address could not be printed on standard output ({ $problem }); run it where its output can be read (a terminal, or a file)
+serve-phones = Phones on this network: scan the code, or type { $url }
+    Read only; each player's own seat: phase10 serve --seats. Ctrl-C stops.
+serve-seat = { $name }'s seat ({ $number } of { $count }): { $link }
+serve-next-seat = Enter for the next seat's code.
+serve-seats-done = Each link is its player's seat: keep it to yourself. The table, read only: { $url }
+    Ctrl-C stops.
+
+## Play and watch: the screen, or lines.
+
+play-not-json = { $verb } is a screen, not an answer: for a script, phase10 status --json and phase10 table --json
+play-no-terminal = { $verb } needs a terminal to draw on; for a script, phase10 status and phase10 table{ $watch ->
+    [yes] {""}
+   *[no] , or phase10 play --plain
+}
+play-plain-not-json = play --plain prints lines of text, not an answer: for a script, phase10 status --json
+play-first-game = No game yet: the first one starts here.
+play-saved-unprinted = saved, but the answers could not be printed ({ $problem }); phase10 status shows where the game stands
+
+## The prompts at the terminal: hints, an answer refused, a question left.
+
+prompt-cancelled = cancelled ({ $why }); nothing was written
+prompt-cancelled-ended = cancelled (the input ended); nothing was written
+prompt-cancelled-q = cancelled (q); nothing was written
+prompt-tick = { $prompt } (space to tick, enter when done)
+prompt-secret = { $prompt } (not shown; Enter for none)
+prompt-numbers = { $prompt } (their numbers, comma-separated; none for none)
+prompt-y-or-n = { $prompt } (y or n)
+prompt-no = no: { $why }
+prompt-too-long = no: an answer of over { $most } bytes is not taken
+prompt-not-utf8 = no: the answer is not UTF-8 text: type it again
+prompt-needed = no: an answer is needed: type it
+prompt-answer-y-or-n = no: answer y or n
+prompt-give-number = give a number from 1 to { $count }
+prompt-none-of = "{ $answer }" is none of the choices: give its number (1 to { $count })
+prompt-more-than-one = "{ $answer }" starts more than one choice: give its number
