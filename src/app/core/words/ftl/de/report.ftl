@@ -177,3 +177,23 @@ prompt-answer-y-or-n = nein: antworte y oder n
 prompt-give-number = gib eine Zahl von 1 bis { $count } an
 prompt-none-of = „{ $answer }“ ist keine der Möglichkeiten: gib ihre Nummer an (1 bis { $count })
 prompt-more-than-one = mit „{ $answer }“ beginnt mehr als eine Möglichkeit: gib ihre Nummer an
+
+## Eine Partie für BG Stats: die Rolle jedes Spielers, die Kommentare der Partie.
+
+bgstats-past = hinter Phase 10
+bgstats-space = Feld { $space }
+bgstats-made = { $made } von { $target } { $target ->
+    [one] Phase
+   *[other] Phasen
+} geschafft
+bgstats-edition = Ausgabe { $edition }
+bgstats-own-phases = die eigenen { $count } Phasen des Tisches
+bgstats-sat-down = { $name } dabei ab Runde { $hand }
+bgstats-got-up = { $name } nach Runde { $hand } aufgestanden
+bgstats-ended-points = vorzeitig beendet, bevor jemand fertig war: wer am weitesten war, gewann, dann die wenigsten Punkte
+bgstats-ended = vorzeitig beendet, bevor jemand fertig war: wer am weitesten war, gewann
+bgstats-recorded = { $parts }; eingetragen mit phase10
+
+## Das nächste Spiel nach dem aktuellen.
+
+again-no-current = --again: keine aktuelle Partie, an die sich anschließen ließe; beginne eine mit phase10 new --players

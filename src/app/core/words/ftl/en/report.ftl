@@ -174,3 +174,23 @@ prompt-answer-y-or-n = no: answer y or n
 prompt-give-number = give a number from 1 to { $count }
 prompt-none-of = "{ $answer }" is none of the choices: give its number (1 to { $count })
 prompt-more-than-one = "{ $answer }" starts more than one choice: give its number
+
+## A BG Stats play: each player's role, the play's comments.
+
+bgstats-past = past Phase 10
+bgstats-space = space { $space }
+bgstats-made = { $made } of { $target } { $target ->
+    [one] phase
+   *[other] phases
+} made
+bgstats-edition = { $edition } edition
+bgstats-own-phases = the table's own { $count } phases
+bgstats-sat-down = { $name } sat down from hand { $hand }
+bgstats-got-up = { $name } got up after hand { $hand }
+bgstats-ended-points = ended early, before anyone finished: the furthest on won, then the fewest points
+bgstats-ended = ended early, before anyone finished: the furthest on won
+bgstats-recorded = { $parts }; recorded with phase10
+
+## The next game of the current one.
+
+again-no-current = --again: no current session to follow; start one with phase10 new --players
