@@ -23,6 +23,7 @@ mod one_domain;
 mod one_hand;
 mod reasons;
 mod regulars;
+mod report_german;
 mod robustness;
 mod screen;
 mod seats;

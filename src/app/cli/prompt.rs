@@ -6,6 +6,9 @@ use std::io::IsTerminal;
 use anyhow::{Result, anyhow};
 use dialoguer::{Confirm, Input, MultiSelect, Select};
 
+use crate::app::core::words::catalogue::Area::Report;
+use crate::say;
+
 /// The questions a command may ask.
 pub trait Ask {
     fn select(&mut self, prompt: &str, items: &[String], default: usize) -> Result<usize>;
@@ -65,7 +68,10 @@ pub struct Terminal;
 
 #[allow(clippy::needless_pass_by_value)] // map_err hands it over by value
 fn cancelled(e: dialoguer::Error) -> anyhow::Error {
-    anyhow!("cancelled ({e}); nothing was written")
+    anyhow!(
+        "{}",
+        say!(Report, "prompt-cancelled", "why" => e.to_string())
+    )
 }
 
 /// A prompt's words, and a refusal of an answer, as they reach the terminal: shown,
@@ -90,7 +96,7 @@ impl Ask for Terminal {
 
     fn multi(&mut self, prompt: &str, items: &[String]) -> Result<Vec<usize>> {
         MultiSelect::with_theme(&Words)
-            .with_prompt(shown(&format!("{prompt} (space to tick, enter when done)")))
+            .with_prompt(shown(&say!(Report, "prompt-tick", "prompt" => prompt)))
             .items(shown_all(items))
             .interact()
             .map_err(cancelled)
@@ -142,7 +148,7 @@ impl Ask for Terminal {
         ticked: &[bool],
     ) -> Result<Vec<usize>> {
         MultiSelect::with_theme(&Words)
-            .with_prompt(shown(&format!("{prompt} (space to tick, enter when done)")))
+            .with_prompt(shown(&say!(Report, "prompt-tick", "prompt" => prompt)))
             .items(shown_all(items))
             .defaults(ticked)
             .interact()
@@ -155,7 +161,7 @@ impl Ask for Terminal {
         check: &dyn Fn(&str) -> Result<(), String>,
     ) -> Result<String> {
         dialoguer::Password::with_theme(&Words)
-            .with_prompt(shown(&format!("{prompt} (not shown; Enter for none)")))
+            .with_prompt(shown(&say!(Report, "prompt-secret", "prompt" => prompt)))
             .allow_empty_password(true)
             .validate_with(|s: &String| check(s.trim()).map_err(|e| shown(&e)))
             .interact()
@@ -194,7 +200,7 @@ impl Lines {
                 .read_until(b'\n', &mut bytes)?;
             if read == 0 {
                 writeln!(out)?;
-                return Err(anyhow!("cancelled (the input ended); nothing was written"));
+                return Err(anyhow!("{}", say!(Report, "prompt-cancelled-ended")));
             }
             // An answer past any a question takes: the rest of its line passed over.
             if bytes.len() > MAX_ANSWER {
@@ -209,12 +215,16 @@ impl Lines {
                     }
                 }
                 writeln!(out)?;
-                writeln!(out, "no: an answer of over {MAX_ANSWER} bytes is not taken")?;
+                writeln!(
+                    out,
+                    "{}",
+                    say!(Report, "prompt-too-long", "most" => MAX_ANSWER.to_string())
+                )?;
                 continue;
             }
             let Ok(line) = String::from_utf8(bytes) else {
                 writeln!(out)?;
-                writeln!(out, "no: the answer is not UTF-8 text: type it again")?;
+                writeln!(out, "{}", say!(Report, "prompt-not-utf8"))?;
                 continue;
             };
             let line = line.trim_end_matches(['\n', '\r']).to_string();
@@ -224,7 +234,7 @@ impl Lines {
             }
             // `q` leaves the questions, as it leaves the table: nothing written.
             if matches!(line.trim().to_lowercase().as_str(), "q" | "quit") {
-                return Err(anyhow!("cancelled (q); nothing was written"));
+                return Err(anyhow!("{}", say!(Report, "prompt-cancelled-q")));
             }
             return Ok(line.trim().to_string());
         }
@@ -250,7 +260,7 @@ impl Lines {
             return (1..=items.len())
                 .contains(&n)
                 .then(|| n - 1)
-                .ok_or_else(|| format!("give a number from 1 to {}", items.len()));
+                .ok_or_else(|| say!(Report, "prompt-give-number", "count" => items.len()));
         }
         // The start of its words, or the key in its brackets (`runs_wrap`).
         let low = answer.to_lowercase();
@@ -263,13 +273,13 @@ impl Lines {
             .collect();
         match found[..] {
             [one] => Ok(one),
-            [] => Err(format!(
-                "\"{answer}\" is none of the choices: give its number (1 to {})",
-                items.len()
+            [] => Err(say!(
+                Report,
+                "prompt-none-of",
+                "answer" => answer,
+                "count" => items.len(),
             )),
-            _ => Err(format!(
-                "\"{answer}\" starts more than one choice: give its number"
-            )),
+            _ => Err(say!(Report, "prompt-more-than-one", "answer" => answer)),
         }
     }
 }
@@ -285,7 +295,7 @@ impl Ask for Lines {
             }
             match Lines::pick(&answer, items) {
                 Ok(i) => return Ok(i),
-                Err(why) => Lines::tell(&format!("no: {why}")),
+                Err(why) => Lines::tell(&say!(Report, "prompt-no", "why" => why)),
             }
         }
     }
@@ -313,7 +323,7 @@ impl Ask for Lines {
                 .collect::<Vec<_>>()
                 .join(",")
         };
-        let asked = format!("{prompt} (their numbers, comma-separated; none for none)");
+        let asked = say!(Report, "prompt-numbers", "prompt" => prompt);
         loop {
             let answer = Lines::line(&asked, Some(&offered))?;
             if answer.is_empty() {
@@ -334,7 +344,7 @@ impl Ask for Lines {
                     picked.dedup();
                     return Ok(picked);
                 }
-                Err(why) => Lines::tell(&format!("no: {why}")),
+                Err(why) => Lines::tell(&say!(Report, "prompt-no", "why" => why)),
             }
         }
     }
@@ -348,12 +358,12 @@ impl Ask for Lines {
         loop {
             let answer = Lines::line(prompt, None)?;
             if answer.is_empty() && !allow_empty {
-                Lines::tell("no: an answer is needed: type it");
+                Lines::tell(&say!(Report, "prompt-needed"));
                 continue;
             }
             match check(&answer) {
                 Ok(()) => return Ok(answer),
-                Err(why) => Lines::tell(&format!("no: {why}")),
+                Err(why) => Lines::tell(&say!(Report, "prompt-no", "why" => why)),
             }
         }
     }
@@ -371,7 +381,7 @@ impl Ask for Lines {
             }
             match check(&answer) {
                 Ok(()) => return Ok(answer),
-                Err(why) => Lines::tell(&format!("no: {why}")),
+                Err(why) => Lines::tell(&say!(Report, "prompt-no", "why" => why)),
             }
         }
     }
@@ -379,12 +389,15 @@ impl Ask for Lines {
     fn confirm(&mut self, prompt: &str, default: bool) -> Result<bool> {
         let offered = if default { "y" } else { "n" };
         loop {
-            let answer = Lines::line(&format!("{prompt} (y or n)"), Some(offered))?;
+            let answer = Lines::line(
+                &say!(Report, "prompt-y-or-n", "prompt" => prompt),
+                Some(offered),
+            )?;
             match answer.to_lowercase().as_str() {
                 "" => return Ok(default),
                 "y" | "yes" => return Ok(true),
                 "n" | "no" => return Ok(false),
-                _ => Lines::tell("no: answer y or n"),
+                _ => Lines::tell(&say!(Report, "prompt-answer-y-or-n")),
             }
         }
     }

@@ -20,6 +20,9 @@ use serde_json::{Value, json};
 use crate::rules::edition::{Edition, Variation};
 use crate::session::{Decided, Session, Standings, seats, winner};
 
+use crate::app::core::words::catalogue::Area::Report;
+use crate::say;
+
 /// The `BoardGameGeek` entry of an edition's box: its id and the name it gives it.
 /// (Flip has no entry of its own that a public source names: it is Phase 10, its
 /// edition said in the play's board.)
@@ -251,15 +254,16 @@ impl Source<'_> {
         let p = &self.standings.players[seat];
         if let Some(board) = &self.standings.board {
             return match board.pawn(p.position, p.finished) {
-                crate::rules::board::Pawn::Past => "past Phase 10".to_string(),
-                pawn => format!("space {pawn}"),
+                crate::rules::board::Pawn::Past => say!(Report, "bgstats-past"),
+                pawn => say!(Report, "bgstats-space", "space" => pawn.to_string()),
             };
         }
         let (_, target) = self.session.sequence();
-        format!(
-            "{} of {target} phase{} made",
-            p.completed.len(),
-            if target == 1 { "" } else { "s" }
+        say!(
+            Report,
+            "bgstats-made",
+            "made" => p.completed.len(),
+            "target" => target,
         )
     }
 
@@ -337,13 +341,13 @@ impl Source<'_> {
     /// early end, in words.
     fn comments(&self) -> String {
         let s = self.session;
-        let mut parts = vec![format!("{} edition", s.edition)];
+        let mut parts = vec![say!(Report, "bgstats-edition", "edition" => s.edition.to_string())];
         if s.variation != Variation::Standard {
             parts.push(s.variation.name().to_string());
         }
         parts.extend(s.house_rules().iter().map(super::words::rules::house_rule));
         if !s.phase_list.is_empty() {
-            parts.push(format!("the table's own {} phases", s.phase_list.len()));
+            parts.push(say!(Report, "bgstats-own-phases", "count" => s.phase_list.len()));
         }
         parts.push(super::render::count(self.standings.hands.len(), "hand"));
         let next = self.standings.hands.len() + 1;
@@ -351,23 +355,25 @@ impl Source<'_> {
             let name = crate::app::core::paint::shown_plain(name);
             match seats::moved(s, seat, next) {
                 Some(seats::Moved::JoinedFrom(h)) if h > 1 => {
-                    parts.push(format!("{name} sat down from hand {h}"));
+                    parts.push(
+                        say!(Report, "bgstats-sat-down", "name" => name.as_ref(), "hand" => h),
+                    );
                 }
                 Some(seats::Moved::LeftAfter(h)) => {
-                    parts.push(format!("{name} got up after hand {h}"));
+                    parts
+                        .push(say!(Report, "bgstats-got-up", "name" => name.as_ref(), "hand" => h));
                 }
                 _ => {}
             }
         }
         if self.standings.decided == Some(Decided::Ended) {
             parts.push(if s.rules().keeps_score {
-                "ended early, before anyone finished: the furthest on won, then the fewest points"
-                    .to_string()
+                say!(Report, "bgstats-ended-points")
             } else {
-                "ended early, before anyone finished: the furthest on won".to_string()
+                say!(Report, "bgstats-ended")
             });
         }
-        format!("{}; recorded with phase10", parts.join(", "))
+        say!(Report, "bgstats-recorded", "parts" => parts.join(", "))
     }
 
     fn id(&self, what: &str) -> String {

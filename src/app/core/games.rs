@@ -82,7 +82,13 @@ pub fn again_session(
 ) -> Result<(String, Result<Session, Refusal>)> {
     let home = store::Home::locate()?;
     let Some(mut name) = home.current() else {
-        bail!("--again: no current session to follow; start one with phase10 new --players");
+        bail!(
+            "{}",
+            crate::say!(
+                crate::app::core::words::catalogue::Area::Report,
+                "again-no-current"
+            )
+        );
     };
     let mut last = store::load(&home.path_of(&name))?;
     // Kept in step with other laptops: the table's last game, whichever laptop played

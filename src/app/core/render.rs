@@ -876,7 +876,7 @@ pub fn width() -> usize {
 /// several meet.
 pub fn chart(session: &Session, state: &Standings, width: usize) -> String {
     if state.hands.is_empty() {
-        return "No hands yet: record one with phase10 hand.\n".into();
+        return format!("{}\n", say!(Words, "no-hands-yet"));
     }
     let board = state.board.as_ref();
     // The value each player stands at after each hand.

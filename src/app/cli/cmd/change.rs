@@ -5,6 +5,8 @@ use std::path::Path;
 use anyhow::Result;
 
 use crate::app::core::store;
+use crate::app::core::words::catalogue::Area::Report;
+use crate::say;
 
 /// The session locked, read, and what `build` made of it. When `build` asks (prompts),
 /// it runs without the lock, so that another laptop's change lands meanwhile; then the
@@ -30,8 +32,12 @@ pub fn after_asking<T>(
             return Ok((lock, now, built));
         }
         eprintln!(
-            "The session changed while you answered (it has {} now): asking again.",
-            crate::app::core::render::count(now.session().hands.len(), "hand")
+            "{}",
+            say!(
+                Report,
+                "change-asking-again",
+                "hands" => crate::app::core::render::count(now.session().hands.len(), "hand"),
+            )
         );
     }
 }

@@ -4,7 +4,9 @@ use anyhow::Result;
 use serde_json::json;
 
 use crate::app::cli::Out;
+use crate::app::core::words::catalogue::{Area::Report, yes};
 use crate::app::core::{config, store};
+use crate::say;
 
 pub fn run(file: Option<&std::path::Path>, json: bool) -> Result<Out> {
     // The config first: a table of regulars that does not read is said with its line.
@@ -91,17 +93,15 @@ fn session(file: Option<&std::path::Path>) -> Result<Checked> {
             format!("{e:#}")
         }
         (Ok(l), Ok(mut journal)) => {
-            let note = if journal.reconcile(&l.doc) {
-                " (the journal's last step never reached the file: the next change takes it off)"
-            } else {
-                ""
-            };
-            let msg = format!(
-                "{}: fine: a {} game of {}, {} played{note}",
-                path.display(),
-                l.session().edition,
-                crate::app::core::render::count(l.session().players.len(), "player"),
-                crate::app::core::render::count(l.state.hands.len(), "hand")
+            let pending = journal.reconcile(&l.doc);
+            let msg = say!(
+                Report,
+                "doctor-fine",
+                "path" => path.display().to_string(),
+                "edition" => l.session().edition.to_string(),
+                "players" => crate::app::core::render::count(l.session().players.len(), "player"),
+                "hands" => crate::app::core::render::count(l.state.hands.len(), "hand"),
+                "pending" => yes(pending),
             );
             return Ok(Checked {
                 path,
@@ -113,18 +113,20 @@ fn session(file: Option<&std::path::Path>) -> Result<Checked> {
         (Err(e), _) => format!("{e:#}"),
     };
     let bak = store::backup_path(&path);
-    let by_hand = "Fix the line above by hand (the file is plain TOML); phase10 changes nothing until it replays.";
+    let by_hand = say!(Report, "doctor-by-hand");
     let hint = match (bak.exists(), store::load(&bak)) {
-        _ if journal_only => {
-            "The session itself is sound; only undo and redo need the journal.".to_string()
-        }
-        (true, Ok(_)) => format!(
-            "The previous version is in {} and is sound: copy it back, or fix the line above by hand.",
-            bak.display()
+        _ if journal_only => say!(Report, "doctor-journal-only"),
+        (true, Ok(_)) => say!(
+            Report,
+            "doctor-backup-sound",
+            "path" => bak.display().to_string(),
         ),
         // A backup that cannot help is said, not skipped.
-        (true, Err(e)) => format!("{by_hand} The previous version cannot help: {e}"),
-        (false, _) => by_hand.to_string(),
+        (true, Err(e)) => format!(
+            "{by_hand} {}",
+            say!(Report, "doctor-backup-broken", "problem" => e.to_string())
+        ),
+        (false, _) => by_hand,
     };
     // A hand-edited name of a million characters is quoted as the terminal cuts it.
     let problem = crate::app::core::paint::cut_echoes(&problem);

@@ -13,7 +13,9 @@ use crate::app::cli::prompt;
 use crate::app::cli::prompt::Terminal;
 use crate::app::core::act;
 use crate::app::core::store;
+use crate::app::core::words::catalogue::Area::Report;
 use crate::app::core::words::{self, Face};
+use crate::say;
 
 /// Hand `n` as re-entered (by flags, or asked), checked against the game before it.
 fn entered(l: &store::Loaded, n: usize, args: &EditArgs) -> Result<crate::session::Hand> {
@@ -27,9 +29,7 @@ fn entered(l: &store::Loaded, n: usize, args: &EditArgs) -> Result<crate::sessio
         return crate::app::cli::cmd::hand::overlay(&before, was, &args.hand);
     }
     if !prompt::interactive() {
-        bail!(
-            "edit {n}: give what changed (e.g. --left Dee=\"R7\" or --out Ann), or run in a terminal to be asked, starting from the answers recorded"
-        );
+        bail!("{}", say!(Report, "edit-give", "number" => n));
     }
     // The hand's end asked again, each answer starting from the one recorded.
     let mut summary = Summary::edit(l.session(), n).map_err(refused)?;

@@ -8,7 +8,9 @@ use serde_json::json;
 use crate::app::cli::Out;
 use crate::app::cli::args::ExportArgs;
 use crate::app::core::words;
+use crate::app::core::words::catalogue::Area::Report;
 use crate::app::core::{bgstats, store};
+use crate::say;
 use crate::session::report;
 
 pub fn run(args: &ExportArgs, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
@@ -25,7 +27,7 @@ pub fn run(args: &ExportArgs, file: Option<&std::path::Path>, json: bool) -> Res
     let loaded = store::load(&path)?;
     let (session, standings) = (loaded.session(), &loaded.state);
     if args.link && args.format != "bgstats" {
-        bail!("--link: the push link is BG Stats': give --format bgstats --link");
+        bail!("{}", say!(Report, "export-link-bgstats"));
     }
     let text = match args.format.as_str() {
         "json" => json_sheet(session, standings),
@@ -44,7 +46,7 @@ pub fn run(args: &ExportArgs, file: Option<&std::path::Path>, json: bool) -> Res
                 }
             });
             let Ok(text) = made else {
-                let why = "not exported: the game is not finished, and BG Stats keeps finished plays (phase10 end ends it early, with the furthest on winning)";
+                let why = say!(Report, "export-unfinished");
                 return Ok(if json {
                     Out::json(
                         false,
@@ -89,8 +91,8 @@ fn written(
     // backup, the data dir, the config.
     if store::is_kept(output, session, crate::app::core::config::path().as_deref()) {
         bail!(
-            "--output {}: that is a file phase10 keeps (the session, its journal or backup, the data dir or the config); export to a file of your own",
-            output.display()
+            "{}",
+            say!(Report, "export-kept-file", "path" => output.display().to_string())
         );
     }
     store::write_output(output, text.as_bytes())?;
@@ -99,7 +101,13 @@ fn written(
     } else {
         crate::app::core::render::count(hands, "hand")
     };
-    let said = format!("wrote {} ({what}, {})", output.display(), args.format);
+    let said = say!(
+        Report,
+        "export-wrote",
+        "path" => output.display().to_string(),
+        "what" => what,
+        "format" => args.format.as_str(),
+    );
     Ok(if json {
         Out::json(
             true,
@@ -120,7 +128,10 @@ fn many_plays(args: &ExportArgs, json: bool) -> Result<Out> {
         None => "--all".to_string(),
     };
     if args.format != "bgstats" {
-        bail!("{asked}: a season's plays are BG Stats': give --format bgstats {asked}");
+        bail!(
+            "{}",
+            say!(Report, "export-season-bgstats", "asked" => asked.as_str())
+        );
     }
     let season = args
         .season
@@ -147,11 +158,14 @@ fn many_plays(args: &ExportArgs, json: bool) -> Result<Out> {
     games.sort_by_key(|(name, l)| (l.session().created, name.clone()));
     if games.is_empty() {
         let why = match &season {
-            Some(season) => format!(
-                "not exported: no finished game in season {} ({} to {})",
-                season.name, season.from, season.to
+            Some(season) => say!(
+                Report,
+                "export-no-game-season",
+                "name" => season.name.as_str(),
+                "from" => season.from.to_string(),
+                "to" => season.to.to_string(),
             ),
-            None => "not exported: no finished game in the data dir".to_string(),
+            None => say!(Report, "export-no-game"),
         };
         return Ok(if json {
             Out::json(
@@ -181,13 +195,26 @@ fn many_plays(args: &ExportArgs, json: bool) -> Result<Out> {
 fn csv_sheet(session: &Session, standings: &Standings) -> Result<String> {
     let twist = standings.board.is_some();
     let mut w = csv::Writer::from_writer(Vec::new());
-    let mut header = vec!["hand", "dealer", "player", "phase", "made", "out"];
+    let mut header = vec![
+        say!(Report, "export-col-hand"),
+        say!(Report, "export-col-dealer"),
+        say!(Report, "export-col-player"),
+        say!(Report, "export-col-phase"),
+        say!(Report, "export-col-made"),
+        say!(Report, "export-col-out"),
+    ];
     header.extend(if twist {
-        ["position", "finished"]
+        [
+            say!(Report, "export-col-position"),
+            say!(Report, "export-col-finished"),
+        ]
     } else {
-        ["points", "total"]
+        [
+            say!(Report, "export-col-points"),
+            say!(Report, "export-col-total"),
+        ]
     });
-    header.push("note");
+    header.push(say!(Report, "export-col-note"));
     w.write_record(&header)?;
     let sat = crate::session::seats::sat_down(session, standings);
     for row in &standings.hands {
@@ -276,7 +303,7 @@ fn markdown(session: &Session, standings: &Standings) -> String {
         session.edition,
         crate::app::core::render::count(standings.hands.len(), "hand")
     );
-    text.push_str("| # | dealer |");
+    text.push_str(&format!("| # | {} |", say!(Report, "export-col-dealer")));
     for p in &session.players {
         text.push_str(&format!(" {} |", markdown_text(p)));
     }
@@ -284,10 +311,13 @@ fn markdown(session: &Session, standings: &Standings) -> String {
     text.push_str(&"---|".repeat(session.players.len()));
     text.push('\n');
     for row in &standings.hands {
-        let replay = if row.replay { " (replay)" } else { "" };
+        let number = if row.replay {
+            say!(Report, "export-replay", "number" => row.number)
+        } else {
+            row.number.to_string()
+        };
         text.push_str(&format!(
-            "| {}{replay} | {} |",
-            row.number,
+            "| {number} | {} |",
             markdown_text(&session.players[row.dealer])
         ));
         for e in &row.entries {
@@ -296,9 +326,9 @@ fn markdown(session: &Session, standings: &Standings) -> String {
                 continue;
             }
             let mark = match (e.out, e.made) {
-                (true, _) => "out",
-                (false, true) => "✓",
-                (false, false) => "✗",
+                (true, _) => say!(Report, "export-mark-out"),
+                (false, true) => "✓".to_string(),
+                (false, false) => "✗".to_string(),
             };
             let attempt = e.attempt.clone().unwrap_or_default();
             let mut cell = format!("{attempt} {mark}").trim().to_string();
@@ -320,12 +350,16 @@ fn markdown(session: &Session, standings: &Standings) -> String {
     match standings.winners()[..] {
         [] => {}
         [w] => text.push_str(&format!(
-            "\nWinner: **{}**\n",
-            markdown_text(&session.players[w])
+            "\n{}\n",
+            say!(Report, "export-winner", "name" => markdown_text(&session.players[w]))
         )),
         ref shared => text.push_str(&format!(
-            "\nShared win: **{}**\n",
-            markdown_text(&session.names(shared))
+            "\n{}\n",
+            say!(
+                Report,
+                "export-shared-win",
+                "names" => markdown_text(&session.names(shared)),
+            )
         )),
     }
     text

@@ -6,6 +6,8 @@ use serde_json::json;
 use crate::app::cli::Out;
 use crate::app::cli::args::PhasesArgs;
 use crate::app::core::render;
+use crate::app::core::words::catalogue::Area::Report;
+use crate::say;
 
 pub fn run(p: &PhasesArgs, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
     let (edition, from) = crate::app::cli::cmd::setup::game(file, p.edition.as_deref(), false)?;
@@ -29,7 +31,8 @@ pub fn run(p: &PhasesArgs, file: Option<&std::path::Path>, json: bool) -> Result
             ));
         }
         return Ok(Out::yes(format!(
-            "this table's own phases ({edition})\n{}",
+            "{}\n{}",
+            say!(Report, "phases-own", "edition" => edition.to_string()),
             render::phase_table(&own)
         )));
     }
@@ -48,10 +51,15 @@ pub fn run(p: &PhasesArgs, file: Option<&std::path::Path>, json: bool) -> Result
             &json!({"edition": edition.to_string(), "phases": phases, "twist_cards": cards}),
         ));
     }
-    let mut text = format!("{edition} phases\n{}", render::phase_table(&rules.phases));
+    let mut text = format!(
+        "{}\n{}",
+        say!(Report, "phases-heading", "edition" => edition.to_string()),
+        render::phase_table(&rules.phases)
+    );
     if let Some(cards) = rules.twist_cards {
         text.push_str(&format!(
-            "\nTwist phase cards\n{}",
+            "\n{}\n{}",
+            say!(Report, "phases-twist-cards"),
             render::phase_table(&cards)
         ));
     }

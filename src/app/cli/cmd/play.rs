@@ -7,11 +7,13 @@ use std::io::IsTerminal;
 use anyhow::{Result, bail};
 
 use crate::app::cli::Out;
+use crate::app::core::words::catalogue::Area::Report;
 use crate::app::core::{paint, store};
 use crate::app::plain;
 use crate::app::screen;
 use crate::app::screen::Mode;
 use crate::app::screen::view::Look;
+use crate::say;
 
 /// The session the table plays: its path, its name, and whether it is the data dir's
 /// current one (then the table moves on with it).
@@ -61,18 +63,17 @@ pub fn run(
 ) -> Result<Out> {
     let verb = if watch { "watch" } else { "play" };
     if json {
-        bail!(
-            "{verb} is a screen, not an answer: for a script, phase10 status --json and phase10 table --json"
-        );
+        bail!("{}", say!(Report, "play-not-json", "verb" => verb));
     }
     if !std::io::stdout().is_terminal() || !std::io::stdin().is_terminal() {
         bail!(
-            "{verb} needs a terminal to draw on; for a script, phase10 status and phase10 table{}",
-            if watch {
-                ""
-            } else {
-                ", or phase10 play --plain"
-            }
+            "{}",
+            say!(
+                Report,
+                "play-no-terminal",
+                "verb" => verb,
+                "watch" => crate::app::core::words::catalogue::yes(watch),
+            )
         );
     }
     // No game yet in the data dir: the first one starts here, asked at the terminal
@@ -94,15 +95,13 @@ pub fn run(
 /// `play --plain`: the table's words read line by line from standard input.
 pub fn plain(file: Option<&std::path::Path>, json: bool, bind: Option<&str>) -> Result<Out> {
     if json {
-        bail!(
-            "play --plain prints lines of text, not an answer: for a script, phase10 status --json"
-        );
+        bail!("{}", say!(Report, "play-plain-not-json"));
     }
     // No game yet in the data dir: the first one starts here, asked line by line as
     // phase10 new asks it (edition, players, who deals, variation, house rules).
     if file.is_none() && no_game_yet() {
         use std::io::Write;
-        println!("No game yet: the first one starts here.");
+        println!("{}", say!(Report, "play-first-game"));
         let started = crate::app::cli::cmd::new::run_asking(
             &crate::app::cli::args::NewArgs::default(),
             None,
@@ -120,8 +119,12 @@ pub fn plain(file: Option<&std::path::Path>, json: bool, bind: Option<&str>) -> 
         // and exit 2 would say nothing changed.
         Err(e) if store::has_landed() => {
             eprintln!(
-                "phase10: saved, but the answers could not be printed ({}); phase10 status shows where the game stands",
-                crate::app::core::paint::shown(&format!("{e:#}"))
+                "phase10: {}",
+                say!(
+                    Report,
+                    "play-saved-unprinted",
+                    "problem" => crate::app::core::paint::shown(&format!("{e:#}")).to_string(),
+                )
             );
             Ok(Out::yes(String::new()))
         }

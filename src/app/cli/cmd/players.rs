@@ -11,6 +11,8 @@ use crate::app::cli::args::{PlayersAction, PlayersArgs};
 use crate::app::cli::cmd::answer;
 use crate::app::core::store;
 use crate::app::core::words::Face;
+use crate::app::core::words::catalogue::Area::Report;
+use crate::say;
 
 pub fn run(args: &PlayersArgs, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
     match &args.action {
@@ -82,12 +84,16 @@ fn list(file: Option<&std::path::Path>, json: bool) -> Result<Out> {
     }
     let mut lines = String::new();
     for (i, p) in players.iter().enumerate() {
-        let note = match seats::moved(session, i, next) {
-            Some(seats::Moved::JoinedFrom(h)) => format!(" (sat down from hand {h})"),
-            Some(seats::Moved::LeftAfter(h)) => format!(" (got up after hand {h})"),
-            None => String::new(),
+        let said = match seats::moved(session, i, next) {
+            Some(seats::Moved::JoinedFrom(h)) => {
+                say!(Report, "players-sat-down", "name" => p.as_str(), "hand" => h)
+            }
+            Some(seats::Moved::LeftAfter(h)) => {
+                say!(Report, "players-got-up", "name" => p.as_str(), "hand" => h)
+            }
+            None => p.clone(),
         };
-        lines.push_str(&format!("{} {p}{note}\n", i + 1));
+        lines.push_str(&format!("{} {said}\n", i + 1));
     }
     Ok(Out::yes(lines))
 }

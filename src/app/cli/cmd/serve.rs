@@ -12,8 +12,10 @@ use anyhow::Result;
 use crate::app::cli::Out;
 use crate::app::cli::args::ServeArgs;
 use crate::app::core::paint;
+use crate::app::core::words::catalogue::Area::Report;
 use crate::app::serve;
 use crate::app::serve::Source;
+use crate::say;
 
 pub fn run(args: &ServeArgs, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
     let addr = serve::address("--bind", args.bind.as_deref())?;
@@ -30,7 +32,8 @@ pub fn run(args: &ServeArgs, file: Option<&std::path::Path>, json: bool) -> Resu
     )?;
     print(&server, json, args.seats).map_err(|e| {
         anyhow::anyhow!(
-            "serve: the page's address could not be printed on standard output ({e}); run it where its output can be read (a terminal, or a file)"
+            "{}",
+            say!(Report, "serve-unprinted", "problem" => e.to_string())
         )
     })?;
     stop.wait();
@@ -58,7 +61,8 @@ fn print(server: &serve::Server, json: bool, seats: bool) -> std::io::Result<()>
             // The address again under the code, which fills a small terminal.
             writeln!(
                 out,
-                "Phones on this network: scan the code, or type {url}\nRead only; each player's own seat: phase10 serve --seats. Ctrl-C stops."
+                "{}",
+                say!(Report, "serve-phones", "url" => url.as_str())
             )?;
         }
         return out.flush();
@@ -70,9 +74,20 @@ fn print(server: &serve::Server, json: bool, seats: bool) -> std::io::Result<()>
         let name = paint::shown(name);
         if terminal {
             write!(out, "{}", paint::qr(link))?;
-            writeln!(out, "{name}'s seat ({} of {count}): {link}", i + 1)?;
+            writeln!(
+                out,
+                "{}",
+                say!(
+                    Report,
+                    "serve-seat",
+                    "name" => name.as_ref(),
+                    "number" => i + 1,
+                    "count" => count,
+                    "link" => link.as_str(),
+                )
+            )?;
             if i + 1 < count {
-                write!(out, "Enter for the next seat's code. ")?;
+                write!(out, "{} ", say!(Report, "serve-next-seat"))?;
                 out.flush()?;
                 let mut line = String::new();
                 std::io::stdin().read_line(&mut line)?;
@@ -84,7 +99,8 @@ fn print(server: &serve::Server, json: bool, seats: bool) -> std::io::Result<()>
     if terminal {
         writeln!(
             out,
-            "Each link is its player's seat: keep it to yourself. The table, read only: {url}\nCtrl-C stops."
+            "{}",
+            say!(Report, "serve-seats-done", "url" => url.as_str())
         )?;
     }
     out.flush()

@@ -7,8 +7,10 @@ use crate::app::cli::Out;
 use crate::app::cli::args::{SessionsAction, SessionsArgs};
 use crate::app::cli::prompt;
 use crate::app::cli::prompt::{Ask, Terminal};
+use crate::app::core::words::catalogue::Area::Report;
 use crate::app::core::words::sync as said;
 use crate::app::core::{render, store};
+use crate::say;
 
 pub fn run(args: &SessionsArgs, json: bool) -> Result<Out> {
     let home = store::Home::locate()?;
@@ -27,7 +29,10 @@ pub fn run(args: &SessionsArgs, json: bool) -> Result<Out> {
             Ok(if json {
                 Out::json(true, &json!({"current": name}))
             } else {
-                Out::yes(format!("current session: {name}\n"))
+                Out::yes(format!(
+                    "{}\n",
+                    say!(Report, "sessions-current", "name" => name.as_str())
+                ))
             }
             .landed())
         }
@@ -35,17 +40,28 @@ pub fn run(args: &SessionsArgs, json: bool) -> Result<Out> {
             let name = &home.named(name)?;
             let path = home.path_of(name);
             if !path.exists() {
-                bail!("no session \"{name}\" in {}", home.sessions().display());
+                bail!(
+                    "{}",
+                    say!(
+                        Report,
+                        "sessions-no-such",
+                        "name" => name.as_str(),
+                        "dir" => home.sessions().display().to_string(),
+                    )
+                );
             }
             if !yes {
                 if !prompt::interactive() {
-                    bail!("remove \"{name}\": add --yes to confirm (it cannot be undone)");
+                    bail!(
+                        "{}",
+                        say!(Report, "sessions-remove-confirm", "name" => name.as_str())
+                    );
                 }
                 if !Terminal.confirm(
-                    &format!("Remove session \"{name}\"? It cannot be undone"),
+                    &say!(Report, "sessions-remove-ask", "name" => name.as_str()),
                     false,
                 )? {
-                    bail!("not removed");
+                    bail!("{}", say!(Report, "sessions-not-removed"));
                 }
             }
             let _dir = home.lock()?;
@@ -62,16 +78,17 @@ pub fn run(args: &SessionsArgs, json: bool) -> Result<Out> {
                     &json!({"removed": name, "was_current": was_current, "remaining": remaining}),
                 )
             } else {
-                let mut text = format!("removed session {name}\n");
+                let mut text = format!(
+                    "{}\n",
+                    say!(Report, "sessions-removed", "name" => name.as_str())
+                );
                 if was_current {
                     text.push_str(&match remaining.as_slice() {
-                        [] => "no session is current now, and none is left: start one with phase10 new\n".to_string(),
-                        [one] => format!("no session is current now; the one left: {one} (phase10 sessions switch {one})\n"),
-                        more => format!(
-                            "no session is current now; left: {} (phase10 sessions switch NAME)\n",
-                            more.join(", ")
-                        ),
+                        [] => say!(Report, "sessions-none-left"),
+                        [one] => say!(Report, "sessions-one-left", "name" => one.as_str()),
+                        more => say!(Report, "sessions-left", "names" => more.join(", ")),
                     });
+                    text.push('\n');
                 }
                 Out::yes(text)
             }
@@ -103,9 +120,11 @@ fn row(home: &store::Home, name: &str) -> Row {
             count: render::count(l.session().players.len(), "player"),
             hands: l.state.hands.len().to_string(),
             state: match l.state.winners()[..] {
-                [] => "in play".into(),
-                [w] => format!("won by {}", l.session().players[w]),
-                ref shared => format!("shared by {}", l.session().names(shared)),
+                [] => say!(Report, "sessions-in-play"),
+                [w] => say!(Report, "sessions-won-by", "name" => l.session().players[w].as_str()),
+                ref shared => {
+                    say!(Report, "sessions-shared-by", "names" => l.session().names(shared))
+                }
             },
             created: l.session().created.format("%Y-%m-%d %H:%M").to_string(),
         },
@@ -116,7 +135,7 @@ fn row(home: &store::Home, name: &str) -> Row {
             first_names: String::new(),
             count: String::new(),
             hands: String::new(),
-            state: format!("broken: {e:#}"),
+            state: say!(Report, "sessions-broken", "problem" => format!("{e:#}")),
             created: String::new(),
         },
     }
@@ -166,8 +185,8 @@ fn list(home: &store::Home, json: bool) -> Result<Out> {
     }
     if rows.is_empty() {
         return Ok(Out::yes(format!(
-            "No sessions in {}: start one with phase10 new\n",
-            home.sessions().display()
+            "{}\n",
+            say!(Report, "sessions-none", "dir" => home.sessions().display().to_string())
         )));
     }
     // As much as the terminal holds without breaking a word: every name, then first
@@ -176,7 +195,13 @@ fn list(home: &store::Home, json: bool) -> Result<Out> {
     let build = |short: usize| {
         let mut t = render::table();
         t.set_header(crate::app::core::render::row([
-            "", "name", "edition", "players", "hands", "state", "created",
+            String::new(),
+            say!(Report, "sessions-col-name"),
+            say!(Report, "sessions-col-edition"),
+            say!(Report, "sessions-col-players"),
+            say!(Report, "sessions-col-hands"),
+            say!(Report, "sessions-col-state"),
+            say!(Report, "sessions-col-created"),
         ]));
         for r in &rows {
             let mark = if current.as_deref() == Some(r.name.as_str()) {

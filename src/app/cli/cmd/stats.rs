@@ -8,8 +8,10 @@ use crate::stats::{NotASeason, PlayerStats, Season};
 
 use crate::app::cli::Out;
 use crate::app::cli::args::StatsArgs;
+use crate::app::core::words::catalogue::Area::Report;
 use crate::app::core::words::sync as said;
 use crate::app::core::{config, render, store};
+use crate::say;
 
 pub fn run(args: &StatsArgs, json: bool) -> Result<Out> {
     let edition = args
@@ -22,7 +24,7 @@ pub fn run(args: &StatsArgs, json: bool) -> Result<Out> {
         .as_deref()
         .map(|d| {
             NaiveDate::parse_from_str(d.trim(), "%Y-%m-%d")
-                .map_err(|_| anyhow!("--since {d}: write the date as YYYY-MM-DD"))
+                .map_err(|_| anyhow!("{}", say!(Report, "stats-since-date", "date" => d)))
         })
         .transpose()?;
     let config = if args.season.is_some() || args.seasons {
@@ -100,19 +102,24 @@ pub fn run(args: &StatsArgs, json: bool) -> Result<Out> {
     }
     let mut text = String::new();
     if let (Some(who), Some(hint)) = (&args.player, &hint) {
-        text.push_str(&format!(
-            "No finished games of \"{}\"; did you mean {hint}?\n",
-            who.trim()
+        text.push_str(&say!(
+            Report,
+            "stats-did-you-mean",
+            "name" => who.trim(),
+            "hint" => hint.as_str(),
         ));
+        text.push('\n');
     } else if players.is_empty() {
-        text.push_str("No finished games yet");
-        text.push_str(
-            if args.player.is_some() || edition.is_some() || since.is_some() || season.is_some() {
-                " that match.\n"
-            } else {
-                ".\n"
-            },
-        );
+        text.push_str(&if args.player.is_some()
+            || edition.is_some()
+            || since.is_some()
+            || season.is_some()
+        {
+            say!(Report, "stats-none-match")
+        } else {
+            say!(Report, "stats-none")
+        });
+        text.push('\n');
     } else if args.ratings {
         text.push_str(&ratings(&players));
     } else {
@@ -122,10 +129,18 @@ pub fn run(args: &StatsArgs, json: bool) -> Result<Out> {
         text.push_str(&rivals(&players));
     }
     if let Some(x) = &season {
-        text.push_str(&format!("season {}: {} to {}\n", x.name, x.from, x.to));
+        text.push_str(&say!(
+            Report,
+            "stats-season",
+            "name" => x.name.as_str(),
+            "from" => x.from.to_string(),
+            "to" => x.to.to_string(),
+        ));
+        text.push('\n');
     }
     for s in &skipped {
-        text.push_str(&format!("skipped {s}\n"));
+        text.push_str(&say!(Report, "stats-skipped", "what" => s.as_str()));
+        text.push('\n');
     }
     for line in said::waiting(&waiting) {
         text.push_str(&format!("{line}\n"));
@@ -156,7 +171,10 @@ pub fn season_of(
                 .find(|p| crate::name::fold(p).contains(&wrong))
                 .or(problems.first())
             {
-                Some(p) => anyhow!("--season {s}: not a year or quarter, and {p}"),
+                Some(p) => anyhow!(
+                    "{}",
+                    say!(Report, "stats-season-not", "season" => s, "problem" => p.as_str())
+                ),
                 None => anyhow!("--season: {}", NotASeason(s.into())),
             }
         })
@@ -181,7 +199,8 @@ fn table(players: &[crate::stats::PlayerStats], width: usize) -> String {
         .flatten();
     let mut out = String::new();
     if let Some(e) = one_edition {
-        out.push_str(&format!("edition: {e}\n"));
+        out.push_str(&say!(Report, "stats-edition", "edition" => e));
+        out.push('\n');
     }
     let name = |p: &crate::stats::PlayerStats| match one_edition {
         Some(_) => p.name.clone(),
@@ -192,20 +211,21 @@ fn table(players: &[crate::stats::PlayerStats], width: usize) -> String {
     let fastest =
         |p: &crate::stats::PlayerStats| p.fastest_win.map_or("–".into(), |f| f.to_string());
     let fastest_words = |p: &crate::stats::PlayerStats| {
-        p.fastest_win.map_or("no win".into(), |f| {
-            format!("fastest win in {}", render::count(f as usize, "hand"))
-        })
+        p.fastest_win.map_or_else(
+            || say!(Report, "stats-no-win"),
+            |f| say!(Report, "stats-fastest-win", "hands" => render::count(f as usize, "hand")),
+        )
     };
     let mut t = render::table();
     t.set_header(crate::app::core::render::row([
-        "player",
-        "games",
-        "wins",
-        "win %",
-        "hands",
-        "avg pts",
-        "phases/hand",
-        "fastest",
+        say!(Report, "stats-col-player"),
+        say!(Report, "stats-col-games"),
+        say!(Report, "stats-col-wins"),
+        say!(Report, "stats-col-win-rate"),
+        say!(Report, "stats-col-hands"),
+        say!(Report, "stats-col-avg"),
+        say!(Report, "stats-col-phases"),
+        say!(Report, "stats-col-fastest"),
     ]));
     for p in players {
         t.add_row(crate::app::core::render::row([
@@ -232,8 +252,12 @@ fn table(players: &[crate::stats::PlayerStats], width: usize) -> String {
                     p.win_rate * 100.0
                 ),
                 render::count(p.hands as usize, "hand") + ",",
-                format!("{} points a hand,", avg(p)),
-                format!("{:.2} phases a hand,", p.phases_per_hand),
+                say!(Report, "stats-points-a-hand", "points" => avg(p)) + ",",
+                say!(
+                    Report,
+                    "stats-phases-a-hand",
+                    "phases" => format!("{:.2}", p.phases_per_hand),
+                ) + ",",
                 fastest_words(p),
             ];
             let folded = render::fold(&items, width, "  ", " ");
@@ -245,7 +269,8 @@ fn table(players: &[crate::stats::PlayerStats], width: usize) -> String {
         .filter(|p| !p.head_to_head.is_empty())
         .collect();
     if !beaten.is_empty() {
-        out.push_str("beat (games won against each):\n");
+        out.push_str(&say!(Report, "stats-beat"));
+        out.push('\n');
         for p in beaten {
             let mut items = vec![format!("{}:", name(p))];
             let n = p.head_to_head.len();
@@ -264,17 +289,16 @@ fn table(players: &[crate::stats::PlayerStats], width: usize) -> String {
 /// `--ratings`: each player's rating, the best first, with how sure it is and what the
 /// last game changed.
 fn ratings(players: &[PlayerStats]) -> String {
-    let mut out = String::from(
-        "rating: Weng-Lin, every finished game replayed in the order played (25 to start, higher is better)\n",
-    );
+    let mut out = say!(Report, "stats-rating-heading");
+    out.push('\n');
     let mut t = render::table();
     t.set_header(render::row([
-        "player",
-        "edition",
-        "rating",
-        "±",
-        "last game",
-        "games",
+        say!(Report, "stats-col-player"),
+        say!(Report, "stats-col-edition"),
+        say!(Report, "stats-col-rating"),
+        "±".to_string(),
+        say!(Report, "stats-col-last-game"),
+        say!(Report, "stats-col-games"),
     ]));
     for p in players {
         t.add_row(render::row([
@@ -293,29 +317,30 @@ fn ratings(players: &[PlayerStats]) -> String {
 /// `--player NAME`: whom they finished ahead of most, and behind most.
 fn rivals(players: &[PlayerStats]) -> String {
     let mut out = String::new();
-    let names = |r: &crate::stats::Rival| {
-        let n: Vec<&str> = r.players.iter().map(String::as_str).collect();
-        match n.split_last() {
-            Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
-            _ => n.join(""),
-        }
-    };
+    let names = |r: &crate::stats::Rival| crate::app::core::words::listed(&r.players);
     for p in players {
         let games = |n: u32| render::count(n as usize, "game");
         out.push_str(&format!("{} ({}): ", p.name, p.edition));
         out.push_str(&match &p.rival {
-            Some(r) => format!(
-                "finished ahead of {} most ({} each)",
-                names(r),
-                games(r.games)
+            Some(r) => say!(
+                Report,
+                "stats-ahead-of",
+                "names" => names(r),
+                "games" => games(r.games),
             ),
-            None => "finished ahead of no one yet".into(),
+            None => say!(Report, "stats-ahead-of-none"),
         });
         out.push_str("; ");
         out.push_str(&match &p.nemesis {
-            Some(r) => format!("behind {} most ({} each)\n", names(r), games(r.games)),
-            None => "behind no one yet\n".into(),
+            Some(r) => say!(
+                Report,
+                "stats-behind",
+                "names" => names(r),
+                "games" => games(r.games),
+            ),
+            None => say!(Report, "stats-behind-none"),
         });
+        out.push('\n');
     }
     out
 }
@@ -345,14 +370,19 @@ fn seasons(
     }
     let mut text = String::new();
     if champions.is_empty() {
-        text.push_str("No finished games yet.\n");
+        text.push_str(&say!(Report, "stats-none"));
+        text.push('\n');
     } else {
-        text.push_str(
-            "champion: the most wins in the season, then the better rating over its games\n",
-        );
+        text.push_str(&say!(Report, "stats-champion-heading"));
+        text.push('\n');
         let mut t = render::table();
         t.set_header(render::row([
-            "season", "edition", "games", "champion", "wins", "rating",
+            say!(Report, "stats-col-season"),
+            say!(Report, "stats-col-edition"),
+            say!(Report, "stats-col-games"),
+            say!(Report, "stats-col-champion"),
+            say!(Report, "stats-col-wins"),
+            say!(Report, "stats-col-rating"),
         ]));
         for c in &champions {
             t.add_row(render::row([
@@ -367,7 +397,8 @@ fn seasons(
         text.push_str(&format!("{}\n", render::drawn(&t)));
     }
     for s in skipped {
-        text.push_str(&format!("skipped {s}\n"));
+        text.push_str(&say!(Report, "stats-skipped", "what" => s.as_str()));
+        text.push('\n');
     }
     for line in said::waiting(waiting) {
         text.push_str(&format!("{line}\n"));

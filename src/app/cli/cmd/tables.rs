@@ -7,7 +7,9 @@ use serde_json::json;
 
 use crate::app::cli::Out;
 use crate::app::cli::args::{TablesAction, TablesArgs};
+use crate::app::core::words::catalogue::Area::Report;
 use crate::app::core::{config, render, store};
+use crate::say;
 
 pub fn run(args: &TablesArgs, file: Option<&std::path::Path>, json: bool) -> Result<Out> {
     match &args.action {
@@ -22,7 +24,16 @@ pub fn run(args: &TablesArgs, file: Option<&std::path::Path>, json: bool) -> Res
                 )
                 .landed());
             }
-            Ok(Out::yes(format!("removed table {name} from {}\n", path.display())).landed())
+            Ok(Out::yes(format!(
+                "{}\n",
+                say!(
+                    Report,
+                    "tables-removed",
+                    "name" => name.as_str(),
+                    "path" => path.display().to_string(),
+                )
+            ))
+            .landed())
         }
     }
 }
@@ -56,44 +67,45 @@ fn list(json: bool) -> Result<Out> {
     }
     let Some(tables) = tables.filter(|t| !t.is_empty()) else {
         return Ok(Out::yes(format!(
-            "No tables yet in {path}: phase10 tables save NAME keeps the current session's table as NAME\n"
+            "{}\n",
+            say!(Report, "tables-none", "path" => path.as_str())
         )));
     };
     let mut t = render::table();
     t.set_header(crate::app::core::render::row([
-        "table",
-        "edition",
-        "players",
-        "house rules",
+        say!(Report, "tables-col-table"),
+        say!(Report, "tables-col-edition"),
+        say!(Report, "tables-col-players"),
+        say!(Report, "tables-col-house-rules"),
     ]));
     for (name, r) in tables {
         let mut rules = Vec::new();
         if r.ten_hands {
-            rules.push("ten hands".to_string());
+            rules.push(say!(Report, "tables-rule-ten-hands"));
         }
         if let Some(n) = r.phases {
-            rules.push(format!("{n} phases win"));
+            rules.push(say!(Report, "tables-rule-phases-win", "count" => n));
         }
         if r.even_phases {
-            rules.push("even phases".into());
+            rules.push(say!(Report, "tables-rule-even-phases"));
         }
         if r.natural.as_deref() == Some("group") {
-            rules.push("natural = group".into());
+            rules.push(say!(Report, "tables-rule-natural"));
         }
         if r.twist_tiebreak.as_deref() == Some("face") {
-            rules.push("face-value tiebreak".into());
+            rules.push(say!(Report, "tables-rule-tiebreak"));
         }
         if r.go_out.as_deref() == Some("discard") {
-            rules.push("go out by a discard".into());
+            rules.push(say!(Report, "tables-rule-go-out"));
         }
         if r.twist_pass.as_deref() == Some("any") {
-            rules.push("any move passes Phase 10".into());
+            rules.push(say!(Report, "tables-rule-twist-pass"));
         }
         if r.runs_wrap() == Some(true) {
-            rules.push("runs go on from 12 to 1".into());
+            rules.push(say!(Report, "tables-rule-runs-wrap"));
         }
         if let Some(list) = &r.phase_list {
-            rules.push(format!("own phases ({})", list.len()));
+            rules.push(say!(Report, "tables-rule-own-phases", "count" => list.len()));
         }
         t.add_row(crate::app::core::render::row([
             name.clone(),
@@ -103,10 +115,13 @@ fn list(json: bool) -> Result<Out> {
         ]));
     }
     // A table that would not start a game is said with why (the others still do).
-    let mut text = format!("{}\n(in {path})\n", render::drawn(&t));
+    let mut text = format!(
+        "{}\n{}\n",
+        render::drawn(&t),
+        say!(Report, "tables-in", "path" => path.as_str())
+    );
     for p in config.iter().flat_map(|c| c.problems.values()) {
-        text.push_str("not usable: ");
-        text.push_str(p);
+        text.push_str(&say!(Report, "tables-not-usable", "problem" => p.as_str()));
         text.push('\n');
     }
     Ok(Out::yes(text))
@@ -126,10 +141,15 @@ fn save(name: &str, force: bool, file: Option<&std::path::Path>, json: bool) -> 
         .landed());
     }
     Ok(Out::yes(format!(
-        "kept table {name} ({}, {}) in {}: phase10 new --table {name} starts its next game\n",
-        session.edition,
-        regulars.players.join(", "),
-        path.display()
+        "{}\n",
+        say!(
+            Report,
+            "tables-kept",
+            "name" => name,
+            "edition" => session.edition.to_string(),
+            "players" => regulars.players.join(", "),
+            "path" => path.display().to_string(),
+        )
     ))
     .landed())
 }

@@ -11,6 +11,8 @@ use anyhow::Result;
 use crate::app::cli::Out;
 use crate::app::core::act;
 use crate::app::core::render;
+use crate::app::core::words::catalogue::Area::Report;
+use crate::say;
 
 pub fn run(file: Option<&Path>, json: bool, redo: bool) -> Result<Out> {
     let act::Stepped { redo, what, after } = act::step(
@@ -32,5 +34,14 @@ pub fn run(file: Option<&Path>, json: bool, redo: bool) -> Result<Out> {
         .as_ref()
         .map(|l| render::outcome(l.session(), &l.state))
         .unwrap_or_default();
-    Ok(Out::yes(format!("{verb}: {what}\n{outcome}")).landed())
+    Ok(Out::yes(format!(
+        "{}\n{outcome}",
+        say!(
+            Report,
+            "undo-done",
+            "redo" => crate::app::core::words::catalogue::yes(redo),
+            "what" => what.as_str(),
+        )
+    ))
+    .landed())
 }

@@ -32,6 +32,7 @@ const FILES: [[&str; AREAS]; 2] = [
         include_str!("ftl/en/command.ftl"),
         include_str!("ftl/en/screen.ftl"),
         include_str!("ftl/en/page.ftl"),
+        include_str!("ftl/en/report.ftl"),
     ],
     [
         include_str!("ftl/de/terms.ftl"),
@@ -47,6 +48,7 @@ const FILES: [[&str; AREAS]; 2] = [
         include_str!("ftl/de/command.ftl"),
         include_str!("ftl/de/screen.ftl"),
         include_str!("ftl/de/page.ftl"),
+        include_str!("ftl/de/report.ftl"),
     ],
 ];
 
@@ -66,6 +68,7 @@ const INDEX: [[Index; AREAS]; 2] = [
         Index::of(FILES[0][10]),
         Index::of(FILES[0][11]),
         Index::of(FILES[0][12]),
+        Index::of(FILES[0][13]),
     ],
     [
         Index::of(FILES[1][0]),
@@ -81,6 +84,7 @@ const INDEX: [[Index; AREAS]; 2] = [
         Index::of(FILES[1][10]),
         Index::of(FILES[1][11]),
         Index::of(FILES[1][12]),
+        Index::of(FILES[1][13]),
     ],
 ];
 
@@ -116,10 +120,13 @@ pub enum Area {
     Screen,
     /// The phones' page, and what the server says to a phone or prints.
     Page,
+    /// The command line's reports and their commands: sessions, stats, exports, doctor,
+    /// the regulars' tables, the phase tables, the prompts at the terminal.
+    Report,
 }
 
 impl Area {
-    pub const ALL: [Area; 13] = [
+    pub const ALL: [Area; 14] = [
         Area::Terms,
         Area::Reason,
         Area::Refusal,
@@ -133,6 +140,7 @@ impl Area {
         Area::Command,
         Area::Screen,
         Area::Page,
+        Area::Report,
     ];
 
     /// The file's name under `ftl/<tag>/`.
@@ -151,6 +159,7 @@ impl Area {
             Area::Command => "command.ftl",
             Area::Screen => "screen.ftl",
             Area::Page => "page.ftl",
+            Area::Report => "report.ftl",
         }
     }
 
