@@ -119,3 +119,53 @@ fn a_regular_table_speaks_its_own_language() {
         "{config}"
     );
 }
+
+/// Every command at a regular table's game speaks the table's language: a check, the
+/// phases, undo and redo, as well as lays and status; a new game from the table too.
+#[test]
+fn every_command_at_a_german_table_speaks_german() {
+    let env = Env::new();
+    std::fs::create_dir_all(env.home()).unwrap();
+    std::fs::write(
+        env.home().join("config.toml"),
+        "[table.freitag]\nplayers = [\"Anna\", \"Ben\"]\nlanguage = \"de\"\n",
+    )
+    .unwrap();
+    env.run(&["new", "--table", "freitag"])
+        .code(0)
+        .stdout_has("neue classic-Partie");
+    env.run(&["check", "--phase", "1", "7", "7"])
+        .code(1)
+        .stdout_has("nicht gültig: classic Phase 1 (2 Drillinge)");
+    env.run(&["phases"]).code(0).stdout_has("Phasen (classic)");
+    env.run(&["lay", "Anna", "7", "7", "7", "+", "8", "8", "8"])
+        .code(0);
+    env.run(&["undo"])
+        .code(0)
+        .stdout_has("Anna hat in Runde 1 eine Phase ausgelegt");
+    env.run(&["redo"]).code(0).stdout_has("wiederhergestellt");
+}
+
+/// A list of phases may be typed in German; the file keeps the rulebook's English.
+#[test]
+fn a_list_of_phases_in_german() {
+    let env = Env::new();
+    let f = env.path("liste.toml");
+    env.run(&[
+        "new",
+        "--players",
+        "Anna,Ben",
+        "--file",
+        f.to_str().unwrap(),
+        "--phase-list",
+        "2 Drillinge; Drilling und Viererfolge; 7 Karten einer Farbe",
+    ])
+    .code(0);
+    let text = std::fs::read_to_string(&f).unwrap();
+    assert!(
+        text.contains(
+            "phase_list = [\"2 sets of 3\", \"1 set of 3 + 1 run of 4\", \"7 cards of one colour\"]"
+        ),
+        "{text}"
+    );
+}

@@ -4,7 +4,9 @@
 //! as a line; a question (an answer of the hand's end, a yes or no) is printed as a
 //! prompt line, and an empty answer keeps the answer as it stands.
 
+use crate::app::core::words::catalogue::Area::Table;
 use crate::app::core::words::{Face, summary as summary_words};
+use crate::say;
 use std::io::{BufRead, Read, Write};
 use std::path::PathBuf;
 
@@ -28,7 +30,7 @@ pub fn run(path: PathBuf, title: String, current: bool, served: Option<&str>) ->
     let mut input = stdin.lock();
     let mut out = std::io::stdout().lock();
     writeln!(out, "{}", shown(&headline(&talk)))?;
-    writeln!(out, "type what happens (? shows the words, q quits)")?;
+    writeln!(out, "{}", say!(Table, "plain-banner"))?;
     if let Some(url) = served {
         writeln!(out, "{}", served_line(url))?;
     }
@@ -66,7 +68,7 @@ pub fn run(path: PathBuf, title: String, current: bool, served: Option<&str>) ->
             break;
         }
         if bytes.len() > MAX_LINE {
-            writeln!(out, "no: a line of over {MAX_LINE} bytes is not taken")?;
+            writeln!(out, "{}", say!(Table, "plain-too-long", "most" => MAX_LINE))?;
             // The rest of the overlong line is not read as lines of its own: it is
             // passed over a piece at a time (an endless line takes no more memory).
             loop {
@@ -83,7 +85,7 @@ pub fn run(path: PathBuf, title: String, current: bool, served: Option<&str>) ->
             continue;
         }
         let Ok(line) = String::from_utf8(bytes) else {
-            writeln!(out, "no: the line is not UTF-8 text: type it again")?;
+            writeln!(out, "{}", say!(Table, "plain-not-utf8"))?;
             continue;
         };
         let mut line = line.trim_end_matches(['\n', '\r']).to_string();
@@ -94,10 +96,7 @@ pub fn run(path: PathBuf, title: String, current: bool, served: Option<&str>) ->
         // An arrow key typed in a line-by-line mode: no line is recalled or moved to
         // here; said, not read as words.
         if line.contains('\u{1b}') {
-            writeln!(
-                out,
-                "no: keys such as Up and Down do nothing here (plain mode reads lines): type the line again"
-            )?;
+            writeln!(out, "{}", say!(Table, "plain-keys"))?;
             continue;
         }
         // An empty answer keeps the answer as it stands.
@@ -133,9 +132,17 @@ pub fn run(path: PathBuf, title: String, current: bool, served: Option<&str>) ->
                         }
                         writeln!(out, "  {}", crate::app::core::words::seats_kept())?;
                     }
-                    Err(e) => writeln!(out, "no: {}", shown(&e.to_string()))?,
+                    Err(e) => writeln!(
+                        out,
+                        "{}",
+                        say!(Table, "plain-no", "why" => shown(&e.to_string()).into_owned())
+                    )?,
                 },
-                None => writeln!(out, "no: {}", crate::app::core::words::seats_not_served())?,
+                None => writeln!(
+                    out,
+                    "{}",
+                    say!(Table, "plain-no", "why" => crate::app::core::words::seats_not_served())
+                )?,
             },
             Heard::BgStats => match talk.bgstats_link() {
                 Ok(link) => writeln!(
@@ -143,7 +150,7 @@ pub fn run(path: PathBuf, title: String, current: bool, served: Option<&str>) ->
                     "  {}",
                     shown(&crate::app::core::words::bgstats_link(&link))
                 )?,
-                Err(why) => writeln!(out, "no: {why}")?,
+                Err(why) => writeln!(out, "{}", say!(Table, "plain-no", "why" => why))?,
             },
             Heard::Help => {
                 for l in crate::app::core::words::help(false) {
@@ -156,7 +163,11 @@ pub fn run(path: PathBuf, title: String, current: bool, served: Option<&str>) ->
             Heard::Taken | Heard::Refused => {}
         }
         if let Some(m) = talk.message.take() {
-            let mark = if m.tone == Tone::Refused { "no: " } else { "" };
+            let mark = if m.tone == Tone::Refused {
+                say!(Table, "plain-no-mark")
+            } else {
+                String::new()
+            };
             writeln!(out, "{mark}{}", shown(&m.text))?;
         }
         if let Some(problem) = &talk.problem {

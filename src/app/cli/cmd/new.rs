@@ -46,6 +46,8 @@ pub fn run_asking(
                 )
             })?;
             let (name, t) = config.table(typed)?;
+            // The new game speaks its table's language.
+            crate::app::core::words::language::opened_game_of(Some(name));
             let mut merged_args = with_table(args, t);
             if merged_args.dealer.is_none() {
                 merged_args.dealer = merged_args
@@ -189,15 +191,27 @@ fn players(list: &str) -> Result<Vec<String>> {
     Ok(names)
 }
 
+/// A list's phrases, each German one read into the words the file keeps.
+fn german_phrases(list: &str) -> String {
+    list.split(';')
+        .map(|p| crate::app::core::typed::phrase(p.trim()).unwrap_or_else(|| p.to_string()))
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
 /// The settings the flags give.
 pub fn given(args: &NewArgs) -> Result<Given> {
     let phase_list = match &args.phase_list {
-        Some(list) => Some(crate::rules::phase_list::parse(list).map_err(|e| {
-            anyhow!(
-                "--phase-list: {}",
-                crate::app::core::words::refusal::phase_list(&e)
-            )
-        })?),
+        // Each phrase as typed, a German one read into the rulebook's words (the file
+        // keeps those); a list's name as it is.
+        Some(list) => Some(
+            crate::rules::phase_list::parse(&german_phrases(list)).map_err(|e| {
+                anyhow!(
+                    "--phase-list: {}",
+                    crate::app::core::words::refusal::phase_list(&e)
+                )
+            })?,
+        ),
         None => None,
     };
     Ok(Given {

@@ -830,7 +830,10 @@ pub fn parse(path: &Path, text: String) -> Result<Document, Error> {
 /// bytes of UTF-8.
 pub fn read(path: &Path) -> Result<Document, Error> {
     let text = read_text(path)?;
-    parse(path, text)
+    let doc = parse(path, text)?;
+    // A game of a regular table speaks the table's language.
+    crate::app::core::words::language::opened_game_of(doc.session().table.as_deref());
+    Ok(doc)
 }
 
 /// A session's settings alone (its edition, players and house rules; no hands, plays
@@ -846,6 +849,7 @@ pub fn read_head(path: &Path) -> Result<Session, Error> {
     if crate::session::settings::check_settings(&head).is_err() {
         load(path)?;
     }
+    crate::app::core::words::language::opened_game_of(head.table.as_deref());
     Ok(head)
 }
 
@@ -930,8 +934,6 @@ pub fn read_regular(path: &Path, cap: u64) -> Result<Option<Vec<u8>>, Error> {
 /// Reads and replays a session file.
 pub fn load(path: &Path) -> Result<Loaded, Error> {
     let doc = read(path)?;
-    // A game of a regular table speaks the table's language.
-    crate::app::core::words::language::opened_game_of(doc.session().table.as_deref());
     let state = replay(doc.session()).map_err(|problem| {
         // Offer undo only where taking back the last change gives a file that replays.
         let undo_helps = Journal::load(path).ok().is_some_and(|mut j| {

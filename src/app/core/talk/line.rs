@@ -266,8 +266,10 @@ fn read_named(words: &[&str], session: &Session) -> Result<Said, String> {
     let rest = |from: usize| words.get(from..).unwrap_or_default().join(" ");
     // NAME VERB …
     let (seat, n) = player_at(session, words, 0).map_err(|e| {
-        format!(
-            "{e}; or start with one of: lay, hit, flip, out, undo, redo, check, find, new, end, edit, dealer, players, phases, ?"
+        crate::say!(
+            crate::app::core::words::catalogue::Area::Table,
+            "line-start-with",
+            "why" => e,
         )
     })?;
     let Some(verb) = words.get(n).map(|w| lower(w)) else {

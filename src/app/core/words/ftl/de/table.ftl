@@ -70,3 +70,13 @@ bgstats-code-keys = Enter oder Esc: fertig
 bgstats-link = BG Stats: öffne das auf dem Handy, das die Partien der Gruppe speichert: { $link }
 seat-code-title = Platz von { $name } ({ $number } von { $count }): scanne ihn mit dem Handy von { $name }
 seat-code-keys = Enter: der nächste Platz · Esc: fertig
+
+## Die eigenen Zeilen des einfachen Modus.
+
+plain-banner = tippe, was passiert (? zeigt die Wörter, q beendet)
+plain-too-long = nein: eine Zeile über { $most } Bytes wird nicht genommen
+plain-not-utf8 = nein: die Zeile ist kein UTF-8-Text: tippe sie noch einmal
+plain-keys = nein: Tasten wie Pfeil hoch und runter tun hier nichts (der einfache Modus liest Zeilen): tippe die Zeile noch einmal
+plain-no = nein: { $why }
+plain-no-mark = nein:{" "}
+line-start-with = { $why }; oder beginne mit einem von: lay, hit, flip, out, undo, redo, check, find, new, end, edit, dealer, players, phases, ?

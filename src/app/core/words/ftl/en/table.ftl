@@ -70,3 +70,13 @@ bgstats-code-keys = Enter or Esc: done
 bgstats-link = BG Stats: open this on the phone that keeps the group's plays: { $link }
 seat-code-title = { $name }'s seat ({ $number } of { $count }): scan it on { $name }'s phone
 seat-code-keys = Enter: the next seat · Esc: done
+
+## Plain mode's own lines.
+
+plain-banner = type what happens (? shows the words, q quits)
+plain-too-long = no: a line of over { $most } bytes is not taken
+plain-not-utf8 = no: the line is not UTF-8 text: type it again
+plain-keys = no: keys such as Up and Down do nothing here (plain mode reads lines): type the line again
+plain-no = no: { $why }
+plain-no-mark = no:{" "}
+line-start-with = { $why }; or start with one of: lay, hit, flip, out, undo, redo, check, find, new, end, edit, dealer, players, phases, ?
