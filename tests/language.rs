@@ -169,3 +169,28 @@ fn a_list_of_phases_in_german() {
         "{text}"
     );
 }
+
+/// A German table answers yes with j or ja (and no with nein), at the table's own
+/// questions: the hand's end is recorded on a j.
+#[test]
+fn a_german_yes_is_a_yes() {
+    let env = Env::new();
+    let f = env.path("abend.toml");
+    let file = f.to_str().unwrap();
+    env.run(&["new", "--players", "Anna,Ben", "--file", file])
+        .code(0);
+    let out = env
+        .cmd()
+        .env("LANG", "de_DE.UTF-8")
+        .args(["play", "--plain", "--file", file])
+        .write_stdin("anna lay 7 7 7 + 8 8 8\nanna hit 7 7 8 8 on anna\n50\nj\nq\n")
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("Runde 1 eingetragen"), "{text}");
+    assert!(
+        std::fs::read_to_string(&f)
+            .unwrap()
+            .contains("points = { Ben = 50 }")
+    );
+}

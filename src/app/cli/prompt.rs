@@ -395,8 +395,9 @@ impl Ask for Lines {
             )?;
             match answer.to_lowercase().as_str() {
                 "" => return Ok(default),
-                "y" | "yes" => return Ok(true),
-                "n" | "no" => return Ok(false),
+                // German yes and no are taken too, at every table: neither is an English answer.
+                "y" | "yes" | "j" | "ja" => return Ok(true),
+                "n" | "no" | "nein" => return Ok(false),
                 _ => Lines::tell(&say!(Report, "prompt-answer-y-or-n")),
             }
         }

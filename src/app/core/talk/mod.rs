@@ -353,8 +353,9 @@ impl Talk {
             }
         }
         let yes = match text.to_lowercase().as_str() {
-            "y" | "yes" => Some(true),
-            "n" | "no" => Some(false),
+            // German yes and no are taken too, at every table: neither is an English answer.
+            "y" | "yes" | "j" | "ja" => Some(true),
+            "n" | "no" | "nein" => Some(false),
             _ => None,
         };
         match self.pending.take() {
