@@ -697,16 +697,8 @@ fn connection(mut stream: TcpStream, hub: &Hub, from: Option<IpAddr>) -> std::io
     // Each request answered in its own language.
     let (language, chosen) = language_of(&head, target, hub.language);
     catalogue::in_language(language, || match (&whose, what, method) {
-        (For::NoOne, ..) => plain(
-            hub,
-            &mut stream,
-            404,
-            &short("page-not-found"),
-            only_head,
-            "",
-        ),
-        // Nothing there, whatever the method.
-        _ if !known => plain(
+        // No one's address, or nothing there: whatever the method.
+        _ if matches!(whose, For::NoOne) || !known => plain(
             hub,
             &mut stream,
             404,
@@ -813,7 +805,8 @@ fn connection(mut stream: TcpStream, hub: &Hub, from: Option<IpAddr>) -> std::io
             false,
             "Allow: GET, HEAD\r\n",
         ),
-        (For::Seat(_), ..) => plain(
+        // A seat's address (no one's is answered above).
+        _ => plain(
             hub,
             &mut stream,
             405,
